@@ -150,6 +150,8 @@ function wordEvent(fact: SchemaFact, { path, value }: SchemaContext): SchemaText
       return { message: `${where}: ${JSON.stringify(value)} is not a valid id (ids are kebab-case: lowercase letters and digits joined by hyphens)` };
     case 'too-short':
       return { message: `${where} must not be empty` };
+    case 'too-long':
+      return { message: `${where} is ${String(value).length} characters long; the most is ${fact.limit}` };
     case 'item-count':
       return {
         message: `${where} must have ${fact.bound === 'min' ? 'at least' : 'at most'} ${fact.limit} item${fact.limit === 1 ? '' : 's'}, got ${(value as unknown[]).length}`,

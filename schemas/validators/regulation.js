@@ -7,19 +7,19 @@ import ajvRuntime_ucs2length_module from "ajv/dist/runtime/ucs2length.js";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2length_module.default ?? ajvRuntime_ucs2length_module;
 "use strict";
 export const v0 = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.dev/schemas/regulation.schema.json","title":"reglament regulation source","description":"A tournament regulation as data. A base file defines everything; a file with `extends` changes its parent with `add`, `override` and `remove`. Strings marked DSL are parsed by the regulation language.","type":"object","additionalProperties":false,"required":["regulation","version"],"properties":{"$schema":{"description":"Optional URI of this JSON Schema (editors may use it). Prefer the `# yaml-language-server: $schema=...` comment.","type":"string"},"regulation":{"description":"Id of the regulation in kebab-case, e.g. `bermuda-triangle-2024`; a child file has its own id.","$ref":"#/definitions/id"},"version":{"description":"Version of this regulation file, e.g. `2025.1` (quote it if it looks like a number).","type":"string","minLength":1},"game":{"description":"The game the regulation is for. Required in a base file; a child file inherits it.","type":"string","enum":["mahjong-classical","mahjong-sichuan","mahjong-mcr","preference"]},"name":{"description":"Title of the regulation in Russian and English. Required in a base file; a child file inherits it unless it sets its own.","$ref":"#/definitions/localizedText"},"description":{"description":"Optional longer description of the regulation in Russian and English.","$ref":"#/definitions/localizedText"},"source":{"description":"Where the regulation text comes from.","type":"object","additionalProperties":false,"required":["seed"],"properties":{"seed":{"description":"File name of the source text in the seeds folder, e.g. `000_617d4286b1f990dc.txt`.","type":"string","minLength":1},"title":{"description":"Title of the source document.","type":"string"},"url":{"description":"Where the source document was published.","type":"string"}}},"extends":{"description":"Path of the parent regulation file, relative to this file. A file with `extends` may not restate list sections: it uses `add`, `override` and `remove`; scalars and objects it sets replace the parent's (`scoring` is merged key by key); `tests` are not inherited.","type":"string","minLength":1},"tiles":{"description":"Named tile groups (e.g. terminals, honours, dragons) used by patterns and conditions. Base files only.","type":"array","items":{"$ref":"#/definitions/tileGroup"}},"shapes":{"description":"Special hand shapes that are not four sets and a pair (thirteen wonders, seven pairs, ...). Base files only.","type":"array","items":{"$ref":"#/definitions/shape"}},"scoring":{"description":"How a hand is valued: base points, point items, doublings, limit hands, caps and the declaring condition.","type":"object","additionalProperties":false,"properties":{"base":{"description":"Points every winning hand starts with (default 0).","type":"number"},"house-limit":{"description":"The house limit (\"Дом полон\"): the most a hand can score, with the clause it comes from; null for no limit. Limit hands are fractions of it.","anyOf":[{"type":"null"},{"$ref":"#/definitions/numberSetting"}]},"doubling-cap":{"description":"The most doublings (fans) applied to one hand, with its clause; null for no cap.","anyOf":[{"type":"null"},{"$ref":"#/definitions/numberSetting"}]},"limit-vs-points":{"description":"When a limit hand also scores by points: `limit` scores the limit only, `max` scores the larger of the two.","type":"string","enum":["limit","max"]},"declare":{"description":"The condition a hand must meet to be declared a win (e.g. an internal doubling).","$ref":"#/definitions/declare"},"points":{"description":"Point items: each adds `value` points when it applies. Base files only; a child uses `add.points`/`override.points`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"doublings":{"description":"Doubling items: each doubles the score `value` times when it applies. Base files only; a child uses `add.doublings`/`override.doublings`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"limits":{"description":"Limit hands: each scores `value` times the house limit. Base files only; a child uses `add.limits`/`override.limits`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"principles":{"description":"The principles by which fans exclude one another (Mahjong Competition Rules): each one given is applied; every fan left out is explained with its principle.","type":"object","additionalProperties":false,"properties":{"non-repeat":{"description":"A fan that counts implies the fans it lists under `implies`: they are not counted (on the same melds when both count instances). Decided from the most valuable fan down.","$ref":"#/definitions/principle"},"non-separation":{"description":"Two counted combination fans (`combines`) share at most one meld: melds combined into a fan are not rearranged into another fan.","$ref":"#/definitions/principle"},"non-identical":{"description":"A meld is in at most one counted instance of each combination fan.","$ref":"#/definitions/principle"},"account-once":{"description":"The melds linked by counted combination fans form no loop: a meld joins melds already combined only once. Among the assignments that keep the principles, the one of highest total counts.","$ref":"#/definitions/principle"}}},"impossible":{"description":"Hands the rules make impossible (refused as input, with the rule's name and clause). In a child file changed through add / override / remove by id.","type":"array","items":{"$ref":"#/definitions/impossibleHand"}}}},"procedures":{"description":"Rules that are procedure rather than computation (seating, penalties announced by the judge, ...), listed for completeness. Base files only.","type":"array","items":{"$ref":"#/definitions/procedure"}},"penalties":{"description":"Penalties of the regulation. Base files only; a child uses add/override/remove.","type":"array","items":{"$ref":"#/definitions/penalty"}},"settlement":{"description":"How a deal is settled between the players.","$ref":"#/definitions/settlement"},"tournament":{"description":"Table points, standings, round winds, seating and stages.","$ref":"#/definitions/tournament"},"preference":{"description":"Preference conventions (game: preference): contract prices, whist, consolation, all-pass and settlement settings.","$ref":"#/definitions/preference"},"tests":{"description":"Test cases of this regulation, run by `reglament test`. Not inherited by child files.","type":"array","items":{"$ref":"#/definitions/testCase"}},"add":{"description":"Child files only: new items for the parent's list sections.","$ref":"#/definitions/addSections"},"override":{"description":"Child files only: changes to items of the parent, by id; the fields given replace the parent's fields.","$ref":"#/definitions/overrideSections"},"remove":{"description":"Child files only: ids of parent items (of any list section) to drop.","type":"array","items":{"description":"Id of a parent item to drop.","$ref":"#/definitions/id"},"uniqueItems":true},"sichuan":{"description":"Sichuan deal rules (payments, kongs, wall end, penalties); merged key by key in a child file.","$ref":"#/definitions/sichuan"}},"if":{"type":"object","required":["extends"]},"then":{"type":"object","properties":{"tiles":false,"shapes":false,"procedures":false,"scoring":{"type":"object","description":"In a child file the scoring lists change only through add/override/remove.","properties":{"points":false,"doublings":false,"limits":false,"impossible":false}},"penalties":false,"preference":{"type":"object","description":"In a child file the contracts change only through add/override/remove.","properties":{"contracts":false}},"tournament":{"type":"object","description":"In a child file the formulas change only through add/override/remove.","properties":{"formulas":false}}}},"else":{"type":"object","required":["game","name"],"properties":{"add":false,"override":false,"remove":false,"preference":{"type":"object","description":"A base file gives every preference setting.","required":["table-sizes","mountain-whists","pool-to-mountain","contracts","misere","bid-order","misere-half","consolation","whist-responsibility","both-responsible","two-whisters-duty","gentleman","half-whist","whist-return","six-spades","ten-whisted","all-pass-progression","all-pass-exit","zero-tricks","all-pass-dealer-tricks","deal-passes","display-decimals"]},"sichuan":{"type":"object","description":"In a base file every setting of the section is required (a child file overrides some).","required":["self-draw-bonus","discard-bonus","kongs","kong-void","wall-end","void-suit","false-hu","furiten","declarations","dead-hand-claims"]},"tournament":{"type":"object","description":"In a base file the tournament section needs all of these (a child file overrides some); `rounds` may be left out where the regulation does not fix the number of rounds (each event sets it).","required":["table-points","standings","seating"]}}},"definitions":{"id":{"type":"string","description":"A kebab-case id: lowercase letters and digits in groups joined by single hyphens.","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"clause":{"type":"string","description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","minLength":1},"localizedText":{"type":"object","description":"Text in Russian (`ru`) and English (`en`); both are required.","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"description":"Russian text.","type":"string","minLength":1},"en":{"description":"English text.","type":"string","minLength":1}}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm. Either the text, or an object with the text and the alternative reading.","anyOf":[{"type":"string","minLength":1,"description":"The assumption, as one sentence."},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","type":"string","minLength":1},"alternative":{"description":"The other plausible reading, for the rule committee.","type":"string"}}}]},"dslExpression":{"type":"string","minLength":1,"description":"A condition or number in the regulation language (DSL), e.g. `concealed and win.from == wall`."},"dslPattern":{"type":"string","minLength":1,"description":"A hand pattern in the regulation language (DSL), e.g. `suit x: pung 1x, pung 9x, pair 5x, chow x, chow x`."},"dslTileSet":{"type":"string","minLength":1,"description":"A set of tiles in the regulation language (DSL), e.g. `1 9 of each suit`."},"tileGroup":{"type":"object","description":"A named group of tiles.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","tiles"]},"tileGroupOverride":{"type":"object","description":"Changes to a tile group of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"shape":{"type":"object","description":"A special hand shape.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"distinct":{"description":"When true, no two units of the shape may be the same tile (e.g. seven *different* pairs). Default false: a pair may repeat (four equal tiles as two pairs).","type":"boolean"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","pattern"]},"shapeOverride":{"type":"object","description":"Changes to a shape of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"scoringItem":{"type":"object","description":"A scoring item (points, doubling or limit hand).","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","value"]},"scoringItemOverride":{"type":"object","description":"Changes to a scoring item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"procedure":{"type":"object","description":"A procedural rule.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id","name","clause","text"]},"procedureOverride":{"type":"object","description":"Changes to a procedure of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id"]},"numberSetting":{"type":"object","description":"A numeric setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"number"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"integerSetting":{"type":"object","description":"A whole-number setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"integer","minimum":0},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"declare":{"type":"object","description":"The declaring condition.","additionalProperties":false,"required":["clause","when"],"properties":{"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL expression) a hand must meet to be declared, e.g. `doublings >= 1`.","$ref":"#/definitions/dslExpression"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"addSections":{"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tileGroup"}},"shapes":{"description":"Special hand shapes (`shapes` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/shape"}},"points":{"description":"Point items (`scoring.points`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"doublings":{"description":"Doubling items (`scoring.doublings`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"limits":{"description":"Limit hands (`scoring.limits`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"procedures":{"description":"Procedures (`procedures` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/procedure"}},"penalties":{"description":"Penalties. New items appended after the parent's.","type":"array","items":{"$ref":"#/definitions/penalty"}},"contracts":{"description":"Preference contracts (`preference.contracts`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/preferenceContract"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tournament/properties/formulas/items"}},"impossible":{"description":"Impossible hands (`scoring.impossible`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/impossibleHand"}}},"description":"New items by section."},"overrideSections":{"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/tileGroupOverride"}},"shapes":{"description":"Special hand shapes (`shapes` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/shapeOverride"}},"points":{"description":"Point items (`scoring.points`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"doublings":{"description":"Doubling items (`scoring.doublings`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"limits":{"description":"Limit hands (`scoring.limits`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"procedures":{"description":"Procedures (`procedures` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/procedureOverride"}},"penalties":{"description":"Penalties of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/penaltyOverride"}},"contracts":{"description":"Preference contracts (`preference.contracts`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/preferenceContractOverride"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/tournamentFormulaOverride"}},"impossible":{"description":"Impossible hands (`scoring.impossible`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/impossibleHandOverride"}}},"description":"Changed items by section."},"test":{"type":"object","description":"One test case: a hand, the circumstances of the win, and the expected result.","additionalProperties":false,"required":["name","hand","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1},"hand":{"description":"The hand in tile notation.","type":"string","minLength":1},"circumstances":{"description":"The circumstances of the hand that its tiles do not show, e.g. `{seat: S, win: wall, last-tile: true}`.","$ref":"#/definitions/circumstances"},"args":{"description":"The old form of `circumstances`: the flags of `reglament score`, e.g. `--win wall --seat S`.","type":"string"},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"total":{"description":"Expected total score of the hand.","type":"number"},"declarable":{"description":"Whether the hand may be declared (null: not applicable).","type":["boolean","null"]},"limit":{"description":"Expected share of the house limit (null: no limit hand).","type":["number","null"]},"items":{"description":"Ids of items that must apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"absent":{"description":"Ids of items that must not apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"shape":{"description":"Id of the expected hand shape.","type":"string"},"impossible":{"description":"The id of the `scoring.impossible` rule that must refuse the hand (the other fields are then not checked).","$ref":"#/definitions/id"}}}},"title":"hand test","not":{"required":["args","circumstances"]}},"booleanSetting":{"type":"object","description":"A yes/no setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value.","type":"boolean"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"settlement":{"type":"object","description":"How a classical deal is settled once every hand is scored: the winner collects his hand value from each loser; these switches add the rest.","additionalProperties":false,"properties":{"losers-pay-each-other":{"description":"The losers pay each other the difference of their hand values.","$ref":"#/definitions/booleanSetting"},"east-doubles":{"description":"East pays and receives double, with the winner and between losers.","$ref":"#/definitions/booleanSetting"},"self-draw-doubles":{"description":"On a self-drawn mahjong every loser pays the winner double.","$ref":"#/definitions/booleanSetting"},"discarder-doubles":{"description":"On a mahjong from a discard the discarder pays the winner double.","$ref":"#/definitions/booleanSetting"}},"required":["losers-pay-each-other","east-doubles","self-draw-doubles","discarder-doubles"]},"penalty":{"description":"A penalty of the regulation: a mechanism the engine knows, with the regulation's numbers and conditions.","oneOf":[{"type":"object","description":"The discarder pays the winner for every loser and no other payment is made (e.g. feeding a one-suit hand with three exposed groups).","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"discarder-pays-all"},"when":{"description":"Condition on the winner's hand (rule language), e.g. `win.from == discard and count(declared set honors) >= 3`.","$ref":"#/definitions/dslExpression"},"unless":{"description":"Condition on the discarder's hand that exempts him; `win.tile` is the discarded tile there.","$ref":"#/definitions/dslExpression"}},"required":["id","name","clause","kind","when"]},{"type":"object","description":"A false mahjong with fixed vists: to the offender, and to each innocent player.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong"},"offender":{"description":"Vists to the offender (negative).","type":"number"},"innocent":{"description":"Vists to each innocent player.","type":"number"},"ends-deal":{"description":"Whether the deal stops: then no other result of the deal counts.","type":"boolean"}},"required":["id","name","clause","kind","offender","innocent","ends-deal"]},{"type":"object","description":"A false mahjong that stops the deal: a calling hand is worth its best mahjong on the next draw, any other hand its value plus `bonus`; the offender pays each player that amount.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong-replay"},"bonus":{"description":"Added to the value of a hand that is not calling.","type":"number"}},"required":["id","name","clause","kind","bonus"]},{"type":"object","description":"A fixed number of vists to the offender, paid to nobody.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"fixed"},"vists":{"description":"Vists (negative for a penalty).","type":"number"}},"required":["id","name","clause","kind","vists"]}]},"penaltyOverride":{"type":"object","description":"Changes to a penalty of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/dslExpression","description":"Condition on the winner's hand."},"unless":{"$ref":"#/definitions/dslExpression","description":"Exemption on the discarder's hand."},"offender":{"type":"number","description":"Vists to the offender."},"innocent":{"type":"number","description":"Vists to each innocent player."},"ends-deal":{"type":"boolean","description":"Whether the deal stops."},"bonus":{"type":"number","description":"Added to a non-calling hand's value."},"vists":{"type":"number","description":"Fixed vists."}}},"tournament":{"type":"object","description":"Table points, standings, round winds, seating and stages.","additionalProperties":false,"properties":{"table-points":{"type":"object","description":"Tournament points of a table.","additionalProperties":false,"required":["per","places","ties"],"properties":{"per":{"type":"object","description":"Whether each deal ranks the table (`deal`) or the sum of the tour's deals does (`tour`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["deal","tour"],"description":"deal or tour."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"places":{"type":"object","description":"Points for the 1st, 2nd, 3rd and 4th place at the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number"},"minItems":2,"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ties":{"type":"object","description":"Equal results at a table: `share` splits the tied places' points equally, `best` gives each the best tied place's points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["share","best"],"description":"share or best."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"vist-bands":{"type":"object","description":"Plus or minus (by the sign of the result) the points of the band the absolute result falls in.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"Bands in increasing order; the last may have no upper end.","items":{"type":"object","additionalProperties":false,"required":["points"],"properties":{"up-to":{"description":"Largest absolute result of the band (inclusive); absent for the last band.","type":"number"},"points":{"description":"Points of the band.","type":"number"}}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"limit-bonus":{"type":"object","description":"Points for a mahjong with a limit combination; `for` says which: any limit combination completed, or only one paid its limit value.","additionalProperties":false,"required":["value","for","clause"],"properties":{"value":{"type":"number","description":"Points."},"for":{"enum":["combination","limit-value"],"description":"combination: the winner completed a limit combination (its points may have counted instead, with `limit-vs-points: max`); limit-value: the hand was paid its limit value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"redeal-points":{"type":"object","description":"Whether a redeal (a drawn deal) gives place points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"by-table-size":{"type":"array","description":"Place points of tables of another size (e.g. tables of 3), replacing `places` there.","items":{"type":"object","additionalProperties":false,"required":["players","places","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"The number of players at the table."},"places":{"type":"array","minItems":2,"items":{"description":"Points of the place: a number, or a value chosen by the player's own result at the table.","oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["if-result-above","then","else"],"properties":{"if-result-above":{"type":"number","description":"The threshold: a result above it gives `then`, a result at or below it `else`."},"then":{"type":"number","description":"Points when the result is above the threshold."},"else":{"type":"number","description":"Points otherwise."}}}]},"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}}},"standings":{"type":"object","description":"The order of the standings: tournament points, then the tie-breaks.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]},"minItems":1,"description":"Criteria in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"round-winds":{"type":"object","description":"The prevailing wind of each round; past the end of the list the last entry repeats; `lot` is drawn from the event's seed. Required by mahjong; a game without winds (preference) leaves it out.","additionalProperties":false,"required":["value","clause","scope"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]},"minItems":1,"description":"Winds of round 1, 2, ..."},"scope":{"enum":["round","table"],"description":"A lot draws one wind for the whole round, or one at each table."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"east-rotates":{"type":"object","description":"When the seat of East passes to the next player: after every deal, or only when East did not win. Required by mahjong; absent in a game without East.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["every-deal","unless-east-wins"],"description":"every-deal or unless-east-wins."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation.","$ref":"#/definitions/localizedText"}}},"seating":{"type":"object","description":"How rounds are seated.","additionalProperties":false,"required":["first","later","clause"],"properties":{"first":{"const":"lot","description":"Round 1: by lot from the event's seed."},"later":{"const":"strongest-with-strongest","description":"Later rounds: players in standings order, four to a table (the Italian system)."},"avoid-repeats":{"type":"boolean","description":"Also minimize repeat meetings by swapping players between neighbouring tables."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"Qualifying rounds. Leave it out where the regulation does not fix their number (each event plays as many as it sets; then no final follows them).","additionalProperties":false,"required":["count","clause"],"properties":{"count":{"type":"integer","minimum":1,"description":"Number of qualifying rounds."},"optional":{"type":"array","items":{"type":"integer","minimum":1},"description":"Rounds played only when the judge says so."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"cuts":{"type":"array","description":"After a round only the best players go on.","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer","minimum":1,"description":"The round after which the cut is made."},"keep":{"type":"integer","minimum":1,"description":"How many go on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"}}}},"final":{"type":"object","description":"The final: the best players of the qualifying rounds play it.","additionalProperties":false,"required":["players","from-zero","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"How many play the final."},"from-zero":{"type":"boolean","description":"Earlier points and vists do not count in the final."},"rank-by":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"How the final ranks its players, tie-breaks in order: the final's own points or vists, then the totals of the qualifying rounds; absent: the standings chain."},"winds":{"type":"object","description":"The prevailing wind of the final's deals: the winds of `value` in turn, each for `deals-each` deals (one full game); a deal beyond them is refused.","additionalProperties":false,"required":["value","deals-each","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"enum":["E","S","W","N"]},"description":"The winds in the order they prevail."},"deals-each":{"type":"integer","minimum":1,"description":"How many deals each wind prevails."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"table-sizes":{"type":"object","description":"The table sizes allowed, preferred first: as many tables of the first size as the count of players allows, the rest of the next sizes (e.g. [4, 3]: tables of 3 only where the count requires).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"integer","minimum":2},"description":"Sizes, preferred first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"formulas":{"type":"array","minItems":1,"description":"Formulas chosen by the number of players; when given, they replace `rounds`, `cuts` and `final`.","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","clause"],"properties":{"id":{"$ref":"#/definitions/id","description":"Identifier of the formula."},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"players":{"type":"object","description":"The numbers of players the formula is for (inclusive).","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"integer","minimum":1,"description":"Fewest players."},"max":{"type":"integer","minimum":1,"description":"Most players; absent: no upper end."}}},"rounds":{"type":"array","minItems":1,"description":"The qualifying rounds in order.","items":{"type":"object","additionalProperties":false,"required":["seating","clause"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"],"description":"lot (from the event's seed), strongest-with-strongest (standings order), or score-groups (equal points together, by lot among equal points)."},"advance":{"type":"object","description":"Who goes on after the round: one of `min-points`, `per-table`, `best`, `best-of-round`.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"min-points":{"type":"number","description":"Players with fewer points (over the rounds so far) are out."},"per-table":{"type":"integer","minimum":1,"description":"The best of each table of the round (by that round's points, then vists) go on (knockout)."},"best":{"type":"integer","minimum":1,"description":"The best of the standings go on."},"best-of-round":{"type":"integer","minimum":1,"description":"The best of the round over all its tables, by that round's points, then vists (a knockout by the round's own results, tables compared)."}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"final":{"type":"object","description":"The final: the players left after the qualifying rounds, at one table, ranked from zero.","additionalProperties":false,"required":["rank-by","clause"],"properties":{"rank-by":{"type":"array","minItems":1,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"The final's criteria in order: its own points or vists, or the totals of the qualifying rounds."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"sanctions":{"type":"object","description":"The judge's sanctions beyond the game's own penalties that the regulation provides for: tournament points taken from a player (`tournament-points`) and disqualification (`disqualification`: the player is out from then on). Without this setting an event may record neither.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["tournament-points","disqualification"]},"minItems":1,"uniqueItems":true,"description":"The sanctions provided for."},"after-scale":{"type":"boolean","description":"Only for a player who has exhausted the progressive scale of minor violations (`sichuan.minor-violations`) in that session (default false: whenever the judge decides)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"after-disqualification":{"type":"object","description":"What becomes of a player disqualified during a session (a table of a round), where `tournament.sanctions` provides for disqualification: `no-further-part` (he plays no later deal of it: a later deal that gives him a win, a result or a penalty is reported, event/disqualified-in-deal), `plays-on` (his later deals of it count without comment). Absent: the regulation says nothing, nothing is checked.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["no-further-part","plays-on"],"description":"no-further-part or plays-on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"played-substitutes":{"type":"object","description":"Who may come in as a substitute having played in the event himself: `never` (a substitute has not played; the event checker refuses one who has), `forced` (a player of the event may come in only in a forced substitution, one the judge imposes as a sanction: the substitution is marked `forced: true`, and his own earlier results are set aside, his row carrying the replaced player's results on). Absent: never.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","forced"],"description":"never or forced."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"prize-places":{"type":"object","description":"The prize places: the first `value` places of the final standings win prizes. The standings mark them (`prize: true` in the JSON rows); players sharing a place across the last prize place are reported in a note, not ordered.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"How many places are prize places (e.g. 3: places 1-3)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"preferenceContract":{"type":"object","description":"A game contract of 6-10 tricks with its prices.","additionalProperties":false,"required":["id","name","clause","tricks","game","whist","undertrick","duty"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}},"tournamentFormulaOverride":{"type":"object","description":"Changes to a formula of the parent: `id` plus the fields to replace (each as in `tournament.formulas`).","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Identifier of the formula to change.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/tournament/properties/formulas/items/properties/name"},"players":{"description":"The numbers of players the formula is for (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/players"},"rounds":{"description":"The qualifying rounds in order (replace the parent's whole list).","$ref":"#/definitions/tournament/properties/formulas/items/properties/rounds"},"final":{"description":"The final (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/final"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/tournament/properties/formulas/items/properties/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/tournament/properties/formulas/items/properties/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/tournament/properties/formulas/items/properties/note"}}},"preferenceContractOverride":{"type":"object","description":"Changes to a contract of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}},"preference":{"type":"object","description":"Preference conventions: the prices of the contracts and every convention that turns a deal into pool, mountain and whist entries and a pulya into results in whists. Each key is a setting with its clause. Every key is required in a base file; a child file gives only the settings it changes (contracts through add/override/remove).","additionalProperties":false,"properties":{"table-sizes":{"type":"object","description":"How many players a table may have.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"integer","minimum":3,"maximum":4,"description":"3 or 4."},"minItems":1,"uniqueItems":true,"description":"Allowed numbers of players, e.g. [3, 4]."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"mountain-whists":{"type":"object","description":"Whists one mountain point is worth (the mountain is shared by all players of the table: ×value / number of players).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Whists per mountain point (10 in the Leningrad system)."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"pool-to-mountain":{"type":"object","description":"Mountain points one pool point is worth: what a player may write off his mountain instead of writing a pool point (an empty mountain: onto everyone else's).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Mountain points per pool point."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"contracts":{"type":"array","description":"The game contracts (6-10 tricks) and their prices. A child file changes them through add/override/remove by id.","items":{"$ref":"#/definitions/preferenceContract"}},"misere":{"type":"object","description":"Misère prices.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","per-trick"],"properties":{"game":{"type":"number","description":"Pool points for a made misère.","minimum":0},"per-trick":{"type":"number","description":"Mountain points per trick the misère player takes.","minimum":0}},"description":"{game, per-trick}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"bid-order":{"type":"object","description":"The contracts in bidding order, lowest first (used for the least contract after all-passes).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"integer","minimum":6,"maximum":10,"description":"A game of that many tricks."},{"const":"misere","description":"The misère."}],"description":"A contract."},"uniqueItems":true,"description":"E.g. [6, 7, 8, misere, 9, 10]: a misère is beaten by a nine."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"misere-half":{"type":"object","description":"A misère played half with the dealer of a table of four.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealer-share"],"properties":{"allowed":{"type":"boolean","description":"Whether it may be played."},"dealer-share":{"type":"number","description":"The dealer's share of every entry (pool or mountain).","minimum":0,"maximum":1},"settle":{"enum":["entries","whists"],"description":"entries (default): the dealer's share of each entry is written on his line; whists: the whole entry stays on the declarer's line and the dealer settles his share of the declarer's own result of it with him in whists."}},"description":"{allowed, dealer-share, settle?}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"consolation":{"type":"object","description":"The consolation on a failed game: its price per undertrick and who writes it.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"],"description":"`whist`: the whist price per trick of the contract; `game`: its game price."},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"],"description":"A role: whister, passer (a defender who passed), dealer (of a table of four)."},"uniqueItems":true,"description":"Who writes it."}},"description":"{per, writers}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-responsibility":{"type":"object","description":"A whister's mountain per trick short of the duty, as a share of the declarer's undertrick price (0.5: half-responsible whist).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","minimum":0,"description":"The share."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"both-responsible":{"type":"object","description":"Contracts on which each of two whisters answers for the whole side's duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"E.g. [8, 9, 10].","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"two-whisters-duty":{"type":"object","description":"On other contracts with two whisters: each answers for half the duty (`own-half`), or only when the pair together fell short (`pair`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["own-half","pair"],"description":"own-half or pair."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"gentleman":{"type":"object","description":"A lone whister and a passer: when all their whists (for tricks and the consolation) are split in halves.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","on-failure","always"],"description":"never (greedy whist), on-failure (gentleman's whist on a failed game), always."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"half-whist":{"type":"object","description":"Half-whist: the game is written as made without play and the half-whister writes whists for a share of the duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","duty-share"],"properties":{"contracts":{"type":"array","description":"Contracts it is allowed on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"duty-share":{"type":"number","description":"The share of the duty the half-whister writes whists for.","minimum":0,"maximum":1}},"description":"{contracts, duty-share}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-return":{"type":"object","description":"A returned whist: the returner plays and writes all the whists of his side.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passer-consolation"],"properties":{"contracts":{"type":"array","description":"Contracts a whist may be returned on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"dealer":{"type":"boolean","description":"Whether the dealer of four may return it."},"passer-consolation":{"enum":["returner","passer"],"description":"Who writes the passers' consolation on a failed game."}},"description":"{contracts, dealer, passer-consolation}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"six-spades":{"type":"object","description":"Whether 6 spades must be whisted by both defenders.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["optional","compulsory"],"description":"optional or compulsory."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ten-whisted":{"type":"object","description":"Whether a 10 is whisted (otherwise it is written without play).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-progression":{"type":"object","description":"Trick price on the 1st, 2nd, ... consecutive all-pass; the last value repeats.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number","minimum":0,"description":"A price."},"minItems":1,"description":"E.g. [2, 4, 6] for 2-4-6-6-6."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-exit":{"type":"object","description":"The least contract after the 1st, 2nd, ... consecutive all-pass (the last repeats), and which games end the series.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks."},"minItems":1,"description":"E.g. [7] for 7-7-7."},"unwhisted":{"type":"boolean","description":"Whether a game nobody whisted ends it."},"misere":{"type":"boolean","description":"Whether a made misère ends it."},"failed":{"type":"boolean","description":"Whether a failed game ends it."}},"description":"{ladder, unwhisted, misere, failed}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"zero-tricks":{"type":"object","description":"Zero tricks on an all-pass: trick prices into the pool (or their mountain value off the mountain).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number","description":"Trick prices written into the pool.","minimum":0},"excluded":{"enum":["dealer","dealer-sitting-out"],"description":"Who does not get it: the dealer always, or the dealer of a table of four only."}},"description":"{tricks, excluded}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-dealer-tricks":{"type":"object","description":"At a table of four the dealer leads the widow's cards on an all-pass and writes for the tricks they take: at most this many.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"The most tricks."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"deal-passes":{"type":"object","description":"How the deal passes from deal to deal.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["clockwise"],"description":"clockwise: to the next player whatever happened."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"display-decimals":{"type":"object","description":"Decimals shown for results (results are exact; only their display is rounded).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"maximum":6,"description":"Decimals."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"last-round":{"type":"object","description":"The last round of a pulya played by time (optional): announced a number of minutes before the end of the round; the deal in progress is finished, then each table plays a fixed number of deals by its size. `reglament pulya` and the standings check the deals of a pulya that records where it was announced (`last-round: {announced-in-deal: k}`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","description":"When the last round is announced and how many deals follow the one in progress.","additionalProperties":false,"required":["minutes-before-end","deals-after"],"properties":{"minutes-before-end":{"type":"integer","minimum":1,"description":"Minutes before the end of the round when the last round is announced."},"deals-after":{"type":"array","minItems":1,"description":"Deals played after the deal in progress, one entry per table size, e.g. [{players: 4, deals: 3}, {players: 3, deals: 2}].","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer","minimum":3,"maximum":4,"description":"Players at the table (3 or 4)."},"deals":{"type":"integer","minimum":0,"description":"Deals played after the one in progress."}}}}}},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"pulyaTest":{"type":"object","title":"pulya test","description":"A preference test case: a pulya (deals or a finished sheet, the format of `reglament pulya`) and the expected sheet and results.","additionalProperties":false,"required":["name","pulya","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1},"pulya":{"description":"The pulya: {players: [ids clockwise], deals: [...]} or {players: {id: {pool, mountain, whists}}}.","type":"object"},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"sheet":{"description":"Expected totals per player: pool, mountain, whists on others (fields given only).","type":"object","additionalProperties":{"type":"object","description":"A player's expected totals.","additionalProperties":false,"properties":{"pool":{"type":"number","description":"Pool points."},"mountain":{"type":"number","description":"Mountain points."},"whists":{"type":"object","description":"Whists on each other player.","additionalProperties":{"type":"number","description":"Whists."}}}}},"net":{"description":"Expected results in whists: a number or an exact fraction such as \"112/3\".","type":"object","additionalProperties":{"description":"A result.","anyOf":[{"type":"number","description":"A number."},{"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction."}]}},"rules":{"description":"Rule ids that must explain some entry (contract ids or `preference.<setting>`).","type":"array","items":{"type":"string","description":"A rule id."}},"warnings":{"description":"The codes of the warnings the pulya must get, all of them (e.g. [pulya/last-round-short]); [] for none. Absent: warnings are not checked.","type":"array","items":{"type":"string","pattern":"^pulya/[a-z-]+$","description":"A `pulya/` warning code."}},"last-round":{"description":"The last round as the pulya records it: the deals (numbers from 1) played after the one it was announced in, and how many the regulation requires at this table (null: it sets none).","type":"object","additionalProperties":false,"required":["deals","required"],"properties":{"deals":{"type":"array","items":{"type":"integer","minimum":1,"description":"A deal number."},"description":"The deals after the announcement."},"required":{"anyOf":[{"type":"integer","minimum":0,"description":"Deals required."},{"type":"null","description":"The regulation sets none."}],"description":"Deals the regulation requires after it."}}}}}}},"testCase":{"description":"One test case: a hand test (mahjong) or a pulya test (preference).","anyOf":[{"$ref":"#/definitions/test"},{"$ref":"#/definitions/pulyaTest"}]},"sichuan":{"type":"object","description":"Sichuan deal rules: the amounts of the payments (hu, kongs, wall end), when kong payments are void, the penalties and the declaration switches. The payment mechanisms are the engine's (docs/sichuan.md); every amount is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"self-draw-bonus":{"type":"object","description":"Self-drawn hu: each player still in the deal pays the hand value plus this many game points (not a fan).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"discard-bonus":{"type":"object","description":"Hu on a discard (or on a robbed kong): the discarder (the robbed player) alone pays each winner the hand value plus this many game points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kongs":{"type":"object","description":"Kong payments by kind: concealed and promoted with a fresh tile from each player still in the deal, melded from a discard from the discarder, promoted from the hand.","additionalProperties":false,"required":["concealed","discard","promoted","from-hand","clause"],"properties":{"concealed":{"type":"integer","minimum":0,"description":"From each player still in the deal."},"discard":{"type":"integer","minimum":0,"description":"From the discarder."},"promoted":{"type":"integer","minimum":0,"description":"Promoted with a freshly drawn tile: from each player still in the deal."},"from-hand":{"type":"integer","minimum":0,"description":"Promoted with a tile held in the hand: from each player still in the deal."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kong-void":{"type":"object","description":"When a kong's payments are void (not paid, or returned to the payers).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"description":"Situations.","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"],"description":"robbed: the promoted kong is robbed; hu-on-next-discard: another player hus on the declarer's discard after the kong; not-ready-at-wall-end: the declarer is not ready when the wall ends; false-hu: the declarer declares a false hu; wrong-tile-count: the declarer's hand has a wrong number of tiles when the hands are checked."}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"wall-end":{"type":"object","description":"Wall end: each not-ready player still in the deal pays each ready one the best value of his hand over its waits, counted without these fans.","additionalProperties":false,"required":["excludes","clause"],"properties":{"excludes":{"type":"array","uniqueItems":true,"description":"Ids of doublings (fans) not counted at wall end.","items":{"$ref":"#/definitions/id"}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"void-suit":{"type":"object","description":"The void suit penalties, game points paid to nobody: a tile of the void suit in the hand at wall end (the player is then not ready), and a pung or kong of the void suit declared on the table.","additionalProperties":false,"required":["value","declared-set","wall-end-tiles","clause"],"properties":{"value":{"type":"number","description":"Game points (negative) for a tile of the void suit held at wall end."},"declared-set":{"type":"number","description":"Game points (negative) for each pung or kong of the void suit declared on the table, when it is declared."},"wall-end-tiles":{"enum":["standing","all"],"description":"Which tiles the wall-end fine looks at: `standing` (the tiles in the hand; a declared set was fined when declared), `all` (declared sets too, so the two fines add up)."},"exemption":{"enum":["all-discards-void"],"description":"No wall-end fine for a player whose every discard was of his void suit (the wall-end event lists him under `all-discards-void`)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"false-hu":{"type":"object","description":"False hu: the offender pays each other player still in the deal, by whether his hand was waiting (ready, with a structure) or not.","additionalProperties":false,"required":["waiting","not-waiting","clause"],"properties":{"waiting":{"type":"integer","minimum":0,"description":"When the hand was waiting."},"not-waiting":{"type":"integer","minimum":0,"description":"When it was not."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"furiten":{"type":"object","description":"An \"unverifiable furiten\" hu (on a tile of the kind discarded in the go-around, at the same hand value): a false hu, or a hu that stands.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["false-hu","barred","stands"],"description":"false-hu (the hu is a false hu), barred (the hu does not count, no penalty) or stands."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"declarations":{"type":"object","description":"Several declarations of a player on one discard (a pung or kong call, then hu): `first`, only the first counts (the hu does not); `every`, the later one counts (the call is withdrawn).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["first","every"],"description":"first or every."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dead-hand-claims":{"type":"object","description":"Whether a dead hand may still claim other players' tiles (a kong from a discard).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"minor-violations":{"type":"object","description":"The progressive scale of minor violations in a session: the player's total penalty (game points) after the 1st, 2nd, ... violation; beyond the last the judge decides.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"number","minimum":0},"description":"Totals, in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"principle":{"type":"object","description":"A principle by which fans exclude one another, with the clause it comes from; its presence switches it on, and every fan it leaves out is explained with it.","additionalProperties":false,"required":["clause"],"properties":{"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"circumstances":{"type":"object","description":"The circumstances of the hand that its tiles do not show; absent ones take their defaults (seat E, round E, win discard).","additionalProperties":false,"properties":{"seat":{"description":"The player's seat wind.","type":"string","enum":["E","S","W","N"]},"round":{"description":"The round (prevailing) wind.","type":"string","enum":["E","S","W","N"]},"win":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"after-kong":{"description":"Mahjong on the discard made right after another player's kong.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"void":{"description":"The player's void (missing) suit.","type":"string","enum":["m","p","s"]}}},"impossibleHand":{"type":"object","description":"A hand the rules make impossible: when its condition holds, the hand is refused as input (exit 2, a diagnostic in deal and event files, a field error at the desk), not scored.","additionalProperties":false,"required":["id","name","clause","when"],"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"The condition on the hand and its circumstances that makes it impossible (the hand's facts and declared melds; not points() or doublings(), read before the hand is scored).","$ref":"#/definitions/dslExpression"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"impossibleHandOverride":{"type":"object","description":"Changes to an impossible-hand rule of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"The condition on the hand and its circumstances that makes it impossible (the hand's facts and declared melds; not points() or doublings(), read before the hand is scored).","$ref":"#/definitions/dslExpression"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.dev/schemas/regulation.schema.json","title":"reglament regulation source","description":"A tournament regulation as data. A base file defines everything; a file with `extends` changes its parent with `add`, `override` and `remove`. Strings marked DSL are parsed by the regulation language.","type":"object","additionalProperties":false,"required":["regulation","version"],"properties":{"$schema":{"description":"Optional URI of this JSON Schema (editors may use it). Prefer the `# yaml-language-server: $schema=...` comment.","type":"string","maxLength":500},"regulation":{"description":"Id of the regulation in kebab-case, e.g. `bermuda-triangle-2024`; a child file has its own id.","$ref":"#/definitions/id"},"version":{"description":"Version of this regulation file, e.g. `2025.1` (quote it if it looks like a number).","type":"string","minLength":1,"maxLength":80},"game":{"description":"The game the regulation is for. Required in a base file; a child file inherits it.","type":"string","enum":["mahjong-classical","mahjong-sichuan","mahjong-mcr","preference"]},"name":{"description":"Title of the regulation in Russian and English. Required in a base file; a child file inherits it unless it sets its own.","$ref":"#/definitions/localizedText"},"description":{"description":"Optional longer description of the regulation in Russian and English.","$ref":"#/definitions/localizedText"},"source":{"description":"Where the regulation text comes from.","type":"object","additionalProperties":false,"required":["seed"],"properties":{"seed":{"description":"File name of the source text in the seeds folder, e.g. `000_617d4286b1f990dc.txt`.","type":"string","minLength":1,"maxLength":500},"title":{"description":"Title of the source document.","type":"string","maxLength":500},"url":{"description":"Where the source document was published.","type":"string","maxLength":500}}},"extends":{"description":"Path of the parent regulation file, relative to this file. A file with `extends` may not restate list sections: it uses `add`, `override` and `remove`; scalars and objects it sets replace the parent's (`scoring` is merged key by key); `tests` are not inherited.","type":"string","minLength":1,"maxLength":500},"tiles":{"description":"Named tile groups (e.g. terminals, honours, dragons) used by patterns and conditions. Base files only.","type":"array","items":{"$ref":"#/definitions/tileGroup"}},"shapes":{"description":"Special hand shapes that are not four sets and a pair (thirteen wonders, seven pairs, ...). Base files only.","type":"array","items":{"$ref":"#/definitions/shape"}},"scoring":{"description":"How a hand is valued: base points, point items, doublings, limit hands, caps and the declaring condition.","type":"object","additionalProperties":false,"properties":{"base":{"description":"Points every winning hand starts with (default 0).","type":"number"},"house-limit":{"description":"The house limit (\"Дом полон\"): the most a hand can score, with the clause it comes from; null for no limit. Limit hands are fractions of it.","anyOf":[{"type":"null"},{"$ref":"#/definitions/numberSetting"}]},"doubling-cap":{"description":"The most doublings (fans) applied to one hand, with its clause; null for no cap.","anyOf":[{"type":"null"},{"$ref":"#/definitions/numberSetting"}]},"limit-vs-points":{"description":"When a limit hand also scores by points: `limit` scores the limit only, `max` scores the larger of the two.","type":"string","enum":["limit","max"]},"declare":{"description":"The condition a hand must meet to be declared a win (e.g. an internal doubling).","$ref":"#/definitions/declare"},"points":{"description":"Point items: each adds `value` points when it applies. Base files only; a child uses `add.points`/`override.points`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"doublings":{"description":"Doubling items: each doubles the score `value` times when it applies. Base files only; a child uses `add.doublings`/`override.doublings`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"limits":{"description":"Limit hands: each scores `value` times the house limit. Base files only; a child uses `add.limits`/`override.limits`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"principles":{"description":"The principles by which fans exclude one another (Mahjong Competition Rules): each one given is applied; every fan left out is explained with its principle.","type":"object","additionalProperties":false,"properties":{"non-repeat":{"description":"A fan that counts implies the fans it lists under `implies`: they are not counted (on the same melds when both count instances). Decided from the most valuable fan down.","$ref":"#/definitions/principle"},"non-separation":{"description":"Two counted combination fans (`combines`) share at most one meld: melds combined into a fan are not rearranged into another fan.","$ref":"#/definitions/principle"},"non-identical":{"description":"A meld is in at most one counted instance of each combination fan.","$ref":"#/definitions/principle"},"account-once":{"description":"The melds linked by counted combination fans form no loop: a meld joins melds already combined only once. Among the assignments that keep the principles, the one of highest total counts.","$ref":"#/definitions/principle"}}},"impossible":{"description":"Hands the rules make impossible (refused as input, with the rule's name and clause). In a child file changed through add / override / remove by id.","type":"array","items":{"$ref":"#/definitions/impossibleHand"}}}},"procedures":{"description":"Rules that are procedure rather than computation (seating, penalties announced by the judge, ...), listed for completeness. Base files only.","type":"array","items":{"$ref":"#/definitions/procedure"}},"penalties":{"description":"Penalties of the regulation. Base files only; a child uses add/override/remove.","type":"array","items":{"$ref":"#/definitions/penalty"}},"settlement":{"description":"How a deal is settled between the players.","$ref":"#/definitions/settlement"},"tournament":{"description":"Table points, standings, round winds, seating and stages.","$ref":"#/definitions/tournament"},"preference":{"description":"Preference conventions (game: preference): contract prices, whist, consolation, all-pass and settlement settings.","$ref":"#/definitions/preference"},"tests":{"description":"Test cases of this regulation, run by `reglament test`. Not inherited by child files.","type":"array","items":{"$ref":"#/definitions/testCase"}},"add":{"description":"Child files only: new items for the parent's list sections.","$ref":"#/definitions/addSections"},"override":{"description":"Child files only: changes to items of the parent, by id; the fields given replace the parent's fields.","$ref":"#/definitions/overrideSections"},"remove":{"description":"Child files only: ids of parent items (of any list section) to drop.","type":"array","items":{"description":"Id of a parent item to drop.","$ref":"#/definitions/id"},"uniqueItems":true},"sichuan":{"description":"Sichuan deal rules (payments, kongs, wall end, penalties); merged key by key in a child file.","$ref":"#/definitions/sichuan"}},"if":{"type":"object","required":["extends"]},"then":{"type":"object","properties":{"tiles":false,"shapes":false,"procedures":false,"scoring":{"type":"object","description":"In a child file the scoring lists change only through add/override/remove.","properties":{"points":false,"doublings":false,"limits":false,"impossible":false}},"penalties":false,"preference":{"type":"object","description":"In a child file the contracts change only through add/override/remove.","properties":{"contracts":false}},"tournament":{"type":"object","description":"In a child file the formulas change only through add/override/remove.","properties":{"formulas":false}}}},"else":{"type":"object","required":["game","name"],"properties":{"add":false,"override":false,"remove":false,"preference":{"type":"object","description":"A base file gives every preference setting.","required":["table-sizes","mountain-whists","pool-to-mountain","contracts","misere","bid-order","misere-half","consolation","whist-responsibility","both-responsible","two-whisters-duty","gentleman","half-whist","whist-return","six-spades","ten-whisted","all-pass-progression","all-pass-exit","zero-tricks","all-pass-dealer-tricks","deal-passes","display-decimals"]},"sichuan":{"type":"object","description":"In a base file every setting of the section is required (a child file overrides some).","required":["self-draw-bonus","discard-bonus","kongs","kong-void","wall-end","void-suit","false-hu","furiten","declarations","dead-hand-claims"]},"tournament":{"type":"object","description":"In a base file the tournament section needs all of these (a child file overrides some); `rounds` may be left out where the regulation does not fix the number of rounds (each event sets it).","required":["table-points","standings","seating"]}}},"definitions":{"id":{"type":"string","description":"A kebab-case id: lowercase letters and digits in groups joined by single hyphens.","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":80},"clause":{"type":"string","description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","minLength":1,"maxLength":500},"localizedText":{"type":"object","description":"Text in Russian (`ru`) and English (`en`); both are required.","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"description":"Russian text.","type":"string","minLength":1,"maxLength":2000},"en":{"description":"English text.","type":"string","minLength":1,"maxLength":2000}}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm. Either the text, or an object with the text and the alternative reading.","anyOf":[{"type":"string","minLength":1,"description":"The assumption, as one sentence.","maxLength":2000},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","type":"string","minLength":1,"maxLength":2000},"alternative":{"description":"The other plausible reading, for the rule committee.","type":"string","maxLength":2000}}}]},"dslExpression":{"type":"string","minLength":1,"description":"A condition or number in the regulation language (DSL), e.g. `concealed and win.from == wall`."},"dslPattern":{"type":"string","minLength":1,"description":"A hand pattern in the regulation language (DSL), e.g. `suit x: pung 1x, pung 9x, pair 5x, chow x, chow x`."},"dslTileSet":{"type":"string","minLength":1,"description":"A set of tiles in the regulation language (DSL), e.g. `1 9 of each suit`."},"tileGroup":{"type":"object","description":"A named group of tiles.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","tiles"]},"tileGroupOverride":{"type":"object","description":"Changes to a tile group of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"shape":{"type":"object","description":"A special hand shape.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"distinct":{"description":"When true, no two units of the shape may be the same tile (e.g. seven *different* pairs). Default false: a pair may repeat (four equal tiles as two pairs).","type":"boolean"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","pattern"]},"shapeOverride":{"type":"object","description":"Changes to a shape of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"scoringItem":{"type":"object","description":"A scoring item (points, doubling or limit hand).","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","value"]},"scoringItemOverride":{"type":"object","description":"Changes to a scoring item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"procedure":{"type":"object","description":"A procedural rule.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id","name","clause","text"]},"procedureOverride":{"type":"object","description":"Changes to a procedure of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id"]},"numberSetting":{"type":"object","description":"A numeric setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"number"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"integerSetting":{"type":"object","description":"A whole-number setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"integer","minimum":0},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"declare":{"type":"object","description":"The declaring condition.","additionalProperties":false,"required":["clause","when"],"properties":{"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL expression) a hand must meet to be declared, e.g. `doublings >= 1`.","$ref":"#/definitions/dslExpression"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"addSections":{"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tileGroup"}},"shapes":{"description":"Special hand shapes (`shapes` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/shape"}},"points":{"description":"Point items (`scoring.points`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"doublings":{"description":"Doubling items (`scoring.doublings`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"limits":{"description":"Limit hands (`scoring.limits`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"procedures":{"description":"Procedures (`procedures` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/procedure"}},"penalties":{"description":"Penalties. New items appended after the parent's.","type":"array","items":{"$ref":"#/definitions/penalty"}},"contracts":{"description":"Preference contracts (`preference.contracts`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/preferenceContract"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tournament/properties/formulas/items"}},"impossible":{"description":"Impossible hands (`scoring.impossible`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/impossibleHand"}}},"description":"New items by section."},"overrideSections":{"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/tileGroupOverride"}},"shapes":{"description":"Special hand shapes (`shapes` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/shapeOverride"}},"points":{"description":"Point items (`scoring.points`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"doublings":{"description":"Doubling items (`scoring.doublings`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"limits":{"description":"Limit hands (`scoring.limits`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"procedures":{"description":"Procedures (`procedures` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/procedureOverride"}},"penalties":{"description":"Penalties of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/penaltyOverride"}},"contracts":{"description":"Preference contracts (`preference.contracts`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/preferenceContractOverride"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/tournamentFormulaOverride"}},"impossible":{"description":"Impossible hands (`scoring.impossible`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/impossibleHandOverride"}}},"description":"Changed items by section."},"test":{"type":"object","description":"One test case: a hand, the circumstances of the win, and the expected result.","additionalProperties":false,"required":["name","hand","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1,"maxLength":500},"hand":{"description":"The hand in tile notation.","type":"string","minLength":1,"maxLength":200},"circumstances":{"description":"The circumstances of the hand that its tiles do not show, e.g. `{seat: S, win: wall, last-tile: true}`.","$ref":"#/definitions/circumstances"},"args":{"description":"The old form of `circumstances`: the flags of `reglament score`, e.g. `--win wall --seat S`.","type":"string","maxLength":500},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"total":{"description":"Expected total score of the hand.","type":"number"},"declarable":{"description":"Whether the hand may be declared (null: not applicable).","type":["boolean","null"]},"limit":{"description":"Expected share of the house limit (null: no limit hand).","type":["number","null"]},"items":{"description":"Ids of items that must apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"absent":{"description":"Ids of items that must not apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"shape":{"description":"Id of the expected hand shape.","type":"string","maxLength":80},"impossible":{"description":"The id of the `scoring.impossible` rule that must refuse the hand (the other fields are then not checked).","$ref":"#/definitions/id"}}}},"title":"hand test","not":{"required":["args","circumstances"]}},"booleanSetting":{"type":"object","description":"A yes/no setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value.","type":"boolean"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"settlement":{"type":"object","description":"How a classical deal is settled once every hand is scored: the winner collects his hand value from each loser; these switches add the rest.","additionalProperties":false,"properties":{"losers-pay-each-other":{"description":"The losers pay each other the difference of their hand values.","$ref":"#/definitions/booleanSetting"},"east-doubles":{"description":"East pays and receives double, with the winner and between losers.","$ref":"#/definitions/booleanSetting"},"self-draw-doubles":{"description":"On a self-drawn mahjong every loser pays the winner double.","$ref":"#/definitions/booleanSetting"},"discarder-doubles":{"description":"On a mahjong from a discard the discarder pays the winner double.","$ref":"#/definitions/booleanSetting"}},"required":["losers-pay-each-other","east-doubles","self-draw-doubles","discarder-doubles"]},"penalty":{"description":"A penalty of the regulation: a mechanism the engine knows, with the regulation's numbers and conditions.","oneOf":[{"type":"object","description":"The discarder pays the winner for every loser and no other payment is made (e.g. feeding a one-suit hand with three exposed groups).","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"discarder-pays-all"},"when":{"description":"Condition on the winner's hand (rule language), e.g. `win.from == discard and count(declared set honors) >= 3`.","$ref":"#/definitions/dslExpression"},"unless":{"description":"Condition on the discarder's hand that exempts him; `win.tile` is the discarded tile there.","$ref":"#/definitions/dslExpression"}},"required":["id","name","clause","kind","when"]},{"type":"object","description":"A false mahjong with fixed vists: to the offender, and to each innocent player.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong"},"offender":{"description":"Vists to the offender (negative).","type":"number"},"innocent":{"description":"Vists to each innocent player.","type":"number"},"ends-deal":{"description":"Whether the deal stops: then no other result of the deal counts.","type":"boolean"}},"required":["id","name","clause","kind","offender","innocent","ends-deal"]},{"type":"object","description":"A false mahjong that stops the deal: a calling hand is worth its best mahjong on the next draw, any other hand its value plus `bonus`; the offender pays each player that amount.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong-replay"},"bonus":{"description":"Added to the value of a hand that is not calling.","type":"number"}},"required":["id","name","clause","kind","bonus"]},{"type":"object","description":"A fixed number of vists to the offender, paid to nobody.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"fixed"},"vists":{"description":"Vists (negative for a penalty).","type":"number"}},"required":["id","name","clause","kind","vists"]}]},"penaltyOverride":{"type":"object","description":"Changes to a penalty of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/dslExpression","description":"Condition on the winner's hand."},"unless":{"$ref":"#/definitions/dslExpression","description":"Exemption on the discarder's hand."},"offender":{"type":"number","description":"Vists to the offender."},"innocent":{"type":"number","description":"Vists to each innocent player."},"ends-deal":{"type":"boolean","description":"Whether the deal stops."},"bonus":{"type":"number","description":"Added to a non-calling hand's value."},"vists":{"type":"number","description":"Fixed vists."}}},"tournament":{"type":"object","description":"Table points, standings, round winds, seating and stages.","additionalProperties":false,"properties":{"table-points":{"type":"object","description":"Tournament points of a table.","additionalProperties":false,"required":["per","places","ties"],"properties":{"per":{"type":"object","description":"Whether each deal ranks the table (`deal`) or the sum of the tour's deals does (`tour`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["deal","tour"],"description":"deal or tour."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"places":{"type":"object","description":"Points for the 1st, 2nd, 3rd and 4th place at the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number"},"minItems":2,"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ties":{"type":"object","description":"Equal results at a table: `share` splits the tied places' points equally, `best` gives each the best tied place's points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["share","best"],"description":"share or best."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"vist-bands":{"type":"object","description":"Plus or minus (by the sign of the result) the points of the band the absolute result falls in.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"Bands in increasing order; the last may have no upper end.","items":{"type":"object","additionalProperties":false,"required":["points"],"properties":{"up-to":{"description":"Largest absolute result of the band (inclusive); absent for the last band.","type":"number"},"points":{"description":"Points of the band.","type":"number"}}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"limit-bonus":{"type":"object","description":"Points for a mahjong with a limit combination; `for` says which: any limit combination completed, or only one paid its limit value.","additionalProperties":false,"required":["value","for","clause"],"properties":{"value":{"type":"number","description":"Points."},"for":{"enum":["combination","limit-value"],"description":"combination: the winner completed a limit combination (its points may have counted instead, with `limit-vs-points: max`); limit-value: the hand was paid its limit value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"redeal-points":{"type":"object","description":"Whether a redeal (a drawn deal) gives place points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"by-table-size":{"type":"array","description":"Place points of tables of another size (e.g. tables of 3), replacing `places` there.","items":{"type":"object","additionalProperties":false,"required":["players","places","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"The number of players at the table."},"places":{"type":"array","minItems":2,"items":{"description":"Points of the place: a number, or a value chosen by the player's own result at the table.","oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["if-result-above","then","else"],"properties":{"if-result-above":{"type":"number","description":"The threshold: a result above it gives `then`, a result at or below it `else`."},"then":{"type":"number","description":"Points when the result is above the threshold."},"else":{"type":"number","description":"Points otherwise."}}}]},"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}}},"standings":{"type":"object","description":"The order of the standings: tournament points, then the tie-breaks.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]},"minItems":1,"description":"Criteria in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"round-winds":{"type":"object","description":"The prevailing wind of each round; past the end of the list the last entry repeats; `lot` is drawn from the event's seed. Required by mahjong; a game without winds (preference) leaves it out.","additionalProperties":false,"required":["value","clause","scope"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]},"minItems":1,"description":"Winds of round 1, 2, ..."},"scope":{"enum":["round","table"],"description":"A lot draws one wind for the whole round, or one at each table."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"east-rotates":{"type":"object","description":"When the seat of East passes to the next player: after every deal, or only when East did not win. Required by mahjong; absent in a game without East.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["every-deal","unless-east-wins"],"description":"every-deal or unless-east-wins."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation.","$ref":"#/definitions/localizedText"}}},"seating":{"type":"object","description":"How rounds are seated.","additionalProperties":false,"required":["first","later","clause"],"properties":{"first":{"const":"lot","description":"Round 1: by lot from the event's seed."},"later":{"const":"strongest-with-strongest","description":"Later rounds: players in standings order, four to a table (the Italian system)."},"avoid-repeats":{"type":"boolean","description":"Also minimize repeat meetings by swapping players between neighbouring tables."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"Qualifying rounds. Leave it out where the regulation does not fix their number (each event plays as many as it sets; then no final follows them).","additionalProperties":false,"required":["count","clause"],"properties":{"count":{"type":"integer","minimum":1,"description":"Number of qualifying rounds."},"optional":{"type":"array","items":{"type":"integer","minimum":1},"description":"Rounds played only when the judge says so."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"cuts":{"type":"array","description":"After a round only the best players go on.","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer","minimum":1,"description":"The round after which the cut is made."},"keep":{"type":"integer","minimum":1,"description":"How many go on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"}}}},"final":{"type":"object","description":"The final: the best players of the qualifying rounds play it.","additionalProperties":false,"required":["players","from-zero","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"How many play the final."},"from-zero":{"type":"boolean","description":"Earlier points and vists do not count in the final."},"rank-by":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"How the final ranks its players, tie-breaks in order: the final's own points or vists, then the totals of the qualifying rounds; absent: the standings chain."},"winds":{"type":"object","description":"The prevailing wind of the final's deals: the winds of `value` in turn, each for `deals-each` deals (one full game); a deal beyond them is refused.","additionalProperties":false,"required":["value","deals-each","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"enum":["E","S","W","N"]},"description":"The winds in the order they prevail."},"deals-each":{"type":"integer","minimum":1,"description":"How many deals each wind prevails."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"table-sizes":{"type":"object","description":"The table sizes allowed, preferred first: as many tables of the first size as the count of players allows, the rest of the next sizes (e.g. [4, 3]: tables of 3 only where the count requires).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"integer","minimum":2},"description":"Sizes, preferred first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"formulas":{"type":"array","minItems":1,"description":"Formulas chosen by the number of players; when given, they replace `rounds`, `cuts` and `final`.","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","clause"],"properties":{"id":{"$ref":"#/definitions/id","description":"Identifier of the formula."},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"players":{"type":"object","description":"The numbers of players the formula is for (inclusive).","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"integer","minimum":1,"description":"Fewest players."},"max":{"type":"integer","minimum":1,"description":"Most players; absent: no upper end."}}},"rounds":{"type":"array","minItems":1,"description":"The qualifying rounds in order.","items":{"type":"object","additionalProperties":false,"required":["seating","clause"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"],"description":"lot (from the event's seed), strongest-with-strongest (standings order), or score-groups (equal points together, by lot among equal points)."},"advance":{"type":"object","description":"Who goes on after the round: one of `min-points`, `per-table`, `best`, `best-of-round`.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"min-points":{"type":"number","description":"Players with fewer points (over the rounds so far) are out."},"per-table":{"type":"integer","minimum":1,"description":"The best of each table of the round (by that round's points, then vists) go on (knockout)."},"best":{"type":"integer","minimum":1,"description":"The best of the standings go on."},"best-of-round":{"type":"integer","minimum":1,"description":"The best of the round over all its tables, by that round's points, then vists (a knockout by the round's own results, tables compared)."}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"final":{"type":"object","description":"The final: the players left after the qualifying rounds, at one table, ranked from zero.","additionalProperties":false,"required":["rank-by","clause"],"properties":{"rank-by":{"type":"array","minItems":1,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"The final's criteria in order: its own points or vists, or the totals of the qualifying rounds."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"sanctions":{"type":"object","description":"The judge's sanctions beyond the game's own penalties that the regulation provides for: tournament points taken from a player (`tournament-points`) and disqualification (`disqualification`: the player is out from then on). Without this setting an event may record neither.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["tournament-points","disqualification"]},"minItems":1,"uniqueItems":true,"description":"The sanctions provided for."},"after-scale":{"type":"boolean","description":"Only for a player who has exhausted the progressive scale of minor violations (`sichuan.minor-violations`) in that session (default false: whenever the judge decides)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"after-disqualification":{"type":"object","description":"What becomes of a player disqualified during a session (a table of a round), where `tournament.sanctions` provides for disqualification: `no-further-part` (he plays no later deal of it: a later deal that gives him a win, a result or a penalty is reported, event/disqualified-in-deal), `plays-on` (his later deals of it count without comment). Absent: the regulation says nothing, nothing is checked.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["no-further-part","plays-on"],"description":"no-further-part or plays-on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"played-substitutes":{"type":"object","description":"Who may come in as a substitute having played in the event himself: `never` (a substitute has not played; the event checker refuses one who has), `forced` (a player of the event may come in only in a forced substitution, one the judge imposes as a sanction: the substitution is marked `forced: true`, and his own earlier results are set aside, his row carrying the replaced player's results on). Absent: never.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","forced"],"description":"never or forced."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"prize-places":{"type":"object","description":"The prize places: the first `value` places of the final standings win prizes. The standings mark them (`prize: true` in the JSON rows); players sharing a place across the last prize place are reported in a note, not ordered.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"How many places are prize places (e.g. 3: places 1-3)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"preferenceContract":{"type":"object","description":"A game contract of 6-10 tricks with its prices.","additionalProperties":false,"required":["id","name","clause","tricks","game","whist","undertrick","duty"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}},"tournamentFormulaOverride":{"type":"object","description":"Changes to a formula of the parent: `id` plus the fields to replace (each as in `tournament.formulas`).","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Identifier of the formula to change.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/tournament/properties/formulas/items/properties/name"},"players":{"description":"The numbers of players the formula is for (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/players"},"rounds":{"description":"The qualifying rounds in order (replace the parent's whole list).","$ref":"#/definitions/tournament/properties/formulas/items/properties/rounds"},"final":{"description":"The final (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/final"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/tournament/properties/formulas/items/properties/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/tournament/properties/formulas/items/properties/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/tournament/properties/formulas/items/properties/note"}}},"preferenceContractOverride":{"type":"object","description":"Changes to a contract of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}},"preference":{"type":"object","description":"Preference conventions: the prices of the contracts and every convention that turns a deal into pool, mountain and whist entries and a pulya into results in whists. Each key is a setting with its clause. Every key is required in a base file; a child file gives only the settings it changes (contracts through add/override/remove).","additionalProperties":false,"properties":{"table-sizes":{"type":"object","description":"How many players a table may have.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"integer","minimum":3,"maximum":4,"description":"3 or 4."},"minItems":1,"uniqueItems":true,"description":"Allowed numbers of players, e.g. [3, 4]."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"mountain-whists":{"type":"object","description":"Whists one mountain point is worth (the mountain is shared by all players of the table: ×value / number of players).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Whists per mountain point (10 in the Leningrad system)."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"pool-to-mountain":{"type":"object","description":"Mountain points one pool point is worth: what a player may write off his mountain instead of writing a pool point (an empty mountain: onto everyone else's).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Mountain points per pool point."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"contracts":{"type":"array","description":"The game contracts (6-10 tricks) and their prices. A child file changes them through add/override/remove by id.","items":{"$ref":"#/definitions/preferenceContract"}},"misere":{"type":"object","description":"Misère prices.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","per-trick"],"properties":{"game":{"type":"number","description":"Pool points for a made misère.","minimum":0},"per-trick":{"type":"number","description":"Mountain points per trick the misère player takes.","minimum":0}},"description":"{game, per-trick}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"bid-order":{"type":"object","description":"The contracts in bidding order, lowest first (used for the least contract after all-passes).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"integer","minimum":6,"maximum":10,"description":"A game of that many tricks."},{"const":"misere","description":"The misère."}],"description":"A contract."},"uniqueItems":true,"description":"E.g. [6, 7, 8, misere, 9, 10]: a misère is beaten by a nine."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"misere-half":{"type":"object","description":"A misère played half with the dealer of a table of four.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealer-share"],"properties":{"allowed":{"type":"boolean","description":"Whether it may be played."},"dealer-share":{"type":"number","description":"The dealer's share of every entry (pool or mountain).","minimum":0,"maximum":1},"settle":{"enum":["entries","whists"],"description":"entries (default): the dealer's share of each entry is written on his line; whists: the whole entry stays on the declarer's line and the dealer settles his share of the declarer's own result of it with him in whists."}},"description":"{allowed, dealer-share, settle?}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"consolation":{"type":"object","description":"The consolation on a failed game: its price per undertrick and who writes it.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"],"description":"`whist`: the whist price per trick of the contract; `game`: its game price."},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"],"description":"A role: whister, passer (a defender who passed), dealer (of a table of four)."},"uniqueItems":true,"description":"Who writes it."}},"description":"{per, writers}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-responsibility":{"type":"object","description":"A whister's mountain per trick short of the duty, as a share of the declarer's undertrick price (0.5: half-responsible whist).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","minimum":0,"description":"The share."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"both-responsible":{"type":"object","description":"Contracts on which each of two whisters answers for the whole side's duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"E.g. [8, 9, 10].","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"two-whisters-duty":{"type":"object","description":"On other contracts with two whisters: each answers for half the duty (`own-half`), or only when the pair together fell short (`pair`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["own-half","pair"],"description":"own-half or pair."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"gentleman":{"type":"object","description":"A lone whister and a passer: when all their whists (for tricks and the consolation) are split in halves.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","on-failure","always"],"description":"never (greedy whist), on-failure (gentleman's whist on a failed game), always."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"half-whist":{"type":"object","description":"Half-whist: the game is written as made without play and the half-whister writes whists for a share of the duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","duty-share"],"properties":{"contracts":{"type":"array","description":"Contracts it is allowed on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"duty-share":{"type":"number","description":"The share of the duty the half-whister writes whists for.","minimum":0,"maximum":1}},"description":"{contracts, duty-share}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-return":{"type":"object","description":"A returned whist: the returner plays and writes all the whists of his side.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passer-consolation"],"properties":{"contracts":{"type":"array","description":"Contracts a whist may be returned on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"dealer":{"type":"boolean","description":"Whether the dealer of four may return it."},"passer-consolation":{"enum":["returner","passer"],"description":"Who writes the passers' consolation on a failed game."}},"description":"{contracts, dealer, passer-consolation}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"six-spades":{"type":"object","description":"Whether 6 spades must be whisted by both defenders.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["optional","compulsory"],"description":"optional or compulsory."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ten-whisted":{"type":"object","description":"Whether a 10 is whisted (otherwise it is written without play).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-progression":{"type":"object","description":"Trick price on the 1st, 2nd, ... consecutive all-pass; the last value repeats.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number","minimum":0,"description":"A price."},"minItems":1,"description":"E.g. [2, 4, 6] for 2-4-6-6-6."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-exit":{"type":"object","description":"The least contract after the 1st, 2nd, ... consecutive all-pass (the last repeats), and which games end the series.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks."},"minItems":1,"description":"E.g. [7] for 7-7-7."},"unwhisted":{"type":"boolean","description":"Whether a game nobody whisted ends it."},"misere":{"type":"boolean","description":"Whether a made misère ends it."},"failed":{"type":"boolean","description":"Whether a failed game ends it."}},"description":"{ladder, unwhisted, misere, failed}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"zero-tricks":{"type":"object","description":"Zero tricks on an all-pass: trick prices into the pool (or their mountain value off the mountain).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number","description":"Trick prices written into the pool.","minimum":0},"excluded":{"enum":["dealer","dealer-sitting-out"],"description":"Who does not get it: the dealer always, or the dealer of a table of four only."}},"description":"{tricks, excluded}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-dealer-tricks":{"type":"object","description":"At a table of four the dealer leads the widow's cards on an all-pass and writes for the tricks they take: at most this many.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"The most tricks."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"deal-passes":{"type":"object","description":"How the deal passes from deal to deal.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["clockwise"],"description":"clockwise: to the next player whatever happened."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"display-decimals":{"type":"object","description":"Decimals shown for results (results are exact; only their display is rounded).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"maximum":6,"description":"Decimals."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"last-round":{"type":"object","description":"The last round of a pulya played by time (optional): announced a number of minutes before the end of the round; the deal in progress is finished, then each table plays a fixed number of deals by its size. `reglament pulya` and the standings check the deals of a pulya that records where it was announced (`last-round: {announced-in-deal: k}`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","description":"When the last round is announced and how many deals follow the one in progress.","additionalProperties":false,"required":["minutes-before-end","deals-after"],"properties":{"minutes-before-end":{"type":"integer","minimum":1,"description":"Minutes before the end of the round when the last round is announced."},"deals-after":{"type":"array","minItems":1,"description":"Deals played after the deal in progress, one entry per table size, e.g. [{players: 4, deals: 3}, {players: 3, deals: 2}].","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer","minimum":3,"maximum":4,"description":"Players at the table (3 or 4)."},"deals":{"type":"integer","minimum":0,"description":"Deals played after the one in progress."}}}}}},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"pulyaTest":{"type":"object","title":"pulya test","description":"A preference test case: a pulya (deals or a finished sheet, the format of `reglament pulya`) and the expected sheet and results.","additionalProperties":false,"required":["name","pulya","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1,"maxLength":500},"pulya":{"description":"The pulya: {players: [ids clockwise], deals: [...]} or {players: {id: {pool, mountain, whists}}}.","type":"object"},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"sheet":{"description":"Expected totals per player: pool, mountain, whists on others (fields given only).","type":"object","additionalProperties":{"type":"object","description":"A player's expected totals.","additionalProperties":false,"properties":{"pool":{"type":"number","description":"Pool points."},"mountain":{"type":"number","description":"Mountain points."},"whists":{"type":"object","description":"Whists on each other player.","additionalProperties":{"type":"number","description":"Whists."}}}}},"net":{"description":"Expected results in whists: a number or an exact fraction such as \"112/3\".","type":"object","additionalProperties":{"description":"A result.","anyOf":[{"type":"number","description":"A number."},{"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction.","maxLength":80}]}},"rules":{"description":"Rule ids that must explain some entry (contract ids or `preference.<setting>`).","type":"array","items":{"type":"string","description":"A rule id.","maxLength":80}},"warnings":{"description":"The codes of the warnings the pulya must get, all of them (e.g. [pulya/last-round-short]); [] for none. Absent: warnings are not checked.","type":"array","items":{"type":"string","pattern":"^pulya/[a-z-]+$","description":"A `pulya/` warning code.","maxLength":80}},"last-round":{"description":"The last round as the pulya records it: the deals (numbers from 1) played after the one it was announced in, and how many the regulation requires at this table (null: it sets none).","type":"object","additionalProperties":false,"required":["deals","required"],"properties":{"deals":{"type":"array","items":{"type":"integer","minimum":1,"description":"A deal number."},"description":"The deals after the announcement."},"required":{"anyOf":[{"type":"integer","minimum":0,"description":"Deals required."},{"type":"null","description":"The regulation sets none."}],"description":"Deals the regulation requires after it."}}}}}}},"testCase":{"description":"One test case: a hand test (mahjong) or a pulya test (preference).","anyOf":[{"$ref":"#/definitions/test"},{"$ref":"#/definitions/pulyaTest"}]},"sichuan":{"type":"object","description":"Sichuan deal rules: the amounts of the payments (hu, kongs, wall end), when kong payments are void, the penalties and the declaration switches. The payment mechanisms are the engine's (docs/sichuan.md); every amount is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"self-draw-bonus":{"type":"object","description":"Self-drawn hu: each player still in the deal pays the hand value plus this many game points (not a fan).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"discard-bonus":{"type":"object","description":"Hu on a discard (or on a robbed kong): the discarder (the robbed player) alone pays each winner the hand value plus this many game points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kongs":{"type":"object","description":"Kong payments by kind: concealed and promoted with a fresh tile from each player still in the deal, melded from a discard from the discarder, promoted from the hand.","additionalProperties":false,"required":["concealed","discard","promoted","from-hand","clause"],"properties":{"concealed":{"type":"integer","minimum":0,"description":"From each player still in the deal."},"discard":{"type":"integer","minimum":0,"description":"From the discarder."},"promoted":{"type":"integer","minimum":0,"description":"Promoted with a freshly drawn tile: from each player still in the deal."},"from-hand":{"type":"integer","minimum":0,"description":"Promoted with a tile held in the hand: from each player still in the deal."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kong-void":{"type":"object","description":"When a kong's payments are void (not paid, or returned to the payers).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"description":"Situations.","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"],"description":"robbed: the promoted kong is robbed; hu-on-next-discard: another player hus on the declarer's discard after the kong; not-ready-at-wall-end: the declarer is not ready when the wall ends; false-hu: the declarer declares a false hu; wrong-tile-count: the declarer's hand has a wrong number of tiles when the hands are checked."}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"wall-end":{"type":"object","description":"Wall end: each not-ready player still in the deal pays each ready one the best value of his hand over its waits, counted without these fans.","additionalProperties":false,"required":["excludes","clause"],"properties":{"excludes":{"type":"array","uniqueItems":true,"description":"Ids of doublings (fans) not counted at wall end.","items":{"$ref":"#/definitions/id"}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"void-suit":{"type":"object","description":"The void suit penalties, game points paid to nobody: a tile of the void suit in the hand at wall end (the player is then not ready), and a pung or kong of the void suit declared on the table.","additionalProperties":false,"required":["value","declared-set","wall-end-tiles","clause"],"properties":{"value":{"type":"number","description":"Game points (negative) for a tile of the void suit held at wall end."},"declared-set":{"type":"number","description":"Game points (negative) for each pung or kong of the void suit declared on the table, when it is declared."},"wall-end-tiles":{"enum":["standing","all"],"description":"Which tiles the wall-end fine looks at: `standing` (the tiles in the hand; a declared set was fined when declared), `all` (declared sets too, so the two fines add up)."},"exemption":{"enum":["all-discards-void"],"description":"No wall-end fine for a player whose every discard was of his void suit (the wall-end event lists him under `all-discards-void`)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"false-hu":{"type":"object","description":"False hu: the offender pays each other player still in the deal, by whether his hand was waiting (ready, with a structure) or not.","additionalProperties":false,"required":["waiting","not-waiting","clause"],"properties":{"waiting":{"type":"integer","minimum":0,"description":"When the hand was waiting."},"not-waiting":{"type":"integer","minimum":0,"description":"When it was not."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"furiten":{"type":"object","description":"An \"unverifiable furiten\" hu (on a tile of the kind discarded in the go-around, at the same hand value): a false hu, or a hu that stands.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["false-hu","barred","stands"],"description":"false-hu (the hu is a false hu), barred (the hu does not count, no penalty) or stands."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"declarations":{"type":"object","description":"Several declarations of a player on one discard (a pung or kong call, then hu): `first`, only the first counts (the hu does not); `every`, the later one counts (the call is withdrawn).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["first","every"],"description":"first or every."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dead-hand-claims":{"type":"object","description":"Whether a dead hand may still claim other players' tiles (a kong from a discard).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"minor-violations":{"type":"object","description":"The progressive scale of minor violations in a session: the player's total penalty (game points) after the 1st, 2nd, ... violation; beyond the last the judge decides.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"number","minimum":0},"description":"Totals, in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"principle":{"type":"object","description":"A principle by which fans exclude one another, with the clause it comes from; its presence switches it on, and every fan it leaves out is explained with it.","additionalProperties":false,"required":["clause"],"properties":{"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"circumstances":{"type":"object","description":"The circumstances of the hand that its tiles do not show; absent ones take their defaults (seat E, round E, win discard).","additionalProperties":false,"properties":{"seat":{"description":"The player's seat wind.","type":"string","enum":["E","S","W","N"]},"round":{"description":"The round (prevailing) wind.","type":"string","enum":["E","S","W","N"]},"win":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"after-kong":{"description":"Mahjong on the discard made right after another player's kong.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"void":{"description":"The player's void (missing) suit.","type":"string","enum":["m","p","s"]}}},"impossibleHand":{"type":"object","description":"A hand the rules make impossible: when its condition holds, the hand is refused as input (exit 2, a diagnostic in deal and event files, a field error at the desk), not scored.","additionalProperties":false,"required":["id","name","clause","when"],"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"The condition on the hand and its circumstances that makes it impossible (the hand's facts and declared melds; not points() or doublings(), read before the hand is scored).","$ref":"#/definitions/dslExpression"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"impossibleHandOverride":{"type":"object","description":"Changes to an impossible-hand rule of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"The condition on the hand and its circumstances that makes it impossible (the hand's facts and declared melds; not points() or doublings(), read before the hand is scored).","$ref":"#/definitions/dslExpression"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = ajvRuntime_ucs2length;
 const func0 = ajvRuntime_equal;
-const schema7 = {"type":"string","description":"A kebab-case id: lowercase letters and digits in groups joined by single hyphens.","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"};
+const schema7 = {"type":"string","description":"A kebab-case id: lowercase letters and digits in groups joined by single hyphens.","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":80};
 const pattern0 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern0.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema7,data};
+if(func3(data) > 80){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema7,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -28,9 +28,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.type,parentSchema:schema7,data};
+if(!pattern0.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema7,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -39,11 +38,22 @@ vErrors.push(err1);
 }
 errors++;
 }
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.type,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 validate22.errors = vErrors;
 return errors === 0;
 }
 
-const schema8 = {"type":"object","description":"Text in Russian (`ru`) and English (`en`); both are required.","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"description":"Russian text.","type":"string","minLength":1},"en":{"description":"English text.","type":"string","minLength":1}}};
+const schema8 = {"type":"object","description":"Text in Russian (`ru`) and English (`en`); both are required.","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"description":"Russian text.","type":"string","minLength":1,"maxLength":2000},"en":{"description":"English text.","type":"string","minLength":1,"maxLength":2000}}};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -84,8 +94,8 @@ errors++;
 if(data.ru !== undefined){
 let data0 = data.ru;
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err3 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.ru,data:data0};
+if(func3(data0) > 2000){
+const err3 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema8.properties.ru,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -94,9 +104,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.ru.type,parentSchema:schema8.properties.ru,data:data0};
+if(func3(data0) < 1){
+const err4 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.ru,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -106,11 +115,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.en !== undefined){
-let data1 = data.en;
-if(typeof data1 === "string"){
-if(func3(data1) < 1){
-const err5 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.en,data:data1};
+else {
+const err5 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.ru.type,parentSchema:schema8.properties.ru,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -120,8 +126,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.en.type,parentSchema:schema8.properties.en,data:data1};
+if(data.en !== undefined){
+let data1 = data.en;
+if(typeof data1 === "string"){
+if(func3(data1) > 2000){
+const err6 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema8.properties.en,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -130,10 +139,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(func3(data1) < 1){
+const err7 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.en,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -142,19 +149,42 @@ vErrors.push(err7);
 }
 errors++;
 }
+}
+else {
+const err8 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.en.type,parentSchema:schema8.properties.en,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 validate24.errors = vErrors;
 return errors === 0;
 }
 
 const schema9 = {"type":"object","description":"A named group of tiles.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","tiles"]};
-const schema10 = {"type":"string","description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","minLength":1};
+const schema10 = {"type":"string","description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","minLength":1,"maxLength":500};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(func3(data) < 1){
-const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema10,data};
+if(func3(data) > 500){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema10,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -163,14 +193,24 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.type,parentSchema:schema10,data};
+if(func3(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema10,data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.type,parentSchema:schema10,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
@@ -209,7 +249,7 @@ validate32.errors = vErrors;
 return errors === 0;
 }
 
-const schema12 = {"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm. Either the text, or an object with the text and the alternative reading.","anyOf":[{"type":"string","minLength":1,"description":"The assumption, as one sentence."},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","type":"string","minLength":1},"alternative":{"description":"The other plausible reading, for the rule committee.","type":"string"}}}]};
+const schema12 = {"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm. Either the text, or an object with the text and the alternative reading.","anyOf":[{"type":"string","minLength":1,"description":"The assumption, as one sentence.","maxLength":2000},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","type":"string","minLength":1,"maxLength":2000},"alternative":{"description":"The other plausible reading, for the rule committee.","type":"string","maxLength":2000}}}]};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -218,8 +258,8 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(typeof data === "string"){
-if(func3(data) < 1){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[0],data};
+if(func3(data) > 2000){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -228,14 +268,24 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[0].type,parentSchema:schema12.anyOf[0],data};
+if(func3(data) < 1){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[0].type,parentSchema:schema12.anyOf[0],data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
@@ -245,18 +295,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.text === undefined){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema12.anyOf[1].required,parentSchema:schema12.anyOf[1],data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "text") || (key0 === "alternative"))){
-const err3 = {instancePath,schemaPath:"#/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12.anyOf[1],data};
+const err3 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema12.anyOf[1].required,parentSchema:schema12.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -265,12 +304,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.text !== undefined){
-let data0 = data.text;
-if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err4 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[1].properties.text,data:data0};
+for(const key0 in data){
+if(!((key0 === "text") || (key0 === "alternative"))){
+const err4 = {instancePath,schemaPath:"#/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -280,8 +316,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.text.type,parentSchema:schema12.anyOf[1].properties.text,data:data0};
+if(data.text !== undefined){
+let data0 = data.text;
+if(typeof data0 === "string"){
+if(func3(data0) > 2000){
+const err5 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[1].properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -290,11 +329,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.alternative !== undefined){
-let data1 = data.alternative;
-if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/1/properties/alternative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.alternative.type,parentSchema:schema12.anyOf[1].properties.alternative,data:data1};
+if(func3(data0) < 1){
+const err6 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[1].properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -304,9 +340,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
 else {
-const err7 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.anyOf[1].type,parentSchema:schema12.anyOf[1],data};
+const err7 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.text.type,parentSchema:schema12.anyOf[1].properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -315,16 +350,53 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
 }
-if(!valid0){
-const err8 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};
+if(data.alternative !== undefined){
+let data1 = data.alternative;
+if(typeof data1 === "string"){
+if(func3(data1) > 2000){
+const err8 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/1/properties/alternative/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[1].properties.alternative,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/1/properties/alternative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.alternative.type,parentSchema:schema12.anyOf[1].properties.alternative,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.anyOf[1].type,parentSchema:schema12.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err11 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -808,7 +880,7 @@ validate54.errors = vErrors;
 return errors === 0;
 }
 
-const schema18 = {"type":"object","description":"A scoring item (points, doubling or limit hand).","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","value"]};
+const schema18 = {"type":"object","description":"A scoring item (points, doubling or limit hand).","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","value"]};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1117,8 +1189,8 @@ const len3 = data12.length;
 for(let i3=0; i3<len3; i3++){
 let data13 = data12[i3];
 if(typeof data13 === "string"){
-if(func3(data13) < 1){
-const err15 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.tags.items,data:data13};
+if(func3(data13) > 80){
+const err15 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema18.properties.tags.items,data:data13};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1127,14 +1199,24 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.tags.items.type,parentSchema:schema18.properties.tags.items,data:data13};
+if(func3(data13) < 1){
+const err16 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.tags.items,data:data13};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.tags.items.type,parentSchema:schema18.properties.tags.items,data:data13};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -1150,12 +1232,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err17 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema18.properties.tags,data:data12};
+const err18 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema18.properties.tags,data:data12};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err18];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err18);
 }
 errors++;
 break;
@@ -1165,12 +1247,12 @@ indices0[item0] = i4;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.tags.type,parentSchema:schema18.properties.tags,data:data12};
+const err19 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.tags.type,parentSchema:schema18.properties.tags,data:data12};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err19];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -1192,12 +1274,12 @@ outer0:
 for(;i6--;){
 for(j1 = i6; j1--;){
 if(func0(data14[i6], data14[j1])){
-const err19 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i6+" are identical)",schema:true,parentSchema:schema18.properties.excludes,data:data14};
+const err20 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i6+" are identical)",schema:true,parentSchema:schema18.properties.excludes,data:data14};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err20];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err20);
 }
 errors++;
 break outer0;
@@ -1207,12 +1289,12 @@ break outer0;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.excludes.type,parentSchema:schema18.properties.excludes,data:data14};
+const err21 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.excludes.type,parentSchema:schema18.properties.excludes,data:data14};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err21];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err21);
 }
 errors++;
 }
@@ -1236,17 +1318,7 @@ if(!valid18){
 const _errs39 = errors;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.id === undefined){
-const err21 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema18.properties.implies.items.anyOf[1].required,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(data17.count === undefined){
-const err22 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema18.properties.implies.items.anyOf[1].required,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
+const err22 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema18.properties.implies.items.anyOf[1].required,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1255,14 +1327,24 @@ vErrors.push(err22);
 }
 errors++;
 }
-for(const key1 in data17){
-if(!((key1 === "id") || (key1 === "count"))){
-const err23 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
+if(data17.count === undefined){
+const err23 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema18.properties.implies.items.anyOf[1].required,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
+}
+errors++;
+}
+for(const key1 in data17){
+if(!((key1 === "id") || (key1 === "count"))){
+const err24 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }
@@ -1276,18 +1358,7 @@ errors = vErrors.length;
 if(data17.count !== undefined){
 let data19 = data17.count;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err24 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.implies.items.anyOf[1].properties.count.type,parentSchema:schema18.properties.implies.items.anyOf[1].properties.count,data:data19};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 1 || isNaN(data19)){
-const err25 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema18.properties.implies.items.anyOf[1].properties.count,data:data19};
+const err25 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.implies.items.anyOf[1].properties.count.type,parentSchema:schema18.properties.implies.items.anyOf[1].properties.count,data:data19};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1296,11 +1367,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.implies.items.anyOf[1].type,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 1 || isNaN(data19)){
+const err26 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema18.properties.implies.items.anyOf[1].properties.count,data:data19};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1309,16 +1378,29 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid3 = _errs39 === errors;
-valid18 = valid18 || _valid3;
 }
-if(!valid18){
-const err27 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema18.properties.implies.items.anyOf,parentSchema:schema18.properties.implies.items,data:data17};
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.implies.items.anyOf[1].type,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+var _valid3 = _errs39 === errors;
+valid18 = valid18 || _valid3;
+}
+if(!valid18){
+const err28 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema18.properties.implies.items.anyOf,parentSchema:schema18.properties.implies.items,data:data17};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -1336,12 +1418,12 @@ vErrors = null;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/implies",schemaPath:"#/properties/implies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.implies.type,parentSchema:schema18.properties.implies,data:data16};
+const err29 = {instancePath:instancePath+"/implies",schemaPath:"#/properties/implies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.implies.type,parentSchema:schema18.properties.implies,data:data16};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err29];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err29);
 }
 errors++;
 }
@@ -1360,12 +1442,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err30];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err30);
 }
 errors++;
 }
@@ -9107,7 +9189,7 @@ return errors === 0;
 }
 
 const schema28 = {"description":"One test case: a hand test (mahjong) or a pulya test (preference).","anyOf":[{"$ref":"#/definitions/test"},{"$ref":"#/definitions/pulyaTest"}]};
-const schema29 = {"type":"object","description":"One test case: a hand, the circumstances of the win, and the expected result.","additionalProperties":false,"required":["name","hand","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1},"hand":{"description":"The hand in tile notation.","type":"string","minLength":1},"circumstances":{"description":"The circumstances of the hand that its tiles do not show, e.g. `{seat: S, win: wall, last-tile: true}`.","$ref":"#/definitions/circumstances"},"args":{"description":"The old form of `circumstances`: the flags of `reglament score`, e.g. `--win wall --seat S`.","type":"string"},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"total":{"description":"Expected total score of the hand.","type":"number"},"declarable":{"description":"Whether the hand may be declared (null: not applicable).","type":["boolean","null"]},"limit":{"description":"Expected share of the house limit (null: no limit hand).","type":["number","null"]},"items":{"description":"Ids of items that must apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"absent":{"description":"Ids of items that must not apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"shape":{"description":"Id of the expected hand shape.","type":"string"},"impossible":{"description":"The id of the `scoring.impossible` rule that must refuse the hand (the other fields are then not checked).","$ref":"#/definitions/id"}}}},"title":"hand test","not":{"required":["args","circumstances"]}};
+const schema29 = {"type":"object","description":"One test case: a hand, the circumstances of the win, and the expected result.","additionalProperties":false,"required":["name","hand","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1,"maxLength":500},"hand":{"description":"The hand in tile notation.","type":"string","minLength":1,"maxLength":200},"circumstances":{"description":"The circumstances of the hand that its tiles do not show, e.g. `{seat: S, win: wall, last-tile: true}`.","$ref":"#/definitions/circumstances"},"args":{"description":"The old form of `circumstances`: the flags of `reglament score`, e.g. `--win wall --seat S`.","type":"string","maxLength":500},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"total":{"description":"Expected total score of the hand.","type":"number"},"declarable":{"description":"Whether the hand may be declared (null: not applicable).","type":["boolean","null"]},"limit":{"description":"Expected share of the house limit (null: no limit hand).","type":["number","null"]},"items":{"description":"Ids of items that must apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"absent":{"description":"Ids of items that must not apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"shape":{"description":"Id of the expected hand shape.","type":"string","maxLength":80},"impossible":{"description":"The id of the `scoring.impossible` rule that must refuse the hand (the other fields are then not checked).","$ref":"#/definitions/id"}}}},"title":"hand test","not":{"required":["args","circumstances"]}};
 const schema30 = {"type":"object","description":"The circumstances of the hand that its tiles do not show; absent ones take their defaults (seat E, round E, win discard).","additionalProperties":false,"properties":{"seat":{"description":"The player's seat wind.","type":"string","enum":["E","S","W","N"]},"round":{"description":"The round (prevailing) wind.","type":"string","enum":["E","S","W","N"]},"win":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"after-kong":{"description":"Mahjong on the discard made right after another player's kong.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"void":{"description":"The player's void (missing) suit.","type":"string","enum":["m","p","s"]}}};
 
 function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -9411,8 +9493,8 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.name,data:data0};
+if(func3(data0) > 500){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema29.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9421,9 +9503,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.name.type,parentSchema:schema29.properties.name,data:data0};
+if(func3(data0) < 1){
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9433,11 +9514,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.hand !== undefined){
-let data1 = data.hand;
-if(typeof data1 === "string"){
-if(func3(data1) < 1){
-const err8 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.hand,data:data1};
+else {
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.name.type,parentSchema:schema29.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9447,13 +9525,37 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.hand.type,parentSchema:schema29.properties.hand,data:data1};
+if(data.hand !== undefined){
+let data1 = data.hand;
+if(typeof data1 === "string"){
+if(func3(data1) > 200){
+const err9 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema29.properties.hand,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+if(func3(data1) < 1){
+const err10 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.hand,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.hand.type,parentSchema:schema29.properties.hand,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -9466,36 +9568,9 @@ errors = vErrors.length;
 }
 if(data.args !== undefined){
 let data3 = data.args;
-if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/args",schemaPath:"#/properties/args/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.args.type,parentSchema:schema29.properties.args,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.expect !== undefined){
-let data4 = data.expect;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-for(const key1 in data4){
-if(!(((((((key1 === "total") || (key1 === "declarable")) || (key1 === "limit")) || (key1 === "items")) || (key1 === "absent")) || (key1 === "shape")) || (key1 === "impossible"))){
-const err11 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.expect,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data4.total !== undefined){
-let data5 = data4.total;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err12 = {instancePath:instancePath+"/expect/total",schemaPath:"#/properties/expect/properties/total/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema29.properties.expect.properties.total.type,parentSchema:schema29.properties.expect.properties.total,data:data5};
+if(typeof data3 === "string"){
+if(func3(data3) > 500){
+const err12 = {instancePath:instancePath+"/args",schemaPath:"#/properties/args/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema29.properties.args,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9505,10 +9580,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data4.declarable !== undefined){
-let data6 = data4.declarable;
-if((typeof data6 !== "boolean") && (data6 !== null)){
-const err13 = {instancePath:instancePath+"/expect/declarable",schemaPath:"#/properties/expect/properties/declarable/type",keyword:"type",params:{type: schema29.properties.expect.properties.declarable.type},message:"must be boolean,null",schema:schema29.properties.expect.properties.declarable.type,parentSchema:schema29.properties.expect.properties.declarable,data:data6};
+else {
+const err13 = {instancePath:instancePath+"/args",schemaPath:"#/properties/args/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.args.type,parentSchema:schema29.properties.args,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9518,15 +9591,56 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data4.limit !== undefined){
-let data7 = data4.limit;
-if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
-const err14 = {instancePath:instancePath+"/expect/limit",schemaPath:"#/properties/expect/properties/limit/type",keyword:"type",params:{type: schema29.properties.expect.properties.limit.type},message:"must be number,null",schema:schema29.properties.expect.properties.limit.type,parentSchema:schema29.properties.expect.properties.limit,data:data7};
+if(data.expect !== undefined){
+let data4 = data.expect;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key1 in data4){
+if(!(((((((key1 === "total") || (key1 === "declarable")) || (key1 === "limit")) || (key1 === "items")) || (key1 === "absent")) || (key1 === "shape")) || (key1 === "impossible"))){
+const err14 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.expect,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data4.total !== undefined){
+let data5 = data4.total;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
+const err15 = {instancePath:instancePath+"/expect/total",schemaPath:"#/properties/expect/properties/total/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema29.properties.expect.properties.total.type,parentSchema:schema29.properties.expect.properties.total,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data4.declarable !== undefined){
+let data6 = data4.declarable;
+if((typeof data6 !== "boolean") && (data6 !== null)){
+const err16 = {instancePath:instancePath+"/expect/declarable",schemaPath:"#/properties/expect/properties/declarable/type",keyword:"type",params:{type: schema29.properties.expect.properties.declarable.type},message:"must be boolean,null",schema:schema29.properties.expect.properties.declarable.type,parentSchema:schema29.properties.expect.properties.declarable,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data4.limit !== undefined){
+let data7 = data4.limit;
+if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
+const err17 = {instancePath:instancePath+"/expect/limit",schemaPath:"#/properties/expect/properties/limit/type",keyword:"type",params:{type: schema29.properties.expect.properties.limit.type},message:"must be number,null",schema:schema29.properties.expect.properties.limit.type,parentSchema:schema29.properties.expect.properties.limit,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -9543,12 +9657,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/expect/items",schemaPath:"#/properties/expect/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.expect.properties.items.type,parentSchema:schema29.properties.expect.properties.items,data:data8};
+const err18 = {instancePath:instancePath+"/expect/items",schemaPath:"#/properties/expect/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.expect.properties.items.type,parentSchema:schema29.properties.expect.properties.items,data:data8};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err18];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err18);
 }
 errors++;
 }
@@ -9565,25 +9679,37 @@ errors = vErrors.length;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/expect/absent",schemaPath:"#/properties/expect/properties/absent/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.expect.properties.absent.type,parentSchema:schema29.properties.expect.properties.absent,data:data10};
+const err19 = {instancePath:instancePath+"/expect/absent",schemaPath:"#/properties/expect/properties/absent/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.expect.properties.absent.type,parentSchema:schema29.properties.expect.properties.absent,data:data10};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err19];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err19);
 }
 errors++;
 }
 }
 if(data4.shape !== undefined){
 let data12 = data4.shape;
-if(typeof data12 !== "string"){
-const err17 = {instancePath:instancePath+"/expect/shape",schemaPath:"#/properties/expect/properties/shape/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.expect.properties.shape.type,parentSchema:schema29.properties.expect.properties.shape,data:data12};
+if(typeof data12 === "string"){
+if(func3(data12) > 80){
+const err20 = {instancePath:instancePath+"/expect/shape",schemaPath:"#/properties/expect/properties/shape/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema29.properties.expect.properties.shape,data:data12};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err20];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/expect/shape",schemaPath:"#/properties/expect/properties/shape/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.expect.properties.shape.type,parentSchema:schema29.properties.expect.properties.shape,data:data12};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -9596,24 +9722,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.expect.type,parentSchema:schema29.properties.expect,data:data4};
+const err22 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.expect.type,parentSchema:schema29.properties.expect,data:data4};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err22];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err22);
 }
 errors++;
 }
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err23];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -9621,7 +9747,7 @@ validate329.errors = vErrors;
 return errors === 0;
 }
 
-const schema31 = {"type":"object","title":"pulya test","description":"A preference test case: a pulya (deals or a finished sheet, the format of `reglament pulya`) and the expected sheet and results.","additionalProperties":false,"required":["name","pulya","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1},"pulya":{"description":"The pulya: {players: [ids clockwise], deals: [...]} or {players: {id: {pool, mountain, whists}}}.","type":"object"},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"sheet":{"description":"Expected totals per player: pool, mountain, whists on others (fields given only).","type":"object","additionalProperties":{"type":"object","description":"A player's expected totals.","additionalProperties":false,"properties":{"pool":{"type":"number","description":"Pool points."},"mountain":{"type":"number","description":"Mountain points."},"whists":{"type":"object","description":"Whists on each other player.","additionalProperties":{"type":"number","description":"Whists."}}}}},"net":{"description":"Expected results in whists: a number or an exact fraction such as \"112/3\".","type":"object","additionalProperties":{"description":"A result.","anyOf":[{"type":"number","description":"A number."},{"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction."}]}},"rules":{"description":"Rule ids that must explain some entry (contract ids or `preference.<setting>`).","type":"array","items":{"type":"string","description":"A rule id."}},"warnings":{"description":"The codes of the warnings the pulya must get, all of them (e.g. [pulya/last-round-short]); [] for none. Absent: warnings are not checked.","type":"array","items":{"type":"string","pattern":"^pulya/[a-z-]+$","description":"A `pulya/` warning code."}},"last-round":{"description":"The last round as the pulya records it: the deals (numbers from 1) played after the one it was announced in, and how many the regulation requires at this table (null: it sets none).","type":"object","additionalProperties":false,"required":["deals","required"],"properties":{"deals":{"type":"array","items":{"type":"integer","minimum":1,"description":"A deal number."},"description":"The deals after the announcement."},"required":{"anyOf":[{"type":"integer","minimum":0,"description":"Deals required."},{"type":"null","description":"The regulation sets none."}],"description":"Deals the regulation requires after it."}}}}}}};
+const schema31 = {"type":"object","title":"pulya test","description":"A preference test case: a pulya (deals or a finished sheet, the format of `reglament pulya`) and the expected sheet and results.","additionalProperties":false,"required":["name","pulya","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1,"maxLength":500},"pulya":{"description":"The pulya: {players: [ids clockwise], deals: [...]} or {players: {id: {pool, mountain, whists}}}.","type":"object"},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"sheet":{"description":"Expected totals per player: pool, mountain, whists on others (fields given only).","type":"object","additionalProperties":{"type":"object","description":"A player's expected totals.","additionalProperties":false,"properties":{"pool":{"type":"number","description":"Pool points."},"mountain":{"type":"number","description":"Mountain points."},"whists":{"type":"object","description":"Whists on each other player.","additionalProperties":{"type":"number","description":"Whists."}}}}},"net":{"description":"Expected results in whists: a number or an exact fraction such as \"112/3\".","type":"object","additionalProperties":{"description":"A result.","anyOf":[{"type":"number","description":"A number."},{"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction.","maxLength":80}]}},"rules":{"description":"Rule ids that must explain some entry (contract ids or `preference.<setting>`).","type":"array","items":{"type":"string","description":"A rule id.","maxLength":80}},"warnings":{"description":"The codes of the warnings the pulya must get, all of them (e.g. [pulya/last-round-short]); [] for none. Absent: warnings are not checked.","type":"array","items":{"type":"string","pattern":"^pulya/[a-z-]+$","description":"A `pulya/` warning code.","maxLength":80}},"last-round":{"description":"The last round as the pulya records it: the deals (numbers from 1) played after the one it was announced in, and how many the regulation requires at this table (null: it sets none).","type":"object","additionalProperties":false,"required":["deals","required"],"properties":{"deals":{"type":"array","items":{"type":"integer","minimum":1,"description":"A deal number."},"description":"The deals after the announcement."},"required":{"anyOf":[{"type":"integer","minimum":0,"description":"Deals required."},{"type":"null","description":"The regulation sets none."}],"description":"Deals the regulation requires after it."}}}}}}};
 const pattern1 = new RegExp("^[+-]?\\d+(/\\d+)?$", "u");
 const pattern2 = new RegExp("^pulya/[a-z-]+$", "u");
 
@@ -9674,8 +9800,8 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.name,data:data0};
+if(func3(data0) > 500){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema31.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9684,9 +9810,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.name.type,parentSchema:schema31.properties.name,data:data0};
+if(func3(data0) < 1){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9696,10 +9821,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.pulya !== undefined){
-let data1 = data.pulya;
-if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-const err6 = {instancePath:instancePath+"/pulya",schemaPath:"#/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.pulya.type,parentSchema:schema31.properties.pulya,data:data1};
+else {
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.name.type,parentSchema:schema31.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9709,17 +9832,30 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.expect !== undefined){
-let data2 = data.expect;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 in data2){
-if(!(((((key1 === "sheet") || (key1 === "net")) || (key1 === "rules")) || (key1 === "warnings")) || (key1 === "last-round"))){
-const err7 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.expect,data:data2};
+if(data.pulya !== undefined){
+let data1 = data.pulya;
+if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
+const err7 = {instancePath:instancePath+"/pulya",schemaPath:"#/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.pulya.type,parentSchema:schema31.properties.pulya,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.expect !== undefined){
+let data2 = data.expect;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+if(!(((((key1 === "sheet") || (key1 === "net")) || (key1 === "rules")) || (key1 === "warnings")) || (key1 === "last-round"))){
+const err8 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.expect,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -9732,20 +9868,7 @@ let data4 = data3[key2];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key3 in data4){
 if(!(((key3 === "pool") || (key3 === "mountain")) || (key3 === "whists"))){
-const err8 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.expect.properties.sheet.additionalProperties,data:data4};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data4.pool !== undefined){
-let data5 = data4.pool;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err9 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/pool",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/pool/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema31.properties.expect.properties.sheet.additionalProperties.properties.pool.type,parentSchema:schema31.properties.expect.properties.sheet.additionalProperties.properties.pool,data:data5};
+const err9 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.expect.properties.sheet.additionalProperties,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9755,15 +9878,28 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data4.mountain !== undefined){
-let data6 = data4.mountain;
-if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err10 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/mountain",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/mountain/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema31.properties.expect.properties.sheet.additionalProperties.properties.mountain.type,parentSchema:schema31.properties.expect.properties.sheet.additionalProperties.properties.mountain,data:data6};
+if(data4.pool !== undefined){
+let data5 = data4.pool;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
+const err10 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/pool",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/pool/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema31.properties.expect.properties.sheet.additionalProperties.properties.pool.type,parentSchema:schema31.properties.expect.properties.sheet.additionalProperties.properties.pool,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data4.mountain !== undefined){
+let data6 = data4.mountain;
+if(!((typeof data6 == "number") && (isFinite(data6)))){
+const err11 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/mountain",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/mountain/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema31.properties.expect.properties.sheet.additionalProperties.properties.mountain.type,parentSchema:schema31.properties.expect.properties.sheet.additionalProperties.properties.mountain,data:data6};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -9774,19 +9910,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key4 in data7){
 let data8 = data7[key4];
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err11 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/whists/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/whists/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema31.properties.expect.properties.sheet.additionalProperties.properties.whists.additionalProperties.type,parentSchema:schema31.properties.expect.properties.sheet.additionalProperties.properties.whists.additionalProperties,data:data8};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/whists",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/whists/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.expect.properties.sheet.additionalProperties.properties.whists.type,parentSchema:schema31.properties.expect.properties.sheet.additionalProperties.properties.whists,data:data7};
+const err12 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/whists/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/whists/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema31.properties.expect.properties.sheet.additionalProperties.properties.whists.additionalProperties.type,parentSchema:schema31.properties.expect.properties.sheet.additionalProperties.properties.whists.additionalProperties,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9798,7 +9922,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.expect.properties.sheet.additionalProperties.type,parentSchema:schema31.properties.expect.properties.sheet.additionalProperties,data:data4};
+const err13 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/whists",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/whists/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.expect.properties.sheet.additionalProperties.properties.whists.type,parentSchema:schema31.properties.expect.properties.sheet.additionalProperties.properties.whists,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9810,12 +9934,24 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/expect/sheet",schemaPath:"#/properties/expect/properties/sheet/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.expect.properties.sheet.type,parentSchema:schema31.properties.expect.properties.sheet,data:data3};
+const err14 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.expect.properties.sheet.additionalProperties.type,parentSchema:schema31.properties.expect.properties.sheet.additionalProperties,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/expect/sheet",schemaPath:"#/properties/expect/properties/sheet/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.expect.properties.sheet.type,parentSchema:schema31.properties.expect.properties.sheet,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
@@ -9829,22 +9965,7 @@ const _errs28 = errors;
 let valid6 = false;
 const _errs29 = errors;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-const err15 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema31.properties.expect.properties.net.additionalProperties.anyOf[0].type,parentSchema:schema31.properties.expect.properties.net.additionalProperties.anyOf[0],data:data10};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-var _valid0 = _errs29 === errors;
-valid6 = valid6 || _valid0;
-if(!valid6){
-const _errs31 = errors;
-if(typeof data10 === "string"){
-if(!pattern1.test(data10)){
-const err16 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(/\\d+)?$"},message:"must match pattern \""+"^[+-]?\\d+(/\\d+)?$"+"\"",schema:"^[+-]?\\d+(/\\d+)?$",parentSchema:schema31.properties.expect.properties.net.additionalProperties.anyOf[1],data:data10};
+const err16 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema31.properties.expect.properties.net.additionalProperties.anyOf[0].type,parentSchema:schema31.properties.expect.properties.net.additionalProperties.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9853,9 +9974,13 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.expect.properties.net.additionalProperties.anyOf[1].type,parentSchema:schema31.properties.expect.properties.net.additionalProperties.anyOf[1],data:data10};
+var _valid0 = _errs29 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const _errs31 = errors;
+if(typeof data10 === "string"){
+if(func3(data10) > 80){
+const err17 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema31.properties.expect.properties.net.additionalProperties.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9864,16 +9989,37 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid0 = _errs31 === errors;
-valid6 = valid6 || _valid0;
-}
-if(!valid6){
-const err18 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema31.properties.expect.properties.net.additionalProperties.anyOf,parentSchema:schema31.properties.expect.properties.net.additionalProperties,data:data10};
+if(!pattern1.test(data10)){
+const err18 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(/\\d+)?$"},message:"must match pattern \""+"^[+-]?\\d+(/\\d+)?$"+"\"",schema:"^[+-]?\\d+(/\\d+)?$",parentSchema:schema31.properties.expect.properties.net.additionalProperties.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.expect.properties.net.additionalProperties.anyOf[1].type,parentSchema:schema31.properties.expect.properties.net.additionalProperties.anyOf[1],data:data10};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs31 === errors;
+valid6 = valid6 || _valid0;
+}
+if(!valid6){
+const err20 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema31.properties.expect.properties.net.additionalProperties.anyOf,parentSchema:schema31.properties.expect.properties.net.additionalProperties,data:data10};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -9891,12 +10037,12 @@ vErrors = null;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/expect/net",schemaPath:"#/properties/expect/properties/net/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.expect.properties.net.type,parentSchema:schema31.properties.expect.properties.net,data:data9};
+const err21 = {instancePath:instancePath+"/expect/net",schemaPath:"#/properties/expect/properties/net/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.expect.properties.net.type,parentSchema:schema31.properties.expect.properties.net,data:data9};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err21];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err21);
 }
 errors++;
 }
@@ -9907,38 +10053,9 @@ if(Array.isArray(data11)){
 const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
-if(typeof data12 !== "string"){
-const err20 = {instancePath:instancePath+"/expect/rules/" + i0,schemaPath:"#/properties/expect/properties/rules/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.expect.properties.rules.items.type,parentSchema:schema31.properties.expect.properties.rules.items,data:data12};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/expect/rules",schemaPath:"#/properties/expect/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.expect.properties.rules.type,parentSchema:schema31.properties.expect.properties.rules,data:data11};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data2.warnings !== undefined){
-let data13 = data2.warnings;
-if(Array.isArray(data13)){
-const len1 = data13.length;
-for(let i1=0; i1<len1; i1++){
-let data14 = data13[i1];
-if(typeof data14 === "string"){
-if(!pattern2.test(data14)){
-const err22 = {instancePath:instancePath+"/expect/warnings/" + i1,schemaPath:"#/properties/expect/properties/warnings/items/pattern",keyword:"pattern",params:{pattern: "^pulya/[a-z-]+$"},message:"must match pattern \""+"^pulya/[a-z-]+$"+"\"",schema:"^pulya/[a-z-]+$",parentSchema:schema31.properties.expect.properties.warnings.items,data:data14};
+if(typeof data12 === "string"){
+if(func3(data12) > 80){
+const err22 = {instancePath:instancePath+"/expect/rules/" + i0,schemaPath:"#/properties/expect/properties/rules/items/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema31.properties.expect.properties.rules.items,data:data12};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9949,7 +10066,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/expect/warnings/" + i1,schemaPath:"#/properties/expect/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.expect.properties.warnings.items.type,parentSchema:schema31.properties.expect.properties.warnings.items,data:data14};
+const err23 = {instancePath:instancePath+"/expect/rules/" + i0,schemaPath:"#/properties/expect/properties/rules/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.expect.properties.rules.items.type,parentSchema:schema31.properties.expect.properties.rules.items,data:data12};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9961,7 +10078,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/expect/warnings",schemaPath:"#/properties/expect/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.expect.properties.warnings.type,parentSchema:schema31.properties.expect.properties.warnings,data:data13};
+const err24 = {instancePath:instancePath+"/expect/rules",schemaPath:"#/properties/expect/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.expect.properties.rules.type,parentSchema:schema31.properties.expect.properties.rules,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9971,11 +10088,15 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data2["last-round"] !== undefined){
-let data15 = data2["last-round"];
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.deals === undefined){
-const err25 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'",schema:schema31.properties.expect.properties["last-round"].required,parentSchema:schema31.properties.expect.properties["last-round"],data:data15};
+if(data2.warnings !== undefined){
+let data13 = data2.warnings;
+if(Array.isArray(data13)){
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+let data14 = data13[i1];
+if(typeof data14 === "string"){
+if(func3(data14) > 80){
+const err25 = {instancePath:instancePath+"/expect/warnings/" + i1,schemaPath:"#/properties/expect/properties/warnings/items/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema31.properties.expect.properties.warnings.items,data:data14};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9984,8 +10105,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data15.required === undefined){
-const err26 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'",schema:schema31.properties.expect.properties["last-round"].required,parentSchema:schema31.properties.expect.properties["last-round"],data:data15};
+if(!pattern2.test(data14)){
+const err26 = {instancePath:instancePath+"/expect/warnings/" + i1,schemaPath:"#/properties/expect/properties/warnings/items/pattern",keyword:"pattern",params:{pattern: "^pulya/[a-z-]+$"},message:"must match pattern \""+"^pulya/[a-z-]+$"+"\"",schema:"^pulya/[a-z-]+$",parentSchema:schema31.properties.expect.properties.warnings.items,data:data14};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9994,14 +10115,61 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key6 in data15){
-if(!((key6 === "deals") || (key6 === "required"))){
-const err27 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.expect.properties["last-round"],data:data15};
+}
+else {
+const err27 = {instancePath:instancePath+"/expect/warnings/" + i1,schemaPath:"#/properties/expect/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.expect.properties.warnings.items.type,parentSchema:schema31.properties.expect.properties.warnings.items,data:data14};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/expect/warnings",schemaPath:"#/properties/expect/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.expect.properties.warnings.type,parentSchema:schema31.properties.expect.properties.warnings,data:data13};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data2["last-round"] !== undefined){
+let data15 = data2["last-round"];
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.deals === undefined){
+const err29 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'",schema:schema31.properties.expect.properties["last-round"].required,parentSchema:schema31.properties.expect.properties["last-round"],data:data15};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data15.required === undefined){
+const err30 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'",schema:schema31.properties.expect.properties["last-round"].required,parentSchema:schema31.properties.expect.properties["last-round"],data:data15};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+for(const key6 in data15){
+if(!((key6 === "deals") || (key6 === "required"))){
+const err31 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.expect.properties["last-round"],data:data15};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
 }
 errors++;
 }
@@ -10013,23 +10181,23 @@ const len2 = data16.length;
 for(let i2=0; i2<len2; i2++){
 let data17 = data16[i2];
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err28 = {instancePath:instancePath+"/expect/last-round/deals/" + i2,schemaPath:"#/properties/expect/properties/last-round/properties/deals/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.expect.properties["last-round"].properties.deals.items.type,parentSchema:schema31.properties.expect.properties["last-round"].properties.deals.items,data:data17};
+const err32 = {instancePath:instancePath+"/expect/last-round/deals/" + i2,schemaPath:"#/properties/expect/properties/last-round/properties/deals/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.expect.properties["last-round"].properties.deals.items.type,parentSchema:schema31.properties.expect.properties["last-round"].properties.deals.items,data:data17};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err32];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err32);
 }
 errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 1 || isNaN(data17)){
-const err29 = {instancePath:instancePath+"/expect/last-round/deals/" + i2,schemaPath:"#/properties/expect/properties/last-round/properties/deals/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema31.properties.expect.properties["last-round"].properties.deals.items,data:data17};
+const err33 = {instancePath:instancePath+"/expect/last-round/deals/" + i2,schemaPath:"#/properties/expect/properties/last-round/properties/deals/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema31.properties.expect.properties["last-round"].properties.deals.items,data:data17};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err33];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err33);
 }
 errors++;
 }
@@ -10037,12 +10205,12 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/expect/last-round/deals",schemaPath:"#/properties/expect/properties/last-round/properties/deals/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.expect.properties["last-round"].properties.deals.type,parentSchema:schema31.properties.expect.properties["last-round"].properties.deals,data:data16};
+const err34 = {instancePath:instancePath+"/expect/last-round/deals",schemaPath:"#/properties/expect/properties/last-round/properties/deals/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.expect.properties["last-round"].properties.deals.type,parentSchema:schema31.properties.expect.properties["last-round"].properties.deals,data:data16};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err34];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err34);
 }
 errors++;
 }
@@ -10053,23 +10221,23 @@ const _errs49 = errors;
 let valid14 = false;
 const _errs50 = errors;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err31 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.expect.properties["last-round"].properties.required.anyOf[0].type,parentSchema:schema31.properties.expect.properties["last-round"].properties.required.anyOf[0],data:data18};
+const err35 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.expect.properties["last-round"].properties.required.anyOf[0].type,parentSchema:schema31.properties.expect.properties["last-round"].properties.required.anyOf[0],data:data18};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err35];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err35);
 }
 errors++;
 }
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 < 0 || isNaN(data18)){
-const err32 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema31.properties.expect.properties["last-round"].properties.required.anyOf[0],data:data18};
+const err36 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema31.properties.expect.properties["last-round"].properties.required.anyOf[0],data:data18};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err36];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err36);
 }
 errors++;
 }
@@ -10079,12 +10247,12 @@ valid14 = valid14 || _valid1;
 if(!valid14){
 const _errs52 = errors;
 if(data18 !== null){
-const err33 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema31.properties.expect.properties["last-round"].properties.required.anyOf[1].type,parentSchema:schema31.properties.expect.properties["last-round"].properties.required.anyOf[1],data:data18};
+const err37 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema31.properties.expect.properties["last-round"].properties.required.anyOf[1].type,parentSchema:schema31.properties.expect.properties["last-round"].properties.required.anyOf[1],data:data18};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err37];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err37);
 }
 errors++;
 }
@@ -10092,12 +10260,12 @@ var _valid1 = _errs52 === errors;
 valid14 = valid14 || _valid1;
 }
 if(!valid14){
-const err34 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema31.properties.expect.properties["last-round"].properties.required.anyOf,parentSchema:schema31.properties.expect.properties["last-round"].properties.required,data:data18};
+const err38 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema31.properties.expect.properties["last-round"].properties.required.anyOf,parentSchema:schema31.properties.expect.properties["last-round"].properties.required,data:data18};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err38];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err38);
 }
 errors++;
 }
@@ -10115,36 +10283,36 @@ vErrors = null;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.expect.properties["last-round"].type,parentSchema:schema31.properties.expect.properties["last-round"],data:data15};
+const err39 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.expect.properties["last-round"].type,parentSchema:schema31.properties.expect.properties["last-round"],data:data15};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err39];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err39);
 }
 errors++;
 }
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.expect.type,parentSchema:schema31.properties.expect,data:data2};
+const err40 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.expect.type,parentSchema:schema31.properties.expect,data:data2};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err40];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err40);
 }
 errors++;
 }
 }
 }
 else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err41];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err41);
 }
 errors++;
 }
@@ -11144,7 +11312,7 @@ validate372.errors = vErrors;
 return errors === 0;
 }
 
-const schema37 = {"type":"object","description":"Changes to a scoring item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
+const schema37 = {"type":"object","description":"Changes to a scoring item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
 
 function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -11423,8 +11591,8 @@ const len3 = data12.length;
 for(let i3=0; i3<len3; i3++){
 let data13 = data12[i3];
 if(typeof data13 === "string"){
-if(func3(data13) < 1){
-const err12 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.tags.items,data:data13};
+if(func3(data13) > 80){
+const err12 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema37.properties.tags.items,data:data13};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11433,14 +11601,24 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.tags.items.type,parentSchema:schema37.properties.tags.items,data:data13};
+if(func3(data13) < 1){
+const err13 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.tags.items,data:data13};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.tags.items.type,parentSchema:schema37.properties.tags.items,data:data13};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -11456,12 +11634,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err14 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema37.properties.tags,data:data12};
+const err15 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema37.properties.tags,data:data12};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 break;
@@ -11471,12 +11649,12 @@ indices0[item0] = i4;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.tags.type,parentSchema:schema37.properties.tags,data:data12};
+const err16 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.tags.type,parentSchema:schema37.properties.tags,data:data12};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -11498,12 +11676,12 @@ outer0:
 for(;i6--;){
 for(j1 = i6; j1--;){
 if(func0(data14[i6], data14[j1])){
-const err16 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i6+" are identical)",schema:true,parentSchema:schema37.properties.excludes,data:data14};
+const err17 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i6+" are identical)",schema:true,parentSchema:schema37.properties.excludes,data:data14};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err17];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err17);
 }
 errors++;
 break outer0;
@@ -11513,12 +11691,12 @@ break outer0;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.excludes.type,parentSchema:schema37.properties.excludes,data:data14};
+const err18 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.excludes.type,parentSchema:schema37.properties.excludes,data:data14};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err18];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err18);
 }
 errors++;
 }
@@ -11542,17 +11720,7 @@ if(!valid18){
 const _errs39 = errors;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.id === undefined){
-const err18 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.properties.implies.items.anyOf[1].required,parentSchema:schema37.properties.implies.items.anyOf[1],data:data17};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data17.count === undefined){
-const err19 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema37.properties.implies.items.anyOf[1].required,parentSchema:schema37.properties.implies.items.anyOf[1],data:data17};
+const err19 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.properties.implies.items.anyOf[1].required,parentSchema:schema37.properties.implies.items.anyOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11561,14 +11729,24 @@ vErrors.push(err19);
 }
 errors++;
 }
-for(const key1 in data17){
-if(!((key1 === "id") || (key1 === "count"))){
-const err20 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema37.properties.implies.items.anyOf[1],data:data17};
+if(data17.count === undefined){
+const err20 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema37.properties.implies.items.anyOf[1].required,parentSchema:schema37.properties.implies.items.anyOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+for(const key1 in data17){
+if(!((key1 === "id") || (key1 === "count"))){
+const err21 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema37.properties.implies.items.anyOf[1],data:data17};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -11582,18 +11760,7 @@ errors = vErrors.length;
 if(data17.count !== undefined){
 let data19 = data17.count;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err21 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.implies.items.anyOf[1].properties.count.type,parentSchema:schema37.properties.implies.items.anyOf[1].properties.count,data:data19};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 1 || isNaN(data19)){
-const err22 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.implies.items.anyOf[1].properties.count,data:data19};
+const err22 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.implies.items.anyOf[1].properties.count.type,parentSchema:schema37.properties.implies.items.anyOf[1].properties.count,data:data19};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11602,11 +11769,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.implies.items.anyOf[1].type,parentSchema:schema37.properties.implies.items.anyOf[1],data:data17};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 1 || isNaN(data19)){
+const err23 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.implies.items.anyOf[1].properties.count,data:data19};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -11615,16 +11780,29 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid3 = _errs39 === errors;
-valid18 = valid18 || _valid3;
 }
-if(!valid18){
-const err24 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema37.properties.implies.items.anyOf,parentSchema:schema37.properties.implies.items,data:data17};
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.implies.items.anyOf[1].type,parentSchema:schema37.properties.implies.items.anyOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+var _valid3 = _errs39 === errors;
+valid18 = valid18 || _valid3;
+}
+if(!valid18){
+const err25 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema37.properties.implies.items.anyOf,parentSchema:schema37.properties.implies.items,data:data17};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }
@@ -11642,12 +11820,12 @@ vErrors = null;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/implies",schemaPath:"#/properties/implies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.implies.type,parentSchema:schema37.properties.implies,data:data16};
+const err26 = {instancePath:instancePath+"/implies",schemaPath:"#/properties/implies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.implies.type,parentSchema:schema37.properties.implies,data:data16};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err26];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err26);
 }
 errors++;
 }
@@ -11666,12 +11844,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err27];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err27);
 }
 errors++;
 }
@@ -12164,8 +12342,8 @@ errors++;
 if(data.ru !== undefined){
 let data0 = data.ru;
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err3 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.ru,data:data0};
+if(func3(data0) > 2000){
+const err3 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema8.properties.ru,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12174,9 +12352,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.ru.type,parentSchema:schema8.properties.ru,data:data0};
+if(func3(data0) < 1){
+const err4 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.ru,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12186,11 +12363,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.en !== undefined){
-let data1 = data.en;
-if(typeof data1 === "string"){
-if(func3(data1) < 1){
-const err5 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.en,data:data1};
+else {
+const err5 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.ru.type,parentSchema:schema8.properties.ru,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12200,8 +12374,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.en.type,parentSchema:schema8.properties.en,data:data1};
+if(data.en !== undefined){
+let data1 = data.en;
+if(typeof data1 === "string"){
+if(func3(data1) > 2000){
+const err6 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema8.properties.en,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12210,15 +12387,36 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(func3(data1) < 1){
+const err7 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.en,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.en.type,parentSchema:schema8.properties.en,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -12679,8 +12877,8 @@ function validate439(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(func3(data) < 1){
-const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema10,data};
+if(func3(data) > 500){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema10,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12689,14 +12887,24 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.type,parentSchema:schema10,data};
+if(func3(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema10,data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.type,parentSchema:schema10,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
@@ -12712,8 +12920,8 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(typeof data === "string"){
-if(func3(data) < 1){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[0],data};
+if(func3(data) > 2000){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12722,14 +12930,24 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[0].type,parentSchema:schema12.anyOf[0],data};
+if(func3(data) < 1){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[0].type,parentSchema:schema12.anyOf[0],data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
@@ -12739,18 +12957,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.text === undefined){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema12.anyOf[1].required,parentSchema:schema12.anyOf[1],data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "text") || (key0 === "alternative"))){
-const err3 = {instancePath,schemaPath:"#/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12.anyOf[1],data};
+const err3 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema12.anyOf[1].required,parentSchema:schema12.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12759,12 +12966,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.text !== undefined){
-let data0 = data.text;
-if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err4 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[1].properties.text,data:data0};
+for(const key0 in data){
+if(!((key0 === "text") || (key0 === "alternative"))){
+const err4 = {instancePath,schemaPath:"#/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12774,8 +12978,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.text.type,parentSchema:schema12.anyOf[1].properties.text,data:data0};
+if(data.text !== undefined){
+let data0 = data.text;
+if(typeof data0 === "string"){
+if(func3(data0) > 2000){
+const err5 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[1].properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12784,11 +12991,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.alternative !== undefined){
-let data1 = data.alternative;
-if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/1/properties/alternative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.alternative.type,parentSchema:schema12.anyOf[1].properties.alternative,data:data1};
+if(func3(data0) < 1){
+const err6 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[1].properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12798,9 +13002,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
 else {
-const err7 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.anyOf[1].type,parentSchema:schema12.anyOf[1],data};
+const err7 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.text.type,parentSchema:schema12.anyOf[1].properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12809,16 +13012,53 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
 }
-if(!valid0){
-const err8 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};
+if(data.alternative !== undefined){
+let data1 = data.alternative;
+if(typeof data1 === "string"){
+if(func3(data1) > 2000){
+const err8 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/1/properties/alternative/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[1].properties.alternative,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/1/properties/alternative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.alternative.type,parentSchema:schema12.anyOf[1].properties.alternative,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.anyOf[1].type,parentSchema:schema12.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err11 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -12877,8 +13117,8 @@ errors++;
 if(data.ru !== undefined){
 let data0 = data.ru;
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err3 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.ru,data:data0};
+if(func3(data0) > 2000){
+const err3 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema8.properties.ru,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12887,9 +13127,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.ru.type,parentSchema:schema8.properties.ru,data:data0};
+if(func3(data0) < 1){
+const err4 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.ru,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12899,11 +13138,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.en !== undefined){
-let data1 = data.en;
-if(typeof data1 === "string"){
-if(func3(data1) < 1){
-const err5 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.en,data:data1};
+else {
+const err5 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.ru.type,parentSchema:schema8.properties.ru,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12913,8 +13149,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.en.type,parentSchema:schema8.properties.en,data:data1};
+if(data.en !== undefined){
+let data1 = data.en;
+if(typeof data1 === "string"){
+if(func3(data1) > 2000){
+const err6 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema8.properties.en,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12923,15 +13162,36 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(func3(data1) < 1){
+const err7 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.en,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.en.type,parentSchema:schema8.properties.en,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -15382,13 +15642,25 @@ errors++;
 }
 if(data.$schema !== undefined){
 let data19 = data.$schema;
-if(typeof data19 !== "string"){
-const err64 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.$schema.type,parentSchema:schema6.properties.$schema,data:data19};
+if(typeof data19 === "string"){
+if(func3(data19) > 500){
+const err64 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema6.properties.$schema,data:data19};
 if(vErrors === null){
 vErrors = [err64];
 }
 else {
 vErrors.push(err64);
+}
+errors++;
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.$schema.type,parentSchema:schema6.properties.$schema,data:data19};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
 }
 errors++;
 }
@@ -15402,19 +15674,8 @@ errors = vErrors.length;
 if(data.version !== undefined){
 let data21 = data.version;
 if(typeof data21 === "string"){
-if(func3(data21) < 1){
-const err65 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema6.properties.version,data:data21};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.version.type,parentSchema:schema6.properties.version,data:data21};
+if(func3(data21) > 80){
+const err66 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema6.properties.version,data:data21};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -15423,11 +15684,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data.game !== undefined){
-let data22 = data.game;
-if(typeof data22 !== "string"){
-const err67 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.game.type,parentSchema:schema6.properties.game,data:data22};
+if(func3(data21) < 1){
+const err67 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema6.properties.version,data:data21};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -15436,13 +15694,37 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(!((((data22 === "mahjong-classical") || (data22 === "mahjong-sichuan")) || (data22 === "mahjong-mcr")) || (data22 === "preference"))){
-const err68 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema6.properties.game.enum},message:"must be equal to one of the allowed values",schema:schema6.properties.game.enum,parentSchema:schema6.properties.game,data:data22};
+}
+else {
+const err68 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.version.type,parentSchema:schema6.properties.version,data:data21};
 if(vErrors === null){
 vErrors = [err68];
 }
 else {
 vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data.game !== undefined){
+let data22 = data.game;
+if(typeof data22 !== "string"){
+const err69 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.game.type,parentSchema:schema6.properties.game,data:data22};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if(!((((data22 === "mahjong-classical") || (data22 === "mahjong-sichuan")) || (data22 === "mahjong-mcr")) || (data22 === "preference"))){
+const err70 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema6.properties.game.enum},message:"must be equal to one of the allowed values",schema:schema6.properties.game.enum,parentSchema:schema6.properties.game,data:data22};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
 }
 errors++;
 }
@@ -15463,32 +15745,7 @@ if(data.source !== undefined){
 let data25 = data.source;
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 if(data25.seed === undefined){
-const err69 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/required",keyword:"required",params:{missingProperty: "seed"},message:"must have required property '"+"seed"+"'",schema:schema6.properties.source.required,parentSchema:schema6.properties.source,data:data25};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-for(const key1 in data25){
-if(!(((key1 === "seed") || (key1 === "title")) || (key1 === "url"))){
-const err70 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema6.properties.source,data:data25};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-if(data25.seed !== undefined){
-let data26 = data25.seed;
-if(typeof data26 === "string"){
-if(func3(data26) < 1){
-const err71 = {instancePath:instancePath+"/source/seed",schemaPath:"#/properties/source/properties/seed/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema6.properties.source.properties.seed,data:data26};
+const err71 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/required",keyword:"required",params:{missingProperty: "seed"},message:"must have required property '"+"seed"+"'",schema:schema6.properties.source.required,parentSchema:schema6.properties.source,data:data25};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -15497,9 +15754,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-else {
-const err72 = {instancePath:instancePath+"/source/seed",schemaPath:"#/properties/source/properties/seed/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.source.properties.seed.type,parentSchema:schema6.properties.source.properties.seed,data:data26};
+for(const key1 in data25){
+if(!(((key1 === "seed") || (key1 === "title")) || (key1 === "url"))){
+const err72 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema6.properties.source,data:data25};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -15509,10 +15766,11 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data25.title !== undefined){
-let data27 = data25.title;
-if(typeof data27 !== "string"){
-const err73 = {instancePath:instancePath+"/source/title",schemaPath:"#/properties/source/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.source.properties.title.type,parentSchema:schema6.properties.source.properties.title,data:data27};
+if(data25.seed !== undefined){
+let data26 = data25.seed;
+if(typeof data26 === "string"){
+if(func3(data26) > 500){
+const err73 = {instancePath:instancePath+"/source/seed",schemaPath:"#/properties/source/properties/seed/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema6.properties.source.properties.seed,data:data26};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -15521,11 +15779,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data25.url !== undefined){
-let data28 = data25.url;
-if(typeof data28 !== "string"){
-const err74 = {instancePath:instancePath+"/source/url",schemaPath:"#/properties/source/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.source.properties.url.type,parentSchema:schema6.properties.source.properties.url,data:data28};
+if(func3(data26) < 1){
+const err74 = {instancePath:instancePath+"/source/seed",schemaPath:"#/properties/source/properties/seed/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema6.properties.source.properties.seed,data:data26};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -15535,9 +15790,8 @@ vErrors.push(err74);
 errors++;
 }
 }
-}
 else {
-const err75 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.properties.source.type,parentSchema:schema6.properties.source,data:data25};
+const err75 = {instancePath:instancePath+"/source/seed",schemaPath:"#/properties/source/properties/seed/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.source.properties.seed.type,parentSchema:schema6.properties.source.properties.seed,data:data26};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -15547,11 +15801,11 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data.extends !== undefined){
-let data29 = data.extends;
-if(typeof data29 === "string"){
-if(func3(data29) < 1){
-const err76 = {instancePath:instancePath+"/extends",schemaPath:"#/properties/extends/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema6.properties.extends,data:data29};
+if(data25.title !== undefined){
+let data27 = data25.title;
+if(typeof data27 === "string"){
+if(func3(data27) > 500){
+const err76 = {instancePath:instancePath+"/source/title",schemaPath:"#/properties/source/properties/title/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema6.properties.source.properties.title,data:data27};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -15562,12 +15816,84 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/extends",schemaPath:"#/properties/extends/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.extends.type,parentSchema:schema6.properties.extends,data:data29};
+const err77 = {instancePath:instancePath+"/source/title",schemaPath:"#/properties/source/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.source.properties.title.type,parentSchema:schema6.properties.source.properties.title,data:data27};
 if(vErrors === null){
 vErrors = [err77];
 }
 else {
 vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data25.url !== undefined){
+let data28 = data25.url;
+if(typeof data28 === "string"){
+if(func3(data28) > 500){
+const err78 = {instancePath:instancePath+"/source/url",schemaPath:"#/properties/source/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema6.properties.source.properties.url,data:data28};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/source/url",schemaPath:"#/properties/source/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.source.properties.url.type,parentSchema:schema6.properties.source.properties.url,data:data28};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.properties.source.type,parentSchema:schema6.properties.source,data:data25};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data.extends !== undefined){
+let data29 = data.extends;
+if(typeof data29 === "string"){
+if(func3(data29) > 500){
+const err81 = {instancePath:instancePath+"/extends",schemaPath:"#/properties/extends/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema6.properties.extends,data:data29};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+if(func3(data29) < 1){
+const err82 = {instancePath:instancePath+"/extends",schemaPath:"#/properties/extends/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema6.properties.extends,data:data29};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/extends",schemaPath:"#/properties/extends/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.extends.type,parentSchema:schema6.properties.extends,data:data29};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
 }
 errors++;
 }
@@ -15584,12 +15910,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.tiles.type,parentSchema:schema6.properties.tiles,data:data30};
+const err84 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.tiles.type,parentSchema:schema6.properties.tiles,data:data30};
 if(vErrors === null){
-vErrors = [err78];
+vErrors = [err84];
 }
 else {
-vErrors.push(err78);
+vErrors.push(err84);
 }
 errors++;
 }
@@ -15606,12 +15932,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/shapes",schemaPath:"#/properties/shapes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.shapes.type,parentSchema:schema6.properties.shapes,data:data32};
+const err85 = {instancePath:instancePath+"/shapes",schemaPath:"#/properties/shapes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.shapes.type,parentSchema:schema6.properties.shapes,data:data32};
 if(vErrors === null){
-vErrors = [err79];
+vErrors = [err85];
 }
 else {
-vErrors.push(err79);
+vErrors.push(err85);
 }
 errors++;
 }
@@ -15621,12 +15947,12 @@ let data34 = data.scoring;
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 for(const key2 in data34){
 if(!(func2.call(schema6.properties.scoring.properties, key2))){
-const err80 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema6.properties.scoring,data:data34};
+const err86 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema6.properties.scoring,data:data34};
 if(vErrors === null){
-vErrors = [err80];
+vErrors = [err86];
 }
 else {
-vErrors.push(err80);
+vErrors.push(err86);
 }
 errors++;
 }
@@ -15634,12 +15960,12 @@ errors++;
 if(data34.base !== undefined){
 let data35 = data34.base;
 if(!((typeof data35 == "number") && (isFinite(data35)))){
-const err81 = {instancePath:instancePath+"/scoring/base",schemaPath:"#/properties/scoring/properties/base/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema6.properties.scoring.properties.base.type,parentSchema:schema6.properties.scoring.properties.base,data:data35};
+const err87 = {instancePath:instancePath+"/scoring/base",schemaPath:"#/properties/scoring/properties/base/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema6.properties.scoring.properties.base.type,parentSchema:schema6.properties.scoring.properties.base,data:data35};
 if(vErrors === null){
-vErrors = [err81];
+vErrors = [err87];
 }
 else {
-vErrors.push(err81);
+vErrors.push(err87);
 }
 errors++;
 }
@@ -15650,12 +15976,12 @@ const _errs53 = errors;
 let valid13 = false;
 const _errs54 = errors;
 if(data36 !== null){
-const err82 = {instancePath:instancePath+"/scoring/house-limit",schemaPath:"#/properties/scoring/properties/house-limit/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema6.properties.scoring.properties["house-limit"].anyOf[0].type,parentSchema:schema6.properties.scoring.properties["house-limit"].anyOf[0],data:data36};
+const err88 = {instancePath:instancePath+"/scoring/house-limit",schemaPath:"#/properties/scoring/properties/house-limit/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema6.properties.scoring.properties["house-limit"].anyOf[0].type,parentSchema:schema6.properties.scoring.properties["house-limit"].anyOf[0],data:data36};
 if(vErrors === null){
-vErrors = [err82];
+vErrors = [err88];
 }
 else {
-vErrors.push(err82);
+vErrors.push(err88);
 }
 errors++;
 }
@@ -15671,12 +15997,12 @@ var _valid1 = _errs56 === errors;
 valid13 = valid13 || _valid1;
 }
 if(!valid13){
-const err83 = {instancePath:instancePath+"/scoring/house-limit",schemaPath:"#/properties/scoring/properties/house-limit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema6.properties.scoring.properties["house-limit"].anyOf,parentSchema:schema6.properties.scoring.properties["house-limit"],data:data36};
+const err89 = {instancePath:instancePath+"/scoring/house-limit",schemaPath:"#/properties/scoring/properties/house-limit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema6.properties.scoring.properties["house-limit"].anyOf,parentSchema:schema6.properties.scoring.properties["house-limit"],data:data36};
 if(vErrors === null){
-vErrors = [err83];
+vErrors = [err89];
 }
 else {
-vErrors.push(err83);
+vErrors.push(err89);
 }
 errors++;
 }
@@ -15698,12 +16024,12 @@ const _errs58 = errors;
 let valid14 = false;
 const _errs59 = errors;
 if(data37 !== null){
-const err84 = {instancePath:instancePath+"/scoring/doubling-cap",schemaPath:"#/properties/scoring/properties/doubling-cap/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema6.properties.scoring.properties["doubling-cap"].anyOf[0].type,parentSchema:schema6.properties.scoring.properties["doubling-cap"].anyOf[0],data:data37};
+const err90 = {instancePath:instancePath+"/scoring/doubling-cap",schemaPath:"#/properties/scoring/properties/doubling-cap/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema6.properties.scoring.properties["doubling-cap"].anyOf[0].type,parentSchema:schema6.properties.scoring.properties["doubling-cap"].anyOf[0],data:data37};
 if(vErrors === null){
-vErrors = [err84];
+vErrors = [err90];
 }
 else {
-vErrors.push(err84);
+vErrors.push(err90);
 }
 errors++;
 }
@@ -15719,12 +16045,12 @@ var _valid2 = _errs61 === errors;
 valid14 = valid14 || _valid2;
 }
 if(!valid14){
-const err85 = {instancePath:instancePath+"/scoring/doubling-cap",schemaPath:"#/properties/scoring/properties/doubling-cap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema6.properties.scoring.properties["doubling-cap"].anyOf,parentSchema:schema6.properties.scoring.properties["doubling-cap"],data:data37};
+const err91 = {instancePath:instancePath+"/scoring/doubling-cap",schemaPath:"#/properties/scoring/properties/doubling-cap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema6.properties.scoring.properties["doubling-cap"].anyOf,parentSchema:schema6.properties.scoring.properties["doubling-cap"],data:data37};
 if(vErrors === null){
-vErrors = [err85];
+vErrors = [err91];
 }
 else {
-vErrors.push(err85);
+vErrors.push(err91);
 }
 errors++;
 }
@@ -15743,22 +16069,22 @@ vErrors = null;
 if(data34["limit-vs-points"] !== undefined){
 let data38 = data34["limit-vs-points"];
 if(typeof data38 !== "string"){
-const err86 = {instancePath:instancePath+"/scoring/limit-vs-points",schemaPath:"#/properties/scoring/properties/limit-vs-points/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.scoring.properties["limit-vs-points"].type,parentSchema:schema6.properties.scoring.properties["limit-vs-points"],data:data38};
+const err92 = {instancePath:instancePath+"/scoring/limit-vs-points",schemaPath:"#/properties/scoring/properties/limit-vs-points/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.scoring.properties["limit-vs-points"].type,parentSchema:schema6.properties.scoring.properties["limit-vs-points"],data:data38};
 if(vErrors === null){
-vErrors = [err86];
+vErrors = [err92];
 }
 else {
-vErrors.push(err86);
+vErrors.push(err92);
 }
 errors++;
 }
 if(!((data38 === "limit") || (data38 === "max"))){
-const err87 = {instancePath:instancePath+"/scoring/limit-vs-points",schemaPath:"#/properties/scoring/properties/limit-vs-points/enum",keyword:"enum",params:{allowedValues: schema6.properties.scoring.properties["limit-vs-points"].enum},message:"must be equal to one of the allowed values",schema:schema6.properties.scoring.properties["limit-vs-points"].enum,parentSchema:schema6.properties.scoring.properties["limit-vs-points"],data:data38};
+const err93 = {instancePath:instancePath+"/scoring/limit-vs-points",schemaPath:"#/properties/scoring/properties/limit-vs-points/enum",keyword:"enum",params:{allowedValues: schema6.properties.scoring.properties["limit-vs-points"].enum},message:"must be equal to one of the allowed values",schema:schema6.properties.scoring.properties["limit-vs-points"].enum,parentSchema:schema6.properties.scoring.properties["limit-vs-points"],data:data38};
 if(vErrors === null){
-vErrors = [err87];
+vErrors = [err93];
 }
 else {
-vErrors.push(err87);
+vErrors.push(err93);
 }
 errors++;
 }
@@ -15781,12 +16107,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/scoring/points",schemaPath:"#/properties/scoring/properties/points/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.scoring.properties.points.type,parentSchema:schema6.properties.scoring.properties.points,data:data40};
+const err94 = {instancePath:instancePath+"/scoring/points",schemaPath:"#/properties/scoring/properties/points/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.scoring.properties.points.type,parentSchema:schema6.properties.scoring.properties.points,data:data40};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err94];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err94);
 }
 errors++;
 }
@@ -15803,12 +16129,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/scoring/doublings",schemaPath:"#/properties/scoring/properties/doublings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.scoring.properties.doublings.type,parentSchema:schema6.properties.scoring.properties.doublings,data:data42};
+const err95 = {instancePath:instancePath+"/scoring/doublings",schemaPath:"#/properties/scoring/properties/doublings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.scoring.properties.doublings.type,parentSchema:schema6.properties.scoring.properties.doublings,data:data42};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err95];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err95);
 }
 errors++;
 }
@@ -15825,12 +16151,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/scoring/limits",schemaPath:"#/properties/scoring/properties/limits/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.scoring.properties.limits.type,parentSchema:schema6.properties.scoring.properties.limits,data:data44};
+const err96 = {instancePath:instancePath+"/scoring/limits",schemaPath:"#/properties/scoring/properties/limits/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.scoring.properties.limits.type,parentSchema:schema6.properties.scoring.properties.limits,data:data44};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err96];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err96);
 }
 errors++;
 }
@@ -15840,12 +16166,12 @@ let data46 = data34.principles;
 if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
 for(const key3 in data46){
 if(!((((key3 === "non-repeat") || (key3 === "non-separation")) || (key3 === "non-identical")) || (key3 === "account-once"))){
-const err91 = {instancePath:instancePath+"/scoring/principles",schemaPath:"#/properties/scoring/properties/principles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema6.properties.scoring.properties.principles,data:data46};
+const err97 = {instancePath:instancePath+"/scoring/principles",schemaPath:"#/properties/scoring/properties/principles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema6.properties.scoring.properties.principles,data:data46};
 if(vErrors === null){
-vErrors = [err91];
+vErrors = [err97];
 }
 else {
-vErrors.push(err91);
+vErrors.push(err97);
 }
 errors++;
 }
@@ -15876,12 +16202,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err92 = {instancePath:instancePath+"/scoring/principles",schemaPath:"#/properties/scoring/properties/principles/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.properties.scoring.properties.principles.type,parentSchema:schema6.properties.scoring.properties.principles,data:data46};
+const err98 = {instancePath:instancePath+"/scoring/principles",schemaPath:"#/properties/scoring/properties/principles/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.properties.scoring.properties.principles.type,parentSchema:schema6.properties.scoring.properties.principles,data:data46};
 if(vErrors === null){
-vErrors = [err92];
+vErrors = [err98];
 }
 else {
-vErrors.push(err92);
+vErrors.push(err98);
 }
 errors++;
 }
@@ -15898,24 +16224,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err93 = {instancePath:instancePath+"/scoring/impossible",schemaPath:"#/properties/scoring/properties/impossible/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.scoring.properties.impossible.type,parentSchema:schema6.properties.scoring.properties.impossible,data:data51};
+const err99 = {instancePath:instancePath+"/scoring/impossible",schemaPath:"#/properties/scoring/properties/impossible/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.scoring.properties.impossible.type,parentSchema:schema6.properties.scoring.properties.impossible,data:data51};
 if(vErrors === null){
-vErrors = [err93];
+vErrors = [err99];
 }
 else {
-vErrors.push(err93);
+vErrors.push(err99);
 }
 errors++;
 }
 }
 }
 else {
-const err94 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.properties.scoring.type,parentSchema:schema6.properties.scoring,data:data34};
+const err100 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.properties.scoring.type,parentSchema:schema6.properties.scoring,data:data34};
 if(vErrors === null){
-vErrors = [err94];
+vErrors = [err100];
 }
 else {
-vErrors.push(err94);
+vErrors.push(err100);
 }
 errors++;
 }
@@ -15932,12 +16258,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err95 = {instancePath:instancePath+"/procedures",schemaPath:"#/properties/procedures/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.procedures.type,parentSchema:schema6.properties.procedures,data:data53};
+const err101 = {instancePath:instancePath+"/procedures",schemaPath:"#/properties/procedures/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.procedures.type,parentSchema:schema6.properties.procedures,data:data53};
 if(vErrors === null){
-vErrors = [err95];
+vErrors = [err101];
 }
 else {
-vErrors.push(err95);
+vErrors.push(err101);
 }
 errors++;
 }
@@ -15954,12 +16280,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err96 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.penalties.type,parentSchema:schema6.properties.penalties,data:data55};
+const err102 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.penalties.type,parentSchema:schema6.properties.penalties,data:data55};
 if(vErrors === null){
-vErrors = [err96];
+vErrors = [err102];
 }
 else {
-vErrors.push(err96);
+vErrors.push(err102);
 }
 errors++;
 }
@@ -15994,12 +16320,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err97 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.tests.type,parentSchema:schema6.properties.tests,data:data60};
+const err103 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.tests.type,parentSchema:schema6.properties.tests,data:data60};
 if(vErrors === null){
-vErrors = [err97];
+vErrors = [err103];
 }
 else {
-vErrors.push(err97);
+vErrors.push(err103);
 }
 errors++;
 }
@@ -16033,12 +16359,12 @@ outer0:
 for(;i10--;){
 for(j0 = i10; j0--;){
 if(func0(data64[i10], data64[j0])){
-const err98 = {instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/uniqueItems",keyword:"uniqueItems",params:{i: i10, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i10+" are identical)",schema:true,parentSchema:schema6.properties.remove,data:data64};
+const err104 = {instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/uniqueItems",keyword:"uniqueItems",params:{i: i10, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i10+" are identical)",schema:true,parentSchema:schema6.properties.remove,data:data64};
 if(vErrors === null){
-vErrors = [err98];
+vErrors = [err104];
 }
 else {
-vErrors.push(err98);
+vErrors.push(err104);
 }
 errors++;
 break outer0;
@@ -16048,12 +16374,12 @@ break outer0;
 }
 }
 else {
-const err99 = {instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.remove.type,parentSchema:schema6.properties.remove,data:data64};
+const err105 = {instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.remove.type,parentSchema:schema6.properties.remove,data:data64};
 if(vErrors === null){
-vErrors = [err99];
+vErrors = [err105];
 }
 else {
-vErrors.push(err99);
+vErrors.push(err105);
 }
 errors++;
 }
@@ -16066,12 +16392,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err100 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.type,parentSchema:schema6,data};
+const err106 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.type,parentSchema:schema6,data};
 if(vErrors === null){
-vErrors = [err100];
+vErrors = [err106];
 }
 else {
-vErrors.push(err100);
+vErrors.push(err106);
 }
 errors++;
 }
@@ -16085,8 +16411,8 @@ function validate503(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern0.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema7,data};
+if(func3(data) > 80){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema7,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16095,14 +16421,24 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.type,parentSchema:schema7,data};
+if(!pattern0.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema7,data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.type,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
@@ -16116,8 +16452,8 @@ function validate504(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(func3(data) < 1){
-const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema10,data};
+if(func3(data) > 500){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema10,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16126,14 +16462,24 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.type,parentSchema:schema10,data};
+if(func3(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema10,data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.type,parentSchema:schema10,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
@@ -16182,8 +16528,8 @@ errors++;
 if(data.ru !== undefined){
 let data0 = data.ru;
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err3 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.ru,data:data0};
+if(func3(data0) > 2000){
+const err3 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema8.properties.ru,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16192,9 +16538,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.ru.type,parentSchema:schema8.properties.ru,data:data0};
+if(func3(data0) < 1){
+const err4 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.ru,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16204,11 +16549,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.en !== undefined){
-let data1 = data.en;
-if(typeof data1 === "string"){
-if(func3(data1) < 1){
-const err5 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.en,data:data1};
+else {
+const err5 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.ru.type,parentSchema:schema8.properties.ru,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16218,8 +16560,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.en.type,parentSchema:schema8.properties.en,data:data1};
+if(data.en !== undefined){
+let data1 = data.en;
+if(typeof data1 === "string"){
+if(func3(data1) > 2000){
+const err6 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema8.properties.en,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -16228,15 +16573,36 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(func3(data1) < 1){
+const err7 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.en,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.en.type,parentSchema:schema8.properties.en,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -16253,8 +16619,8 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(typeof data === "string"){
-if(func3(data) < 1){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[0],data};
+if(func3(data) > 2000){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16263,14 +16629,24 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[0].type,parentSchema:schema12.anyOf[0],data};
+if(func3(data) < 1){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[0].type,parentSchema:schema12.anyOf[0],data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
@@ -16280,18 +16656,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.text === undefined){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema12.anyOf[1].required,parentSchema:schema12.anyOf[1],data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "text") || (key0 === "alternative"))){
-const err3 = {instancePath,schemaPath:"#/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12.anyOf[1],data};
+const err3 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema12.anyOf[1].required,parentSchema:schema12.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16300,12 +16665,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.text !== undefined){
-let data0 = data.text;
-if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err4 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[1].properties.text,data:data0};
+for(const key0 in data){
+if(!((key0 === "text") || (key0 === "alternative"))){
+const err4 = {instancePath,schemaPath:"#/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16315,8 +16677,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.text.type,parentSchema:schema12.anyOf[1].properties.text,data:data0};
+if(data.text !== undefined){
+let data0 = data.text;
+if(typeof data0 === "string"){
+if(func3(data0) > 2000){
+const err5 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[1].properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16325,11 +16690,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.alternative !== undefined){
-let data1 = data.alternative;
-if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/1/properties/alternative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.alternative.type,parentSchema:schema12.anyOf[1].properties.alternative,data:data1};
+if(func3(data0) < 1){
+const err6 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[1].properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -16339,9 +16701,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
 else {
-const err7 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.anyOf[1].type,parentSchema:schema12.anyOf[1],data};
+const err7 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.text.type,parentSchema:schema12.anyOf[1].properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16350,16 +16711,53 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
 }
-if(!valid0){
-const err8 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};
+if(data.alternative !== undefined){
+let data1 = data.alternative;
+if(typeof data1 === "string"){
+if(func3(data1) > 2000){
+const err8 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/1/properties/alternative/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[1].properties.alternative,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/1/properties/alternative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.alternative.type,parentSchema:schema12.anyOf[1].properties.alternative,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.anyOf[1].type,parentSchema:schema12.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err11 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -17169,8 +17567,8 @@ const len3 = data12.length;
 for(let i3=0; i3<len3; i3++){
 let data13 = data12[i3];
 if(typeof data13 === "string"){
-if(func3(data13) < 1){
-const err15 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.tags.items,data:data13};
+if(func3(data13) > 80){
+const err15 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema18.properties.tags.items,data:data13};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -17179,14 +17577,24 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.tags.items.type,parentSchema:schema18.properties.tags.items,data:data13};
+if(func3(data13) < 1){
+const err16 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.tags.items,data:data13};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.tags.items.type,parentSchema:schema18.properties.tags.items,data:data13};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -17202,12 +17610,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err17 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema18.properties.tags,data:data12};
+const err18 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema18.properties.tags,data:data12};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err18];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err18);
 }
 errors++;
 break;
@@ -17217,12 +17625,12 @@ indices0[item0] = i4;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.tags.type,parentSchema:schema18.properties.tags,data:data12};
+const err19 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.tags.type,parentSchema:schema18.properties.tags,data:data12};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err19];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -17244,12 +17652,12 @@ outer0:
 for(;i6--;){
 for(j1 = i6; j1--;){
 if(func0(data14[i6], data14[j1])){
-const err19 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i6+" are identical)",schema:true,parentSchema:schema18.properties.excludes,data:data14};
+const err20 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i6+" are identical)",schema:true,parentSchema:schema18.properties.excludes,data:data14};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err20];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err20);
 }
 errors++;
 break outer0;
@@ -17259,12 +17667,12 @@ break outer0;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.excludes.type,parentSchema:schema18.properties.excludes,data:data14};
+const err21 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.excludes.type,parentSchema:schema18.properties.excludes,data:data14};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err21];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err21);
 }
 errors++;
 }
@@ -17288,17 +17696,7 @@ if(!valid18){
 const _errs39 = errors;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.id === undefined){
-const err21 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema18.properties.implies.items.anyOf[1].required,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(data17.count === undefined){
-const err22 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema18.properties.implies.items.anyOf[1].required,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
+const err22 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema18.properties.implies.items.anyOf[1].required,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -17307,14 +17705,24 @@ vErrors.push(err22);
 }
 errors++;
 }
-for(const key1 in data17){
-if(!((key1 === "id") || (key1 === "count"))){
-const err23 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
+if(data17.count === undefined){
+const err23 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema18.properties.implies.items.anyOf[1].required,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
+}
+errors++;
+}
+for(const key1 in data17){
+if(!((key1 === "id") || (key1 === "count"))){
+const err24 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }
@@ -17328,18 +17736,7 @@ errors = vErrors.length;
 if(data17.count !== undefined){
 let data19 = data17.count;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err24 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.implies.items.anyOf[1].properties.count.type,parentSchema:schema18.properties.implies.items.anyOf[1].properties.count,data:data19};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 1 || isNaN(data19)){
-const err25 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema18.properties.implies.items.anyOf[1].properties.count,data:data19};
+const err25 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.implies.items.anyOf[1].properties.count.type,parentSchema:schema18.properties.implies.items.anyOf[1].properties.count,data:data19};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -17348,11 +17745,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.implies.items.anyOf[1].type,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 1 || isNaN(data19)){
+const err26 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema18.properties.implies.items.anyOf[1].properties.count,data:data19};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -17361,16 +17756,29 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid3 = _errs39 === errors;
-valid18 = valid18 || _valid3;
 }
-if(!valid18){
-const err27 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema18.properties.implies.items.anyOf,parentSchema:schema18.properties.implies.items,data:data17};
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.implies.items.anyOf[1].type,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+var _valid3 = _errs39 === errors;
+valid18 = valid18 || _valid3;
+}
+if(!valid18){
+const err28 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema18.properties.implies.items.anyOf,parentSchema:schema18.properties.implies.items,data:data17};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -17388,12 +17796,12 @@ vErrors = null;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/implies",schemaPath:"#/properties/implies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.implies.type,parentSchema:schema18.properties.implies,data:data16};
+const err29 = {instancePath:instancePath+"/implies",schemaPath:"#/properties/implies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.implies.type,parentSchema:schema18.properties.implies,data:data16};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err29];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err29);
 }
 errors++;
 }
@@ -17412,12 +17820,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err30];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err30);
 }
 errors++;
 }
@@ -17704,8 +18112,8 @@ const len3 = data12.length;
 for(let i3=0; i3<len3; i3++){
 let data13 = data12[i3];
 if(typeof data13 === "string"){
-if(func3(data13) < 1){
-const err12 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.tags.items,data:data13};
+if(func3(data13) > 80){
+const err12 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema37.properties.tags.items,data:data13};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -17714,14 +18122,24 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.tags.items.type,parentSchema:schema37.properties.tags.items,data:data13};
+if(func3(data13) < 1){
+const err13 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.tags.items,data:data13};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.tags.items.type,parentSchema:schema37.properties.tags.items,data:data13};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -17737,12 +18155,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err14 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema37.properties.tags,data:data12};
+const err15 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema37.properties.tags,data:data12};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 break;
@@ -17752,12 +18170,12 @@ indices0[item0] = i4;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.tags.type,parentSchema:schema37.properties.tags,data:data12};
+const err16 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.tags.type,parentSchema:schema37.properties.tags,data:data12};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -17779,12 +18197,12 @@ outer0:
 for(;i6--;){
 for(j1 = i6; j1--;){
 if(func0(data14[i6], data14[j1])){
-const err16 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i6+" are identical)",schema:true,parentSchema:schema37.properties.excludes,data:data14};
+const err17 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i6+" are identical)",schema:true,parentSchema:schema37.properties.excludes,data:data14};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err17];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err17);
 }
 errors++;
 break outer0;
@@ -17794,12 +18212,12 @@ break outer0;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.excludes.type,parentSchema:schema37.properties.excludes,data:data14};
+const err18 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.excludes.type,parentSchema:schema37.properties.excludes,data:data14};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err18];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err18);
 }
 errors++;
 }
@@ -17823,17 +18241,7 @@ if(!valid18){
 const _errs39 = errors;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.id === undefined){
-const err18 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.properties.implies.items.anyOf[1].required,parentSchema:schema37.properties.implies.items.anyOf[1],data:data17};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data17.count === undefined){
-const err19 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema37.properties.implies.items.anyOf[1].required,parentSchema:schema37.properties.implies.items.anyOf[1],data:data17};
+const err19 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.properties.implies.items.anyOf[1].required,parentSchema:schema37.properties.implies.items.anyOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -17842,14 +18250,24 @@ vErrors.push(err19);
 }
 errors++;
 }
-for(const key1 in data17){
-if(!((key1 === "id") || (key1 === "count"))){
-const err20 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema37.properties.implies.items.anyOf[1],data:data17};
+if(data17.count === undefined){
+const err20 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema37.properties.implies.items.anyOf[1].required,parentSchema:schema37.properties.implies.items.anyOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+for(const key1 in data17){
+if(!((key1 === "id") || (key1 === "count"))){
+const err21 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema37.properties.implies.items.anyOf[1],data:data17};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -17863,18 +18281,7 @@ errors = vErrors.length;
 if(data17.count !== undefined){
 let data19 = data17.count;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err21 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.implies.items.anyOf[1].properties.count.type,parentSchema:schema37.properties.implies.items.anyOf[1].properties.count,data:data19};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 1 || isNaN(data19)){
-const err22 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.implies.items.anyOf[1].properties.count,data:data19};
+const err22 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.implies.items.anyOf[1].properties.count.type,parentSchema:schema37.properties.implies.items.anyOf[1].properties.count,data:data19};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -17883,11 +18290,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.implies.items.anyOf[1].type,parentSchema:schema37.properties.implies.items.anyOf[1],data:data17};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 1 || isNaN(data19)){
+const err23 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.implies.items.anyOf[1].properties.count,data:data19};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -17896,16 +18301,29 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid3 = _errs39 === errors;
-valid18 = valid18 || _valid3;
 }
-if(!valid18){
-const err24 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema37.properties.implies.items.anyOf,parentSchema:schema37.properties.implies.items,data:data17};
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.implies.items.anyOf[1].type,parentSchema:schema37.properties.implies.items.anyOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+var _valid3 = _errs39 === errors;
+valid18 = valid18 || _valid3;
+}
+if(!valid18){
+const err25 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema37.properties.implies.items.anyOf,parentSchema:schema37.properties.implies.items,data:data17};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }
@@ -17923,12 +18341,12 @@ vErrors = null;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/implies",schemaPath:"#/properties/implies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.implies.type,parentSchema:schema37.properties.implies,data:data16};
+const err26 = {instancePath:instancePath+"/implies",schemaPath:"#/properties/implies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.implies.type,parentSchema:schema37.properties.implies,data:data16};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err26];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err26);
 }
 errors++;
 }
@@ -17947,12 +18365,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err27];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err27);
 }
 errors++;
 }
@@ -19006,8 +19424,8 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.name,data:data0};
+if(func3(data0) > 500){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema29.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -19016,9 +19434,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.name.type,parentSchema:schema29.properties.name,data:data0};
+if(func3(data0) < 1){
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -19028,11 +19445,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.hand !== undefined){
-let data1 = data.hand;
-if(typeof data1 === "string"){
-if(func3(data1) < 1){
-const err8 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.hand,data:data1};
+else {
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.name.type,parentSchema:schema29.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -19042,13 +19456,37 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.hand.type,parentSchema:schema29.properties.hand,data:data1};
+if(data.hand !== undefined){
+let data1 = data.hand;
+if(typeof data1 === "string"){
+if(func3(data1) > 200){
+const err9 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema29.properties.hand,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+if(func3(data1) < 1){
+const err10 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.hand,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.hand.type,parentSchema:schema29.properties.hand,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -19061,36 +19499,9 @@ errors = vErrors.length;
 }
 if(data.args !== undefined){
 let data3 = data.args;
-if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/args",schemaPath:"#/properties/args/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.args.type,parentSchema:schema29.properties.args,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.expect !== undefined){
-let data4 = data.expect;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-for(const key1 in data4){
-if(!(((((((key1 === "total") || (key1 === "declarable")) || (key1 === "limit")) || (key1 === "items")) || (key1 === "absent")) || (key1 === "shape")) || (key1 === "impossible"))){
-const err11 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.expect,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data4.total !== undefined){
-let data5 = data4.total;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err12 = {instancePath:instancePath+"/expect/total",schemaPath:"#/properties/expect/properties/total/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema29.properties.expect.properties.total.type,parentSchema:schema29.properties.expect.properties.total,data:data5};
+if(typeof data3 === "string"){
+if(func3(data3) > 500){
+const err12 = {instancePath:instancePath+"/args",schemaPath:"#/properties/args/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema29.properties.args,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -19100,10 +19511,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data4.declarable !== undefined){
-let data6 = data4.declarable;
-if((typeof data6 !== "boolean") && (data6 !== null)){
-const err13 = {instancePath:instancePath+"/expect/declarable",schemaPath:"#/properties/expect/properties/declarable/type",keyword:"type",params:{type: schema29.properties.expect.properties.declarable.type},message:"must be boolean,null",schema:schema29.properties.expect.properties.declarable.type,parentSchema:schema29.properties.expect.properties.declarable,data:data6};
+else {
+const err13 = {instancePath:instancePath+"/args",schemaPath:"#/properties/args/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.args.type,parentSchema:schema29.properties.args,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -19113,15 +19522,56 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data4.limit !== undefined){
-let data7 = data4.limit;
-if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
-const err14 = {instancePath:instancePath+"/expect/limit",schemaPath:"#/properties/expect/properties/limit/type",keyword:"type",params:{type: schema29.properties.expect.properties.limit.type},message:"must be number,null",schema:schema29.properties.expect.properties.limit.type,parentSchema:schema29.properties.expect.properties.limit,data:data7};
+if(data.expect !== undefined){
+let data4 = data.expect;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key1 in data4){
+if(!(((((((key1 === "total") || (key1 === "declarable")) || (key1 === "limit")) || (key1 === "items")) || (key1 === "absent")) || (key1 === "shape")) || (key1 === "impossible"))){
+const err14 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.expect,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data4.total !== undefined){
+let data5 = data4.total;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
+const err15 = {instancePath:instancePath+"/expect/total",schemaPath:"#/properties/expect/properties/total/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema29.properties.expect.properties.total.type,parentSchema:schema29.properties.expect.properties.total,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data4.declarable !== undefined){
+let data6 = data4.declarable;
+if((typeof data6 !== "boolean") && (data6 !== null)){
+const err16 = {instancePath:instancePath+"/expect/declarable",schemaPath:"#/properties/expect/properties/declarable/type",keyword:"type",params:{type: schema29.properties.expect.properties.declarable.type},message:"must be boolean,null",schema:schema29.properties.expect.properties.declarable.type,parentSchema:schema29.properties.expect.properties.declarable,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data4.limit !== undefined){
+let data7 = data4.limit;
+if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
+const err17 = {instancePath:instancePath+"/expect/limit",schemaPath:"#/properties/expect/properties/limit/type",keyword:"type",params:{type: schema29.properties.expect.properties.limit.type},message:"must be number,null",schema:schema29.properties.expect.properties.limit.type,parentSchema:schema29.properties.expect.properties.limit,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -19138,12 +19588,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/expect/items",schemaPath:"#/properties/expect/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.expect.properties.items.type,parentSchema:schema29.properties.expect.properties.items,data:data8};
+const err18 = {instancePath:instancePath+"/expect/items",schemaPath:"#/properties/expect/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.expect.properties.items.type,parentSchema:schema29.properties.expect.properties.items,data:data8};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err18];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err18);
 }
 errors++;
 }
@@ -19160,25 +19610,37 @@ errors = vErrors.length;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/expect/absent",schemaPath:"#/properties/expect/properties/absent/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.expect.properties.absent.type,parentSchema:schema29.properties.expect.properties.absent,data:data10};
+const err19 = {instancePath:instancePath+"/expect/absent",schemaPath:"#/properties/expect/properties/absent/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.expect.properties.absent.type,parentSchema:schema29.properties.expect.properties.absent,data:data10};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err19];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err19);
 }
 errors++;
 }
 }
 if(data4.shape !== undefined){
 let data12 = data4.shape;
-if(typeof data12 !== "string"){
-const err17 = {instancePath:instancePath+"/expect/shape",schemaPath:"#/properties/expect/properties/shape/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.expect.properties.shape.type,parentSchema:schema29.properties.expect.properties.shape,data:data12};
+if(typeof data12 === "string"){
+if(func3(data12) > 80){
+const err20 = {instancePath:instancePath+"/expect/shape",schemaPath:"#/properties/expect/properties/shape/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema29.properties.expect.properties.shape,data:data12};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err20];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/expect/shape",schemaPath:"#/properties/expect/properties/shape/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.expect.properties.shape.type,parentSchema:schema29.properties.expect.properties.shape,data:data12};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -19191,24 +19653,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.expect.type,parentSchema:schema29.properties.expect,data:data4};
+const err22 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.expect.type,parentSchema:schema29.properties.expect,data:data4};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err22];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err22);
 }
 errors++;
 }
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err23];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -27183,8 +27645,8 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.name,data:data0};
+if(func3(data0) > 500){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema31.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -27193,9 +27655,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.name.type,parentSchema:schema31.properties.name,data:data0};
+if(func3(data0) < 1){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -27205,10 +27666,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.pulya !== undefined){
-let data1 = data.pulya;
-if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-const err6 = {instancePath:instancePath+"/pulya",schemaPath:"#/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.pulya.type,parentSchema:schema31.properties.pulya,data:data1};
+else {
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.name.type,parentSchema:schema31.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -27218,17 +27677,30 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.expect !== undefined){
-let data2 = data.expect;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 in data2){
-if(!(((((key1 === "sheet") || (key1 === "net")) || (key1 === "rules")) || (key1 === "warnings")) || (key1 === "last-round"))){
-const err7 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.expect,data:data2};
+if(data.pulya !== undefined){
+let data1 = data.pulya;
+if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
+const err7 = {instancePath:instancePath+"/pulya",schemaPath:"#/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.pulya.type,parentSchema:schema31.properties.pulya,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.expect !== undefined){
+let data2 = data.expect;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+if(!(((((key1 === "sheet") || (key1 === "net")) || (key1 === "rules")) || (key1 === "warnings")) || (key1 === "last-round"))){
+const err8 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.expect,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -27241,20 +27713,7 @@ let data4 = data3[key2];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key3 in data4){
 if(!(((key3 === "pool") || (key3 === "mountain")) || (key3 === "whists"))){
-const err8 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.expect.properties.sheet.additionalProperties,data:data4};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data4.pool !== undefined){
-let data5 = data4.pool;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err9 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/pool",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/pool/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema31.properties.expect.properties.sheet.additionalProperties.properties.pool.type,parentSchema:schema31.properties.expect.properties.sheet.additionalProperties.properties.pool,data:data5};
+const err9 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.expect.properties.sheet.additionalProperties,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -27264,15 +27723,28 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data4.mountain !== undefined){
-let data6 = data4.mountain;
-if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err10 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/mountain",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/mountain/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema31.properties.expect.properties.sheet.additionalProperties.properties.mountain.type,parentSchema:schema31.properties.expect.properties.sheet.additionalProperties.properties.mountain,data:data6};
+if(data4.pool !== undefined){
+let data5 = data4.pool;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
+const err10 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/pool",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/pool/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema31.properties.expect.properties.sheet.additionalProperties.properties.pool.type,parentSchema:schema31.properties.expect.properties.sheet.additionalProperties.properties.pool,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data4.mountain !== undefined){
+let data6 = data4.mountain;
+if(!((typeof data6 == "number") && (isFinite(data6)))){
+const err11 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/mountain",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/mountain/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema31.properties.expect.properties.sheet.additionalProperties.properties.mountain.type,parentSchema:schema31.properties.expect.properties.sheet.additionalProperties.properties.mountain,data:data6};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -27283,19 +27755,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key4 in data7){
 let data8 = data7[key4];
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err11 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/whists/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/whists/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema31.properties.expect.properties.sheet.additionalProperties.properties.whists.additionalProperties.type,parentSchema:schema31.properties.expect.properties.sheet.additionalProperties.properties.whists.additionalProperties,data:data8};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/whists",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/whists/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.expect.properties.sheet.additionalProperties.properties.whists.type,parentSchema:schema31.properties.expect.properties.sheet.additionalProperties.properties.whists,data:data7};
+const err12 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/whists/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/whists/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema31.properties.expect.properties.sheet.additionalProperties.properties.whists.additionalProperties.type,parentSchema:schema31.properties.expect.properties.sheet.additionalProperties.properties.whists.additionalProperties,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -27307,7 +27767,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.expect.properties.sheet.additionalProperties.type,parentSchema:schema31.properties.expect.properties.sheet.additionalProperties,data:data4};
+const err13 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/whists",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/whists/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.expect.properties.sheet.additionalProperties.properties.whists.type,parentSchema:schema31.properties.expect.properties.sheet.additionalProperties.properties.whists,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -27319,12 +27779,24 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/expect/sheet",schemaPath:"#/properties/expect/properties/sheet/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.expect.properties.sheet.type,parentSchema:schema31.properties.expect.properties.sheet,data:data3};
+const err14 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.expect.properties.sheet.additionalProperties.type,parentSchema:schema31.properties.expect.properties.sheet.additionalProperties,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/expect/sheet",schemaPath:"#/properties/expect/properties/sheet/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.expect.properties.sheet.type,parentSchema:schema31.properties.expect.properties.sheet,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
@@ -27338,22 +27810,7 @@ const _errs28 = errors;
 let valid6 = false;
 const _errs29 = errors;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-const err15 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema31.properties.expect.properties.net.additionalProperties.anyOf[0].type,parentSchema:schema31.properties.expect.properties.net.additionalProperties.anyOf[0],data:data10};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-var _valid0 = _errs29 === errors;
-valid6 = valid6 || _valid0;
-if(!valid6){
-const _errs31 = errors;
-if(typeof data10 === "string"){
-if(!pattern1.test(data10)){
-const err16 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(/\\d+)?$"},message:"must match pattern \""+"^[+-]?\\d+(/\\d+)?$"+"\"",schema:"^[+-]?\\d+(/\\d+)?$",parentSchema:schema31.properties.expect.properties.net.additionalProperties.anyOf[1],data:data10};
+const err16 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema31.properties.expect.properties.net.additionalProperties.anyOf[0].type,parentSchema:schema31.properties.expect.properties.net.additionalProperties.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -27362,9 +27819,13 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.expect.properties.net.additionalProperties.anyOf[1].type,parentSchema:schema31.properties.expect.properties.net.additionalProperties.anyOf[1],data:data10};
+var _valid0 = _errs29 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const _errs31 = errors;
+if(typeof data10 === "string"){
+if(func3(data10) > 80){
+const err17 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema31.properties.expect.properties.net.additionalProperties.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -27373,16 +27834,37 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid0 = _errs31 === errors;
-valid6 = valid6 || _valid0;
-}
-if(!valid6){
-const err18 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema31.properties.expect.properties.net.additionalProperties.anyOf,parentSchema:schema31.properties.expect.properties.net.additionalProperties,data:data10};
+if(!pattern1.test(data10)){
+const err18 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(/\\d+)?$"},message:"must match pattern \""+"^[+-]?\\d+(/\\d+)?$"+"\"",schema:"^[+-]?\\d+(/\\d+)?$",parentSchema:schema31.properties.expect.properties.net.additionalProperties.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.expect.properties.net.additionalProperties.anyOf[1].type,parentSchema:schema31.properties.expect.properties.net.additionalProperties.anyOf[1],data:data10};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs31 === errors;
+valid6 = valid6 || _valid0;
+}
+if(!valid6){
+const err20 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema31.properties.expect.properties.net.additionalProperties.anyOf,parentSchema:schema31.properties.expect.properties.net.additionalProperties,data:data10};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -27400,12 +27882,12 @@ vErrors = null;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/expect/net",schemaPath:"#/properties/expect/properties/net/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.expect.properties.net.type,parentSchema:schema31.properties.expect.properties.net,data:data9};
+const err21 = {instancePath:instancePath+"/expect/net",schemaPath:"#/properties/expect/properties/net/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.expect.properties.net.type,parentSchema:schema31.properties.expect.properties.net,data:data9};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err21];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err21);
 }
 errors++;
 }
@@ -27416,38 +27898,9 @@ if(Array.isArray(data11)){
 const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
-if(typeof data12 !== "string"){
-const err20 = {instancePath:instancePath+"/expect/rules/" + i0,schemaPath:"#/properties/expect/properties/rules/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.expect.properties.rules.items.type,parentSchema:schema31.properties.expect.properties.rules.items,data:data12};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/expect/rules",schemaPath:"#/properties/expect/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.expect.properties.rules.type,parentSchema:schema31.properties.expect.properties.rules,data:data11};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data2.warnings !== undefined){
-let data13 = data2.warnings;
-if(Array.isArray(data13)){
-const len1 = data13.length;
-for(let i1=0; i1<len1; i1++){
-let data14 = data13[i1];
-if(typeof data14 === "string"){
-if(!pattern2.test(data14)){
-const err22 = {instancePath:instancePath+"/expect/warnings/" + i1,schemaPath:"#/properties/expect/properties/warnings/items/pattern",keyword:"pattern",params:{pattern: "^pulya/[a-z-]+$"},message:"must match pattern \""+"^pulya/[a-z-]+$"+"\"",schema:"^pulya/[a-z-]+$",parentSchema:schema31.properties.expect.properties.warnings.items,data:data14};
+if(typeof data12 === "string"){
+if(func3(data12) > 80){
+const err22 = {instancePath:instancePath+"/expect/rules/" + i0,schemaPath:"#/properties/expect/properties/rules/items/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema31.properties.expect.properties.rules.items,data:data12};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -27458,7 +27911,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/expect/warnings/" + i1,schemaPath:"#/properties/expect/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.expect.properties.warnings.items.type,parentSchema:schema31.properties.expect.properties.warnings.items,data:data14};
+const err23 = {instancePath:instancePath+"/expect/rules/" + i0,schemaPath:"#/properties/expect/properties/rules/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.expect.properties.rules.items.type,parentSchema:schema31.properties.expect.properties.rules.items,data:data12};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -27470,7 +27923,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/expect/warnings",schemaPath:"#/properties/expect/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.expect.properties.warnings.type,parentSchema:schema31.properties.expect.properties.warnings,data:data13};
+const err24 = {instancePath:instancePath+"/expect/rules",schemaPath:"#/properties/expect/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.expect.properties.rules.type,parentSchema:schema31.properties.expect.properties.rules,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -27480,11 +27933,15 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data2["last-round"] !== undefined){
-let data15 = data2["last-round"];
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.deals === undefined){
-const err25 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'",schema:schema31.properties.expect.properties["last-round"].required,parentSchema:schema31.properties.expect.properties["last-round"],data:data15};
+if(data2.warnings !== undefined){
+let data13 = data2.warnings;
+if(Array.isArray(data13)){
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+let data14 = data13[i1];
+if(typeof data14 === "string"){
+if(func3(data14) > 80){
+const err25 = {instancePath:instancePath+"/expect/warnings/" + i1,schemaPath:"#/properties/expect/properties/warnings/items/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema31.properties.expect.properties.warnings.items,data:data14};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -27493,8 +27950,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data15.required === undefined){
-const err26 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'",schema:schema31.properties.expect.properties["last-round"].required,parentSchema:schema31.properties.expect.properties["last-round"],data:data15};
+if(!pattern2.test(data14)){
+const err26 = {instancePath:instancePath+"/expect/warnings/" + i1,schemaPath:"#/properties/expect/properties/warnings/items/pattern",keyword:"pattern",params:{pattern: "^pulya/[a-z-]+$"},message:"must match pattern \""+"^pulya/[a-z-]+$"+"\"",schema:"^pulya/[a-z-]+$",parentSchema:schema31.properties.expect.properties.warnings.items,data:data14};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -27503,14 +27960,61 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key6 in data15){
-if(!((key6 === "deals") || (key6 === "required"))){
-const err27 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.expect.properties["last-round"],data:data15};
+}
+else {
+const err27 = {instancePath:instancePath+"/expect/warnings/" + i1,schemaPath:"#/properties/expect/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.expect.properties.warnings.items.type,parentSchema:schema31.properties.expect.properties.warnings.items,data:data14};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/expect/warnings",schemaPath:"#/properties/expect/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.expect.properties.warnings.type,parentSchema:schema31.properties.expect.properties.warnings,data:data13};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data2["last-round"] !== undefined){
+let data15 = data2["last-round"];
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.deals === undefined){
+const err29 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'",schema:schema31.properties.expect.properties["last-round"].required,parentSchema:schema31.properties.expect.properties["last-round"],data:data15};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data15.required === undefined){
+const err30 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'",schema:schema31.properties.expect.properties["last-round"].required,parentSchema:schema31.properties.expect.properties["last-round"],data:data15};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+for(const key6 in data15){
+if(!((key6 === "deals") || (key6 === "required"))){
+const err31 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.expect.properties["last-round"],data:data15};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
 }
 errors++;
 }
@@ -27522,23 +28026,23 @@ const len2 = data16.length;
 for(let i2=0; i2<len2; i2++){
 let data17 = data16[i2];
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err28 = {instancePath:instancePath+"/expect/last-round/deals/" + i2,schemaPath:"#/properties/expect/properties/last-round/properties/deals/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.expect.properties["last-round"].properties.deals.items.type,parentSchema:schema31.properties.expect.properties["last-round"].properties.deals.items,data:data17};
+const err32 = {instancePath:instancePath+"/expect/last-round/deals/" + i2,schemaPath:"#/properties/expect/properties/last-round/properties/deals/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.expect.properties["last-round"].properties.deals.items.type,parentSchema:schema31.properties.expect.properties["last-round"].properties.deals.items,data:data17};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err32];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err32);
 }
 errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 1 || isNaN(data17)){
-const err29 = {instancePath:instancePath+"/expect/last-round/deals/" + i2,schemaPath:"#/properties/expect/properties/last-round/properties/deals/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema31.properties.expect.properties["last-round"].properties.deals.items,data:data17};
+const err33 = {instancePath:instancePath+"/expect/last-round/deals/" + i2,schemaPath:"#/properties/expect/properties/last-round/properties/deals/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema31.properties.expect.properties["last-round"].properties.deals.items,data:data17};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err33];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err33);
 }
 errors++;
 }
@@ -27546,12 +28050,12 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/expect/last-round/deals",schemaPath:"#/properties/expect/properties/last-round/properties/deals/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.expect.properties["last-round"].properties.deals.type,parentSchema:schema31.properties.expect.properties["last-round"].properties.deals,data:data16};
+const err34 = {instancePath:instancePath+"/expect/last-round/deals",schemaPath:"#/properties/expect/properties/last-round/properties/deals/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.expect.properties["last-round"].properties.deals.type,parentSchema:schema31.properties.expect.properties["last-round"].properties.deals,data:data16};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err34];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err34);
 }
 errors++;
 }
@@ -27562,23 +28066,23 @@ const _errs49 = errors;
 let valid14 = false;
 const _errs50 = errors;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err31 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.expect.properties["last-round"].properties.required.anyOf[0].type,parentSchema:schema31.properties.expect.properties["last-round"].properties.required.anyOf[0],data:data18};
+const err35 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.expect.properties["last-round"].properties.required.anyOf[0].type,parentSchema:schema31.properties.expect.properties["last-round"].properties.required.anyOf[0],data:data18};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err35];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err35);
 }
 errors++;
 }
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 < 0 || isNaN(data18)){
-const err32 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema31.properties.expect.properties["last-round"].properties.required.anyOf[0],data:data18};
+const err36 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema31.properties.expect.properties["last-round"].properties.required.anyOf[0],data:data18};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err36];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err36);
 }
 errors++;
 }
@@ -27588,12 +28092,12 @@ valid14 = valid14 || _valid1;
 if(!valid14){
 const _errs52 = errors;
 if(data18 !== null){
-const err33 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema31.properties.expect.properties["last-round"].properties.required.anyOf[1].type,parentSchema:schema31.properties.expect.properties["last-round"].properties.required.anyOf[1],data:data18};
+const err37 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema31.properties.expect.properties["last-round"].properties.required.anyOf[1].type,parentSchema:schema31.properties.expect.properties["last-round"].properties.required.anyOf[1],data:data18};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err37];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err37);
 }
 errors++;
 }
@@ -27601,12 +28105,12 @@ var _valid1 = _errs52 === errors;
 valid14 = valid14 || _valid1;
 }
 if(!valid14){
-const err34 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema31.properties.expect.properties["last-round"].properties.required.anyOf,parentSchema:schema31.properties.expect.properties["last-round"].properties.required,data:data18};
+const err38 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema31.properties.expect.properties["last-round"].properties.required.anyOf,parentSchema:schema31.properties.expect.properties["last-round"].properties.required,data:data18};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err38];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err38);
 }
 errors++;
 }
@@ -27624,36 +28128,36 @@ vErrors = null;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.expect.properties["last-round"].type,parentSchema:schema31.properties.expect.properties["last-round"],data:data15};
+const err39 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.expect.properties["last-round"].type,parentSchema:schema31.properties.expect.properties["last-round"],data:data15};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err39];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err39);
 }
 errors++;
 }
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.expect.type,parentSchema:schema31.properties.expect,data:data2};
+const err40 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.expect.type,parentSchema:schema31.properties.expect,data:data2};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err40];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err40);
 }
 errors++;
 }
 }
 }
 else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err41];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err41);
 }
 errors++;
 }
@@ -29528,14 +30032,14 @@ return errors === 0;
 }
 
 export const v40 = validate940;
-const schema90 = {"type":"string","minLength":1,"description":"The assumption, as one sentence."};
+const schema90 = {"type":"string","minLength":1,"description":"The assumption, as one sentence.","maxLength":2000};
 
 function validate940(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(func3(data) < 1){
-const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema90,data};
+if(func3(data) > 2000){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -29544,9 +30048,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.type,parentSchema:schema90,data};
+if(func3(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -29555,12 +30058,23 @@ vErrors.push(err1);
 }
 errors++;
 }
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.type,parentSchema:schema90,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 validate940.errors = vErrors;
 return errors === 0;
 }
 
 export const v41 = validate941;
-const schema91 = {"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","type":"string","minLength":1},"alternative":{"description":"The other plausible reading, for the rule committee.","type":"string"}}};
+const schema91 = {"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","type":"string","minLength":1,"maxLength":2000},"alternative":{"description":"The other plausible reading, for the rule committee.","type":"string","maxLength":2000}}};
 
 function validate941(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -29591,8 +30105,8 @@ errors++;
 if(data.text !== undefined){
 let data0 = data.text;
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema91.properties.text,data:data0};
+if(func3(data0) > 2000){
+const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema91.properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -29601,9 +30115,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.text.type,parentSchema:schema91.properties.text,data:data0};
+if(func3(data0) < 1){
+const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema91.properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -29613,10 +30126,8 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.alternative !== undefined){
-let data1 = data.alternative;
-if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/alternative",schemaPath:"#/properties/alternative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.alternative.type,parentSchema:schema91.properties.alternative,data:data1};
+else {
+const err4 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.text.type,parentSchema:schema91.properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -29626,14 +30137,39 @@ vErrors.push(err4);
 errors++;
 }
 }
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.type,parentSchema:schema91,data};
+if(data.alternative !== undefined){
+let data1 = data.alternative;
+if(typeof data1 === "string"){
+if(func3(data1) > 2000){
+const err5 = {instancePath:instancePath+"/alternative",schemaPath:"#/properties/alternative/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema91.properties.alternative,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/alternative",schemaPath:"#/properties/alternative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.alternative.type,parentSchema:schema91.properties.alternative,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.type,parentSchema:schema91,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
@@ -30856,14 +31392,14 @@ return errors === 0;
 }
 
 export const v59 = validate989;
-const schema109 = {"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction."};
+const schema109 = {"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction.","maxLength":80};
 
 function validate989(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern1.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(/\\d+)?$"},message:"must match pattern \""+"^[+-]?\\d+(/\\d+)?$"+"\"",schema:"^[+-]?\\d+(/\\d+)?$",parentSchema:schema109,data};
+if(func3(data) > 80){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema109,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -30872,14 +31408,24 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.type,parentSchema:schema109,data};
+if(!pattern1.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(/\\d+)?$"},message:"must match pattern \""+"^[+-]?\\d+(/\\d+)?$"+"\"",schema:"^[+-]?\\d+(/\\d+)?$",parentSchema:schema109,data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.type,parentSchema:schema109,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
