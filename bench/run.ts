@@ -13,6 +13,8 @@
  *   and once with avoidRepeats (`seatingMs`, `seatingAvoidRepeatsMs`: the whole event, median of the passes);
  * - `standings`: the standings of 10,000 players after 10 rounds of recorded deals under the compiled regulation
  *   (`standingsMs` from the rounds' results; `standingsFromEventMs` from the event data, deals read first).
+ * - `riichi`: parse + score of the 3,000 riichi conformance hands under regulations/riichi-ema-2016.yaml
+ *   (`riichiHandsPerSecond`) and the riichi npm scorers on the same hands (`riichiPeers`);
  * - `import`: `reglament event import` of 10,000 players and 1000 tables with a deal each into a new store, as a
  *   whole process (`importMs`, median of 3; `importEntries`).
  * - `impact`: `reglament impact` from the Bermuda Triangle to Repino-2008 over 200,000 generated hands (generator,
@@ -34,10 +36,11 @@ import { fileURLToPath } from 'node:url';
 import { compileRegulationFile } from '../compiler/index.js';
 import { compileScorer, parseHand, scoreHand, type CompiledScorer, type ParsedHand, type RegulationIR, type WinOptions } from '../runtime/index.js';
 import { generateCorpus, type GeneratedHand } from '../runtime/index.js';
-import { loadPaiForge, loadRiichi, type Peer } from './peers.js';
+import { loadPaiForge, loadRiichi, timePeerInputs, type Peer } from './peers.js';
 import { measureSeating } from './seating.js';
 import { measureImpact } from './impact.js';
 import { measureStandings } from './standings.js';
+import { measureRiichi } from './riichi.js';
 import { measureColdStart } from './cold-start.js';
 import { measureBatch } from './batch.js';
 import { measureImport } from './event-import.js';
@@ -218,30 +221,9 @@ const scoringSection: BenchSection = {
 
 /** Times one peer over the whole corpus: parse + score of its own text, rejected hands included. */
 function timePeer<I>(ctx: BenchContext, peer: Peer<I>): { perSecond: number; rejected: number } {
-  const corpus = requireCorpus(ctx);
-  const inputs = corpus.map((c) => peer.prepare(c.parsed, c.generated.options));
-  const n = inputs.length;
-  let rejected = 0;
-  for (const input of inputs) {
-    try {
-      if (!peer.score(input)) rejected++;
-    } catch {
-      rejected++;
-    }
-  }
+  const inputs = requireCorpus(ctx).map((c) => peer.prepare(c.parsed, c.generated.options));
   ctx.progress(`peers: ${peer.name}`);
-  const times = timePasses((from, to) => {
-    let acc = 0;
-    for (let i = from; i < to; i++) {
-      try {
-        if (peer.score(inputs[i]!)) acc++;
-      } catch {
-        acc--;
-      }
-    }
-    sink += acc;
-  }, { size: n, warmupMs: WARMUP_MS, passes: ctx.settings.passes });
-  return { perSecond: perSecond(n, median(times)), rejected };
+  return timePeerInputs(peer, inputs, { size: inputs.length, warmupMs: WARMUP_MS, passes: ctx.settings.passes });
 }
 
 const peersSection: BenchSection = {
@@ -345,6 +327,17 @@ const impactSection: BenchSection = {
   },
 };
 
+const riichiSection: BenchSection = {
+  name: 'riichi',
+  async run(ctx) {
+    const r = await measureRiichi({ root: ctx.root, passes: ctx.settings.passes, progress: (m) => ctx.progress(m) });
+    ctx.report.riichiHandsPerSecond = r.handsPerSecond;
+    ctx.report.riichiPeers = r.peers;
+    ctx.report.riichiPeersRejected = r.peersRejected;
+    ctx.summary.push(...r.summary);
+  },
+};
+
 const lspSection: BenchSection = {
   name: 'lsp',
   async run(ctx) {
@@ -357,7 +350,7 @@ const lspSection: BenchSection = {
   },
 };
 
-/** The benchmark's sections, run in this order (append more here). */
+/** MCR hands: parse + score under regulations/mcr-2006.yaml. */
 const mcrSection: BenchSection = {
   name: 'mcr',
   run(ctx) {
@@ -373,8 +366,9 @@ const mcrSection: BenchSection = {
   },
 };
 
+/** The benchmark's sections, run in this order (append more here). */
 const SECTIONS: readonly BenchSection[] = [
-  compileSection, scoringSection, peersSection, mcrSection, coldSection, batchSection, seatingSection, standingsSection, importSection, impactSection, lspSection,
+  compileSection, scoringSection, peersSection, mcrSection, coldSection, batchSection, riichiSection, seatingSection, standingsSection, importSection, impactSection, lspSection,
 ];
 
 function readSettings(argv: readonly string[]): Settings {

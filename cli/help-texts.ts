@@ -72,6 +72,16 @@ const SCORE_OPTIONS: Record<string, HelpText> = {
     ru: 'маджонг последней костью своего вида (три другие такие кости на виду: в сносе или в открытых комбинациях)',
   },
   '--void': { en: "the player's void (missing) suit", ru: 'запрещённая масть игрока (сычуань): m — символы, p — доты, s — бамбуки' },
+  '--riichi': { en: 'the player declared riichi', ru: 'игрок объявил риичи' },
+  '--double-riichi': {
+    en: 'the player declared riichi in the first go-around (double riichi)',
+    ru: 'игрок объявил риичи в первом круге, до любых открытий (дабл риичи)',
+  },
+  '--ippatsu': { en: 'won within one uninterrupted go-around after riichi', ru: 'выигрыш в течение одного непрерванного круга после риичи (иппацу)' },
+  '--dora': { en: 'dora indicator tiles in the notation, e.g. 3m7z', ru: 'индикаторы доры в записи костей, например 3m7z (дора — следующие за ними кости: 4m и 1z)' },
+  '--ura': { en: 'ura dora indicator tiles in the notation', ru: 'индикаторы ура-доры в записи костей (считаются только при риичи)' },
+  '--honba': { en: 'continuance counters (honba) on the table', ru: 'счётчики продолжения (хомба) на столе' },
+  '--sticks': { en: 'riichi sticks on the table for the winner', ru: 'палочки риичи на столе, которые забирает победитель' },
 };
 
 /** Every command's help, keyed by its path ('' is the program, 'event init' a subcommand). */

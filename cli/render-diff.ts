@@ -12,9 +12,10 @@ import { mdCell, mdCode, mdText } from './markdown.js';
 export type DiffFormat = 'text' | 'md' | 'json';
 
 const SECTION_KEYS: Record<DiffSection, TextKey> = {
-  groups: 'sectionGroups', shapes: 'sectionShapes', points: 'sectionPoints', doublings: 'sectionDoublings',
-  limits: 'sectionLimits', scoring: 'sectionScoring', settlement: 'sectionSettlement', penalties: 'sectionPenalties',
-  tournament: 'sectionTournament', preference: 'sectionPreference', sichuan: 'sectionSichuan', procedures: 'sectionProcedures',
+  groups: 'sectionGroups', shapes: 'sectionShapes', counters: 'sectionCounters', items: 'sectionItems', points: 'sectionPoints',
+  doublings: 'sectionDoublings', limits: 'sectionLimits', scoring: 'sectionScoring', payments: 'sectionPayments',
+  settlement: 'sectionSettlement', penalties: 'sectionPenalties',
+  tournament: 'sectionTournament', preference: 'sectionPreference', sichuan: 'sectionSichuan', riichi: 'sectionRiichi', procedures: 'sectionProcedures',
 };
 
 const FIELD_KEYS: Record<string, TextKey> = {
@@ -24,7 +25,9 @@ const FIELD_KEYS: Record<string, TextKey> = {
   offender: 'fieldOffender', innocent: 'fieldInnocent', 'ends-deal': 'fieldEndsDeal', bonus: 'fieldBonus',
   vists: 'fieldVists', scope: 'fieldScope', first: 'fieldFirst', later: 'fieldLater', 'avoid-repeats': 'fieldAvoidRepeats',
   optional: 'fieldOptional', after: 'fieldAfter', keep: 'fieldKeep', players: 'fieldPlayers', 'from-zero': 'fieldFromZero',
-  'up-to': 'fieldUpTo', points: 'fieldPoints',
+  'up-to': 'fieldUpTo', points: 'fieldPoints', counter: 'fieldCounter', adjust: 'fieldAdjust', 'round-up': 'fieldRoundUp',
+  'at-least': 'fieldAtLeast', 'at-most': 'fieldAtMost', formula: 'fieldFormula', payer: 'fieldPayer', amount: 'fieldAmount',
+  cycles: 'fieldCycles',
 };
 
 /** Text keys of the regulation settings by setting id. */

@@ -48,5 +48,25 @@ function compare(test: TestIR, r: ScoreResult): string[] {
   const ids = new Set(r.items.map((i) => i.id));
   for (const id of e.items ?? []) if (!ids.has(id)) out.push(`item ${id}: expected, not applied (applied: ${[...ids].join(', ') || 'none'})`);
   for (const id of e.absent ?? []) if (ids.has(id)) out.push(`item ${id}: expected absent, but applied`);
+  return [...out, ...compareCounted(e, r)];
+}
+
+/** The expectations of a regulation with counters: counters, value, payment lines. */
+function compareCounted(e: TestIR['expect'], r: ScoreResult): string[] {
+  const out: string[] = [];
+  for (const [id, want] of Object.entries(e.counters ?? {})) {
+    const got = r.counters?.[id];
+    if (got !== want) out.push(`${id}: expected ${want}, got ${got ?? 'no such counter'}`);
+  }
+  if (e.value !== undefined && e.value !== r.value) out.push(`value: expected ${e.value}, got ${r.value ?? 'none'}`);
+  if (e.payments !== undefined) {
+    const lines = r.payments ?? [];
+    const shown = lines.map((p) => `${p.payer} ${p.amount}×${p.players}`).join(', ') || 'none';
+    if (e.payments.length === 0 && lines.length > 0) out.push(`payments: expected none, got ${shown}`);
+    for (const p of e.payments) {
+      const fits = lines.some((l) => l.payer === p.payer && l.amount === p.amount && (p.players === undefined || l.players === p.players) && (p.id === undefined || l.id === p.id));
+      if (!fits) out.push(`payment ${p.payer} ${p.amount}${p.players !== undefined ? `×${p.players}` : ''}: expected, not made (made: ${shown})`);
+    }
+  }
   return out;
 }

@@ -5,10 +5,23 @@
  * every place accepts exactly the same flags. cli/main.ts imports this file at every start: it imports nothing of
  * the compiler (the bundle would load the whole compiler for `--version`).
  */
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import {
-  CIRCUMSTANCE_LIST, circumstanceWords, DEFAULT_WIN_OPTIONS, readCircumstances, type WinOptions,
+  CIRCUMSTANCE_LIST, circumstanceWords, DEFAULT_WIN_OPTIONS, parseTileList, readCircumstances, type WinOptions,
 } from '../runtime/index.js';
+
+/** Reads a count (0, 1, 2...) for commander. */
+function readCount(text: string): number {
+  if (!/^\d{1,9}$/.test(text)) throw new InvalidArgumentError(`'${text}' is not a count (0, 1, 2...)`);
+  return Number(text);
+}
+
+/** Checks indicator tiles (`3m7z`) for commander, refusing anything else with the reason; keeps the text. */
+function readTiles(text: string): string {
+  const r = parseTileList(text);
+  if (!r.ok) throw new InvalidArgumentError(r.message);
+  return text;
+}
 
 /** Adds an option per circumstance to a command (choices checked, defaults shown, flags without a value). */
 export function addScoreOptions(cmd: Command): Command {
@@ -24,6 +37,12 @@ export function addScoreOptions(cmd: Command): Command {
         cmd.addOption(fallback === undefined ? option : option.default(fallback));
         break;
       }
+      case 'count':
+        cmd.addOption(new Option(`--${c.key} <${c.placeholder ?? 'n'}>`, c.doc).argParser(readCount));
+        break;
+      case 'tiles':
+        cmd.addOption(new Option(`--${c.key} <${c.placeholder ?? 'tiles'}>`, c.doc).argParser(readTiles));
+        break;
       default:
         value satisfies never;
     }

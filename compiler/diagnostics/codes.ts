@@ -232,7 +232,7 @@ export const diagnosticCodes = {
   'resolve/declare-only': {
     severity: 'error',
     title: 'Fact only known when declaring',
-    description: 'The fact (limit) is known only after the hand is scored, so only scoring.declare may use it.',
+    description: 'The fact is known only after the hand is scored: `limit` only in scoring.declare and the payments, `value` only in the payments (scoring.payments).',
   },
   'resolve/bad-tile': {
     severity: 'error',
@@ -279,6 +279,34 @@ export const diagnosticCodes = {
     severity: 'error',
     title: 'Bad limit value',
     description: 'A limit hand is worth a positive fraction or multiple of the house limit in quarters (0.25, 0.5, 1, 2), and needs a house limit.',
+  },
+  'resolve/counter-order': {
+    severity: 'error',
+    title: 'Counter read before it is counted',
+    description: 'An item, condition or adjustment of a counter reads a counter listed at or after its own in `scoring.counters`: counters are evaluated in order, so its value is not known yet there.',
+    hint: 'Move the counter earlier in scoring.counters, or read it in the limits, `declare`, `value` or the payments, which see every counter.',
+  },
+  'resolve/counter-name': {
+    severity: 'error',
+    title: 'Counter id taken',
+    description: 'A counter id is also a name of the language (a fact such as `wait`, a function such as `points`) or a field of `score --json`, where every counter is listed under its id: it would be ambiguous.',
+    hint: 'Rename the counter (han, fu, fan and yakuman are free).',
+  },
+  'resolve/counters-need-value': {
+    severity: 'error',
+    title: 'Counters without a value formula',
+    description: 'A regulation with `scoring.counters` values a hand by `scoring.value` (a formula over the counters), which is missing; or `scoring.value` is given without counters, where the classical formula (base + points) × 2^doublings applies.',
+  },
+  'resolve/unknown-counter': {
+    severity: 'error',
+    title: 'Item of an unknown counter',
+    description: 'An item of `scoring.items` names a `counter` that `scoring.counters` does not declare, so it would count nowhere.',
+  },
+  'resolve/indicators-missing': {
+    severity: 'error',
+    title: 'Dora without indicators',
+    description: 'A rule reads `dora` or `ura_dora`, which count the tiles the indicators point at, but the regulation has no `indicators` section saying which tile an indicator points at.',
+    hint: 'Add `indicators: { clause: ..., cycles: [1-9m, 1-9p, 1-9s, 1-4z, 5-7z] }`.',
   },
   'resolve/test-reference': {
     severity: 'error',
@@ -833,6 +861,24 @@ export const diagnosticCodes = {
     severity: 'error',
     title: 'Wrong wall-end hands',
     description: 'The wall-end event must give the hand (or the value waited for, or false) of exactly the players still in the deal.',
+  },
+  'deal/riichi-after-end': {
+    severity: 'error',
+    title: 'Deal after the end of the hanchan',
+    description: 'A riichi hanchan ends after the last dealer of its last round (`riichi.rounds`); the file gives a deal after it.',
+    hint: 'Check the deals before it: a dealer who kept the deal, or a deal recorded twice.',
+  },
+  'deal/riichi-several-winners': {
+    severity: 'error',
+    title: 'Several winners on one discard',
+    description: 'The regulation allows one winner per discard (`riichi.multiple-ron: head-bump`): only the first player in turn order after the discarder wins.',
+    hint: 'Record only the win of that player.',
+  },
+  'deal/riichi-no-rules': {
+    severity: 'error',
+    title: 'Regulation without riichi session rules',
+    description: 'A riichi hanchan needs the `riichi:` section of the regulation (start score, uma, sticks...).',
+    hint: 'Use riichi-ema-2016.yaml or riichi-wrc-2022.yaml, or a file that extends one of them.',
   },
   'deal/after-end': {
     severity: 'error',

@@ -5,15 +5,17 @@
  * apart (origins are never differences).
  */
 import type {
-  AdvanceIR, Assumption, Bilingual, GroupIR, ItemIR, Origin, PatternIR, PenaltyIR, ProcedureIR, RegulationIR, SettingIR, ShapeIR, PlaceValueIR,
+  AdvanceIR, Assumption, Bilingual, GroupIR, Origin, PenaltyIR, ProcedureIR, RegulationIR, SettingIR, ShapeIR, PlaceValueIR,
   PrincipleIR, TournamentIR,
 } from '../../runtime/index.js';
 import { PRINCIPLE_IDS } from '../../runtime/index.js';
 import { preferenceRecords } from './preference-records.js';
-import { assumption, bilingual, list, origin, ruleRecord, settingRecord, view, type Fields } from './records.js';
+import { counterRecords } from './counter-records.js';
+import { assumption, bilingual, itemRecord, origin, ruleRecord, settingRecord, view, type Fields } from './records.js';
+import { riichiRecords } from './riichi-records.js';
 import { sichuanRecords } from './sichuan-records.js';
 import { formatTileSet } from './tile-text.js';
-import type { DiffSection, RuleRecord, ViewValue } from './types.js';
+import type { RuleRecord, ViewValue } from './types.js';
 
 function groupRecord(g: GroupIR): RuleRecord {
   return ruleRecord('group', 'groups', g, { tiles: formatTileSet(g.tiles), tilesText: g.text });
@@ -21,29 +23,6 @@ function groupRecord(g: GroupIR): RuleRecord {
 
 function shapeRecord(s: ShapeIR): RuleRecord {
   return ruleRecord('shape', 'shapes', s, { pattern: s.pattern.text, distinct: s.distinct });
-}
-
-const ITEM_SECTION: Record<ItemIR['kind'], DiffSection> = { points: 'points', doubling: 'doublings', limit: 'limits' };
-
-/** Patterns as their texts: one text, a list, or undefined. */
-function patternTexts(patterns: readonly PatternIR[] | undefined): string | string[] | undefined {
-  const texts = patterns?.map((p) => p.text);
-  return texts === undefined ? undefined : texts.length === 1 ? texts[0] : texts;
-}
-
-function itemRecord(item: ItemIR): RuleRecord {
-  return ruleRecord('item', ITEM_SECTION[item.kind], item, {
-    kind: item.kind,
-    when: item.whenText,
-    pattern: patternTexts(item.patterns),
-    each: patternTexts(item.each),
-    combines: patternTexts(item.combines),
-    count: item.countText,
-    value: item.value,
-    tags: list(item.tags),
-    excludes: list(item.excludes),
-    implies: item.implies ? list(item.implies.map((id) => (item.impliedCounts?.[id] ? `${id} ×${item.impliedCounts[id]}` : id))) : undefined,
-  });
 }
 
 function penaltyRecord(p: PenaltyIR): RuleRecord {
@@ -179,11 +158,13 @@ export function listRules(ir: RegulationIR): RuleRecord[] {
     ...ir.scoring.doublings.map(itemRecord),
     ...ir.scoring.limits.map(itemRecord),
     ...scoringRecords(ir),
+    ...counterRecords(ir),
     ...settlementRecords(ir),
     ...(ir.penalties ?? []).map(penaltyRecord),
     ...tournamentRecords(ir.tournament),
     ...preferenceRecords(ir.preference),
     ...sichuanRecords(ir.sichuan),
+    ...riichiRecords(ir.riichi),
     ...ir.procedures.map(procedureRecord),
   ];
 }

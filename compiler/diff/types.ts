@@ -5,8 +5,8 @@ import type { Assumption, Bilingual, Origin } from '../../runtime/index.js';
 
 /** Sections of a regulation, in the order a report lists them. */
 export const DIFF_SECTIONS = [
-  'groups', 'shapes', 'points', 'doublings', 'limits', 'scoring', 'settlement', 'penalties', 'tournament', 'preference',
-  'sichuan', 'procedures',
+  'groups', 'shapes', 'counters', 'items', 'points', 'doublings', 'limits', 'scoring', 'payments', 'settlement', 'penalties',
+  'tournament', 'preference', 'sichuan', 'riichi', 'procedures',
 ] as const;
 
 /** A section of a regulation: tile groups, shapes, the three item lists, scoring settings, settlement switches,

@@ -10,7 +10,7 @@ export interface Loc {
 }
 
 /** A comparison or arithmetic operator. */
-export type BinaryOp = 'and' | 'or' | '==' | '!=' | '<' | '<=' | '>' | '>=' | '+' | '-' | '*' | '/';
+export type BinaryOp = 'and' | 'or' | '==' | '!=' | '<' | '<=' | '>' | '>=' | '+' | '-' | '*' | '/' | '^';
 
 /** An expression (conditions, counts, values). */
 export type Expr =

@@ -4,7 +4,7 @@
 import type { Expr, Pattern, Term, TileSetExpr, Unit } from './ast.js';
 
 const PRECEDENCE: Record<string, number> = {
-  or: 1, and: 2, '==': 4, '!=': 4, '<': 4, '<=': 4, '>': 4, '>=': 4, '+': 5, '-': 5, '*': 6, '/': 6,
+  or: 1, and: 2, '==': 4, '!=': 4, '<': 4, '<=': 4, '>': 4, '>=': 4, '+': 5, '-': 5, '*': 6, '/': 6, '^': 8,
 };
 
 function precedenceOf(e: Expr): number {
@@ -15,7 +15,7 @@ function precedenceOf(e: Expr): number {
     case 'in': return 4;
     case 'quantifier': return 4;
     case 'neg': return 7;
-    default: return 8;
+    default: return 9;
   }
 }
 
@@ -51,6 +51,8 @@ export function printExpr(e: Expr): string {
     case 'neg': return `-${wrap(e.arg, 7)}`;
     case 'binary': {
       const p = PRECEDENCE[e.op]!;
+      // `^` groups to the right, takes an atom as its base and a signed operand as its exponent.
+      if (e.op === '^') return `${wrap(e.left, p + 1)} ^ ${wrap(e.right, 7)}`;
       // Comparisons do not chain; left-associative operators need parentheses on the right at equal precedence.
       const leftMin = p === 4 ? p + 1 : p;
       return `${wrap(e.left, leftMin)} ${e.op} ${wrap(e.right, p + 1)}`;

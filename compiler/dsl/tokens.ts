@@ -57,6 +57,7 @@ export const Plus = createToken({ name: 'Plus', pattern: /\+/ });
 export const Minus = createToken({ name: 'Minus', pattern: /-/ });
 export const Star = createToken({ name: 'Star', pattern: /\*/ });
 export const Slash = createToken({ name: 'Slash', pattern: /\// });
+export const Caret = createToken({ name: 'Caret', pattern: /\^/ });
 
 /** Comparison operators. */
 export const Comparison = createToken({ name: 'Comparison', pattern: Lexer.NA });
@@ -76,7 +77,7 @@ export const allTokens: TokenType[] = [
   And, Or, Not, True, False, In, All, Any, No, Tiles, Count, Exposed, Declared, Concealed, Chow, Pung, Kong, SetKw, Pair, MeldKw,
   Identifier,
   Eq, NotEq, LessEq, GreaterEq, Less, Greater, Comparison,
-  LParen, RParen, Comma, Dot, Bar, Plus, Minus, Star, Slash,
+  LParen, RParen, Comma, Dot, Bar, Plus, Minus, Star, Slash, Caret,
 ];
 
 /** The lexer of the rule language. */

@@ -17,7 +17,9 @@ import { ruleInfo, toAssumption } from './rule-info.js';
 import type { LowerContext } from './lower-context.js';
 import { lowerPenalties, lowerSettlement, lowerTournament } from './lower-tournament.js';
 import { lowerPreference, lowerPulyaTests } from './lower-preference.js';
+import { lowerRiichi } from './lower-riichi.js';
 import { lowerSichuan } from './lower-sichuan.js';
+import { counterScope, lowerCounters, lowerIndicators, lowerPayments, lowerValue, type CounterLowering } from './lower-counters.js';
 import { lowerImpossible } from './lower-impossible.js';
 
 export type { Path } from './lower-context.js';
@@ -64,7 +66,8 @@ export function lowerRegulation(
   for (const [, key] of sections) {
     lowerList(sc[key], wellFormed.item, (item: SourceItem) => (Array.isArray(item.tags) ? item.tags : []).forEach((t) => tags.add(String(t))));
   }
-  const baseScope = (declare = false): Omit<Scope, 'report'> => ({ groups: groupsMap, shapes: shapeIds, tags, declare });
+  const counters = counterScope(data);
+  const baseScope = (declare = false): Omit<Scope, 'report'> => ({ groups: groupsMap, shapes: shapeIds, tags, declare, counters });
 
   const groups: GroupIR[] = lowerList(data.tiles, wellFormed.group, (g: SourceRule & { tiles: string }, i) => {
     const path: Path = ['tiles', i, 'tiles'];
@@ -80,18 +83,19 @@ export function lowerRegulation(
     return { ...ruleInfo(s, originOf(['shapes', i])), pattern, distinct: s.distinct === true };
   });
 
-  const lowerItem = (item: SourceItem, kind: ItemKind, path: Path): ItemIR => {
+  const lowerItem = (item: SourceItem, kind: ItemKind, path: Path, extra: Partial<Scope> = {}): ItemIR => {
+    const scope = (p: Path) => scopeFor(p, { ...baseScope(), ...extra });
     const ir: ItemIR = { ...ruleInfo(item, originOf(path)), kind, value: item.value, tags: item.tags ?? [], excludes: item.excludes ?? [] };
     if (item.when !== undefined) {
       const p = [...path, 'when'];
       const ast = parsed(p, parseExpression(item.when));
-      ir.when = resolveExpression(ast, 'bool', scopeFor(p, baseScope()));
+      ir.when = resolveExpression(ast, 'bool', scope(p));
       ir.whenText = printExpr(ast);
     }
     if (item.count !== undefined) {
       const p = [...path, 'count'];
       const ast = parsed(p, parseExpression(item.count));
-      ir.count = resolveExpression(ast, 'number', scopeFor(p, baseScope()));
+      ir.count = resolveExpression(ast, 'number', scope(p));
       ir.countText = printExpr(ast);
     }
     const patternsOf = (key: 'pattern' | 'each' | 'combines'): PatternIR[] | undefined => {
@@ -100,7 +104,7 @@ export function lowerRegulation(
       const list = Array.isArray(given) ? given : [given];
       return list.map((text, j): PatternIR => {
         const p = Array.isArray(given) ? [...path, key, j] : [...path, key];
-        return resolvePattern(parsed(p, parsePattern(text)), scopeFor(p, baseScope()), 'item');
+        return resolvePattern(parsed(p, parsePattern(text)), scope(p), 'item');
       });
     };
     const patterns = patternsOf('pattern');
@@ -140,13 +144,28 @@ export function lowerRegulation(
       return { ir: resolveExpression(ast, 'bool', scopeFor(path, baseScope())), text: printExpr(ast) };
     },
   };
+  const counting: CounterLowering = {
+    originOf,
+    expression: (path, text, type, extra) => {
+      const ast = parsed(path, parseExpression(text));
+      return { ir: resolveExpression(ast, type, scopeFor(path, { ...baseScope(extra.payment === true), ...extra })), text: printExpr(ast) };
+    },
+    item: (item, path, extra) => lowerItem(item, 'counter', path, extra),
+    tileSet: (path, text) => resolveTileSet(parsed(path, parseTileSet(text)), scopeFor(path, baseScope())),
+  };
+  const counterLists = lowerCounters(data, counting);
+  const value = lowerValue(data, counting);
+  const payments = lowerPayments(data, counting);
+  // An impossible hand is refused before anything is counted: its conditions see no counter.
+  const impossible = lowerImpossible(sc.impossible, { ...ctx, condition: (path, text) => counting.expression(path, text, 'bool', { countersBefore: 0 }) });
+  const indicators = lowerIndicators(data, counting);
   const settlement = lowerSettlement(data.settlement, ctx);
   const penalties = lowerPenalties(data.penalties, ctx);
   const tournament = lowerTournament(data.tournament, ctx);
   const preference = lowerPreference(data.preference, ctx);
   const pulyaTests = lowerPulyaTests(data.tests, ctx);
   const sichuan = lowerSichuan(data.sichuan, ctx);
-  const impossible = lowerImpossible(sc.impossible, ctx);
+  const riichi = lowerRiichi(data.riichi, ctx);
 
   const procedures: ProcedureIR[] = lowerList(data.procedures, wellFormed.rule, (p: SourceRule & { text: { ru: string; en: string } }, i) => ({ ...ruleInfo(p, originOf(['procedures', i])), text: p.text }));
   const tests: TestIR[] = lowerList(data.tests, wellFormed.test, (t: NonNullable<SourceRegulation['tests']>[number], i) => ({
@@ -171,6 +190,9 @@ export function lowerRegulation(
       declare,
       ...lists,
       ...lowerPrinciples(sc.principles, originOf),
+      ...(counterLists.length > 0 ? { counters: counterLists } : {}),
+      ...(value ? { value } : {}),
+      ...(payments.length > 0 ? { payments } : {}),
       ...(impossible.length > 0 ? { impossible } : {}),
     },
     procedures,
@@ -181,6 +203,8 @@ export function lowerRegulation(
     ...(preference ? { preference } : {}),
     ...(pulyaTests.length > 0 ? { preferenceTests: pulyaTests } : {}),
     ...(sichuan ? { sichuan } : {}),
+    ...(riichi ? { riichi } : {}),
+    ...(indicators ? { indicators } : {}),
   };
 }
 

@@ -8,10 +8,11 @@
  * `source/delta-in-base`, `source/add-existing`, `source/override-unknown`, `source/remove-unknown`, plus the yaml/*
  * and schema/* diagnostics of every file).
  *
- * Merge rules (child over parent): list sections (tiles, shapes, scoring.points/doublings/limits/impossible, procedures,
+ * Merge rules (child over parent): list sections (tiles, shapes, scoring.points/doublings/limits/counters/items/
+ * payments/impossible, procedures,
  * penalties, preference.contracts, tournament.formulas) change only through `remove` (applied first), `override` (fields replace the
  * parent item's fields, in place) and `add` (appended at the end of the section). Other keys set by the child replace
- * the parent's value, except `scoring`, `preference`, `sichuan` and `tournament`, which are merged key by key. `tests` are not inherited.
+ * the parent's value, except `scoring`, `preference`, `sichuan`, `riichi` and `tournament`, which are merged key by key. `tests` are not inherited.
  * `extends`, `add`, `override`, `remove`, `$schema` are not in the merged data.
  */
 import { dirname, isAbsolute, join, resolve } from 'node:path';
@@ -40,7 +41,8 @@ export interface ProvenanceNode {
 
 /** A list section of the regulation: its name under add/override and where it lives in a base file. */
 export interface ListSection {
-  name: 'tiles' | 'shapes' | 'points' | 'doublings' | 'limits' | 'impossible' | 'procedures' | 'penalties' | 'contracts' | 'formulas';
+  name: 'tiles' | 'shapes' | 'points' | 'doublings' | 'limits' | 'counters' | 'items' | 'payments' | 'impossible' | 'procedures'
+    | 'penalties' | 'contracts' | 'formulas';
   path: Path;
 }
 
@@ -51,6 +53,9 @@ export const LIST_SECTIONS: readonly ListSection[] = [
   { name: 'points', path: ['scoring', 'points'] },
   { name: 'doublings', path: ['scoring', 'doublings'] },
   { name: 'limits', path: ['scoring', 'limits'] },
+  { name: 'counters', path: ['scoring', 'counters'] },
+  { name: 'items', path: ['scoring', 'items'] },
+  { name: 'payments', path: ['scoring', 'payments'] },
   { name: 'impossible', path: ['scoring', 'impossible'] },
   { name: 'procedures', path: ['procedures'] },
   { name: 'penalties', path: ['penalties'] },
@@ -59,7 +64,7 @@ export const LIST_SECTIONS: readonly ListSection[] = [
 ];
 
 /** Sections merged key by key in a child file (the list sections inside them come from LIST_SECTIONS). */
-const MERGED_OBJECTS: readonly string[] = ['scoring', 'preference', 'sichuan', 'tournament'];
+const MERGED_OBJECTS: readonly string[] = ['scoring', 'preference', 'sichuan', 'riichi', 'tournament'];
 
 /** Whether `path` is a list section (changed in a child only through remove / override / add). */
 function isListSection(path: readonly string[]): boolean {

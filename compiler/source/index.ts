@@ -127,7 +127,7 @@ export interface RegulationTestSource {
 }
 
 /** The games a regulation can be for. */
-export type GameId = 'mahjong-classical' | 'mahjong-sichuan' | 'mahjong-mcr' | 'preference';
+export type GameId = 'mahjong-classical' | 'mahjong-sichuan' | 'mahjong-mcr' | 'mahjong-riichi' | 'preference';
 
 /**
  * The effective regulation source after `extends` merging: the shape of a base file of

@@ -27,6 +27,23 @@ export interface HandFacts {
   roots: number;
   /** Tiles of the void suit in the hand (0 when no void suit was given). */
   voidTiles: number;
+  /** Declared riichi, double riichi; won with ippatsu. */
+  riichi: boolean;
+  doubleRiichi: boolean;
+  ippatsu: boolean;
+  /** The player is the dealer (seat wind East). */
+  dealer: boolean;
+  /** Continuance counters (honba) and riichi sticks on the table. */
+  honba: number;
+  sticks: number;
+  /** Tiles of the hand the dora / ura dora indicators point at (each indicator counted). */
+  dora: number;
+  uraDora: number;
+  /** How many dora / ura dora indicators were given. */
+  doraIndicators: number;
+  uraIndicators: number;
+  /** Red fives in the hand. */
+  redFives: number;
   /** Counts of every tile kind in the hand (0..41), melds and bonus tiles included. */
   counts: Uint8Array;
   suits: number;
@@ -57,4 +74,6 @@ export interface EvalContext {
   limit: number;
   /** The points of the points items counted so far (set before late items and the declaration rule run). */
   points: number;
+  /** The hand's value (set before its payments are computed). */
+  value: number;
 }

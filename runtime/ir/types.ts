@@ -5,18 +5,22 @@
 
 import type { Assumption, Bilingual, Origin, RuleInfo, SettingIR } from './common.js';
 import type { ExprIR, PatternIR } from './expr.js';
+import type { ItemIR } from './item.js';
+import type { RiichiIR } from './riichi.js';
 import type { SichuanIR } from './sichuan.js';
 import type { PenaltyIR, SettlementIR, TournamentIR } from './tournament.js';
 import type { PreferenceIR, PreferenceTestIR } from './preference.js';
+import type { CounterIR, IndicatorsIR, PaymentIR } from './counters.js';
 
 export type { Assumption, Bilingual, Origin, RuleInfo, SettingIR } from './common.js';
 export type { ExprIR, MeldKindIR, PatternIR, RankIR, SuitIR, TermIR, UnitIR } from './expr.js';
+export type { ItemIR, ItemKind } from './item.js';
 
 /** Current IR format version. */
 export const IR_VERSION = 2;
 
 /** Games the runtime knows. */
-export type Game = 'mahjong-classical' | 'mahjong-sichuan' | 'mahjong-mcr' | 'preference';
+export type Game = 'mahjong-classical' | 'mahjong-sichuan' | 'mahjong-mcr' | 'mahjong-riichi' | 'preference';
 
 /** A named tile group. */
 export interface GroupIR extends RuleInfo {
@@ -29,36 +33,6 @@ export interface ShapeIR extends RuleInfo {
   pattern: PatternIR;
   /** No two units may be filled by the same tile (seven *different* pairs). */
   distinct: boolean;
-}
-
-/** Kind of scoring item. */
-export type ItemKind = 'points' | 'doubling' | 'limit';
-
-/** A scoring item (points, a doubling, or a limit hand). */
-export interface ItemIR extends RuleInfo {
-  kind: ItemKind;
-  value: number;
-  when?: ExprIR;
-  whenText?: string;
-  patterns?: PatternIR[];
-  count?: ExprIR;
-  countText?: string;
-  tags: string[];
-  excludes: string[];
-  /**
-   * `each`: the item counts once per distinct group of the reading's melds that fills one of these patterns (an
-   * instance: the melds it uses).
-   */
-  each?: PatternIR[];
-  /** `combines`: as `each`, for a fan made by combining sets; its instances obey the combination principles. */
-  combines?: PatternIR[];
-  /**
-   * Items this one implies (non-repeat principle): where this item counts they do not, on the same melds when both
-   * count instances (`each`/`combines`), else not at all.
-   */
-  implies?: string[];
-  /** Of the implied items, those of which only so many applications are implied (the others: all of them). */
-  impliedCounts?: Record<string, number>;
 }
 
 /** The principles by which fans exclude one another (MCR): what each does is the runtime's, the clause the text's. */
@@ -94,6 +68,12 @@ export interface ScoringIR {
   points: ItemIR[];
   doublings: ItemIR[];
   limits: ItemIR[];
+  /** Named counters with their items, evaluated in order (instead of points and doublings). */
+  counters?: CounterIR[];
+  /** The hand's value from the counters (required with counters). */
+  value?: SettingIR<ExprIR>;
+  /** Who pays the winner how much. */
+  payments?: PaymentIR[];
   /** The exclusion principles the regulation declares (absent: none). */
   principles?: Partial<Record<PrincipleId, PrincipleIR>>;
   /** Hands refused as input (absent: none). */
@@ -118,6 +98,10 @@ export interface TestIR {
     items?: string[];
     absent?: string[];
     shape?: string;
+    /** Counters by id (han, fu...), the value after the limits, the payment lines (regulations with counters). */
+    counters?: Record<string, number>;
+    value?: number;
+    payments?: Array<{ payer: string; amount: number; players?: number; id?: string }>;
     /** The `scoring.impossible` rule that must refuse the hand. */
     impossible?: string;
   };
@@ -138,6 +122,10 @@ export interface RegulationIR {
   preferenceTests?: PreferenceTestIR[];
   /** The Sichuan deal rules (payments, kongs, wall end, penalties), for a Sichuan regulation that describes them. */
   sichuan?: SichuanIR;
+  /** Riichi session rules (`riichi:`), for a riichi regulation. */
+  riichi?: RiichiIR;
+  /** Indicator tiles (dora): which tile each indicator points at. */
+  indicators?: IndicatorsIR;
   irVersion: typeof IR_VERSION;
   regulation: string;
   version: string;

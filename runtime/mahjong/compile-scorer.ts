@@ -3,7 +3,8 @@
  * shapes with a quick pre-check. `scoreHand` then runs these over every reading of a hand.
  */
 import type { ExprIR, ItemIR, RegulationIR } from '../ir/types.js';
-import { compileExpr, type SumSlots } from '../eval/compile-expr.js';
+import { compileExpr, counterSlotKey, type SumSlots } from '../eval/compile-expr.js';
+import { compileCounters, compilePayments } from './compile-counters.js';
 import type { EvalContext } from '../eval/context.js';
 import { Bindings, matchMelds } from '../eval/match.js';
 import { collectInstances, MAX_INSTANCES } from '../eval/instances.js';
@@ -31,15 +32,24 @@ function isWinnerGuard(e: ExprIR): boolean {
   return e.op === 'fact' && e.name === 'winner';
 }
 
+/** The sum slots an item adds to: one per tag, in its section's family (`points:`, `doublings:`, or its counter's). */
+function itemSlots(ir: ItemIR, slotOf: SumSlots): number[] {
+  if (ir.kind === 'limit') return [];
+  if (ir.kind === 'counter') return ir.tags.map((t) => slotOf(counterSlotKey(ir.counter!, t)));
+  const of = ir.kind === 'doubling' ? 'doublings' : 'points';
+  return ir.tags.map((t) => slotOf(`${of}:${t}`));
+}
+
 function compileItem(ir: ItemIR, index: number, slotOf: SumSlots): CompiledItem {
   const parts = conjuncts(ir.when);
-  const of = ir.kind === 'doubling' ? 'doublings' : 'points';
   const shapeTest = parts.find((p): p is Extract<ExprIR, { op: 'cmp' }> =>
     p.op === 'cmp' && p.cmp === '==' && p.left.op === 'fact' && p.left.name === 'shape' && p.right.op === 'enum');
+  // (Only an item of a counter names its counter: the other items keep the shape they always had.)
+  const counter = ir.counter !== undefined ? { counter: ir.counter } : {};
   return {
     ir,
-    record: { id: ir.id, kind: ir.kind, clause: ir.clause, value: ir.value, name: ir.name },
-    once: Object.freeze({ id: ir.id, kind: ir.kind, clause: ir.clause, value: ir.value, count: 1, name: ir.name }),
+    record: { id: ir.id, kind: ir.kind, clause: ir.clause, value: ir.value, name: ir.name, ...counter },
+    once: Object.freeze({ id: ir.id, kind: ir.kind, clause: ir.clause, value: ir.value, count: 1, name: ir.name, ...counter }),
     index,
     excludeIndices: [],
     impliesIndices: [],
@@ -47,7 +57,7 @@ function compileItem(ir: ItemIR, index: number, slotOf: SumSlots): CompiledItem 
     instances: ir.combines ?? ir.each ?? null,
     combines: ir.combines !== undefined,
     late: ir.kind === 'points' && [ir.when, ir.count].some((e) => e !== undefined && readsPoints(e)),
-    slots: ir.kind === 'limit' ? [] : ir.tags.map((t) => slotOf(`${of}:${t}`)),
+    slots: itemSlots(ir, slotOf),
     when: ir.when ? compileExpr(ir.when, slotOf) : null,
     patterns: ir.patterns && ir.patterns.length > 0 ? ir.patterns : null,
     count: ir.count ? compileExpr(ir.count, slotOf) : null,
@@ -78,7 +88,8 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
     return slot;
   };
   const sc = ir.scoring;
-  const all = [...sc.points, ...sc.doublings, ...sc.limits].map((item, i) => compileItem(item, i, slotOf));
+  const counterItems = (sc.counters ?? []).flatMap((k) => k.items);
+  const all = [...sc.points, ...sc.doublings, ...sc.limits, ...counterItems].map((item, i) => compileItem(item, i, slotOf));
   const byId = new Map(all.map((c) => [c.ir.id, c.index]));
   for (const c of all) {
     c.excludeIndices = c.ir.excludes.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
@@ -90,7 +101,7 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
   const nd = sc.doublings.length;
   const points = all.slice(0, np);
   const doublings = all.slice(np, np + nd);
-  const limits = all.slice(np + nd);
+  const limits = all.slice(np + nd, np + nd + sc.limits.length);
   const declare = sc.declare ? compileExpr(sc.declare.value, slotOf) : null;
   const late = points.filter((c) => c.late);
   const generated = {
@@ -102,14 +113,26 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
   };
   const shapes = ir.shapes.map(compileShape);
   const instanceMode = sc.principles !== undefined || all.some((c) => c.instances !== null || c.impliesIndices.length > 0);
+  // (Appends the adjustments' entries to `all`, and counts their slots, before the flat arrays and the slots are read.)
+  const counters = compileCounters(ir, all, slotOf);
+  const payments = compilePayments(ir, slotOf);
   return {
     ir, points, doublings, limits, items: all, flat: flatItems(all), sumSlots: slots.size, shapes, shapeIndex: new ShapeIndex(shapes), declare,
-    bindings: new Bindings(), generated, instanceMode, readsWait: all.some((c) => readsWait(c.ir)),
+    bindings: new Bindings(), generated, indicated: indicatedTable(ir), counters, payments, instanceMode,
+    readsWait: all.some((c) => readsWait(c.ir)),
     principleFlags: {
       nonRepeat: sc.principles?.['non-repeat'] !== undefined, nonSeparation: sc.principles?.['non-separation'] !== undefined,
       nonIdentical: sc.principles?.['non-identical'] !== undefined, accountOnce: sc.principles?.['account-once'] !== undefined,
     },
   };
+}
+
+/** The tile each kind points at as an indicator (the next one of its cycle), or null without indicators. */
+function indicatedTable(ir: RegulationIR): Int8Array | null {
+  if (!ir.indicators) return null;
+  const next = new Int8Array(34).fill(-1);
+  for (const cycle of ir.indicators.cycles) cycle.forEach((t, i) => { next[t] = cycle[(i + 1) % cycle.length]!; });
+  return next;
 }
 
 /** The items' values and sum slots in flat arrays (CompiledScorer.flat). */

@@ -76,7 +76,7 @@ function holds(scorer: CompiledScorer, e: ExprIR, facts: HandFacts, score: Score
       if (slot !== undefined) sums[slot]! += i.value;
     }
   }
-  const c: EvalContext = { hand: facts, reading, sums, limit, points: score.points };
+  const c: EvalContext = { hand: facts, reading, sums, limit, points: score.points, value: score.total };
   return run(c) === true;
 }
 

@@ -6,7 +6,7 @@
  */
 import { generateExpr, literal, SourceParts } from '../eval/generate-expr.js';
 import { matchMelds } from '../eval/match.js';
-import { bitCount, MASK_LOCALS, masksMayFillSource, meldsMayFill, MeldMasks, patternGroups, rankSpreadSource, ranksInSuits } from '../eval/pattern-precheck.js';
+import { bitCount, MASK_LOCALS, masksMayFillSource, meldsMayFill, MeldMasks, needsEqualMelds, patternGroups, rankSpreadSource, ranksInSuits } from '../eval/pattern-precheck.js';
 import type { ExprIR, PatternIR } from '../ir/types.js';
 import { collectInstances, MAX_INSTANCES } from '../eval/instances.js';
 import { instancesSource } from '../eval/generate-instances.js';
@@ -31,7 +31,7 @@ function itemSource(item: CompiledItem, parts: SourceParts, slots: SumSlots): st
   const guards: string[] = [];
   for (const condition of item.rest) guards.push(generateExpr(condition, parts, slots));
   if (item.patterns) {
-    const alternatives = item.patterns.map((p) => `(${precheckSource(p, parts)} && matchPattern(${parts.add(p)}, h, r, b))`);
+    const alternatives = item.patterns.map((p) => `(${needsEqualMelds(p) ? '!md && ' : ''}${precheckSource(p, parts)} && matchPattern(${parts.add(p)}, h, r, b))`);
     guards.push(`(${alternatives.join(' || ')})`);
   }
   // An item counting instances needs one of its patterns possible before the instances are looked for.
@@ -123,8 +123,16 @@ export function generateSection(name: string, items: readonly CompiledItem[], sl
 
 /** Generates a standalone expression over an EvalContext (the declaration rule). */
 export function generateStandalone(e: ExprIR, slots: SumSlots): GeneratedExpr {
+  return generateOverContext('declareRule', (parts) => [`  return ${generateExpr(e, parts, slots)};`]);
+}
+
+/**
+ * Generates a function of an EvalContext from the statements `statements` writes (they may read `c`, `h`, `r` and
+ * the meld counters, and use `parts`); `name` names it in profiles.
+ */
+export function generateOverContext(name: string, statements: (parts: SourceParts) => string[]): GeneratedExpr {
   const parts = new SourceParts();
-  const value = generateExpr(e, parts, slots);
-  const body = ['  const h = c.hand, r = c.reading;', ...parts.countLoop(), `  return ${value};`].join('\n');
-  return build<GeneratedExpr>('declareRule', parts, 'c', body);
+  const written = statements(parts);
+  const body = ['  const h = c.hand, r = c.reading;', ...parts.countLoop(), ...written].join('\n');
+  return build<GeneratedExpr>(name, parts, 'c', body);
 }

@@ -30,6 +30,17 @@ export class HandFactsRecord implements HandFacts {
   lastOfKind = false;
   roots = 0;
   voidTiles = 0;
+  riichi = false;
+  doubleRiichi = false;
+  ippatsu = false;
+  dealer = true;
+  honba = 0;
+  sticks = 0;
+  dora = 0;
+  uraDora = 0;
+  doraIndicators = 0;
+  uraIndicators = 0;
+  redFives = 0;
   suits = 0;
   kinds = 0;
   tilesLow = 0;
@@ -113,6 +124,19 @@ export class HandFactsRecord implements HandFacts {
     this.lastOfKind = o.lastOfKind;
     this.roots = roots;
     this.voidTiles = voidTilesOf(counts, o.void);
+    this.riichi = o.riichi === true;
+    this.doubleRiichi = o.doubleRiichi === true;
+    this.ippatsu = o.ippatsu === true;
+    this.dealer = o.seat === 'E';
+    this.honba = o.honba ?? 0;
+    this.sticks = o.sticks ?? 0;
+    const next = scorer.indicated;
+    this.dora = next === null || o.dora === undefined ? 0 : indicatedTiles(next, o.dora, counts);
+    this.uraDora = next === null || o.ura === undefined ? 0 : indicatedTiles(next, o.ura, counts);
+    this.doraIndicators = o.dora?.length ?? 0;
+    this.uraIndicators = o.ura?.length ?? 0;
+    const red = hand.red;
+    this.redFives = red === undefined ? 0 : red[0] + red[1] + red[2];
     this.suits = (tilesLow & 0x1ff ? 1 : 0) + (tilesLow & 0x3fe00 ? 1 : 0) + (tilesLow & 0x7fc0000 ? 1 : 0);
     this.kinds = kinds;
     this.tilesLow = tilesLow;
@@ -161,6 +185,16 @@ export class HandFactsRecord implements HandFacts {
  */
 export function buildHandFacts(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions, counts?: Uint8Array): HandFactsRecord {
   return new HandFactsRecord(counts).load(scorer, hand, o);
+}
+
+/** Tiles of the hand (`counts`) that the indicators point at (`next`: the tile each kind points at), each indicator counted. */
+function indicatedTiles(next: Int8Array, indicators: readonly number[], counts: Uint8Array): number {
+  let n = 0;
+  for (let i = 0; i < indicators.length; i++) {
+    const t = next[indicators[i]!];
+    if (t !== undefined && t >= 0) n += counts[t]!;
+  }
+  return n;
 }
 
 /** Whether the hand declared a kong of tile t (its four copies are then one kong, not a "root"). */

@@ -61,7 +61,7 @@ export function findImpossible(scorer: CompiledScorer, hand: ParsedHand, options
   facts.load(scorer, hand, { ...DEFAULT_WIN_OPTIONS, ...options });
   const reading: Reading = { shape: STANDARD_SHAPE, melds: hand.declared, loose: [], winMeld: -1, wait: 'none' };
   // Nothing is scored yet: every points()/doublings() reads the one slot, 0.
-  const ctx: EvalContext = { hand: facts, reading, sums: new Float64Array(1), limit: 0, points: 0 };
+  const ctx: EvalContext = { hand: facts, reading, sums: new Float64Array(1), limit: 0, points: 0, value: 0 };
   for (const rule of rules) {
     let run = COMPILED.get(rule.when);
     if (run === undefined) {

@@ -12,6 +12,8 @@ import { DEFAULT_WIN_OPTIONS, type Alternative, type ScoreResult, type WinOption
 import { HandFactsRecord } from './hand-facts.js';
 import { showsTwoWaits } from './shown-waits.js';
 import { createScratch, explainTally, keepAsBest, tallyReading, type Tally, type TallyScratch } from './tally.js';
+import { tallyCounters } from './counter-tally.js';
+import { betterCounted, countedResult } from './counter-result.js';
 
 /** Buffers reused from hand to hand (scoreHand is not re-entrant): the hand's facts, its circumstances with the
  * defaults filled in. */
@@ -19,7 +21,8 @@ const facts = new HandFactsRecord();
 const circumstances: WinOptions = { ...DEFAULT_WIN_OPTIONS };
 
 /** The fields withDefaults copies; `true` only while they are every field of WinOptions. */
-type CopiedOptions = 'seat' | 'round' | 'win' | 'lastTile' | 'immediateCalling' | 'heavenly' | 'earthly' | 'kongOnKong' | 'afterKong' | 'lastOfKind' | 'void';
+type CopiedOptions = 'seat' | 'round' | 'win' | 'lastTile' | 'immediateCalling' | 'heavenly' | 'earthly' | 'kongOnKong' | 'afterKong' | 'lastOfKind' | 'void'
+  | 'riichi' | 'doubleRiichi' | 'ippatsu' | 'dora' | 'ura' | 'honba' | 'sticks';
 type EveryOptionCopied = [keyof WinOptions] extends [CopiedOptions] ? true : never;
 
 /** The circumstances given, with the defaults for those not given (into the reused record). */
@@ -38,6 +41,13 @@ function withDefaults(options: Partial<WinOptions>, _every: EveryOptionCopied = 
   o.afterKong = options.afterKong ?? d.afterKong;
   o.lastOfKind = options.lastOfKind ?? d.lastOfKind;
   o.void = options.void;
+  o.riichi = options.riichi ?? d.riichi;
+  o.doubleRiichi = options.doubleRiichi ?? d.doubleRiichi;
+  o.ippatsu = options.ippatsu ?? d.ippatsu;
+  o.dora = options.dora ?? d.dora;
+  o.ura = options.ura ?? d.ura;
+  o.honba = options.honba ?? d.honba;
+  o.sticks = options.sticks ?? d.sticks;
   return o;
 }
 
@@ -93,15 +103,19 @@ export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Par
   if (readings.length === 0) readings = [{ shape: STANDARD_SHAPE, melds: [...hand.declared], loose: [...hand.concealed], winMeld: -1, wait: 'none' }];
   const scratch = (scorer.scratch ??= createScratch(scorer, facts));
   scratch.ctx.hand = facts;
+  const counting = scorer.counters;
   const several = readings.length > 1;
   let best = -1;
   for (let i = 0; i < readings.length; i++) {
-    const t = tallyReading(scorer, scratch, readings[i]!, complete);
+    const t = counting === null ? tallyReading(scorer, scratch, readings[i]!, complete) : tallyCounters(scorer, counting, scratch, readings[i]!, complete);
     if (several) {
       otherTotals[i] = t.total;
       otherDeclarable[i] = t.declarable;
     }
-    if (best < 0 || better(t, scratch.bestTally) || (scorer.instanceMode && several && tie(t, scratch.bestTally) && listsFirst(scratch, t, scratch.best, scratch.bestTally))) {
+    const kept = counting === null
+      ? better(t, scratch.bestTally) || (scorer.instanceMode && several && tie(t, scratch.bestTally) && listsFirst(scratch, t, scratch.best, scratch.bestTally))
+      : betterCounted(t, scratch.bestTally);
+    if (best < 0 || kept) {
       best = i;
       // The tally and the scratch buffers are overwritten by the next reading: the best one's are kept aside.
       scratch.tally = scratch.bestTally;
@@ -112,10 +126,11 @@ export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Par
   const t = scratch.bestTally;
   const reading = readings[best]!;
   const { items, excluded } = explainTally(scorer, several ? scratch.best : scratch, t);
+  const alternatives = several ? alternativesOf(readings, best) : NO_ALTERNATIVES;
+  if (counting !== null || scorer.payments.list.length > 0) return countedResult(scorer, scratch, t, { readings, best, complete, items, excluded, alternatives });
   return {
     total: t.total, declarable: t.declarable, limit: t.limitApplied, items, excluded, points: t.points, doublings: t.doublings,
-    complete, shape: reading.shape, melds: reading.melds, wait: reading.wait,
-    alternatives: several ? alternativesOf(readings, best) : NO_ALTERNATIVES,
+    complete, shape: reading.shape, melds: reading.melds, wait: reading.wait, alternatives,
   };
 }
 

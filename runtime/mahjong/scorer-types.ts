@@ -8,6 +8,7 @@ import type { EvalContext } from '../eval/context.js';
 import type { Bindings } from '../eval/match.js';
 import type { ExprIR, ItemIR, PatternIR, RegulationIR } from '../ir/types.js';
 import type { CompiledShape } from './compile-shape.js';
+import type { AdjustIR, CounterIR, PaymentIR } from '../ir/counters.js';
 import type { ScoreItem } from './score-types.js';
 import type { ShapeIndex } from './shape-index.js';
 
@@ -43,7 +44,7 @@ export interface CompiledItem {
    * The fields of the IR item an explanation shows, in one object shape for every item (IR items differ in their
    * optional fields, which makes reading them from the IR slow where every item is read).
    */
-  record: { id: string; kind: ItemIR['kind']; clause: string; value: number; name: ItemIR['name'] };
+  record: { id: string; kind: ScoreItem['kind']; clause: string; value: number; name: ItemIR['name']; counter?: string };
   /** The explanation's line when the item applies once: made once and shared by every result (frozen). */
   once: Readonly<ScoreItem>;
 }
@@ -70,12 +71,17 @@ export interface CompiledScorer {
   shapeIndex: ShapeIndex;
   declare: Compiled | null;
   bindings: Bindings;
+  /** For each tile kind, the tile an indicator of that kind points at (-1: none); null without indicators. */
+  indicated: Int8Array | null;
   /** The sections and the declaration rule as generated code (generate-scorer.ts): what scoring runs. */
   generated: {
     points: SectionRunner; doublings: SectionRunner; limits: SectionRunner; declare: GeneratedExpr | null;
     /** The points items decided after the others (null: none). */
     pointsLate: SectionRunner | null;
   };
+  /** The counters and the value formula, for a regulation that values hands by counters (else null). */
+  counters: CounterScoring | null;
+  payments: CompiledPayments;
   /**
    * Items count instances or imply others, or principles are declared: the points section is resolved by the
    * principles (principles.ts) instead of by `excludes` alone.
@@ -134,8 +140,10 @@ export interface TallyScratch {
   /** The items whose excludedBy was set in the reading scored last (reset before the next one), and how many. */
   excludedList: Int32Array;
   excludedCount: number;
+  /** For an applied adjustment entry: the value it gave its counter. */
+  adjustedTo: Float64Array;
   /** Copies for the best reading so far, when a hand has several (only the applied items' entries are copied). */
-  best: { n: Int32Array; applied: Int32Array; excludedBy: Int16Array; drops: Drops };
+  best: { n: Int32Array; applied: Int32Array; excludedBy: Int16Array; adjustedTo: Float64Array; drops: Drops };
   /** Instance masks of the items that count instances (MAX_INSTANCES per item), written by the generated sections. */
   im: Int32Array;
   /** The instances (bits) still counted per item while the principles are applied (principles.ts). */
@@ -158,8 +166,58 @@ export interface Tally {
   doublings: number;
   doublingCapped: boolean;
   houseCapped: boolean;
-  /** Where the applied list ends after the points, after the doublings, and after the limits (its length). */
+  /**
+   * Where the applied list ends after the points, after the doublings, and after the limits (its length). With
+   * counters, the points and the doublings both end where the counters' items and adjustments end.
+   */
   pointsEnd: number;
   doublingsEnd: number;
   appliedEnd: number;
+  /**
+   * With counters: the value before the house limit and the limits (`raw`) and after them (`value`; the total is then
+   * what the winner receives when the regulation has payments), and each counter's value, in order.
+   */
+  raw: number;
+  value: number;
+  counters: Float64Array;
+}
+
+/** An adjustment of a counter, with its entry in the scorer's item list. */
+export interface CompiledAdjust {
+  ir: AdjustIR;
+  /** Its index among the scorer's items (where explanations find it). */
+  index: number;
+  when: GeneratedExpr | null;
+}
+
+/** A counter ready to run. */
+export interface CompiledCounter {
+  ir: CounterIR;
+  /** The slot of its value in EvalContext.sums. */
+  slot: number;
+  when: GeneratedExpr | null;
+  section: SectionRunner;
+  adjust: CompiledAdjust[];
+}
+
+/** A payment ready to evaluate (for the payment lines of the chosen reading). */
+export interface CompiledPayment {
+  ir: PaymentIR;
+  when: Compiled | null;
+  amount: Compiled;
+}
+
+/** The payments of a regulation: each one's closures, and their total as one generated function (every reading). */
+export interface CompiledPayments {
+  list: CompiledPayment[];
+  /** What the winner receives: the sum over the payments that apply of players × rounded amount. */
+  total: GeneratedExpr;
+}
+
+/** The counters of a scorer and their value formula. */
+export interface CounterScoring {
+  counters: CompiledCounter[];
+  value: GeneratedExpr;
+  /** The counters' values (in order) as a record by id, made in one object shape (ScoreResult.counters). */
+  record: (values: Float64Array) => Record<string, number>;
 }

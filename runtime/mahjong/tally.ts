@@ -26,19 +26,23 @@ export function createScratch(scorer: CompiledScorer, facts: HandFacts): TallySc
     excludedBy: new Int16Array(items).fill(-1),
     excludedList: new Int32Array(items),
     excludedCount: 0,
-    best: { n: new Int32Array(items), applied: new Int32Array(items), excludedBy: new Int16Array(items), drops: createDrops(4 * items) },
+    adjustedTo: new Float64Array(items),
+    best: { n: new Int32Array(items), applied: new Int32Array(items), excludedBy: new Int16Array(items), adjustedTo: new Float64Array(items), drops: createDrops(4 * items) },
     im: new Int32Array(items * MAX_INSTANCES),
     kept: new Int32Array(items),
     drops: createDrops(4 * items),
-    tally: emptyTally(),
-    bestTally: emptyTally(),
-    ctx: { hand: facts, reading: { shape: STANDARD_SHAPE, melds: [], loose: [], winMeld: -1, wait: 'none' }, sums: new Float64Array(scorer.sumSlots), limit: 0, points: 0 },
+    tally: emptyTally(scorer),
+    bestTally: emptyTally(scorer),
+    ctx: { hand: facts, reading: { shape: STANDARD_SHAPE, melds: [], loose: [], winMeld: -1, wait: 'none' }, sums: new Float64Array(scorer.sumSlots), limit: 0, points: 0, value: 0 },
   };
 }
 
-/** A tally to be filled by tallyReading. */
-function emptyTally(): Tally {
-  return { total: 0, declarable: null, limitApplied: null, points: 0, doublings: 0, doublingCapped: false, houseCapped: false, pointsEnd: 0, doublingsEnd: 0, appliedEnd: 0 };
+/** A tally to be filled by tallyReading (or tallyCounters). */
+function emptyTally(scorer: CompiledScorer): Tally {
+  return {
+    total: 0, declarable: null, limitApplied: null, points: 0, doublings: 0, doublingCapped: false, houseCapped: false, pointsEnd: 0,
+    doublingsEnd: 0, appliedEnd: 0, raw: 0, value: 0, counters: new Float64Array(scorer.counters?.counters.length ?? 0),
+  };
 }
 
 /** Copies the applied items of the reading just scored (their counts and exclusions) into the best-reading buffers. */
@@ -50,6 +54,7 @@ export function keepAsBest(s: TallyScratch, t: Tally): void {
     best.applied[k] = i;
     best.n[i] = n[i]!;
     best.excludedBy[i] = excludedBy[i]!;
+    best.adjustedTo[i] = s.adjustedTo[i]!;
   }
   if (s.drops.length > 0 || best.drops.length > 0) copyDrops(s.drops, best.drops);
 }
@@ -62,7 +67,7 @@ const matched: CompiledItem[] = [];
  * applies their exclusions (the more valuable of two exclusive items stays, then declaration order: the kept items
  * are the listed ones with excludedBy -1). Returns the new length of the list.
  */
-function runSection(run: SectionRunner, scorer: CompiledScorer, s: TallyScratch, from: number): number {
+export function runSection(run: SectionRunner, scorer: CompiledScorer, s: TallyScratch, from: number): number {
   const result = run(s.ctx, s.n, scorer.bindings, s.applied, from, s.im);
   const to = result >> 1;
   if (to - from > 1) sortRange(s.applied, from, to);
@@ -163,12 +168,29 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
   let doublings = doublingsEnd > pointsEnd ? addUp(scorer, s, pointsEnd, doublingsEnd) : 0;
   let doublingCapped = false;
   if (sc.doublingCap && doublings > sc.doublingCap.value) { doublings = sc.doublingCap.value; doublingCapped = true; }
-  const raw = (sc.base + points) * 2 ** doublings;
+  const t = s.tally;
+  limitValue(scorer, s, (sc.base + points) * 2 ** doublings, doublingsEnd);
+  t.declarable = complete === null ? null : complete && (scorer.generated.declare ? scorer.generated.declare(c) === true : true);
+  t.points = points;
+  t.doublings = doublings;
+  t.doublingCapped = doublingCapped;
+  t.pointsEnd = pointsEnd;
+  t.doublingsEnd = doublingsEnd;
+  return t;
+}
+
+/**
+ * The house limit and the limits applied to a reading's value `raw`: the limits section runs into the applied list
+ * from `from`; the largest kept limit, times the house limit, replaces the value (with `limit-vs-points: max`, when
+ * it is more). Sets `total`, `limitApplied`, `houseCapped` and `appliedEnd` of `s.tally`, and the context's limit.
+ */
+export function limitValue(scorer: CompiledScorer, s: TallyScratch, raw: number, from: number): void {
+  const sc = scorer.ir.scoring;
   const house = sc.houseLimit?.value ?? Infinity;
   let total = Math.min(raw, house);
   let houseCapped = raw > house;
-  const appliedEnd = runSection(g.limits, scorer, s, doublingsEnd);
-  const limit = appliedEnd > doublingsEnd ? largestKept(scorer, s, doublingsEnd, appliedEnd) : 0;
+  const appliedEnd = runSection(scorer.generated.limits, scorer, s, from);
+  const limit = appliedEnd > from ? largestKept(scorer, s, from, appliedEnd) : 0;
   let limitApplied: number | null = null;
   if (limit > 0 && Number.isFinite(house)) {
     const limitValue = limit * house;
@@ -178,26 +200,20 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
       houseCapped = false;
     }
   }
-  c.limit = limit;
-  const declarable = complete === null ? null : complete && (scorer.generated.declare ? scorer.generated.declare(c) === true : true);
+  s.ctx.limit = limit;
   const t = s.tally;
   t.total = total;
-  t.declarable = declarable;
   t.limitApplied = limitApplied;
-  t.points = points;
-  t.doublings = doublings;
-  t.doublingCapped = doublingCapped;
   t.houseCapped = houseCapped;
-  t.pointsEnd = pointsEnd;
-  t.doublingsEnd = doublingsEnd;
   t.appliedEnd = appliedEnd;
-  return t;
 }
 
-function toItem(item: CompiledItem, n: number): ScoreItem {
-  if (n === 1) return item.once;
+function toItem(item: CompiledItem, n: number, adjustedTo: number): ScoreItem {
   const r = item.record;
-  return { id: r.id, kind: r.kind, clause: r.clause, value: r.kind === 'limit' ? r.value : r.value * n, count: n, name: r.name };
+  if (r.kind === 'adjust') return { id: r.id, kind: r.kind, clause: r.clause, value: adjustedTo, count: 1, name: r.name, counter: r.counter! };
+  if (n === 1) return item.once;
+  const counter = r.counter !== undefined ? { counter: r.counter } : {};
+  return { id: r.id, kind: r.kind, clause: r.clause, value: r.kind === 'limit' ? r.value : r.value * n, count: n, name: r.name, ...counter };
 }
 
 function capItem(id: string, clause: string, value: number, name?: Bilingual): ScoreItem {
@@ -220,14 +236,15 @@ function explainRange(
     const item = scorer.items[i]!;
     const by = buffers.excludedBy[i]!;
     if (by !== -1) (excluded ??= []).push({ id: item.record.id, by: scorer.items[by]!.record.id });
-    // (A fan the principles left out wholly has no applications left: its drop records explain it.)
-    else if (buffers.n[i]! > 0) items.push(toItem(item, buffers.n[i]!));
+    // (A fan the principles left out wholly has no applications left: its drop records explain it. Only in instance
+    // mode: a counter's adjustment entry has no applications either.)
+    else if (!scorer.instanceMode || buffers.n[i]! > 0) items.push(toItem(item, buffers.n[i]!, buffers.adjustedTo[i]!));
   }
   return excluded;
 }
 
 /** The buffers a tally's explanation reads: the scratch itself, or its copy of the best reading. */
-type ExplainBuffers = Pick<TallyScratch, 'n' | 'applied' | 'excludedBy' | 'drops'>;
+type ExplainBuffers = Pick<TallyScratch, 'n' | 'applied' | 'excludedBy' | 'adjustedTo' | 'drops'>;
 
 /** The drop records as excluded entries: the item, the item it lost to, the principle, how many (when more than one). */
 function explainDrops(scorer: CompiledScorer, d: Drops, excluded: Excluded[] | null): Excluded[] | null {

@@ -7,7 +7,7 @@ import ajvRuntime_ucs2length_module from "ajv/dist/runtime/ucs2length.js";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2length_module.default ?? ajvRuntime_ucs2length_module;
 "use strict";
 export const v0 = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.dev/schemas/event.schema.json","title":"reglament event","description":"A tournament event: the regulation it runs under, the seed of its draws, the players and the rounds with their tables, deals and penalties. See docs/event-format.md.","type":"object","additionalProperties":false,"required":["regulation","seed","players"],"properties":{"$schema":{"description":"Optional URI of this JSON Schema (editors may use it). Prefer the `# yaml-language-server: $schema=...` comment.","type":"string","maxLength":500},"regulation":{"description":"Path of the regulation file the event runs under, relative to this event file, e.g. `../regulations/repino-2008.yaml`.","type":"string","minLength":1,"maxLength":500},"seed":{"description":"Seed of every draw of the event (seating by lot, winds by lot): the same seed gives the same draws.","type":"integer","minimum":0,"maximum":9007199254740991},"players":{"description":"Every player of the event, late entries and substitutes included.","$ref":"#/definitions/players"},"rounds":{"description":"The rounds (tours) in order; round 1 first.","type":"array","items":{"$ref":"#/definitions/round"},"maxItems":200}},"definitions":{"player-id":{"description":"A player id as registered under `players` (no spaces), e.g. `A` or `ivanov`.","type":"string","pattern":"^\\S+$","maxLength":40},"wind":{"description":"A wind: E (East), S (South), W (West), N (North).","type":"string","enum":["E","S","W","N"]},"players":{"description":"A list of players.","type":"array","items":{"$ref":"#/definitions/player"}},"player":{"description":"A registered player.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The id used everywhere else in the event (tables, vists, hands, penalties).","$ref":"#/definitions/player-id"},"name":{"description":"The player's name as printed in standings.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry); absent: from round 1. A substitute starts in the round of the substitution.","type":"integer","minimum":1,"maximum":200},"withdrawn-after":{"description":"Last round the player plays (withdrawal); absent: to the end.","type":"integer","minimum":0,"maximum":200}}},"round":{"description":"One round (tour).","type":"object","additionalProperties":false,"required":["tables"],"properties":{"wind":{"description":"The prevailing wind of the round, when it was drawn or decided (a table may draw its own: table `wind`).","$ref":"#/definitions/wind"},"seating":{"description":"How the tables of the round were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"substitutions":{"description":"Substitutions made before (or during) the round; the substitute carries the replaced player's results on.","type":"array","items":{"$ref":"#/definitions/substitution"}},"tables":{"description":"The tables of the round.","type":"array","items":{"$ref":"#/definitions/table"},"maxItems":1000}}},"substitution":{"description":"A substitution: `in` takes the place of `out` and carries `out`'s results on.","type":"object","additionalProperties":false,"required":["out","in"],"properties":{"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one at `out`'s table. Absent: from the start of the round (the table then lists the substitute).","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}},"table":{"description":"One table of a round.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"The players in seat order East, South, West, North at the first deal (3 at a table of three).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}},"wind":{"description":"The prevailing wind drawn at this table (when each table draws its own).","$ref":"#/definitions/wind"},"deals":{"description":"The deals in the order played.","type":"array","items":{"$ref":"#/definitions/deal"},"maxItems":1000},"penalties":{"description":"Penalties of the table outside any deal (a judge's penalty, an ignored \"last deal\").","type":"array","items":{"$ref":"#/definitions/penalty"}},"vists":{"description":"The table's result as a whole, per player (preference: the settlement of a pulya); sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya, settled under the regulation's conventions into the table's result: {players?: [ids clockwise], deals: [...]} or the finished sheet {players: {id: {pool, mountain, whists}}} (docs/event-format.md).","type":"object"}}},"deal":{"description":"A deal: a recorded result (`vists` or `points`), hands for the engine to score (`hands`), a Sichuan deal as events (`events`), or a redeal (`redeal: true`).","anyOf":[{"$ref":"#/definitions/recorded-deal"},{"$ref":"#/definitions/hands-deal"},{"$ref":"#/definitions/events-deal"},{"$ref":"#/definitions/redeal"}]},"recorded-deal":{"title":"a recorded result (`vists` or `points`)","description":"A deal whose result was recorded at the table. Without `mahjong` it is a redeal.","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["points"]}],"not":{"required":["vists","points"]},"properties":{"vists":{"description":"Vists won (+) or lost (-) by each player at the table (classical mahjong); sums to 0.","$ref":"#/definitions/integer-per-player"},"points":{"description":"Game points won or lost by each player at the table (Sichuan); sums to 0.","$ref":"#/definitions/integer-per-player"},"mahjong":{"description":"Who won: a player id, or a list of ids when several players won (Sichuan). Absent for a redeal.","anyOf":[{"$ref":"#/definitions/player-id"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/player-id"}}]},"limit":{"description":"Whether the mahjong was a limit hand (default false).","type":"boolean"},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"hands-deal":{"title":"hands for the engine to score (`hands`)","description":"A deal given as the players' hands: the engine scores and settles it under the regulation.","type":"object","additionalProperties":false,"required":["hands"],"properties":{"hands":{"description":"Each player's hand at the end of the deal in hand notation (e.g. `123m456m789m2m[777z]+2m`; the winner's ends with +tile).","type":"object","additionalProperties":{"type":"string","minLength":1,"maxLength":200}},"win":{"description":"How the deal was won; absent when nobody won.","$ref":"#/definitions/win"},"penalties":{"description":"Penalties of this deal (named rules of the regulation, or explicit vists).","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"events-deal":{"title":"a Sichuan deal as events (`events`)","description":"A Sichuan deal given as its events (kongs, pungs, hu, false hu, dead hand, wrong tile count, wall end): the engine keeps its ledger (docs/sichuan.md).","type":"object","additionalProperties":false,"required":["events"],"properties":{"void":{"description":"Each player's void suit: m, p or s.","type":"object","additionalProperties":{"enum":["m","p","s"]}},"events":{"description":"The deal's events in order; each is checked when the event is run (docs/sichuan.md).","type":"array","minItems":1,"items":{"type":"object"},"maxItems":1000},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"redeal":{"title":"a redeal (`redeal: true`)","description":"A redeal (drawn deal): nobody won.","type":"object","additionalProperties":false,"required":["redeal"],"properties":{"redeal":{"description":"Always true: the deal was a redeal.","const":true},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"win":{"description":"How a deal was won.","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"}}},"penalty":{"description":"A penalty (or bonus) of one player: explicit `vists` or `points`, or a named penalty `rule` of the regulation whose numbers the engine applies; or a judge's sanction the regulation provides for (`tournament.sanctions`): `tournament-points` taken, `disqualified`.","type":"object","additionalProperties":false,"required":["player"],"anyOf":[{"required":["vists"]},{"required":["points"]},{"required":["rule"]},{"required":["tournament-points"]},{"required":["disqualified"]}],"not":{"required":["vists","points"]},"properties":{"player":{"description":"The penalised player.","$ref":"#/definitions/player-id"},"vists":{"description":"Vists added to the player (negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"points":{"description":"Game points added to the player (Sichuan; negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"rule":{"description":"Id of a penalty rule of the regulation, e.g. `false-mahjong-stopped`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":80},"tournament-points":{"description":"Tournament points added to the player's total (negative for a sanction), outside the table's ranking; only where the regulation provides for it (`tournament.sanctions`).","type":"number","minimum":-1000000000,"maximum":1000000000},"disqualified":{"description":"The player is disqualified: his results so far stand, he is out of the standings and is seated in no later round; only where the regulation provides for it (`tournament.sanctions`).","const":true},"clause":{"description":"The clause of the regulation applied, e.g. `Б.8`.","type":"string","minLength":1,"maxLength":2000},"reason":{"description":"Why: a judge's arbitrary penalty states its reason.","type":"string","minLength":1,"maxLength":2000}}},"integer-per-player":{"description":"A whole number per player id.","type":"object","additionalProperties":{"type":"integer","minimum":-1000000000,"maximum":1000000000}},"number-per-player":{"description":"A number per player id.","type":"object","additionalProperties":{"type":"number","minimum":-1000000000,"maximum":1000000000}},"entry":{"description":"One protocol entry for `reglament event record` / `event correct` (see docs/event-format.md).","type":"object","additionalProperties":false,"required":["kind","payload"],"properties":{"kind":{"description":"What the entry records.","type":"string","enum":["player","seating","deal","penalty","wind","result"]},"round":{"description":"The round (1-based) the entry belongs to; required except for player registrations and withdrawals.","type":"integer","minimum":1,"maximum":200},"table":{"description":"The table (1-based) of the round; required for deal, penalty and result, optional for wind.","type":"integer","minimum":1,"maximum":1000},"payload":{"description":"What is recorded; its shape depends on `kind` (null in a correction withdraws the entry).","type":["object","null"]},"author":{"description":"Who records the entry (the judge).","type":"string","minLength":1,"maxLength":100}}},"player-entry":{"description":"The payload of a `player` entry: a registration, a withdrawal or a substitution.","anyOf":[{"$ref":"#/definitions/register-payload"},{"$ref":"#/definitions/withdraw-payload"},{"$ref":"#/definitions/substitute-payload"}]},"register-payload":{"title":"a registration (`action: register`)","description":"Registers a player (a late entry with `from-round`).","type":"object","additionalProperties":false,"required":["action","id","name"],"properties":{"action":{"description":"Always `register`.","const":"register"},"id":{"description":"The player's id.","$ref":"#/definitions/player-id"},"name":{"description":"The player's name.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry).","type":"integer","minimum":1,"maximum":200}}},"withdraw-payload":{"title":"a withdrawal (`action: withdraw`)","description":"A player leaves the event after a round.","type":"object","additionalProperties":false,"required":["action","player","after"],"properties":{"action":{"description":"Always `withdraw`.","const":"withdraw"},"player":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"after":{"description":"The last round the player plays.","type":"integer","minimum":0,"maximum":200}}},"substitute-payload":{"title":"a substitution (`action: substitute`)","description":"A substitution in the entry's round.","type":"object","additionalProperties":false,"required":["action","out","in"],"properties":{"action":{"description":"Always `substitute`.","const":"substitute"},"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one.","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}},"seating-entry":{"description":"The payload of a `seating` entry: a round's tables and how they were drawn.","type":"object","additionalProperties":false,"required":["tables"],"properties":{"seating":{"description":"How the tables were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"tables":{"description":"The tables of the round in order, table 1 first.","type":"array","items":{"description":"One table.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"Players in seat order East, South, West, North at the first deal.","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"maxItems":1000}}},"wind-entry":{"description":"The payload of a `wind` entry: the prevailing wind drawn for the round (or for one table when the entry has `table`).","type":"object","additionalProperties":false,"required":["wind"],"properties":{"wind":{"description":"The wind drawn.","$ref":"#/definitions/wind"}}},"result-entry":{"description":"The payload of a `result` entry: a table's result as a whole (preference).","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["pulya"]}],"properties":{"vists":{"description":"Vists per player; sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya: its deals or its finished sheet (docs/event-format.md).","type":"object"}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.dev/schemas/event.schema.json","title":"reglament event","description":"A tournament event: the regulation it runs under, the seed of its draws, the players and the rounds with their tables, deals and penalties. See docs/event-format.md.","type":"object","additionalProperties":false,"required":["regulation","seed","players"],"properties":{"$schema":{"description":"Optional URI of this JSON Schema (editors may use it). Prefer the `# yaml-language-server: $schema=...` comment.","type":"string","maxLength":500},"regulation":{"description":"Path of the regulation file the event runs under, relative to this event file, e.g. `../regulations/repino-2008.yaml`.","type":"string","minLength":1,"maxLength":500},"seed":{"description":"Seed of every draw of the event (seating by lot, winds by lot): the same seed gives the same draws.","type":"integer","minimum":0,"maximum":9007199254740991},"players":{"description":"Every player of the event, late entries and substitutes included.","$ref":"#/definitions/players"},"rounds":{"description":"The rounds (tours) in order; round 1 first.","type":"array","items":{"$ref":"#/definitions/round"},"maxItems":200}},"definitions":{"player-id":{"description":"A player id as registered under `players` (no spaces), e.g. `A` or `ivanov`.","type":"string","pattern":"^\\S+$","maxLength":40},"wind":{"description":"A wind: E (East), S (South), W (West), N (North).","type":"string","enum":["E","S","W","N"]},"players":{"description":"A list of players.","type":"array","items":{"$ref":"#/definitions/player"}},"player":{"description":"A registered player.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The id used everywhere else in the event (tables, vists, hands, penalties).","$ref":"#/definitions/player-id"},"name":{"description":"The player's name as printed in standings.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry); absent: from round 1. A substitute starts in the round of the substitution.","type":"integer","minimum":1,"maximum":200},"withdrawn-after":{"description":"Last round the player plays (withdrawal); absent: to the end.","type":"integer","minimum":0,"maximum":200}}},"round":{"description":"One round (tour).","type":"object","additionalProperties":false,"required":["tables"],"properties":{"wind":{"description":"The prevailing wind of the round, when it was drawn or decided (a table may draw its own: table `wind`).","$ref":"#/definitions/wind"},"seating":{"description":"How the tables of the round were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"substitutions":{"description":"Substitutions made before (or during) the round; the substitute carries the replaced player's results on.","type":"array","items":{"$ref":"#/definitions/substitution"}},"tables":{"description":"The tables of the round.","type":"array","items":{"$ref":"#/definitions/table"},"maxItems":1000}}},"substitution":{"description":"A substitution: `in` takes the place of `out` and carries `out`'s results on.","type":"object","additionalProperties":false,"required":["out","in"],"properties":{"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one at `out`'s table. Absent: from the start of the round (the table then lists the substitute).","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}},"table":{"description":"One table of a round.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"The players in seat order East, South, West, North at the first deal (3 at a table of three).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}},"wind":{"description":"The prevailing wind drawn at this table (when each table draws its own).","$ref":"#/definitions/wind"},"deals":{"description":"The deals in the order played.","type":"array","items":{"$ref":"#/definitions/deal"},"maxItems":1000},"penalties":{"description":"Penalties of the table outside any deal (a judge's penalty, an ignored \"last deal\").","type":"array","items":{"$ref":"#/definitions/penalty"}},"vists":{"description":"The table's result as a whole, per player (preference: the settlement of a pulya); sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya, settled under the regulation's conventions into the table's result: {players?: [ids clockwise], deals: [...]} or the finished sheet {players: {id: {pool, mountain, whists}}} (docs/event-format.md).","type":"object"}}},"deal":{"description":"A deal: a recorded result (`vists` or `points`), hands for the engine to score (`hands`), a Sichuan deal as events (`events`), or a redeal (`redeal: true`).","anyOf":[{"$ref":"#/definitions/recorded-deal"},{"$ref":"#/definitions/hands-deal"},{"$ref":"#/definitions/events-deal"},{"$ref":"#/definitions/redeal"}]},"recorded-deal":{"title":"a recorded result (`vists` or `points`)","description":"A deal whose result was recorded at the table. Without `mahjong` it is a redeal.","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["points"]}],"not":{"required":["vists","points"]},"properties":{"vists":{"description":"Vists won (+) or lost (-) by each player at the table (classical mahjong); sums to 0.","$ref":"#/definitions/integer-per-player"},"points":{"description":"Game points won or lost by each player at the table (Sichuan); sums to 0.","$ref":"#/definitions/integer-per-player"},"mahjong":{"description":"Who won: a player id, or a list of ids when several players won (Sichuan). Absent for a redeal.","anyOf":[{"$ref":"#/definitions/player-id"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/player-id"}}]},"limit":{"description":"Whether the mahjong was a limit hand (default false).","type":"boolean"},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"hands-deal":{"title":"hands for the engine to score (`hands`)","description":"A deal given as the players' hands: the engine scores and settles it under the regulation.","type":"object","additionalProperties":false,"required":["hands"],"properties":{"hands":{"description":"Each player's hand at the end of the deal in hand notation (e.g. `123m456m789m2m[777z]+2m`; the winner's ends with +tile).","type":"object","additionalProperties":{"type":"string","minLength":1,"maxLength":200}},"win":{"description":"How the deal was won; absent when nobody won.","$ref":"#/definitions/win"},"penalties":{"description":"Penalties of this deal (named rules of the regulation, or explicit vists).","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"events-deal":{"title":"a Sichuan deal as events (`events`)","description":"A Sichuan deal given as its events (kongs, pungs, hu, false hu, dead hand, wrong tile count, wall end): the engine keeps its ledger (docs/sichuan.md).","type":"object","additionalProperties":false,"required":["events"],"properties":{"void":{"description":"Each player's void suit: m, p or s.","type":"object","additionalProperties":{"enum":["m","p","s"]}},"events":{"description":"The deal's events in order; each is checked when the event is run (docs/sichuan.md).","type":"array","minItems":1,"items":{"type":"object"},"maxItems":1000},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"redeal":{"title":"a redeal (`redeal: true`)","description":"A redeal (drawn deal): nobody won.","type":"object","additionalProperties":false,"required":["redeal"],"properties":{"redeal":{"description":"Always true: the deal was a redeal.","const":true},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"win":{"description":"How a deal was won.","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200}}},"penalty":{"description":"A penalty (or bonus) of one player: explicit `vists` or `points`, or a named penalty `rule` of the regulation whose numbers the engine applies; or a judge's sanction the regulation provides for (`tournament.sanctions`): `tournament-points` taken, `disqualified`.","type":"object","additionalProperties":false,"required":["player"],"anyOf":[{"required":["vists"]},{"required":["points"]},{"required":["rule"]},{"required":["tournament-points"]},{"required":["disqualified"]}],"not":{"required":["vists","points"]},"properties":{"player":{"description":"The penalised player.","$ref":"#/definitions/player-id"},"vists":{"description":"Vists added to the player (negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"points":{"description":"Game points added to the player (Sichuan; negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"rule":{"description":"Id of a penalty rule of the regulation, e.g. `false-mahjong-stopped`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":80},"tournament-points":{"description":"Tournament points added to the player's total (negative for a sanction), outside the table's ranking; only where the regulation provides for it (`tournament.sanctions`).","type":"number","minimum":-1000000000,"maximum":1000000000},"disqualified":{"description":"The player is disqualified: his results so far stand, he is out of the standings and is seated in no later round; only where the regulation provides for it (`tournament.sanctions`).","const":true},"clause":{"description":"The clause of the regulation applied, e.g. `Б.8`.","type":"string","minLength":1,"maxLength":2000},"reason":{"description":"Why: a judge's arbitrary penalty states its reason.","type":"string","minLength":1,"maxLength":2000}}},"integer-per-player":{"description":"A whole number per player id.","type":"object","additionalProperties":{"type":"integer","minimum":-1000000000,"maximum":1000000000}},"number-per-player":{"description":"A number per player id.","type":"object","additionalProperties":{"type":"number","minimum":-1000000000,"maximum":1000000000}},"entry":{"description":"One protocol entry for `reglament event record` / `event correct` (see docs/event-format.md).","type":"object","additionalProperties":false,"required":["kind","payload"],"properties":{"kind":{"description":"What the entry records.","type":"string","enum":["player","seating","deal","penalty","wind","result"]},"round":{"description":"The round (1-based) the entry belongs to; required except for player registrations and withdrawals.","type":"integer","minimum":1,"maximum":200},"table":{"description":"The table (1-based) of the round; required for deal, penalty and result, optional for wind.","type":"integer","minimum":1,"maximum":1000},"payload":{"description":"What is recorded; its shape depends on `kind` (null in a correction withdraws the entry).","type":["object","null"]},"author":{"description":"Who records the entry (the judge).","type":"string","minLength":1,"maxLength":100}}},"player-entry":{"description":"The payload of a `player` entry: a registration, a withdrawal or a substitution.","anyOf":[{"$ref":"#/definitions/register-payload"},{"$ref":"#/definitions/withdraw-payload"},{"$ref":"#/definitions/substitute-payload"}]},"register-payload":{"title":"a registration (`action: register`)","description":"Registers a player (a late entry with `from-round`).","type":"object","additionalProperties":false,"required":["action","id","name"],"properties":{"action":{"description":"Always `register`.","const":"register"},"id":{"description":"The player's id.","$ref":"#/definitions/player-id"},"name":{"description":"The player's name.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry).","type":"integer","minimum":1,"maximum":200}}},"withdraw-payload":{"title":"a withdrawal (`action: withdraw`)","description":"A player leaves the event after a round.","type":"object","additionalProperties":false,"required":["action","player","after"],"properties":{"action":{"description":"Always `withdraw`.","const":"withdraw"},"player":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"after":{"description":"The last round the player plays.","type":"integer","minimum":0,"maximum":200}}},"substitute-payload":{"title":"a substitution (`action: substitute`)","description":"A substitution in the entry's round.","type":"object","additionalProperties":false,"required":["action","out","in"],"properties":{"action":{"description":"Always `substitute`.","const":"substitute"},"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one.","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}},"seating-entry":{"description":"The payload of a `seating` entry: a round's tables and how they were drawn.","type":"object","additionalProperties":false,"required":["tables"],"properties":{"seating":{"description":"How the tables were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"tables":{"description":"The tables of the round in order, table 1 first.","type":"array","items":{"description":"One table.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"Players in seat order East, South, West, North at the first deal.","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"maxItems":1000}}},"wind-entry":{"description":"The payload of a `wind` entry: the prevailing wind drawn for the round (or for one table when the entry has `table`).","type":"object","additionalProperties":false,"required":["wind"],"properties":{"wind":{"description":"The wind drawn.","$ref":"#/definitions/wind"}}},"result-entry":{"description":"The payload of a `result` entry: a table's result as a whole (preference).","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["pulya"]}],"properties":{"vists":{"description":"Vists per player; sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya: its deals or its finished sheet (docs/event-format.md).","type":"object"}}}}};
 const func2 = ajvRuntime_ucs2length;
 const schema7 = {"description":"A list of players.","type":"array","items":{"$ref":"#/definitions/player"}};
 const schema8 = {"description":"A registered player.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The id used everywhere else in the event (tables, vists, hands, penalties).","$ref":"#/definitions/player-id"},"name":{"description":"The player's name as printed in standings.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry); absent: from round 1. A substitute starts in the round of the substitution.","type":"integer","minimum":1,"maximum":200},"withdrawn-after":{"description":"Last round the player plays (withdrawal); absent: to the end.","type":"integer","minimum":0,"maximum":200}}};
@@ -1146,8 +1146,9 @@ return errors === 0;
 }
 
 const schema18 = {"title":"hands for the engine to score (`hands`)","description":"A deal given as the players' hands: the engine scores and settles it under the regulation.","type":"object","additionalProperties":false,"required":["hands"],"properties":{"hands":{"description":"Each player's hand at the end of the deal in hand notation (e.g. `123m456m789m2m[777z]+2m`; the winner's ends with +tile).","type":"object","additionalProperties":{"type":"string","minLength":1,"maxLength":200}},"win":{"description":"How the deal was won; absent when nobody won.","$ref":"#/definitions/win"},"penalties":{"description":"Penalties of this deal (named rules of the regulation, or explicit vists).","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}};
-const schema19 = {"description":"How a deal was won.","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"}}};
+const schema19 = {"description":"How a deal was won.","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200}}};
 const func17 = Object.prototype.hasOwnProperty;
+const pattern2 = new RegExp("^([0-9]+[mpsz])+$", "u");
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1298,14 +1299,123 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(data.riichi !== undefined){
+let data9 = data.riichi;
+if(typeof data9 !== "boolean"){
+const err11 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.riichi.type,parentSchema:schema19.properties.riichi,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data["double-riichi"] !== undefined){
+let data10 = data["double-riichi"];
+if(typeof data10 !== "boolean"){
+const err12 = {instancePath:instancePath+"/double-riichi",schemaPath:"#/properties/double-riichi/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties["double-riichi"].type,parentSchema:schema19.properties["double-riichi"],data:data10};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.ippatsu !== undefined){
+let data11 = data.ippatsu;
+if(typeof data11 !== "boolean"){
+const err13 = {instancePath:instancePath+"/ippatsu",schemaPath:"#/properties/ippatsu/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.ippatsu.type,parentSchema:schema19.properties.ippatsu,data:data11};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.dora !== undefined){
+let data12 = data.dora;
+if(typeof data12 === "string"){
+if(func2(data12) > 200){
+const err14 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema19.properties.dora,data:data12};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!pattern2.test(data12)){
+const err15 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema19.properties.dora,data:data12};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.dora.type,parentSchema:schema19.properties.dora,data:data12};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.ura !== undefined){
+let data13 = data.ura;
+if(typeof data13 === "string"){
+if(func2(data13) > 200){
+const err17 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema19.properties.ura,data:data13};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!pattern2.test(data13)){
+const err18 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema19.properties.ura,data:data13};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.ura.type,parentSchema:schema19.properties.ura,data:data13};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -3915,14 +4025,123 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(data.riichi !== undefined){
+let data9 = data.riichi;
+if(typeof data9 !== "boolean"){
+const err11 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.riichi.type,parentSchema:schema19.properties.riichi,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data["double-riichi"] !== undefined){
+let data10 = data["double-riichi"];
+if(typeof data10 !== "boolean"){
+const err12 = {instancePath:instancePath+"/double-riichi",schemaPath:"#/properties/double-riichi/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties["double-riichi"].type,parentSchema:schema19.properties["double-riichi"],data:data10};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.ippatsu !== undefined){
+let data11 = data.ippatsu;
+if(typeof data11 !== "boolean"){
+const err13 = {instancePath:instancePath+"/ippatsu",schemaPath:"#/properties/ippatsu/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.ippatsu.type,parentSchema:schema19.properties.ippatsu,data:data11};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.dora !== undefined){
+let data12 = data.dora;
+if(typeof data12 === "string"){
+if(func2(data12) > 200){
+const err14 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema19.properties.dora,data:data12};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!pattern2.test(data12)){
+const err15 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema19.properties.dora,data:data12};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.dora.type,parentSchema:schema19.properties.dora,data:data12};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.ura !== undefined){
+let data13 = data.ura;
+if(typeof data13 === "string"){
+if(func2(data13) > 200){
+const err17 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema19.properties.ura,data:data13};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!pattern2.test(data13)){
+const err18 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema19.properties.ura,data:data13};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.ura.type,parentSchema:schema19.properties.ura,data:data13};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }

@@ -3,7 +3,7 @@
 /* eslint-disable */
 "use strict";
 export const v0 = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.local/schemas/ir.schema.json","title":"reglament IR","description":"The compiled form of a regulation (runtime/ir/types.ts, runtime/ir/tournament.ts): plain deterministic JSON that the runtime executes and committees diff.","type":"object","additionalProperties":false,"required":["irVersion","regulation","version","game","name","files","groups","shapes","scoring","procedures","tests"],"properties":{"irVersion":{"const":2},"regulation":{"type":"string"},"version":{"type":"string"},"game":{"enum":["mahjong-classical","mahjong-sichuan","mahjong-mcr","preference"]},"name":{"$ref":"#/definitions/bilingual"},"description":{"$ref":"#/definitions/bilingual"},"files":{"type":"array","items":{"type":"string"}},"groups":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tiles","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}},"text":{"type":"string"}}}},"shapes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","pattern","distinct"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"pattern":{"$ref":"#/definitions/pattern"},"distinct":{"type":"boolean"}}}},"scoring":{"type":"object","additionalProperties":false,"required":["base","houseLimit","doublingCap","limitVsPoints","declare","points","doublings","limits"],"properties":{"base":{"type":"number"},"houseLimit":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"doublingCap":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitVsPoints":{"enum":["limit","max"]},"declare":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"points":{"type":"array","items":{"$ref":"#/definitions/item"}},"doublings":{"type":"array","items":{"$ref":"#/definitions/item"}},"limits":{"type":"array","items":{"$ref":"#/definitions/item"}},"principles":{"type":"object","additionalProperties":false,"properties":{"non-repeat":{"$ref":"#/definitions/principle"},"non-separation":{"$ref":"#/definitions/principle"},"non-identical":{"$ref":"#/definitions/principle"},"account-once":{"$ref":"#/definitions/principle"}}},"impossible":{"type":"array","items":{"$ref":"#/definitions/impossibleHand"}}}},"procedures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"text":{"$ref":"#/definitions/bilingual"}}}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","hand","circumstances","expect","origin"],"properties":{"name":{"type":"string"},"hand":{"type":"string"},"circumstances":{"type":"object","additionalProperties":{"type":["string","number","boolean"]}},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"settlement":{"type":"object","additionalProperties":false,"required":["losersPayEachOther","eastDoubles","selfDrawDoubles","discarderDoubles"],"properties":{"losersPayEachOther":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"eastDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"selfDrawDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"discarderDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}}},"penalties":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"unless":{"$ref":"#/definitions/expr"},"unlessText":{"type":"string"},"offender":{"type":"number"},"innocent":{"type":"number"},"endsDeal":{"type":"boolean"},"bonus":{"type":"number"},"vists":{"type":"number"}}}},"tournament":{"type":"object","additionalProperties":false,"required":["tablePoints","standings","roundWinds","eastRotates","seating","rounds","cuts","final"],"properties":{"tablePoints":{"type":"object","additionalProperties":false,"required":["per","places","ties","vistBands","limitBonus","redealPoints"],"properties":{"per":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["deal","tour"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"places":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"ties":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["share","best"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"vistBands":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["upTo","points"],"properties":{"upTo":{"type":["number","null"]},"points":{"type":"number"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitBonus":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","for","clause","origin"],"properties":{"value":{"type":"number"},"for":{"enum":["combination","limit-value"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"redealPoints":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"bySize":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","places","clause","origin"],"properties":{"players":{"type":"integer"},"places":{"type":"array","items":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["ifResultAbove","then","else"],"properties":{"ifResultAbove":{"type":"number"},"then":{"type":"number"},"else":{"type":"number"}}}]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}}}},"standings":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"roundWinds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"eastRotates":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["every-deal","unless-east-wins"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"seating":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["first","later","avoidRepeats"],"properties":{"first":{"const":"lot"},"later":{"const":"strongest-with-strongest"},"avoidRepeats":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"rounds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["count","optional"],"properties":{"count":{"type":"integer"},"optional":{"type":"array","items":{"type":"integer"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"cuts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer"},"keep":{"type":"integer"},"clause":{"type":"string"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["players","fromZero"],"properties":{"players":{"type":"integer"},"fromZero":{"type":"boolean"},"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"integer"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"formulas":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","final","clause","origin"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"players":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"integer"},"max":{"oneOf":[{"type":"null"},{"type":"integer"}]}}},"rounds":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["seating","advance","clause","origin"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"]},"advance":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","minPoints"],"properties":{"kind":{"const":"threshold"},"minPoints":{"type":"number"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"per-table"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best-of-round"},"count":{"type":"integer"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["rankBy","clause","origin"],"properties":{"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"sanctions":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["kinds","afterScale"],"properties":{"kinds":{"type":"array","items":{"enum":["tournament-points","disqualification"]}},"afterScale":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"afterDisqualification":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["no-further-part","plays-on"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"playedSubstitutes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","forced"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"prizePlaces":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"integer"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"finalWinds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["winds","dealsEach"],"properties":{"winds":{"type":"array","items":{"enum":["E","S","W","N"]}},"dealsEach":{"type":"integer"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preference":{"type":"object","additionalProperties":false,"required":["tableSizes","mountainWhists","poolToMountain","contracts","misere","bidOrder","misereHalf","consolation","whistResponsibility","bothResponsible","twoWhistersDuty","gentleman","halfWhist","whistReturn","sixSpades","tenWhisted","allPassProgression","allPassExit","zeroTricks","allPassDealerTricks","dealPasses","displayDecimals"],"properties":{"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"mountainWhists":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"poolToMountain":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"contracts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tricks","game","whist","undertrick","duty"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tricks":{"type":"integer"},"game":{"type":"number"},"whist":{"type":"number"},"undertrick":{"type":"number"},"duty":{"type":"number"}}}},"misere":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","perTrick"],"properties":{"game":{"type":"number"},"perTrick":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bidOrder":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"number"},{"const":"misere"}]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"misereHalf":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealerShare","settle"],"properties":{"allowed":{"type":"boolean"},"dealerShare":{"type":"number"},"settle":{"enum":["entries","whists"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"consolation":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"]},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistResponsibility":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bothResponsible":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"twoWhistersDuty":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["own-half","pair"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gentleman":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","on-failure","always"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"halfWhist":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dutyShare"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dutyShare":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistReturn":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passerConsolation"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dealer":{"type":"boolean"},"passerConsolation":{"enum":["returner","passer"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"sixSpades":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["optional","compulsory"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"tenWhisted":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassProgression":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassExit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"number"}},"unwhisted":{"type":"boolean"},"misere":{"type":"boolean"},"failed":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"zeroTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number"},"excluded":{"enum":["dealer","dealer-sitting-out"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassDealerTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"dealPasses":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["clockwise"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"displayDecimals":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"lastRound":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["minutesBeforeEnd","dealsAfter"],"properties":{"minutesBeforeEnd":{"type":"number"},"dealsAfter":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer"},"deals":{"type":"integer"}}}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preferenceTests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","pulya","expect","origin"],"properties":{"name":{"type":"string"},"pulya":{"type":"object"},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"sichuan":{"type":"object","additionalProperties":false,"required":["selfDrawBonus","discardBonus","kongs","kongVoid","wallEnd","voidSuit","falseHu","furiten","declarations","deadHandClaims","minorViolations"],"properties":{"selfDrawBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"discardBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongs":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["concealed","discard","promoted","from-hand"],"properties":{"concealed":{"type":"number"},"discard":{"type":"number"},"promoted":{"type":"number"},"from-hand":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongVoid":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"wallEnd":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["excludes"],"properties":{"excludes":{"type":"array","items":{"type":"string"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"voidSuit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["wallEnd","declaredSet","wallEndTiles","exemption"],"properties":{"wallEnd":{"type":"number"},"declaredSet":{"type":"number"},"wallEndTiles":{"enum":["standing","all"]},"exemption":{"oneOf":[{"type":"null"},{"enum":["all-discards-void"]}]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"falseHu":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["waiting","notWaiting"],"properties":{"waiting":{"type":"number"},"notWaiting":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"furiten":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["false-hu","barred","stands"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"declarations":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","every"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"deadHandClaims":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"minorViolations":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}]}}}},"definitions":{"bilingual":{"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}},"origin":{"type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer"},"col":{"type":"integer"}}},"assumption":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string"},"alternative":{"type":"string"}}},"expr":{"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}}]},"unit":{"type":"object","additionalProperties":false,"required":["meld","term"],"properties":{"meld":{"oneOf":[{"type":"null"},{"type":"array","items":{"enum":["chow","pung","kong","pair"]}}]},"exposure":{"enum":["exposed","declared","concealed"]},"term":{"$ref":"#/definitions/term"}}},"term":{"description":"Discriminated by `t`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["t"],"discriminator":{"propertyName":"t"},"oneOf":[{"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"const":"any"}}},{"type":"object","additionalProperties":false,"required":["t","tiles"],"properties":{"t":{"const":"tiles"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["t","rank","suit"],"properties":{"t":{"const":"template"},"rank":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["var","offset"],"properties":{"var":{"type":"string"},"offset":{"type":"integer"}}}]},"suit":{"oneOf":[{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"enum":["m","p","s","z","f"]}}},{"type":"object","additionalProperties":false,"required":["var"],"properties":{"var":{"type":"string"}}}]}}},{"type":"object","additionalProperties":false,"required":["t","which"],"properties":{"t":{"const":"wind"},"which":{"enum":["seat","round"]}}},{"type":"object","additionalProperties":false,"required":["t","options"],"properties":{"t":{"const":"alt"},"options":{"type":"array","items":{"$ref":"#/definitions/term"}}}}]},"pattern":{"type":"object","additionalProperties":false,"required":["units","text"],"properties":{"units":{"type":"array","items":{"$ref":"#/definitions/unit"}},"text":{"type":"string"}}},"item":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit"]},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}},"each":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"combines":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"implies":{"type":"array","items":{"type":"string"}},"impliedCounts":{"type":"object","additionalProperties":{"type":"integer","minimum":1}}}},"principle":{"type":"object","additionalProperties":false,"required":["clause","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"impossibleHand":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","when","whenText"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.local/schemas/ir.schema.json","title":"reglament IR","description":"The compiled form of a regulation (runtime/ir/types.ts, runtime/ir/tournament.ts): plain deterministic JSON that the runtime executes and committees diff.","type":"object","additionalProperties":false,"required":["irVersion","regulation","version","game","name","files","groups","shapes","scoring","procedures","tests"],"properties":{"irVersion":{"const":2},"regulation":{"type":"string"},"version":{"type":"string"},"game":{"enum":["mahjong-classical","mahjong-sichuan","mahjong-mcr","mahjong-riichi","preference"]},"name":{"$ref":"#/definitions/bilingual"},"description":{"$ref":"#/definitions/bilingual"},"files":{"type":"array","items":{"type":"string"}},"groups":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tiles","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}},"text":{"type":"string"}}}},"shapes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","pattern","distinct"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"pattern":{"$ref":"#/definitions/pattern"},"distinct":{"type":"boolean"}}}},"scoring":{"type":"object","additionalProperties":false,"required":["base","houseLimit","doublingCap","limitVsPoints","declare","points","doublings","limits"],"properties":{"base":{"type":"number"},"houseLimit":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"doublingCap":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitVsPoints":{"enum":["limit","max"]},"declare":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"points":{"type":"array","items":{"$ref":"#/definitions/item"}},"doublings":{"type":"array","items":{"$ref":"#/definitions/item"}},"limits":{"type":"array","items":{"$ref":"#/definitions/item"}},"counters":{"type":"array","items":{"$ref":"#/definitions/counter"}},"value":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"payments":{"type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"type":"array","items":{"$ref":"#/definitions/impossibleHand"}},"principles":{"type":"object","additionalProperties":false,"properties":{"non-repeat":{"$ref":"#/definitions/principle"},"non-separation":{"$ref":"#/definitions/principle"},"non-identical":{"$ref":"#/definitions/principle"},"account-once":{"$ref":"#/definitions/principle"}}}}},"procedures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"text":{"$ref":"#/definitions/bilingual"}}}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","hand","circumstances","expect","origin"],"properties":{"name":{"type":"string"},"hand":{"type":"string"},"circumstances":{"type":"object","additionalProperties":{"type":["string","number","boolean"]}},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"settlement":{"type":"object","additionalProperties":false,"required":["losersPayEachOther","eastDoubles","selfDrawDoubles","discarderDoubles"],"properties":{"losersPayEachOther":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"eastDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"selfDrawDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"discarderDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}}},"penalties":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"unless":{"$ref":"#/definitions/expr"},"unlessText":{"type":"string"},"offender":{"type":"number"},"innocent":{"type":"number"},"endsDeal":{"type":"boolean"},"bonus":{"type":"number"},"vists":{"type":"number"}}}},"tournament":{"type":"object","additionalProperties":false,"required":["tablePoints","standings","roundWinds","eastRotates","seating","rounds","cuts","final"],"properties":{"tablePoints":{"type":"object","additionalProperties":false,"required":["per","places","ties","vistBands","limitBonus","redealPoints"],"properties":{"per":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["deal","tour"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"places":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"ties":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["share","best"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"vistBands":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["upTo","points"],"properties":{"upTo":{"type":["number","null"]},"points":{"type":"number"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitBonus":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","for","clause","origin"],"properties":{"value":{"type":"number"},"for":{"enum":["combination","limit-value"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"redealPoints":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"bySize":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","places","clause","origin"],"properties":{"players":{"type":"integer"},"places":{"type":"array","items":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["ifResultAbove","then","else"],"properties":{"ifResultAbove":{"type":"number"},"then":{"type":"number"},"else":{"type":"number"}}}]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}}}},"standings":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"roundWinds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"eastRotates":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["every-deal","unless-east-wins"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"seating":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["first","later","avoidRepeats"],"properties":{"first":{"const":"lot"},"later":{"const":"strongest-with-strongest"},"avoidRepeats":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"rounds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["count","optional"],"properties":{"count":{"type":"integer"},"optional":{"type":"array","items":{"type":"integer"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"cuts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer"},"keep":{"type":"integer"},"clause":{"type":"string"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["players","fromZero"],"properties":{"players":{"type":"integer"},"fromZero":{"type":"boolean"},"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"integer"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"formulas":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","final","clause","origin"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"players":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"integer"},"max":{"oneOf":[{"type":"null"},{"type":"integer"}]}}},"rounds":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["seating","advance","clause","origin"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"]},"advance":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","minPoints"],"properties":{"kind":{"const":"threshold"},"minPoints":{"type":"number"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"per-table"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best-of-round"},"count":{"type":"integer"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["rankBy","clause","origin"],"properties":{"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"sanctions":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["kinds","afterScale"],"properties":{"kinds":{"type":"array","items":{"enum":["tournament-points","disqualification"]}},"afterScale":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"afterDisqualification":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["no-further-part","plays-on"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"playedSubstitutes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","forced"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"prizePlaces":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"integer"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"finalWinds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["winds","dealsEach"],"properties":{"winds":{"type":"array","items":{"enum":["E","S","W","N"]}},"dealsEach":{"type":"integer"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preference":{"type":"object","additionalProperties":false,"required":["tableSizes","mountainWhists","poolToMountain","contracts","misere","bidOrder","misereHalf","consolation","whistResponsibility","bothResponsible","twoWhistersDuty","gentleman","halfWhist","whistReturn","sixSpades","tenWhisted","allPassProgression","allPassExit","zeroTricks","allPassDealerTricks","dealPasses","displayDecimals"],"properties":{"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"mountainWhists":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"poolToMountain":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"contracts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tricks","game","whist","undertrick","duty"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tricks":{"type":"integer"},"game":{"type":"number"},"whist":{"type":"number"},"undertrick":{"type":"number"},"duty":{"type":"number"}}}},"misere":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","perTrick"],"properties":{"game":{"type":"number"},"perTrick":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bidOrder":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"number"},{"const":"misere"}]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"misereHalf":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealerShare","settle"],"properties":{"allowed":{"type":"boolean"},"dealerShare":{"type":"number"},"settle":{"enum":["entries","whists"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"consolation":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"]},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistResponsibility":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bothResponsible":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"twoWhistersDuty":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["own-half","pair"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gentleman":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","on-failure","always"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"halfWhist":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dutyShare"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dutyShare":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistReturn":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passerConsolation"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dealer":{"type":"boolean"},"passerConsolation":{"enum":["returner","passer"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"sixSpades":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["optional","compulsory"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"tenWhisted":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassProgression":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassExit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"number"}},"unwhisted":{"type":"boolean"},"misere":{"type":"boolean"},"failed":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"zeroTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number"},"excluded":{"enum":["dealer","dealer-sitting-out"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassDealerTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"dealPasses":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["clockwise"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"displayDecimals":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"lastRound":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["minutesBeforeEnd","dealsAfter"],"properties":{"minutesBeforeEnd":{"type":"number"},"dealsAfter":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer"},"deals":{"type":"integer"}}}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preferenceTests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","pulya","expect","origin"],"properties":{"name":{"type":"string"},"pulya":{"type":"object"},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"sichuan":{"type":"object","additionalProperties":false,"required":["selfDrawBonus","discardBonus","kongs","kongVoid","wallEnd","voidSuit","falseHu","furiten","declarations","deadHandClaims","minorViolations"],"properties":{"selfDrawBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"discardBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongs":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["concealed","discard","promoted","from-hand"],"properties":{"concealed":{"type":"number"},"discard":{"type":"number"},"promoted":{"type":"number"},"from-hand":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongVoid":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"wallEnd":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["excludes"],"properties":{"excludes":{"type":"array","items":{"type":"string"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"voidSuit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["wallEnd","declaredSet","wallEndTiles","exemption"],"properties":{"wallEnd":{"type":"number"},"declaredSet":{"type":"number"},"wallEndTiles":{"enum":["standing","all"]},"exemption":{"oneOf":[{"type":"null"},{"enum":["all-discards-void"]}]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"falseHu":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["waiting","notWaiting"],"properties":{"waiting":{"type":"number"},"notWaiting":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"furiten":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["false-hu","barred","stands"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"declarations":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","every"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"deadHandClaims":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"minorViolations":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}]}}},"riichi":{"type":"object","additionalProperties":false,"required":["startPoints","targetPoints","uma","riichiStick","notenPayment","dealerKeeps","multipleRon","leftoverSticks","chombo","rounds","pointsPerTournamentPoint"],"properties":{"startPoints":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"targetPoints":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"uma":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"riichiStick":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"notenPayment":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"dealerKeeps":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["win","tenpai"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"multipleRon":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["all","head-bump"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"leftoverSticks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","nobody"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"chombo":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["points","when"],"properties":{"points":{"type":"number"},"when":{"enum":["after-uma","before-uma"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"rounds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"pointsPerTournamentPoint":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}}},"indicators":{"type":"object","additionalProperties":false,"required":["clause","cycles","text","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"cycles":{"type":"array","items":{"type":"array","items":{"type":"integer","minimum":0,"maximum":33}}},"text":{"type":"array","items":{"type":"string"}},"origin":{"$ref":"#/definitions/origin"}}}},"definitions":{"bilingual":{"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}},"origin":{"type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer"},"col":{"type":"integer"}}},"assumption":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string"},"alternative":{"type":"string"}}},"expr":{"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/","^"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","counter"],"properties":{"op":{"const":"counter"},"counter":{"type":"string"},"tag":{"type":"string"}}}]},"unit":{"type":"object","additionalProperties":false,"required":["meld","term"],"properties":{"meld":{"oneOf":[{"type":"null"},{"type":"array","items":{"enum":["chow","pung","kong","pair"]}}]},"exposure":{"enum":["exposed","declared","concealed"]},"term":{"$ref":"#/definitions/term"}}},"term":{"description":"Discriminated by `t`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["t"],"discriminator":{"propertyName":"t"},"oneOf":[{"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"const":"any"}}},{"type":"object","additionalProperties":false,"required":["t","tiles"],"properties":{"t":{"const":"tiles"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["t","rank","suit"],"properties":{"t":{"const":"template"},"rank":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["var","offset"],"properties":{"var":{"type":"string"},"offset":{"type":"integer"}}}]},"suit":{"oneOf":[{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"enum":["m","p","s","z","f"]}}},{"type":"object","additionalProperties":false,"required":["var"],"properties":{"var":{"type":"string"}}}]}}},{"type":"object","additionalProperties":false,"required":["t","which"],"properties":{"t":{"const":"wind"},"which":{"enum":["seat","round"]}}},{"type":"object","additionalProperties":false,"required":["t","options"],"properties":{"t":{"const":"alt"},"options":{"type":"array","items":{"$ref":"#/definitions/term"}}}}]},"pattern":{"type":"object","additionalProperties":false,"required":["units","text"],"properties":{"units":{"type":"array","items":{"$ref":"#/definitions/unit"}},"text":{"type":"string"}}},"item":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit","counter"]},"counter":{"type":"string"},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}},"each":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"combines":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"implies":{"type":"array","items":{"type":"string"}},"impliedCounts":{"type":"object","additionalProperties":{"type":"integer","minimum":1}}}},"principle":{"type":"object","additionalProperties":false,"required":["clause","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"adjust":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","op","by"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"op":{"enum":["round-up","at-least","at-most"]},"by":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}},"counter":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","items","adjust"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"items":{"type":"array","items":{"$ref":"#/definitions/item"}},"adjust":{"type":"array","items":{"$ref":"#/definitions/adjust"}}}},"payment":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","payer","amount","amountText","roundUp"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"payer":{"enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"$ref":"#/definitions/expr"},"amountText":{"type":"string"},"roundUp":{"type":"number"}}},"impossibleHand":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","when","whenText"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const schema7 = {"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}};
 
@@ -1242,7 +1242,7 @@ validate35.errors = vErrors;
 return errors === 0;
 }
 
-const schema13 = {"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}}]};
+const schema13 = {"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/","^"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","counter"],"properties":{"op":{"const":"counter"},"counter":{"type":"string"},"tag":{"type":"string"}}}]};
 const wrapper1 = {validate: validate47};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2006,7 +2006,7 @@ errors++;
 }
 if(data.arith !== undefined){
 let data23 = data.arith;
-if(!((((data23 === "+") || (data23 === "-")) || (data23 === "*")) || (data23 === "/"))){
+if(!(((((data23 === "+") || (data23 === "-")) || (data23 === "*")) || (data23 === "/")) || (data23 === "^"))){
 const err61 = {instancePath:instancePath+"/arith",schemaPath:"#/oneOf/7/properties/arith/enum",keyword:"enum",params:{allowedValues: schema13.oneOf[7].properties.arith.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
@@ -2455,8 +2455,10 @@ vErrors.push(err96);
 errors++;
 }
 }
-else {
-const err97 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "op", tagValue: tag0},message:"value of tag \"op\" must be in oneOf"};
+else if(tag0 === "counter"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.op === undefined){
+const err97 = {instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2465,9 +2467,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-else {
-const err98 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "op", tagValue: tag0},message:"tag \"op\" must be string"};
+if(data.counter === undefined){
+const err98 = {instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: "counter"},message:"must have required property '"+"counter"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2476,9 +2477,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-else {
-const err99 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key14 in data){
+if(!(((key14 === "op") || (key14 === "counter")) || (key14 === "tag"))){
+const err99 = {instancePath,schemaPath:"#/oneOf/12/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2487,11 +2488,92 @@ vErrors.push(err99);
 }
 errors++;
 }
+}
+if(data.op !== undefined){
+if("counter" !== data.op){
+const err100 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/12/properties/op/const",keyword:"const",params:{allowedValue: "counter"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data.counter !== undefined){
+if(typeof data.counter !== "string"){
+const err101 = {instancePath:instancePath+"/counter",schemaPath:"#/oneOf/12/properties/counter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+if(data.tag !== undefined){
+if(typeof data.tag !== "string"){
+const err102 = {instancePath:instancePath+"/tag",schemaPath:"#/oneOf/12/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+}
+else {
+const err103 = {instancePath,schemaPath:"#/oneOf/12/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+else {
+const err104 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "op", tagValue: tag0},message:"value of tag \"op\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+else {
+const err105 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "op", tagValue: tag0},message:"tag \"op\" must be string"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+else {
+const err106 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
 validate47.errors = vErrors;
 return errors === 0;
 }
 
-const schema14 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit"]},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}},"each":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"combines":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"implies":{"type":"array","items":{"type":"string"}},"impliedCounts":{"type":"object","additionalProperties":{"type":"integer","minimum":1}}}};
+const schema14 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit","counter"]},"counter":{"type":"string"},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}},"each":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"combines":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"implies":{"type":"array","items":{"type":"string"}},"impliedCounts":{"type":"object","additionalProperties":{"type":"integer","minimum":1}}}};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2639,7 +2721,7 @@ errors = vErrors.length;
 }
 if(data.kind !== undefined){
 let data6 = data.kind;
-if(!(((data6 === "points") || (data6 === "doubling")) || (data6 === "limit"))){
+if(!((((data6 === "points") || (data6 === "doubling")) || (data6 === "limit")) || (data6 === "counter"))){
 const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema14.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
@@ -2650,15 +2732,27 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.value !== undefined){
-let data7 = data.value;
-if(!((typeof data7 == "number") && (isFinite(data7)))){
-const err12 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.counter !== undefined){
+if(typeof data.counter !== "string"){
+const err12 = {instancePath:instancePath+"/counter",schemaPath:"#/properties/counter/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.value !== undefined){
+let data8 = data.value;
+if(!((typeof data8 == "number") && (isFinite(data8)))){
+const err13 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -2671,34 +2765,34 @@ errors = vErrors.length;
 }
 if(data.whenText !== undefined){
 if(typeof data.whenText !== "string"){
-const err13 = {instancePath:instancePath+"/whenText",schemaPath:"#/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/whenText",schemaPath:"#/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
 }
 if(data.patterns !== undefined){
-let data10 = data.patterns;
-if(Array.isArray(data10)){
-const len0 = data10.length;
+let data11 = data.patterns;
+if(Array.isArray(data11)){
+const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate35(data10[i0], {instancePath:instancePath+"/patterns/" + i0,parentData:data10,parentDataProperty:i0,rootData}))){
+if(!(validate35(data11[i0], {instancePath:instancePath+"/patterns/" + i0,parentData:data11,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/patterns",schemaPath:"#/properties/patterns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err15 = {instancePath:instancePath+"/patterns",schemaPath:"#/properties/patterns/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -2711,23 +2805,7 @@ errors = vErrors.length;
 }
 if(data.countText !== undefined){
 if(typeof data.countText !== "string"){
-const err15 = {instancePath:instancePath+"/countText",schemaPath:"#/properties/countText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.tags !== undefined){
-let data14 = data.tags;
-if(Array.isArray(data14)){
-const len1 = data14.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data14[i1] !== "string"){
-const err16 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/countText",schemaPath:"#/properties/countText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2737,9 +2815,13 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.tags !== undefined){
+let data15 = data.tags;
+if(Array.isArray(data15)){
+const len1 = data15.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data15[i1] !== "string"){
+const err17 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2749,13 +2831,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.excludes !== undefined){
-let data16 = data.excludes;
-if(Array.isArray(data16)){
-const len2 = data16.length;
-for(let i2=0; i2<len2; i2++){
-if(typeof data16[i2] !== "string"){
-const err18 = {instancePath:instancePath+"/excludes/" + i2,schemaPath:"#/properties/excludes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err18 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2765,9 +2843,13 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.excludes !== undefined){
+let data17 = data.excludes;
+if(Array.isArray(data17)){
+const len2 = data17.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data17[i2] !== "string"){
+const err19 = {instancePath:instancePath+"/excludes/" + i2,schemaPath:"#/properties/excludes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2777,19 +2859,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.each !== undefined){
-let data18 = data.each;
-if(Array.isArray(data18)){
-const len3 = data18.length;
-for(let i3=0; i3<len3; i3++){
-if(!(validate35(data18[i3], {instancePath:instancePath+"/each/" + i3,parentData:data18,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err20 = {instancePath:instancePath+"/each",schemaPath:"#/properties/each/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err20 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2799,19 +2871,19 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.combines !== undefined){
-let data20 = data.combines;
-if(Array.isArray(data20)){
-const len4 = data20.length;
-for(let i4=0; i4<len4; i4++){
-if(!(validate35(data20[i4], {instancePath:instancePath+"/combines/" + i4,parentData:data20,parentDataProperty:i4,rootData}))){
+if(data.each !== undefined){
+let data19 = data.each;
+if(Array.isArray(data19)){
+const len3 = data19.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate35(data19[i3], {instancePath:instancePath+"/each/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){
 vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/combines",schemaPath:"#/properties/combines/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err21 = {instancePath:instancePath+"/each",schemaPath:"#/properties/each/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2821,13 +2893,19 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.implies !== undefined){
-let data22 = data.implies;
-if(Array.isArray(data22)){
-const len5 = data22.length;
-for(let i5=0; i5<len5; i5++){
-if(typeof data22[i5] !== "string"){
-const err22 = {instancePath:instancePath+"/implies/" + i5,schemaPath:"#/properties/implies/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.combines !== undefined){
+let data21 = data.combines;
+if(Array.isArray(data21)){
+const len4 = data21.length;
+for(let i4=0; i4<len4; i4++){
+if(!(validate35(data21[i4], {instancePath:instancePath+"/combines/" + i4,parentData:data21,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/combines",schemaPath:"#/properties/combines/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2837,9 +2915,13 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/implies",schemaPath:"#/properties/implies/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.implies !== undefined){
+let data23 = data.implies;
+if(Array.isArray(data23)){
+const len5 = data23.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data23[i5] !== "string"){
+const err23 = {instancePath:instancePath+"/implies/" + i5,schemaPath:"#/properties/implies/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2849,13 +2931,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.impliedCounts !== undefined){
-let data24 = data.impliedCounts;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-for(const key1 in data24){
-let data25 = data24[key1];
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err24 = {instancePath:instancePath+"/impliedCounts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/impliedCounts/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err24 = {instancePath:instancePath+"/implies",schemaPath:"#/properties/implies/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2864,9 +2942,14 @@ vErrors.push(err24);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 1 || isNaN(data25)){
-const err25 = {instancePath:instancePath+"/impliedCounts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/impliedCounts/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.impliedCounts !== undefined){
+let data25 = data.impliedCounts;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+for(const key1 in data25){
+let data26 = data25[key1];
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err25 = {instancePath:instancePath+"/impliedCounts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/impliedCounts/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2875,11 +2958,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/impliedCounts",schemaPath:"#/properties/impliedCounts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 1 || isNaN(data26)){
+const err26 = {instancePath:instancePath+"/impliedCounts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/impliedCounts/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2890,8 +2971,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err27 = {instancePath:instancePath+"/impliedCounts",schemaPath:"#/properties/impliedCounts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2900,18 +2982,31 @@ vErrors.push(err27);
 }
 errors++;
 }
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
 validate53.errors = vErrors;
 return errors === 0;
 }
 
-const schema15 = {"type":"object","additionalProperties":false,"required":["clause","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}};
+const schema15 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","items","adjust"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"items":{"type":"array","items":{"$ref":"#/definitions/item"}},"adjust":{"type":"array","items":{"$ref":"#/definitions/adjust"}}}};
+const schema16 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","op","by"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"op":{"enum":["round-up","at-least","at-most"]},"by":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.clause === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2920,8 +3015,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.origin === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2930,14 +3025,66 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((key0 === "name") || (key0 === "clause")) || (key0 === "assumption")) || (key0 === "origin"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.clause === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
+}
+errors++;
+}
+if(data.origin === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.op === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.by === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "by"},message:"must have required property '"+"by"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema16.properties, key0))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
@@ -2950,12 +3097,12 @@ errors = vErrors.length;
 }
 if(data.clause !== undefined){
 if(typeof data.clause !== "string"){
-const err3 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err3];
+vErrors = [err8];
 }
 else {
-vErrors.push(err3);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -2966,15 +3113,124 @@ vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.error
 errors = vErrors.length;
 }
 }
+if(data.note !== undefined){
+if(!(validate22(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
 if(data.origin !== undefined){
 if(!(validate29(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
+if(data.op !== undefined){
+let data6 = data.op;
+if(!(((data6 === "round-up") || (data6 === "at-least")) || (data6 === "at-most"))){
+const err9 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema16.properties.op.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.by !== undefined){
+let data7 = data.by;
+if(!((typeof data7 == "number") && (isFinite(data7)))){
+const err10 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.when !== undefined){
+if(!(validate47(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data.whenText !== undefined){
+if(typeof data.whenText !== "string"){
+const err11 = {instancePath:instancePath+"/whenText",schemaPath:"#/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate73.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.clause === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.origin === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.items === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2983,13 +3239,379 @@ vErrors.push(err4);
 }
 errors++;
 }
+if(data.adjust === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "adjust"},message:"must have required property '"+"adjust"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema15.properties, key0))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(!(validate22(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.clause !== undefined){
+if(typeof data.clause !== "string"){
+const err8 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.assumption !== undefined){
+if(!(validate26(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data.note !== undefined){
+if(!(validate22(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.origin !== undefined){
+if(!(validate29(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data.when !== undefined){
+if(!(validate47(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data.whenText !== undefined){
+if(typeof data.whenText !== "string"){
+const err9 = {instancePath:instancePath+"/whenText",schemaPath:"#/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.items !== undefined){
+let data8 = data.items;
+if(Array.isArray(data8)){
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate53(data8[i0], {instancePath:instancePath+"/items/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.adjust !== undefined){
+let data10 = data.adjust;
+if(Array.isArray(data10)){
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate73(data10[i1], {instancePath:instancePath+"/adjust/" + i1,parentData:data10,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/adjust",schemaPath:"#/properties/adjust/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
 validate66.errors = vErrors;
 return errors === 0;
 }
 
-const schema16 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","when","whenText"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}};
+const schema17 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","payer","amount","amountText","roundUp"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"payer":{"enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"$ref":"#/definitions/expr"},"amountText":{"type":"string"},"roundUp":{"type":"number"}}};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.clause === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.origin === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.payer === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payer"},message:"must have required property '"+"payer"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.amountText === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountText"},message:"must have required property '"+"amountText"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.roundUp === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roundUp"},message:"must have required property '"+"roundUp"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema17.properties, key0))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(!(validate22(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.clause !== undefined){
+if(typeof data.clause !== "string"){
+const err10 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.assumption !== undefined){
+if(!(validate26(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data.note !== undefined){
+if(!(validate22(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.origin !== undefined){
+if(!(validate29(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data.when !== undefined){
+if(!(validate47(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data.whenText !== undefined){
+if(typeof data.whenText !== "string"){
+const err11 = {instancePath:instancePath+"/whenText",schemaPath:"#/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.payer !== undefined){
+let data8 = data.payer;
+if(!((((((data8 === "discarder") || (data8 === "dealer")) || (data8 === "non-dealer")) || (data8 === "each")) || (data8 === "others")) || (data8 === "table"))){
+const err12 = {instancePath:instancePath+"/payer",schemaPath:"#/properties/payer/enum",keyword:"enum",params:{allowedValues: schema17.properties.payer.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+if(!(validate47(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data.amountText !== undefined){
+if(typeof data.amountText !== "string"){
+const err13 = {instancePath:instancePath+"/amountText",schemaPath:"#/properties/amountText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.roundUp !== undefined){
+let data11 = data.roundUp;
+if(!((typeof data11 == "number") && (isFinite(data11)))){
+const err14 = {instancePath:instancePath+"/roundUp",schemaPath:"#/properties/roundUp/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate85.errors = vErrors;
+return errors === 0;
+}
+
+const schema18 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","when","whenText"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}};
+
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3142,7 +3764,90 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate93.errors = vErrors;
+return errors === 0;
+}
+
+const schema19 = {"type":"object","additionalProperties":false,"required":["clause","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}};
+
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.clause === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.origin === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "name") || (key0 === "clause")) || (key0 === "assumption")) || (key0 === "origin"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(!(validate22(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.clause !== undefined){
+if(typeof data.clause !== "string"){
+const err3 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.assumption !== undefined){
+if(!(validate26(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data.origin !== undefined){
+if(!(validate29(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate100.errors = vErrors;
 return errors === 0;
 }
 
@@ -3312,7 +4017,7 @@ errors++;
 }
 if(data.game !== undefined){
 let data3 = data.game;
-if(!((((data3 === "mahjong-classical") || (data3 === "mahjong-sichuan")) || (data3 === "mahjong-mcr")) || (data3 === "preference"))){
+if(!(((((data3 === "mahjong-classical") || (data3 === "mahjong-sichuan")) || (data3 === "mahjong-mcr")) || (data3 === "mahjong-riichi")) || (data3 === "preference"))){
 const err15 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema6.properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
@@ -4457,12 +5162,19 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data29.principles !== undefined){
-let data62 = data29.principles;
-if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
-for(const key7 in data62){
-if(!((((key7 === "non-repeat") || (key7 === "non-separation")) || (key7 === "non-identical")) || (key7 === "account-once"))){
-const err92 = {instancePath:instancePath+"/scoring/principles",schemaPath:"#/properties/scoring/properties/principles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data29.counters !== undefined){
+let data62 = data29.counters;
+if(Array.isArray(data62)){
+const len7 = data62.length;
+for(let i7=0; i7<len7; i7++){
+if(!(validate66(data62[i7], {instancePath:instancePath+"/scoring/counters/" + i7,parentData:data62,parentDataProperty:i7,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/scoring/counters",schemaPath:"#/properties/scoring/properties/counters/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -4472,33 +5184,11 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data62["non-repeat"] !== undefined){
-if(!(validate66(data62["non-repeat"], {instancePath:instancePath+"/scoring/principles/non-repeat",parentData:data62,parentDataProperty:"non-repeat",rootData}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
-errors = vErrors.length;
-}
-}
-if(data62["non-separation"] !== undefined){
-if(!(validate66(data62["non-separation"], {instancePath:instancePath+"/scoring/principles/non-separation",parentData:data62,parentDataProperty:"non-separation",rootData}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
-errors = vErrors.length;
-}
-}
-if(data62["non-identical"] !== undefined){
-if(!(validate66(data62["non-identical"], {instancePath:instancePath+"/scoring/principles/non-identical",parentData:data62,parentDataProperty:"non-identical",rootData}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
-errors = vErrors.length;
-}
-}
-if(data62["account-once"] !== undefined){
-if(!(validate66(data62["account-once"], {instancePath:instancePath+"/scoring/principles/account-once",parentData:data62,parentDataProperty:"account-once",rootData}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err93 = {instancePath:instancePath+"/scoring/principles",schemaPath:"#/properties/scoring/properties/principles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data29.value !== undefined){
+let data64 = data29.value;
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+if(data64.value === undefined){
+const err93 = {instancePath:instancePath+"/scoring/value",schemaPath:"#/properties/scoring/properties/value/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -4507,20 +5197,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-if(data29.impossible !== undefined){
-let data67 = data29.impossible;
-if(Array.isArray(data67)){
-const len7 = data67.length;
-for(let i7=0; i7<len7; i7++){
-if(!(validate74(data67[i7], {instancePath:instancePath+"/scoring/impossible/" + i7,parentData:data67,parentDataProperty:i7,rootData}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err94 = {instancePath:instancePath+"/scoring/impossible",schemaPath:"#/properties/scoring/properties/impossible/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data64.clause === undefined){
+const err94 = {instancePath:instancePath+"/scoring/value",schemaPath:"#/properties/scoring/properties/value/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -4529,10 +5207,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-}
-else {
-const err95 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data64.origin === undefined){
+const err95 = {instancePath:instancePath+"/scoring/value",schemaPath:"#/properties/scoring/properties/value/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -4541,16 +5217,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-if(data.procedures !== undefined){
-let data69 = data.procedures;
-if(Array.isArray(data69)){
-const len8 = data69.length;
-for(let i8=0; i8<len8; i8++){
-let data70 = data69[i8];
-if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
-if(data70.id === undefined){
-const err96 = {instancePath:instancePath+"/procedures/" + i8,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+for(const key7 in data64){
+if(!(((((((key7 === "value") || (key7 === "name")) || (key7 === "clause")) || (key7 === "assumption")) || (key7 === "origin")) || (key7 === "text")) || (key7 === "scope"))){
+const err96 = {instancePath:instancePath+"/scoring/value",schemaPath:"#/properties/scoring/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -4559,8 +5228,22 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data70.name === undefined){
-const err97 = {instancePath:instancePath+"/procedures/" + i8,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data64.value !== undefined){
+if(!(validate47(data64.value, {instancePath:instancePath+"/scoring/value/value",parentData:data64,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data64.name !== undefined){
+if(!(validate22(data64.name, {instancePath:instancePath+"/scoring/value/name",parentData:data64,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data64.clause !== undefined){
+if(typeof data64.clause !== "string"){
+const err97 = {instancePath:instancePath+"/scoring/value/clause",schemaPath:"#/properties/scoring/properties/value/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -4569,8 +5252,22 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data70.clause === undefined){
-const err98 = {instancePath:instancePath+"/procedures/" + i8,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data64.assumption !== undefined){
+if(!(validate26(data64.assumption, {instancePath:instancePath+"/scoring/value/assumption",parentData:data64,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data64.origin !== undefined){
+if(!(validate29(data64.origin, {instancePath:instancePath+"/scoring/value/origin",parentData:data64,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data64.text !== undefined){
+if(typeof data64.text !== "string"){
+const err98 = {instancePath:instancePath+"/scoring/value/text",schemaPath:"#/properties/scoring/properties/value/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -4579,8 +5276,11 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data70.origin === undefined){
-const err99 = {instancePath:instancePath+"/procedures/" + i8,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data64.scope !== undefined){
+let data71 = data64.scope;
+if(!((data71 === "round") || (data71 === "table"))){
+const err99 = {instancePath:instancePath+"/scoring/value/scope",schemaPath:"#/properties/scoring/properties/value/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.scoring.properties.value.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -4589,8 +5289,10 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(data70.text === undefined){
-const err100 = {instancePath:instancePath+"/procedures/" + i8,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/scoring/value",schemaPath:"#/properties/scoring/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -4599,9 +5301,20 @@ vErrors.push(err100);
 }
 errors++;
 }
-for(const key8 in data70){
-if(!(((((((key8 === "id") || (key8 === "name")) || (key8 === "clause")) || (key8 === "assumption")) || (key8 === "note")) || (key8 === "origin")) || (key8 === "text"))){
-const err101 = {instancePath:instancePath+"/procedures/" + i8,schemaPath:"#/properties/procedures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+if(data29.payments !== undefined){
+let data72 = data29.payments;
+if(Array.isArray(data72)){
+const len8 = data72.length;
+for(let i8=0; i8<len8; i8++){
+if(!(validate85(data72[i8], {instancePath:instancePath+"/scoring/payments/" + i8,parentData:data72,parentDataProperty:i8,rootData}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/scoring/payments",schemaPath:"#/properties/scoring/properties/payments/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -4611,9 +5324,19 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data70.id !== undefined){
-if(typeof data70.id !== "string"){
-const err102 = {instancePath:instancePath+"/procedures/" + i8+"/id",schemaPath:"#/properties/procedures/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data29.impossible !== undefined){
+let data74 = data29.impossible;
+if(Array.isArray(data74)){
+const len9 = data74.length;
+for(let i9=0; i9<len9; i9++){
+if(!(validate93(data74[i9], {instancePath:instancePath+"/scoring/impossible/" + i9,parentData:data74,parentDataProperty:i9,rootData}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/scoring/impossible",schemaPath:"#/properties/scoring/properties/impossible/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -4623,15 +5346,12 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data70.name !== undefined){
-if(!(validate22(data70.name, {instancePath:instancePath+"/procedures/" + i8+"/name",parentData:data70,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data70.clause !== undefined){
-if(typeof data70.clause !== "string"){
-const err103 = {instancePath:instancePath+"/procedures/" + i8+"/clause",schemaPath:"#/properties/procedures/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data29.principles !== undefined){
+let data76 = data29.principles;
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+for(const key8 in data76){
+if(!((((key8 === "non-repeat") || (key8 === "non-separation")) || (key8 === "non-identical")) || (key8 === "account-once"))){
+const err103 = {instancePath:instancePath+"/scoring/principles",schemaPath:"#/properties/scoring/properties/principles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -4641,33 +5361,33 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data70.assumption !== undefined){
-if(!(validate26(data70.assumption, {instancePath:instancePath+"/procedures/" + i8+"/assumption",parentData:data70,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data76["non-repeat"] !== undefined){
+if(!(validate100(data76["non-repeat"], {instancePath:instancePath+"/scoring/principles/non-repeat",parentData:data76,parentDataProperty:"non-repeat",rootData}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
 errors = vErrors.length;
 }
 }
-if(data70.note !== undefined){
-if(!(validate22(data70.note, {instancePath:instancePath+"/procedures/" + i8+"/note",parentData:data70,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data76["non-separation"] !== undefined){
+if(!(validate100(data76["non-separation"], {instancePath:instancePath+"/scoring/principles/non-separation",parentData:data76,parentDataProperty:"non-separation",rootData}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
 errors = vErrors.length;
 }
 }
-if(data70.origin !== undefined){
-if(!(validate29(data70.origin, {instancePath:instancePath+"/procedures/" + i8+"/origin",parentData:data70,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(data76["non-identical"] !== undefined){
+if(!(validate100(data76["non-identical"], {instancePath:instancePath+"/scoring/principles/non-identical",parentData:data76,parentDataProperty:"non-identical",rootData}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
 errors = vErrors.length;
 }
 }
-if(data70.text !== undefined){
-if(!(validate22(data70.text, {instancePath:instancePath+"/procedures/" + i8+"/text",parentData:data70,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data76["account-once"] !== undefined){
+if(!(validate100(data76["account-once"], {instancePath:instancePath+"/scoring/principles/account-once",parentData:data76,parentDataProperty:"account-once",rootData}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err104 = {instancePath:instancePath+"/procedures/" + i8,schemaPath:"#/properties/procedures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err104 = {instancePath:instancePath+"/scoring/principles",schemaPath:"#/properties/scoring/properties/principles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -4679,7 +5399,7 @@ errors++;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/procedures",schemaPath:"#/properties/procedures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err105 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -4689,15 +5409,15 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data.tests !== undefined){
-let data78 = data.tests;
-if(Array.isArray(data78)){
-const len9 = data78.length;
-for(let i9=0; i9<len9; i9++){
-let data79 = data78[i9];
-if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
-if(data79.name === undefined){
-const err106 = {instancePath:instancePath+"/tests/" + i9,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data.procedures !== undefined){
+let data81 = data.procedures;
+if(Array.isArray(data81)){
+const len10 = data81.length;
+for(let i10=0; i10<len10; i10++){
+let data82 = data81[i10];
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+if(data82.id === undefined){
+const err106 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -4706,8 +5426,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data79.hand === undefined){
-const err107 = {instancePath:instancePath+"/tests/" + i9,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "hand"},message:"must have required property '"+"hand"+"'"};
+if(data82.name === undefined){
+const err107 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -4716,8 +5436,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data79.circumstances === undefined){
-const err108 = {instancePath:instancePath+"/tests/" + i9,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "circumstances"},message:"must have required property '"+"circumstances"+"'"};
+if(data82.clause === undefined){
+const err108 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -4726,8 +5446,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data79.expect === undefined){
-const err109 = {instancePath:instancePath+"/tests/" + i9,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
+if(data82.origin === undefined){
+const err109 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -4736,8 +5456,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data79.origin === undefined){
-const err110 = {instancePath:instancePath+"/tests/" + i9,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data82.text === undefined){
+const err110 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -4746,9 +5466,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-for(const key9 in data79){
-if(!(((((key9 === "name") || (key9 === "hand")) || (key9 === "circumstances")) || (key9 === "expect")) || (key9 === "origin"))){
-const err111 = {instancePath:instancePath+"/tests/" + i9,schemaPath:"#/properties/tests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+for(const key9 in data82){
+if(!(((((((key9 === "id") || (key9 === "name")) || (key9 === "clause")) || (key9 === "assumption")) || (key9 === "note")) || (key9 === "origin")) || (key9 === "text"))){
+const err111 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -4758,9 +5478,9 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data79.name !== undefined){
-if(typeof data79.name !== "string"){
-const err112 = {instancePath:instancePath+"/tests/" + i9+"/name",schemaPath:"#/properties/tests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data82.id !== undefined){
+if(typeof data82.id !== "string"){
+const err112 = {instancePath:instancePath+"/procedures/" + i10+"/id",schemaPath:"#/properties/procedures/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -4770,9 +5490,15 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data79.hand !== undefined){
-if(typeof data79.hand !== "string"){
-const err113 = {instancePath:instancePath+"/tests/" + i9+"/hand",schemaPath:"#/properties/tests/items/properties/hand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data82.name !== undefined){
+if(!(validate22(data82.name, {instancePath:instancePath+"/procedures/" + i10+"/name",parentData:data82,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data82.clause !== undefined){
+if(typeof data82.clause !== "string"){
+const err113 = {instancePath:instancePath+"/procedures/" + i10+"/clause",schemaPath:"#/properties/procedures/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -4782,13 +5508,33 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data79.circumstances !== undefined){
-let data82 = data79.circumstances;
-if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
-for(const key10 in data82){
-let data83 = data82[key10];
-if(((typeof data83 !== "string") && (!((typeof data83 == "number") && (isFinite(data83))))) && (typeof data83 !== "boolean")){
-const err114 = {instancePath:instancePath+"/tests/" + i9+"/circumstances/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tests/items/properties/circumstances/additionalProperties/type",keyword:"type",params:{type: schema6.properties.tests.items.properties.circumstances.additionalProperties.type},message:"must be string,number,boolean"};
+if(data82.assumption !== undefined){
+if(!(validate26(data82.assumption, {instancePath:instancePath+"/procedures/" + i10+"/assumption",parentData:data82,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data82.note !== undefined){
+if(!(validate22(data82.note, {instancePath:instancePath+"/procedures/" + i10+"/note",parentData:data82,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data82.origin !== undefined){
+if(!(validate29(data82.origin, {instancePath:instancePath+"/procedures/" + i10+"/origin",parentData:data82,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data82.text !== undefined){
+if(!(validate22(data82.text, {instancePath:instancePath+"/procedures/" + i10+"/text",parentData:data82,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -4800,7 +5546,7 @@ errors++;
 }
 }
 else {
-const err115 = {instancePath:instancePath+"/tests/" + i9+"/circumstances",schemaPath:"#/properties/tests/items/properties/circumstances/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err115 = {instancePath:instancePath+"/procedures",schemaPath:"#/properties/procedures/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -4810,10 +5556,15 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data79.expect !== undefined){
-let data84 = data79.expect;
-if(!(data84 && typeof data84 == "object" && !Array.isArray(data84))){
-const err116 = {instancePath:instancePath+"/tests/" + i9+"/expect",schemaPath:"#/properties/tests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.tests !== undefined){
+let data90 = data.tests;
+if(Array.isArray(data90)){
+const len11 = data90.length;
+for(let i11=0; i11<len11; i11++){
+let data91 = data90[i11];
+if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
+if(data91.name === undefined){
+const err116 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -4822,16 +5573,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-if(data79.origin !== undefined){
-if(!(validate29(data79.origin, {instancePath:instancePath+"/tests/" + i9+"/origin",parentData:data79,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err117 = {instancePath:instancePath+"/tests/" + i9,schemaPath:"#/properties/tests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data91.hand === undefined){
+const err117 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "hand"},message:"must have required property '"+"hand"+"'"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -4840,10 +5583,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-}
-else {
-const err118 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data91.circumstances === undefined){
+const err118 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "circumstances"},message:"must have required property '"+"circumstances"+"'"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -4852,12 +5593,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-if(data.settlement !== undefined){
-let data86 = data.settlement;
-if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
-if(data86.losersPayEachOther === undefined){
-const err119 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "losersPayEachOther"},message:"must have required property '"+"losersPayEachOther"+"'"};
+if(data91.expect === undefined){
+const err119 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -4866,8 +5603,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(data86.eastDoubles === undefined){
-const err120 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "eastDoubles"},message:"must have required property '"+"eastDoubles"+"'"};
+if(data91.origin === undefined){
+const err120 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -4876,8 +5613,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data86.selfDrawDoubles === undefined){
-const err121 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "selfDrawDoubles"},message:"must have required property '"+"selfDrawDoubles"+"'"};
+for(const key10 in data91){
+if(!(((((key10 === "name") || (key10 === "hand")) || (key10 === "circumstances")) || (key10 === "expect")) || (key10 === "origin"))){
+const err121 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -4886,8 +5624,10 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data86.discarderDoubles === undefined){
-const err122 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "discarderDoubles"},message:"must have required property '"+"discarderDoubles"+"'"};
+}
+if(data91.name !== undefined){
+if(typeof data91.name !== "string"){
+const err122 = {instancePath:instancePath+"/tests/" + i11+"/name",schemaPath:"#/properties/tests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -4896,9 +5636,10 @@ vErrors.push(err122);
 }
 errors++;
 }
-for(const key11 in data86){
-if(!((((key11 === "losersPayEachOther") || (key11 === "eastDoubles")) || (key11 === "selfDrawDoubles")) || (key11 === "discarderDoubles"))){
-const err123 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+if(data91.hand !== undefined){
+if(typeof data91.hand !== "string"){
+const err123 = {instancePath:instancePath+"/tests/" + i11+"/hand",schemaPath:"#/properties/tests/items/properties/hand/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -4908,11 +5649,13 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data86.losersPayEachOther !== undefined){
-let data87 = data86.losersPayEachOther;
-if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
-if(data87.value === undefined){
-const err124 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data91.circumstances !== undefined){
+let data94 = data91.circumstances;
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
+for(const key11 in data94){
+let data95 = data94[key11];
+if(((typeof data95 !== "string") && (!((typeof data95 == "number") && (isFinite(data95))))) && (typeof data95 !== "boolean")){
+const err124 = {instancePath:instancePath+"/tests/" + i11+"/circumstances/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tests/items/properties/circumstances/additionalProperties/type",keyword:"type",params:{type: schema6.properties.tests.items.properties.circumstances.additionalProperties.type},message:"must be string,number,boolean"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -4921,8 +5664,10 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data87.clause === undefined){
-const err125 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err125 = {instancePath:instancePath+"/tests/" + i11+"/circumstances",schemaPath:"#/properties/tests/items/properties/circumstances/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -4931,8 +5676,11 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data87.origin === undefined){
-const err126 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data91.expect !== undefined){
+let data96 = data91.expect;
+if(!(data96 && typeof data96 == "object" && !Array.isArray(data96))){
+const err126 = {instancePath:instancePath+"/tests/" + i11+"/expect",schemaPath:"#/properties/tests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -4941,9 +5689,16 @@ vErrors.push(err126);
 }
 errors++;
 }
-for(const key12 in data87){
-if(!(((((((key12 === "value") || (key12 === "name")) || (key12 === "clause")) || (key12 === "assumption")) || (key12 === "origin")) || (key12 === "text")) || (key12 === "scope"))){
-const err127 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+}
+if(data91.origin !== undefined){
+if(!(validate29(data91.origin, {instancePath:instancePath+"/tests/" + i11+"/origin",parentData:data91,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err127 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -4953,9 +5708,9 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data87.value !== undefined){
-if(typeof data87.value !== "boolean"){
-const err128 = {instancePath:instancePath+"/settlement/losersPayEachOther/value",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err128 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -4965,15 +5720,11 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data87.name !== undefined){
-if(!(validate22(data87.name, {instancePath:instancePath+"/settlement/losersPayEachOther/name",parentData:data87,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data87.clause !== undefined){
-if(typeof data87.clause !== "string"){
-const err129 = {instancePath:instancePath+"/settlement/losersPayEachOther/clause",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.settlement !== undefined){
+let data98 = data.settlement;
+if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
+if(data98.losersPayEachOther === undefined){
+const err129 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "losersPayEachOther"},message:"must have required property '"+"losersPayEachOther"+"'"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -4982,22 +5733,8 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-if(data87.assumption !== undefined){
-if(!(validate26(data87.assumption, {instancePath:instancePath+"/settlement/losersPayEachOther/assumption",parentData:data87,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data87.origin !== undefined){
-if(!(validate29(data87.origin, {instancePath:instancePath+"/settlement/losersPayEachOther/origin",parentData:data87,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data87.text !== undefined){
-if(typeof data87.text !== "string"){
-const err130 = {instancePath:instancePath+"/settlement/losersPayEachOther/text",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data98.eastDoubles === undefined){
+const err130 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "eastDoubles"},message:"must have required property '"+"eastDoubles"+"'"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -5006,11 +5743,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-if(data87.scope !== undefined){
-let data94 = data87.scope;
-if(!((data94 === "round") || (data94 === "table"))){
-const err131 = {instancePath:instancePath+"/settlement/losersPayEachOther/scope",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.losersPayEachOther.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data98.selfDrawDoubles === undefined){
+const err131 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "selfDrawDoubles"},message:"must have required property '"+"selfDrawDoubles"+"'"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -5019,10 +5753,8 @@ vErrors.push(err131);
 }
 errors++;
 }
-}
-}
-else {
-const err132 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data98.discarderDoubles === undefined){
+const err132 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "discarderDoubles"},message:"must have required property '"+"discarderDoubles"+"'"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -5031,12 +5763,9 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-if(data86.eastDoubles !== undefined){
-let data95 = data86.eastDoubles;
-if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
-if(data95.value === undefined){
-const err133 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key12 in data98){
+if(!((((key12 === "losersPayEachOther") || (key12 === "eastDoubles")) || (key12 === "selfDrawDoubles")) || (key12 === "discarderDoubles"))){
+const err133 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -5045,8 +5774,12 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(data95.clause === undefined){
-const err134 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data98.losersPayEachOther !== undefined){
+let data99 = data98.losersPayEachOther;
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+if(data99.value === undefined){
+const err134 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -5055,8 +5788,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data95.origin === undefined){
-const err135 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data99.clause === undefined){
+const err135 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -5065,9 +5798,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-for(const key13 in data95){
-if(!(((((((key13 === "value") || (key13 === "name")) || (key13 === "clause")) || (key13 === "assumption")) || (key13 === "origin")) || (key13 === "text")) || (key13 === "scope"))){
-const err136 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(data99.origin === undefined){
+const err136 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -5076,10 +5808,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-if(data95.value !== undefined){
-if(typeof data95.value !== "boolean"){
-const err137 = {instancePath:instancePath+"/settlement/eastDoubles/value",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key13 in data99){
+if(!(((((((key13 === "value") || (key13 === "name")) || (key13 === "clause")) || (key13 === "assumption")) || (key13 === "origin")) || (key13 === "text")) || (key13 === "scope"))){
+const err137 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -5089,15 +5820,9 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data95.name !== undefined){
-if(!(validate22(data95.name, {instancePath:instancePath+"/settlement/eastDoubles/name",parentData:data95,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data95.clause !== undefined){
-if(typeof data95.clause !== "string"){
-const err138 = {instancePath:instancePath+"/settlement/eastDoubles/clause",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data99.value !== undefined){
+if(typeof data99.value !== "boolean"){
+const err138 = {instancePath:instancePath+"/settlement/losersPayEachOther/value",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -5107,21 +5832,15 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data95.assumption !== undefined){
-if(!(validate26(data95.assumption, {instancePath:instancePath+"/settlement/eastDoubles/assumption",parentData:data95,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data99.name !== undefined){
+if(!(validate22(data99.name, {instancePath:instancePath+"/settlement/losersPayEachOther/name",parentData:data99,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data95.origin !== undefined){
-if(!(validate29(data95.origin, {instancePath:instancePath+"/settlement/eastDoubles/origin",parentData:data95,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data95.text !== undefined){
-if(typeof data95.text !== "string"){
-const err139 = {instancePath:instancePath+"/settlement/eastDoubles/text",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data99.clause !== undefined){
+if(typeof data99.clause !== "string"){
+const err139 = {instancePath:instancePath+"/settlement/losersPayEachOther/clause",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -5131,10 +5850,21 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data95.scope !== undefined){
-let data102 = data95.scope;
-if(!((data102 === "round") || (data102 === "table"))){
-const err140 = {instancePath:instancePath+"/settlement/eastDoubles/scope",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.eastDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data99.assumption !== undefined){
+if(!(validate26(data99.assumption, {instancePath:instancePath+"/settlement/losersPayEachOther/assumption",parentData:data99,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data99.origin !== undefined){
+if(!(validate29(data99.origin, {instancePath:instancePath+"/settlement/losersPayEachOther/origin",parentData:data99,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data99.text !== undefined){
+if(typeof data99.text !== "string"){
+const err140 = {instancePath:instancePath+"/settlement/losersPayEachOther/text",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -5144,9 +5874,10 @@ vErrors.push(err140);
 errors++;
 }
 }
-}
-else {
-const err141 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data99.scope !== undefined){
+let data106 = data99.scope;
+if(!((data106 === "round") || (data106 === "table"))){
+const err141 = {instancePath:instancePath+"/settlement/losersPayEachOther/scope",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.losersPayEachOther.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -5156,11 +5887,9 @@ vErrors.push(err141);
 errors++;
 }
 }
-if(data86.selfDrawDoubles !== undefined){
-let data103 = data86.selfDrawDoubles;
-if(data103 && typeof data103 == "object" && !Array.isArray(data103)){
-if(data103.value === undefined){
-const err142 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err142 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -5169,8 +5898,12 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(data103.clause === undefined){
-const err143 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data98.eastDoubles !== undefined){
+let data107 = data98.eastDoubles;
+if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
+if(data107.value === undefined){
+const err143 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -5179,8 +5912,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data103.origin === undefined){
-const err144 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data107.clause === undefined){
+const err144 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -5189,9 +5922,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-for(const key14 in data103){
-if(!(((((((key14 === "value") || (key14 === "name")) || (key14 === "clause")) || (key14 === "assumption")) || (key14 === "origin")) || (key14 === "text")) || (key14 === "scope"))){
-const err145 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data107.origin === undefined){
+const err145 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -5200,10 +5932,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-}
-if(data103.value !== undefined){
-if(typeof data103.value !== "boolean"){
-const err146 = {instancePath:instancePath+"/settlement/selfDrawDoubles/value",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key14 in data107){
+if(!(((((((key14 === "value") || (key14 === "name")) || (key14 === "clause")) || (key14 === "assumption")) || (key14 === "origin")) || (key14 === "text")) || (key14 === "scope"))){
+const err146 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -5213,15 +5944,9 @@ vErrors.push(err146);
 errors++;
 }
 }
-if(data103.name !== undefined){
-if(!(validate22(data103.name, {instancePath:instancePath+"/settlement/selfDrawDoubles/name",parentData:data103,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data103.clause !== undefined){
-if(typeof data103.clause !== "string"){
-const err147 = {instancePath:instancePath+"/settlement/selfDrawDoubles/clause",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data107.value !== undefined){
+if(typeof data107.value !== "boolean"){
+const err147 = {instancePath:instancePath+"/settlement/eastDoubles/value",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -5231,21 +5956,15 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data103.assumption !== undefined){
-if(!(validate26(data103.assumption, {instancePath:instancePath+"/settlement/selfDrawDoubles/assumption",parentData:data103,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data107.name !== undefined){
+if(!(validate22(data107.name, {instancePath:instancePath+"/settlement/eastDoubles/name",parentData:data107,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data103.origin !== undefined){
-if(!(validate29(data103.origin, {instancePath:instancePath+"/settlement/selfDrawDoubles/origin",parentData:data103,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data103.text !== undefined){
-if(typeof data103.text !== "string"){
-const err148 = {instancePath:instancePath+"/settlement/selfDrawDoubles/text",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data107.clause !== undefined){
+if(typeof data107.clause !== "string"){
+const err148 = {instancePath:instancePath+"/settlement/eastDoubles/clause",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -5255,10 +5974,21 @@ vErrors.push(err148);
 errors++;
 }
 }
-if(data103.scope !== undefined){
-let data110 = data103.scope;
-if(!((data110 === "round") || (data110 === "table"))){
-const err149 = {instancePath:instancePath+"/settlement/selfDrawDoubles/scope",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.selfDrawDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data107.assumption !== undefined){
+if(!(validate26(data107.assumption, {instancePath:instancePath+"/settlement/eastDoubles/assumption",parentData:data107,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data107.origin !== undefined){
+if(!(validate29(data107.origin, {instancePath:instancePath+"/settlement/eastDoubles/origin",parentData:data107,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data107.text !== undefined){
+if(typeof data107.text !== "string"){
+const err149 = {instancePath:instancePath+"/settlement/eastDoubles/text",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -5268,9 +5998,10 @@ vErrors.push(err149);
 errors++;
 }
 }
-}
-else {
-const err150 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data107.scope !== undefined){
+let data114 = data107.scope;
+if(!((data114 === "round") || (data114 === "table"))){
+const err150 = {instancePath:instancePath+"/settlement/eastDoubles/scope",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.eastDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -5280,11 +6011,9 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data86.discarderDoubles !== undefined){
-let data111 = data86.discarderDoubles;
-if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
-if(data111.value === undefined){
-const err151 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err151 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -5293,8 +6022,12 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data111.clause === undefined){
-const err152 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data98.selfDrawDoubles !== undefined){
+let data115 = data98.selfDrawDoubles;
+if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
+if(data115.value === undefined){
+const err152 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -5303,8 +6036,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data111.origin === undefined){
-const err153 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data115.clause === undefined){
+const err153 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -5313,9 +6046,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-for(const key15 in data111){
-if(!(((((((key15 === "value") || (key15 === "name")) || (key15 === "clause")) || (key15 === "assumption")) || (key15 === "origin")) || (key15 === "text")) || (key15 === "scope"))){
-const err154 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(data115.origin === undefined){
+const err154 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -5324,10 +6056,9 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-if(data111.value !== undefined){
-if(typeof data111.value !== "boolean"){
-const err155 = {instancePath:instancePath+"/settlement/discarderDoubles/value",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key15 in data115){
+if(!(((((((key15 === "value") || (key15 === "name")) || (key15 === "clause")) || (key15 === "assumption")) || (key15 === "origin")) || (key15 === "text")) || (key15 === "scope"))){
+const err155 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -5337,15 +6068,9 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data111.name !== undefined){
-if(!(validate22(data111.name, {instancePath:instancePath+"/settlement/discarderDoubles/name",parentData:data111,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data111.clause !== undefined){
-if(typeof data111.clause !== "string"){
-const err156 = {instancePath:instancePath+"/settlement/discarderDoubles/clause",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data115.value !== undefined){
+if(typeof data115.value !== "boolean"){
+const err156 = {instancePath:instancePath+"/settlement/selfDrawDoubles/value",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -5355,21 +6080,15 @@ vErrors.push(err156);
 errors++;
 }
 }
-if(data111.assumption !== undefined){
-if(!(validate26(data111.assumption, {instancePath:instancePath+"/settlement/discarderDoubles/assumption",parentData:data111,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data115.name !== undefined){
+if(!(validate22(data115.name, {instancePath:instancePath+"/settlement/selfDrawDoubles/name",parentData:data115,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data111.origin !== undefined){
-if(!(validate29(data111.origin, {instancePath:instancePath+"/settlement/discarderDoubles/origin",parentData:data111,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data111.text !== undefined){
-if(typeof data111.text !== "string"){
-const err157 = {instancePath:instancePath+"/settlement/discarderDoubles/text",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data115.clause !== undefined){
+if(typeof data115.clause !== "string"){
+const err157 = {instancePath:instancePath+"/settlement/selfDrawDoubles/clause",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -5379,10 +6098,21 @@ vErrors.push(err157);
 errors++;
 }
 }
-if(data111.scope !== undefined){
-let data118 = data111.scope;
-if(!((data118 === "round") || (data118 === "table"))){
-const err158 = {instancePath:instancePath+"/settlement/discarderDoubles/scope",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.discarderDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data115.assumption !== undefined){
+if(!(validate26(data115.assumption, {instancePath:instancePath+"/settlement/selfDrawDoubles/assumption",parentData:data115,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data115.origin !== undefined){
+if(!(validate29(data115.origin, {instancePath:instancePath+"/settlement/selfDrawDoubles/origin",parentData:data115,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data115.text !== undefined){
+if(typeof data115.text !== "string"){
+const err158 = {instancePath:instancePath+"/settlement/selfDrawDoubles/text",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -5392,9 +6122,10 @@ vErrors.push(err158);
 errors++;
 }
 }
-}
-else {
-const err159 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data115.scope !== undefined){
+let data122 = data115.scope;
+if(!((data122 === "round") || (data122 === "table"))){
+const err159 = {instancePath:instancePath+"/settlement/selfDrawDoubles/scope",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.selfDrawDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -5406,7 +6137,7 @@ errors++;
 }
 }
 else {
-const err160 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err160 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -5416,15 +6147,11 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data.penalties !== undefined){
-let data119 = data.penalties;
-if(Array.isArray(data119)){
-const len10 = data119.length;
-for(let i10=0; i10<len10; i10++){
-let data120 = data119[i10];
-if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
-if(data120.id === undefined){
-const err161 = {instancePath:instancePath+"/penalties/" + i10,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data98.discarderDoubles !== undefined){
+let data123 = data98.discarderDoubles;
+if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
+if(data123.value === undefined){
+const err161 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -5433,8 +6160,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(data120.name === undefined){
-const err162 = {instancePath:instancePath+"/penalties/" + i10,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data123.clause === undefined){
+const err162 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -5443,8 +6170,8 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(data120.clause === undefined){
-const err163 = {instancePath:instancePath+"/penalties/" + i10,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data123.origin === undefined){
+const err163 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -5453,8 +6180,9 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(data120.origin === undefined){
-const err164 = {instancePath:instancePath+"/penalties/" + i10,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key16 in data123){
+if(!(((((((key16 === "value") || (key16 === "name")) || (key16 === "clause")) || (key16 === "assumption")) || (key16 === "origin")) || (key16 === "text")) || (key16 === "scope"))){
+const err164 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -5463,8 +6191,10 @@ vErrors.push(err164);
 }
 errors++;
 }
-if(data120.kind === undefined){
-const err165 = {instancePath:instancePath+"/penalties/" + i10,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+if(data123.value !== undefined){
+if(typeof data123.value !== "boolean"){
+const err165 = {instancePath:instancePath+"/settlement/discarderDoubles/value",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -5473,9 +6203,16 @@ vErrors.push(err165);
 }
 errors++;
 }
-for(const key16 in data120){
-if(!(func2.call(schema6.properties.penalties.items.properties, key16))){
-const err166 = {instancePath:instancePath+"/penalties/" + i10,schemaPath:"#/properties/penalties/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+}
+if(data123.name !== undefined){
+if(!(validate22(data123.name, {instancePath:instancePath+"/settlement/discarderDoubles/name",parentData:data123,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data123.clause !== undefined){
+if(typeof data123.clause !== "string"){
+const err166 = {instancePath:instancePath+"/settlement/discarderDoubles/clause",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -5485,9 +6222,21 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data120.id !== undefined){
-if(typeof data120.id !== "string"){
-const err167 = {instancePath:instancePath+"/penalties/" + i10+"/id",schemaPath:"#/properties/penalties/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data123.assumption !== undefined){
+if(!(validate26(data123.assumption, {instancePath:instancePath+"/settlement/discarderDoubles/assumption",parentData:data123,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data123.origin !== undefined){
+if(!(validate29(data123.origin, {instancePath:instancePath+"/settlement/discarderDoubles/origin",parentData:data123,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data123.text !== undefined){
+if(typeof data123.text !== "string"){
+const err167 = {instancePath:instancePath+"/settlement/discarderDoubles/text",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -5497,15 +6246,10 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data120.name !== undefined){
-if(!(validate22(data120.name, {instancePath:instancePath+"/penalties/" + i10+"/name",parentData:data120,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data120.clause !== undefined){
-if(typeof data120.clause !== "string"){
-const err168 = {instancePath:instancePath+"/penalties/" + i10+"/clause",schemaPath:"#/properties/penalties/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data123.scope !== undefined){
+let data130 = data123.scope;
+if(!((data130 === "round") || (data130 === "table"))){
+const err168 = {instancePath:instancePath+"/settlement/discarderDoubles/scope",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.discarderDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -5515,28 +6259,9 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data120.assumption !== undefined){
-if(!(validate26(data120.assumption, {instancePath:instancePath+"/penalties/" + i10+"/assumption",parentData:data120,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data120.note !== undefined){
-if(!(validate22(data120.note, {instancePath:instancePath+"/penalties/" + i10+"/note",parentData:data120,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data120.origin !== undefined){
-if(!(validate29(data120.origin, {instancePath:instancePath+"/penalties/" + i10+"/origin",parentData:data120,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data120.kind !== undefined){
-let data127 = data120.kind;
-if(!((((data127 === "discarder-pays-all") || (data127 === "false-mahjong")) || (data127 === "false-mahjong-replay")) || (data127 === "fixed"))){
-const err169 = {instancePath:instancePath+"/penalties/" + i10+"/kind",schemaPath:"#/properties/penalties/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema6.properties.penalties.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+else {
+const err169 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -5546,15 +6271,9 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data120.when !== undefined){
-if(!(validate47(data120.when, {instancePath:instancePath+"/penalties/" + i10+"/when",parentData:data120,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
 }
-}
-if(data120.whenText !== undefined){
-if(typeof data120.whenText !== "string"){
-const err170 = {instancePath:instancePath+"/penalties/" + i10+"/whenText",schemaPath:"#/properties/penalties/items/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err170 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -5564,15 +6283,15 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data120.unless !== undefined){
-if(!(validate47(data120.unless, {instancePath:instancePath+"/penalties/" + i10+"/unless",parentData:data120,parentDataProperty:"unless",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-}
-if(data120.unlessText !== undefined){
-if(typeof data120.unlessText !== "string"){
-const err171 = {instancePath:instancePath+"/penalties/" + i10+"/unlessText",schemaPath:"#/properties/penalties/items/properties/unlessText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.penalties !== undefined){
+let data131 = data.penalties;
+if(Array.isArray(data131)){
+const len12 = data131.length;
+for(let i12=0; i12<len12; i12++){
+let data132 = data131[i12];
+if(data132 && typeof data132 == "object" && !Array.isArray(data132)){
+if(data132.id === undefined){
+const err171 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -5581,11 +6300,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-if(data120.offender !== undefined){
-let data132 = data120.offender;
-if(!((typeof data132 == "number") && (isFinite(data132)))){
-const err172 = {instancePath:instancePath+"/penalties/" + i10+"/offender",schemaPath:"#/properties/penalties/items/properties/offender/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data132.name === undefined){
+const err172 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -5594,11 +6310,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-if(data120.innocent !== undefined){
-let data133 = data120.innocent;
-if(!((typeof data133 == "number") && (isFinite(data133)))){
-const err173 = {instancePath:instancePath+"/penalties/" + i10+"/innocent",schemaPath:"#/properties/penalties/items/properties/innocent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data132.clause === undefined){
+const err173 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -5607,10 +6320,8 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-if(data120.endsDeal !== undefined){
-if(typeof data120.endsDeal !== "boolean"){
-const err174 = {instancePath:instancePath+"/penalties/" + i10+"/endsDeal",schemaPath:"#/properties/penalties/items/properties/endsDeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data132.origin === undefined){
+const err174 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -5619,11 +6330,8 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-if(data120.bonus !== undefined){
-let data135 = data120.bonus;
-if(!((typeof data135 == "number") && (isFinite(data135)))){
-const err175 = {instancePath:instancePath+"/penalties/" + i10+"/bonus",schemaPath:"#/properties/penalties/items/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data132.kind === undefined){
+const err175 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -5632,11 +6340,9 @@ vErrors.push(err175);
 }
 errors++;
 }
-}
-if(data120.vists !== undefined){
-let data136 = data120.vists;
-if(!((typeof data136 == "number") && (isFinite(data136)))){
-const err176 = {instancePath:instancePath+"/penalties/" + i10+"/vists",schemaPath:"#/properties/penalties/items/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key17 in data132){
+if(!(func2.call(schema6.properties.penalties.items.properties, key17))){
+const err176 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -5646,9 +6352,9 @@ vErrors.push(err176);
 errors++;
 }
 }
-}
-else {
-const err177 = {instancePath:instancePath+"/penalties/" + i10,schemaPath:"#/properties/penalties/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data132.id !== undefined){
+if(typeof data132.id !== "string"){
+const err177 = {instancePath:instancePath+"/penalties/" + i12+"/id",schemaPath:"#/properties/penalties/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -5658,9 +6364,15 @@ vErrors.push(err177);
 errors++;
 }
 }
+if(data132.name !== undefined){
+if(!(validate22(data132.name, {instancePath:instancePath+"/penalties/" + i12+"/name",parentData:data132,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err178 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array"};
+}
+if(data132.clause !== undefined){
+if(typeof data132.clause !== "string"){
+const err178 = {instancePath:instancePath+"/penalties/" + i12+"/clause",schemaPath:"#/properties/penalties/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -5670,11 +6382,28 @@ vErrors.push(err178);
 errors++;
 }
 }
-if(data.tournament !== undefined){
-let data137 = data.tournament;
-if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
-if(data137.tablePoints === undefined){
-const err179 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "tablePoints"},message:"must have required property '"+"tablePoints"+"'"};
+if(data132.assumption !== undefined){
+if(!(validate26(data132.assumption, {instancePath:instancePath+"/penalties/" + i12+"/assumption",parentData:data132,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data132.note !== undefined){
+if(!(validate22(data132.note, {instancePath:instancePath+"/penalties/" + i12+"/note",parentData:data132,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data132.origin !== undefined){
+if(!(validate29(data132.origin, {instancePath:instancePath+"/penalties/" + i12+"/origin",parentData:data132,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data132.kind !== undefined){
+let data139 = data132.kind;
+if(!((((data139 === "discarder-pays-all") || (data139 === "false-mahjong")) || (data139 === "false-mahjong-replay")) || (data139 === "fixed"))){
+const err179 = {instancePath:instancePath+"/penalties/" + i12+"/kind",schemaPath:"#/properties/penalties/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema6.properties.penalties.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -5683,8 +6412,16 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data137.standings === undefined){
-const err180 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "standings"},message:"must have required property '"+"standings"+"'"};
+}
+if(data132.when !== undefined){
+if(!(validate47(data132.when, {instancePath:instancePath+"/penalties/" + i12+"/when",parentData:data132,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data132.whenText !== undefined){
+if(typeof data132.whenText !== "string"){
+const err180 = {instancePath:instancePath+"/penalties/" + i12+"/whenText",schemaPath:"#/properties/penalties/items/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -5693,8 +6430,16 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(data137.roundWinds === undefined){
-const err181 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "roundWinds"},message:"must have required property '"+"roundWinds"+"'"};
+}
+if(data132.unless !== undefined){
+if(!(validate47(data132.unless, {instancePath:instancePath+"/penalties/" + i12+"/unless",parentData:data132,parentDataProperty:"unless",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data132.unlessText !== undefined){
+if(typeof data132.unlessText !== "string"){
+const err181 = {instancePath:instancePath+"/penalties/" + i12+"/unlessText",schemaPath:"#/properties/penalties/items/properties/unlessText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -5703,8 +6448,11 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(data137.eastRotates === undefined){
-const err182 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "eastRotates"},message:"must have required property '"+"eastRotates"+"'"};
+}
+if(data132.offender !== undefined){
+let data144 = data132.offender;
+if(!((typeof data144 == "number") && (isFinite(data144)))){
+const err182 = {instancePath:instancePath+"/penalties/" + i12+"/offender",schemaPath:"#/properties/penalties/items/properties/offender/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -5713,8 +6461,11 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(data137.seating === undefined){
-const err183 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
+}
+if(data132.innocent !== undefined){
+let data145 = data132.innocent;
+if(!((typeof data145 == "number") && (isFinite(data145)))){
+const err183 = {instancePath:instancePath+"/penalties/" + i12+"/innocent",schemaPath:"#/properties/penalties/items/properties/innocent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -5723,8 +6474,10 @@ vErrors.push(err183);
 }
 errors++;
 }
-if(data137.rounds === undefined){
-const err184 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
+}
+if(data132.endsDeal !== undefined){
+if(typeof data132.endsDeal !== "boolean"){
+const err184 = {instancePath:instancePath+"/penalties/" + i12+"/endsDeal",schemaPath:"#/properties/penalties/items/properties/endsDeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -5733,8 +6486,11 @@ vErrors.push(err184);
 }
 errors++;
 }
-if(data137.cuts === undefined){
-const err185 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "cuts"},message:"must have required property '"+"cuts"+"'"};
+}
+if(data132.bonus !== undefined){
+let data147 = data132.bonus;
+if(!((typeof data147 == "number") && (isFinite(data147)))){
+const err185 = {instancePath:instancePath+"/penalties/" + i12+"/bonus",schemaPath:"#/properties/penalties/items/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -5743,8 +6499,11 @@ vErrors.push(err185);
 }
 errors++;
 }
-if(data137.final === undefined){
-const err186 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
+}
+if(data132.vists !== undefined){
+let data148 = data132.vists;
+if(!((typeof data148 == "number") && (isFinite(data148)))){
+const err186 = {instancePath:instancePath+"/penalties/" + i12+"/vists",schemaPath:"#/properties/penalties/items/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -5753,9 +6512,10 @@ vErrors.push(err186);
 }
 errors++;
 }
-for(const key17 in data137){
-if(!(func2.call(schema6.properties.tournament.properties, key17))){
-const err187 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+}
+}
+else {
+const err187 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -5765,11 +6525,9 @@ vErrors.push(err187);
 errors++;
 }
 }
-if(data137.tablePoints !== undefined){
-let data138 = data137.tablePoints;
-if(data138 && typeof data138 == "object" && !Array.isArray(data138)){
-if(data138.per === undefined){
-const err188 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
+}
+else {
+const err188 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -5778,8 +6536,12 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(data138.places === undefined){
-const err189 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
+}
+if(data.tournament !== undefined){
+let data149 = data.tournament;
+if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
+if(data149.tablePoints === undefined){
+const err189 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "tablePoints"},message:"must have required property '"+"tablePoints"+"'"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -5788,8 +6550,8 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data138.ties === undefined){
-const err190 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "ties"},message:"must have required property '"+"ties"+"'"};
+if(data149.standings === undefined){
+const err190 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "standings"},message:"must have required property '"+"standings"+"'"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -5798,8 +6560,8 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(data138.vistBands === undefined){
-const err191 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "vistBands"},message:"must have required property '"+"vistBands"+"'"};
+if(data149.roundWinds === undefined){
+const err191 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "roundWinds"},message:"must have required property '"+"roundWinds"+"'"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -5808,8 +6570,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(data138.limitBonus === undefined){
-const err192 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "limitBonus"},message:"must have required property '"+"limitBonus"+"'"};
+if(data149.eastRotates === undefined){
+const err192 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "eastRotates"},message:"must have required property '"+"eastRotates"+"'"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -5818,8 +6580,8 @@ vErrors.push(err192);
 }
 errors++;
 }
-if(data138.redealPoints === undefined){
-const err193 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "redealPoints"},message:"must have required property '"+"redealPoints"+"'"};
+if(data149.seating === undefined){
+const err193 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -5828,9 +6590,8 @@ vErrors.push(err193);
 }
 errors++;
 }
-for(const key18 in data138){
-if(!(((((((key18 === "per") || (key18 === "places")) || (key18 === "ties")) || (key18 === "vistBands")) || (key18 === "limitBonus")) || (key18 === "redealPoints")) || (key18 === "bySize"))){
-const err194 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+if(data149.rounds === undefined){
+const err194 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -5839,12 +6600,8 @@ vErrors.push(err194);
 }
 errors++;
 }
-}
-if(data138.per !== undefined){
-let data139 = data138.per;
-if(data139 && typeof data139 == "object" && !Array.isArray(data139)){
-if(data139.value === undefined){
-const err195 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data149.cuts === undefined){
+const err195 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "cuts"},message:"must have required property '"+"cuts"+"'"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -5853,8 +6610,8 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(data139.clause === undefined){
-const err196 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data149.final === undefined){
+const err196 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -5863,8 +6620,9 @@ vErrors.push(err196);
 }
 errors++;
 }
-if(data139.origin === undefined){
-const err197 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key18 in data149){
+if(!(func2.call(schema6.properties.tournament.properties, key18))){
+const err197 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -5873,9 +6631,12 @@ vErrors.push(err197);
 }
 errors++;
 }
-for(const key19 in data139){
-if(!(((((((key19 === "value") || (key19 === "name")) || (key19 === "clause")) || (key19 === "assumption")) || (key19 === "origin")) || (key19 === "text")) || (key19 === "scope"))){
-const err198 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+}
+if(data149.tablePoints !== undefined){
+let data150 = data149.tablePoints;
+if(data150 && typeof data150 == "object" && !Array.isArray(data150)){
+if(data150.per === undefined){
+const err198 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -5884,11 +6645,8 @@ vErrors.push(err198);
 }
 errors++;
 }
-}
-if(data139.value !== undefined){
-let data140 = data139.value;
-if(!((data140 === "deal") || (data140 === "tour"))){
-const err199 = {instancePath:instancePath+"/tournament/tablePoints/per/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data150.places === undefined){
+const err199 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -5897,16 +6655,8 @@ vErrors.push(err199);
 }
 errors++;
 }
-}
-if(data139.name !== undefined){
-if(!(validate22(data139.name, {instancePath:instancePath+"/tournament/tablePoints/per/name",parentData:data139,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data139.clause !== undefined){
-if(typeof data139.clause !== "string"){
-const err200 = {instancePath:instancePath+"/tournament/tablePoints/per/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data150.ties === undefined){
+const err200 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "ties"},message:"must have required property '"+"ties"+"'"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -5915,22 +6665,8 @@ vErrors.push(err200);
 }
 errors++;
 }
-}
-if(data139.assumption !== undefined){
-if(!(validate26(data139.assumption, {instancePath:instancePath+"/tournament/tablePoints/per/assumption",parentData:data139,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data139.origin !== undefined){
-if(!(validate29(data139.origin, {instancePath:instancePath+"/tournament/tablePoints/per/origin",parentData:data139,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data139.text !== undefined){
-if(typeof data139.text !== "string"){
-const err201 = {instancePath:instancePath+"/tournament/tablePoints/per/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data150.vistBands === undefined){
+const err201 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "vistBands"},message:"must have required property '"+"vistBands"+"'"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -5939,11 +6675,8 @@ vErrors.push(err201);
 }
 errors++;
 }
-}
-if(data139.scope !== undefined){
-let data146 = data139.scope;
-if(!((data146 === "round") || (data146 === "table"))){
-const err202 = {instancePath:instancePath+"/tournament/tablePoints/per/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data150.limitBonus === undefined){
+const err202 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "limitBonus"},message:"must have required property '"+"limitBonus"+"'"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -5952,10 +6685,8 @@ vErrors.push(err202);
 }
 errors++;
 }
-}
-}
-else {
-const err203 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data150.redealPoints === undefined){
+const err203 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "redealPoints"},message:"must have required property '"+"redealPoints"+"'"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -5964,12 +6695,9 @@ vErrors.push(err203);
 }
 errors++;
 }
-}
-if(data138.places !== undefined){
-let data147 = data138.places;
-if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
-if(data147.value === undefined){
-const err204 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key19 in data150){
+if(!(((((((key19 === "per") || (key19 === "places")) || (key19 === "ties")) || (key19 === "vistBands")) || (key19 === "limitBonus")) || (key19 === "redealPoints")) || (key19 === "bySize"))){
+const err204 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -5978,8 +6706,12 @@ vErrors.push(err204);
 }
 errors++;
 }
-if(data147.clause === undefined){
-const err205 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data150.per !== undefined){
+let data151 = data150.per;
+if(data151 && typeof data151 == "object" && !Array.isArray(data151)){
+if(data151.value === undefined){
+const err205 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -5988,8 +6720,8 @@ vErrors.push(err205);
 }
 errors++;
 }
-if(data147.origin === undefined){
-const err206 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data151.clause === undefined){
+const err206 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -5998,9 +6730,8 @@ vErrors.push(err206);
 }
 errors++;
 }
-for(const key20 in data147){
-if(!(((((((key20 === "value") || (key20 === "name")) || (key20 === "clause")) || (key20 === "assumption")) || (key20 === "origin")) || (key20 === "text")) || (key20 === "scope"))){
-const err207 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+if(data151.origin === undefined){
+const err207 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -6009,15 +6740,9 @@ vErrors.push(err207);
 }
 errors++;
 }
-}
-if(data147.value !== undefined){
-let data148 = data147.value;
-if(Array.isArray(data148)){
-const len11 = data148.length;
-for(let i11=0; i11<len11; i11++){
-let data149 = data148[i11];
-if(!((typeof data149 == "number") && (isFinite(data149)))){
-const err208 = {instancePath:instancePath+"/tournament/tablePoints/places/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key20 in data151){
+if(!(((((((key20 === "value") || (key20 === "name")) || (key20 === "clause")) || (key20 === "assumption")) || (key20 === "origin")) || (key20 === "text")) || (key20 === "scope"))){
+const err208 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -6027,9 +6752,10 @@ vErrors.push(err208);
 errors++;
 }
 }
-}
-else {
-const err209 = {instancePath:instancePath+"/tournament/tablePoints/places/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data151.value !== undefined){
+let data152 = data151.value;
+if(!((data152 === "deal") || (data152 === "tour"))){
+const err209 = {instancePath:instancePath+"/tournament/tablePoints/per/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -6039,15 +6765,15 @@ vErrors.push(err209);
 errors++;
 }
 }
-if(data147.name !== undefined){
-if(!(validate22(data147.name, {instancePath:instancePath+"/tournament/tablePoints/places/name",parentData:data147,parentDataProperty:"name",rootData}))){
+if(data151.name !== undefined){
+if(!(validate22(data151.name, {instancePath:instancePath+"/tournament/tablePoints/per/name",parentData:data151,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data147.clause !== undefined){
-if(typeof data147.clause !== "string"){
-const err210 = {instancePath:instancePath+"/tournament/tablePoints/places/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data151.clause !== undefined){
+if(typeof data151.clause !== "string"){
+const err210 = {instancePath:instancePath+"/tournament/tablePoints/per/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -6057,21 +6783,21 @@ vErrors.push(err210);
 errors++;
 }
 }
-if(data147.assumption !== undefined){
-if(!(validate26(data147.assumption, {instancePath:instancePath+"/tournament/tablePoints/places/assumption",parentData:data147,parentDataProperty:"assumption",rootData}))){
+if(data151.assumption !== undefined){
+if(!(validate26(data151.assumption, {instancePath:instancePath+"/tournament/tablePoints/per/assumption",parentData:data151,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data147.origin !== undefined){
-if(!(validate29(data147.origin, {instancePath:instancePath+"/tournament/tablePoints/places/origin",parentData:data147,parentDataProperty:"origin",rootData}))){
+if(data151.origin !== undefined){
+if(!(validate29(data151.origin, {instancePath:instancePath+"/tournament/tablePoints/per/origin",parentData:data151,parentDataProperty:"origin",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
-if(data147.text !== undefined){
-if(typeof data147.text !== "string"){
-const err211 = {instancePath:instancePath+"/tournament/tablePoints/places/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data151.text !== undefined){
+if(typeof data151.text !== "string"){
+const err211 = {instancePath:instancePath+"/tournament/tablePoints/per/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -6081,10 +6807,10 @@ vErrors.push(err211);
 errors++;
 }
 }
-if(data147.scope !== undefined){
-let data155 = data147.scope;
-if(!((data155 === "round") || (data155 === "table"))){
-const err212 = {instancePath:instancePath+"/tournament/tablePoints/places/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.places.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data151.scope !== undefined){
+let data158 = data151.scope;
+if(!((data158 === "round") || (data158 === "table"))){
+const err212 = {instancePath:instancePath+"/tournament/tablePoints/per/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -6096,7 +6822,7 @@ errors++;
 }
 }
 else {
-const err213 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err213 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -6106,11 +6832,11 @@ vErrors.push(err213);
 errors++;
 }
 }
-if(data138.ties !== undefined){
-let data156 = data138.ties;
-if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
-if(data156.value === undefined){
-const err214 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data150.places !== undefined){
+let data159 = data150.places;
+if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
+if(data159.value === undefined){
+const err214 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -6119,8 +6845,8 @@ vErrors.push(err214);
 }
 errors++;
 }
-if(data156.clause === undefined){
-const err215 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data159.clause === undefined){
+const err215 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -6129,8 +6855,8 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(data156.origin === undefined){
-const err216 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data159.origin === undefined){
+const err216 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -6139,9 +6865,9 @@ vErrors.push(err216);
 }
 errors++;
 }
-for(const key21 in data156){
+for(const key21 in data159){
 if(!(((((((key21 === "value") || (key21 === "name")) || (key21 === "clause")) || (key21 === "assumption")) || (key21 === "origin")) || (key21 === "text")) || (key21 === "scope"))){
-const err217 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+const err217 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -6151,10 +6877,14 @@ vErrors.push(err217);
 errors++;
 }
 }
-if(data156.value !== undefined){
-let data157 = data156.value;
-if(!((data157 === "share") || (data157 === "best"))){
-const err218 = {instancePath:instancePath+"/tournament/tablePoints/ties/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data159.value !== undefined){
+let data160 = data159.value;
+if(Array.isArray(data160)){
+const len13 = data160.length;
+for(let i13=0; i13<len13; i13++){
+let data161 = data160[i13];
+if(!((typeof data161 == "number") && (isFinite(data161)))){
+const err218 = {instancePath:instancePath+"/tournament/tablePoints/places/value/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -6164,15 +6894,9 @@ vErrors.push(err218);
 errors++;
 }
 }
-if(data156.name !== undefined){
-if(!(validate22(data156.name, {instancePath:instancePath+"/tournament/tablePoints/ties/name",parentData:data156,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data156.clause !== undefined){
-if(typeof data156.clause !== "string"){
-const err219 = {instancePath:instancePath+"/tournament/tablePoints/ties/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err219 = {instancePath:instancePath+"/tournament/tablePoints/places/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -6182,21 +6906,15 @@ vErrors.push(err219);
 errors++;
 }
 }
-if(data156.assumption !== undefined){
-if(!(validate26(data156.assumption, {instancePath:instancePath+"/tournament/tablePoints/ties/assumption",parentData:data156,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data159.name !== undefined){
+if(!(validate22(data159.name, {instancePath:instancePath+"/tournament/tablePoints/places/name",parentData:data159,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data156.origin !== undefined){
-if(!(validate29(data156.origin, {instancePath:instancePath+"/tournament/tablePoints/ties/origin",parentData:data156,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data156.text !== undefined){
-if(typeof data156.text !== "string"){
-const err220 = {instancePath:instancePath+"/tournament/tablePoints/ties/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data159.clause !== undefined){
+if(typeof data159.clause !== "string"){
+const err220 = {instancePath:instancePath+"/tournament/tablePoints/places/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -6206,10 +6924,21 @@ vErrors.push(err220);
 errors++;
 }
 }
-if(data156.scope !== undefined){
-let data163 = data156.scope;
-if(!((data163 === "round") || (data163 === "table"))){
-const err221 = {instancePath:instancePath+"/tournament/tablePoints/ties/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data159.assumption !== undefined){
+if(!(validate26(data159.assumption, {instancePath:instancePath+"/tournament/tablePoints/places/assumption",parentData:data159,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data159.origin !== undefined){
+if(!(validate29(data159.origin, {instancePath:instancePath+"/tournament/tablePoints/places/origin",parentData:data159,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data159.text !== undefined){
+if(typeof data159.text !== "string"){
+const err221 = {instancePath:instancePath+"/tournament/tablePoints/places/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -6219,9 +6948,10 @@ vErrors.push(err221);
 errors++;
 }
 }
-}
-else {
-const err222 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data159.scope !== undefined){
+let data167 = data159.scope;
+if(!((data167 === "round") || (data167 === "table"))){
+const err222 = {instancePath:instancePath+"/tournament/tablePoints/places/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.places.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -6231,14 +6961,9 @@ vErrors.push(err222);
 errors++;
 }
 }
-if(data138.vistBands !== undefined){
-let data164 = data138.vistBands;
-const _errs286 = errors;
-let valid49 = false;
-let passing3 = null;
-const _errs287 = errors;
-if(data164 !== null){
-const err223 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err223 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -6247,15 +6972,12 @@ vErrors.push(err223);
 }
 errors++;
 }
-var _valid3 = _errs287 === errors;
-if(_valid3){
-valid49 = true;
-passing3 = 0;
 }
-const _errs289 = errors;
-if(data164 && typeof data164 == "object" && !Array.isArray(data164)){
-if(data164.value === undefined){
-const err224 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data150.ties !== undefined){
+let data168 = data150.ties;
+if(data168 && typeof data168 == "object" && !Array.isArray(data168)){
+if(data168.value === undefined){
+const err224 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -6264,8 +6986,8 @@ vErrors.push(err224);
 }
 errors++;
 }
-if(data164.clause === undefined){
-const err225 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data168.clause === undefined){
+const err225 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -6274,8 +6996,8 @@ vErrors.push(err225);
 }
 errors++;
 }
-if(data164.origin === undefined){
-const err226 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data168.origin === undefined){
+const err226 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -6284,9 +7006,9 @@ vErrors.push(err226);
 }
 errors++;
 }
-for(const key22 in data164){
+for(const key22 in data168){
 if(!(((((((key22 === "value") || (key22 === "name")) || (key22 === "clause")) || (key22 === "assumption")) || (key22 === "origin")) || (key22 === "text")) || (key22 === "scope"))){
-const err227 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+const err227 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -6296,15 +7018,10 @@ vErrors.push(err227);
 errors++;
 }
 }
-if(data164.value !== undefined){
-let data165 = data164.value;
-if(Array.isArray(data165)){
-const len12 = data165.length;
-for(let i12=0; i12<len12; i12++){
-let data166 = data165[i12];
-if(data166 && typeof data166 == "object" && !Array.isArray(data166)){
-if(data166.upTo === undefined){
-const err228 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "upTo"},message:"must have required property '"+"upTo"+"'"};
+if(data168.value !== undefined){
+let data169 = data168.value;
+if(!((data169 === "share") || (data169 === "best"))){
+const err228 = {instancePath:instancePath+"/tournament/tablePoints/ties/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -6313,8 +7030,16 @@ vErrors.push(err228);
 }
 errors++;
 }
-if(data166.points === undefined){
-const err229 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
+}
+if(data168.name !== undefined){
+if(!(validate22(data168.name, {instancePath:instancePath+"/tournament/tablePoints/ties/name",parentData:data168,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data168.clause !== undefined){
+if(typeof data168.clause !== "string"){
+const err229 = {instancePath:instancePath+"/tournament/tablePoints/ties/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -6323,9 +7048,22 @@ vErrors.push(err229);
 }
 errors++;
 }
-for(const key23 in data166){
-if(!((key23 === "upTo") || (key23 === "points"))){
-const err230 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+}
+if(data168.assumption !== undefined){
+if(!(validate26(data168.assumption, {instancePath:instancePath+"/tournament/tablePoints/ties/assumption",parentData:data168,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data168.origin !== undefined){
+if(!(validate29(data168.origin, {instancePath:instancePath+"/tournament/tablePoints/ties/origin",parentData:data168,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data168.text !== undefined){
+if(typeof data168.text !== "string"){
+const err230 = {instancePath:instancePath+"/tournament/tablePoints/ties/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -6335,10 +7073,10 @@ vErrors.push(err230);
 errors++;
 }
 }
-if(data166.upTo !== undefined){
-let data167 = data166.upTo;
-if((!((typeof data167 == "number") && (isFinite(data167)))) && (data167 !== null)){
-const err231 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i12+"/upTo",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/upTo/type",keyword:"type",params:{type: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.value.items.properties.upTo.type},message:"must be number,null"};
+if(data168.scope !== undefined){
+let data175 = data168.scope;
+if(!((data175 === "round") || (data175 === "table"))){
+const err231 = {instancePath:instancePath+"/tournament/tablePoints/ties/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -6348,10 +7086,9 @@ vErrors.push(err231);
 errors++;
 }
 }
-if(data166.points !== undefined){
-let data168 = data166.points;
-if(!((typeof data168 == "number") && (isFinite(data168)))){
-const err232 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i12+"/points",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err232 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -6361,9 +7098,14 @@ vErrors.push(err232);
 errors++;
 }
 }
-}
-else {
-const err233 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data150.vistBands !== undefined){
+let data176 = data150.vistBands;
+const _errs304 = errors;
+let valid54 = false;
+let passing3 = null;
+const _errs305 = errors;
+if(data176 !== null){
+const err233 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -6372,10 +7114,15 @@ vErrors.push(err233);
 }
 errors++;
 }
+var _valid3 = _errs305 === errors;
+if(_valid3){
+valid54 = true;
+passing3 = 0;
 }
-}
-else {
-const err234 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const _errs307 = errors;
+if(data176 && typeof data176 == "object" && !Array.isArray(data176)){
+if(data176.value === undefined){
+const err234 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -6384,16 +7131,8 @@ vErrors.push(err234);
 }
 errors++;
 }
-}
-if(data164.name !== undefined){
-if(!(validate22(data164.name, {instancePath:instancePath+"/tournament/tablePoints/vistBands/name",parentData:data164,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data164.clause !== undefined){
-if(typeof data164.clause !== "string"){
-const err235 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data176.clause === undefined){
+const err235 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -6402,22 +7141,8 @@ vErrors.push(err235);
 }
 errors++;
 }
-}
-if(data164.assumption !== undefined){
-if(!(validate26(data164.assumption, {instancePath:instancePath+"/tournament/tablePoints/vistBands/assumption",parentData:data164,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data164.origin !== undefined){
-if(!(validate29(data164.origin, {instancePath:instancePath+"/tournament/tablePoints/vistBands/origin",parentData:data164,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data164.text !== undefined){
-if(typeof data164.text !== "string"){
-const err236 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data176.origin === undefined){
+const err236 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -6426,11 +7151,9 @@ vErrors.push(err236);
 }
 errors++;
 }
-}
-if(data164.scope !== undefined){
-let data174 = data164.scope;
-if(!((data174 === "round") || (data174 === "table"))){
-const err237 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+for(const key23 in data176){
+if(!(((((((key23 === "value") || (key23 === "name")) || (key23 === "clause")) || (key23 === "assumption")) || (key23 === "origin")) || (key23 === "text")) || (key23 === "scope"))){
+const err237 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -6440,9 +7163,15 @@ vErrors.push(err237);
 errors++;
 }
 }
-}
-else {
-const err238 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data176.value !== undefined){
+let data177 = data176.value;
+if(Array.isArray(data177)){
+const len14 = data177.length;
+for(let i14=0; i14<len14; i14++){
+let data178 = data177[i14];
+if(data178 && typeof data178 == "object" && !Array.isArray(data178)){
+if(data178.upTo === undefined){
+const err238 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "upTo"},message:"must have required property '"+"upTo"+"'"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -6451,19 +7180,8 @@ vErrors.push(err238);
 }
 errors++;
 }
-var _valid3 = _errs289 === errors;
-if(_valid3 && valid49){
-valid49 = false;
-passing3 = [passing3, 1];
-}
-else {
-if(_valid3){
-valid49 = true;
-passing3 = 1;
-}
-}
-if(!valid49){
-const err239 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
+if(data178.points === undefined){
+const err239 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -6472,26 +7190,9 @@ vErrors.push(err239);
 }
 errors++;
 }
-else {
-errors = _errs286;
-if(vErrors !== null){
-if(_errs286){
-vErrors.length = _errs286;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data138.limitBonus !== undefined){
-let data175 = data138.limitBonus;
-const _errs310 = errors;
-let valid54 = false;
-let passing4 = null;
-const _errs311 = errors;
-if(data175 !== null){
-const err240 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+for(const key24 in data178){
+if(!((key24 === "upTo") || (key24 === "points"))){
+const err240 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -6500,15 +7201,11 @@ vErrors.push(err240);
 }
 errors++;
 }
-var _valid4 = _errs311 === errors;
-if(_valid4){
-valid54 = true;
-passing4 = 0;
 }
-const _errs313 = errors;
-if(data175 && typeof data175 == "object" && !Array.isArray(data175)){
-if(data175.value === undefined){
-const err241 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data178.upTo !== undefined){
+let data179 = data178.upTo;
+if((!((typeof data179 == "number") && (isFinite(data179)))) && (data179 !== null)){
+const err241 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14+"/upTo",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/upTo/type",keyword:"type",params:{type: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.value.items.properties.upTo.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -6517,8 +7214,11 @@ vErrors.push(err241);
 }
 errors++;
 }
-if(data175.for === undefined){
-const err242 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "for"},message:"must have required property '"+"for"+"'"};
+}
+if(data178.points !== undefined){
+let data180 = data178.points;
+if(!((typeof data180 == "number") && (isFinite(data180)))){
+const err242 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14+"/points",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -6527,8 +7227,10 @@ vErrors.push(err242);
 }
 errors++;
 }
-if(data175.clause === undefined){
-const err243 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err243 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -6537,8 +7239,10 @@ vErrors.push(err243);
 }
 errors++;
 }
-if(data175.origin === undefined){
-const err244 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err244 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -6547,9 +7251,16 @@ vErrors.push(err244);
 }
 errors++;
 }
-for(const key24 in data175){
-if(!((((((((key24 === "value") || (key24 === "for")) || (key24 === "name")) || (key24 === "clause")) || (key24 === "assumption")) || (key24 === "origin")) || (key24 === "text")) || (key24 === "scope"))){
-const err245 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+}
+if(data176.name !== undefined){
+if(!(validate22(data176.name, {instancePath:instancePath+"/tournament/tablePoints/vistBands/name",parentData:data176,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data176.clause !== undefined){
+if(typeof data176.clause !== "string"){
+const err245 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -6559,10 +7270,21 @@ vErrors.push(err245);
 errors++;
 }
 }
-if(data175.value !== undefined){
-let data176 = data175.value;
-if(!((typeof data176 == "number") && (isFinite(data176)))){
-const err246 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data176.assumption !== undefined){
+if(!(validate26(data176.assumption, {instancePath:instancePath+"/tournament/tablePoints/vistBands/assumption",parentData:data176,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data176.origin !== undefined){
+if(!(validate29(data176.origin, {instancePath:instancePath+"/tournament/tablePoints/vistBands/origin",parentData:data176,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data176.text !== undefined){
+if(typeof data176.text !== "string"){
+const err246 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -6572,10 +7294,10 @@ vErrors.push(err246);
 errors++;
 }
 }
-if(data175.for !== undefined){
-let data177 = data175.for;
-if(!((data177 === "combination") || (data177 === "limit-value"))){
-const err247 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/for",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/for/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.limitBonus.oneOf[1].properties.for.enum},message:"must be equal to one of the allowed values"};
+if(data176.scope !== undefined){
+let data186 = data176.scope;
+if(!((data186 === "round") || (data186 === "table"))){
+const err247 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -6585,15 +7307,9 @@ vErrors.push(err247);
 errors++;
 }
 }
-if(data175.name !== undefined){
-if(!(validate22(data175.name, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/name",parentData:data175,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data175.clause !== undefined){
-if(typeof data175.clause !== "string"){
-const err248 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err248 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -6602,22 +7318,19 @@ vErrors.push(err248);
 }
 errors++;
 }
+var _valid3 = _errs307 === errors;
+if(_valid3 && valid54){
+valid54 = false;
+passing3 = [passing3, 1];
 }
-if(data175.assumption !== undefined){
-if(!(validate26(data175.assumption, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/assumption",parentData:data175,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data175.origin !== undefined){
-if(!(validate29(data175.origin, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/origin",parentData:data175,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
+else {
+if(_valid3){
+valid54 = true;
+passing3 = 1;
 }
 }
-if(data175.text !== undefined){
-if(typeof data175.text !== "string"){
-const err249 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!valid54){
+const err249 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -6626,11 +7339,26 @@ vErrors.push(err249);
 }
 errors++;
 }
+else {
+errors = _errs304;
+if(vErrors !== null){
+if(_errs304){
+vErrors.length = _errs304;
 }
-if(data175.scope !== undefined){
-let data183 = data175.scope;
-if(!((data183 === "round") || (data183 === "table"))){
-const err250 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.limitBonus.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data150.limitBonus !== undefined){
+let data187 = data150.limitBonus;
+const _errs328 = errors;
+let valid59 = false;
+let passing4 = null;
+const _errs329 = errors;
+if(data187 !== null){
+const err250 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -6639,10 +7367,15 @@ vErrors.push(err250);
 }
 errors++;
 }
+var _valid4 = _errs329 === errors;
+if(_valid4){
+valid59 = true;
+passing4 = 0;
 }
-}
-else {
-const err251 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs331 = errors;
+if(data187 && typeof data187 == "object" && !Array.isArray(data187)){
+if(data187.value === undefined){
+const err251 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -6651,19 +7384,8 @@ vErrors.push(err251);
 }
 errors++;
 }
-var _valid4 = _errs313 === errors;
-if(_valid4 && valid54){
-valid54 = false;
-passing4 = [passing4, 1];
-}
-else {
-if(_valid4){
-valid54 = true;
-passing4 = 1;
-}
-}
-if(!valid54){
-const err252 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
+if(data187.for === undefined){
+const err252 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "for"},message:"must have required property '"+"for"+"'"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -6672,26 +7394,8 @@ vErrors.push(err252);
 }
 errors++;
 }
-else {
-errors = _errs310;
-if(vErrors !== null){
-if(_errs310){
-vErrors.length = _errs310;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data138.redealPoints !== undefined){
-let data184 = data138.redealPoints;
-const _errs328 = errors;
-let valid56 = false;
-let passing5 = null;
-const _errs329 = errors;
-if(data184 !== null){
-const err253 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data187.clause === undefined){
+const err253 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -6700,15 +7404,8 @@ vErrors.push(err253);
 }
 errors++;
 }
-var _valid5 = _errs329 === errors;
-if(_valid5){
-valid56 = true;
-passing5 = 0;
-}
-const _errs331 = errors;
-if(data184 && typeof data184 == "object" && !Array.isArray(data184)){
-if(data184.value === undefined){
-const err254 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data187.origin === undefined){
+const err254 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -6717,8 +7414,9 @@ vErrors.push(err254);
 }
 errors++;
 }
-if(data184.clause === undefined){
-const err255 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key25 in data187){
+if(!((((((((key25 === "value") || (key25 === "for")) || (key25 === "name")) || (key25 === "clause")) || (key25 === "assumption")) || (key25 === "origin")) || (key25 === "text")) || (key25 === "scope"))){
+const err255 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -6727,8 +7425,11 @@ vErrors.push(err255);
 }
 errors++;
 }
-if(data184.origin === undefined){
-const err256 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data187.value !== undefined){
+let data188 = data187.value;
+if(!((typeof data188 == "number") && (isFinite(data188)))){
+const err256 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -6737,9 +7438,11 @@ vErrors.push(err256);
 }
 errors++;
 }
-for(const key25 in data184){
-if(!(((((((key25 === "value") || (key25 === "name")) || (key25 === "clause")) || (key25 === "assumption")) || (key25 === "origin")) || (key25 === "text")) || (key25 === "scope"))){
-const err257 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+}
+if(data187.for !== undefined){
+let data189 = data187.for;
+if(!((data189 === "combination") || (data189 === "limit-value"))){
+const err257 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/for",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/for/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.limitBonus.oneOf[1].properties.for.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -6749,9 +7452,15 @@ vErrors.push(err257);
 errors++;
 }
 }
-if(data184.value !== undefined){
-if(typeof data184.value !== "boolean"){
-const err258 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data187.name !== undefined){
+if(!(validate22(data187.name, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/name",parentData:data187,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data187.clause !== undefined){
+if(typeof data187.clause !== "string"){
+const err258 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -6761,15 +7470,21 @@ vErrors.push(err258);
 errors++;
 }
 }
-if(data184.name !== undefined){
-if(!(validate22(data184.name, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/name",parentData:data184,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data187.assumption !== undefined){
+if(!(validate26(data187.assumption, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/assumption",parentData:data187,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data184.clause !== undefined){
-if(typeof data184.clause !== "string"){
-const err259 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data187.origin !== undefined){
+if(!(validate29(data187.origin, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/origin",parentData:data187,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data187.text !== undefined){
+if(typeof data187.text !== "string"){
+const err259 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -6779,21 +7494,10 @@ vErrors.push(err259);
 errors++;
 }
 }
-if(data184.assumption !== undefined){
-if(!(validate26(data184.assumption, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/assumption",parentData:data184,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data184.origin !== undefined){
-if(!(validate29(data184.origin, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/origin",parentData:data184,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data184.text !== undefined){
-if(typeof data184.text !== "string"){
-const err260 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data187.scope !== undefined){
+let data195 = data187.scope;
+if(!((data195 === "round") || (data195 === "table"))){
+const err260 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.limitBonus.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -6803,10 +7507,9 @@ vErrors.push(err260);
 errors++;
 }
 }
-if(data184.scope !== undefined){
-let data191 = data184.scope;
-if(!((data191 === "round") || (data191 === "table"))){
-const err261 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.redealPoints.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err261 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -6815,36 +7518,24 @@ vErrors.push(err261);
 }
 errors++;
 }
-}
+var _valid4 = _errs331 === errors;
+if(_valid4 && valid59){
+valid59 = false;
+passing4 = [passing4, 1];
 }
 else {
-const err262 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(_valid4){
+valid59 = true;
+passing4 = 1;
+}
+}
+if(!valid59){
+const err262 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err262];
 }
 else {
 vErrors.push(err262);
-}
-errors++;
-}
-var _valid5 = _errs331 === errors;
-if(_valid5 && valid56){
-valid56 = false;
-passing5 = [passing5, 1];
-}
-else {
-if(_valid5){
-valid56 = true;
-passing5 = 1;
-}
-}
-if(!valid56){
-const err263 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err263];
-}
-else {
-vErrors.push(err263);
 }
 errors++;
 }
@@ -6860,15 +7551,31 @@ vErrors = null;
 }
 }
 }
-if(data138.bySize !== undefined){
-let data192 = data138.bySize;
-if(Array.isArray(data192)){
-const len13 = data192.length;
-for(let i13=0; i13<len13; i13++){
-let data193 = data192[i13];
-if(data193 && typeof data193 == "object" && !Array.isArray(data193)){
-if(data193.players === undefined){
-const err264 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+if(data150.redealPoints !== undefined){
+let data196 = data150.redealPoints;
+const _errs346 = errors;
+let valid61 = false;
+let passing5 = null;
+const _errs347 = errors;
+if(data196 !== null){
+const err263 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+var _valid5 = _errs347 === errors;
+if(_valid5){
+valid61 = true;
+passing5 = 0;
+}
+const _errs349 = errors;
+if(data196 && typeof data196 == "object" && !Array.isArray(data196)){
+if(data196.value === undefined){
+const err264 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -6877,8 +7584,8 @@ vErrors.push(err264);
 }
 errors++;
 }
-if(data193.places === undefined){
-const err265 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
+if(data196.clause === undefined){
+const err265 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -6887,8 +7594,8 @@ vErrors.push(err265);
 }
 errors++;
 }
-if(data193.clause === undefined){
-const err266 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data196.origin === undefined){
+const err266 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -6897,8 +7604,9 @@ vErrors.push(err266);
 }
 errors++;
 }
-if(data193.origin === undefined){
-const err267 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key26 in data196){
+if(!(((((((key26 === "value") || (key26 === "name")) || (key26 === "clause")) || (key26 === "assumption")) || (key26 === "origin")) || (key26 === "text")) || (key26 === "scope"))){
+const err267 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -6907,9 +7615,10 @@ vErrors.push(err267);
 }
 errors++;
 }
-for(const key26 in data193){
-if(!(((((key26 === "players") || (key26 === "places")) || (key26 === "clause")) || (key26 === "origin")) || (key26 === "assumption"))){
-const err268 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+}
+if(data196.value !== undefined){
+if(typeof data196.value !== "boolean"){
+const err268 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -6919,10 +7628,15 @@ vErrors.push(err268);
 errors++;
 }
 }
-if(data193.players !== undefined){
-let data194 = data193.players;
-if(!(((typeof data194 == "number") && (!(data194 % 1) && !isNaN(data194))) && (isFinite(data194)))){
-const err269 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/players",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data196.name !== undefined){
+if(!(validate22(data196.name, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/name",parentData:data196,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data196.clause !== undefined){
+if(typeof data196.clause !== "string"){
+const err269 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -6932,18 +7646,21 @@ vErrors.push(err269);
 errors++;
 }
 }
-if(data193.places !== undefined){
-let data195 = data193.places;
-if(Array.isArray(data195)){
-const len14 = data195.length;
-for(let i14=0; i14<len14; i14++){
-let data196 = data195[i14];
-const _errs354 = errors;
-let valid63 = false;
-let passing6 = null;
-const _errs355 = errors;
-if(!((typeof data196 == "number") && (isFinite(data196)))){
-const err270 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data196.assumption !== undefined){
+if(!(validate26(data196.assumption, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/assumption",parentData:data196,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data196.origin !== undefined){
+if(!(validate29(data196.origin, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/origin",parentData:data196,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data196.text !== undefined){
+if(typeof data196.text !== "string"){
+const err270 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -6952,15 +7669,11 @@ vErrors.push(err270);
 }
 errors++;
 }
-var _valid6 = _errs355 === errors;
-if(_valid6){
-valid63 = true;
-passing6 = 0;
 }
-const _errs357 = errors;
-if(data196 && typeof data196 == "object" && !Array.isArray(data196)){
-if(data196.ifResultAbove === undefined){
-const err271 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ifResultAbove"},message:"must have required property '"+"ifResultAbove"+"'"};
+if(data196.scope !== undefined){
+let data203 = data196.scope;
+if(!((data203 === "round") || (data203 === "table"))){
+const err271 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.redealPoints.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -6969,8 +7682,10 @@ vErrors.push(err271);
 }
 errors++;
 }
-if(data196.then === undefined){
-const err272 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
+}
+}
+else {
+const err272 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -6979,8 +7694,19 @@ vErrors.push(err272);
 }
 errors++;
 }
-if(data196.else === undefined){
-const err273 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "else"},message:"must have required property '"+"else"+"'"};
+var _valid5 = _errs349 === errors;
+if(_valid5 && valid61){
+valid61 = false;
+passing5 = [passing5, 1];
+}
+else {
+if(_valid5){
+valid61 = true;
+passing5 = 1;
+}
+}
+if(!valid61){
+const err273 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -6989,9 +7715,27 @@ vErrors.push(err273);
 }
 errors++;
 }
-for(const key27 in data196){
-if(!(((key27 === "ifResultAbove") || (key27 === "then")) || (key27 === "else"))){
-const err274 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+else {
+errors = _errs346;
+if(vErrors !== null){
+if(_errs346){
+vErrors.length = _errs346;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data150.bySize !== undefined){
+let data204 = data150.bySize;
+if(Array.isArray(data204)){
+const len15 = data204.length;
+for(let i15=0; i15<len15; i15++){
+let data205 = data204[i15];
+if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
+if(data205.players === undefined){
+const err274 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -7000,11 +7744,8 @@ vErrors.push(err274);
 }
 errors++;
 }
-}
-if(data196.ifResultAbove !== undefined){
-let data197 = data196.ifResultAbove;
-if(!((typeof data197 == "number") && (isFinite(data197)))){
-const err275 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14+"/ifResultAbove",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/ifResultAbove/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data205.places === undefined){
+const err275 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -7013,11 +7754,8 @@ vErrors.push(err275);
 }
 errors++;
 }
-}
-if(data196.then !== undefined){
-let data198 = data196.then;
-if(!((typeof data198 == "number") && (isFinite(data198)))){
-const err276 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14+"/then",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data205.clause === undefined){
+const err276 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -7026,11 +7764,8 @@ vErrors.push(err276);
 }
 errors++;
 }
-}
-if(data196.else !== undefined){
-let data199 = data196.else;
-if(!((typeof data199 == "number") && (isFinite(data199)))){
-const err277 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14+"/else",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/else/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data205.origin === undefined){
+const err277 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -7039,10 +7774,9 @@ vErrors.push(err277);
 }
 errors++;
 }
-}
-}
-else {
-const err278 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key27 in data205){
+if(!(((((key27 === "players") || (key27 === "places")) || (key27 === "clause")) || (key27 === "origin")) || (key27 === "assumption"))){
+const err278 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -7051,19 +7785,11 @@ vErrors.push(err278);
 }
 errors++;
 }
-var _valid6 = _errs357 === errors;
-if(_valid6 && valid63){
-valid63 = false;
-passing6 = [passing6, 1];
 }
-else {
-if(_valid6){
-valid63 = true;
-passing6 = 1;
-}
-}
-if(!valid63){
-const err279 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
+if(data205.players !== undefined){
+let data206 = data205.players;
+if(!(((typeof data206 == "number") && (!(data206 % 1) && !isNaN(data206))) && (isFinite(data206)))){
+const err279 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/players",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -7072,21 +7798,19 @@ vErrors.push(err279);
 }
 errors++;
 }
-else {
-errors = _errs354;
-if(vErrors !== null){
-if(_errs354){
-vErrors.length = _errs354;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err280 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data205.places !== undefined){
+let data207 = data205.places;
+if(Array.isArray(data207)){
+const len16 = data207.length;
+for(let i16=0; i16<len16; i16++){
+let data208 = data207[i16];
+const _errs372 = errors;
+let valid68 = false;
+let passing6 = null;
+const _errs373 = errors;
+if(!((typeof data208 == "number") && (isFinite(data208)))){
+const err280 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -7095,10 +7819,15 @@ vErrors.push(err280);
 }
 errors++;
 }
+var _valid6 = _errs373 === errors;
+if(_valid6){
+valid68 = true;
+passing6 = 0;
 }
-if(data193.clause !== undefined){
-if(typeof data193.clause !== "string"){
-const err281 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs375 = errors;
+if(data208 && typeof data208 == "object" && !Array.isArray(data208)){
+if(data208.ifResultAbove === undefined){
+const err281 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ifResultAbove"},message:"must have required property '"+"ifResultAbove"+"'"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -7107,22 +7836,8 @@ vErrors.push(err281);
 }
 errors++;
 }
-}
-if(data193.origin !== undefined){
-if(!(validate29(data193.origin, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/origin",parentData:data193,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data193.assumption !== undefined){
-if(!(validate26(data193.assumption, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/assumption",parentData:data193,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err282 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data208.then === undefined){
+const err282 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -7131,10 +7846,8 @@ vErrors.push(err282);
 }
 errors++;
 }
-}
-}
-else {
-const err283 = {instancePath:instancePath+"/tournament/tablePoints/bySize",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data208.else === undefined){
+const err283 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "else"},message:"must have required property '"+"else"+"'"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -7143,10 +7856,9 @@ vErrors.push(err283);
 }
 errors++;
 }
-}
-}
-else {
-const err284 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key28 in data208){
+if(!(((key28 === "ifResultAbove") || (key28 === "then")) || (key28 === "else"))){
+const err284 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -7156,11 +7868,10 @@ vErrors.push(err284);
 errors++;
 }
 }
-if(data137.standings !== undefined){
-let data203 = data137.standings;
-if(data203 && typeof data203 == "object" && !Array.isArray(data203)){
-if(data203.value === undefined){
-const err285 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data208.ifResultAbove !== undefined){
+let data209 = data208.ifResultAbove;
+if(!((typeof data209 == "number") && (isFinite(data209)))){
+const err285 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16+"/ifResultAbove",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/ifResultAbove/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -7169,8 +7880,11 @@ vErrors.push(err285);
 }
 errors++;
 }
-if(data203.clause === undefined){
-const err286 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data208.then !== undefined){
+let data210 = data208.then;
+if(!((typeof data210 == "number") && (isFinite(data210)))){
+const err286 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16+"/then",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -7179,8 +7893,11 @@ vErrors.push(err286);
 }
 errors++;
 }
-if(data203.origin === undefined){
-const err287 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data208.else !== undefined){
+let data211 = data208.else;
+if(!((typeof data211 == "number") && (isFinite(data211)))){
+const err287 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16+"/else",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/else/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -7189,9 +7906,10 @@ vErrors.push(err287);
 }
 errors++;
 }
-for(const key28 in data203){
-if(!(((((((key28 === "value") || (key28 === "name")) || (key28 === "clause")) || (key28 === "assumption")) || (key28 === "origin")) || (key28 === "text")) || (key28 === "scope"))){
-const err288 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+}
+}
+else {
+const err288 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -7200,15 +7918,19 @@ vErrors.push(err288);
 }
 errors++;
 }
+var _valid6 = _errs375 === errors;
+if(_valid6 && valid68){
+valid68 = false;
+passing6 = [passing6, 1];
 }
-if(data203.value !== undefined){
-let data204 = data203.value;
-if(Array.isArray(data204)){
-const len15 = data204.length;
-for(let i15=0; i15<len15; i15++){
-let data205 = data204[i15];
-if(!((((data205 === "points") || (data205 === "vists")) || (data205 === "mahjongs")) || (data205 === "game-points"))){
-const err289 = {instancePath:instancePath+"/tournament/standings/value/" + i15,schemaPath:"#/properties/tournament/properties/standings/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+else {
+if(_valid6){
+valid68 = true;
+passing6 = 1;
+}
+}
+if(!valid68){
+const err289 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -7217,10 +7939,21 @@ vErrors.push(err289);
 }
 errors++;
 }
+else {
+errors = _errs372;
+if(vErrors !== null){
+if(_errs372){
+vErrors.length = _errs372;
+}
+else {
+vErrors = null;
+}
+}
+}
 }
 }
 else {
-const err290 = {instancePath:instancePath+"/tournament/standings/value",schemaPath:"#/properties/tournament/properties/standings/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err290 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -7230,15 +7963,9 @@ vErrors.push(err290);
 errors++;
 }
 }
-if(data203.name !== undefined){
-if(!(validate22(data203.name, {instancePath:instancePath+"/tournament/standings/name",parentData:data203,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data203.clause !== undefined){
-if(typeof data203.clause !== "string"){
-const err291 = {instancePath:instancePath+"/tournament/standings/clause",schemaPath:"#/properties/tournament/properties/standings/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data205.clause !== undefined){
+if(typeof data205.clause !== "string"){
+const err291 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -7248,21 +7975,21 @@ vErrors.push(err291);
 errors++;
 }
 }
-if(data203.assumption !== undefined){
-if(!(validate26(data203.assumption, {instancePath:instancePath+"/tournament/standings/assumption",parentData:data203,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data203.origin !== undefined){
-if(!(validate29(data203.origin, {instancePath:instancePath+"/tournament/standings/origin",parentData:data203,parentDataProperty:"origin",rootData}))){
+if(data205.origin !== undefined){
+if(!(validate29(data205.origin, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/origin",parentData:data205,parentDataProperty:"origin",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
-if(data203.text !== undefined){
-if(typeof data203.text !== "string"){
-const err292 = {instancePath:instancePath+"/tournament/standings/text",schemaPath:"#/properties/tournament/properties/standings/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data205.assumption !== undefined){
+if(!(validate26(data205.assumption, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/assumption",parentData:data205,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err292 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -7272,10 +7999,9 @@ vErrors.push(err292);
 errors++;
 }
 }
-if(data203.scope !== undefined){
-let data211 = data203.scope;
-if(!((data211 === "round") || (data211 === "table"))){
-const err293 = {instancePath:instancePath+"/tournament/standings/scope",schemaPath:"#/properties/tournament/properties/standings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.scope.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err293 = {instancePath:instancePath+"/tournament/tablePoints/bySize",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -7287,7 +8013,7 @@ errors++;
 }
 }
 else {
-const err294 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err294 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -7297,14 +8023,11 @@ vErrors.push(err294);
 errors++;
 }
 }
-if(data137.roundWinds !== undefined){
-let data212 = data137.roundWinds;
-const _errs385 = errors;
-let valid68 = false;
-let passing7 = null;
-const _errs386 = errors;
-if(data212 !== null){
-const err295 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data149.standings !== undefined){
+let data215 = data149.standings;
+if(data215 && typeof data215 == "object" && !Array.isArray(data215)){
+if(data215.value === undefined){
+const err295 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -7313,15 +8036,8 @@ vErrors.push(err295);
 }
 errors++;
 }
-var _valid7 = _errs386 === errors;
-if(_valid7){
-valid68 = true;
-passing7 = 0;
-}
-const _errs388 = errors;
-if(data212 && typeof data212 == "object" && !Array.isArray(data212)){
-if(data212.value === undefined){
-const err296 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data215.clause === undefined){
+const err296 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -7330,8 +8046,8 @@ vErrors.push(err296);
 }
 errors++;
 }
-if(data212.clause === undefined){
-const err297 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data215.origin === undefined){
+const err297 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -7340,8 +8056,9 @@ vErrors.push(err297);
 }
 errors++;
 }
-if(data212.origin === undefined){
-const err298 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key29 in data215){
+if(!(((((((key29 === "value") || (key29 === "name")) || (key29 === "clause")) || (key29 === "assumption")) || (key29 === "origin")) || (key29 === "text")) || (key29 === "scope"))){
+const err298 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -7350,9 +8067,15 @@ vErrors.push(err298);
 }
 errors++;
 }
-for(const key29 in data212){
-if(!(((((((key29 === "value") || (key29 === "name")) || (key29 === "clause")) || (key29 === "assumption")) || (key29 === "origin")) || (key29 === "text")) || (key29 === "scope"))){
-const err299 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+}
+if(data215.value !== undefined){
+let data216 = data215.value;
+if(Array.isArray(data216)){
+const len17 = data216.length;
+for(let i17=0; i17<len17; i17++){
+let data217 = data216[i17];
+if(!((((data217 === "points") || (data217 === "vists")) || (data217 === "mahjongs")) || (data217 === "game-points"))){
+const err299 = {instancePath:instancePath+"/tournament/standings/value/" + i17,schemaPath:"#/properties/tournament/properties/standings/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -7362,14 +8085,9 @@ vErrors.push(err299);
 errors++;
 }
 }
-if(data212.value !== undefined){
-let data213 = data212.value;
-if(Array.isArray(data213)){
-const len16 = data213.length;
-for(let i16=0; i16<len16; i16++){
-let data214 = data213[i16];
-if(!(((((data214 === "E") || (data214 === "S")) || (data214 === "W")) || (data214 === "N")) || (data214 === "lot"))){
-const err300 = {instancePath:instancePath+"/tournament/roundWinds/value/" + i16,schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.value.items.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err300 = {instancePath:instancePath+"/tournament/standings/value",schemaPath:"#/properties/tournament/properties/standings/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -7379,9 +8097,15 @@ vErrors.push(err300);
 errors++;
 }
 }
+if(data215.name !== undefined){
+if(!(validate22(data215.name, {instancePath:instancePath+"/tournament/standings/name",parentData:data215,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err301 = {instancePath:instancePath+"/tournament/roundWinds/value",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+}
+if(data215.clause !== undefined){
+if(typeof data215.clause !== "string"){
+const err301 = {instancePath:instancePath+"/tournament/standings/clause",schemaPath:"#/properties/tournament/properties/standings/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -7391,15 +8115,21 @@ vErrors.push(err301);
 errors++;
 }
 }
-if(data212.name !== undefined){
-if(!(validate22(data212.name, {instancePath:instancePath+"/tournament/roundWinds/name",parentData:data212,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data215.assumption !== undefined){
+if(!(validate26(data215.assumption, {instancePath:instancePath+"/tournament/standings/assumption",parentData:data215,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data212.clause !== undefined){
-if(typeof data212.clause !== "string"){
-const err302 = {instancePath:instancePath+"/tournament/roundWinds/clause",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data215.origin !== undefined){
+if(!(validate29(data215.origin, {instancePath:instancePath+"/tournament/standings/origin",parentData:data215,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data215.text !== undefined){
+if(typeof data215.text !== "string"){
+const err302 = {instancePath:instancePath+"/tournament/standings/text",schemaPath:"#/properties/tournament/properties/standings/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -7409,21 +8139,10 @@ vErrors.push(err302);
 errors++;
 }
 }
-if(data212.assumption !== undefined){
-if(!(validate26(data212.assumption, {instancePath:instancePath+"/tournament/roundWinds/assumption",parentData:data212,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data212.origin !== undefined){
-if(!(validate29(data212.origin, {instancePath:instancePath+"/tournament/roundWinds/origin",parentData:data212,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data212.text !== undefined){
-if(typeof data212.text !== "string"){
-const err303 = {instancePath:instancePath+"/tournament/roundWinds/text",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data215.scope !== undefined){
+let data223 = data215.scope;
+if(!((data223 === "round") || (data223 === "table"))){
+const err303 = {instancePath:instancePath+"/tournament/standings/scope",schemaPath:"#/properties/tournament/properties/standings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -7433,10 +8152,9 @@ vErrors.push(err303);
 errors++;
 }
 }
-if(data212.scope !== undefined){
-let data220 = data212.scope;
-if(!((data220 === "round") || (data220 === "table"))){
-const err304 = {instancePath:instancePath+"/tournament/roundWinds/scope",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err304 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -7446,9 +8164,14 @@ vErrors.push(err304);
 errors++;
 }
 }
-}
-else {
-const err305 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data149.roundWinds !== undefined){
+let data224 = data149.roundWinds;
+const _errs403 = errors;
+let valid73 = false;
+let passing7 = null;
+const _errs404 = errors;
+if(data224 !== null){
+const err305 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -7457,19 +8180,15 @@ vErrors.push(err305);
 }
 errors++;
 }
-var _valid7 = _errs388 === errors;
-if(_valid7 && valid68){
-valid68 = false;
-passing7 = [passing7, 1];
-}
-else {
+var _valid7 = _errs404 === errors;
 if(_valid7){
-valid68 = true;
-passing7 = 1;
+valid73 = true;
+passing7 = 0;
 }
-}
-if(!valid68){
-const err306 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
+const _errs406 = errors;
+if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
+if(data224.value === undefined){
+const err306 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -7478,26 +8197,8 @@ vErrors.push(err306);
 }
 errors++;
 }
-else {
-errors = _errs385;
-if(vErrors !== null){
-if(_errs385){
-vErrors.length = _errs385;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data137.eastRotates !== undefined){
-let data221 = data137.eastRotates;
-const _errs403 = errors;
-let valid72 = false;
-let passing8 = null;
-const _errs404 = errors;
-if(data221 !== null){
-const err307 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data224.clause === undefined){
+const err307 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -7506,15 +8207,8 @@ vErrors.push(err307);
 }
 errors++;
 }
-var _valid8 = _errs404 === errors;
-if(_valid8){
-valid72 = true;
-passing8 = 0;
-}
-const _errs406 = errors;
-if(data221 && typeof data221 == "object" && !Array.isArray(data221)){
-if(data221.value === undefined){
-const err308 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data224.origin === undefined){
+const err308 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -7523,8 +8217,9 @@ vErrors.push(err308);
 }
 errors++;
 }
-if(data221.clause === undefined){
-const err309 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key30 in data224){
+if(!(((((((key30 === "value") || (key30 === "name")) || (key30 === "clause")) || (key30 === "assumption")) || (key30 === "origin")) || (key30 === "text")) || (key30 === "scope"))){
+const err309 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -7533,8 +8228,15 @@ vErrors.push(err309);
 }
 errors++;
 }
-if(data221.origin === undefined){
-const err310 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data224.value !== undefined){
+let data225 = data224.value;
+if(Array.isArray(data225)){
+const len18 = data225.length;
+for(let i18=0; i18<len18; i18++){
+let data226 = data225[i18];
+if(!(((((data226 === "E") || (data226 === "S")) || (data226 === "W")) || (data226 === "N")) || (data226 === "lot"))){
+const err310 = {instancePath:instancePath+"/tournament/roundWinds/value/" + i18,schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -7543,9 +8245,10 @@ vErrors.push(err310);
 }
 errors++;
 }
-for(const key30 in data221){
-if(!(((((((key30 === "value") || (key30 === "name")) || (key30 === "clause")) || (key30 === "assumption")) || (key30 === "origin")) || (key30 === "text")) || (key30 === "scope"))){
-const err311 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+}
+}
+else {
+const err311 = {instancePath:instancePath+"/tournament/roundWinds/value",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -7555,10 +8258,15 @@ vErrors.push(err311);
 errors++;
 }
 }
-if(data221.value !== undefined){
-let data222 = data221.value;
-if(!((data222 === "every-deal") || (data222 === "unless-east-wins"))){
-const err312 = {instancePath:instancePath+"/tournament/eastRotates/value",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data224.name !== undefined){
+if(!(validate22(data224.name, {instancePath:instancePath+"/tournament/roundWinds/name",parentData:data224,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data224.clause !== undefined){
+if(typeof data224.clause !== "string"){
+const err312 = {instancePath:instancePath+"/tournament/roundWinds/clause",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -7568,15 +8276,21 @@ vErrors.push(err312);
 errors++;
 }
 }
-if(data221.name !== undefined){
-if(!(validate22(data221.name, {instancePath:instancePath+"/tournament/eastRotates/name",parentData:data221,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data224.assumption !== undefined){
+if(!(validate26(data224.assumption, {instancePath:instancePath+"/tournament/roundWinds/assumption",parentData:data224,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data221.clause !== undefined){
-if(typeof data221.clause !== "string"){
-const err313 = {instancePath:instancePath+"/tournament/eastRotates/clause",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data224.origin !== undefined){
+if(!(validate29(data224.origin, {instancePath:instancePath+"/tournament/roundWinds/origin",parentData:data224,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data224.text !== undefined){
+if(typeof data224.text !== "string"){
+const err313 = {instancePath:instancePath+"/tournament/roundWinds/text",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -7586,21 +8300,10 @@ vErrors.push(err313);
 errors++;
 }
 }
-if(data221.assumption !== undefined){
-if(!(validate26(data221.assumption, {instancePath:instancePath+"/tournament/eastRotates/assumption",parentData:data221,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data221.origin !== undefined){
-if(!(validate29(data221.origin, {instancePath:instancePath+"/tournament/eastRotates/origin",parentData:data221,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data221.text !== undefined){
-if(typeof data221.text !== "string"){
-const err314 = {instancePath:instancePath+"/tournament/eastRotates/text",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data224.scope !== undefined){
+let data232 = data224.scope;
+if(!((data232 === "round") || (data232 === "table"))){
+const err314 = {instancePath:instancePath+"/tournament/roundWinds/scope",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -7610,10 +8313,9 @@ vErrors.push(err314);
 errors++;
 }
 }
-if(data221.scope !== undefined){
-let data228 = data221.scope;
-if(!((data228 === "round") || (data228 === "table"))){
-const err315 = {instancePath:instancePath+"/tournament/eastRotates/scope",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err315 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -7622,36 +8324,24 @@ vErrors.push(err315);
 }
 errors++;
 }
-}
+var _valid7 = _errs406 === errors;
+if(_valid7 && valid73){
+valid73 = false;
+passing7 = [passing7, 1];
 }
 else {
-const err316 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(_valid7){
+valid73 = true;
+passing7 = 1;
+}
+}
+if(!valid73){
+const err316 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err316];
 }
 else {
 vErrors.push(err316);
-}
-errors++;
-}
-var _valid8 = _errs406 === errors;
-if(_valid8 && valid72){
-valid72 = false;
-passing8 = [passing8, 1];
-}
-else {
-if(_valid8){
-valid72 = true;
-passing8 = 1;
-}
-}
-if(!valid72){
-const err317 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err317];
-}
-else {
-vErrors.push(err317);
 }
 errors++;
 }
@@ -7667,11 +8357,31 @@ vErrors = null;
 }
 }
 }
-if(data137.seating !== undefined){
-let data229 = data137.seating;
-if(data229 && typeof data229 == "object" && !Array.isArray(data229)){
-if(data229.value === undefined){
-const err318 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data149.eastRotates !== undefined){
+let data233 = data149.eastRotates;
+const _errs421 = errors;
+let valid77 = false;
+let passing8 = null;
+const _errs422 = errors;
+if(data233 !== null){
+const err317 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err317];
+}
+else {
+vErrors.push(err317);
+}
+errors++;
+}
+var _valid8 = _errs422 === errors;
+if(_valid8){
+valid77 = true;
+passing8 = 0;
+}
+const _errs424 = errors;
+if(data233 && typeof data233 == "object" && !Array.isArray(data233)){
+if(data233.value === undefined){
+const err318 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -7680,8 +8390,8 @@ vErrors.push(err318);
 }
 errors++;
 }
-if(data229.clause === undefined){
-const err319 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data233.clause === undefined){
+const err319 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -7690,8 +8400,8 @@ vErrors.push(err319);
 }
 errors++;
 }
-if(data229.origin === undefined){
-const err320 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data233.origin === undefined){
+const err320 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -7700,9 +8410,9 @@ vErrors.push(err320);
 }
 errors++;
 }
-for(const key31 in data229){
+for(const key31 in data233){
 if(!(((((((key31 === "value") || (key31 === "name")) || (key31 === "clause")) || (key31 === "assumption")) || (key31 === "origin")) || (key31 === "text")) || (key31 === "scope"))){
-const err321 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+const err321 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -7712,11 +8422,10 @@ vErrors.push(err321);
 errors++;
 }
 }
-if(data229.value !== undefined){
-let data230 = data229.value;
-if(data230 && typeof data230 == "object" && !Array.isArray(data230)){
-if(data230.first === undefined){
-const err322 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'"};
+if(data233.value !== undefined){
+let data234 = data233.value;
+if(!((data234 === "every-deal") || (data234 === "unless-east-wins"))){
+const err322 = {instancePath:instancePath+"/tournament/eastRotates/value",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -7725,8 +8434,16 @@ vErrors.push(err322);
 }
 errors++;
 }
-if(data230.later === undefined){
-const err323 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "later"},message:"must have required property '"+"later"+"'"};
+}
+if(data233.name !== undefined){
+if(!(validate22(data233.name, {instancePath:instancePath+"/tournament/eastRotates/name",parentData:data233,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data233.clause !== undefined){
+if(typeof data233.clause !== "string"){
+const err323 = {instancePath:instancePath+"/tournament/eastRotates/clause",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -7735,8 +8452,22 @@ vErrors.push(err323);
 }
 errors++;
 }
-if(data230.avoidRepeats === undefined){
-const err324 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "avoidRepeats"},message:"must have required property '"+"avoidRepeats"+"'"};
+}
+if(data233.assumption !== undefined){
+if(!(validate26(data233.assumption, {instancePath:instancePath+"/tournament/eastRotates/assumption",parentData:data233,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data233.origin !== undefined){
+if(!(validate29(data233.origin, {instancePath:instancePath+"/tournament/eastRotates/origin",parentData:data233,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data233.text !== undefined){
+if(typeof data233.text !== "string"){
+const err324 = {instancePath:instancePath+"/tournament/eastRotates/text",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -7745,9 +8476,11 @@ vErrors.push(err324);
 }
 errors++;
 }
-for(const key32 in data230){
-if(!(((key32 === "first") || (key32 === "later")) || (key32 === "avoidRepeats"))){
-const err325 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+}
+if(data233.scope !== undefined){
+let data240 = data233.scope;
+if(!((data240 === "round") || (data240 === "table"))){
+const err325 = {instancePath:instancePath+"/tournament/eastRotates/scope",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -7757,9 +8490,9 @@ vErrors.push(err325);
 errors++;
 }
 }
-if(data230.first !== undefined){
-if("lot" !== data230.first){
-const err326 = {instancePath:instancePath+"/tournament/seating/value/first",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/first/const",keyword:"const",params:{allowedValue: "lot"},message:"must be equal to constant"};
+}
+else {
+const err326 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -7768,10 +8501,19 @@ vErrors.push(err326);
 }
 errors++;
 }
+var _valid8 = _errs424 === errors;
+if(_valid8 && valid77){
+valid77 = false;
+passing8 = [passing8, 1];
 }
-if(data230.later !== undefined){
-if("strongest-with-strongest" !== data230.later){
-const err327 = {instancePath:instancePath+"/tournament/seating/value/later",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/later/const",keyword:"const",params:{allowedValue: "strongest-with-strongest"},message:"must be equal to constant"};
+else {
+if(_valid8){
+valid77 = true;
+passing8 = 1;
+}
+}
+if(!valid77){
+const err327 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -7780,10 +8522,23 @@ vErrors.push(err327);
 }
 errors++;
 }
+else {
+errors = _errs421;
+if(vErrors !== null){
+if(_errs421){
+vErrors.length = _errs421;
 }
-if(data230.avoidRepeats !== undefined){
-if(typeof data230.avoidRepeats !== "boolean"){
-const err328 = {instancePath:instancePath+"/tournament/seating/value/avoidRepeats",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/avoidRepeats/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data149.seating !== undefined){
+let data241 = data149.seating;
+if(data241 && typeof data241 == "object" && !Array.isArray(data241)){
+if(data241.value === undefined){
+const err328 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -7792,10 +8547,8 @@ vErrors.push(err328);
 }
 errors++;
 }
-}
-}
-else {
-const err329 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data241.clause === undefined){
+const err329 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -7804,16 +8557,8 @@ vErrors.push(err329);
 }
 errors++;
 }
-}
-if(data229.name !== undefined){
-if(!(validate22(data229.name, {instancePath:instancePath+"/tournament/seating/name",parentData:data229,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data229.clause !== undefined){
-if(typeof data229.clause !== "string"){
-const err330 = {instancePath:instancePath+"/tournament/seating/clause",schemaPath:"#/properties/tournament/properties/seating/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data241.origin === undefined){
+const err330 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -7822,22 +8567,9 @@ vErrors.push(err330);
 }
 errors++;
 }
-}
-if(data229.assumption !== undefined){
-if(!(validate26(data229.assumption, {instancePath:instancePath+"/tournament/seating/assumption",parentData:data229,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data229.origin !== undefined){
-if(!(validate29(data229.origin, {instancePath:instancePath+"/tournament/seating/origin",parentData:data229,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data229.text !== undefined){
-if(typeof data229.text !== "string"){
-const err331 = {instancePath:instancePath+"/tournament/seating/text",schemaPath:"#/properties/tournament/properties/seating/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key32 in data241){
+if(!(((((((key32 === "value") || (key32 === "name")) || (key32 === "clause")) || (key32 === "assumption")) || (key32 === "origin")) || (key32 === "text")) || (key32 === "scope"))){
+const err331 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -7847,10 +8579,11 @@ vErrors.push(err331);
 errors++;
 }
 }
-if(data229.scope !== undefined){
-let data239 = data229.scope;
-if(!((data239 === "round") || (data239 === "table"))){
-const err332 = {instancePath:instancePath+"/tournament/seating/scope",schemaPath:"#/properties/tournament/properties/seating/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.seating.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data241.value !== undefined){
+let data242 = data241.value;
+if(data242 && typeof data242 == "object" && !Array.isArray(data242)){
+if(data242.first === undefined){
+const err332 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'"};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -7859,10 +8592,8 @@ vErrors.push(err332);
 }
 errors++;
 }
-}
-}
-else {
-const err333 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data242.later === undefined){
+const err333 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "later"},message:"must have required property '"+"later"+"'"};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -7871,15 +8602,8 @@ vErrors.push(err333);
 }
 errors++;
 }
-}
-if(data137.rounds !== undefined){
-let data240 = data137.rounds;
-const _errs437 = errors;
-let valid76 = false;
-let passing9 = null;
-const _errs438 = errors;
-if(data240 !== null){
-const err334 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data242.avoidRepeats === undefined){
+const err334 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "avoidRepeats"},message:"must have required property '"+"avoidRepeats"+"'"};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -7888,15 +8612,9 @@ vErrors.push(err334);
 }
 errors++;
 }
-var _valid9 = _errs438 === errors;
-if(_valid9){
-valid76 = true;
-passing9 = 0;
-}
-const _errs440 = errors;
-if(data240 && typeof data240 == "object" && !Array.isArray(data240)){
-if(data240.value === undefined){
-const err335 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key33 in data242){
+if(!(((key33 === "first") || (key33 === "later")) || (key33 === "avoidRepeats"))){
+const err335 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -7905,8 +8623,10 @@ vErrors.push(err335);
 }
 errors++;
 }
-if(data240.clause === undefined){
-const err336 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data242.first !== undefined){
+if("lot" !== data242.first){
+const err336 = {instancePath:instancePath+"/tournament/seating/value/first",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/first/const",keyword:"const",params:{allowedValue: "lot"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -7915,8 +8635,10 @@ vErrors.push(err336);
 }
 errors++;
 }
-if(data240.origin === undefined){
-const err337 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data242.later !== undefined){
+if("strongest-with-strongest" !== data242.later){
+const err337 = {instancePath:instancePath+"/tournament/seating/value/later",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/later/const",keyword:"const",params:{allowedValue: "strongest-with-strongest"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -7925,9 +8647,10 @@ vErrors.push(err337);
 }
 errors++;
 }
-for(const key33 in data240){
-if(!(((((((key33 === "value") || (key33 === "name")) || (key33 === "clause")) || (key33 === "assumption")) || (key33 === "origin")) || (key33 === "text")) || (key33 === "scope"))){
-const err338 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+}
+if(data242.avoidRepeats !== undefined){
+if(typeof data242.avoidRepeats !== "boolean"){
+const err338 = {instancePath:instancePath+"/tournament/seating/value/avoidRepeats",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/avoidRepeats/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -7937,11 +8660,9 @@ vErrors.push(err338);
 errors++;
 }
 }
-if(data240.value !== undefined){
-let data241 = data240.value;
-if(data241 && typeof data241 == "object" && !Array.isArray(data241)){
-if(data241.count === undefined){
-const err339 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+}
+else {
+const err339 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -7950,8 +8671,16 @@ vErrors.push(err339);
 }
 errors++;
 }
-if(data241.optional === undefined){
-const err340 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "optional"},message:"must have required property '"+"optional"+"'"};
+}
+if(data241.name !== undefined){
+if(!(validate22(data241.name, {instancePath:instancePath+"/tournament/seating/name",parentData:data241,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data241.clause !== undefined){
+if(typeof data241.clause !== "string"){
+const err340 = {instancePath:instancePath+"/tournament/seating/clause",schemaPath:"#/properties/tournament/properties/seating/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -7960,9 +8689,22 @@ vErrors.push(err340);
 }
 errors++;
 }
-for(const key34 in data241){
-if(!((key34 === "count") || (key34 === "optional"))){
-const err341 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
+}
+if(data241.assumption !== undefined){
+if(!(validate26(data241.assumption, {instancePath:instancePath+"/tournament/seating/assumption",parentData:data241,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data241.origin !== undefined){
+if(!(validate29(data241.origin, {instancePath:instancePath+"/tournament/seating/origin",parentData:data241,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data241.text !== undefined){
+if(typeof data241.text !== "string"){
+const err341 = {instancePath:instancePath+"/tournament/seating/text",schemaPath:"#/properties/tournament/properties/seating/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -7972,10 +8714,10 @@ vErrors.push(err341);
 errors++;
 }
 }
-if(data241.count !== undefined){
-let data242 = data241.count;
-if(!(((typeof data242 == "number") && (!(data242 % 1) && !isNaN(data242))) && (isFinite(data242)))){
-const err342 = {instancePath:instancePath+"/tournament/rounds/value/count",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data241.scope !== undefined){
+let data251 = data241.scope;
+if(!((data251 === "round") || (data251 === "table"))){
+const err342 = {instancePath:instancePath+"/tournament/seating/scope",schemaPath:"#/properties/tournament/properties/seating/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.seating.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -7985,14 +8727,9 @@ vErrors.push(err342);
 errors++;
 }
 }
-if(data241.optional !== undefined){
-let data243 = data241.optional;
-if(Array.isArray(data243)){
-const len17 = data243.length;
-for(let i17=0; i17<len17; i17++){
-let data244 = data243[i17];
-if(!(((typeof data244 == "number") && (!(data244 % 1) && !isNaN(data244))) && (isFinite(data244)))){
-const err343 = {instancePath:instancePath+"/tournament/rounds/value/optional/" + i17,schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err343 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -8002,9 +8739,14 @@ vErrors.push(err343);
 errors++;
 }
 }
-}
-else {
-const err344 = {instancePath:instancePath+"/tournament/rounds/value/optional",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data149.rounds !== undefined){
+let data252 = data149.rounds;
+const _errs455 = errors;
+let valid81 = false;
+let passing9 = null;
+const _errs456 = errors;
+if(data252 !== null){
+const err344 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -8013,10 +8755,15 @@ vErrors.push(err344);
 }
 errors++;
 }
+var _valid9 = _errs456 === errors;
+if(_valid9){
+valid81 = true;
+passing9 = 0;
 }
-}
-else {
-const err345 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs458 = errors;
+if(data252 && typeof data252 == "object" && !Array.isArray(data252)){
+if(data252.value === undefined){
+const err345 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -8025,16 +8772,8 @@ vErrors.push(err345);
 }
 errors++;
 }
-}
-if(data240.name !== undefined){
-if(!(validate22(data240.name, {instancePath:instancePath+"/tournament/rounds/name",parentData:data240,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data240.clause !== undefined){
-if(typeof data240.clause !== "string"){
-const err346 = {instancePath:instancePath+"/tournament/rounds/clause",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data252.clause === undefined){
+const err346 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -8043,22 +8782,8 @@ vErrors.push(err346);
 }
 errors++;
 }
-}
-if(data240.assumption !== undefined){
-if(!(validate26(data240.assumption, {instancePath:instancePath+"/tournament/rounds/assumption",parentData:data240,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data240.origin !== undefined){
-if(!(validate29(data240.origin, {instancePath:instancePath+"/tournament/rounds/origin",parentData:data240,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data240.text !== undefined){
-if(typeof data240.text !== "string"){
-const err347 = {instancePath:instancePath+"/tournament/rounds/text",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data252.origin === undefined){
+const err347 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -8067,11 +8792,9 @@ vErrors.push(err347);
 }
 errors++;
 }
-}
-if(data240.scope !== undefined){
-let data250 = data240.scope;
-if(!((data250 === "round") || (data250 === "table"))){
-const err348 = {instancePath:instancePath+"/tournament/rounds/scope",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.rounds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+for(const key34 in data252){
+if(!(((((((key34 === "value") || (key34 === "name")) || (key34 === "clause")) || (key34 === "assumption")) || (key34 === "origin")) || (key34 === "text")) || (key34 === "scope"))){
+const err348 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -8081,9 +8804,11 @@ vErrors.push(err348);
 errors++;
 }
 }
-}
-else {
-const err349 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data252.value !== undefined){
+let data253 = data252.value;
+if(data253 && typeof data253 == "object" && !Array.isArray(data253)){
+if(data253.count === undefined){
+const err349 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -8092,19 +8817,8 @@ vErrors.push(err349);
 }
 errors++;
 }
-var _valid9 = _errs440 === errors;
-if(_valid9 && valid76){
-valid76 = false;
-passing9 = [passing9, 1];
-}
-else {
-if(_valid9){
-valid76 = true;
-passing9 = 1;
-}
-}
-if(!valid76){
-const err350 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf",keyword:"oneOf",params:{passingSchemas: passing9},message:"must match exactly one schema in oneOf"};
+if(data253.optional === undefined){
+const err350 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "optional"},message:"must have required property '"+"optional"+"'"};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -8113,27 +8827,9 @@ vErrors.push(err350);
 }
 errors++;
 }
-else {
-errors = _errs437;
-if(vErrors !== null){
-if(_errs437){
-vErrors.length = _errs437;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data137.cuts !== undefined){
-let data251 = data137.cuts;
-if(Array.isArray(data251)){
-const len18 = data251.length;
-for(let i18=0; i18<len18; i18++){
-let data252 = data251[i18];
-if(data252 && typeof data252 == "object" && !Array.isArray(data252)){
-if(data252.after === undefined){
-const err351 = {instancePath:instancePath+"/tournament/cuts/" + i18,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
+for(const key35 in data253){
+if(!((key35 === "count") || (key35 === "optional"))){
+const err351 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -8142,8 +8838,11 @@ vErrors.push(err351);
 }
 errors++;
 }
-if(data252.keep === undefined){
-const err352 = {instancePath:instancePath+"/tournament/cuts/" + i18,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'"};
+}
+if(data253.count !== undefined){
+let data254 = data253.count;
+if(!(((typeof data254 == "number") && (!(data254 % 1) && !isNaN(data254))) && (isFinite(data254)))){
+const err352 = {instancePath:instancePath+"/tournament/rounds/value/count",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -8152,8 +8851,15 @@ vErrors.push(err352);
 }
 errors++;
 }
-if(data252.clause === undefined){
-const err353 = {instancePath:instancePath+"/tournament/cuts/" + i18,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data253.optional !== undefined){
+let data255 = data253.optional;
+if(Array.isArray(data255)){
+const len19 = data255.length;
+for(let i19=0; i19<len19; i19++){
+let data256 = data255[i19];
+if(!(((typeof data256 == "number") && (!(data256 % 1) && !isNaN(data256))) && (isFinite(data256)))){
+const err353 = {instancePath:instancePath+"/tournament/rounds/value/optional/" + i19,schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -8162,9 +8868,10 @@ vErrors.push(err353);
 }
 errors++;
 }
-for(const key35 in data252){
-if(!(((key35 === "after") || (key35 === "keep")) || (key35 === "clause"))){
-const err354 = {instancePath:instancePath+"/tournament/cuts/" + i18,schemaPath:"#/properties/tournament/properties/cuts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+}
+}
+else {
+const err354 = {instancePath:instancePath+"/tournament/rounds/value/optional",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -8174,10 +8881,9 @@ vErrors.push(err354);
 errors++;
 }
 }
-if(data252.after !== undefined){
-let data253 = data252.after;
-if(!(((typeof data253 == "number") && (!(data253 % 1) && !isNaN(data253))) && (isFinite(data253)))){
-const err355 = {instancePath:instancePath+"/tournament/cuts/" + i18+"/after",schemaPath:"#/properties/tournament/properties/cuts/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err355 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -8187,10 +8893,15 @@ vErrors.push(err355);
 errors++;
 }
 }
-if(data252.keep !== undefined){
-let data254 = data252.keep;
-if(!(((typeof data254 == "number") && (!(data254 % 1) && !isNaN(data254))) && (isFinite(data254)))){
-const err356 = {instancePath:instancePath+"/tournament/cuts/" + i18+"/keep",schemaPath:"#/properties/tournament/properties/cuts/items/properties/keep/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data252.name !== undefined){
+if(!(validate22(data252.name, {instancePath:instancePath+"/tournament/rounds/name",parentData:data252,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data252.clause !== undefined){
+if(typeof data252.clause !== "string"){
+const err356 = {instancePath:instancePath+"/tournament/rounds/clause",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -8200,9 +8911,21 @@ vErrors.push(err356);
 errors++;
 }
 }
-if(data252.clause !== undefined){
-if(typeof data252.clause !== "string"){
-const err357 = {instancePath:instancePath+"/tournament/cuts/" + i18+"/clause",schemaPath:"#/properties/tournament/properties/cuts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data252.assumption !== undefined){
+if(!(validate26(data252.assumption, {instancePath:instancePath+"/tournament/rounds/assumption",parentData:data252,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data252.origin !== undefined){
+if(!(validate29(data252.origin, {instancePath:instancePath+"/tournament/rounds/origin",parentData:data252,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data252.text !== undefined){
+if(typeof data252.text !== "string"){
+const err357 = {instancePath:instancePath+"/tournament/rounds/text",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -8212,9 +8935,10 @@ vErrors.push(err357);
 errors++;
 }
 }
-}
-else {
-const err358 = {instancePath:instancePath+"/tournament/cuts/" + i18,schemaPath:"#/properties/tournament/properties/cuts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data252.scope !== undefined){
+let data262 = data252.scope;
+if(!((data262 === "round") || (data262 === "table"))){
+const err358 = {instancePath:instancePath+"/tournament/rounds/scope",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.rounds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -8226,7 +8950,7 @@ errors++;
 }
 }
 else {
-const err359 = {instancePath:instancePath+"/tournament/cuts",schemaPath:"#/properties/tournament/properties/cuts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err359 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -8235,15 +8959,19 @@ vErrors.push(err359);
 }
 errors++;
 }
+var _valid9 = _errs458 === errors;
+if(_valid9 && valid81){
+valid81 = false;
+passing9 = [passing9, 1];
 }
-if(data137.final !== undefined){
-let data256 = data137.final;
-const _errs472 = errors;
-let valid84 = false;
-let passing10 = null;
-const _errs473 = errors;
-if(data256 !== null){
-const err360 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+if(_valid9){
+valid81 = true;
+passing9 = 1;
+}
+}
+if(!valid81){
+const err360 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf",keyword:"oneOf",params:{passingSchemas: passing9},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -8252,15 +8980,27 @@ vErrors.push(err360);
 }
 errors++;
 }
-var _valid10 = _errs473 === errors;
-if(_valid10){
-valid84 = true;
-passing10 = 0;
+else {
+errors = _errs455;
+if(vErrors !== null){
+if(_errs455){
+vErrors.length = _errs455;
 }
-const _errs475 = errors;
-if(data256 && typeof data256 == "object" && !Array.isArray(data256)){
-if(data256.value === undefined){
-const err361 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data149.cuts !== undefined){
+let data263 = data149.cuts;
+if(Array.isArray(data263)){
+const len20 = data263.length;
+for(let i20=0; i20<len20; i20++){
+let data264 = data263[i20];
+if(data264 && typeof data264 == "object" && !Array.isArray(data264)){
+if(data264.after === undefined){
+const err361 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -8269,8 +9009,8 @@ vErrors.push(err361);
 }
 errors++;
 }
-if(data256.clause === undefined){
-const err362 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data264.keep === undefined){
+const err362 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'"};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -8279,8 +9019,8 @@ vErrors.push(err362);
 }
 errors++;
 }
-if(data256.origin === undefined){
-const err363 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data264.clause === undefined){
+const err363 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -8289,9 +9029,9 @@ vErrors.push(err363);
 }
 errors++;
 }
-for(const key36 in data256){
-if(!(((((((key36 === "value") || (key36 === "name")) || (key36 === "clause")) || (key36 === "assumption")) || (key36 === "origin")) || (key36 === "text")) || (key36 === "scope"))){
-const err364 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+for(const key36 in data264){
+if(!(((key36 === "after") || (key36 === "keep")) || (key36 === "clause"))){
+const err364 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -8301,11 +9041,10 @@ vErrors.push(err364);
 errors++;
 }
 }
-if(data256.value !== undefined){
-let data257 = data256.value;
-if(data257 && typeof data257 == "object" && !Array.isArray(data257)){
-if(data257.players === undefined){
-const err365 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+if(data264.after !== undefined){
+let data265 = data264.after;
+if(!(((typeof data265 == "number") && (!(data265 % 1) && !isNaN(data265))) && (isFinite(data265)))){
+const err365 = {instancePath:instancePath+"/tournament/cuts/" + i20+"/after",schemaPath:"#/properties/tournament/properties/cuts/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -8314,8 +9053,11 @@ vErrors.push(err365);
 }
 errors++;
 }
-if(data257.fromZero === undefined){
-const err366 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "fromZero"},message:"must have required property '"+"fromZero"+"'"};
+}
+if(data264.keep !== undefined){
+let data266 = data264.keep;
+if(!(((typeof data266 == "number") && (!(data266 % 1) && !isNaN(data266))) && (isFinite(data266)))){
+const err366 = {instancePath:instancePath+"/tournament/cuts/" + i20+"/keep",schemaPath:"#/properties/tournament/properties/cuts/items/properties/keep/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -8324,9 +9066,10 @@ vErrors.push(err366);
 }
 errors++;
 }
-for(const key37 in data257){
-if(!(((key37 === "players") || (key37 === "fromZero")) || (key37 === "rankBy"))){
-const err367 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+}
+if(data264.clause !== undefined){
+if(typeof data264.clause !== "string"){
+const err367 = {instancePath:instancePath+"/tournament/cuts/" + i20+"/clause",schemaPath:"#/properties/tournament/properties/cuts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -8336,10 +9079,9 @@ vErrors.push(err367);
 errors++;
 }
 }
-if(data257.players !== undefined){
-let data258 = data257.players;
-if(!(((typeof data258 == "number") && (!(data258 % 1) && !isNaN(data258))) && (isFinite(data258)))){
-const err368 = {instancePath:instancePath+"/tournament/final/value/players",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err368 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -8349,9 +9091,9 @@ vErrors.push(err368);
 errors++;
 }
 }
-if(data257.fromZero !== undefined){
-if(typeof data257.fromZero !== "boolean"){
-const err369 = {instancePath:instancePath+"/tournament/final/value/fromZero",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/fromZero/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err369 = {instancePath:instancePath+"/tournament/cuts",schemaPath:"#/properties/tournament/properties/cuts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -8361,14 +9103,14 @@ vErrors.push(err369);
 errors++;
 }
 }
-if(data257.rankBy !== undefined){
-let data260 = data257.rankBy;
-if(Array.isArray(data260)){
-const len19 = data260.length;
-for(let i19=0; i19<len19; i19++){
-let data261 = data260[i19];
-if(!((((data261 === "points") || (data261 === "vists")) || (data261 === "qualifying-points")) || (data261 === "qualifying-vists"))){
-const err370 = {instancePath:instancePath+"/tournament/final/value/rankBy/" + i19,schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/rankBy/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.final.oneOf[1].properties.value.properties.rankBy.items.enum},message:"must be equal to one of the allowed values"};
+if(data149.final !== undefined){
+let data268 = data149.final;
+const _errs490 = errors;
+let valid89 = false;
+let passing10 = null;
+const _errs491 = errors;
+if(data268 !== null){
+const err370 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -8377,10 +9119,15 @@ vErrors.push(err370);
 }
 errors++;
 }
+var _valid10 = _errs491 === errors;
+if(_valid10){
+valid89 = true;
+passing10 = 0;
 }
-}
-else {
-const err371 = {instancePath:instancePath+"/tournament/final/value/rankBy",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/rankBy/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const _errs493 = errors;
+if(data268 && typeof data268 == "object" && !Array.isArray(data268)){
+if(data268.value === undefined){
+const err371 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -8389,10 +9136,8 @@ vErrors.push(err371);
 }
 errors++;
 }
-}
-}
-else {
-const err372 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data268.clause === undefined){
+const err372 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -8401,16 +9146,8 @@ vErrors.push(err372);
 }
 errors++;
 }
-}
-if(data256.name !== undefined){
-if(!(validate22(data256.name, {instancePath:instancePath+"/tournament/final/name",parentData:data256,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data256.clause !== undefined){
-if(typeof data256.clause !== "string"){
-const err373 = {instancePath:instancePath+"/tournament/final/clause",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data268.origin === undefined){
+const err373 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -8419,22 +9156,9 @@ vErrors.push(err373);
 }
 errors++;
 }
-}
-if(data256.assumption !== undefined){
-if(!(validate26(data256.assumption, {instancePath:instancePath+"/tournament/final/assumption",parentData:data256,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data256.origin !== undefined){
-if(!(validate29(data256.origin, {instancePath:instancePath+"/tournament/final/origin",parentData:data256,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data256.text !== undefined){
-if(typeof data256.text !== "string"){
-const err374 = {instancePath:instancePath+"/tournament/final/text",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key37 in data268){
+if(!(((((((key37 === "value") || (key37 === "name")) || (key37 === "clause")) || (key37 === "assumption")) || (key37 === "origin")) || (key37 === "text")) || (key37 === "scope"))){
+const err374 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -8444,10 +9168,11 @@ vErrors.push(err374);
 errors++;
 }
 }
-if(data256.scope !== undefined){
-let data267 = data256.scope;
-if(!((data267 === "round") || (data267 === "table"))){
-const err375 = {instancePath:instancePath+"/tournament/final/scope",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.final.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data268.value !== undefined){
+let data269 = data268.value;
+if(data269 && typeof data269 == "object" && !Array.isArray(data269)){
+if(data269.players === undefined){
+const err375 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -8456,10 +9181,8 @@ vErrors.push(err375);
 }
 errors++;
 }
-}
-}
-else {
-const err376 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data269.fromZero === undefined){
+const err376 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "fromZero"},message:"must have required property '"+"fromZero"+"'"};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -8468,19 +9191,9 @@ vErrors.push(err376);
 }
 errors++;
 }
-var _valid10 = _errs475 === errors;
-if(_valid10 && valid84){
-valid84 = false;
-passing10 = [passing10, 1];
-}
-else {
-if(_valid10){
-valid84 = true;
-passing10 = 1;
-}
-}
-if(!valid84){
-const err377 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing10},message:"must match exactly one schema in oneOf"};
+for(const key38 in data269){
+if(!(((key38 === "players") || (key38 === "fromZero")) || (key38 === "rankBy"))){
+const err377 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -8489,23 +9202,11 @@ vErrors.push(err377);
 }
 errors++;
 }
-else {
-errors = _errs472;
-if(vErrors !== null){
-if(_errs472){
-vErrors.length = _errs472;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data137.tableSizes !== undefined){
-let data268 = data137.tableSizes;
-if(data268 && typeof data268 == "object" && !Array.isArray(data268)){
-if(data268.value === undefined){
-const err378 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data269.players !== undefined){
+let data270 = data269.players;
+if(!(((typeof data270 == "number") && (!(data270 % 1) && !isNaN(data270))) && (isFinite(data270)))){
+const err378 = {instancePath:instancePath+"/tournament/final/value/players",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -8514,8 +9215,10 @@ vErrors.push(err378);
 }
 errors++;
 }
-if(data268.clause === undefined){
-const err379 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data269.fromZero !== undefined){
+if(typeof data269.fromZero !== "boolean"){
+const err379 = {instancePath:instancePath+"/tournament/final/value/fromZero",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/fromZero/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -8524,8 +9227,15 @@ vErrors.push(err379);
 }
 errors++;
 }
-if(data268.origin === undefined){
-const err380 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data269.rankBy !== undefined){
+let data272 = data269.rankBy;
+if(Array.isArray(data272)){
+const len21 = data272.length;
+for(let i21=0; i21<len21; i21++){
+let data273 = data272[i21];
+if(!((((data273 === "points") || (data273 === "vists")) || (data273 === "qualifying-points")) || (data273 === "qualifying-vists"))){
+const err380 = {instancePath:instancePath+"/tournament/final/value/rankBy/" + i21,schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/rankBy/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.final.oneOf[1].properties.value.properties.rankBy.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -8534,9 +9244,10 @@ vErrors.push(err380);
 }
 errors++;
 }
-for(const key38 in data268){
-if(!((((((key38 === "value") || (key38 === "name")) || (key38 === "clause")) || (key38 === "assumption")) || (key38 === "origin")) || (key38 === "text"))){
-const err381 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+}
+}
+else {
+const err381 = {instancePath:instancePath+"/tournament/final/value/rankBy",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/rankBy/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -8546,14 +9257,9 @@ vErrors.push(err381);
 errors++;
 }
 }
-if(data268.value !== undefined){
-let data269 = data268.value;
-if(Array.isArray(data269)){
-const len20 = data269.length;
-for(let i20=0; i20<len20; i20++){
-let data270 = data269[i20];
-if(!(((typeof data270 == "number") && (!(data270 % 1) && !isNaN(data270))) && (isFinite(data270)))){
-const err382 = {instancePath:instancePath+"/tournament/tableSizes/value/" + i20,schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err382 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -8563,9 +9269,15 @@ vErrors.push(err382);
 errors++;
 }
 }
+if(data268.name !== undefined){
+if(!(validate22(data268.name, {instancePath:instancePath+"/tournament/final/name",parentData:data268,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err383 = {instancePath:instancePath+"/tournament/tableSizes/value",schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+}
+if(data268.clause !== undefined){
+if(typeof data268.clause !== "string"){
+const err383 = {instancePath:instancePath+"/tournament/final/clause",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -8575,15 +9287,21 @@ vErrors.push(err383);
 errors++;
 }
 }
-if(data268.name !== undefined){
-if(!(validate22(data268.name, {instancePath:instancePath+"/tournament/tableSizes/name",parentData:data268,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data268.assumption !== undefined){
+if(!(validate26(data268.assumption, {instancePath:instancePath+"/tournament/final/assumption",parentData:data268,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data268.clause !== undefined){
-if(typeof data268.clause !== "string"){
-const err384 = {instancePath:instancePath+"/tournament/tableSizes/clause",schemaPath:"#/properties/tournament/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data268.origin !== undefined){
+if(!(validate29(data268.origin, {instancePath:instancePath+"/tournament/final/origin",parentData:data268,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data268.text !== undefined){
+if(typeof data268.text !== "string"){
+const err384 = {instancePath:instancePath+"/tournament/final/text",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -8593,21 +9311,10 @@ vErrors.push(err384);
 errors++;
 }
 }
-if(data268.assumption !== undefined){
-if(!(validate26(data268.assumption, {instancePath:instancePath+"/tournament/tableSizes/assumption",parentData:data268,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data268.origin !== undefined){
-if(!(validate29(data268.origin, {instancePath:instancePath+"/tournament/tableSizes/origin",parentData:data268,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data268.text !== undefined){
-if(typeof data268.text !== "string"){
-const err385 = {instancePath:instancePath+"/tournament/tableSizes/text",schemaPath:"#/properties/tournament/properties/tableSizes/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data268.scope !== undefined){
+let data279 = data268.scope;
+if(!((data279 === "round") || (data279 === "table"))){
+const err385 = {instancePath:instancePath+"/tournament/final/scope",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.final.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -8619,7 +9326,7 @@ errors++;
 }
 }
 else {
-const err386 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err386 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -8628,16 +9335,19 @@ vErrors.push(err386);
 }
 errors++;
 }
+var _valid10 = _errs493 === errors;
+if(_valid10 && valid89){
+valid89 = false;
+passing10 = [passing10, 1];
 }
-if(data137.formulas !== undefined){
-let data276 = data137.formulas;
-if(Array.isArray(data276)){
-const len21 = data276.length;
-for(let i21=0; i21<len21; i21++){
-let data277 = data276[i21];
-if(data277 && typeof data277 == "object" && !Array.isArray(data277)){
-if(data277.id === undefined){
-const err387 = {instancePath:instancePath+"/tournament/formulas/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+else {
+if(_valid10){
+valid89 = true;
+passing10 = 1;
+}
+}
+if(!valid89){
+const err387 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing10},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -8646,8 +9356,23 @@ vErrors.push(err387);
 }
 errors++;
 }
-if(data277.players === undefined){
-const err388 = {instancePath:instancePath+"/tournament/formulas/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+else {
+errors = _errs490;
+if(vErrors !== null){
+if(_errs490){
+vErrors.length = _errs490;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data149.tableSizes !== undefined){
+let data280 = data149.tableSizes;
+if(data280 && typeof data280 == "object" && !Array.isArray(data280)){
+if(data280.value === undefined){
+const err388 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -8656,8 +9381,8 @@ vErrors.push(err388);
 }
 errors++;
 }
-if(data277.rounds === undefined){
-const err389 = {instancePath:instancePath+"/tournament/formulas/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
+if(data280.clause === undefined){
+const err389 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -8666,8 +9391,8 @@ vErrors.push(err389);
 }
 errors++;
 }
-if(data277.final === undefined){
-const err390 = {instancePath:instancePath+"/tournament/formulas/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
+if(data280.origin === undefined){
+const err390 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -8676,8 +9401,9 @@ vErrors.push(err390);
 }
 errors++;
 }
-if(data277.clause === undefined){
-const err391 = {instancePath:instancePath+"/tournament/formulas/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key39 in data280){
+if(!((((((key39 === "value") || (key39 === "name")) || (key39 === "clause")) || (key39 === "assumption")) || (key39 === "origin")) || (key39 === "text"))){
+const err391 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -8686,8 +9412,15 @@ vErrors.push(err391);
 }
 errors++;
 }
-if(data277.origin === undefined){
-const err392 = {instancePath:instancePath+"/tournament/formulas/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data280.value !== undefined){
+let data281 = data280.value;
+if(Array.isArray(data281)){
+const len22 = data281.length;
+for(let i22=0; i22<len22; i22++){
+let data282 = data281[i22];
+if(!(((typeof data282 == "number") && (!(data282 % 1) && !isNaN(data282))) && (isFinite(data282)))){
+const err392 = {instancePath:instancePath+"/tournament/tableSizes/value/" + i22,schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -8696,9 +9429,10 @@ vErrors.push(err392);
 }
 errors++;
 }
-for(const key39 in data277){
-if(!((((((((key39 === "id") || (key39 === "name")) || (key39 === "players")) || (key39 === "rounds")) || (key39 === "final")) || (key39 === "clause")) || (key39 === "origin")) || (key39 === "assumption"))){
-const err393 = {instancePath:instancePath+"/tournament/formulas/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+}
+}
+else {
+const err393 = {instancePath:instancePath+"/tournament/tableSizes/value",schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -8708,9 +9442,15 @@ vErrors.push(err393);
 errors++;
 }
 }
-if(data277.id !== undefined){
-if(typeof data277.id !== "string"){
-const err394 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/id",schemaPath:"#/properties/tournament/properties/formulas/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data280.name !== undefined){
+if(!(validate22(data280.name, {instancePath:instancePath+"/tournament/tableSizes/name",parentData:data280,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data280.clause !== undefined){
+if(typeof data280.clause !== "string"){
+const err394 = {instancePath:instancePath+"/tournament/tableSizes/clause",schemaPath:"#/properties/tournament/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -8720,17 +9460,21 @@ vErrors.push(err394);
 errors++;
 }
 }
-if(data277.name !== undefined){
-if(!(validate22(data277.name, {instancePath:instancePath+"/tournament/formulas/" + i21+"/name",parentData:data277,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data280.assumption !== undefined){
+if(!(validate26(data280.assumption, {instancePath:instancePath+"/tournament/tableSizes/assumption",parentData:data280,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data277.players !== undefined){
-let data280 = data277.players;
-if(data280 && typeof data280 == "object" && !Array.isArray(data280)){
-if(data280.min === undefined){
-const err395 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
+if(data280.origin !== undefined){
+if(!(validate29(data280.origin, {instancePath:instancePath+"/tournament/tableSizes/origin",parentData:data280,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data280.text !== undefined){
+if(typeof data280.text !== "string"){
+const err395 = {instancePath:instancePath+"/tournament/tableSizes/text",schemaPath:"#/properties/tournament/properties/tableSizes/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -8739,8 +9483,10 @@ vErrors.push(err395);
 }
 errors++;
 }
-if(data280.max === undefined){
-const err396 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
+}
+}
+else {
+const err396 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err396];
 }
@@ -8749,9 +9495,16 @@ vErrors.push(err396);
 }
 errors++;
 }
-for(const key40 in data280){
-if(!((key40 === "min") || (key40 === "max"))){
-const err397 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
+}
+if(data149.formulas !== undefined){
+let data288 = data149.formulas;
+if(Array.isArray(data288)){
+const len23 = data288.length;
+for(let i23=0; i23<len23; i23++){
+let data289 = data288[i23];
+if(data289 && typeof data289 == "object" && !Array.isArray(data289)){
+if(data289.id === undefined){
+const err397 = {instancePath:instancePath+"/tournament/formulas/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -8760,11 +9513,8 @@ vErrors.push(err397);
 }
 errors++;
 }
-}
-if(data280.min !== undefined){
-let data281 = data280.min;
-if(!(((typeof data281 == "number") && (!(data281 % 1) && !isNaN(data281))) && (isFinite(data281)))){
-const err398 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/players/min",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data289.players === undefined){
+const err398 = {instancePath:instancePath+"/tournament/formulas/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -8773,15 +9523,8 @@ vErrors.push(err398);
 }
 errors++;
 }
-}
-if(data280.max !== undefined){
-let data282 = data280.max;
-const _errs524 = errors;
-let valid96 = false;
-let passing11 = null;
-const _errs525 = errors;
-if(data282 !== null){
-const err399 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data289.rounds === undefined){
+const err399 = {instancePath:instancePath+"/tournament/formulas/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -8790,14 +9533,8 @@ vErrors.push(err399);
 }
 errors++;
 }
-var _valid11 = _errs525 === errors;
-if(_valid11){
-valid96 = true;
-passing11 = 0;
-}
-const _errs527 = errors;
-if(!(((typeof data282 == "number") && (!(data282 % 1) && !isNaN(data282))) && (isFinite(data282)))){
-const err400 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data289.final === undefined){
+const err400 = {instancePath:instancePath+"/tournament/formulas/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -8806,19 +9543,8 @@ vErrors.push(err400);
 }
 errors++;
 }
-var _valid11 = _errs527 === errors;
-if(_valid11 && valid96){
-valid96 = false;
-passing11 = [passing11, 1];
-}
-else {
-if(_valid11){
-valid96 = true;
-passing11 = 1;
-}
-}
-if(!valid96){
-const err401 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf",keyword:"oneOf",params:{passingSchemas: passing11},message:"must match exactly one schema in oneOf"};
+if(data289.clause === undefined){
+const err401 = {instancePath:instancePath+"/tournament/formulas/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err401];
 }
@@ -8827,21 +9553,8 @@ vErrors.push(err401);
 }
 errors++;
 }
-else {
-errors = _errs524;
-if(vErrors !== null){
-if(_errs524){
-vErrors.length = _errs524;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err402 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data289.origin === undefined){
+const err402 = {instancePath:instancePath+"/tournament/formulas/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err402];
 }
@@ -8850,16 +9563,9 @@ vErrors.push(err402);
 }
 errors++;
 }
-}
-if(data277.rounds !== undefined){
-let data283 = data277.rounds;
-if(Array.isArray(data283)){
-const len22 = data283.length;
-for(let i22=0; i22<len22; i22++){
-let data284 = data283[i22];
-if(data284 && typeof data284 == "object" && !Array.isArray(data284)){
-if(data284.seating === undefined){
-const err403 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
+for(const key40 in data289){
+if(!((((((((key40 === "id") || (key40 === "name")) || (key40 === "players")) || (key40 === "rounds")) || (key40 === "final")) || (key40 === "clause")) || (key40 === "origin")) || (key40 === "assumption"))){
+const err403 = {instancePath:instancePath+"/tournament/formulas/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -8868,8 +9574,10 @@ vErrors.push(err403);
 }
 errors++;
 }
-if(data284.advance === undefined){
-const err404 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "advance"},message:"must have required property '"+"advance"+"'"};
+}
+if(data289.id !== undefined){
+if(typeof data289.id !== "string"){
+const err404 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/id",schemaPath:"#/properties/tournament/properties/formulas/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -8878,8 +9586,18 @@ vErrors.push(err404);
 }
 errors++;
 }
-if(data284.clause === undefined){
-const err405 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data289.name !== undefined){
+if(!(validate22(data289.name, {instancePath:instancePath+"/tournament/formulas/" + i23+"/name",parentData:data289,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data289.players !== undefined){
+let data292 = data289.players;
+if(data292 && typeof data292 == "object" && !Array.isArray(data292)){
+if(data292.min === undefined){
+const err405 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
 if(vErrors === null){
 vErrors = [err405];
 }
@@ -8888,8 +9606,8 @@ vErrors.push(err405);
 }
 errors++;
 }
-if(data284.origin === undefined){
-const err406 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data292.max === undefined){
+const err406 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
 if(vErrors === null){
 vErrors = [err406];
 }
@@ -8898,9 +9616,9 @@ vErrors.push(err406);
 }
 errors++;
 }
-for(const key41 in data284){
-if(!(((((key41 === "seating") || (key41 === "advance")) || (key41 === "clause")) || (key41 === "origin")) || (key41 === "assumption"))){
-const err407 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
+for(const key41 in data292){
+if(!((key41 === "min") || (key41 === "max"))){
+const err407 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err407];
 }
@@ -8910,10 +9628,10 @@ vErrors.push(err407);
 errors++;
 }
 }
-if(data284.seating !== undefined){
-let data285 = data284.seating;
-if(!(((data285 === "lot") || (data285 === "strongest-with-strongest")) || (data285 === "score-groups"))){
-const err408 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/seating",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/seating/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.rounds.items.properties.seating.enum},message:"must be equal to one of the allowed values"};
+if(data292.min !== undefined){
+let data293 = data292.min;
+if(!(((typeof data293 == "number") && (!(data293 % 1) && !isNaN(data293))) && (isFinite(data293)))){
+const err408 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/players/min",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err408];
 }
@@ -8923,14 +9641,14 @@ vErrors.push(err408);
 errors++;
 }
 }
-if(data284.advance !== undefined){
-let data286 = data284.advance;
-const _errs536 = errors;
-let valid100 = false;
-let passing12 = null;
-const _errs537 = errors;
-if(data286 !== null){
-const err409 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data292.max !== undefined){
+let data294 = data292.max;
+const _errs542 = errors;
+let valid101 = false;
+let passing11 = null;
+const _errs543 = errors;
+if(data294 !== null){
+const err409 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -8939,15 +9657,14 @@ vErrors.push(err409);
 }
 errors++;
 }
-var _valid12 = _errs537 === errors;
-if(_valid12){
-valid100 = true;
-passing12 = 0;
+var _valid11 = _errs543 === errors;
+if(_valid11){
+valid101 = true;
+passing11 = 0;
 }
-const _errs539 = errors;
-if(data286 && typeof data286 == "object" && !Array.isArray(data286)){
-if(data286.kind === undefined){
-const err410 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const _errs545 = errors;
+if(!(((typeof data294 == "number") && (!(data294 % 1) && !isNaN(data294))) && (isFinite(data294)))){
+const err410 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -8956,8 +9673,19 @@ vErrors.push(err410);
 }
 errors++;
 }
-if(data286.minPoints === undefined){
-const err411 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "minPoints"},message:"must have required property '"+"minPoints"+"'"};
+var _valid11 = _errs545 === errors;
+if(_valid11 && valid101){
+valid101 = false;
+passing11 = [passing11, 1];
+}
+else {
+if(_valid11){
+valid101 = true;
+passing11 = 1;
+}
+}
+if(!valid101){
+const err411 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf",keyword:"oneOf",params:{passingSchemas: passing11},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err411];
 }
@@ -8966,9 +9694,21 @@ vErrors.push(err411);
 }
 errors++;
 }
-for(const key42 in data286){
-if(!((key42 === "kind") || (key42 === "minPoints"))){
-const err412 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
+else {
+errors = _errs542;
+if(vErrors !== null){
+if(_errs542){
+vErrors.length = _errs542;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err412 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err412];
 }
@@ -8978,9 +9718,15 @@ vErrors.push(err412);
 errors++;
 }
 }
-if(data286.kind !== undefined){
-if("threshold" !== data286.kind){
-const err413 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "threshold"},message:"must be equal to constant"};
+if(data289.rounds !== undefined){
+let data295 = data289.rounds;
+if(Array.isArray(data295)){
+const len24 = data295.length;
+for(let i24=0; i24<len24; i24++){
+let data296 = data295[i24];
+if(data296 && typeof data296 == "object" && !Array.isArray(data296)){
+if(data296.seating === undefined){
+const err413 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
 if(vErrors === null){
 vErrors = [err413];
 }
@@ -8989,11 +9735,8 @@ vErrors.push(err413);
 }
 errors++;
 }
-}
-if(data286.minPoints !== undefined){
-let data288 = data286.minPoints;
-if(!((typeof data288 == "number") && (isFinite(data288)))){
-const err414 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance/minPoints",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/minPoints/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data296.advance === undefined){
+const err414 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "advance"},message:"must have required property '"+"advance"+"'"};
 if(vErrors === null){
 vErrors = [err414];
 }
@@ -9002,10 +9745,8 @@ vErrors.push(err414);
 }
 errors++;
 }
-}
-}
-else {
-const err415 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data296.clause === undefined){
+const err415 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err415];
 }
@@ -9014,20 +9755,8 @@ vErrors.push(err415);
 }
 errors++;
 }
-var _valid12 = _errs539 === errors;
-if(_valid12 && valid100){
-valid100 = false;
-passing12 = [passing12, 1];
-}
-else {
-if(_valid12){
-valid100 = true;
-passing12 = 1;
-}
-const _errs545 = errors;
-if(data286 && typeof data286 == "object" && !Array.isArray(data286)){
-if(data286.kind === undefined){
-const err416 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data296.origin === undefined){
+const err416 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err416];
 }
@@ -9036,8 +9765,9 @@ vErrors.push(err416);
 }
 errors++;
 }
-if(data286.count === undefined){
-const err417 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+for(const key42 in data296){
+if(!(((((key42 === "seating") || (key42 === "advance")) || (key42 === "clause")) || (key42 === "origin")) || (key42 === "assumption"))){
+const err417 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -9046,9 +9776,11 @@ vErrors.push(err417);
 }
 errors++;
 }
-for(const key43 in data286){
-if(!((key43 === "kind") || (key43 === "count"))){
-const err418 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
+}
+if(data296.seating !== undefined){
+let data297 = data296.seating;
+if(!(((data297 === "lot") || (data297 === "strongest-with-strongest")) || (data297 === "score-groups"))){
+const err418 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/seating",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/seating/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.rounds.items.properties.seating.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -9058,9 +9790,14 @@ vErrors.push(err418);
 errors++;
 }
 }
-if(data286.kind !== undefined){
-if("per-table" !== data286.kind){
-const err419 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "per-table"},message:"must be equal to constant"};
+if(data296.advance !== undefined){
+let data298 = data296.advance;
+const _errs554 = errors;
+let valid105 = false;
+let passing12 = null;
+const _errs555 = errors;
+if(data298 !== null){
+const err419 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -9069,11 +9806,15 @@ vErrors.push(err419);
 }
 errors++;
 }
+var _valid12 = _errs555 === errors;
+if(_valid12){
+valid105 = true;
+passing12 = 0;
 }
-if(data286.count !== undefined){
-let data290 = data286.count;
-if(!(((typeof data290 == "number") && (!(data290 % 1) && !isNaN(data290))) && (isFinite(data290)))){
-const err420 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const _errs557 = errors;
+if(data298 && typeof data298 == "object" && !Array.isArray(data298)){
+if(data298.kind === undefined){
+const err420 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err420];
 }
@@ -9082,10 +9823,8 @@ vErrors.push(err420);
 }
 errors++;
 }
-}
-}
-else {
-const err421 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data298.minPoints === undefined){
+const err421 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "minPoints"},message:"must have required property '"+"minPoints"+"'"};
 if(vErrors === null){
 vErrors = [err421];
 }
@@ -9094,20 +9833,9 @@ vErrors.push(err421);
 }
 errors++;
 }
-var _valid12 = _errs545 === errors;
-if(_valid12 && valid100){
-valid100 = false;
-passing12 = [passing12, 2];
-}
-else {
-if(_valid12){
-valid100 = true;
-passing12 = 2;
-}
-const _errs551 = errors;
-if(data286 && typeof data286 == "object" && !Array.isArray(data286)){
-if(data286.kind === undefined){
-const err422 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+for(const key43 in data298){
+if(!((key43 === "kind") || (key43 === "minPoints"))){
+const err422 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err422];
 }
@@ -9116,8 +9844,10 @@ vErrors.push(err422);
 }
 errors++;
 }
-if(data286.count === undefined){
-const err423 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+}
+if(data298.kind !== undefined){
+if("threshold" !== data298.kind){
+const err423 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "threshold"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err423];
 }
@@ -9126,9 +9856,11 @@ vErrors.push(err423);
 }
 errors++;
 }
-for(const key44 in data286){
-if(!((key44 === "kind") || (key44 === "count"))){
-const err424 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
+}
+if(data298.minPoints !== undefined){
+let data300 = data298.minPoints;
+if(!((typeof data300 == "number") && (isFinite(data300)))){
+const err424 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance/minPoints",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/minPoints/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err424];
 }
@@ -9138,9 +9870,9 @@ vErrors.push(err424);
 errors++;
 }
 }
-if(data286.kind !== undefined){
-if("best" !== data286.kind){
-const err425 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "best"},message:"must be equal to constant"};
+}
+else {
+const err425 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err425];
 }
@@ -9149,11 +9881,20 @@ vErrors.push(err425);
 }
 errors++;
 }
+var _valid12 = _errs557 === errors;
+if(_valid12 && valid105){
+valid105 = false;
+passing12 = [passing12, 1];
 }
-if(data286.count !== undefined){
-let data292 = data286.count;
-if(!(((typeof data292 == "number") && (!(data292 % 1) && !isNaN(data292))) && (isFinite(data292)))){
-const err426 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+if(_valid12){
+valid105 = true;
+passing12 = 1;
+}
+const _errs563 = errors;
+if(data298 && typeof data298 == "object" && !Array.isArray(data298)){
+if(data298.kind === undefined){
+const err426 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err426];
 }
@@ -9162,10 +9903,8 @@ vErrors.push(err426);
 }
 errors++;
 }
-}
-}
-else {
-const err427 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data298.count === undefined){
+const err427 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err427];
 }
@@ -9174,20 +9913,9 @@ vErrors.push(err427);
 }
 errors++;
 }
-var _valid12 = _errs551 === errors;
-if(_valid12 && valid100){
-valid100 = false;
-passing12 = [passing12, 3];
-}
-else {
-if(_valid12){
-valid100 = true;
-passing12 = 3;
-}
-const _errs557 = errors;
-if(data286 && typeof data286 == "object" && !Array.isArray(data286)){
-if(data286.kind === undefined){
-const err428 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+for(const key44 in data298){
+if(!((key44 === "kind") || (key44 === "count"))){
+const err428 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err428];
 }
@@ -9196,8 +9924,10 @@ vErrors.push(err428);
 }
 errors++;
 }
-if(data286.count === undefined){
-const err429 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+}
+if(data298.kind !== undefined){
+if("per-table" !== data298.kind){
+const err429 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "per-table"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err429];
 }
@@ -9206,9 +9936,11 @@ vErrors.push(err429);
 }
 errors++;
 }
-for(const key45 in data286){
-if(!((key45 === "kind") || (key45 === "count"))){
-const err430 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
+}
+if(data298.count !== undefined){
+let data302 = data298.count;
+if(!(((typeof data302 == "number") && (!(data302 % 1) && !isNaN(data302))) && (isFinite(data302)))){
+const err430 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err430];
 }
@@ -9218,9 +9950,9 @@ vErrors.push(err430);
 errors++;
 }
 }
-if(data286.kind !== undefined){
-if("best-of-round" !== data286.kind){
-const err431 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "best-of-round"},message:"must be equal to constant"};
+}
+else {
+const err431 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err431];
 }
@@ -9229,11 +9961,20 @@ vErrors.push(err431);
 }
 errors++;
 }
+var _valid12 = _errs563 === errors;
+if(_valid12 && valid105){
+valid105 = false;
+passing12 = [passing12, 2];
 }
-if(data286.count !== undefined){
-let data294 = data286.count;
-if(!(((typeof data294 == "number") && (!(data294 % 1) && !isNaN(data294))) && (isFinite(data294)))){
-const err432 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+if(_valid12){
+valid105 = true;
+passing12 = 2;
+}
+const _errs569 = errors;
+if(data298 && typeof data298 == "object" && !Array.isArray(data298)){
+if(data298.kind === undefined){
+const err432 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err432];
 }
@@ -9242,10 +9983,8 @@ vErrors.push(err432);
 }
 errors++;
 }
-}
-}
-else {
-const err433 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data298.count === undefined){
+const err433 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err433];
 }
@@ -9254,22 +9993,9 @@ vErrors.push(err433);
 }
 errors++;
 }
-var _valid12 = _errs557 === errors;
-if(_valid12 && valid100){
-valid100 = false;
-passing12 = [passing12, 4];
-}
-else {
-if(_valid12){
-valid100 = true;
-passing12 = 4;
-}
-}
-}
-}
-}
-if(!valid100){
-const err434 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf",keyword:"oneOf",params:{passingSchemas: passing12},message:"must match exactly one schema in oneOf"};
+for(const key45 in data298){
+if(!((key45 === "kind") || (key45 === "count"))){
+const err434 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err434];
 }
@@ -9278,21 +10004,10 @@ vErrors.push(err434);
 }
 errors++;
 }
-else {
-errors = _errs536;
-if(vErrors !== null){
-if(_errs536){
-vErrors.length = _errs536;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data284.clause !== undefined){
-if(typeof data284.clause !== "string"){
-const err435 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data298.kind !== undefined){
+if("best" !== data298.kind){
+const err435 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "best"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err435];
 }
@@ -9302,21 +10017,10 @@ vErrors.push(err435);
 errors++;
 }
 }
-if(data284.origin !== undefined){
-if(!(validate29(data284.origin, {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/origin",parentData:data284,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data284.assumption !== undefined){
-if(!(validate26(data284.assumption, {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/assumption",parentData:data284,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err436 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data298.count !== undefined){
+let data304 = data298.count;
+if(!(((typeof data304 == "number") && (!(data304 % 1) && !isNaN(data304))) && (isFinite(data304)))){
+const err436 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err436];
 }
@@ -9328,7 +10032,7 @@ errors++;
 }
 }
 else {
-const err437 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err437 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err437];
 }
@@ -9337,15 +10041,20 @@ vErrors.push(err437);
 }
 errors++;
 }
+var _valid12 = _errs569 === errors;
+if(_valid12 && valid105){
+valid105 = false;
+passing12 = [passing12, 3];
 }
-if(data277.final !== undefined){
-let data298 = data277.final;
-const _errs568 = errors;
-let valid105 = false;
-let passing13 = null;
-const _errs569 = errors;
-if(data298 !== null){
-const err438 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+if(_valid12){
+valid105 = true;
+passing12 = 3;
+}
+const _errs575 = errors;
+if(data298 && typeof data298 == "object" && !Array.isArray(data298)){
+if(data298.kind === undefined){
+const err438 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err438];
 }
@@ -9354,15 +10063,8 @@ vErrors.push(err438);
 }
 errors++;
 }
-var _valid13 = _errs569 === errors;
-if(_valid13){
-valid105 = true;
-passing13 = 0;
-}
-const _errs571 = errors;
-if(data298 && typeof data298 == "object" && !Array.isArray(data298)){
-if(data298.rankBy === undefined){
-const err439 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "rankBy"},message:"must have required property '"+"rankBy"+"'"};
+if(data298.count === undefined){
+const err439 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err439];
 }
@@ -9371,8 +10073,9 @@ vErrors.push(err439);
 }
 errors++;
 }
-if(data298.clause === undefined){
-const err440 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key46 in data298){
+if(!((key46 === "kind") || (key46 === "count"))){
+const err440 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err440];
 }
@@ -9381,8 +10084,10 @@ vErrors.push(err440);
 }
 errors++;
 }
-if(data298.origin === undefined){
-const err441 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data298.kind !== undefined){
+if("best-of-round" !== data298.kind){
+const err441 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "best-of-round"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err441];
 }
@@ -9391,9 +10096,11 @@ vErrors.push(err441);
 }
 errors++;
 }
-for(const key46 in data298){
-if(!((((key46 === "rankBy") || (key46 === "clause")) || (key46 === "origin")) || (key46 === "assumption"))){
-const err442 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
+}
+if(data298.count !== undefined){
+let data306 = data298.count;
+if(!(((typeof data306 == "number") && (!(data306 % 1) && !isNaN(data306))) && (isFinite(data306)))){
+const err442 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err442];
 }
@@ -9403,14 +10110,9 @@ vErrors.push(err442);
 errors++;
 }
 }
-if(data298.rankBy !== undefined){
-let data299 = data298.rankBy;
-if(Array.isArray(data299)){
-const len23 = data299.length;
-for(let i23=0; i23<len23; i23++){
-let data300 = data299[i23];
-if(!((((data300 === "points") || (data300 === "vists")) || (data300 === "qualifying-points")) || (data300 === "qualifying-vists"))){
-const err443 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final/rankBy/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.final.oneOf[1].properties.rankBy.items.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err443 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err443];
 }
@@ -9419,10 +10121,22 @@ vErrors.push(err443);
 }
 errors++;
 }
-}
+var _valid12 = _errs575 === errors;
+if(_valid12 && valid105){
+valid105 = false;
+passing12 = [passing12, 4];
 }
 else {
-const err444 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final/rankBy",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(_valid12){
+valid105 = true;
+passing12 = 4;
+}
+}
+}
+}
+}
+if(!valid105){
+const err444 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf",keyword:"oneOf",params:{passingSchemas: passing12},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err444];
 }
@@ -9431,10 +10145,21 @@ vErrors.push(err444);
 }
 errors++;
 }
+else {
+errors = _errs554;
+if(vErrors !== null){
+if(_errs554){
+vErrors.length = _errs554;
 }
-if(data298.clause !== undefined){
-if(typeof data298.clause !== "string"){
-const err445 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data296.clause !== undefined){
+if(typeof data296.clause !== "string"){
+const err445 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err445];
 }
@@ -9444,21 +10169,21 @@ vErrors.push(err445);
 errors++;
 }
 }
-if(data298.origin !== undefined){
-if(!(validate29(data298.origin, {instancePath:instancePath+"/tournament/formulas/" + i21+"/final/origin",parentData:data298,parentDataProperty:"origin",rootData}))){
+if(data296.origin !== undefined){
+if(!(validate29(data296.origin, {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/origin",parentData:data296,parentDataProperty:"origin",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
-if(data298.assumption !== undefined){
-if(!(validate26(data298.assumption, {instancePath:instancePath+"/tournament/formulas/" + i21+"/final/assumption",parentData:data298,parentDataProperty:"assumption",rootData}))){
+if(data296.assumption !== undefined){
+if(!(validate26(data296.assumption, {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/assumption",parentData:data296,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err446 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err446 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err446];
 }
@@ -9467,19 +10192,10 @@ vErrors.push(err446);
 }
 errors++;
 }
-var _valid13 = _errs571 === errors;
-if(_valid13 && valid105){
-valid105 = false;
-passing13 = [passing13, 1];
+}
 }
 else {
-if(_valid13){
-valid105 = true;
-passing13 = 1;
-}
-}
-if(!valid105){
-const err447 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing13},message:"must match exactly one schema in oneOf"};
+const err447 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err447];
 }
@@ -9488,21 +10204,15 @@ vErrors.push(err447);
 }
 errors++;
 }
-else {
-errors = _errs568;
-if(vErrors !== null){
-if(_errs568){
-vErrors.length = _errs568;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data277.clause !== undefined){
-if(typeof data277.clause !== "string"){
-const err448 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data289.final !== undefined){
+let data310 = data289.final;
+const _errs586 = errors;
+let valid110 = false;
+let passing13 = null;
+const _errs587 = errors;
+if(data310 !== null){
+const err448 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err448];
 }
@@ -9511,22 +10221,15 @@ vErrors.push(err448);
 }
 errors++;
 }
+var _valid13 = _errs587 === errors;
+if(_valid13){
+valid110 = true;
+passing13 = 0;
 }
-if(data277.origin !== undefined){
-if(!(validate29(data277.origin, {instancePath:instancePath+"/tournament/formulas/" + i21+"/origin",parentData:data277,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data277.assumption !== undefined){
-if(!(validate26(data277.assumption, {instancePath:instancePath+"/tournament/formulas/" + i21+"/assumption",parentData:data277,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err449 = {instancePath:instancePath+"/tournament/formulas/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs589 = errors;
+if(data310 && typeof data310 == "object" && !Array.isArray(data310)){
+if(data310.rankBy === undefined){
+const err449 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "rankBy"},message:"must have required property '"+"rankBy"+"'"};
 if(vErrors === null){
 vErrors = [err449];
 }
@@ -9535,10 +10238,8 @@ vErrors.push(err449);
 }
 errors++;
 }
-}
-}
-else {
-const err450 = {instancePath:instancePath+"/tournament/formulas",schemaPath:"#/properties/tournament/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data310.clause === undefined){
+const err450 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err450];
 }
@@ -9547,12 +10248,8 @@ vErrors.push(err450);
 }
 errors++;
 }
-}
-if(data137.sanctions !== undefined){
-let data307 = data137.sanctions;
-if(data307 && typeof data307 == "object" && !Array.isArray(data307)){
-if(data307.value === undefined){
-const err451 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data310.origin === undefined){
+const err451 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err451];
 }
@@ -9561,8 +10258,9 @@ vErrors.push(err451);
 }
 errors++;
 }
-if(data307.clause === undefined){
-const err452 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key47 in data310){
+if(!((((key47 === "rankBy") || (key47 === "clause")) || (key47 === "origin")) || (key47 === "assumption"))){
+const err452 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err452];
 }
@@ -9571,8 +10269,15 @@ vErrors.push(err452);
 }
 errors++;
 }
-if(data307.origin === undefined){
-const err453 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data310.rankBy !== undefined){
+let data311 = data310.rankBy;
+if(Array.isArray(data311)){
+const len25 = data311.length;
+for(let i25=0; i25<len25; i25++){
+let data312 = data311[i25];
+if(!((((data312 === "points") || (data312 === "vists")) || (data312 === "qualifying-points")) || (data312 === "qualifying-vists"))){
+const err453 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final/rankBy/" + i25,schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.final.oneOf[1].properties.rankBy.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err453];
 }
@@ -9581,9 +10286,10 @@ vErrors.push(err453);
 }
 errors++;
 }
-for(const key47 in data307){
-if(!(((((((key47 === "value") || (key47 === "name")) || (key47 === "clause")) || (key47 === "assumption")) || (key47 === "origin")) || (key47 === "text")) || (key47 === "scope"))){
-const err454 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
+}
+}
+else {
+const err454 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final/rankBy",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err454];
 }
@@ -9593,11 +10299,9 @@ vErrors.push(err454);
 errors++;
 }
 }
-if(data307.value !== undefined){
-let data308 = data307.value;
-if(data308 && typeof data308 == "object" && !Array.isArray(data308)){
-if(data308.kinds === undefined){
-const err455 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "kinds"},message:"must have required property '"+"kinds"+"'"};
+if(data310.clause !== undefined){
+if(typeof data310.clause !== "string"){
+const err455 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err455];
 }
@@ -9606,8 +10310,22 @@ vErrors.push(err455);
 }
 errors++;
 }
-if(data308.afterScale === undefined){
-const err456 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "afterScale"},message:"must have required property '"+"afterScale"+"'"};
+}
+if(data310.origin !== undefined){
+if(!(validate29(data310.origin, {instancePath:instancePath+"/tournament/formulas/" + i23+"/final/origin",parentData:data310,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data310.assumption !== undefined){
+if(!(validate26(data310.assumption, {instancePath:instancePath+"/tournament/formulas/" + i23+"/final/assumption",parentData:data310,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err456 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err456];
 }
@@ -9616,9 +10334,19 @@ vErrors.push(err456);
 }
 errors++;
 }
-for(const key48 in data308){
-if(!((key48 === "kinds") || (key48 === "afterScale"))){
-const err457 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
+var _valid13 = _errs589 === errors;
+if(_valid13 && valid110){
+valid110 = false;
+passing13 = [passing13, 1];
+}
+else {
+if(_valid13){
+valid110 = true;
+passing13 = 1;
+}
+}
+if(!valid110){
+const err457 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing13},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err457];
 }
@@ -9627,15 +10355,21 @@ vErrors.push(err457);
 }
 errors++;
 }
+else {
+errors = _errs586;
+if(vErrors !== null){
+if(_errs586){
+vErrors.length = _errs586;
 }
-if(data308.kinds !== undefined){
-let data309 = data308.kinds;
-if(Array.isArray(data309)){
-const len24 = data309.length;
-for(let i24=0; i24<len24; i24++){
-let data310 = data309[i24];
-if(!((data310 === "tournament-points") || (data310 === "disqualification"))){
-const err458 = {instancePath:instancePath+"/tournament/sanctions/value/kinds/" + i24,schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.value.properties.kinds.items.enum},message:"must be equal to one of the allowed values"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data289.clause !== undefined){
+if(typeof data289.clause !== "string"){
+const err458 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err458];
 }
@@ -9645,9 +10379,21 @@ vErrors.push(err458);
 errors++;
 }
 }
+if(data289.origin !== undefined){
+if(!(validate29(data289.origin, {instancePath:instancePath+"/tournament/formulas/" + i23+"/origin",parentData:data289,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data289.assumption !== undefined){
+if(!(validate26(data289.assumption, {instancePath:instancePath+"/tournament/formulas/" + i23+"/assumption",parentData:data289,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err459 = {instancePath:instancePath+"/tournament/sanctions/value/kinds",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err459 = {instancePath:instancePath+"/tournament/formulas/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err459];
 }
@@ -9657,9 +10403,9 @@ vErrors.push(err459);
 errors++;
 }
 }
-if(data308.afterScale !== undefined){
-if(typeof data308.afterScale !== "boolean"){
-const err460 = {instancePath:instancePath+"/tournament/sanctions/value/afterScale",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/afterScale/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err460 = {instancePath:instancePath+"/tournament/formulas",schemaPath:"#/properties/tournament/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err460];
 }
@@ -9669,9 +10415,11 @@ vErrors.push(err460);
 errors++;
 }
 }
-}
-else {
-const err461 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data149.sanctions !== undefined){
+let data319 = data149.sanctions;
+if(data319 && typeof data319 == "object" && !Array.isArray(data319)){
+if(data319.value === undefined){
+const err461 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err461];
 }
@@ -9680,16 +10428,8 @@ vErrors.push(err461);
 }
 errors++;
 }
-}
-if(data307.name !== undefined){
-if(!(validate22(data307.name, {instancePath:instancePath+"/tournament/sanctions/name",parentData:data307,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data307.clause !== undefined){
-if(typeof data307.clause !== "string"){
-const err462 = {instancePath:instancePath+"/tournament/sanctions/clause",schemaPath:"#/properties/tournament/properties/sanctions/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data319.clause === undefined){
+const err462 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err462];
 }
@@ -9698,22 +10438,8 @@ vErrors.push(err462);
 }
 errors++;
 }
-}
-if(data307.assumption !== undefined){
-if(!(validate26(data307.assumption, {instancePath:instancePath+"/tournament/sanctions/assumption",parentData:data307,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data307.origin !== undefined){
-if(!(validate29(data307.origin, {instancePath:instancePath+"/tournament/sanctions/origin",parentData:data307,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data307.text !== undefined){
-if(typeof data307.text !== "string"){
-const err463 = {instancePath:instancePath+"/tournament/sanctions/text",schemaPath:"#/properties/tournament/properties/sanctions/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data319.origin === undefined){
+const err463 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err463];
 }
@@ -9722,11 +10448,9 @@ vErrors.push(err463);
 }
 errors++;
 }
-}
-if(data307.scope !== undefined){
-let data317 = data307.scope;
-if(!((data317 === "round") || (data317 === "table"))){
-const err464 = {instancePath:instancePath+"/tournament/sanctions/scope",schemaPath:"#/properties/tournament/properties/sanctions/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.scope.enum},message:"must be equal to one of the allowed values"};
+for(const key48 in data319){
+if(!(((((((key48 === "value") || (key48 === "name")) || (key48 === "clause")) || (key48 === "assumption")) || (key48 === "origin")) || (key48 === "text")) || (key48 === "scope"))){
+const err464 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err464];
 }
@@ -9736,9 +10460,11 @@ vErrors.push(err464);
 errors++;
 }
 }
-}
-else {
-const err465 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data319.value !== undefined){
+let data320 = data319.value;
+if(data320 && typeof data320 == "object" && !Array.isArray(data320)){
+if(data320.kinds === undefined){
+const err465 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "kinds"},message:"must have required property '"+"kinds"+"'"};
 if(vErrors === null){
 vErrors = [err465];
 }
@@ -9747,12 +10473,8 @@ vErrors.push(err465);
 }
 errors++;
 }
-}
-if(data137.afterDisqualification !== undefined){
-let data318 = data137.afterDisqualification;
-if(data318 && typeof data318 == "object" && !Array.isArray(data318)){
-if(data318.value === undefined){
-const err466 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data320.afterScale === undefined){
+const err466 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "afterScale"},message:"must have required property '"+"afterScale"+"'"};
 if(vErrors === null){
 vErrors = [err466];
 }
@@ -9761,8 +10483,9 @@ vErrors.push(err466);
 }
 errors++;
 }
-if(data318.clause === undefined){
-const err467 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key49 in data320){
+if(!((key49 === "kinds") || (key49 === "afterScale"))){
+const err467 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err467];
 }
@@ -9771,8 +10494,15 @@ vErrors.push(err467);
 }
 errors++;
 }
-if(data318.origin === undefined){
-const err468 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data320.kinds !== undefined){
+let data321 = data320.kinds;
+if(Array.isArray(data321)){
+const len26 = data321.length;
+for(let i26=0; i26<len26; i26++){
+let data322 = data321[i26];
+if(!((data322 === "tournament-points") || (data322 === "disqualification"))){
+const err468 = {instancePath:instancePath+"/tournament/sanctions/value/kinds/" + i26,schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.value.properties.kinds.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err468];
 }
@@ -9781,9 +10511,10 @@ vErrors.push(err468);
 }
 errors++;
 }
-for(const key49 in data318){
-if(!(((((key49 === "value") || (key49 === "name")) || (key49 === "clause")) || (key49 === "assumption")) || (key49 === "origin"))){
-const err469 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
+}
+}
+else {
+const err469 = {instancePath:instancePath+"/tournament/sanctions/value/kinds",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err469];
 }
@@ -9793,10 +10524,9 @@ vErrors.push(err469);
 errors++;
 }
 }
-if(data318.value !== undefined){
-let data319 = data318.value;
-if(!((data319 === "no-further-part") || (data319 === "plays-on"))){
-const err470 = {instancePath:instancePath+"/tournament/afterDisqualification/value",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.afterDisqualification.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data320.afterScale !== undefined){
+if(typeof data320.afterScale !== "boolean"){
+const err470 = {instancePath:instancePath+"/tournament/sanctions/value/afterScale",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/afterScale/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err470];
 }
@@ -9806,15 +10536,9 @@ vErrors.push(err470);
 errors++;
 }
 }
-if(data318.name !== undefined){
-if(!(validate22(data318.name, {instancePath:instancePath+"/tournament/afterDisqualification/name",parentData:data318,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data318.clause !== undefined){
-if(typeof data318.clause !== "string"){
-const err471 = {instancePath:instancePath+"/tournament/afterDisqualification/clause",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err471 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err471];
 }
@@ -9824,21 +10548,15 @@ vErrors.push(err471);
 errors++;
 }
 }
-if(data318.assumption !== undefined){
-if(!(validate26(data318.assumption, {instancePath:instancePath+"/tournament/afterDisqualification/assumption",parentData:data318,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data319.name !== undefined){
+if(!(validate22(data319.name, {instancePath:instancePath+"/tournament/sanctions/name",parentData:data319,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data318.origin !== undefined){
-if(!(validate29(data318.origin, {instancePath:instancePath+"/tournament/afterDisqualification/origin",parentData:data318,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err472 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data319.clause !== undefined){
+if(typeof data319.clause !== "string"){
+const err472 = {instancePath:instancePath+"/tournament/sanctions/clause",schemaPath:"#/properties/tournament/properties/sanctions/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err472];
 }
@@ -9848,11 +10566,21 @@ vErrors.push(err472);
 errors++;
 }
 }
-if(data137.playedSubstitutes !== undefined){
-let data324 = data137.playedSubstitutes;
-if(data324 && typeof data324 == "object" && !Array.isArray(data324)){
-if(data324.value === undefined){
-const err473 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data319.assumption !== undefined){
+if(!(validate26(data319.assumption, {instancePath:instancePath+"/tournament/sanctions/assumption",parentData:data319,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data319.origin !== undefined){
+if(!(validate29(data319.origin, {instancePath:instancePath+"/tournament/sanctions/origin",parentData:data319,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data319.text !== undefined){
+if(typeof data319.text !== "string"){
+const err473 = {instancePath:instancePath+"/tournament/sanctions/text",schemaPath:"#/properties/tournament/properties/sanctions/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err473];
 }
@@ -9861,8 +10589,11 @@ vErrors.push(err473);
 }
 errors++;
 }
-if(data324.clause === undefined){
-const err474 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data319.scope !== undefined){
+let data329 = data319.scope;
+if(!((data329 === "round") || (data329 === "table"))){
+const err474 = {instancePath:instancePath+"/tournament/sanctions/scope",schemaPath:"#/properties/tournament/properties/sanctions/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err474];
 }
@@ -9871,8 +10602,10 @@ vErrors.push(err474);
 }
 errors++;
 }
-if(data324.origin === undefined){
-const err475 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err475 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err475];
 }
@@ -9881,9 +10614,12 @@ vErrors.push(err475);
 }
 errors++;
 }
-for(const key50 in data324){
-if(!(((((key50 === "value") || (key50 === "name")) || (key50 === "clause")) || (key50 === "assumption")) || (key50 === "origin"))){
-const err476 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
+}
+if(data149.afterDisqualification !== undefined){
+let data330 = data149.afterDisqualification;
+if(data330 && typeof data330 == "object" && !Array.isArray(data330)){
+if(data330.value === undefined){
+const err476 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err476];
 }
@@ -9892,11 +10628,8 @@ vErrors.push(err476);
 }
 errors++;
 }
-}
-if(data324.value !== undefined){
-let data325 = data324.value;
-if(!((data325 === "never") || (data325 === "forced"))){
-const err477 = {instancePath:instancePath+"/tournament/playedSubstitutes/value",schemaPath:"#/properties/tournament/properties/playedSubstitutes/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.playedSubstitutes.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data330.clause === undefined){
+const err477 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err477];
 }
@@ -9905,16 +10638,8 @@ vErrors.push(err477);
 }
 errors++;
 }
-}
-if(data324.name !== undefined){
-if(!(validate22(data324.name, {instancePath:instancePath+"/tournament/playedSubstitutes/name",parentData:data324,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data324.clause !== undefined){
-if(typeof data324.clause !== "string"){
-const err478 = {instancePath:instancePath+"/tournament/playedSubstitutes/clause",schemaPath:"#/properties/tournament/properties/playedSubstitutes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data330.origin === undefined){
+const err478 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err478];
 }
@@ -9923,22 +10648,9 @@ vErrors.push(err478);
 }
 errors++;
 }
-}
-if(data324.assumption !== undefined){
-if(!(validate26(data324.assumption, {instancePath:instancePath+"/tournament/playedSubstitutes/assumption",parentData:data324,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data324.origin !== undefined){
-if(!(validate29(data324.origin, {instancePath:instancePath+"/tournament/playedSubstitutes/origin",parentData:data324,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err479 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key50 in data330){
+if(!(((((key50 === "value") || (key50 === "name")) || (key50 === "clause")) || (key50 === "assumption")) || (key50 === "origin"))){
+const err479 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err479];
 }
@@ -9948,11 +10660,10 @@ vErrors.push(err479);
 errors++;
 }
 }
-if(data137.prizePlaces !== undefined){
-let data330 = data137.prizePlaces;
-if(data330 && typeof data330 == "object" && !Array.isArray(data330)){
-if(data330.value === undefined){
-const err480 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data330.value !== undefined){
+let data331 = data330.value;
+if(!((data331 === "no-further-part") || (data331 === "plays-on"))){
+const err480 = {instancePath:instancePath+"/tournament/afterDisqualification/value",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.afterDisqualification.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err480];
 }
@@ -9961,8 +10672,16 @@ vErrors.push(err480);
 }
 errors++;
 }
-if(data330.clause === undefined){
-const err481 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data330.name !== undefined){
+if(!(validate22(data330.name, {instancePath:instancePath+"/tournament/afterDisqualification/name",parentData:data330,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data330.clause !== undefined){
+if(typeof data330.clause !== "string"){
+const err481 = {instancePath:instancePath+"/tournament/afterDisqualification/clause",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err481];
 }
@@ -9971,8 +10690,22 @@ vErrors.push(err481);
 }
 errors++;
 }
-if(data330.origin === undefined){
-const err482 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data330.assumption !== undefined){
+if(!(validate26(data330.assumption, {instancePath:instancePath+"/tournament/afterDisqualification/assumption",parentData:data330,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data330.origin !== undefined){
+if(!(validate29(data330.origin, {instancePath:instancePath+"/tournament/afterDisqualification/origin",parentData:data330,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err482 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err482];
 }
@@ -9981,9 +10714,12 @@ vErrors.push(err482);
 }
 errors++;
 }
-for(const key51 in data330){
-if(!((((((key51 === "value") || (key51 === "name")) || (key51 === "clause")) || (key51 === "assumption")) || (key51 === "origin")) || (key51 === "text"))){
-const err483 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
+}
+if(data149.playedSubstitutes !== undefined){
+let data336 = data149.playedSubstitutes;
+if(data336 && typeof data336 == "object" && !Array.isArray(data336)){
+if(data336.value === undefined){
+const err483 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err483];
 }
@@ -9992,11 +10728,8 @@ vErrors.push(err483);
 }
 errors++;
 }
-}
-if(data330.value !== undefined){
-let data331 = data330.value;
-if(!(((typeof data331 == "number") && (!(data331 % 1) && !isNaN(data331))) && (isFinite(data331)))){
-const err484 = {instancePath:instancePath+"/tournament/prizePlaces/value",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data336.clause === undefined){
+const err484 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err484];
 }
@@ -10005,16 +10738,8 @@ vErrors.push(err484);
 }
 errors++;
 }
-}
-if(data330.name !== undefined){
-if(!(validate22(data330.name, {instancePath:instancePath+"/tournament/prizePlaces/name",parentData:data330,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data330.clause !== undefined){
-if(typeof data330.clause !== "string"){
-const err485 = {instancePath:instancePath+"/tournament/prizePlaces/clause",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data336.origin === undefined){
+const err485 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err485];
 }
@@ -10023,22 +10748,9 @@ vErrors.push(err485);
 }
 errors++;
 }
-}
-if(data330.assumption !== undefined){
-if(!(validate26(data330.assumption, {instancePath:instancePath+"/tournament/prizePlaces/assumption",parentData:data330,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data330.origin !== undefined){
-if(!(validate29(data330.origin, {instancePath:instancePath+"/tournament/prizePlaces/origin",parentData:data330,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data330.text !== undefined){
-if(typeof data330.text !== "string"){
-const err486 = {instancePath:instancePath+"/tournament/prizePlaces/text",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key51 in data336){
+if(!(((((key51 === "value") || (key51 === "name")) || (key51 === "clause")) || (key51 === "assumption")) || (key51 === "origin"))){
+const err486 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err486];
 }
@@ -10048,9 +10760,10 @@ vErrors.push(err486);
 errors++;
 }
 }
-}
-else {
-const err487 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data336.value !== undefined){
+let data337 = data336.value;
+if(!((data337 === "never") || (data337 === "forced"))){
+const err487 = {instancePath:instancePath+"/tournament/playedSubstitutes/value",schemaPath:"#/properties/tournament/properties/playedSubstitutes/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.playedSubstitutes.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err487];
 }
@@ -10060,11 +10773,15 @@ vErrors.push(err487);
 errors++;
 }
 }
-if(data137.finalWinds !== undefined){
-let data337 = data137.finalWinds;
-if(data337 && typeof data337 == "object" && !Array.isArray(data337)){
-if(data337.value === undefined){
-const err488 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data336.name !== undefined){
+if(!(validate22(data336.name, {instancePath:instancePath+"/tournament/playedSubstitutes/name",parentData:data336,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data336.clause !== undefined){
+if(typeof data336.clause !== "string"){
+const err488 = {instancePath:instancePath+"/tournament/playedSubstitutes/clause",schemaPath:"#/properties/tournament/properties/playedSubstitutes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err488];
 }
@@ -10073,8 +10790,22 @@ vErrors.push(err488);
 }
 errors++;
 }
-if(data337.clause === undefined){
-const err489 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data336.assumption !== undefined){
+if(!(validate26(data336.assumption, {instancePath:instancePath+"/tournament/playedSubstitutes/assumption",parentData:data336,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data336.origin !== undefined){
+if(!(validate29(data336.origin, {instancePath:instancePath+"/tournament/playedSubstitutes/origin",parentData:data336,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err489 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err489];
 }
@@ -10083,8 +10814,12 @@ vErrors.push(err489);
 }
 errors++;
 }
-if(data337.origin === undefined){
-const err490 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data149.prizePlaces !== undefined){
+let data342 = data149.prizePlaces;
+if(data342 && typeof data342 == "object" && !Array.isArray(data342)){
+if(data342.value === undefined){
+const err490 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err490];
 }
@@ -10093,9 +10828,8 @@ vErrors.push(err490);
 }
 errors++;
 }
-for(const key52 in data337){
-if(!(((((key52 === "value") || (key52 === "name")) || (key52 === "clause")) || (key52 === "assumption")) || (key52 === "origin"))){
-const err491 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
+if(data342.clause === undefined){
+const err491 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err491];
 }
@@ -10104,12 +10838,8 @@ vErrors.push(err491);
 }
 errors++;
 }
-}
-if(data337.value !== undefined){
-let data338 = data337.value;
-if(data338 && typeof data338 == "object" && !Array.isArray(data338)){
-if(data338.winds === undefined){
-const err492 = {instancePath:instancePath+"/tournament/finalWinds/value",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/required",keyword:"required",params:{missingProperty: "winds"},message:"must have required property '"+"winds"+"'"};
+if(data342.origin === undefined){
+const err492 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err492];
 }
@@ -10118,8 +10848,9 @@ vErrors.push(err492);
 }
 errors++;
 }
-if(data338.dealsEach === undefined){
-const err493 = {instancePath:instancePath+"/tournament/finalWinds/value",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/required",keyword:"required",params:{missingProperty: "dealsEach"},message:"must have required property '"+"dealsEach"+"'"};
+for(const key52 in data342){
+if(!((((((key52 === "value") || (key52 === "name")) || (key52 === "clause")) || (key52 === "assumption")) || (key52 === "origin")) || (key52 === "text"))){
+const err493 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err493];
 }
@@ -10128,9 +10859,11 @@ vErrors.push(err493);
 }
 errors++;
 }
-for(const key53 in data338){
-if(!((key53 === "winds") || (key53 === "dealsEach"))){
-const err494 = {instancePath:instancePath+"/tournament/finalWinds/value",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
+}
+if(data342.value !== undefined){
+let data343 = data342.value;
+if(!(((typeof data343 == "number") && (!(data343 % 1) && !isNaN(data343))) && (isFinite(data343)))){
+const err494 = {instancePath:instancePath+"/tournament/prizePlaces/value",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err494];
 }
@@ -10140,14 +10873,15 @@ vErrors.push(err494);
 errors++;
 }
 }
-if(data338.winds !== undefined){
-let data339 = data338.winds;
-if(Array.isArray(data339)){
-const len25 = data339.length;
-for(let i25=0; i25<len25; i25++){
-let data340 = data339[i25];
-if(!((((data340 === "E") || (data340 === "S")) || (data340 === "W")) || (data340 === "N"))){
-const err495 = {instancePath:instancePath+"/tournament/finalWinds/value/winds/" + i25,schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/properties/winds/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.finalWinds.properties.value.properties.winds.items.enum},message:"must be equal to one of the allowed values"};
+if(data342.name !== undefined){
+if(!(validate22(data342.name, {instancePath:instancePath+"/tournament/prizePlaces/name",parentData:data342,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data342.clause !== undefined){
+if(typeof data342.clause !== "string"){
+const err495 = {instancePath:instancePath+"/tournament/prizePlaces/clause",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err495];
 }
@@ -10157,9 +10891,21 @@ vErrors.push(err495);
 errors++;
 }
 }
+if(data342.assumption !== undefined){
+if(!(validate26(data342.assumption, {instancePath:instancePath+"/tournament/prizePlaces/assumption",parentData:data342,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err496 = {instancePath:instancePath+"/tournament/finalWinds/value/winds",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/properties/winds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+}
+if(data342.origin !== undefined){
+if(!(validate29(data342.origin, {instancePath:instancePath+"/tournament/prizePlaces/origin",parentData:data342,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data342.text !== undefined){
+if(typeof data342.text !== "string"){
+const err496 = {instancePath:instancePath+"/tournament/prizePlaces/text",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err496];
 }
@@ -10169,10 +10915,9 @@ vErrors.push(err496);
 errors++;
 }
 }
-if(data338.dealsEach !== undefined){
-let data341 = data338.dealsEach;
-if(!(((typeof data341 == "number") && (!(data341 % 1) && !isNaN(data341))) && (isFinite(data341)))){
-const err497 = {instancePath:instancePath+"/tournament/finalWinds/value/dealsEach",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/properties/dealsEach/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err497 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err497];
 }
@@ -10182,9 +10927,11 @@ vErrors.push(err497);
 errors++;
 }
 }
-}
-else {
-const err498 = {instancePath:instancePath+"/tournament/finalWinds/value",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data149.finalWinds !== undefined){
+let data349 = data149.finalWinds;
+if(data349 && typeof data349 == "object" && !Array.isArray(data349)){
+if(data349.value === undefined){
+const err498 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err498];
 }
@@ -10193,16 +10940,8 @@ vErrors.push(err498);
 }
 errors++;
 }
-}
-if(data337.name !== undefined){
-if(!(validate22(data337.name, {instancePath:instancePath+"/tournament/finalWinds/name",parentData:data337,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data337.clause !== undefined){
-if(typeof data337.clause !== "string"){
-const err499 = {instancePath:instancePath+"/tournament/finalWinds/clause",schemaPath:"#/properties/tournament/properties/finalWinds/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data349.clause === undefined){
+const err499 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err499];
 }
@@ -10211,22 +10950,8 @@ vErrors.push(err499);
 }
 errors++;
 }
-}
-if(data337.assumption !== undefined){
-if(!(validate26(data337.assumption, {instancePath:instancePath+"/tournament/finalWinds/assumption",parentData:data337,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data337.origin !== undefined){
-if(!(validate29(data337.origin, {instancePath:instancePath+"/tournament/finalWinds/origin",parentData:data337,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err500 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data349.origin === undefined){
+const err500 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err500];
 }
@@ -10235,10 +10960,9 @@ vErrors.push(err500);
 }
 errors++;
 }
-}
-}
-else {
-const err501 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key53 in data349){
+if(!(((((key53 === "value") || (key53 === "name")) || (key53 === "clause")) || (key53 === "assumption")) || (key53 === "origin"))){
+const err501 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err501];
 }
@@ -10248,11 +10972,11 @@ vErrors.push(err501);
 errors++;
 }
 }
-if(data.preference !== undefined){
-let data346 = data.preference;
-if(data346 && typeof data346 == "object" && !Array.isArray(data346)){
-if(data346.tableSizes === undefined){
-const err502 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tableSizes"},message:"must have required property '"+"tableSizes"+"'"};
+if(data349.value !== undefined){
+let data350 = data349.value;
+if(data350 && typeof data350 == "object" && !Array.isArray(data350)){
+if(data350.winds === undefined){
+const err502 = {instancePath:instancePath+"/tournament/finalWinds/value",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/required",keyword:"required",params:{missingProperty: "winds"},message:"must have required property '"+"winds"+"'"};
 if(vErrors === null){
 vErrors = [err502];
 }
@@ -10261,8 +10985,8 @@ vErrors.push(err502);
 }
 errors++;
 }
-if(data346.mountainWhists === undefined){
-const err503 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "mountainWhists"},message:"must have required property '"+"mountainWhists"+"'"};
+if(data350.dealsEach === undefined){
+const err503 = {instancePath:instancePath+"/tournament/finalWinds/value",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/required",keyword:"required",params:{missingProperty: "dealsEach"},message:"must have required property '"+"dealsEach"+"'"};
 if(vErrors === null){
 vErrors = [err503];
 }
@@ -10271,8 +10995,9 @@ vErrors.push(err503);
 }
 errors++;
 }
-if(data346.poolToMountain === undefined){
-const err504 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "poolToMountain"},message:"must have required property '"+"poolToMountain"+"'"};
+for(const key54 in data350){
+if(!((key54 === "winds") || (key54 === "dealsEach"))){
+const err504 = {instancePath:instancePath+"/tournament/finalWinds/value",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err504];
 }
@@ -10281,8 +11006,15 @@ vErrors.push(err504);
 }
 errors++;
 }
-if(data346.contracts === undefined){
-const err505 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+}
+if(data350.winds !== undefined){
+let data351 = data350.winds;
+if(Array.isArray(data351)){
+const len27 = data351.length;
+for(let i27=0; i27<len27; i27++){
+let data352 = data351[i27];
+if(!((((data352 === "E") || (data352 === "S")) || (data352 === "W")) || (data352 === "N"))){
+const err505 = {instancePath:instancePath+"/tournament/finalWinds/value/winds/" + i27,schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/properties/winds/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.finalWinds.properties.value.properties.winds.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err505];
 }
@@ -10291,8 +11023,10 @@ vErrors.push(err505);
 }
 errors++;
 }
-if(data346.misere === undefined){
-const err506 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
+}
+}
+else {
+const err506 = {instancePath:instancePath+"/tournament/finalWinds/value/winds",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/properties/winds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err506];
 }
@@ -10301,8 +11035,11 @@ vErrors.push(err506);
 }
 errors++;
 }
-if(data346.bidOrder === undefined){
-const err507 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bidOrder"},message:"must have required property '"+"bidOrder"+"'"};
+}
+if(data350.dealsEach !== undefined){
+let data353 = data350.dealsEach;
+if(!(((typeof data353 == "number") && (!(data353 % 1) && !isNaN(data353))) && (isFinite(data353)))){
+const err507 = {instancePath:instancePath+"/tournament/finalWinds/value/dealsEach",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/properties/dealsEach/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err507];
 }
@@ -10311,8 +11048,10 @@ vErrors.push(err507);
 }
 errors++;
 }
-if(data346.misereHalf === undefined){
-const err508 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misereHalf"},message:"must have required property '"+"misereHalf"+"'"};
+}
+}
+else {
+const err508 = {instancePath:instancePath+"/tournament/finalWinds/value",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err508];
 }
@@ -10321,8 +11060,16 @@ vErrors.push(err508);
 }
 errors++;
 }
-if(data346.consolation === undefined){
-const err509 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "consolation"},message:"must have required property '"+"consolation"+"'"};
+}
+if(data349.name !== undefined){
+if(!(validate22(data349.name, {instancePath:instancePath+"/tournament/finalWinds/name",parentData:data349,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data349.clause !== undefined){
+if(typeof data349.clause !== "string"){
+const err509 = {instancePath:instancePath+"/tournament/finalWinds/clause",schemaPath:"#/properties/tournament/properties/finalWinds/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err509];
 }
@@ -10331,8 +11078,22 @@ vErrors.push(err509);
 }
 errors++;
 }
-if(data346.whistResponsibility === undefined){
-const err510 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistResponsibility"},message:"must have required property '"+"whistResponsibility"+"'"};
+}
+if(data349.assumption !== undefined){
+if(!(validate26(data349.assumption, {instancePath:instancePath+"/tournament/finalWinds/assumption",parentData:data349,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data349.origin !== undefined){
+if(!(validate29(data349.origin, {instancePath:instancePath+"/tournament/finalWinds/origin",parentData:data349,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err510 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err510];
 }
@@ -10341,8 +11102,10 @@ vErrors.push(err510);
 }
 errors++;
 }
-if(data346.bothResponsible === undefined){
-const err511 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bothResponsible"},message:"must have required property '"+"bothResponsible"+"'"};
+}
+}
+else {
+const err511 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err511];
 }
@@ -10351,8 +11114,12 @@ vErrors.push(err511);
 }
 errors++;
 }
-if(data346.twoWhistersDuty === undefined){
-const err512 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "twoWhistersDuty"},message:"must have required property '"+"twoWhistersDuty"+"'"};
+}
+if(data.preference !== undefined){
+let data358 = data.preference;
+if(data358 && typeof data358 == "object" && !Array.isArray(data358)){
+if(data358.tableSizes === undefined){
+const err512 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tableSizes"},message:"must have required property '"+"tableSizes"+"'"};
 if(vErrors === null){
 vErrors = [err512];
 }
@@ -10361,8 +11128,8 @@ vErrors.push(err512);
 }
 errors++;
 }
-if(data346.gentleman === undefined){
-const err513 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "gentleman"},message:"must have required property '"+"gentleman"+"'"};
+if(data358.mountainWhists === undefined){
+const err513 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "mountainWhists"},message:"must have required property '"+"mountainWhists"+"'"};
 if(vErrors === null){
 vErrors = [err513];
 }
@@ -10371,8 +11138,8 @@ vErrors.push(err513);
 }
 errors++;
 }
-if(data346.halfWhist === undefined){
-const err514 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "halfWhist"},message:"must have required property '"+"halfWhist"+"'"};
+if(data358.poolToMountain === undefined){
+const err514 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "poolToMountain"},message:"must have required property '"+"poolToMountain"+"'"};
 if(vErrors === null){
 vErrors = [err514];
 }
@@ -10381,8 +11148,8 @@ vErrors.push(err514);
 }
 errors++;
 }
-if(data346.whistReturn === undefined){
-const err515 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistReturn"},message:"must have required property '"+"whistReturn"+"'"};
+if(data358.contracts === undefined){
+const err515 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err515];
 }
@@ -10391,8 +11158,8 @@ vErrors.push(err515);
 }
 errors++;
 }
-if(data346.sixSpades === undefined){
-const err516 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "sixSpades"},message:"must have required property '"+"sixSpades"+"'"};
+if(data358.misere === undefined){
+const err516 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
 if(vErrors === null){
 vErrors = [err516];
 }
@@ -10401,8 +11168,8 @@ vErrors.push(err516);
 }
 errors++;
 }
-if(data346.tenWhisted === undefined){
-const err517 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tenWhisted"},message:"must have required property '"+"tenWhisted"+"'"};
+if(data358.bidOrder === undefined){
+const err517 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bidOrder"},message:"must have required property '"+"bidOrder"+"'"};
 if(vErrors === null){
 vErrors = [err517];
 }
@@ -10411,8 +11178,8 @@ vErrors.push(err517);
 }
 errors++;
 }
-if(data346.allPassProgression === undefined){
-const err518 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassProgression"},message:"must have required property '"+"allPassProgression"+"'"};
+if(data358.misereHalf === undefined){
+const err518 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misereHalf"},message:"must have required property '"+"misereHalf"+"'"};
 if(vErrors === null){
 vErrors = [err518];
 }
@@ -10421,8 +11188,8 @@ vErrors.push(err518);
 }
 errors++;
 }
-if(data346.allPassExit === undefined){
-const err519 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassExit"},message:"must have required property '"+"allPassExit"+"'"};
+if(data358.consolation === undefined){
+const err519 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "consolation"},message:"must have required property '"+"consolation"+"'"};
 if(vErrors === null){
 vErrors = [err519];
 }
@@ -10431,8 +11198,8 @@ vErrors.push(err519);
 }
 errors++;
 }
-if(data346.zeroTricks === undefined){
-const err520 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "zeroTricks"},message:"must have required property '"+"zeroTricks"+"'"};
+if(data358.whistResponsibility === undefined){
+const err520 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistResponsibility"},message:"must have required property '"+"whistResponsibility"+"'"};
 if(vErrors === null){
 vErrors = [err520];
 }
@@ -10441,8 +11208,8 @@ vErrors.push(err520);
 }
 errors++;
 }
-if(data346.allPassDealerTricks === undefined){
-const err521 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassDealerTricks"},message:"must have required property '"+"allPassDealerTricks"+"'"};
+if(data358.bothResponsible === undefined){
+const err521 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bothResponsible"},message:"must have required property '"+"bothResponsible"+"'"};
 if(vErrors === null){
 vErrors = [err521];
 }
@@ -10451,8 +11218,8 @@ vErrors.push(err521);
 }
 errors++;
 }
-if(data346.dealPasses === undefined){
-const err522 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "dealPasses"},message:"must have required property '"+"dealPasses"+"'"};
+if(data358.twoWhistersDuty === undefined){
+const err522 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "twoWhistersDuty"},message:"must have required property '"+"twoWhistersDuty"+"'"};
 if(vErrors === null){
 vErrors = [err522];
 }
@@ -10461,8 +11228,8 @@ vErrors.push(err522);
 }
 errors++;
 }
-if(data346.displayDecimals === undefined){
-const err523 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "displayDecimals"},message:"must have required property '"+"displayDecimals"+"'"};
+if(data358.gentleman === undefined){
+const err523 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "gentleman"},message:"must have required property '"+"gentleman"+"'"};
 if(vErrors === null){
 vErrors = [err523];
 }
@@ -10471,9 +11238,8 @@ vErrors.push(err523);
 }
 errors++;
 }
-for(const key54 in data346){
-if(!(func2.call(schema6.properties.preference.properties, key54))){
-const err524 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
+if(data358.halfWhist === undefined){
+const err524 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "halfWhist"},message:"must have required property '"+"halfWhist"+"'"};
 if(vErrors === null){
 vErrors = [err524];
 }
@@ -10482,12 +11248,8 @@ vErrors.push(err524);
 }
 errors++;
 }
-}
-if(data346.tableSizes !== undefined){
-let data347 = data346.tableSizes;
-if(data347 && typeof data347 == "object" && !Array.isArray(data347)){
-if(data347.value === undefined){
-const err525 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data358.whistReturn === undefined){
+const err525 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistReturn"},message:"must have required property '"+"whistReturn"+"'"};
 if(vErrors === null){
 vErrors = [err525];
 }
@@ -10496,8 +11258,8 @@ vErrors.push(err525);
 }
 errors++;
 }
-if(data347.clause === undefined){
-const err526 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data358.sixSpades === undefined){
+const err526 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "sixSpades"},message:"must have required property '"+"sixSpades"+"'"};
 if(vErrors === null){
 vErrors = [err526];
 }
@@ -10506,8 +11268,8 @@ vErrors.push(err526);
 }
 errors++;
 }
-if(data347.origin === undefined){
-const err527 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data358.tenWhisted === undefined){
+const err527 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tenWhisted"},message:"must have required property '"+"tenWhisted"+"'"};
 if(vErrors === null){
 vErrors = [err527];
 }
@@ -10516,9 +11278,8 @@ vErrors.push(err527);
 }
 errors++;
 }
-for(const key55 in data347){
-if(!(((((key55 === "value") || (key55 === "name")) || (key55 === "clause")) || (key55 === "assumption")) || (key55 === "origin"))){
-const err528 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
+if(data358.allPassProgression === undefined){
+const err528 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassProgression"},message:"must have required property '"+"allPassProgression"+"'"};
 if(vErrors === null){
 vErrors = [err528];
 }
@@ -10527,15 +11288,8 @@ vErrors.push(err528);
 }
 errors++;
 }
-}
-if(data347.value !== undefined){
-let data348 = data347.value;
-if(Array.isArray(data348)){
-const len26 = data348.length;
-for(let i26=0; i26<len26; i26++){
-let data349 = data348[i26];
-if(!((typeof data349 == "number") && (isFinite(data349)))){
-const err529 = {instancePath:instancePath+"/preference/tableSizes/value/" + i26,schemaPath:"#/properties/preference/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data358.allPassExit === undefined){
+const err529 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassExit"},message:"must have required property '"+"allPassExit"+"'"};
 if(vErrors === null){
 vErrors = [err529];
 }
@@ -10544,10 +11298,8 @@ vErrors.push(err529);
 }
 errors++;
 }
-}
-}
-else {
-const err530 = {instancePath:instancePath+"/preference/tableSizes/value",schemaPath:"#/properties/preference/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data358.zeroTricks === undefined){
+const err530 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "zeroTricks"},message:"must have required property '"+"zeroTricks"+"'"};
 if(vErrors === null){
 vErrors = [err530];
 }
@@ -10556,16 +11308,8 @@ vErrors.push(err530);
 }
 errors++;
 }
-}
-if(data347.name !== undefined){
-if(!(validate22(data347.name, {instancePath:instancePath+"/preference/tableSizes/name",parentData:data347,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data347.clause !== undefined){
-if(typeof data347.clause !== "string"){
-const err531 = {instancePath:instancePath+"/preference/tableSizes/clause",schemaPath:"#/properties/preference/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data358.allPassDealerTricks === undefined){
+const err531 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassDealerTricks"},message:"must have required property '"+"allPassDealerTricks"+"'"};
 if(vErrors === null){
 vErrors = [err531];
 }
@@ -10574,22 +11318,8 @@ vErrors.push(err531);
 }
 errors++;
 }
-}
-if(data347.assumption !== undefined){
-if(!(validate26(data347.assumption, {instancePath:instancePath+"/preference/tableSizes/assumption",parentData:data347,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data347.origin !== undefined){
-if(!(validate29(data347.origin, {instancePath:instancePath+"/preference/tableSizes/origin",parentData:data347,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err532 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data358.dealPasses === undefined){
+const err532 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "dealPasses"},message:"must have required property '"+"dealPasses"+"'"};
 if(vErrors === null){
 vErrors = [err532];
 }
@@ -10598,12 +11328,8 @@ vErrors.push(err532);
 }
 errors++;
 }
-}
-if(data346.mountainWhists !== undefined){
-let data354 = data346.mountainWhists;
-if(data354 && typeof data354 == "object" && !Array.isArray(data354)){
-if(data354.value === undefined){
-const err533 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data358.displayDecimals === undefined){
+const err533 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "displayDecimals"},message:"must have required property '"+"displayDecimals"+"'"};
 if(vErrors === null){
 vErrors = [err533];
 }
@@ -10612,8 +11338,9 @@ vErrors.push(err533);
 }
 errors++;
 }
-if(data354.clause === undefined){
-const err534 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key55 in data358){
+if(!(func2.call(schema6.properties.preference.properties, key55))){
+const err534 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err534];
 }
@@ -10622,8 +11349,12 @@ vErrors.push(err534);
 }
 errors++;
 }
-if(data354.origin === undefined){
-const err535 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data358.tableSizes !== undefined){
+let data359 = data358.tableSizes;
+if(data359 && typeof data359 == "object" && !Array.isArray(data359)){
+if(data359.value === undefined){
+const err535 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err535];
 }
@@ -10632,9 +11363,8 @@ vErrors.push(err535);
 }
 errors++;
 }
-for(const key56 in data354){
-if(!(((((key56 === "value") || (key56 === "name")) || (key56 === "clause")) || (key56 === "assumption")) || (key56 === "origin"))){
-const err536 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
+if(data359.clause === undefined){
+const err536 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err536];
 }
@@ -10643,11 +11373,8 @@ vErrors.push(err536);
 }
 errors++;
 }
-}
-if(data354.value !== undefined){
-let data355 = data354.value;
-if(!((typeof data355 == "number") && (isFinite(data355)))){
-const err537 = {instancePath:instancePath+"/preference/mountainWhists/value",schemaPath:"#/properties/preference/properties/mountainWhists/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data359.origin === undefined){
+const err537 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err537];
 }
@@ -10656,16 +11383,9 @@ vErrors.push(err537);
 }
 errors++;
 }
-}
-if(data354.name !== undefined){
-if(!(validate22(data354.name, {instancePath:instancePath+"/preference/mountainWhists/name",parentData:data354,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data354.clause !== undefined){
-if(typeof data354.clause !== "string"){
-const err538 = {instancePath:instancePath+"/preference/mountainWhists/clause",schemaPath:"#/properties/preference/properties/mountainWhists/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key56 in data359){
+if(!(((((key56 === "value") || (key56 === "name")) || (key56 === "clause")) || (key56 === "assumption")) || (key56 === "origin"))){
+const err538 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err538];
 }
@@ -10675,21 +11395,14 @@ vErrors.push(err538);
 errors++;
 }
 }
-if(data354.assumption !== undefined){
-if(!(validate26(data354.assumption, {instancePath:instancePath+"/preference/mountainWhists/assumption",parentData:data354,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data354.origin !== undefined){
-if(!(validate29(data354.origin, {instancePath:instancePath+"/preference/mountainWhists/origin",parentData:data354,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err539 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data359.value !== undefined){
+let data360 = data359.value;
+if(Array.isArray(data360)){
+const len28 = data360.length;
+for(let i28=0; i28<len28; i28++){
+let data361 = data360[i28];
+if(!((typeof data361 == "number") && (isFinite(data361)))){
+const err539 = {instancePath:instancePath+"/preference/tableSizes/value/" + i28,schemaPath:"#/properties/preference/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err539];
 }
@@ -10699,11 +11412,9 @@ vErrors.push(err539);
 errors++;
 }
 }
-if(data346.poolToMountain !== undefined){
-let data360 = data346.poolToMountain;
-if(data360 && typeof data360 == "object" && !Array.isArray(data360)){
-if(data360.value === undefined){
-const err540 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err540 = {instancePath:instancePath+"/preference/tableSizes/value",schemaPath:"#/properties/preference/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err540];
 }
@@ -10712,8 +11423,16 @@ vErrors.push(err540);
 }
 errors++;
 }
-if(data360.clause === undefined){
-const err541 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data359.name !== undefined){
+if(!(validate22(data359.name, {instancePath:instancePath+"/preference/tableSizes/name",parentData:data359,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data359.clause !== undefined){
+if(typeof data359.clause !== "string"){
+const err541 = {instancePath:instancePath+"/preference/tableSizes/clause",schemaPath:"#/properties/preference/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err541];
 }
@@ -10722,8 +11441,22 @@ vErrors.push(err541);
 }
 errors++;
 }
-if(data360.origin === undefined){
-const err542 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data359.assumption !== undefined){
+if(!(validate26(data359.assumption, {instancePath:instancePath+"/preference/tableSizes/assumption",parentData:data359,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data359.origin !== undefined){
+if(!(validate29(data359.origin, {instancePath:instancePath+"/preference/tableSizes/origin",parentData:data359,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err542 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err542];
 }
@@ -10732,9 +11465,12 @@ vErrors.push(err542);
 }
 errors++;
 }
-for(const key57 in data360){
-if(!(((((key57 === "value") || (key57 === "name")) || (key57 === "clause")) || (key57 === "assumption")) || (key57 === "origin"))){
-const err543 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
+}
+if(data358.mountainWhists !== undefined){
+let data366 = data358.mountainWhists;
+if(data366 && typeof data366 == "object" && !Array.isArray(data366)){
+if(data366.value === undefined){
+const err543 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err543];
 }
@@ -10743,11 +11479,8 @@ vErrors.push(err543);
 }
 errors++;
 }
-}
-if(data360.value !== undefined){
-let data361 = data360.value;
-if(!((typeof data361 == "number") && (isFinite(data361)))){
-const err544 = {instancePath:instancePath+"/preference/poolToMountain/value",schemaPath:"#/properties/preference/properties/poolToMountain/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data366.clause === undefined){
+const err544 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err544];
 }
@@ -10756,16 +11489,8 @@ vErrors.push(err544);
 }
 errors++;
 }
-}
-if(data360.name !== undefined){
-if(!(validate22(data360.name, {instancePath:instancePath+"/preference/poolToMountain/name",parentData:data360,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data360.clause !== undefined){
-if(typeof data360.clause !== "string"){
-const err545 = {instancePath:instancePath+"/preference/poolToMountain/clause",schemaPath:"#/properties/preference/properties/poolToMountain/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data366.origin === undefined){
+const err545 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err545];
 }
@@ -10774,22 +11499,9 @@ vErrors.push(err545);
 }
 errors++;
 }
-}
-if(data360.assumption !== undefined){
-if(!(validate26(data360.assumption, {instancePath:instancePath+"/preference/poolToMountain/assumption",parentData:data360,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data360.origin !== undefined){
-if(!(validate29(data360.origin, {instancePath:instancePath+"/preference/poolToMountain/origin",parentData:data360,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err546 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key57 in data366){
+if(!(((((key57 === "value") || (key57 === "name")) || (key57 === "clause")) || (key57 === "assumption")) || (key57 === "origin"))){
+const err546 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err546];
 }
@@ -10799,15 +11511,10 @@ vErrors.push(err546);
 errors++;
 }
 }
-if(data346.contracts !== undefined){
-let data366 = data346.contracts;
-if(Array.isArray(data366)){
-const len27 = data366.length;
-for(let i27=0; i27<len27; i27++){
-let data367 = data366[i27];
-if(data367 && typeof data367 == "object" && !Array.isArray(data367)){
-if(data367.id === undefined){
-const err547 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data366.value !== undefined){
+let data367 = data366.value;
+if(!((typeof data367 == "number") && (isFinite(data367)))){
+const err547 = {instancePath:instancePath+"/preference/mountainWhists/value",schemaPath:"#/properties/preference/properties/mountainWhists/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err547];
 }
@@ -10816,8 +11523,16 @@ vErrors.push(err547);
 }
 errors++;
 }
-if(data367.name === undefined){
-const err548 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data366.name !== undefined){
+if(!(validate22(data366.name, {instancePath:instancePath+"/preference/mountainWhists/name",parentData:data366,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data366.clause !== undefined){
+if(typeof data366.clause !== "string"){
+const err548 = {instancePath:instancePath+"/preference/mountainWhists/clause",schemaPath:"#/properties/preference/properties/mountainWhists/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err548];
 }
@@ -10826,8 +11541,22 @@ vErrors.push(err548);
 }
 errors++;
 }
-if(data367.clause === undefined){
-const err549 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data366.assumption !== undefined){
+if(!(validate26(data366.assumption, {instancePath:instancePath+"/preference/mountainWhists/assumption",parentData:data366,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data366.origin !== undefined){
+if(!(validate29(data366.origin, {instancePath:instancePath+"/preference/mountainWhists/origin",parentData:data366,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err549 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err549];
 }
@@ -10836,8 +11565,12 @@ vErrors.push(err549);
 }
 errors++;
 }
-if(data367.origin === undefined){
-const err550 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data358.poolToMountain !== undefined){
+let data372 = data358.poolToMountain;
+if(data372 && typeof data372 == "object" && !Array.isArray(data372)){
+if(data372.value === undefined){
+const err550 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err550];
 }
@@ -10846,8 +11579,8 @@ vErrors.push(err550);
 }
 errors++;
 }
-if(data367.tricks === undefined){
-const err551 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
+if(data372.clause === undefined){
+const err551 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err551];
 }
@@ -10856,8 +11589,8 @@ vErrors.push(err551);
 }
 errors++;
 }
-if(data367.game === undefined){
-const err552 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+if(data372.origin === undefined){
+const err552 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err552];
 }
@@ -10866,8 +11599,9 @@ vErrors.push(err552);
 }
 errors++;
 }
-if(data367.whist === undefined){
-const err553 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "whist"},message:"must have required property '"+"whist"+"'"};
+for(const key58 in data372){
+if(!(((((key58 === "value") || (key58 === "name")) || (key58 === "clause")) || (key58 === "assumption")) || (key58 === "origin"))){
+const err553 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err553];
 }
@@ -10876,8 +11610,11 @@ vErrors.push(err553);
 }
 errors++;
 }
-if(data367.undertrick === undefined){
-const err554 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "undertrick"},message:"must have required property '"+"undertrick"+"'"};
+}
+if(data372.value !== undefined){
+let data373 = data372.value;
+if(!((typeof data373 == "number") && (isFinite(data373)))){
+const err554 = {instancePath:instancePath+"/preference/poolToMountain/value",schemaPath:"#/properties/preference/properties/poolToMountain/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err554];
 }
@@ -10886,8 +11623,16 @@ vErrors.push(err554);
 }
 errors++;
 }
-if(data367.duty === undefined){
-const err555 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "duty"},message:"must have required property '"+"duty"+"'"};
+}
+if(data372.name !== undefined){
+if(!(validate22(data372.name, {instancePath:instancePath+"/preference/poolToMountain/name",parentData:data372,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data372.clause !== undefined){
+if(typeof data372.clause !== "string"){
+const err555 = {instancePath:instancePath+"/preference/poolToMountain/clause",schemaPath:"#/properties/preference/properties/poolToMountain/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err555];
 }
@@ -10896,9 +11641,22 @@ vErrors.push(err555);
 }
 errors++;
 }
-for(const key58 in data367){
-if(!(func2.call(schema6.properties.preference.properties.contracts.items.properties, key58))){
-const err556 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
+}
+if(data372.assumption !== undefined){
+if(!(validate26(data372.assumption, {instancePath:instancePath+"/preference/poolToMountain/assumption",parentData:data372,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data372.origin !== undefined){
+if(!(validate29(data372.origin, {instancePath:instancePath+"/preference/poolToMountain/origin",parentData:data372,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err556 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err556];
 }
@@ -10908,9 +11666,15 @@ vErrors.push(err556);
 errors++;
 }
 }
-if(data367.id !== undefined){
-if(typeof data367.id !== "string"){
-const err557 = {instancePath:instancePath+"/preference/contracts/" + i27+"/id",schemaPath:"#/properties/preference/properties/contracts/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data358.contracts !== undefined){
+let data378 = data358.contracts;
+if(Array.isArray(data378)){
+const len29 = data378.length;
+for(let i29=0; i29<len29; i29++){
+let data379 = data378[i29];
+if(data379 && typeof data379 == "object" && !Array.isArray(data379)){
+if(data379.id === undefined){
+const err557 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err557];
 }
@@ -10919,16 +11683,8 @@ vErrors.push(err557);
 }
 errors++;
 }
-}
-if(data367.name !== undefined){
-if(!(validate22(data367.name, {instancePath:instancePath+"/preference/contracts/" + i27+"/name",parentData:data367,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data367.clause !== undefined){
-if(typeof data367.clause !== "string"){
-const err558 = {instancePath:instancePath+"/preference/contracts/" + i27+"/clause",schemaPath:"#/properties/preference/properties/contracts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data379.name === undefined){
+const err558 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err558];
 }
@@ -10937,29 +11693,8 @@ vErrors.push(err558);
 }
 errors++;
 }
-}
-if(data367.assumption !== undefined){
-if(!(validate26(data367.assumption, {instancePath:instancePath+"/preference/contracts/" + i27+"/assumption",parentData:data367,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data367.note !== undefined){
-if(!(validate22(data367.note, {instancePath:instancePath+"/preference/contracts/" + i27+"/note",parentData:data367,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data367.origin !== undefined){
-if(!(validate29(data367.origin, {instancePath:instancePath+"/preference/contracts/" + i27+"/origin",parentData:data367,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data367.tricks !== undefined){
-let data374 = data367.tricks;
-if(!(((typeof data374 == "number") && (!(data374 % 1) && !isNaN(data374))) && (isFinite(data374)))){
-const err559 = {instancePath:instancePath+"/preference/contracts/" + i27+"/tricks",schemaPath:"#/properties/preference/properties/contracts/items/properties/tricks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data379.clause === undefined){
+const err559 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err559];
 }
@@ -10968,11 +11703,8 @@ vErrors.push(err559);
 }
 errors++;
 }
-}
-if(data367.game !== undefined){
-let data375 = data367.game;
-if(!((typeof data375 == "number") && (isFinite(data375)))){
-const err560 = {instancePath:instancePath+"/preference/contracts/" + i27+"/game",schemaPath:"#/properties/preference/properties/contracts/items/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data379.origin === undefined){
+const err560 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err560];
 }
@@ -10981,11 +11713,8 @@ vErrors.push(err560);
 }
 errors++;
 }
-}
-if(data367.whist !== undefined){
-let data376 = data367.whist;
-if(!((typeof data376 == "number") && (isFinite(data376)))){
-const err561 = {instancePath:instancePath+"/preference/contracts/" + i27+"/whist",schemaPath:"#/properties/preference/properties/contracts/items/properties/whist/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data379.tricks === undefined){
+const err561 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
 if(vErrors === null){
 vErrors = [err561];
 }
@@ -10994,11 +11723,8 @@ vErrors.push(err561);
 }
 errors++;
 }
-}
-if(data367.undertrick !== undefined){
-let data377 = data367.undertrick;
-if(!((typeof data377 == "number") && (isFinite(data377)))){
-const err562 = {instancePath:instancePath+"/preference/contracts/" + i27+"/undertrick",schemaPath:"#/properties/preference/properties/contracts/items/properties/undertrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data379.game === undefined){
+const err562 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
 if(vErrors === null){
 vErrors = [err562];
 }
@@ -11007,11 +11733,8 @@ vErrors.push(err562);
 }
 errors++;
 }
-}
-if(data367.duty !== undefined){
-let data378 = data367.duty;
-if(!((typeof data378 == "number") && (isFinite(data378)))){
-const err563 = {instancePath:instancePath+"/preference/contracts/" + i27+"/duty",schemaPath:"#/properties/preference/properties/contracts/items/properties/duty/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data379.whist === undefined){
+const err563 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "whist"},message:"must have required property '"+"whist"+"'"};
 if(vErrors === null){
 vErrors = [err563];
 }
@@ -11020,10 +11743,8 @@ vErrors.push(err563);
 }
 errors++;
 }
-}
-}
-else {
-const err564 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data379.undertrick === undefined){
+const err564 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "undertrick"},message:"must have required property '"+"undertrick"+"'"};
 if(vErrors === null){
 vErrors = [err564];
 }
@@ -11032,10 +11753,8 @@ vErrors.push(err564);
 }
 errors++;
 }
-}
-}
-else {
-const err565 = {instancePath:instancePath+"/preference/contracts",schemaPath:"#/properties/preference/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data379.duty === undefined){
+const err565 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "duty"},message:"must have required property '"+"duty"+"'"};
 if(vErrors === null){
 vErrors = [err565];
 }
@@ -11044,12 +11763,9 @@ vErrors.push(err565);
 }
 errors++;
 }
-}
-if(data346.misere !== undefined){
-let data379 = data346.misere;
-if(data379 && typeof data379 == "object" && !Array.isArray(data379)){
-if(data379.value === undefined){
-const err566 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key59 in data379){
+if(!(func2.call(schema6.properties.preference.properties.contracts.items.properties, key59))){
+const err566 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err566];
 }
@@ -11058,8 +11774,10 @@ vErrors.push(err566);
 }
 errors++;
 }
-if(data379.clause === undefined){
-const err567 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data379.id !== undefined){
+if(typeof data379.id !== "string"){
+const err567 = {instancePath:instancePath+"/preference/contracts/" + i29+"/id",schemaPath:"#/properties/preference/properties/contracts/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -11068,8 +11786,16 @@ vErrors.push(err567);
 }
 errors++;
 }
-if(data379.origin === undefined){
-const err568 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data379.name !== undefined){
+if(!(validate22(data379.name, {instancePath:instancePath+"/preference/contracts/" + i29+"/name",parentData:data379,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data379.clause !== undefined){
+if(typeof data379.clause !== "string"){
+const err568 = {instancePath:instancePath+"/preference/contracts/" + i29+"/clause",schemaPath:"#/properties/preference/properties/contracts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err568];
 }
@@ -11078,9 +11804,29 @@ vErrors.push(err568);
 }
 errors++;
 }
-for(const key59 in data379){
-if(!(((((key59 === "value") || (key59 === "name")) || (key59 === "clause")) || (key59 === "assumption")) || (key59 === "origin"))){
-const err569 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
+}
+if(data379.assumption !== undefined){
+if(!(validate26(data379.assumption, {instancePath:instancePath+"/preference/contracts/" + i29+"/assumption",parentData:data379,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data379.note !== undefined){
+if(!(validate22(data379.note, {instancePath:instancePath+"/preference/contracts/" + i29+"/note",parentData:data379,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data379.origin !== undefined){
+if(!(validate29(data379.origin, {instancePath:instancePath+"/preference/contracts/" + i29+"/origin",parentData:data379,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data379.tricks !== undefined){
+let data386 = data379.tricks;
+if(!(((typeof data386 == "number") && (!(data386 % 1) && !isNaN(data386))) && (isFinite(data386)))){
+const err569 = {instancePath:instancePath+"/preference/contracts/" + i29+"/tricks",schemaPath:"#/properties/preference/properties/contracts/items/properties/tricks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err569];
 }
@@ -11090,11 +11836,10 @@ vErrors.push(err569);
 errors++;
 }
 }
-if(data379.value !== undefined){
-let data380 = data379.value;
-if(data380 && typeof data380 == "object" && !Array.isArray(data380)){
-if(data380.game === undefined){
-const err570 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+if(data379.game !== undefined){
+let data387 = data379.game;
+if(!((typeof data387 == "number") && (isFinite(data387)))){
+const err570 = {instancePath:instancePath+"/preference/contracts/" + i29+"/game",schemaPath:"#/properties/preference/properties/contracts/items/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err570];
 }
@@ -11103,8 +11848,11 @@ vErrors.push(err570);
 }
 errors++;
 }
-if(data380.perTrick === undefined){
-const err571 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "perTrick"},message:"must have required property '"+"perTrick"+"'"};
+}
+if(data379.whist !== undefined){
+let data388 = data379.whist;
+if(!((typeof data388 == "number") && (isFinite(data388)))){
+const err571 = {instancePath:instancePath+"/preference/contracts/" + i29+"/whist",schemaPath:"#/properties/preference/properties/contracts/items/properties/whist/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err571];
 }
@@ -11113,9 +11861,11 @@ vErrors.push(err571);
 }
 errors++;
 }
-for(const key60 in data380){
-if(!((key60 === "game") || (key60 === "perTrick"))){
-const err572 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
+}
+if(data379.undertrick !== undefined){
+let data389 = data379.undertrick;
+if(!((typeof data389 == "number") && (isFinite(data389)))){
+const err572 = {instancePath:instancePath+"/preference/contracts/" + i29+"/undertrick",schemaPath:"#/properties/preference/properties/contracts/items/properties/undertrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err572];
 }
@@ -11125,10 +11875,10 @@ vErrors.push(err572);
 errors++;
 }
 }
-if(data380.game !== undefined){
-let data381 = data380.game;
-if(!((typeof data381 == "number") && (isFinite(data381)))){
-const err573 = {instancePath:instancePath+"/preference/misere/value/game",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data379.duty !== undefined){
+let data390 = data379.duty;
+if(!((typeof data390 == "number") && (isFinite(data390)))){
+const err573 = {instancePath:instancePath+"/preference/contracts/" + i29+"/duty",schemaPath:"#/properties/preference/properties/contracts/items/properties/duty/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err573];
 }
@@ -11138,10 +11888,9 @@ vErrors.push(err573);
 errors++;
 }
 }
-if(data380.perTrick !== undefined){
-let data382 = data380.perTrick;
-if(!((typeof data382 == "number") && (isFinite(data382)))){
-const err574 = {instancePath:instancePath+"/preference/misere/value/perTrick",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/perTrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err574 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err574];
 }
@@ -11153,7 +11902,7 @@ errors++;
 }
 }
 else {
-const err575 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err575 = {instancePath:instancePath+"/preference/contracts",schemaPath:"#/properties/preference/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err575];
 }
@@ -11163,15 +11912,11 @@ vErrors.push(err575);
 errors++;
 }
 }
-if(data379.name !== undefined){
-if(!(validate22(data379.name, {instancePath:instancePath+"/preference/misere/name",parentData:data379,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data379.clause !== undefined){
-if(typeof data379.clause !== "string"){
-const err576 = {instancePath:instancePath+"/preference/misere/clause",schemaPath:"#/properties/preference/properties/misere/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data358.misere !== undefined){
+let data391 = data358.misere;
+if(data391 && typeof data391 == "object" && !Array.isArray(data391)){
+if(data391.value === undefined){
+const err576 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err576];
 }
@@ -11180,22 +11925,8 @@ vErrors.push(err576);
 }
 errors++;
 }
-}
-if(data379.assumption !== undefined){
-if(!(validate26(data379.assumption, {instancePath:instancePath+"/preference/misere/assumption",parentData:data379,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data379.origin !== undefined){
-if(!(validate29(data379.origin, {instancePath:instancePath+"/preference/misere/origin",parentData:data379,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err577 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data391.clause === undefined){
+const err577 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err577];
 }
@@ -11204,12 +11935,8 @@ vErrors.push(err577);
 }
 errors++;
 }
-}
-if(data346.bidOrder !== undefined){
-let data387 = data346.bidOrder;
-if(data387 && typeof data387 == "object" && !Array.isArray(data387)){
-if(data387.value === undefined){
-const err578 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data391.origin === undefined){
+const err578 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err578];
 }
@@ -11218,8 +11945,9 @@ vErrors.push(err578);
 }
 errors++;
 }
-if(data387.clause === undefined){
-const err579 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key60 in data391){
+if(!(((((key60 === "value") || (key60 === "name")) || (key60 === "clause")) || (key60 === "assumption")) || (key60 === "origin"))){
+const err579 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err579];
 }
@@ -11228,8 +11956,12 @@ vErrors.push(err579);
 }
 errors++;
 }
-if(data387.origin === undefined){
-const err580 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data391.value !== undefined){
+let data392 = data391.value;
+if(data392 && typeof data392 == "object" && !Array.isArray(data392)){
+if(data392.game === undefined){
+const err580 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
 if(vErrors === null){
 vErrors = [err580];
 }
@@ -11238,9 +11970,8 @@ vErrors.push(err580);
 }
 errors++;
 }
-for(const key61 in data387){
-if(!(((((key61 === "value") || (key61 === "name")) || (key61 === "clause")) || (key61 === "assumption")) || (key61 === "origin"))){
-const err581 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
+if(data392.perTrick === undefined){
+const err581 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "perTrick"},message:"must have required property '"+"perTrick"+"'"};
 if(vErrors === null){
 vErrors = [err581];
 }
@@ -11249,18 +11980,9 @@ vErrors.push(err581);
 }
 errors++;
 }
-}
-if(data387.value !== undefined){
-let data388 = data387.value;
-if(Array.isArray(data388)){
-const len28 = data388.length;
-for(let i28=0; i28<len28; i28++){
-let data389 = data388[i28];
-const _errs729 = errors;
-let valid134 = false;
-const _errs730 = errors;
-if(!((typeof data389 == "number") && (isFinite(data389)))){
-const err582 = {instancePath:instancePath+"/preference/bidOrder/value/" + i28,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key61 in data392){
+if(!((key61 === "game") || (key61 === "perTrick"))){
+const err582 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err582];
 }
@@ -11269,12 +11991,11 @@ vErrors.push(err582);
 }
 errors++;
 }
-var _valid14 = _errs730 === errors;
-valid134 = valid134 || _valid14;
-if(!valid134){
-const _errs732 = errors;
-if("misere" !== data389){
-const err583 = {instancePath:instancePath+"/preference/bidOrder/value/" + i28,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/1/const",keyword:"const",params:{allowedValue: "misere"},message:"must be equal to constant"};
+}
+if(data392.game !== undefined){
+let data393 = data392.game;
+if(!((typeof data393 == "number") && (isFinite(data393)))){
+const err583 = {instancePath:instancePath+"/preference/misere/value/game",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err583];
 }
@@ -11283,11 +12004,11 @@ vErrors.push(err583);
 }
 errors++;
 }
-var _valid14 = _errs732 === errors;
-valid134 = valid134 || _valid14;
 }
-if(!valid134){
-const err584 = {instancePath:instancePath+"/preference/bidOrder/value/" + i28,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data392.perTrick !== undefined){
+let data394 = data392.perTrick;
+if(!((typeof data394 == "number") && (isFinite(data394)))){
+const err584 = {instancePath:instancePath+"/preference/misere/value/perTrick",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/perTrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err584];
 }
@@ -11296,21 +12017,10 @@ vErrors.push(err584);
 }
 errors++;
 }
-else {
-errors = _errs729;
-if(vErrors !== null){
-if(_errs729){
-vErrors.length = _errs729;
-}
-else {
-vErrors = null;
-}
-}
-}
 }
 }
 else {
-const err585 = {instancePath:instancePath+"/preference/bidOrder/value",schemaPath:"#/properties/preference/properties/bidOrder/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err585 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err585];
 }
@@ -11320,15 +12030,15 @@ vErrors.push(err585);
 errors++;
 }
 }
-if(data387.name !== undefined){
-if(!(validate22(data387.name, {instancePath:instancePath+"/preference/bidOrder/name",parentData:data387,parentDataProperty:"name",rootData}))){
+if(data391.name !== undefined){
+if(!(validate22(data391.name, {instancePath:instancePath+"/preference/misere/name",parentData:data391,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data387.clause !== undefined){
-if(typeof data387.clause !== "string"){
-const err586 = {instancePath:instancePath+"/preference/bidOrder/clause",schemaPath:"#/properties/preference/properties/bidOrder/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data391.clause !== undefined){
+if(typeof data391.clause !== "string"){
+const err586 = {instancePath:instancePath+"/preference/misere/clause",schemaPath:"#/properties/preference/properties/misere/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err586];
 }
@@ -11338,21 +12048,21 @@ vErrors.push(err586);
 errors++;
 }
 }
-if(data387.assumption !== undefined){
-if(!(validate26(data387.assumption, {instancePath:instancePath+"/preference/bidOrder/assumption",parentData:data387,parentDataProperty:"assumption",rootData}))){
+if(data391.assumption !== undefined){
+if(!(validate26(data391.assumption, {instancePath:instancePath+"/preference/misere/assumption",parentData:data391,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data387.origin !== undefined){
-if(!(validate29(data387.origin, {instancePath:instancePath+"/preference/bidOrder/origin",parentData:data387,parentDataProperty:"origin",rootData}))){
+if(data391.origin !== undefined){
+if(!(validate29(data391.origin, {instancePath:instancePath+"/preference/misere/origin",parentData:data391,parentDataProperty:"origin",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err587 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err587 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err587];
 }
@@ -11362,11 +12072,11 @@ vErrors.push(err587);
 errors++;
 }
 }
-if(data346.misereHalf !== undefined){
-let data394 = data346.misereHalf;
-if(data394 && typeof data394 == "object" && !Array.isArray(data394)){
-if(data394.value === undefined){
-const err588 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data358.bidOrder !== undefined){
+let data399 = data358.bidOrder;
+if(data399 && typeof data399 == "object" && !Array.isArray(data399)){
+if(data399.value === undefined){
+const err588 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err588];
 }
@@ -11375,8 +12085,8 @@ vErrors.push(err588);
 }
 errors++;
 }
-if(data394.clause === undefined){
-const err589 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data399.clause === undefined){
+const err589 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err589];
 }
@@ -11385,8 +12095,8 @@ vErrors.push(err589);
 }
 errors++;
 }
-if(data394.origin === undefined){
-const err590 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data399.origin === undefined){
+const err590 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err590];
 }
@@ -11395,9 +12105,9 @@ vErrors.push(err590);
 }
 errors++;
 }
-for(const key62 in data394){
+for(const key62 in data399){
 if(!(((((key62 === "value") || (key62 === "name")) || (key62 === "clause")) || (key62 === "assumption")) || (key62 === "origin"))){
-const err591 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
+const err591 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err591];
 }
@@ -11407,11 +12117,17 @@ vErrors.push(err591);
 errors++;
 }
 }
-if(data394.value !== undefined){
-let data395 = data394.value;
-if(data395 && typeof data395 == "object" && !Array.isArray(data395)){
-if(data395.allowed === undefined){
-const err592 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "allowed"},message:"must have required property '"+"allowed"+"'"};
+if(data399.value !== undefined){
+let data400 = data399.value;
+if(Array.isArray(data400)){
+const len30 = data400.length;
+for(let i30=0; i30<len30; i30++){
+let data401 = data400[i30];
+const _errs747 = errors;
+let valid139 = false;
+const _errs748 = errors;
+if(!((typeof data401 == "number") && (isFinite(data401)))){
+const err592 = {instancePath:instancePath+"/preference/bidOrder/value/" + i30,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err592];
 }
@@ -11420,8 +12136,12 @@ vErrors.push(err592);
 }
 errors++;
 }
-if(data395.dealerShare === undefined){
-const err593 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "dealerShare"},message:"must have required property '"+"dealerShare"+"'"};
+var _valid14 = _errs748 === errors;
+valid139 = valid139 || _valid14;
+if(!valid139){
+const _errs750 = errors;
+if("misere" !== data401){
+const err593 = {instancePath:instancePath+"/preference/bidOrder/value/" + i30,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/1/const",keyword:"const",params:{allowedValue: "misere"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err593];
 }
@@ -11430,8 +12150,11 @@ vErrors.push(err593);
 }
 errors++;
 }
-if(data395.settle === undefined){
-const err594 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "settle"},message:"must have required property '"+"settle"+"'"};
+var _valid14 = _errs750 === errors;
+valid139 = valid139 || _valid14;
+}
+if(!valid139){
+const err594 = {instancePath:instancePath+"/preference/bidOrder/value/" + i30,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err594];
 }
@@ -11440,9 +12163,21 @@ vErrors.push(err594);
 }
 errors++;
 }
-for(const key63 in data395){
-if(!(((key63 === "allowed") || (key63 === "dealerShare")) || (key63 === "settle"))){
-const err595 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
+else {
+errors = _errs747;
+if(vErrors !== null){
+if(_errs747){
+vErrors.length = _errs747;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err595 = {instancePath:instancePath+"/preference/bidOrder/value",schemaPath:"#/properties/preference/properties/bidOrder/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err595];
 }
@@ -11452,9 +12187,15 @@ vErrors.push(err595);
 errors++;
 }
 }
-if(data395.allowed !== undefined){
-if(typeof data395.allowed !== "boolean"){
-const err596 = {instancePath:instancePath+"/preference/misereHalf/value/allowed",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/allowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data399.name !== undefined){
+if(!(validate22(data399.name, {instancePath:instancePath+"/preference/bidOrder/name",parentData:data399,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data399.clause !== undefined){
+if(typeof data399.clause !== "string"){
+const err596 = {instancePath:instancePath+"/preference/bidOrder/clause",schemaPath:"#/properties/preference/properties/bidOrder/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err596];
 }
@@ -11464,10 +12205,21 @@ vErrors.push(err596);
 errors++;
 }
 }
-if(data395.dealerShare !== undefined){
-let data397 = data395.dealerShare;
-if(!((typeof data397 == "number") && (isFinite(data397)))){
-const err597 = {instancePath:instancePath+"/preference/misereHalf/value/dealerShare",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/dealerShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data399.assumption !== undefined){
+if(!(validate26(data399.assumption, {instancePath:instancePath+"/preference/bidOrder/assumption",parentData:data399,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data399.origin !== undefined){
+if(!(validate29(data399.origin, {instancePath:instancePath+"/preference/bidOrder/origin",parentData:data399,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err597 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err597];
 }
@@ -11477,10 +12229,11 @@ vErrors.push(err597);
 errors++;
 }
 }
-if(data395.settle !== undefined){
-let data398 = data395.settle;
-if(!((data398 === "entries") || (data398 === "whists"))){
-const err598 = {instancePath:instancePath+"/preference/misereHalf/value/settle",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/settle/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.misereHalf.properties.value.properties.settle.enum},message:"must be equal to one of the allowed values"};
+if(data358.misereHalf !== undefined){
+let data406 = data358.misereHalf;
+if(data406 && typeof data406 == "object" && !Array.isArray(data406)){
+if(data406.value === undefined){
+const err598 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err598];
 }
@@ -11489,10 +12242,8 @@ vErrors.push(err598);
 }
 errors++;
 }
-}
-}
-else {
-const err599 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data406.clause === undefined){
+const err599 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err599];
 }
@@ -11501,16 +12252,8 @@ vErrors.push(err599);
 }
 errors++;
 }
-}
-if(data394.name !== undefined){
-if(!(validate22(data394.name, {instancePath:instancePath+"/preference/misereHalf/name",parentData:data394,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data394.clause !== undefined){
-if(typeof data394.clause !== "string"){
-const err600 = {instancePath:instancePath+"/preference/misereHalf/clause",schemaPath:"#/properties/preference/properties/misereHalf/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data406.origin === undefined){
+const err600 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err600];
 }
@@ -11519,22 +12262,9 @@ vErrors.push(err600);
 }
 errors++;
 }
-}
-if(data394.assumption !== undefined){
-if(!(validate26(data394.assumption, {instancePath:instancePath+"/preference/misereHalf/assumption",parentData:data394,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data394.origin !== undefined){
-if(!(validate29(data394.origin, {instancePath:instancePath+"/preference/misereHalf/origin",parentData:data394,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err601 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key63 in data406){
+if(!(((((key63 === "value") || (key63 === "name")) || (key63 === "clause")) || (key63 === "assumption")) || (key63 === "origin"))){
+const err601 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err601];
 }
@@ -11544,11 +12274,11 @@ vErrors.push(err601);
 errors++;
 }
 }
-if(data346.consolation !== undefined){
-let data403 = data346.consolation;
-if(data403 && typeof data403 == "object" && !Array.isArray(data403)){
-if(data403.value === undefined){
-const err602 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data406.value !== undefined){
+let data407 = data406.value;
+if(data407 && typeof data407 == "object" && !Array.isArray(data407)){
+if(data407.allowed === undefined){
+const err602 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "allowed"},message:"must have required property '"+"allowed"+"'"};
 if(vErrors === null){
 vErrors = [err602];
 }
@@ -11557,8 +12287,8 @@ vErrors.push(err602);
 }
 errors++;
 }
-if(data403.clause === undefined){
-const err603 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data407.dealerShare === undefined){
+const err603 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "dealerShare"},message:"must have required property '"+"dealerShare"+"'"};
 if(vErrors === null){
 vErrors = [err603];
 }
@@ -11567,8 +12297,8 @@ vErrors.push(err603);
 }
 errors++;
 }
-if(data403.origin === undefined){
-const err604 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data407.settle === undefined){
+const err604 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "settle"},message:"must have required property '"+"settle"+"'"};
 if(vErrors === null){
 vErrors = [err604];
 }
@@ -11577,9 +12307,9 @@ vErrors.push(err604);
 }
 errors++;
 }
-for(const key64 in data403){
-if(!(((((key64 === "value") || (key64 === "name")) || (key64 === "clause")) || (key64 === "assumption")) || (key64 === "origin"))){
-const err605 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
+for(const key64 in data407){
+if(!(((key64 === "allowed") || (key64 === "dealerShare")) || (key64 === "settle"))){
+const err605 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err605];
 }
@@ -11589,11 +12319,9 @@ vErrors.push(err605);
 errors++;
 }
 }
-if(data403.value !== undefined){
-let data404 = data403.value;
-if(data404 && typeof data404 == "object" && !Array.isArray(data404)){
-if(data404.per === undefined){
-const err606 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
+if(data407.allowed !== undefined){
+if(typeof data407.allowed !== "boolean"){
+const err606 = {instancePath:instancePath+"/preference/misereHalf/value/allowed",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/allowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err606];
 }
@@ -11602,8 +12330,11 @@ vErrors.push(err606);
 }
 errors++;
 }
-if(data404.writers === undefined){
-const err607 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "writers"},message:"must have required property '"+"writers"+"'"};
+}
+if(data407.dealerShare !== undefined){
+let data409 = data407.dealerShare;
+if(!((typeof data409 == "number") && (isFinite(data409)))){
+const err607 = {instancePath:instancePath+"/preference/misereHalf/value/dealerShare",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/dealerShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err607];
 }
@@ -11612,9 +12343,11 @@ vErrors.push(err607);
 }
 errors++;
 }
-for(const key65 in data404){
-if(!((key65 === "per") || (key65 === "writers"))){
-const err608 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
+}
+if(data407.settle !== undefined){
+let data410 = data407.settle;
+if(!((data410 === "entries") || (data410 === "whists"))){
+const err608 = {instancePath:instancePath+"/preference/misereHalf/value/settle",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/settle/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.misereHalf.properties.value.properties.settle.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err608];
 }
@@ -11624,10 +12357,9 @@ vErrors.push(err608);
 errors++;
 }
 }
-if(data404.per !== undefined){
-let data405 = data404.per;
-if(!((data405 === "whist") || (data405 === "game"))){
-const err609 = {instancePath:instancePath+"/preference/consolation/value/per",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/per/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.per.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err609 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err609];
 }
@@ -11637,14 +12369,15 @@ vErrors.push(err609);
 errors++;
 }
 }
-if(data404.writers !== undefined){
-let data406 = data404.writers;
-if(Array.isArray(data406)){
-const len29 = data406.length;
-for(let i29=0; i29<len29; i29++){
-let data407 = data406[i29];
-if(!(((data407 === "whister") || (data407 === "passer")) || (data407 === "dealer"))){
-const err610 = {instancePath:instancePath+"/preference/consolation/value/writers/" + i29,schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.writers.items.enum},message:"must be equal to one of the allowed values"};
+if(data406.name !== undefined){
+if(!(validate22(data406.name, {instancePath:instancePath+"/preference/misereHalf/name",parentData:data406,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data406.clause !== undefined){
+if(typeof data406.clause !== "string"){
+const err610 = {instancePath:instancePath+"/preference/misereHalf/clause",schemaPath:"#/properties/preference/properties/misereHalf/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err610];
 }
@@ -11654,9 +12387,21 @@ vErrors.push(err610);
 errors++;
 }
 }
+if(data406.assumption !== undefined){
+if(!(validate26(data406.assumption, {instancePath:instancePath+"/preference/misereHalf/assumption",parentData:data406,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data406.origin !== undefined){
+if(!(validate29(data406.origin, {instancePath:instancePath+"/preference/misereHalf/origin",parentData:data406,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err611 = {instancePath:instancePath+"/preference/consolation/value/writers",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err611 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err611];
 }
@@ -11666,9 +12411,11 @@ vErrors.push(err611);
 errors++;
 }
 }
-}
-else {
-const err612 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data358.consolation !== undefined){
+let data415 = data358.consolation;
+if(data415 && typeof data415 == "object" && !Array.isArray(data415)){
+if(data415.value === undefined){
+const err612 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err612];
 }
@@ -11677,16 +12424,8 @@ vErrors.push(err612);
 }
 errors++;
 }
-}
-if(data403.name !== undefined){
-if(!(validate22(data403.name, {instancePath:instancePath+"/preference/consolation/name",parentData:data403,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data403.clause !== undefined){
-if(typeof data403.clause !== "string"){
-const err613 = {instancePath:instancePath+"/preference/consolation/clause",schemaPath:"#/properties/preference/properties/consolation/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data415.clause === undefined){
+const err613 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err613];
 }
@@ -11695,22 +12434,8 @@ vErrors.push(err613);
 }
 errors++;
 }
-}
-if(data403.assumption !== undefined){
-if(!(validate26(data403.assumption, {instancePath:instancePath+"/preference/consolation/assumption",parentData:data403,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data403.origin !== undefined){
-if(!(validate29(data403.origin, {instancePath:instancePath+"/preference/consolation/origin",parentData:data403,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err614 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data415.origin === undefined){
+const err614 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err614];
 }
@@ -11719,12 +12444,9 @@ vErrors.push(err614);
 }
 errors++;
 }
-}
-if(data346.whistResponsibility !== undefined){
-let data412 = data346.whistResponsibility;
-if(data412 && typeof data412 == "object" && !Array.isArray(data412)){
-if(data412.value === undefined){
-const err615 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key65 in data415){
+if(!(((((key65 === "value") || (key65 === "name")) || (key65 === "clause")) || (key65 === "assumption")) || (key65 === "origin"))){
+const err615 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err615];
 }
@@ -11733,8 +12455,12 @@ vErrors.push(err615);
 }
 errors++;
 }
-if(data412.clause === undefined){
-const err616 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data415.value !== undefined){
+let data416 = data415.value;
+if(data416 && typeof data416 == "object" && !Array.isArray(data416)){
+if(data416.per === undefined){
+const err616 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
 if(vErrors === null){
 vErrors = [err616];
 }
@@ -11743,8 +12469,8 @@ vErrors.push(err616);
 }
 errors++;
 }
-if(data412.origin === undefined){
-const err617 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data416.writers === undefined){
+const err617 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "writers"},message:"must have required property '"+"writers"+"'"};
 if(vErrors === null){
 vErrors = [err617];
 }
@@ -11753,9 +12479,9 @@ vErrors.push(err617);
 }
 errors++;
 }
-for(const key66 in data412){
-if(!(((((key66 === "value") || (key66 === "name")) || (key66 === "clause")) || (key66 === "assumption")) || (key66 === "origin"))){
-const err618 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
+for(const key66 in data416){
+if(!((key66 === "per") || (key66 === "writers"))){
+const err618 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err618];
 }
@@ -11765,10 +12491,10 @@ vErrors.push(err618);
 errors++;
 }
 }
-if(data412.value !== undefined){
-let data413 = data412.value;
-if(!((typeof data413 == "number") && (isFinite(data413)))){
-const err619 = {instancePath:instancePath+"/preference/whistResponsibility/value",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data416.per !== undefined){
+let data417 = data416.per;
+if(!((data417 === "whist") || (data417 === "game"))){
+const err619 = {instancePath:instancePath+"/preference/consolation/value/per",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/per/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.per.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err619];
 }
@@ -11778,15 +12504,14 @@ vErrors.push(err619);
 errors++;
 }
 }
-if(data412.name !== undefined){
-if(!(validate22(data412.name, {instancePath:instancePath+"/preference/whistResponsibility/name",parentData:data412,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data412.clause !== undefined){
-if(typeof data412.clause !== "string"){
-const err620 = {instancePath:instancePath+"/preference/whistResponsibility/clause",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data416.writers !== undefined){
+let data418 = data416.writers;
+if(Array.isArray(data418)){
+const len31 = data418.length;
+for(let i31=0; i31<len31; i31++){
+let data419 = data418[i31];
+if(!(((data419 === "whister") || (data419 === "passer")) || (data419 === "dealer"))){
+const err620 = {instancePath:instancePath+"/preference/consolation/value/writers/" + i31,schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.writers.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err620];
 }
@@ -11796,21 +12521,9 @@ vErrors.push(err620);
 errors++;
 }
 }
-if(data412.assumption !== undefined){
-if(!(validate26(data412.assumption, {instancePath:instancePath+"/preference/whistResponsibility/assumption",parentData:data412,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data412.origin !== undefined){
-if(!(validate29(data412.origin, {instancePath:instancePath+"/preference/whistResponsibility/origin",parentData:data412,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err621 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err621 = {instancePath:instancePath+"/preference/consolation/value/writers",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err621];
 }
@@ -11820,11 +12533,9 @@ vErrors.push(err621);
 errors++;
 }
 }
-if(data346.bothResponsible !== undefined){
-let data418 = data346.bothResponsible;
-if(data418 && typeof data418 == "object" && !Array.isArray(data418)){
-if(data418.value === undefined){
-const err622 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err622 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err622];
 }
@@ -11833,8 +12544,16 @@ vErrors.push(err622);
 }
 errors++;
 }
-if(data418.clause === undefined){
-const err623 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data415.name !== undefined){
+if(!(validate22(data415.name, {instancePath:instancePath+"/preference/consolation/name",parentData:data415,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data415.clause !== undefined){
+if(typeof data415.clause !== "string"){
+const err623 = {instancePath:instancePath+"/preference/consolation/clause",schemaPath:"#/properties/preference/properties/consolation/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err623];
 }
@@ -11843,8 +12562,22 @@ vErrors.push(err623);
 }
 errors++;
 }
-if(data418.origin === undefined){
-const err624 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data415.assumption !== undefined){
+if(!(validate26(data415.assumption, {instancePath:instancePath+"/preference/consolation/assumption",parentData:data415,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data415.origin !== undefined){
+if(!(validate29(data415.origin, {instancePath:instancePath+"/preference/consolation/origin",parentData:data415,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err624 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err624];
 }
@@ -11853,9 +12586,12 @@ vErrors.push(err624);
 }
 errors++;
 }
-for(const key67 in data418){
-if(!(((((key67 === "value") || (key67 === "name")) || (key67 === "clause")) || (key67 === "assumption")) || (key67 === "origin"))){
-const err625 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
+}
+if(data358.whistResponsibility !== undefined){
+let data424 = data358.whistResponsibility;
+if(data424 && typeof data424 == "object" && !Array.isArray(data424)){
+if(data424.value === undefined){
+const err625 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err625];
 }
@@ -11864,15 +12600,8 @@ vErrors.push(err625);
 }
 errors++;
 }
-}
-if(data418.value !== undefined){
-let data419 = data418.value;
-if(Array.isArray(data419)){
-const len30 = data419.length;
-for(let i30=0; i30<len30; i30++){
-let data420 = data419[i30];
-if(!((typeof data420 == "number") && (isFinite(data420)))){
-const err626 = {instancePath:instancePath+"/preference/bothResponsible/value/" + i30,schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data424.clause === undefined){
+const err626 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err626];
 }
@@ -11881,10 +12610,8 @@ vErrors.push(err626);
 }
 errors++;
 }
-}
-}
-else {
-const err627 = {instancePath:instancePath+"/preference/bothResponsible/value",schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data424.origin === undefined){
+const err627 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err627];
 }
@@ -11893,16 +12620,9 @@ vErrors.push(err627);
 }
 errors++;
 }
-}
-if(data418.name !== undefined){
-if(!(validate22(data418.name, {instancePath:instancePath+"/preference/bothResponsible/name",parentData:data418,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data418.clause !== undefined){
-if(typeof data418.clause !== "string"){
-const err628 = {instancePath:instancePath+"/preference/bothResponsible/clause",schemaPath:"#/properties/preference/properties/bothResponsible/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key67 in data424){
+if(!(((((key67 === "value") || (key67 === "name")) || (key67 === "clause")) || (key67 === "assumption")) || (key67 === "origin"))){
+const err628 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err628];
 }
@@ -11912,21 +12632,10 @@ vErrors.push(err628);
 errors++;
 }
 }
-if(data418.assumption !== undefined){
-if(!(validate26(data418.assumption, {instancePath:instancePath+"/preference/bothResponsible/assumption",parentData:data418,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data418.origin !== undefined){
-if(!(validate29(data418.origin, {instancePath:instancePath+"/preference/bothResponsible/origin",parentData:data418,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err629 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data424.value !== undefined){
+let data425 = data424.value;
+if(!((typeof data425 == "number") && (isFinite(data425)))){
+const err629 = {instancePath:instancePath+"/preference/whistResponsibility/value",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err629];
 }
@@ -11936,11 +12645,15 @@ vErrors.push(err629);
 errors++;
 }
 }
-if(data346.twoWhistersDuty !== undefined){
-let data425 = data346.twoWhistersDuty;
-if(data425 && typeof data425 == "object" && !Array.isArray(data425)){
-if(data425.value === undefined){
-const err630 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data424.name !== undefined){
+if(!(validate22(data424.name, {instancePath:instancePath+"/preference/whistResponsibility/name",parentData:data424,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data424.clause !== undefined){
+if(typeof data424.clause !== "string"){
+const err630 = {instancePath:instancePath+"/preference/whistResponsibility/clause",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err630];
 }
@@ -11949,8 +12662,22 @@ vErrors.push(err630);
 }
 errors++;
 }
-if(data425.clause === undefined){
-const err631 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data424.assumption !== undefined){
+if(!(validate26(data424.assumption, {instancePath:instancePath+"/preference/whistResponsibility/assumption",parentData:data424,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data424.origin !== undefined){
+if(!(validate29(data424.origin, {instancePath:instancePath+"/preference/whistResponsibility/origin",parentData:data424,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err631 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err631];
 }
@@ -11959,8 +12686,12 @@ vErrors.push(err631);
 }
 errors++;
 }
-if(data425.origin === undefined){
-const err632 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data358.bothResponsible !== undefined){
+let data430 = data358.bothResponsible;
+if(data430 && typeof data430 == "object" && !Array.isArray(data430)){
+if(data430.value === undefined){
+const err632 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err632];
 }
@@ -11969,9 +12700,8 @@ vErrors.push(err632);
 }
 errors++;
 }
-for(const key68 in data425){
-if(!(((((key68 === "value") || (key68 === "name")) || (key68 === "clause")) || (key68 === "assumption")) || (key68 === "origin"))){
-const err633 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
+if(data430.clause === undefined){
+const err633 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err633];
 }
@@ -11980,11 +12710,8 @@ vErrors.push(err633);
 }
 errors++;
 }
-}
-if(data425.value !== undefined){
-let data426 = data425.value;
-if(!((data426 === "own-half") || (data426 === "pair"))){
-const err634 = {instancePath:instancePath+"/preference/twoWhistersDuty/value",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.twoWhistersDuty.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data430.origin === undefined){
+const err634 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err634];
 }
@@ -11993,16 +12720,9 @@ vErrors.push(err634);
 }
 errors++;
 }
-}
-if(data425.name !== undefined){
-if(!(validate22(data425.name, {instancePath:instancePath+"/preference/twoWhistersDuty/name",parentData:data425,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data425.clause !== undefined){
-if(typeof data425.clause !== "string"){
-const err635 = {instancePath:instancePath+"/preference/twoWhistersDuty/clause",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key68 in data430){
+if(!(((((key68 === "value") || (key68 === "name")) || (key68 === "clause")) || (key68 === "assumption")) || (key68 === "origin"))){
+const err635 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err635];
 }
@@ -12012,21 +12732,14 @@ vErrors.push(err635);
 errors++;
 }
 }
-if(data425.assumption !== undefined){
-if(!(validate26(data425.assumption, {instancePath:instancePath+"/preference/twoWhistersDuty/assumption",parentData:data425,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data425.origin !== undefined){
-if(!(validate29(data425.origin, {instancePath:instancePath+"/preference/twoWhistersDuty/origin",parentData:data425,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err636 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data430.value !== undefined){
+let data431 = data430.value;
+if(Array.isArray(data431)){
+const len32 = data431.length;
+for(let i32=0; i32<len32; i32++){
+let data432 = data431[i32];
+if(!((typeof data432 == "number") && (isFinite(data432)))){
+const err636 = {instancePath:instancePath+"/preference/bothResponsible/value/" + i32,schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err636];
 }
@@ -12036,11 +12749,9 @@ vErrors.push(err636);
 errors++;
 }
 }
-if(data346.gentleman !== undefined){
-let data431 = data346.gentleman;
-if(data431 && typeof data431 == "object" && !Array.isArray(data431)){
-if(data431.value === undefined){
-const err637 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err637 = {instancePath:instancePath+"/preference/bothResponsible/value",schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err637];
 }
@@ -12049,8 +12760,16 @@ vErrors.push(err637);
 }
 errors++;
 }
-if(data431.clause === undefined){
-const err638 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data430.name !== undefined){
+if(!(validate22(data430.name, {instancePath:instancePath+"/preference/bothResponsible/name",parentData:data430,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data430.clause !== undefined){
+if(typeof data430.clause !== "string"){
+const err638 = {instancePath:instancePath+"/preference/bothResponsible/clause",schemaPath:"#/properties/preference/properties/bothResponsible/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err638];
 }
@@ -12059,8 +12778,22 @@ vErrors.push(err638);
 }
 errors++;
 }
-if(data431.origin === undefined){
-const err639 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data430.assumption !== undefined){
+if(!(validate26(data430.assumption, {instancePath:instancePath+"/preference/bothResponsible/assumption",parentData:data430,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data430.origin !== undefined){
+if(!(validate29(data430.origin, {instancePath:instancePath+"/preference/bothResponsible/origin",parentData:data430,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err639 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err639];
 }
@@ -12069,9 +12802,12 @@ vErrors.push(err639);
 }
 errors++;
 }
-for(const key69 in data431){
-if(!(((((key69 === "value") || (key69 === "name")) || (key69 === "clause")) || (key69 === "assumption")) || (key69 === "origin"))){
-const err640 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
+}
+if(data358.twoWhistersDuty !== undefined){
+let data437 = data358.twoWhistersDuty;
+if(data437 && typeof data437 == "object" && !Array.isArray(data437)){
+if(data437.value === undefined){
+const err640 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err640];
 }
@@ -12080,11 +12816,8 @@ vErrors.push(err640);
 }
 errors++;
 }
-}
-if(data431.value !== undefined){
-let data432 = data431.value;
-if(!(((data432 === "never") || (data432 === "on-failure")) || (data432 === "always"))){
-const err641 = {instancePath:instancePath+"/preference/gentleman/value",schemaPath:"#/properties/preference/properties/gentleman/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.gentleman.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data437.clause === undefined){
+const err641 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err641];
 }
@@ -12093,16 +12826,8 @@ vErrors.push(err641);
 }
 errors++;
 }
-}
-if(data431.name !== undefined){
-if(!(validate22(data431.name, {instancePath:instancePath+"/preference/gentleman/name",parentData:data431,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data431.clause !== undefined){
-if(typeof data431.clause !== "string"){
-const err642 = {instancePath:instancePath+"/preference/gentleman/clause",schemaPath:"#/properties/preference/properties/gentleman/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data437.origin === undefined){
+const err642 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err642];
 }
@@ -12111,22 +12836,9 @@ vErrors.push(err642);
 }
 errors++;
 }
-}
-if(data431.assumption !== undefined){
-if(!(validate26(data431.assumption, {instancePath:instancePath+"/preference/gentleman/assumption",parentData:data431,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data431.origin !== undefined){
-if(!(validate29(data431.origin, {instancePath:instancePath+"/preference/gentleman/origin",parentData:data431,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err643 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key69 in data437){
+if(!(((((key69 === "value") || (key69 === "name")) || (key69 === "clause")) || (key69 === "assumption")) || (key69 === "origin"))){
+const err643 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err643];
 }
@@ -12136,11 +12848,10 @@ vErrors.push(err643);
 errors++;
 }
 }
-if(data346.halfWhist !== undefined){
-let data437 = data346.halfWhist;
-if(data437 && typeof data437 == "object" && !Array.isArray(data437)){
-if(data437.value === undefined){
-const err644 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data437.value !== undefined){
+let data438 = data437.value;
+if(!((data438 === "own-half") || (data438 === "pair"))){
+const err644 = {instancePath:instancePath+"/preference/twoWhistersDuty/value",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.twoWhistersDuty.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err644];
 }
@@ -12149,8 +12860,16 @@ vErrors.push(err644);
 }
 errors++;
 }
-if(data437.clause === undefined){
-const err645 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data437.name !== undefined){
+if(!(validate22(data437.name, {instancePath:instancePath+"/preference/twoWhistersDuty/name",parentData:data437,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data437.clause !== undefined){
+if(typeof data437.clause !== "string"){
+const err645 = {instancePath:instancePath+"/preference/twoWhistersDuty/clause",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err645];
 }
@@ -12159,8 +12878,22 @@ vErrors.push(err645);
 }
 errors++;
 }
-if(data437.origin === undefined){
-const err646 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data437.assumption !== undefined){
+if(!(validate26(data437.assumption, {instancePath:instancePath+"/preference/twoWhistersDuty/assumption",parentData:data437,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data437.origin !== undefined){
+if(!(validate29(data437.origin, {instancePath:instancePath+"/preference/twoWhistersDuty/origin",parentData:data437,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err646 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err646];
 }
@@ -12169,9 +12902,12 @@ vErrors.push(err646);
 }
 errors++;
 }
-for(const key70 in data437){
-if(!(((((key70 === "value") || (key70 === "name")) || (key70 === "clause")) || (key70 === "assumption")) || (key70 === "origin"))){
-const err647 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
+}
+if(data358.gentleman !== undefined){
+let data443 = data358.gentleman;
+if(data443 && typeof data443 == "object" && !Array.isArray(data443)){
+if(data443.value === undefined){
+const err647 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err647];
 }
@@ -12180,12 +12916,8 @@ vErrors.push(err647);
 }
 errors++;
 }
-}
-if(data437.value !== undefined){
-let data438 = data437.value;
-if(data438 && typeof data438 == "object" && !Array.isArray(data438)){
-if(data438.contracts === undefined){
-const err648 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+if(data443.clause === undefined){
+const err648 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err648];
 }
@@ -12194,8 +12926,8 @@ vErrors.push(err648);
 }
 errors++;
 }
-if(data438.dutyShare === undefined){
-const err649 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "dutyShare"},message:"must have required property '"+"dutyShare"+"'"};
+if(data443.origin === undefined){
+const err649 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err649];
 }
@@ -12204,9 +12936,9 @@ vErrors.push(err649);
 }
 errors++;
 }
-for(const key71 in data438){
-if(!((key71 === "contracts") || (key71 === "dutyShare"))){
-const err650 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
+for(const key70 in data443){
+if(!(((((key70 === "value") || (key70 === "name")) || (key70 === "clause")) || (key70 === "assumption")) || (key70 === "origin"))){
+const err650 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err650];
 }
@@ -12216,14 +12948,10 @@ vErrors.push(err650);
 errors++;
 }
 }
-if(data438.contracts !== undefined){
-let data439 = data438.contracts;
-if(Array.isArray(data439)){
-const len31 = data439.length;
-for(let i31=0; i31<len31; i31++){
-let data440 = data439[i31];
-if(!((typeof data440 == "number") && (isFinite(data440)))){
-const err651 = {instancePath:instancePath+"/preference/halfWhist/value/contracts/" + i31,schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data443.value !== undefined){
+let data444 = data443.value;
+if(!(((data444 === "never") || (data444 === "on-failure")) || (data444 === "always"))){
+const err651 = {instancePath:instancePath+"/preference/gentleman/value",schemaPath:"#/properties/preference/properties/gentleman/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.gentleman.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err651];
 }
@@ -12233,9 +12961,15 @@ vErrors.push(err651);
 errors++;
 }
 }
+if(data443.name !== undefined){
+if(!(validate22(data443.name, {instancePath:instancePath+"/preference/gentleman/name",parentData:data443,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err652 = {instancePath:instancePath+"/preference/halfWhist/value/contracts",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+}
+if(data443.clause !== undefined){
+if(typeof data443.clause !== "string"){
+const err652 = {instancePath:instancePath+"/preference/gentleman/clause",schemaPath:"#/properties/preference/properties/gentleman/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err652];
 }
@@ -12245,10 +12979,21 @@ vErrors.push(err652);
 errors++;
 }
 }
-if(data438.dutyShare !== undefined){
-let data441 = data438.dutyShare;
-if(!((typeof data441 == "number") && (isFinite(data441)))){
-const err653 = {instancePath:instancePath+"/preference/halfWhist/value/dutyShare",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/dutyShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data443.assumption !== undefined){
+if(!(validate26(data443.assumption, {instancePath:instancePath+"/preference/gentleman/assumption",parentData:data443,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data443.origin !== undefined){
+if(!(validate29(data443.origin, {instancePath:instancePath+"/preference/gentleman/origin",parentData:data443,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err653 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err653];
 }
@@ -12258,9 +13003,11 @@ vErrors.push(err653);
 errors++;
 }
 }
-}
-else {
-const err654 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data358.halfWhist !== undefined){
+let data449 = data358.halfWhist;
+if(data449 && typeof data449 == "object" && !Array.isArray(data449)){
+if(data449.value === undefined){
+const err654 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err654];
 }
@@ -12269,16 +13016,8 @@ vErrors.push(err654);
 }
 errors++;
 }
-}
-if(data437.name !== undefined){
-if(!(validate22(data437.name, {instancePath:instancePath+"/preference/halfWhist/name",parentData:data437,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data437.clause !== undefined){
-if(typeof data437.clause !== "string"){
-const err655 = {instancePath:instancePath+"/preference/halfWhist/clause",schemaPath:"#/properties/preference/properties/halfWhist/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data449.clause === undefined){
+const err655 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err655];
 }
@@ -12287,22 +13026,8 @@ vErrors.push(err655);
 }
 errors++;
 }
-}
-if(data437.assumption !== undefined){
-if(!(validate26(data437.assumption, {instancePath:instancePath+"/preference/halfWhist/assumption",parentData:data437,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data437.origin !== undefined){
-if(!(validate29(data437.origin, {instancePath:instancePath+"/preference/halfWhist/origin",parentData:data437,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err656 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data449.origin === undefined){
+const err656 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err656];
 }
@@ -12311,12 +13036,9 @@ vErrors.push(err656);
 }
 errors++;
 }
-}
-if(data346.whistReturn !== undefined){
-let data446 = data346.whistReturn;
-if(data446 && typeof data446 == "object" && !Array.isArray(data446)){
-if(data446.value === undefined){
-const err657 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key71 in data449){
+if(!(((((key71 === "value") || (key71 === "name")) || (key71 === "clause")) || (key71 === "assumption")) || (key71 === "origin"))){
+const err657 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err657];
 }
@@ -12325,8 +13047,12 @@ vErrors.push(err657);
 }
 errors++;
 }
-if(data446.clause === undefined){
-const err658 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data449.value !== undefined){
+let data450 = data449.value;
+if(data450 && typeof data450 == "object" && !Array.isArray(data450)){
+if(data450.contracts === undefined){
+const err658 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err658];
 }
@@ -12335,8 +13061,8 @@ vErrors.push(err658);
 }
 errors++;
 }
-if(data446.origin === undefined){
-const err659 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data450.dutyShare === undefined){
+const err659 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "dutyShare"},message:"must have required property '"+"dutyShare"+"'"};
 if(vErrors === null){
 vErrors = [err659];
 }
@@ -12345,9 +13071,9 @@ vErrors.push(err659);
 }
 errors++;
 }
-for(const key72 in data446){
-if(!(((((key72 === "value") || (key72 === "name")) || (key72 === "clause")) || (key72 === "assumption")) || (key72 === "origin"))){
-const err660 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
+for(const key72 in data450){
+if(!((key72 === "contracts") || (key72 === "dutyShare"))){
+const err660 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err660];
 }
@@ -12357,11 +13083,14 @@ vErrors.push(err660);
 errors++;
 }
 }
-if(data446.value !== undefined){
-let data447 = data446.value;
-if(data447 && typeof data447 == "object" && !Array.isArray(data447)){
-if(data447.contracts === undefined){
-const err661 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+if(data450.contracts !== undefined){
+let data451 = data450.contracts;
+if(Array.isArray(data451)){
+const len33 = data451.length;
+for(let i33=0; i33<len33; i33++){
+let data452 = data451[i33];
+if(!((typeof data452 == "number") && (isFinite(data452)))){
+const err661 = {instancePath:instancePath+"/preference/halfWhist/value/contracts/" + i33,schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err661];
 }
@@ -12370,8 +13099,10 @@ vErrors.push(err661);
 }
 errors++;
 }
-if(data447.dealer === undefined){
-const err662 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'"};
+}
+}
+else {
+const err662 = {instancePath:instancePath+"/preference/halfWhist/value/contracts",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err662];
 }
@@ -12380,8 +13111,11 @@ vErrors.push(err662);
 }
 errors++;
 }
-if(data447.passerConsolation === undefined){
-const err663 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "passerConsolation"},message:"must have required property '"+"passerConsolation"+"'"};
+}
+if(data450.dutyShare !== undefined){
+let data453 = data450.dutyShare;
+if(!((typeof data453 == "number") && (isFinite(data453)))){
+const err663 = {instancePath:instancePath+"/preference/halfWhist/value/dutyShare",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/dutyShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err663];
 }
@@ -12390,9 +13124,10 @@ vErrors.push(err663);
 }
 errors++;
 }
-for(const key73 in data447){
-if(!(((key73 === "contracts") || (key73 === "dealer")) || (key73 === "passerConsolation"))){
-const err664 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
+}
+}
+else {
+const err664 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err664];
 }
@@ -12402,14 +13137,15 @@ vErrors.push(err664);
 errors++;
 }
 }
-if(data447.contracts !== undefined){
-let data448 = data447.contracts;
-if(Array.isArray(data448)){
-const len32 = data448.length;
-for(let i32=0; i32<len32; i32++){
-let data449 = data448[i32];
-if(!((typeof data449 == "number") && (isFinite(data449)))){
-const err665 = {instancePath:instancePath+"/preference/whistReturn/value/contracts/" + i32,schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data449.name !== undefined){
+if(!(validate22(data449.name, {instancePath:instancePath+"/preference/halfWhist/name",parentData:data449,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data449.clause !== undefined){
+if(typeof data449.clause !== "string"){
+const err665 = {instancePath:instancePath+"/preference/halfWhist/clause",schemaPath:"#/properties/preference/properties/halfWhist/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err665];
 }
@@ -12419,9 +13155,21 @@ vErrors.push(err665);
 errors++;
 }
 }
+if(data449.assumption !== undefined){
+if(!(validate26(data449.assumption, {instancePath:instancePath+"/preference/halfWhist/assumption",parentData:data449,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data449.origin !== undefined){
+if(!(validate29(data449.origin, {instancePath:instancePath+"/preference/halfWhist/origin",parentData:data449,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err666 = {instancePath:instancePath+"/preference/whistReturn/value/contracts",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err666 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err666];
 }
@@ -12431,9 +13179,11 @@ vErrors.push(err666);
 errors++;
 }
 }
-if(data447.dealer !== undefined){
-if(typeof data447.dealer !== "boolean"){
-const err667 = {instancePath:instancePath+"/preference/whistReturn/value/dealer",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/dealer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data358.whistReturn !== undefined){
+let data458 = data358.whistReturn;
+if(data458 && typeof data458 == "object" && !Array.isArray(data458)){
+if(data458.value === undefined){
+const err667 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err667];
 }
@@ -12442,11 +13192,8 @@ vErrors.push(err667);
 }
 errors++;
 }
-}
-if(data447.passerConsolation !== undefined){
-let data451 = data447.passerConsolation;
-if(!((data451 === "returner") || (data451 === "passer"))){
-const err668 = {instancePath:instancePath+"/preference/whistReturn/value/passerConsolation",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/passerConsolation/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.whistReturn.properties.value.properties.passerConsolation.enum},message:"must be equal to one of the allowed values"};
+if(data458.clause === undefined){
+const err668 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err668];
 }
@@ -12455,10 +13202,8 @@ vErrors.push(err668);
 }
 errors++;
 }
-}
-}
-else {
-const err669 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data458.origin === undefined){
+const err669 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err669];
 }
@@ -12467,16 +13212,9 @@ vErrors.push(err669);
 }
 errors++;
 }
-}
-if(data446.name !== undefined){
-if(!(validate22(data446.name, {instancePath:instancePath+"/preference/whistReturn/name",parentData:data446,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data446.clause !== undefined){
-if(typeof data446.clause !== "string"){
-const err670 = {instancePath:instancePath+"/preference/whistReturn/clause",schemaPath:"#/properties/preference/properties/whistReturn/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key73 in data458){
+if(!(((((key73 === "value") || (key73 === "name")) || (key73 === "clause")) || (key73 === "assumption")) || (key73 === "origin"))){
+const err670 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err670];
 }
@@ -12486,21 +13224,11 @@ vErrors.push(err670);
 errors++;
 }
 }
-if(data446.assumption !== undefined){
-if(!(validate26(data446.assumption, {instancePath:instancePath+"/preference/whistReturn/assumption",parentData:data446,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data446.origin !== undefined){
-if(!(validate29(data446.origin, {instancePath:instancePath+"/preference/whistReturn/origin",parentData:data446,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err671 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data458.value !== undefined){
+let data459 = data458.value;
+if(data459 && typeof data459 == "object" && !Array.isArray(data459)){
+if(data459.contracts === undefined){
+const err671 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err671];
 }
@@ -12509,12 +13237,8 @@ vErrors.push(err671);
 }
 errors++;
 }
-}
-if(data346.sixSpades !== undefined){
-let data456 = data346.sixSpades;
-if(data456 && typeof data456 == "object" && !Array.isArray(data456)){
-if(data456.value === undefined){
-const err672 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data459.dealer === undefined){
+const err672 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'"};
 if(vErrors === null){
 vErrors = [err672];
 }
@@ -12523,8 +13247,8 @@ vErrors.push(err672);
 }
 errors++;
 }
-if(data456.clause === undefined){
-const err673 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data459.passerConsolation === undefined){
+const err673 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "passerConsolation"},message:"must have required property '"+"passerConsolation"+"'"};
 if(vErrors === null){
 vErrors = [err673];
 }
@@ -12533,8 +13257,9 @@ vErrors.push(err673);
 }
 errors++;
 }
-if(data456.origin === undefined){
-const err674 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key74 in data459){
+if(!(((key74 === "contracts") || (key74 === "dealer")) || (key74 === "passerConsolation"))){
+const err674 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err674];
 }
@@ -12543,9 +13268,15 @@ vErrors.push(err674);
 }
 errors++;
 }
-for(const key74 in data456){
-if(!(((((key74 === "value") || (key74 === "name")) || (key74 === "clause")) || (key74 === "assumption")) || (key74 === "origin"))){
-const err675 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
+}
+if(data459.contracts !== undefined){
+let data460 = data459.contracts;
+if(Array.isArray(data460)){
+const len34 = data460.length;
+for(let i34=0; i34<len34; i34++){
+let data461 = data460[i34];
+if(!((typeof data461 == "number") && (isFinite(data461)))){
+const err675 = {instancePath:instancePath+"/preference/whistReturn/value/contracts/" + i34,schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err675];
 }
@@ -12555,10 +13286,9 @@ vErrors.push(err675);
 errors++;
 }
 }
-if(data456.value !== undefined){
-let data457 = data456.value;
-if(!((data457 === "optional") || (data457 === "compulsory"))){
-const err676 = {instancePath:instancePath+"/preference/sixSpades/value",schemaPath:"#/properties/preference/properties/sixSpades/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.sixSpades.properties.value.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err676 = {instancePath:instancePath+"/preference/whistReturn/value/contracts",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err676];
 }
@@ -12568,15 +13298,9 @@ vErrors.push(err676);
 errors++;
 }
 }
-if(data456.name !== undefined){
-if(!(validate22(data456.name, {instancePath:instancePath+"/preference/sixSpades/name",parentData:data456,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data456.clause !== undefined){
-if(typeof data456.clause !== "string"){
-const err677 = {instancePath:instancePath+"/preference/sixSpades/clause",schemaPath:"#/properties/preference/properties/sixSpades/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data459.dealer !== undefined){
+if(typeof data459.dealer !== "boolean"){
+const err677 = {instancePath:instancePath+"/preference/whistReturn/value/dealer",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/dealer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err677];
 }
@@ -12586,21 +13310,10 @@ vErrors.push(err677);
 errors++;
 }
 }
-if(data456.assumption !== undefined){
-if(!(validate26(data456.assumption, {instancePath:instancePath+"/preference/sixSpades/assumption",parentData:data456,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data456.origin !== undefined){
-if(!(validate29(data456.origin, {instancePath:instancePath+"/preference/sixSpades/origin",parentData:data456,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err678 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data459.passerConsolation !== undefined){
+let data463 = data459.passerConsolation;
+if(!((data463 === "returner") || (data463 === "passer"))){
+const err678 = {instancePath:instancePath+"/preference/whistReturn/value/passerConsolation",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/passerConsolation/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.whistReturn.properties.value.properties.passerConsolation.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err678];
 }
@@ -12610,11 +13323,9 @@ vErrors.push(err678);
 errors++;
 }
 }
-if(data346.tenWhisted !== undefined){
-let data462 = data346.tenWhisted;
-if(data462 && typeof data462 == "object" && !Array.isArray(data462)){
-if(data462.value === undefined){
-const err679 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err679 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err679];
 }
@@ -12623,8 +13334,16 @@ vErrors.push(err679);
 }
 errors++;
 }
-if(data462.clause === undefined){
-const err680 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data458.name !== undefined){
+if(!(validate22(data458.name, {instancePath:instancePath+"/preference/whistReturn/name",parentData:data458,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data458.clause !== undefined){
+if(typeof data458.clause !== "string"){
+const err680 = {instancePath:instancePath+"/preference/whistReturn/clause",schemaPath:"#/properties/preference/properties/whistReturn/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err680];
 }
@@ -12633,8 +13352,22 @@ vErrors.push(err680);
 }
 errors++;
 }
-if(data462.origin === undefined){
-const err681 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data458.assumption !== undefined){
+if(!(validate26(data458.assumption, {instancePath:instancePath+"/preference/whistReturn/assumption",parentData:data458,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data458.origin !== undefined){
+if(!(validate29(data458.origin, {instancePath:instancePath+"/preference/whistReturn/origin",parentData:data458,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err681 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err681];
 }
@@ -12643,9 +13376,12 @@ vErrors.push(err681);
 }
 errors++;
 }
-for(const key75 in data462){
-if(!(((((key75 === "value") || (key75 === "name")) || (key75 === "clause")) || (key75 === "assumption")) || (key75 === "origin"))){
-const err682 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
+}
+if(data358.sixSpades !== undefined){
+let data468 = data358.sixSpades;
+if(data468 && typeof data468 == "object" && !Array.isArray(data468)){
+if(data468.value === undefined){
+const err682 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err682];
 }
@@ -12654,10 +13390,8 @@ vErrors.push(err682);
 }
 errors++;
 }
-}
-if(data462.value !== undefined){
-if(typeof data462.value !== "boolean"){
-const err683 = {instancePath:instancePath+"/preference/tenWhisted/value",schemaPath:"#/properties/preference/properties/tenWhisted/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data468.clause === undefined){
+const err683 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err683];
 }
@@ -12666,16 +13400,8 @@ vErrors.push(err683);
 }
 errors++;
 }
-}
-if(data462.name !== undefined){
-if(!(validate22(data462.name, {instancePath:instancePath+"/preference/tenWhisted/name",parentData:data462,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data462.clause !== undefined){
-if(typeof data462.clause !== "string"){
-const err684 = {instancePath:instancePath+"/preference/tenWhisted/clause",schemaPath:"#/properties/preference/properties/tenWhisted/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data468.origin === undefined){
+const err684 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err684];
 }
@@ -12684,22 +13410,9 @@ vErrors.push(err684);
 }
 errors++;
 }
-}
-if(data462.assumption !== undefined){
-if(!(validate26(data462.assumption, {instancePath:instancePath+"/preference/tenWhisted/assumption",parentData:data462,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data462.origin !== undefined){
-if(!(validate29(data462.origin, {instancePath:instancePath+"/preference/tenWhisted/origin",parentData:data462,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err685 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key75 in data468){
+if(!(((((key75 === "value") || (key75 === "name")) || (key75 === "clause")) || (key75 === "assumption")) || (key75 === "origin"))){
+const err685 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err685];
 }
@@ -12709,11 +13422,10 @@ vErrors.push(err685);
 errors++;
 }
 }
-if(data346.allPassProgression !== undefined){
-let data468 = data346.allPassProgression;
-if(data468 && typeof data468 == "object" && !Array.isArray(data468)){
-if(data468.value === undefined){
-const err686 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data468.value !== undefined){
+let data469 = data468.value;
+if(!((data469 === "optional") || (data469 === "compulsory"))){
+const err686 = {instancePath:instancePath+"/preference/sixSpades/value",schemaPath:"#/properties/preference/properties/sixSpades/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.sixSpades.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err686];
 }
@@ -12722,8 +13434,16 @@ vErrors.push(err686);
 }
 errors++;
 }
-if(data468.clause === undefined){
-const err687 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data468.name !== undefined){
+if(!(validate22(data468.name, {instancePath:instancePath+"/preference/sixSpades/name",parentData:data468,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data468.clause !== undefined){
+if(typeof data468.clause !== "string"){
+const err687 = {instancePath:instancePath+"/preference/sixSpades/clause",schemaPath:"#/properties/preference/properties/sixSpades/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err687];
 }
@@ -12732,8 +13452,22 @@ vErrors.push(err687);
 }
 errors++;
 }
-if(data468.origin === undefined){
-const err688 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data468.assumption !== undefined){
+if(!(validate26(data468.assumption, {instancePath:instancePath+"/preference/sixSpades/assumption",parentData:data468,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data468.origin !== undefined){
+if(!(validate29(data468.origin, {instancePath:instancePath+"/preference/sixSpades/origin",parentData:data468,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err688 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err688];
 }
@@ -12742,9 +13476,12 @@ vErrors.push(err688);
 }
 errors++;
 }
-for(const key76 in data468){
-if(!(((((key76 === "value") || (key76 === "name")) || (key76 === "clause")) || (key76 === "assumption")) || (key76 === "origin"))){
-const err689 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
+}
+if(data358.tenWhisted !== undefined){
+let data474 = data358.tenWhisted;
+if(data474 && typeof data474 == "object" && !Array.isArray(data474)){
+if(data474.value === undefined){
+const err689 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err689];
 }
@@ -12753,15 +13490,8 @@ vErrors.push(err689);
 }
 errors++;
 }
-}
-if(data468.value !== undefined){
-let data469 = data468.value;
-if(Array.isArray(data469)){
-const len33 = data469.length;
-for(let i33=0; i33<len33; i33++){
-let data470 = data469[i33];
-if(!((typeof data470 == "number") && (isFinite(data470)))){
-const err690 = {instancePath:instancePath+"/preference/allPassProgression/value/" + i33,schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data474.clause === undefined){
+const err690 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err690];
 }
@@ -12770,10 +13500,8 @@ vErrors.push(err690);
 }
 errors++;
 }
-}
-}
-else {
-const err691 = {instancePath:instancePath+"/preference/allPassProgression/value",schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data474.origin === undefined){
+const err691 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -12782,16 +13510,9 @@ vErrors.push(err691);
 }
 errors++;
 }
-}
-if(data468.name !== undefined){
-if(!(validate22(data468.name, {instancePath:instancePath+"/preference/allPassProgression/name",parentData:data468,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data468.clause !== undefined){
-if(typeof data468.clause !== "string"){
-const err692 = {instancePath:instancePath+"/preference/allPassProgression/clause",schemaPath:"#/properties/preference/properties/allPassProgression/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key76 in data474){
+if(!(((((key76 === "value") || (key76 === "name")) || (key76 === "clause")) || (key76 === "assumption")) || (key76 === "origin"))){
+const err692 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err692];
 }
@@ -12801,21 +13522,9 @@ vErrors.push(err692);
 errors++;
 }
 }
-if(data468.assumption !== undefined){
-if(!(validate26(data468.assumption, {instancePath:instancePath+"/preference/allPassProgression/assumption",parentData:data468,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data468.origin !== undefined){
-if(!(validate29(data468.origin, {instancePath:instancePath+"/preference/allPassProgression/origin",parentData:data468,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err693 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data474.value !== undefined){
+if(typeof data474.value !== "boolean"){
+const err693 = {instancePath:instancePath+"/preference/tenWhisted/value",schemaPath:"#/properties/preference/properties/tenWhisted/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err693];
 }
@@ -12825,11 +13534,15 @@ vErrors.push(err693);
 errors++;
 }
 }
-if(data346.allPassExit !== undefined){
-let data475 = data346.allPassExit;
-if(data475 && typeof data475 == "object" && !Array.isArray(data475)){
-if(data475.value === undefined){
-const err694 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data474.name !== undefined){
+if(!(validate22(data474.name, {instancePath:instancePath+"/preference/tenWhisted/name",parentData:data474,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data474.clause !== undefined){
+if(typeof data474.clause !== "string"){
+const err694 = {instancePath:instancePath+"/preference/tenWhisted/clause",schemaPath:"#/properties/preference/properties/tenWhisted/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err694];
 }
@@ -12838,8 +13551,22 @@ vErrors.push(err694);
 }
 errors++;
 }
-if(data475.clause === undefined){
-const err695 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data474.assumption !== undefined){
+if(!(validate26(data474.assumption, {instancePath:instancePath+"/preference/tenWhisted/assumption",parentData:data474,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data474.origin !== undefined){
+if(!(validate29(data474.origin, {instancePath:instancePath+"/preference/tenWhisted/origin",parentData:data474,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err695 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err695];
 }
@@ -12848,8 +13575,12 @@ vErrors.push(err695);
 }
 errors++;
 }
-if(data475.origin === undefined){
-const err696 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data358.allPassProgression !== undefined){
+let data480 = data358.allPassProgression;
+if(data480 && typeof data480 == "object" && !Array.isArray(data480)){
+if(data480.value === undefined){
+const err696 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err696];
 }
@@ -12858,9 +13589,8 @@ vErrors.push(err696);
 }
 errors++;
 }
-for(const key77 in data475){
-if(!(((((key77 === "value") || (key77 === "name")) || (key77 === "clause")) || (key77 === "assumption")) || (key77 === "origin"))){
-const err697 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
+if(data480.clause === undefined){
+const err697 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err697];
 }
@@ -12869,12 +13599,8 @@ vErrors.push(err697);
 }
 errors++;
 }
-}
-if(data475.value !== undefined){
-let data476 = data475.value;
-if(data476 && typeof data476 == "object" && !Array.isArray(data476)){
-if(data476.ladder === undefined){
-const err698 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "ladder"},message:"must have required property '"+"ladder"+"'"};
+if(data480.origin === undefined){
+const err698 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err698];
 }
@@ -12883,8 +13609,9 @@ vErrors.push(err698);
 }
 errors++;
 }
-if(data476.unwhisted === undefined){
-const err699 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "unwhisted"},message:"must have required property '"+"unwhisted"+"'"};
+for(const key77 in data480){
+if(!(((((key77 === "value") || (key77 === "name")) || (key77 === "clause")) || (key77 === "assumption")) || (key77 === "origin"))){
+const err699 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err699];
 }
@@ -12893,8 +13620,15 @@ vErrors.push(err699);
 }
 errors++;
 }
-if(data476.misere === undefined){
-const err700 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
+}
+if(data480.value !== undefined){
+let data481 = data480.value;
+if(Array.isArray(data481)){
+const len35 = data481.length;
+for(let i35=0; i35<len35; i35++){
+let data482 = data481[i35];
+if(!((typeof data482 == "number") && (isFinite(data482)))){
+const err700 = {instancePath:instancePath+"/preference/allPassProgression/value/" + i35,schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err700];
 }
@@ -12903,8 +13637,10 @@ vErrors.push(err700);
 }
 errors++;
 }
-if(data476.failed === undefined){
-const err701 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
+}
+}
+else {
+const err701 = {instancePath:instancePath+"/preference/allPassProgression/value",schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err701];
 }
@@ -12913,9 +13649,16 @@ vErrors.push(err701);
 }
 errors++;
 }
-for(const key78 in data476){
-if(!((((key78 === "ladder") || (key78 === "unwhisted")) || (key78 === "misere")) || (key78 === "failed"))){
-const err702 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key78},message:"must NOT have additional properties"};
+}
+if(data480.name !== undefined){
+if(!(validate22(data480.name, {instancePath:instancePath+"/preference/allPassProgression/name",parentData:data480,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data480.clause !== undefined){
+if(typeof data480.clause !== "string"){
+const err702 = {instancePath:instancePath+"/preference/allPassProgression/clause",schemaPath:"#/properties/preference/properties/allPassProgression/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err702];
 }
@@ -12925,14 +13668,21 @@ vErrors.push(err702);
 errors++;
 }
 }
-if(data476.ladder !== undefined){
-let data477 = data476.ladder;
-if(Array.isArray(data477)){
-const len34 = data477.length;
-for(let i34=0; i34<len34; i34++){
-let data478 = data477[i34];
-if(!((typeof data478 == "number") && (isFinite(data478)))){
-const err703 = {instancePath:instancePath+"/preference/allPassExit/value/ladder/" + i34,schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data480.assumption !== undefined){
+if(!(validate26(data480.assumption, {instancePath:instancePath+"/preference/allPassProgression/assumption",parentData:data480,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data480.origin !== undefined){
+if(!(validate29(data480.origin, {instancePath:instancePath+"/preference/allPassProgression/origin",parentData:data480,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err703 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err703];
 }
@@ -12942,9 +13692,11 @@ vErrors.push(err703);
 errors++;
 }
 }
-}
-else {
-const err704 = {instancePath:instancePath+"/preference/allPassExit/value/ladder",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data358.allPassExit !== undefined){
+let data487 = data358.allPassExit;
+if(data487 && typeof data487 == "object" && !Array.isArray(data487)){
+if(data487.value === undefined){
+const err704 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err704];
 }
@@ -12953,10 +13705,8 @@ vErrors.push(err704);
 }
 errors++;
 }
-}
-if(data476.unwhisted !== undefined){
-if(typeof data476.unwhisted !== "boolean"){
-const err705 = {instancePath:instancePath+"/preference/allPassExit/value/unwhisted",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/unwhisted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data487.clause === undefined){
+const err705 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err705];
 }
@@ -12965,10 +13715,8 @@ vErrors.push(err705);
 }
 errors++;
 }
-}
-if(data476.misere !== undefined){
-if(typeof data476.misere !== "boolean"){
-const err706 = {instancePath:instancePath+"/preference/allPassExit/value/misere",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/misere/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data487.origin === undefined){
+const err706 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err706];
 }
@@ -12977,10 +13725,9 @@ vErrors.push(err706);
 }
 errors++;
 }
-}
-if(data476.failed !== undefined){
-if(typeof data476.failed !== "boolean"){
-const err707 = {instancePath:instancePath+"/preference/allPassExit/value/failed",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/failed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key78 in data487){
+if(!(((((key78 === "value") || (key78 === "name")) || (key78 === "clause")) || (key78 === "assumption")) || (key78 === "origin"))){
+const err707 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key78},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err707];
 }
@@ -12990,9 +13737,11 @@ vErrors.push(err707);
 errors++;
 }
 }
-}
-else {
-const err708 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data487.value !== undefined){
+let data488 = data487.value;
+if(data488 && typeof data488 == "object" && !Array.isArray(data488)){
+if(data488.ladder === undefined){
+const err708 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "ladder"},message:"must have required property '"+"ladder"+"'"};
 if(vErrors === null){
 vErrors = [err708];
 }
@@ -13001,16 +13750,8 @@ vErrors.push(err708);
 }
 errors++;
 }
-}
-if(data475.name !== undefined){
-if(!(validate22(data475.name, {instancePath:instancePath+"/preference/allPassExit/name",parentData:data475,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data475.clause !== undefined){
-if(typeof data475.clause !== "string"){
-const err709 = {instancePath:instancePath+"/preference/allPassExit/clause",schemaPath:"#/properties/preference/properties/allPassExit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data488.unwhisted === undefined){
+const err709 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "unwhisted"},message:"must have required property '"+"unwhisted"+"'"};
 if(vErrors === null){
 vErrors = [err709];
 }
@@ -13019,22 +13760,8 @@ vErrors.push(err709);
 }
 errors++;
 }
-}
-if(data475.assumption !== undefined){
-if(!(validate26(data475.assumption, {instancePath:instancePath+"/preference/allPassExit/assumption",parentData:data475,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data475.origin !== undefined){
-if(!(validate29(data475.origin, {instancePath:instancePath+"/preference/allPassExit/origin",parentData:data475,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err710 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data488.misere === undefined){
+const err710 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
 if(vErrors === null){
 vErrors = [err710];
 }
@@ -13043,12 +13770,8 @@ vErrors.push(err710);
 }
 errors++;
 }
-}
-if(data346.zeroTricks !== undefined){
-let data486 = data346.zeroTricks;
-if(data486 && typeof data486 == "object" && !Array.isArray(data486)){
-if(data486.value === undefined){
-const err711 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data488.failed === undefined){
+const err711 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
 if(vErrors === null){
 vErrors = [err711];
 }
@@ -13057,8 +13780,9 @@ vErrors.push(err711);
 }
 errors++;
 }
-if(data486.clause === undefined){
-const err712 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key79 in data488){
+if(!((((key79 === "ladder") || (key79 === "unwhisted")) || (key79 === "misere")) || (key79 === "failed"))){
+const err712 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err712];
 }
@@ -13067,8 +13791,15 @@ vErrors.push(err712);
 }
 errors++;
 }
-if(data486.origin === undefined){
-const err713 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data488.ladder !== undefined){
+let data489 = data488.ladder;
+if(Array.isArray(data489)){
+const len36 = data489.length;
+for(let i36=0; i36<len36; i36++){
+let data490 = data489[i36];
+if(!((typeof data490 == "number") && (isFinite(data490)))){
+const err713 = {instancePath:instancePath+"/preference/allPassExit/value/ladder/" + i36,schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err713];
 }
@@ -13077,9 +13808,10 @@ vErrors.push(err713);
 }
 errors++;
 }
-for(const key79 in data486){
-if(!(((((key79 === "value") || (key79 === "name")) || (key79 === "clause")) || (key79 === "assumption")) || (key79 === "origin"))){
-const err714 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
+}
+}
+else {
+const err714 = {instancePath:instancePath+"/preference/allPassExit/value/ladder",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err714];
 }
@@ -13089,11 +13821,9 @@ vErrors.push(err714);
 errors++;
 }
 }
-if(data486.value !== undefined){
-let data487 = data486.value;
-if(data487 && typeof data487 == "object" && !Array.isArray(data487)){
-if(data487.tricks === undefined){
-const err715 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
+if(data488.unwhisted !== undefined){
+if(typeof data488.unwhisted !== "boolean"){
+const err715 = {instancePath:instancePath+"/preference/allPassExit/value/unwhisted",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/unwhisted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err715];
 }
@@ -13102,8 +13832,10 @@ vErrors.push(err715);
 }
 errors++;
 }
-if(data487.excluded === undefined){
-const err716 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
+}
+if(data488.misere !== undefined){
+if(typeof data488.misere !== "boolean"){
+const err716 = {instancePath:instancePath+"/preference/allPassExit/value/misere",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/misere/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err716];
 }
@@ -13112,9 +13844,10 @@ vErrors.push(err716);
 }
 errors++;
 }
-for(const key80 in data487){
-if(!((key80 === "tricks") || (key80 === "excluded"))){
-const err717 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key80},message:"must NOT have additional properties"};
+}
+if(data488.failed !== undefined){
+if(typeof data488.failed !== "boolean"){
+const err717 = {instancePath:instancePath+"/preference/allPassExit/value/failed",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/failed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err717];
 }
@@ -13124,10 +13857,9 @@ vErrors.push(err717);
 errors++;
 }
 }
-if(data487.tricks !== undefined){
-let data488 = data487.tricks;
-if(!((typeof data488 == "number") && (isFinite(data488)))){
-const err718 = {instancePath:instancePath+"/preference/zeroTricks/value/tricks",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/tricks/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err718 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err718];
 }
@@ -13137,10 +13869,15 @@ vErrors.push(err718);
 errors++;
 }
 }
-if(data487.excluded !== undefined){
-let data489 = data487.excluded;
-if(!((data489 === "dealer") || (data489 === "dealer-sitting-out"))){
-const err719 = {instancePath:instancePath+"/preference/zeroTricks/value/excluded",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/excluded/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.zeroTricks.properties.value.properties.excluded.enum},message:"must be equal to one of the allowed values"};
+if(data487.name !== undefined){
+if(!(validate22(data487.name, {instancePath:instancePath+"/preference/allPassExit/name",parentData:data487,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data487.clause !== undefined){
+if(typeof data487.clause !== "string"){
+const err719 = {instancePath:instancePath+"/preference/allPassExit/clause",schemaPath:"#/properties/preference/properties/allPassExit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err719];
 }
@@ -13150,9 +13887,21 @@ vErrors.push(err719);
 errors++;
 }
 }
+if(data487.assumption !== undefined){
+if(!(validate26(data487.assumption, {instancePath:instancePath+"/preference/allPassExit/assumption",parentData:data487,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data487.origin !== undefined){
+if(!(validate29(data487.origin, {instancePath:instancePath+"/preference/allPassExit/origin",parentData:data487,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err720 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err720 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err720];
 }
@@ -13162,15 +13911,11 @@ vErrors.push(err720);
 errors++;
 }
 }
-if(data486.name !== undefined){
-if(!(validate22(data486.name, {instancePath:instancePath+"/preference/zeroTricks/name",parentData:data486,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data486.clause !== undefined){
-if(typeof data486.clause !== "string"){
-const err721 = {instancePath:instancePath+"/preference/zeroTricks/clause",schemaPath:"#/properties/preference/properties/zeroTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data358.zeroTricks !== undefined){
+let data498 = data358.zeroTricks;
+if(data498 && typeof data498 == "object" && !Array.isArray(data498)){
+if(data498.value === undefined){
+const err721 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err721];
 }
@@ -13179,22 +13924,8 @@ vErrors.push(err721);
 }
 errors++;
 }
-}
-if(data486.assumption !== undefined){
-if(!(validate26(data486.assumption, {instancePath:instancePath+"/preference/zeroTricks/assumption",parentData:data486,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data486.origin !== undefined){
-if(!(validate29(data486.origin, {instancePath:instancePath+"/preference/zeroTricks/origin",parentData:data486,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err722 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data498.clause === undefined){
+const err722 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err722];
 }
@@ -13203,12 +13934,8 @@ vErrors.push(err722);
 }
 errors++;
 }
-}
-if(data346.allPassDealerTricks !== undefined){
-let data494 = data346.allPassDealerTricks;
-if(data494 && typeof data494 == "object" && !Array.isArray(data494)){
-if(data494.value === undefined){
-const err723 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data498.origin === undefined){
+const err723 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err723];
 }
@@ -13217,8 +13944,9 @@ vErrors.push(err723);
 }
 errors++;
 }
-if(data494.clause === undefined){
-const err724 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key80 in data498){
+if(!(((((key80 === "value") || (key80 === "name")) || (key80 === "clause")) || (key80 === "assumption")) || (key80 === "origin"))){
+const err724 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key80},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err724];
 }
@@ -13227,8 +13955,12 @@ vErrors.push(err724);
 }
 errors++;
 }
-if(data494.origin === undefined){
-const err725 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data498.value !== undefined){
+let data499 = data498.value;
+if(data499 && typeof data499 == "object" && !Array.isArray(data499)){
+if(data499.tricks === undefined){
+const err725 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
 if(vErrors === null){
 vErrors = [err725];
 }
@@ -13237,9 +13969,8 @@ vErrors.push(err725);
 }
 errors++;
 }
-for(const key81 in data494){
-if(!(((((key81 === "value") || (key81 === "name")) || (key81 === "clause")) || (key81 === "assumption")) || (key81 === "origin"))){
-const err726 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key81},message:"must NOT have additional properties"};
+if(data499.excluded === undefined){
+const err726 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
 if(vErrors === null){
 vErrors = [err726];
 }
@@ -13248,11 +13979,9 @@ vErrors.push(err726);
 }
 errors++;
 }
-}
-if(data494.value !== undefined){
-let data495 = data494.value;
-if(!((typeof data495 == "number") && (isFinite(data495)))){
-const err727 = {instancePath:instancePath+"/preference/allPassDealerTricks/value",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key81 in data499){
+if(!((key81 === "tricks") || (key81 === "excluded"))){
+const err727 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key81},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err727];
 }
@@ -13262,15 +13991,10 @@ vErrors.push(err727);
 errors++;
 }
 }
-if(data494.name !== undefined){
-if(!(validate22(data494.name, {instancePath:instancePath+"/preference/allPassDealerTricks/name",parentData:data494,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data494.clause !== undefined){
-if(typeof data494.clause !== "string"){
-const err728 = {instancePath:instancePath+"/preference/allPassDealerTricks/clause",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data499.tricks !== undefined){
+let data500 = data499.tricks;
+if(!((typeof data500 == "number") && (isFinite(data500)))){
+const err728 = {instancePath:instancePath+"/preference/zeroTricks/value/tricks",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/tricks/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err728];
 }
@@ -13280,21 +14004,10 @@ vErrors.push(err728);
 errors++;
 }
 }
-if(data494.assumption !== undefined){
-if(!(validate26(data494.assumption, {instancePath:instancePath+"/preference/allPassDealerTricks/assumption",parentData:data494,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data494.origin !== undefined){
-if(!(validate29(data494.origin, {instancePath:instancePath+"/preference/allPassDealerTricks/origin",parentData:data494,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err729 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data499.excluded !== undefined){
+let data501 = data499.excluded;
+if(!((data501 === "dealer") || (data501 === "dealer-sitting-out"))){
+const err729 = {instancePath:instancePath+"/preference/zeroTricks/value/excluded",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/excluded/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.zeroTricks.properties.value.properties.excluded.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err729];
 }
@@ -13304,11 +14017,9 @@ vErrors.push(err729);
 errors++;
 }
 }
-if(data346.dealPasses !== undefined){
-let data500 = data346.dealPasses;
-if(data500 && typeof data500 == "object" && !Array.isArray(data500)){
-if(data500.value === undefined){
-const err730 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err730 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err730];
 }
@@ -13317,8 +14028,16 @@ vErrors.push(err730);
 }
 errors++;
 }
-if(data500.clause === undefined){
-const err731 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data498.name !== undefined){
+if(!(validate22(data498.name, {instancePath:instancePath+"/preference/zeroTricks/name",parentData:data498,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data498.clause !== undefined){
+if(typeof data498.clause !== "string"){
+const err731 = {instancePath:instancePath+"/preference/zeroTricks/clause",schemaPath:"#/properties/preference/properties/zeroTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err731];
 }
@@ -13327,8 +14046,22 @@ vErrors.push(err731);
 }
 errors++;
 }
-if(data500.origin === undefined){
-const err732 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data498.assumption !== undefined){
+if(!(validate26(data498.assumption, {instancePath:instancePath+"/preference/zeroTricks/assumption",parentData:data498,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data498.origin !== undefined){
+if(!(validate29(data498.origin, {instancePath:instancePath+"/preference/zeroTricks/origin",parentData:data498,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err732 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err732];
 }
@@ -13337,9 +14070,12 @@ vErrors.push(err732);
 }
 errors++;
 }
-for(const key82 in data500){
-if(!(((((key82 === "value") || (key82 === "name")) || (key82 === "clause")) || (key82 === "assumption")) || (key82 === "origin"))){
-const err733 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key82},message:"must NOT have additional properties"};
+}
+if(data358.allPassDealerTricks !== undefined){
+let data506 = data358.allPassDealerTricks;
+if(data506 && typeof data506 == "object" && !Array.isArray(data506)){
+if(data506.value === undefined){
+const err733 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err733];
 }
@@ -13348,10 +14084,8 @@ vErrors.push(err733);
 }
 errors++;
 }
-}
-if(data500.value !== undefined){
-if(!(data500.value === "clockwise")){
-const err734 = {instancePath:instancePath+"/preference/dealPasses/value",schemaPath:"#/properties/preference/properties/dealPasses/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.dealPasses.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data506.clause === undefined){
+const err734 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err734];
 }
@@ -13360,16 +14094,8 @@ vErrors.push(err734);
 }
 errors++;
 }
-}
-if(data500.name !== undefined){
-if(!(validate22(data500.name, {instancePath:instancePath+"/preference/dealPasses/name",parentData:data500,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data500.clause !== undefined){
-if(typeof data500.clause !== "string"){
-const err735 = {instancePath:instancePath+"/preference/dealPasses/clause",schemaPath:"#/properties/preference/properties/dealPasses/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data506.origin === undefined){
+const err735 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err735];
 }
@@ -13378,22 +14104,9 @@ vErrors.push(err735);
 }
 errors++;
 }
-}
-if(data500.assumption !== undefined){
-if(!(validate26(data500.assumption, {instancePath:instancePath+"/preference/dealPasses/assumption",parentData:data500,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data500.origin !== undefined){
-if(!(validate29(data500.origin, {instancePath:instancePath+"/preference/dealPasses/origin",parentData:data500,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err736 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key82 in data506){
+if(!(((((key82 === "value") || (key82 === "name")) || (key82 === "clause")) || (key82 === "assumption")) || (key82 === "origin"))){
+const err736 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key82},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err736];
 }
@@ -13403,11 +14116,10 @@ vErrors.push(err736);
 errors++;
 }
 }
-if(data346.displayDecimals !== undefined){
-let data506 = data346.displayDecimals;
-if(data506 && typeof data506 == "object" && !Array.isArray(data506)){
-if(data506.value === undefined){
-const err737 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data506.value !== undefined){
+let data507 = data506.value;
+if(!((typeof data507 == "number") && (isFinite(data507)))){
+const err737 = {instancePath:instancePath+"/preference/allPassDealerTricks/value",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err737];
 }
@@ -13416,8 +14128,16 @@ vErrors.push(err737);
 }
 errors++;
 }
-if(data506.clause === undefined){
-const err738 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data506.name !== undefined){
+if(!(validate22(data506.name, {instancePath:instancePath+"/preference/allPassDealerTricks/name",parentData:data506,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data506.clause !== undefined){
+if(typeof data506.clause !== "string"){
+const err738 = {instancePath:instancePath+"/preference/allPassDealerTricks/clause",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err738];
 }
@@ -13426,8 +14146,22 @@ vErrors.push(err738);
 }
 errors++;
 }
-if(data506.origin === undefined){
-const err739 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data506.assumption !== undefined){
+if(!(validate26(data506.assumption, {instancePath:instancePath+"/preference/allPassDealerTricks/assumption",parentData:data506,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data506.origin !== undefined){
+if(!(validate29(data506.origin, {instancePath:instancePath+"/preference/allPassDealerTricks/origin",parentData:data506,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err739 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err739];
 }
@@ -13436,9 +14170,12 @@ vErrors.push(err739);
 }
 errors++;
 }
-for(const key83 in data506){
-if(!(((((key83 === "value") || (key83 === "name")) || (key83 === "clause")) || (key83 === "assumption")) || (key83 === "origin"))){
-const err740 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key83},message:"must NOT have additional properties"};
+}
+if(data358.dealPasses !== undefined){
+let data512 = data358.dealPasses;
+if(data512 && typeof data512 == "object" && !Array.isArray(data512)){
+if(data512.value === undefined){
+const err740 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err740];
 }
@@ -13447,11 +14184,8 @@ vErrors.push(err740);
 }
 errors++;
 }
-}
-if(data506.value !== undefined){
-let data507 = data506.value;
-if(!((typeof data507 == "number") && (isFinite(data507)))){
-const err741 = {instancePath:instancePath+"/preference/displayDecimals/value",schemaPath:"#/properties/preference/properties/displayDecimals/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data512.clause === undefined){
+const err741 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err741];
 }
@@ -13460,16 +14194,8 @@ vErrors.push(err741);
 }
 errors++;
 }
-}
-if(data506.name !== undefined){
-if(!(validate22(data506.name, {instancePath:instancePath+"/preference/displayDecimals/name",parentData:data506,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data506.clause !== undefined){
-if(typeof data506.clause !== "string"){
-const err742 = {instancePath:instancePath+"/preference/displayDecimals/clause",schemaPath:"#/properties/preference/properties/displayDecimals/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data512.origin === undefined){
+const err742 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err742];
 }
@@ -13478,22 +14204,9 @@ vErrors.push(err742);
 }
 errors++;
 }
-}
-if(data506.assumption !== undefined){
-if(!(validate26(data506.assumption, {instancePath:instancePath+"/preference/displayDecimals/assumption",parentData:data506,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data506.origin !== undefined){
-if(!(validate29(data506.origin, {instancePath:instancePath+"/preference/displayDecimals/origin",parentData:data506,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err743 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key83 in data512){
+if(!(((((key83 === "value") || (key83 === "name")) || (key83 === "clause")) || (key83 === "assumption")) || (key83 === "origin"))){
+const err743 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key83},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err743];
 }
@@ -13503,11 +14216,9 @@ vErrors.push(err743);
 errors++;
 }
 }
-if(data346.lastRound !== undefined){
-let data512 = data346.lastRound;
-if(data512 && typeof data512 == "object" && !Array.isArray(data512)){
-if(data512.value === undefined){
-const err744 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data512.value !== undefined){
+if(!(data512.value === "clockwise")){
+const err744 = {instancePath:instancePath+"/preference/dealPasses/value",schemaPath:"#/properties/preference/properties/dealPasses/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.dealPasses.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err744];
 }
@@ -13516,8 +14227,16 @@ vErrors.push(err744);
 }
 errors++;
 }
-if(data512.clause === undefined){
-const err745 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data512.name !== undefined){
+if(!(validate22(data512.name, {instancePath:instancePath+"/preference/dealPasses/name",parentData:data512,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data512.clause !== undefined){
+if(typeof data512.clause !== "string"){
+const err745 = {instancePath:instancePath+"/preference/dealPasses/clause",schemaPath:"#/properties/preference/properties/dealPasses/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err745];
 }
@@ -13526,8 +14245,22 @@ vErrors.push(err745);
 }
 errors++;
 }
-if(data512.origin === undefined){
-const err746 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data512.assumption !== undefined){
+if(!(validate26(data512.assumption, {instancePath:instancePath+"/preference/dealPasses/assumption",parentData:data512,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data512.origin !== undefined){
+if(!(validate29(data512.origin, {instancePath:instancePath+"/preference/dealPasses/origin",parentData:data512,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err746 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err746];
 }
@@ -13536,9 +14269,12 @@ vErrors.push(err746);
 }
 errors++;
 }
-for(const key84 in data512){
-if(!(((((key84 === "value") || (key84 === "name")) || (key84 === "clause")) || (key84 === "assumption")) || (key84 === "origin"))){
-const err747 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key84},message:"must NOT have additional properties"};
+}
+if(data358.displayDecimals !== undefined){
+let data518 = data358.displayDecimals;
+if(data518 && typeof data518 == "object" && !Array.isArray(data518)){
+if(data518.value === undefined){
+const err747 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err747];
 }
@@ -13547,12 +14283,8 @@ vErrors.push(err747);
 }
 errors++;
 }
-}
-if(data512.value !== undefined){
-let data513 = data512.value;
-if(data513 && typeof data513 == "object" && !Array.isArray(data513)){
-if(data513.minutesBeforeEnd === undefined){
-const err748 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "minutesBeforeEnd"},message:"must have required property '"+"minutesBeforeEnd"+"'"};
+if(data518.clause === undefined){
+const err748 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err748];
 }
@@ -13561,8 +14293,8 @@ vErrors.push(err748);
 }
 errors++;
 }
-if(data513.dealsAfter === undefined){
-const err749 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "dealsAfter"},message:"must have required property '"+"dealsAfter"+"'"};
+if(data518.origin === undefined){
+const err749 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err749];
 }
@@ -13571,9 +14303,9 @@ vErrors.push(err749);
 }
 errors++;
 }
-for(const key85 in data513){
-if(!((key85 === "minutesBeforeEnd") || (key85 === "dealsAfter"))){
-const err750 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key85},message:"must NOT have additional properties"};
+for(const key84 in data518){
+if(!(((((key84 === "value") || (key84 === "name")) || (key84 === "clause")) || (key84 === "assumption")) || (key84 === "origin"))){
+const err750 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key84},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err750];
 }
@@ -13583,10 +14315,10 @@ vErrors.push(err750);
 errors++;
 }
 }
-if(data513.minutesBeforeEnd !== undefined){
-let data514 = data513.minutesBeforeEnd;
-if(!((typeof data514 == "number") && (isFinite(data514)))){
-const err751 = {instancePath:instancePath+"/preference/lastRound/value/minutesBeforeEnd",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/minutesBeforeEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data518.value !== undefined){
+let data519 = data518.value;
+if(!((typeof data519 == "number") && (isFinite(data519)))){
+const err751 = {instancePath:instancePath+"/preference/displayDecimals/value",schemaPath:"#/properties/preference/properties/displayDecimals/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err751];
 }
@@ -13596,15 +14328,15 @@ vErrors.push(err751);
 errors++;
 }
 }
-if(data513.dealsAfter !== undefined){
-let data515 = data513.dealsAfter;
-if(Array.isArray(data515)){
-const len35 = data515.length;
-for(let i35=0; i35<len35; i35++){
-let data516 = data515[i35];
-if(data516 && typeof data516 == "object" && !Array.isArray(data516)){
-if(data516.players === undefined){
-const err752 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+if(data518.name !== undefined){
+if(!(validate22(data518.name, {instancePath:instancePath+"/preference/displayDecimals/name",parentData:data518,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data518.clause !== undefined){
+if(typeof data518.clause !== "string"){
+const err752 = {instancePath:instancePath+"/preference/displayDecimals/clause",schemaPath:"#/properties/preference/properties/displayDecimals/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err752];
 }
@@ -13613,8 +14345,22 @@ vErrors.push(err752);
 }
 errors++;
 }
-if(data516.deals === undefined){
-const err753 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'"};
+}
+if(data518.assumption !== undefined){
+if(!(validate26(data518.assumption, {instancePath:instancePath+"/preference/displayDecimals/assumption",parentData:data518,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data518.origin !== undefined){
+if(!(validate29(data518.origin, {instancePath:instancePath+"/preference/displayDecimals/origin",parentData:data518,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err753 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err753];
 }
@@ -13623,9 +14369,12 @@ vErrors.push(err753);
 }
 errors++;
 }
-for(const key86 in data516){
-if(!((key86 === "players") || (key86 === "deals"))){
-const err754 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key86},message:"must NOT have additional properties"};
+}
+if(data358.lastRound !== undefined){
+let data524 = data358.lastRound;
+if(data524 && typeof data524 == "object" && !Array.isArray(data524)){
+if(data524.value === undefined){
+const err754 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err754];
 }
@@ -13634,11 +14383,8 @@ vErrors.push(err754);
 }
 errors++;
 }
-}
-if(data516.players !== undefined){
-let data517 = data516.players;
-if(!(((typeof data517 == "number") && (!(data517 % 1) && !isNaN(data517))) && (isFinite(data517)))){
-const err755 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35+"/players",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data524.clause === undefined){
+const err755 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err755];
 }
@@ -13647,11 +14393,8 @@ vErrors.push(err755);
 }
 errors++;
 }
-}
-if(data516.deals !== undefined){
-let data518 = data516.deals;
-if(!(((typeof data518 == "number") && (!(data518 % 1) && !isNaN(data518))) && (isFinite(data518)))){
-const err756 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35+"/deals",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/deals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data524.origin === undefined){
+const err756 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err756];
 }
@@ -13660,10 +14403,9 @@ vErrors.push(err756);
 }
 errors++;
 }
-}
-}
-else {
-const err757 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key85 in data524){
+if(!(((((key85 === "value") || (key85 === "name")) || (key85 === "clause")) || (key85 === "assumption")) || (key85 === "origin"))){
+const err757 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key85},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err757];
 }
@@ -13673,9 +14415,11 @@ vErrors.push(err757);
 errors++;
 }
 }
-}
-else {
-const err758 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data524.value !== undefined){
+let data525 = data524.value;
+if(data525 && typeof data525 == "object" && !Array.isArray(data525)){
+if(data525.minutesBeforeEnd === undefined){
+const err758 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "minutesBeforeEnd"},message:"must have required property '"+"minutesBeforeEnd"+"'"};
 if(vErrors === null){
 vErrors = [err758];
 }
@@ -13684,10 +14428,8 @@ vErrors.push(err758);
 }
 errors++;
 }
-}
-}
-else {
-const err759 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data525.dealsAfter === undefined){
+const err759 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "dealsAfter"},message:"must have required property '"+"dealsAfter"+"'"};
 if(vErrors === null){
 vErrors = [err759];
 }
@@ -13696,16 +14438,9 @@ vErrors.push(err759);
 }
 errors++;
 }
-}
-if(data512.name !== undefined){
-if(!(validate22(data512.name, {instancePath:instancePath+"/preference/lastRound/name",parentData:data512,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data512.clause !== undefined){
-if(typeof data512.clause !== "string"){
-const err760 = {instancePath:instancePath+"/preference/lastRound/clause",schemaPath:"#/properties/preference/properties/lastRound/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key86 in data525){
+if(!((key86 === "minutesBeforeEnd") || (key86 === "dealsAfter"))){
+const err760 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key86},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err760];
 }
@@ -13715,21 +14450,10 @@ vErrors.push(err760);
 errors++;
 }
 }
-if(data512.assumption !== undefined){
-if(!(validate26(data512.assumption, {instancePath:instancePath+"/preference/lastRound/assumption",parentData:data512,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data512.origin !== undefined){
-if(!(validate29(data512.origin, {instancePath:instancePath+"/preference/lastRound/origin",parentData:data512,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err761 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data525.minutesBeforeEnd !== undefined){
+let data526 = data525.minutesBeforeEnd;
+if(!((typeof data526 == "number") && (isFinite(data526)))){
+const err761 = {instancePath:instancePath+"/preference/lastRound/value/minutesBeforeEnd",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/minutesBeforeEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err761];
 }
@@ -13739,9 +14463,15 @@ vErrors.push(err761);
 errors++;
 }
 }
-}
-else {
-const err762 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data525.dealsAfter !== undefined){
+let data527 = data525.dealsAfter;
+if(Array.isArray(data527)){
+const len37 = data527.length;
+for(let i37=0; i37<len37; i37++){
+let data528 = data527[i37];
+if(data528 && typeof data528 == "object" && !Array.isArray(data528)){
+if(data528.players === undefined){
+const err762 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i37,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err762];
 }
@@ -13750,16 +14480,8 @@ vErrors.push(err762);
 }
 errors++;
 }
-}
-if(data.preferenceTests !== undefined){
-let data523 = data.preferenceTests;
-if(Array.isArray(data523)){
-const len36 = data523.length;
-for(let i36=0; i36<len36; i36++){
-let data524 = data523[i36];
-if(data524 && typeof data524 == "object" && !Array.isArray(data524)){
-if(data524.name === undefined){
-const err763 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data528.deals === undefined){
+const err763 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i37,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'"};
 if(vErrors === null){
 vErrors = [err763];
 }
@@ -13768,8 +14490,9 @@ vErrors.push(err763);
 }
 errors++;
 }
-if(data524.pulya === undefined){
-const err764 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'"};
+for(const key87 in data528){
+if(!((key87 === "players") || (key87 === "deals"))){
+const err764 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i37,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key87},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err764];
 }
@@ -13778,8 +14501,11 @@ vErrors.push(err764);
 }
 errors++;
 }
-if(data524.expect === undefined){
-const err765 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
+}
+if(data528.players !== undefined){
+let data529 = data528.players;
+if(!(((typeof data529 == "number") && (!(data529 % 1) && !isNaN(data529))) && (isFinite(data529)))){
+const err765 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i37+"/players",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err765];
 }
@@ -13788,8 +14514,11 @@ vErrors.push(err765);
 }
 errors++;
 }
-if(data524.origin === undefined){
-const err766 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data528.deals !== undefined){
+let data530 = data528.deals;
+if(!(((typeof data530 == "number") && (!(data530 % 1) && !isNaN(data530))) && (isFinite(data530)))){
+const err766 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i37+"/deals",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/deals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err766];
 }
@@ -13798,9 +14527,10 @@ vErrors.push(err766);
 }
 errors++;
 }
-for(const key87 in data524){
-if(!((((key87 === "name") || (key87 === "pulya")) || (key87 === "expect")) || (key87 === "origin"))){
-const err767 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key87},message:"must NOT have additional properties"};
+}
+}
+else {
+const err767 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i37,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err767];
 }
@@ -13810,9 +14540,9 @@ vErrors.push(err767);
 errors++;
 }
 }
-if(data524.name !== undefined){
-if(typeof data524.name !== "string"){
-const err768 = {instancePath:instancePath+"/preferenceTests/" + i36+"/name",schemaPath:"#/properties/preferenceTests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err768 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err768];
 }
@@ -13822,10 +14552,9 @@ vErrors.push(err768);
 errors++;
 }
 }
-if(data524.pulya !== undefined){
-let data526 = data524.pulya;
-if(!(data526 && typeof data526 == "object" && !Array.isArray(data526))){
-const err769 = {instancePath:instancePath+"/preferenceTests/" + i36+"/pulya",schemaPath:"#/properties/preferenceTests/items/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err769 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err769];
 }
@@ -13835,10 +14564,15 @@ vErrors.push(err769);
 errors++;
 }
 }
-if(data524.expect !== undefined){
-let data527 = data524.expect;
-if(!(data527 && typeof data527 == "object" && !Array.isArray(data527))){
-const err770 = {instancePath:instancePath+"/preferenceTests/" + i36+"/expect",schemaPath:"#/properties/preferenceTests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data524.name !== undefined){
+if(!(validate22(data524.name, {instancePath:instancePath+"/preference/lastRound/name",parentData:data524,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data524.clause !== undefined){
+if(typeof data524.clause !== "string"){
+const err770 = {instancePath:instancePath+"/preference/lastRound/clause",schemaPath:"#/properties/preference/properties/lastRound/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err770];
 }
@@ -13848,15 +14582,21 @@ vErrors.push(err770);
 errors++;
 }
 }
+if(data524.assumption !== undefined){
+if(!(validate26(data524.assumption, {instancePath:instancePath+"/preference/lastRound/assumption",parentData:data524,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
 if(data524.origin !== undefined){
-if(!(validate29(data524.origin, {instancePath:instancePath+"/preferenceTests/" + i36+"/origin",parentData:data524,parentDataProperty:"origin",rootData}))){
+if(!(validate29(data524.origin, {instancePath:instancePath+"/preference/lastRound/origin",parentData:data524,parentDataProperty:"origin",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err771 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err771 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err771];
 }
@@ -13868,7 +14608,7 @@ errors++;
 }
 }
 else {
-const err772 = {instancePath:instancePath+"/preferenceTests",schemaPath:"#/properties/preferenceTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err772 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err772];
 }
@@ -13878,11 +14618,15 @@ vErrors.push(err772);
 errors++;
 }
 }
-if(data.sichuan !== undefined){
-let data529 = data.sichuan;
-if(data529 && typeof data529 == "object" && !Array.isArray(data529)){
-if(data529.selfDrawBonus === undefined){
-const err773 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "selfDrawBonus"},message:"must have required property '"+"selfDrawBonus"+"'"};
+if(data.preferenceTests !== undefined){
+let data535 = data.preferenceTests;
+if(Array.isArray(data535)){
+const len38 = data535.length;
+for(let i38=0; i38<len38; i38++){
+let data536 = data535[i38];
+if(data536 && typeof data536 == "object" && !Array.isArray(data536)){
+if(data536.name === undefined){
+const err773 = {instancePath:instancePath+"/preferenceTests/" + i38,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err773];
 }
@@ -13891,8 +14635,8 @@ vErrors.push(err773);
 }
 errors++;
 }
-if(data529.discardBonus === undefined){
-const err774 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "discardBonus"},message:"must have required property '"+"discardBonus"+"'"};
+if(data536.pulya === undefined){
+const err774 = {instancePath:instancePath+"/preferenceTests/" + i38,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'"};
 if(vErrors === null){
 vErrors = [err774];
 }
@@ -13901,8 +14645,8 @@ vErrors.push(err774);
 }
 errors++;
 }
-if(data529.kongs === undefined){
-const err775 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongs"},message:"must have required property '"+"kongs"+"'"};
+if(data536.expect === undefined){
+const err775 = {instancePath:instancePath+"/preferenceTests/" + i38,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
 if(vErrors === null){
 vErrors = [err775];
 }
@@ -13911,8 +14655,8 @@ vErrors.push(err775);
 }
 errors++;
 }
-if(data529.kongVoid === undefined){
-const err776 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongVoid"},message:"must have required property '"+"kongVoid"+"'"};
+if(data536.origin === undefined){
+const err776 = {instancePath:instancePath+"/preferenceTests/" + i38,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err776];
 }
@@ -13921,8 +14665,9 @@ vErrors.push(err776);
 }
 errors++;
 }
-if(data529.wallEnd === undefined){
-const err777 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
+for(const key88 in data536){
+if(!((((key88 === "name") || (key88 === "pulya")) || (key88 === "expect")) || (key88 === "origin"))){
+const err777 = {instancePath:instancePath+"/preferenceTests/" + i38,schemaPath:"#/properties/preferenceTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key88},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err777];
 }
@@ -13931,8 +14676,10 @@ vErrors.push(err777);
 }
 errors++;
 }
-if(data529.voidSuit === undefined){
-const err778 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "voidSuit"},message:"must have required property '"+"voidSuit"+"'"};
+}
+if(data536.name !== undefined){
+if(typeof data536.name !== "string"){
+const err778 = {instancePath:instancePath+"/preferenceTests/" + i38+"/name",schemaPath:"#/properties/preferenceTests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err778];
 }
@@ -13941,8 +14688,11 @@ vErrors.push(err778);
 }
 errors++;
 }
-if(data529.falseHu === undefined){
-const err779 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "falseHu"},message:"must have required property '"+"falseHu"+"'"};
+}
+if(data536.pulya !== undefined){
+let data538 = data536.pulya;
+if(!(data538 && typeof data538 == "object" && !Array.isArray(data538))){
+const err779 = {instancePath:instancePath+"/preferenceTests/" + i38+"/pulya",schemaPath:"#/properties/preferenceTests/items/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err779];
 }
@@ -13951,8 +14701,11 @@ vErrors.push(err779);
 }
 errors++;
 }
-if(data529.furiten === undefined){
-const err780 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "furiten"},message:"must have required property '"+"furiten"+"'"};
+}
+if(data536.expect !== undefined){
+let data539 = data536.expect;
+if(!(data539 && typeof data539 == "object" && !Array.isArray(data539))){
+const err780 = {instancePath:instancePath+"/preferenceTests/" + i38+"/expect",schemaPath:"#/properties/preferenceTests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err780];
 }
@@ -13961,8 +14714,16 @@ vErrors.push(err780);
 }
 errors++;
 }
-if(data529.declarations === undefined){
-const err781 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "declarations"},message:"must have required property '"+"declarations"+"'"};
+}
+if(data536.origin !== undefined){
+if(!(validate29(data536.origin, {instancePath:instancePath+"/preferenceTests/" + i38+"/origin",parentData:data536,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err781 = {instancePath:instancePath+"/preferenceTests/" + i38,schemaPath:"#/properties/preferenceTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err781];
 }
@@ -13971,8 +14732,10 @@ vErrors.push(err781);
 }
 errors++;
 }
-if(data529.deadHandClaims === undefined){
-const err782 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "deadHandClaims"},message:"must have required property '"+"deadHandClaims"+"'"};
+}
+}
+else {
+const err782 = {instancePath:instancePath+"/preferenceTests",schemaPath:"#/properties/preferenceTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err782];
 }
@@ -13981,8 +14744,12 @@ vErrors.push(err782);
 }
 errors++;
 }
-if(data529.minorViolations === undefined){
-const err783 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "minorViolations"},message:"must have required property '"+"minorViolations"+"'"};
+}
+if(data.sichuan !== undefined){
+let data541 = data.sichuan;
+if(data541 && typeof data541 == "object" && !Array.isArray(data541)){
+if(data541.selfDrawBonus === undefined){
+const err783 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "selfDrawBonus"},message:"must have required property '"+"selfDrawBonus"+"'"};
 if(vErrors === null){
 vErrors = [err783];
 }
@@ -13991,9 +14758,8 @@ vErrors.push(err783);
 }
 errors++;
 }
-for(const key88 in data529){
-if(!(func2.call(schema6.properties.sichuan.properties, key88))){
-const err784 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key88},message:"must NOT have additional properties"};
+if(data541.discardBonus === undefined){
+const err784 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "discardBonus"},message:"must have required property '"+"discardBonus"+"'"};
 if(vErrors === null){
 vErrors = [err784];
 }
@@ -14002,12 +14768,8 @@ vErrors.push(err784);
 }
 errors++;
 }
-}
-if(data529.selfDrawBonus !== undefined){
-let data530 = data529.selfDrawBonus;
-if(data530 && typeof data530 == "object" && !Array.isArray(data530)){
-if(data530.value === undefined){
-const err785 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data541.kongs === undefined){
+const err785 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongs"},message:"must have required property '"+"kongs"+"'"};
 if(vErrors === null){
 vErrors = [err785];
 }
@@ -14016,8 +14778,8 @@ vErrors.push(err785);
 }
 errors++;
 }
-if(data530.clause === undefined){
-const err786 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data541.kongVoid === undefined){
+const err786 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongVoid"},message:"must have required property '"+"kongVoid"+"'"};
 if(vErrors === null){
 vErrors = [err786];
 }
@@ -14026,8 +14788,8 @@ vErrors.push(err786);
 }
 errors++;
 }
-if(data530.origin === undefined){
-const err787 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data541.wallEnd === undefined){
+const err787 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
 if(vErrors === null){
 vErrors = [err787];
 }
@@ -14036,9 +14798,8 @@ vErrors.push(err787);
 }
 errors++;
 }
-for(const key89 in data530){
-if(!((((((key89 === "value") || (key89 === "name")) || (key89 === "clause")) || (key89 === "assumption")) || (key89 === "origin")) || (key89 === "text"))){
-const err788 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key89},message:"must NOT have additional properties"};
+if(data541.voidSuit === undefined){
+const err788 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "voidSuit"},message:"must have required property '"+"voidSuit"+"'"};
 if(vErrors === null){
 vErrors = [err788];
 }
@@ -14047,11 +14808,8 @@ vErrors.push(err788);
 }
 errors++;
 }
-}
-if(data530.value !== undefined){
-let data531 = data530.value;
-if(!((typeof data531 == "number") && (isFinite(data531)))){
-const err789 = {instancePath:instancePath+"/sichuan/selfDrawBonus/value",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data541.falseHu === undefined){
+const err789 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "falseHu"},message:"must have required property '"+"falseHu"+"'"};
 if(vErrors === null){
 vErrors = [err789];
 }
@@ -14060,16 +14818,8 @@ vErrors.push(err789);
 }
 errors++;
 }
-}
-if(data530.name !== undefined){
-if(!(validate22(data530.name, {instancePath:instancePath+"/sichuan/selfDrawBonus/name",parentData:data530,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data530.clause !== undefined){
-if(typeof data530.clause !== "string"){
-const err790 = {instancePath:instancePath+"/sichuan/selfDrawBonus/clause",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data541.furiten === undefined){
+const err790 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "furiten"},message:"must have required property '"+"furiten"+"'"};
 if(vErrors === null){
 vErrors = [err790];
 }
@@ -14078,22 +14828,8 @@ vErrors.push(err790);
 }
 errors++;
 }
-}
-if(data530.assumption !== undefined){
-if(!(validate26(data530.assumption, {instancePath:instancePath+"/sichuan/selfDrawBonus/assumption",parentData:data530,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data530.origin !== undefined){
-if(!(validate29(data530.origin, {instancePath:instancePath+"/sichuan/selfDrawBonus/origin",parentData:data530,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data530.text !== undefined){
-if(typeof data530.text !== "string"){
-const err791 = {instancePath:instancePath+"/sichuan/selfDrawBonus/text",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data541.declarations === undefined){
+const err791 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "declarations"},message:"must have required property '"+"declarations"+"'"};
 if(vErrors === null){
 vErrors = [err791];
 }
@@ -14102,10 +14838,8 @@ vErrors.push(err791);
 }
 errors++;
 }
-}
-}
-else {
-const err792 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data541.deadHandClaims === undefined){
+const err792 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "deadHandClaims"},message:"must have required property '"+"deadHandClaims"+"'"};
 if(vErrors === null){
 vErrors = [err792];
 }
@@ -14114,12 +14848,8 @@ vErrors.push(err792);
 }
 errors++;
 }
-}
-if(data529.discardBonus !== undefined){
-let data537 = data529.discardBonus;
-if(data537 && typeof data537 == "object" && !Array.isArray(data537)){
-if(data537.value === undefined){
-const err793 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data541.minorViolations === undefined){
+const err793 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "minorViolations"},message:"must have required property '"+"minorViolations"+"'"};
 if(vErrors === null){
 vErrors = [err793];
 }
@@ -14128,8 +14858,9 @@ vErrors.push(err793);
 }
 errors++;
 }
-if(data537.clause === undefined){
-const err794 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key89 in data541){
+if(!(func2.call(schema6.properties.sichuan.properties, key89))){
+const err794 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key89},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err794];
 }
@@ -14138,8 +14869,12 @@ vErrors.push(err794);
 }
 errors++;
 }
-if(data537.origin === undefined){
-const err795 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data541.selfDrawBonus !== undefined){
+let data542 = data541.selfDrawBonus;
+if(data542 && typeof data542 == "object" && !Array.isArray(data542)){
+if(data542.value === undefined){
+const err795 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err795];
 }
@@ -14148,9 +14883,8 @@ vErrors.push(err795);
 }
 errors++;
 }
-for(const key90 in data537){
-if(!((((((key90 === "value") || (key90 === "name")) || (key90 === "clause")) || (key90 === "assumption")) || (key90 === "origin")) || (key90 === "text"))){
-const err796 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key90},message:"must NOT have additional properties"};
+if(data542.clause === undefined){
+const err796 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err796];
 }
@@ -14159,11 +14893,8 @@ vErrors.push(err796);
 }
 errors++;
 }
-}
-if(data537.value !== undefined){
-let data538 = data537.value;
-if(!((typeof data538 == "number") && (isFinite(data538)))){
-const err797 = {instancePath:instancePath+"/sichuan/discardBonus/value",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data542.origin === undefined){
+const err797 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err797];
 }
@@ -14172,16 +14903,9 @@ vErrors.push(err797);
 }
 errors++;
 }
-}
-if(data537.name !== undefined){
-if(!(validate22(data537.name, {instancePath:instancePath+"/sichuan/discardBonus/name",parentData:data537,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data537.clause !== undefined){
-if(typeof data537.clause !== "string"){
-const err798 = {instancePath:instancePath+"/sichuan/discardBonus/clause",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key90 in data542){
+if(!((((((key90 === "value") || (key90 === "name")) || (key90 === "clause")) || (key90 === "assumption")) || (key90 === "origin")) || (key90 === "text"))){
+const err798 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key90},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err798];
 }
@@ -14191,21 +14915,10 @@ vErrors.push(err798);
 errors++;
 }
 }
-if(data537.assumption !== undefined){
-if(!(validate26(data537.assumption, {instancePath:instancePath+"/sichuan/discardBonus/assumption",parentData:data537,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data537.origin !== undefined){
-if(!(validate29(data537.origin, {instancePath:instancePath+"/sichuan/discardBonus/origin",parentData:data537,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data537.text !== undefined){
-if(typeof data537.text !== "string"){
-const err799 = {instancePath:instancePath+"/sichuan/discardBonus/text",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data542.value !== undefined){
+let data543 = data542.value;
+if(!((typeof data543 == "number") && (isFinite(data543)))){
+const err799 = {instancePath:instancePath+"/sichuan/selfDrawBonus/value",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err799];
 }
@@ -14215,9 +14928,15 @@ vErrors.push(err799);
 errors++;
 }
 }
+if(data542.name !== undefined){
+if(!(validate22(data542.name, {instancePath:instancePath+"/sichuan/selfDrawBonus/name",parentData:data542,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err800 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data542.clause !== undefined){
+if(typeof data542.clause !== "string"){
+const err800 = {instancePath:instancePath+"/sichuan/selfDrawBonus/clause",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err800];
 }
@@ -14227,11 +14946,21 @@ vErrors.push(err800);
 errors++;
 }
 }
-if(data529.kongs !== undefined){
-let data544 = data529.kongs;
-if(data544 && typeof data544 == "object" && !Array.isArray(data544)){
-if(data544.value === undefined){
-const err801 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data542.assumption !== undefined){
+if(!(validate26(data542.assumption, {instancePath:instancePath+"/sichuan/selfDrawBonus/assumption",parentData:data542,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data542.origin !== undefined){
+if(!(validate29(data542.origin, {instancePath:instancePath+"/sichuan/selfDrawBonus/origin",parentData:data542,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data542.text !== undefined){
+if(typeof data542.text !== "string"){
+const err801 = {instancePath:instancePath+"/sichuan/selfDrawBonus/text",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err801];
 }
@@ -14240,8 +14969,10 @@ vErrors.push(err801);
 }
 errors++;
 }
-if(data544.clause === undefined){
-const err802 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err802 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err802];
 }
@@ -14250,8 +14981,12 @@ vErrors.push(err802);
 }
 errors++;
 }
-if(data544.origin === undefined){
-const err803 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data541.discardBonus !== undefined){
+let data549 = data541.discardBonus;
+if(data549 && typeof data549 == "object" && !Array.isArray(data549)){
+if(data549.value === undefined){
+const err803 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err803];
 }
@@ -14260,9 +14995,8 @@ vErrors.push(err803);
 }
 errors++;
 }
-for(const key91 in data544){
-if(!((((((key91 === "value") || (key91 === "name")) || (key91 === "clause")) || (key91 === "assumption")) || (key91 === "origin")) || (key91 === "text"))){
-const err804 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key91},message:"must NOT have additional properties"};
+if(data549.clause === undefined){
+const err804 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err804];
 }
@@ -14271,12 +15005,8 @@ vErrors.push(err804);
 }
 errors++;
 }
-}
-if(data544.value !== undefined){
-let data545 = data544.value;
-if(data545 && typeof data545 == "object" && !Array.isArray(data545)){
-if(data545.concealed === undefined){
-const err805 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "concealed"},message:"must have required property '"+"concealed"+"'"};
+if(data549.origin === undefined){
+const err805 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err805];
 }
@@ -14285,8 +15015,9 @@ vErrors.push(err805);
 }
 errors++;
 }
-if(data545.discard === undefined){
-const err806 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "discard"},message:"must have required property '"+"discard"+"'"};
+for(const key91 in data549){
+if(!((((((key91 === "value") || (key91 === "name")) || (key91 === "clause")) || (key91 === "assumption")) || (key91 === "origin")) || (key91 === "text"))){
+const err806 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key91},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err806];
 }
@@ -14295,8 +15026,11 @@ vErrors.push(err806);
 }
 errors++;
 }
-if(data545.promoted === undefined){
-const err807 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "promoted"},message:"must have required property '"+"promoted"+"'"};
+}
+if(data549.value !== undefined){
+let data550 = data549.value;
+if(!((typeof data550 == "number") && (isFinite(data550)))){
+const err807 = {instancePath:instancePath+"/sichuan/discardBonus/value",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err807];
 }
@@ -14305,8 +15039,16 @@ vErrors.push(err807);
 }
 errors++;
 }
-if(data545["from-hand"] === undefined){
-const err808 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "from-hand"},message:"must have required property '"+"from-hand"+"'"};
+}
+if(data549.name !== undefined){
+if(!(validate22(data549.name, {instancePath:instancePath+"/sichuan/discardBonus/name",parentData:data549,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data549.clause !== undefined){
+if(typeof data549.clause !== "string"){
+const err808 = {instancePath:instancePath+"/sichuan/discardBonus/clause",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err808];
 }
@@ -14315,9 +15057,22 @@ vErrors.push(err808);
 }
 errors++;
 }
-for(const key92 in data545){
-if(!((((key92 === "concealed") || (key92 === "discard")) || (key92 === "promoted")) || (key92 === "from-hand"))){
-const err809 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key92},message:"must NOT have additional properties"};
+}
+if(data549.assumption !== undefined){
+if(!(validate26(data549.assumption, {instancePath:instancePath+"/sichuan/discardBonus/assumption",parentData:data549,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data549.origin !== undefined){
+if(!(validate29(data549.origin, {instancePath:instancePath+"/sichuan/discardBonus/origin",parentData:data549,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data549.text !== undefined){
+if(typeof data549.text !== "string"){
+const err809 = {instancePath:instancePath+"/sichuan/discardBonus/text",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err809];
 }
@@ -14327,10 +15082,9 @@ vErrors.push(err809);
 errors++;
 }
 }
-if(data545.concealed !== undefined){
-let data546 = data545.concealed;
-if(!((typeof data546 == "number") && (isFinite(data546)))){
-const err810 = {instancePath:instancePath+"/sichuan/kongs/value/concealed",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/concealed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err810 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err810];
 }
@@ -14340,10 +15094,11 @@ vErrors.push(err810);
 errors++;
 }
 }
-if(data545.discard !== undefined){
-let data547 = data545.discard;
-if(!((typeof data547 == "number") && (isFinite(data547)))){
-const err811 = {instancePath:instancePath+"/sichuan/kongs/value/discard",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/discard/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data541.kongs !== undefined){
+let data556 = data541.kongs;
+if(data556 && typeof data556 == "object" && !Array.isArray(data556)){
+if(data556.value === undefined){
+const err811 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err811];
 }
@@ -14352,11 +15107,8 @@ vErrors.push(err811);
 }
 errors++;
 }
-}
-if(data545.promoted !== undefined){
-let data548 = data545.promoted;
-if(!((typeof data548 == "number") && (isFinite(data548)))){
-const err812 = {instancePath:instancePath+"/sichuan/kongs/value/promoted",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/promoted/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data556.clause === undefined){
+const err812 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err812];
 }
@@ -14365,11 +15117,8 @@ vErrors.push(err812);
 }
 errors++;
 }
-}
-if(data545["from-hand"] !== undefined){
-let data549 = data545["from-hand"];
-if(!((typeof data549 == "number") && (isFinite(data549)))){
-const err813 = {instancePath:instancePath+"/sichuan/kongs/value/from-hand",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/from-hand/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data556.origin === undefined){
+const err813 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err813];
 }
@@ -14378,10 +15127,9 @@ vErrors.push(err813);
 }
 errors++;
 }
-}
-}
-else {
-const err814 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key92 in data556){
+if(!((((((key92 === "value") || (key92 === "name")) || (key92 === "clause")) || (key92 === "assumption")) || (key92 === "origin")) || (key92 === "text"))){
+const err814 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key92},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err814];
 }
@@ -14391,15 +15139,11 @@ vErrors.push(err814);
 errors++;
 }
 }
-if(data544.name !== undefined){
-if(!(validate22(data544.name, {instancePath:instancePath+"/sichuan/kongs/name",parentData:data544,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data544.clause !== undefined){
-if(typeof data544.clause !== "string"){
-const err815 = {instancePath:instancePath+"/sichuan/kongs/clause",schemaPath:"#/properties/sichuan/properties/kongs/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data556.value !== undefined){
+let data557 = data556.value;
+if(data557 && typeof data557 == "object" && !Array.isArray(data557)){
+if(data557.concealed === undefined){
+const err815 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "concealed"},message:"must have required property '"+"concealed"+"'"};
 if(vErrors === null){
 vErrors = [err815];
 }
@@ -14408,22 +15152,8 @@ vErrors.push(err815);
 }
 errors++;
 }
-}
-if(data544.assumption !== undefined){
-if(!(validate26(data544.assumption, {instancePath:instancePath+"/sichuan/kongs/assumption",parentData:data544,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data544.origin !== undefined){
-if(!(validate29(data544.origin, {instancePath:instancePath+"/sichuan/kongs/origin",parentData:data544,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data544.text !== undefined){
-if(typeof data544.text !== "string"){
-const err816 = {instancePath:instancePath+"/sichuan/kongs/text",schemaPath:"#/properties/sichuan/properties/kongs/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data557.discard === undefined){
+const err816 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "discard"},message:"must have required property '"+"discard"+"'"};
 if(vErrors === null){
 vErrors = [err816];
 }
@@ -14432,10 +15162,8 @@ vErrors.push(err816);
 }
 errors++;
 }
-}
-}
-else {
-const err817 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data557.promoted === undefined){
+const err817 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "promoted"},message:"must have required property '"+"promoted"+"'"};
 if(vErrors === null){
 vErrors = [err817];
 }
@@ -14444,12 +15172,8 @@ vErrors.push(err817);
 }
 errors++;
 }
-}
-if(data529.kongVoid !== undefined){
-let data555 = data529.kongVoid;
-if(data555 && typeof data555 == "object" && !Array.isArray(data555)){
-if(data555.value === undefined){
-const err818 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data557["from-hand"] === undefined){
+const err818 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "from-hand"},message:"must have required property '"+"from-hand"+"'"};
 if(vErrors === null){
 vErrors = [err818];
 }
@@ -14458,8 +15182,9 @@ vErrors.push(err818);
 }
 errors++;
 }
-if(data555.clause === undefined){
-const err819 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key93 in data557){
+if(!((((key93 === "concealed") || (key93 === "discard")) || (key93 === "promoted")) || (key93 === "from-hand"))){
+const err819 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key93},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err819];
 }
@@ -14468,8 +15193,11 @@ vErrors.push(err819);
 }
 errors++;
 }
-if(data555.origin === undefined){
-const err820 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data557.concealed !== undefined){
+let data558 = data557.concealed;
+if(!((typeof data558 == "number") && (isFinite(data558)))){
+const err820 = {instancePath:instancePath+"/sichuan/kongs/value/concealed",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/concealed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err820];
 }
@@ -14478,9 +15206,11 @@ vErrors.push(err820);
 }
 errors++;
 }
-for(const key93 in data555){
-if(!((((((key93 === "value") || (key93 === "name")) || (key93 === "clause")) || (key93 === "assumption")) || (key93 === "origin")) || (key93 === "text"))){
-const err821 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key93},message:"must NOT have additional properties"};
+}
+if(data557.discard !== undefined){
+let data559 = data557.discard;
+if(!((typeof data559 == "number") && (isFinite(data559)))){
+const err821 = {instancePath:instancePath+"/sichuan/kongs/value/discard",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/discard/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err821];
 }
@@ -14490,14 +15220,10 @@ vErrors.push(err821);
 errors++;
 }
 }
-if(data555.value !== undefined){
-let data556 = data555.value;
-if(Array.isArray(data556)){
-const len37 = data556.length;
-for(let i37=0; i37<len37; i37++){
-let data557 = data556[i37];
-if(!(((((data557 === "robbed") || (data557 === "hu-on-next-discard")) || (data557 === "not-ready-at-wall-end")) || (data557 === "false-hu")) || (data557 === "wrong-tile-count"))){
-const err822 = {instancePath:instancePath+"/sichuan/kongVoid/value/" + i37,schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.kongVoid.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(data557.promoted !== undefined){
+let data560 = data557.promoted;
+if(!((typeof data560 == "number") && (isFinite(data560)))){
+const err822 = {instancePath:instancePath+"/sichuan/kongs/value/promoted",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/promoted/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err822];
 }
@@ -14507,9 +15233,10 @@ vErrors.push(err822);
 errors++;
 }
 }
-}
-else {
-const err823 = {instancePath:instancePath+"/sichuan/kongVoid/value",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data557["from-hand"] !== undefined){
+let data561 = data557["from-hand"];
+if(!((typeof data561 == "number") && (isFinite(data561)))){
+const err823 = {instancePath:instancePath+"/sichuan/kongs/value/from-hand",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/from-hand/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err823];
 }
@@ -14519,15 +15246,9 @@ vErrors.push(err823);
 errors++;
 }
 }
-if(data555.name !== undefined){
-if(!(validate22(data555.name, {instancePath:instancePath+"/sichuan/kongVoid/name",parentData:data555,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data555.clause !== undefined){
-if(typeof data555.clause !== "string"){
-const err824 = {instancePath:instancePath+"/sichuan/kongVoid/clause",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err824 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err824];
 }
@@ -14537,21 +15258,15 @@ vErrors.push(err824);
 errors++;
 }
 }
-if(data555.assumption !== undefined){
-if(!(validate26(data555.assumption, {instancePath:instancePath+"/sichuan/kongVoid/assumption",parentData:data555,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data556.name !== undefined){
+if(!(validate22(data556.name, {instancePath:instancePath+"/sichuan/kongs/name",parentData:data556,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data555.origin !== undefined){
-if(!(validate29(data555.origin, {instancePath:instancePath+"/sichuan/kongVoid/origin",parentData:data555,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data555.text !== undefined){
-if(typeof data555.text !== "string"){
-const err825 = {instancePath:instancePath+"/sichuan/kongVoid/text",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data556.clause !== undefined){
+if(typeof data556.clause !== "string"){
+const err825 = {instancePath:instancePath+"/sichuan/kongs/clause",schemaPath:"#/properties/sichuan/properties/kongs/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err825];
 }
@@ -14561,9 +15276,21 @@ vErrors.push(err825);
 errors++;
 }
 }
+if(data556.assumption !== undefined){
+if(!(validate26(data556.assumption, {instancePath:instancePath+"/sichuan/kongs/assumption",parentData:data556,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err826 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data556.origin !== undefined){
+if(!(validate29(data556.origin, {instancePath:instancePath+"/sichuan/kongs/origin",parentData:data556,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data556.text !== undefined){
+if(typeof data556.text !== "string"){
+const err826 = {instancePath:instancePath+"/sichuan/kongs/text",schemaPath:"#/properties/sichuan/properties/kongs/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err826];
 }
@@ -14573,11 +15300,9 @@ vErrors.push(err826);
 errors++;
 }
 }
-if(data529.wallEnd !== undefined){
-let data563 = data529.wallEnd;
-if(data563 && typeof data563 == "object" && !Array.isArray(data563)){
-if(data563.value === undefined){
-const err827 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err827 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err827];
 }
@@ -14586,8 +15311,12 @@ vErrors.push(err827);
 }
 errors++;
 }
-if(data563.clause === undefined){
-const err828 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data541.kongVoid !== undefined){
+let data567 = data541.kongVoid;
+if(data567 && typeof data567 == "object" && !Array.isArray(data567)){
+if(data567.value === undefined){
+const err828 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err828];
 }
@@ -14596,8 +15325,8 @@ vErrors.push(err828);
 }
 errors++;
 }
-if(data563.origin === undefined){
-const err829 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data567.clause === undefined){
+const err829 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err829];
 }
@@ -14606,9 +15335,8 @@ vErrors.push(err829);
 }
 errors++;
 }
-for(const key94 in data563){
-if(!((((((key94 === "value") || (key94 === "name")) || (key94 === "clause")) || (key94 === "assumption")) || (key94 === "origin")) || (key94 === "text"))){
-const err830 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key94},message:"must NOT have additional properties"};
+if(data567.origin === undefined){
+const err830 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err830];
 }
@@ -14617,12 +15345,9 @@ vErrors.push(err830);
 }
 errors++;
 }
-}
-if(data563.value !== undefined){
-let data564 = data563.value;
-if(data564 && typeof data564 == "object" && !Array.isArray(data564)){
-if(data564.excludes === undefined){
-const err831 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/required",keyword:"required",params:{missingProperty: "excludes"},message:"must have required property '"+"excludes"+"'"};
+for(const key94 in data567){
+if(!((((((key94 === "value") || (key94 === "name")) || (key94 === "clause")) || (key94 === "assumption")) || (key94 === "origin")) || (key94 === "text"))){
+const err831 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key94},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err831];
 }
@@ -14631,9 +15356,15 @@ vErrors.push(err831);
 }
 errors++;
 }
-for(const key95 in data564){
-if(!(key95 === "excludes")){
-const err832 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key95},message:"must NOT have additional properties"};
+}
+if(data567.value !== undefined){
+let data568 = data567.value;
+if(Array.isArray(data568)){
+const len39 = data568.length;
+for(let i39=0; i39<len39; i39++){
+let data569 = data568[i39];
+if(!(((((data569 === "robbed") || (data569 === "hu-on-next-discard")) || (data569 === "not-ready-at-wall-end")) || (data569 === "false-hu")) || (data569 === "wrong-tile-count"))){
+const err832 = {instancePath:instancePath+"/sichuan/kongVoid/value/" + i39,schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.kongVoid.properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err832];
 }
@@ -14643,13 +15374,9 @@ vErrors.push(err832);
 errors++;
 }
 }
-if(data564.excludes !== undefined){
-let data565 = data564.excludes;
-if(Array.isArray(data565)){
-const len38 = data565.length;
-for(let i38=0; i38<len38; i38++){
-if(typeof data565[i38] !== "string"){
-const err833 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes/" + i38,schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err833 = {instancePath:instancePath+"/sichuan/kongVoid/value",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err833];
 }
@@ -14659,9 +15386,15 @@ vErrors.push(err833);
 errors++;
 }
 }
+if(data567.name !== undefined){
+if(!(validate22(data567.name, {instancePath:instancePath+"/sichuan/kongVoid/name",parentData:data567,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err834 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+}
+if(data567.clause !== undefined){
+if(typeof data567.clause !== "string"){
+const err834 = {instancePath:instancePath+"/sichuan/kongVoid/clause",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err834];
 }
@@ -14671,9 +15404,21 @@ vErrors.push(err834);
 errors++;
 }
 }
+if(data567.assumption !== undefined){
+if(!(validate26(data567.assumption, {instancePath:instancePath+"/sichuan/kongVoid/assumption",parentData:data567,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err835 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data567.origin !== undefined){
+if(!(validate29(data567.origin, {instancePath:instancePath+"/sichuan/kongVoid/origin",parentData:data567,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data567.text !== undefined){
+if(typeof data567.text !== "string"){
+const err835 = {instancePath:instancePath+"/sichuan/kongVoid/text",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err835];
 }
@@ -14683,15 +15428,9 @@ vErrors.push(err835);
 errors++;
 }
 }
-if(data563.name !== undefined){
-if(!(validate22(data563.name, {instancePath:instancePath+"/sichuan/wallEnd/name",parentData:data563,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data563.clause !== undefined){
-if(typeof data563.clause !== "string"){
-const err836 = {instancePath:instancePath+"/sichuan/wallEnd/clause",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err836 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err836];
 }
@@ -14701,21 +15440,11 @@ vErrors.push(err836);
 errors++;
 }
 }
-if(data563.assumption !== undefined){
-if(!(validate26(data563.assumption, {instancePath:instancePath+"/sichuan/wallEnd/assumption",parentData:data563,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data563.origin !== undefined){
-if(!(validate29(data563.origin, {instancePath:instancePath+"/sichuan/wallEnd/origin",parentData:data563,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data563.text !== undefined){
-if(typeof data563.text !== "string"){
-const err837 = {instancePath:instancePath+"/sichuan/wallEnd/text",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data541.wallEnd !== undefined){
+let data575 = data541.wallEnd;
+if(data575 && typeof data575 == "object" && !Array.isArray(data575)){
+if(data575.value === undefined){
+const err837 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err837];
 }
@@ -14724,10 +15453,8 @@ vErrors.push(err837);
 }
 errors++;
 }
-}
-}
-else {
-const err838 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data575.clause === undefined){
+const err838 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err838];
 }
@@ -14736,12 +15463,8 @@ vErrors.push(err838);
 }
 errors++;
 }
-}
-if(data529.voidSuit !== undefined){
-let data572 = data529.voidSuit;
-if(data572 && typeof data572 == "object" && !Array.isArray(data572)){
-if(data572.value === undefined){
-const err839 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data575.origin === undefined){
+const err839 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err839];
 }
@@ -14750,8 +15473,9 @@ vErrors.push(err839);
 }
 errors++;
 }
-if(data572.clause === undefined){
-const err840 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key95 in data575){
+if(!((((((key95 === "value") || (key95 === "name")) || (key95 === "clause")) || (key95 === "assumption")) || (key95 === "origin")) || (key95 === "text"))){
+const err840 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key95},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err840];
 }
@@ -14760,8 +15484,12 @@ vErrors.push(err840);
 }
 errors++;
 }
-if(data572.origin === undefined){
-const err841 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data575.value !== undefined){
+let data576 = data575.value;
+if(data576 && typeof data576 == "object" && !Array.isArray(data576)){
+if(data576.excludes === undefined){
+const err841 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/required",keyword:"required",params:{missingProperty: "excludes"},message:"must have required property '"+"excludes"+"'"};
 if(vErrors === null){
 vErrors = [err841];
 }
@@ -14770,9 +15498,9 @@ vErrors.push(err841);
 }
 errors++;
 }
-for(const key96 in data572){
-if(!((((((key96 === "value") || (key96 === "name")) || (key96 === "clause")) || (key96 === "assumption")) || (key96 === "origin")) || (key96 === "text"))){
-const err842 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key96},message:"must NOT have additional properties"};
+for(const key96 in data576){
+if(!(key96 === "excludes")){
+const err842 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key96},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err842];
 }
@@ -14782,11 +15510,13 @@ vErrors.push(err842);
 errors++;
 }
 }
-if(data572.value !== undefined){
-let data573 = data572.value;
-if(data573 && typeof data573 == "object" && !Array.isArray(data573)){
-if(data573.wallEnd === undefined){
-const err843 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
+if(data576.excludes !== undefined){
+let data577 = data576.excludes;
+if(Array.isArray(data577)){
+const len40 = data577.length;
+for(let i40=0; i40<len40; i40++){
+if(typeof data577[i40] !== "string"){
+const err843 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes/" + i40,schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err843];
 }
@@ -14795,8 +15525,10 @@ vErrors.push(err843);
 }
 errors++;
 }
-if(data573.declaredSet === undefined){
-const err844 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "declaredSet"},message:"must have required property '"+"declaredSet"+"'"};
+}
+}
+else {
+const err844 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err844];
 }
@@ -14805,8 +15537,10 @@ vErrors.push(err844);
 }
 errors++;
 }
-if(data573.wallEndTiles === undefined){
-const err845 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "wallEndTiles"},message:"must have required property '"+"wallEndTiles"+"'"};
+}
+}
+else {
+const err845 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err845];
 }
@@ -14815,8 +15549,16 @@ vErrors.push(err845);
 }
 errors++;
 }
-if(data573.exemption === undefined){
-const err846 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "exemption"},message:"must have required property '"+"exemption"+"'"};
+}
+if(data575.name !== undefined){
+if(!(validate22(data575.name, {instancePath:instancePath+"/sichuan/wallEnd/name",parentData:data575,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data575.clause !== undefined){
+if(typeof data575.clause !== "string"){
+const err846 = {instancePath:instancePath+"/sichuan/wallEnd/clause",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err846];
 }
@@ -14825,9 +15567,22 @@ vErrors.push(err846);
 }
 errors++;
 }
-for(const key97 in data573){
-if(!((((key97 === "wallEnd") || (key97 === "declaredSet")) || (key97 === "wallEndTiles")) || (key97 === "exemption"))){
-const err847 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key97},message:"must NOT have additional properties"};
+}
+if(data575.assumption !== undefined){
+if(!(validate26(data575.assumption, {instancePath:instancePath+"/sichuan/wallEnd/assumption",parentData:data575,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data575.origin !== undefined){
+if(!(validate29(data575.origin, {instancePath:instancePath+"/sichuan/wallEnd/origin",parentData:data575,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data575.text !== undefined){
+if(typeof data575.text !== "string"){
+const err847 = {instancePath:instancePath+"/sichuan/wallEnd/text",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err847];
 }
@@ -14837,10 +15592,9 @@ vErrors.push(err847);
 errors++;
 }
 }
-if(data573.wallEnd !== undefined){
-let data574 = data573.wallEnd;
-if(!((typeof data574 == "number") && (isFinite(data574)))){
-const err848 = {instancePath:instancePath+"/sichuan/voidSuit/value/wallEnd",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/wallEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err848 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err848];
 }
@@ -14850,10 +15604,11 @@ vErrors.push(err848);
 errors++;
 }
 }
-if(data573.declaredSet !== undefined){
-let data575 = data573.declaredSet;
-if(!((typeof data575 == "number") && (isFinite(data575)))){
-const err849 = {instancePath:instancePath+"/sichuan/voidSuit/value/declaredSet",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/declaredSet/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data541.voidSuit !== undefined){
+let data584 = data541.voidSuit;
+if(data584 && typeof data584 == "object" && !Array.isArray(data584)){
+if(data584.value === undefined){
+const err849 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err849];
 }
@@ -14862,11 +15617,8 @@ vErrors.push(err849);
 }
 errors++;
 }
-}
-if(data573.wallEndTiles !== undefined){
-let data576 = data573.wallEndTiles;
-if(!((data576 === "standing") || (data576 === "all"))){
-const err850 = {instancePath:instancePath+"/sichuan/voidSuit/value/wallEndTiles",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/wallEndTiles/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.voidSuit.properties.value.properties.wallEndTiles.enum},message:"must be equal to one of the allowed values"};
+if(data584.clause === undefined){
+const err850 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err850];
 }
@@ -14875,15 +15627,8 @@ vErrors.push(err850);
 }
 errors++;
 }
-}
-if(data573.exemption !== undefined){
-let data577 = data573.exemption;
-const _errs1063 = errors;
-let valid191 = false;
-let passing14 = null;
-const _errs1064 = errors;
-if(data577 !== null){
-const err851 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data584.origin === undefined){
+const err851 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err851];
 }
@@ -14892,14 +15637,9 @@ vErrors.push(err851);
 }
 errors++;
 }
-var _valid15 = _errs1064 === errors;
-if(_valid15){
-valid191 = true;
-passing14 = 0;
-}
-const _errs1066 = errors;
-if(!(data577 === "all-discards-void")){
-const err852 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.voidSuit.properties.value.properties.exemption.oneOf[1].enum},message:"must be equal to one of the allowed values"};
+for(const key97 in data584){
+if(!((((((key97 === "value") || (key97 === "name")) || (key97 === "clause")) || (key97 === "assumption")) || (key97 === "origin")) || (key97 === "text"))){
+const err852 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key97},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err852];
 }
@@ -14908,19 +15648,12 @@ vErrors.push(err852);
 }
 errors++;
 }
-var _valid15 = _errs1066 === errors;
-if(_valid15 && valid191){
-valid191 = false;
-passing14 = [passing14, 1];
 }
-else {
-if(_valid15){
-valid191 = true;
-passing14 = 1;
-}
-}
-if(!valid191){
-const err853 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf",keyword:"oneOf",params:{passingSchemas: passing14},message:"must match exactly one schema in oneOf"};
+if(data584.value !== undefined){
+let data585 = data584.value;
+if(data585 && typeof data585 == "object" && !Array.isArray(data585)){
+if(data585.wallEnd === undefined){
+const err853 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
 if(vErrors === null){
 vErrors = [err853];
 }
@@ -14929,21 +15662,8 @@ vErrors.push(err853);
 }
 errors++;
 }
-else {
-errors = _errs1063;
-if(vErrors !== null){
-if(_errs1063){
-vErrors.length = _errs1063;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err854 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data585.declaredSet === undefined){
+const err854 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "declaredSet"},message:"must have required property '"+"declaredSet"+"'"};
 if(vErrors === null){
 vErrors = [err854];
 }
@@ -14952,16 +15672,8 @@ vErrors.push(err854);
 }
 errors++;
 }
-}
-if(data572.name !== undefined){
-if(!(validate22(data572.name, {instancePath:instancePath+"/sichuan/voidSuit/name",parentData:data572,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data572.clause !== undefined){
-if(typeof data572.clause !== "string"){
-const err855 = {instancePath:instancePath+"/sichuan/voidSuit/clause",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data585.wallEndTiles === undefined){
+const err855 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "wallEndTiles"},message:"must have required property '"+"wallEndTiles"+"'"};
 if(vErrors === null){
 vErrors = [err855];
 }
@@ -14970,22 +15682,8 @@ vErrors.push(err855);
 }
 errors++;
 }
-}
-if(data572.assumption !== undefined){
-if(!(validate26(data572.assumption, {instancePath:instancePath+"/sichuan/voidSuit/assumption",parentData:data572,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data572.origin !== undefined){
-if(!(validate29(data572.origin, {instancePath:instancePath+"/sichuan/voidSuit/origin",parentData:data572,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data572.text !== undefined){
-if(typeof data572.text !== "string"){
-const err856 = {instancePath:instancePath+"/sichuan/voidSuit/text",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data585.exemption === undefined){
+const err856 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "exemption"},message:"must have required property '"+"exemption"+"'"};
 if(vErrors === null){
 vErrors = [err856];
 }
@@ -14994,10 +15692,9 @@ vErrors.push(err856);
 }
 errors++;
 }
-}
-}
-else {
-const err857 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key98 in data585){
+if(!((((key98 === "wallEnd") || (key98 === "declaredSet")) || (key98 === "wallEndTiles")) || (key98 === "exemption"))){
+const err857 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key98},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err857];
 }
@@ -15007,11 +15704,10 @@ vErrors.push(err857);
 errors++;
 }
 }
-if(data529.falseHu !== undefined){
-let data583 = data529.falseHu;
-if(data583 && typeof data583 == "object" && !Array.isArray(data583)){
-if(data583.value === undefined){
-const err858 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data585.wallEnd !== undefined){
+let data586 = data585.wallEnd;
+if(!((typeof data586 == "number") && (isFinite(data586)))){
+const err858 = {instancePath:instancePath+"/sichuan/voidSuit/value/wallEnd",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/wallEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err858];
 }
@@ -15020,8 +15716,11 @@ vErrors.push(err858);
 }
 errors++;
 }
-if(data583.clause === undefined){
-const err859 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data585.declaredSet !== undefined){
+let data587 = data585.declaredSet;
+if(!((typeof data587 == "number") && (isFinite(data587)))){
+const err859 = {instancePath:instancePath+"/sichuan/voidSuit/value/declaredSet",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/declaredSet/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err859];
 }
@@ -15030,8 +15729,11 @@ vErrors.push(err859);
 }
 errors++;
 }
-if(data583.origin === undefined){
-const err860 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data585.wallEndTiles !== undefined){
+let data588 = data585.wallEndTiles;
+if(!((data588 === "standing") || (data588 === "all"))){
+const err860 = {instancePath:instancePath+"/sichuan/voidSuit/value/wallEndTiles",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/wallEndTiles/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.voidSuit.properties.value.properties.wallEndTiles.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err860];
 }
@@ -15040,9 +15742,15 @@ vErrors.push(err860);
 }
 errors++;
 }
-for(const key98 in data583){
-if(!((((((key98 === "value") || (key98 === "name")) || (key98 === "clause")) || (key98 === "assumption")) || (key98 === "origin")) || (key98 === "text"))){
-const err861 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key98},message:"must NOT have additional properties"};
+}
+if(data585.exemption !== undefined){
+let data589 = data585.exemption;
+const _errs1081 = errors;
+let valid196 = false;
+let passing14 = null;
+const _errs1082 = errors;
+if(data589 !== null){
+const err861 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err861];
 }
@@ -15051,12 +15759,14 @@ vErrors.push(err861);
 }
 errors++;
 }
+var _valid15 = _errs1082 === errors;
+if(_valid15){
+valid196 = true;
+passing14 = 0;
 }
-if(data583.value !== undefined){
-let data584 = data583.value;
-if(data584 && typeof data584 == "object" && !Array.isArray(data584)){
-if(data584.waiting === undefined){
-const err862 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "waiting"},message:"must have required property '"+"waiting"+"'"};
+const _errs1084 = errors;
+if(!(data589 === "all-discards-void")){
+const err862 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.voidSuit.properties.value.properties.exemption.oneOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err862];
 }
@@ -15065,8 +15775,19 @@ vErrors.push(err862);
 }
 errors++;
 }
-if(data584.notWaiting === undefined){
-const err863 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "notWaiting"},message:"must have required property '"+"notWaiting"+"'"};
+var _valid15 = _errs1084 === errors;
+if(_valid15 && valid196){
+valid196 = false;
+passing14 = [passing14, 1];
+}
+else {
+if(_valid15){
+valid196 = true;
+passing14 = 1;
+}
+}
+if(!valid196){
+const err863 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf",keyword:"oneOf",params:{passingSchemas: passing14},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err863];
 }
@@ -15075,9 +15796,21 @@ vErrors.push(err863);
 }
 errors++;
 }
-for(const key99 in data584){
-if(!((key99 === "waiting") || (key99 === "notWaiting"))){
-const err864 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key99},message:"must NOT have additional properties"};
+else {
+errors = _errs1081;
+if(vErrors !== null){
+if(_errs1081){
+vErrors.length = _errs1081;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err864 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err864];
 }
@@ -15087,10 +15820,15 @@ vErrors.push(err864);
 errors++;
 }
 }
-if(data584.waiting !== undefined){
-let data585 = data584.waiting;
-if(!((typeof data585 == "number") && (isFinite(data585)))){
-const err865 = {instancePath:instancePath+"/sichuan/falseHu/value/waiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/waiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data584.name !== undefined){
+if(!(validate22(data584.name, {instancePath:instancePath+"/sichuan/voidSuit/name",parentData:data584,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data584.clause !== undefined){
+if(typeof data584.clause !== "string"){
+const err865 = {instancePath:instancePath+"/sichuan/voidSuit/clause",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err865];
 }
@@ -15100,10 +15838,21 @@ vErrors.push(err865);
 errors++;
 }
 }
-if(data584.notWaiting !== undefined){
-let data586 = data584.notWaiting;
-if(!((typeof data586 == "number") && (isFinite(data586)))){
-const err866 = {instancePath:instancePath+"/sichuan/falseHu/value/notWaiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/notWaiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data584.assumption !== undefined){
+if(!(validate26(data584.assumption, {instancePath:instancePath+"/sichuan/voidSuit/assumption",parentData:data584,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data584.origin !== undefined){
+if(!(validate29(data584.origin, {instancePath:instancePath+"/sichuan/voidSuit/origin",parentData:data584,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data584.text !== undefined){
+if(typeof data584.text !== "string"){
+const err866 = {instancePath:instancePath+"/sichuan/voidSuit/text",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err866];
 }
@@ -15115,7 +15864,7 @@ errors++;
 }
 }
 else {
-const err867 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err867 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err867];
 }
@@ -15125,15 +15874,11 @@ vErrors.push(err867);
 errors++;
 }
 }
-if(data583.name !== undefined){
-if(!(validate22(data583.name, {instancePath:instancePath+"/sichuan/falseHu/name",parentData:data583,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data583.clause !== undefined){
-if(typeof data583.clause !== "string"){
-const err868 = {instancePath:instancePath+"/sichuan/falseHu/clause",schemaPath:"#/properties/sichuan/properties/falseHu/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data541.falseHu !== undefined){
+let data595 = data541.falseHu;
+if(data595 && typeof data595 == "object" && !Array.isArray(data595)){
+if(data595.value === undefined){
+const err868 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err868];
 }
@@ -15142,22 +15887,8 @@ vErrors.push(err868);
 }
 errors++;
 }
-}
-if(data583.assumption !== undefined){
-if(!(validate26(data583.assumption, {instancePath:instancePath+"/sichuan/falseHu/assumption",parentData:data583,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data583.origin !== undefined){
-if(!(validate29(data583.origin, {instancePath:instancePath+"/sichuan/falseHu/origin",parentData:data583,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data583.text !== undefined){
-if(typeof data583.text !== "string"){
-const err869 = {instancePath:instancePath+"/sichuan/falseHu/text",schemaPath:"#/properties/sichuan/properties/falseHu/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data595.clause === undefined){
+const err869 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err869];
 }
@@ -15166,10 +15897,8 @@ vErrors.push(err869);
 }
 errors++;
 }
-}
-}
-else {
-const err870 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data595.origin === undefined){
+const err870 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err870];
 }
@@ -15178,12 +15907,9 @@ vErrors.push(err870);
 }
 errors++;
 }
-}
-if(data529.furiten !== undefined){
-let data592 = data529.furiten;
-if(data592 && typeof data592 == "object" && !Array.isArray(data592)){
-if(data592.value === undefined){
-const err871 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key99 in data595){
+if(!((((((key99 === "value") || (key99 === "name")) || (key99 === "clause")) || (key99 === "assumption")) || (key99 === "origin")) || (key99 === "text"))){
+const err871 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key99},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err871];
 }
@@ -15192,8 +15918,12 @@ vErrors.push(err871);
 }
 errors++;
 }
-if(data592.clause === undefined){
-const err872 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data595.value !== undefined){
+let data596 = data595.value;
+if(data596 && typeof data596 == "object" && !Array.isArray(data596)){
+if(data596.waiting === undefined){
+const err872 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "waiting"},message:"must have required property '"+"waiting"+"'"};
 if(vErrors === null){
 vErrors = [err872];
 }
@@ -15202,8 +15932,8 @@ vErrors.push(err872);
 }
 errors++;
 }
-if(data592.origin === undefined){
-const err873 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data596.notWaiting === undefined){
+const err873 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "notWaiting"},message:"must have required property '"+"notWaiting"+"'"};
 if(vErrors === null){
 vErrors = [err873];
 }
@@ -15212,9 +15942,9 @@ vErrors.push(err873);
 }
 errors++;
 }
-for(const key100 in data592){
-if(!((((((key100 === "value") || (key100 === "name")) || (key100 === "clause")) || (key100 === "assumption")) || (key100 === "origin")) || (key100 === "text"))){
-const err874 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key100},message:"must NOT have additional properties"};
+for(const key100 in data596){
+if(!((key100 === "waiting") || (key100 === "notWaiting"))){
+const err874 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key100},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err874];
 }
@@ -15224,10 +15954,10 @@ vErrors.push(err874);
 errors++;
 }
 }
-if(data592.value !== undefined){
-let data593 = data592.value;
-if(!(((data593 === "false-hu") || (data593 === "barred")) || (data593 === "stands"))){
-const err875 = {instancePath:instancePath+"/sichuan/furiten/value",schemaPath:"#/properties/sichuan/properties/furiten/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.furiten.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data596.waiting !== undefined){
+let data597 = data596.waiting;
+if(!((typeof data597 == "number") && (isFinite(data597)))){
+const err875 = {instancePath:instancePath+"/sichuan/falseHu/value/waiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/waiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err875];
 }
@@ -15237,15 +15967,10 @@ vErrors.push(err875);
 errors++;
 }
 }
-if(data592.name !== undefined){
-if(!(validate22(data592.name, {instancePath:instancePath+"/sichuan/furiten/name",parentData:data592,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data592.clause !== undefined){
-if(typeof data592.clause !== "string"){
-const err876 = {instancePath:instancePath+"/sichuan/furiten/clause",schemaPath:"#/properties/sichuan/properties/furiten/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data596.notWaiting !== undefined){
+let data598 = data596.notWaiting;
+if(!((typeof data598 == "number") && (isFinite(data598)))){
+const err876 = {instancePath:instancePath+"/sichuan/falseHu/value/notWaiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/notWaiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err876];
 }
@@ -15255,21 +15980,9 @@ vErrors.push(err876);
 errors++;
 }
 }
-if(data592.assumption !== undefined){
-if(!(validate26(data592.assumption, {instancePath:instancePath+"/sichuan/furiten/assumption",parentData:data592,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data592.origin !== undefined){
-if(!(validate29(data592.origin, {instancePath:instancePath+"/sichuan/furiten/origin",parentData:data592,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data592.text !== undefined){
-if(typeof data592.text !== "string"){
-const err877 = {instancePath:instancePath+"/sichuan/furiten/text",schemaPath:"#/properties/sichuan/properties/furiten/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err877 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err877];
 }
@@ -15279,9 +15992,15 @@ vErrors.push(err877);
 errors++;
 }
 }
+if(data595.name !== undefined){
+if(!(validate22(data595.name, {instancePath:instancePath+"/sichuan/falseHu/name",parentData:data595,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err878 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data595.clause !== undefined){
+if(typeof data595.clause !== "string"){
+const err878 = {instancePath:instancePath+"/sichuan/falseHu/clause",schemaPath:"#/properties/sichuan/properties/falseHu/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err878];
 }
@@ -15291,11 +16010,21 @@ vErrors.push(err878);
 errors++;
 }
 }
-if(data529.declarations !== undefined){
-let data599 = data529.declarations;
-if(data599 && typeof data599 == "object" && !Array.isArray(data599)){
-if(data599.value === undefined){
-const err879 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data595.assumption !== undefined){
+if(!(validate26(data595.assumption, {instancePath:instancePath+"/sichuan/falseHu/assumption",parentData:data595,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data595.origin !== undefined){
+if(!(validate29(data595.origin, {instancePath:instancePath+"/sichuan/falseHu/origin",parentData:data595,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data595.text !== undefined){
+if(typeof data595.text !== "string"){
+const err879 = {instancePath:instancePath+"/sichuan/falseHu/text",schemaPath:"#/properties/sichuan/properties/falseHu/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err879];
 }
@@ -15304,8 +16033,10 @@ vErrors.push(err879);
 }
 errors++;
 }
-if(data599.clause === undefined){
-const err880 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err880 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err880];
 }
@@ -15314,8 +16045,12 @@ vErrors.push(err880);
 }
 errors++;
 }
-if(data599.origin === undefined){
-const err881 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data541.furiten !== undefined){
+let data604 = data541.furiten;
+if(data604 && typeof data604 == "object" && !Array.isArray(data604)){
+if(data604.value === undefined){
+const err881 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err881];
 }
@@ -15324,9 +16059,8 @@ vErrors.push(err881);
 }
 errors++;
 }
-for(const key101 in data599){
-if(!((((((key101 === "value") || (key101 === "name")) || (key101 === "clause")) || (key101 === "assumption")) || (key101 === "origin")) || (key101 === "text"))){
-const err882 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key101},message:"must NOT have additional properties"};
+if(data604.clause === undefined){
+const err882 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err882];
 }
@@ -15335,11 +16069,8 @@ vErrors.push(err882);
 }
 errors++;
 }
-}
-if(data599.value !== undefined){
-let data600 = data599.value;
-if(!((data600 === "first") || (data600 === "every"))){
-const err883 = {instancePath:instancePath+"/sichuan/declarations/value",schemaPath:"#/properties/sichuan/properties/declarations/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.declarations.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data604.origin === undefined){
+const err883 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err883];
 }
@@ -15348,16 +16079,9 @@ vErrors.push(err883);
 }
 errors++;
 }
-}
-if(data599.name !== undefined){
-if(!(validate22(data599.name, {instancePath:instancePath+"/sichuan/declarations/name",parentData:data599,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data599.clause !== undefined){
-if(typeof data599.clause !== "string"){
-const err884 = {instancePath:instancePath+"/sichuan/declarations/clause",schemaPath:"#/properties/sichuan/properties/declarations/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key101 in data604){
+if(!((((((key101 === "value") || (key101 === "name")) || (key101 === "clause")) || (key101 === "assumption")) || (key101 === "origin")) || (key101 === "text"))){
+const err884 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key101},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err884];
 }
@@ -15367,21 +16091,10 @@ vErrors.push(err884);
 errors++;
 }
 }
-if(data599.assumption !== undefined){
-if(!(validate26(data599.assumption, {instancePath:instancePath+"/sichuan/declarations/assumption",parentData:data599,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data599.origin !== undefined){
-if(!(validate29(data599.origin, {instancePath:instancePath+"/sichuan/declarations/origin",parentData:data599,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data599.text !== undefined){
-if(typeof data599.text !== "string"){
-const err885 = {instancePath:instancePath+"/sichuan/declarations/text",schemaPath:"#/properties/sichuan/properties/declarations/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data604.value !== undefined){
+let data605 = data604.value;
+if(!(((data605 === "false-hu") || (data605 === "barred")) || (data605 === "stands"))){
+const err885 = {instancePath:instancePath+"/sichuan/furiten/value",schemaPath:"#/properties/sichuan/properties/furiten/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.furiten.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err885];
 }
@@ -15391,9 +16104,15 @@ vErrors.push(err885);
 errors++;
 }
 }
+if(data604.name !== undefined){
+if(!(validate22(data604.name, {instancePath:instancePath+"/sichuan/furiten/name",parentData:data604,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err886 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data604.clause !== undefined){
+if(typeof data604.clause !== "string"){
+const err886 = {instancePath:instancePath+"/sichuan/furiten/clause",schemaPath:"#/properties/sichuan/properties/furiten/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err886];
 }
@@ -15403,11 +16122,21 @@ vErrors.push(err886);
 errors++;
 }
 }
-if(data529.deadHandClaims !== undefined){
-let data606 = data529.deadHandClaims;
-if(data606 && typeof data606 == "object" && !Array.isArray(data606)){
-if(data606.value === undefined){
-const err887 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data604.assumption !== undefined){
+if(!(validate26(data604.assumption, {instancePath:instancePath+"/sichuan/furiten/assumption",parentData:data604,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data604.origin !== undefined){
+if(!(validate29(data604.origin, {instancePath:instancePath+"/sichuan/furiten/origin",parentData:data604,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data604.text !== undefined){
+if(typeof data604.text !== "string"){
+const err887 = {instancePath:instancePath+"/sichuan/furiten/text",schemaPath:"#/properties/sichuan/properties/furiten/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err887];
 }
@@ -15416,8 +16145,10 @@ vErrors.push(err887);
 }
 errors++;
 }
-if(data606.clause === undefined){
-const err888 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err888 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err888];
 }
@@ -15426,8 +16157,12 @@ vErrors.push(err888);
 }
 errors++;
 }
-if(data606.origin === undefined){
-const err889 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data541.declarations !== undefined){
+let data611 = data541.declarations;
+if(data611 && typeof data611 == "object" && !Array.isArray(data611)){
+if(data611.value === undefined){
+const err889 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err889];
 }
@@ -15436,9 +16171,8 @@ vErrors.push(err889);
 }
 errors++;
 }
-for(const key102 in data606){
-if(!((((((key102 === "value") || (key102 === "name")) || (key102 === "clause")) || (key102 === "assumption")) || (key102 === "origin")) || (key102 === "text"))){
-const err890 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key102},message:"must NOT have additional properties"};
+if(data611.clause === undefined){
+const err890 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err890];
 }
@@ -15447,10 +16181,8 @@ vErrors.push(err890);
 }
 errors++;
 }
-}
-if(data606.value !== undefined){
-if(typeof data606.value !== "boolean"){
-const err891 = {instancePath:instancePath+"/sichuan/deadHandClaims/value",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data611.origin === undefined){
+const err891 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err891];
 }
@@ -15459,16 +16191,9 @@ vErrors.push(err891);
 }
 errors++;
 }
-}
-if(data606.name !== undefined){
-if(!(validate22(data606.name, {instancePath:instancePath+"/sichuan/deadHandClaims/name",parentData:data606,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data606.clause !== undefined){
-if(typeof data606.clause !== "string"){
-const err892 = {instancePath:instancePath+"/sichuan/deadHandClaims/clause",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key102 in data611){
+if(!((((((key102 === "value") || (key102 === "name")) || (key102 === "clause")) || (key102 === "assumption")) || (key102 === "origin")) || (key102 === "text"))){
+const err892 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key102},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err892];
 }
@@ -15478,21 +16203,10 @@ vErrors.push(err892);
 errors++;
 }
 }
-if(data606.assumption !== undefined){
-if(!(validate26(data606.assumption, {instancePath:instancePath+"/sichuan/deadHandClaims/assumption",parentData:data606,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data606.origin !== undefined){
-if(!(validate29(data606.origin, {instancePath:instancePath+"/sichuan/deadHandClaims/origin",parentData:data606,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data606.text !== undefined){
-if(typeof data606.text !== "string"){
-const err893 = {instancePath:instancePath+"/sichuan/deadHandClaims/text",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data611.value !== undefined){
+let data612 = data611.value;
+if(!((data612 === "first") || (data612 === "every"))){
+const err893 = {instancePath:instancePath+"/sichuan/declarations/value",schemaPath:"#/properties/sichuan/properties/declarations/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.declarations.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err893];
 }
@@ -15502,9 +16216,15 @@ vErrors.push(err893);
 errors++;
 }
 }
+if(data611.name !== undefined){
+if(!(validate22(data611.name, {instancePath:instancePath+"/sichuan/declarations/name",parentData:data611,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err894 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data611.clause !== undefined){
+if(typeof data611.clause !== "string"){
+const err894 = {instancePath:instancePath+"/sichuan/declarations/clause",schemaPath:"#/properties/sichuan/properties/declarations/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err894];
 }
@@ -15514,13 +16234,21 @@ vErrors.push(err894);
 errors++;
 }
 }
-if(data529.minorViolations !== undefined){
-let data613 = data529.minorViolations;
-const _errs1126 = errors;
-let valid197 = false;
-const _errs1127 = errors;
-if(data613 !== null){
-const err895 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data611.assumption !== undefined){
+if(!(validate26(data611.assumption, {instancePath:instancePath+"/sichuan/declarations/assumption",parentData:data611,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data611.origin !== undefined){
+if(!(validate29(data611.origin, {instancePath:instancePath+"/sichuan/declarations/origin",parentData:data611,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data611.text !== undefined){
+if(typeof data611.text !== "string"){
+const err895 = {instancePath:instancePath+"/sichuan/declarations/text",schemaPath:"#/properties/sichuan/properties/declarations/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err895];
 }
@@ -15529,13 +16257,10 @@ vErrors.push(err895);
 }
 errors++;
 }
-var _valid16 = _errs1127 === errors;
-valid197 = valid197 || _valid16;
-if(!valid197){
-const _errs1129 = errors;
-if(data613 && typeof data613 == "object" && !Array.isArray(data613)){
-if(data613.value === undefined){
-const err896 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+}
+else {
+const err896 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err896];
 }
@@ -15544,8 +16269,12 @@ vErrors.push(err896);
 }
 errors++;
 }
-if(data613.clause === undefined){
-const err897 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data541.deadHandClaims !== undefined){
+let data618 = data541.deadHandClaims;
+if(data618 && typeof data618 == "object" && !Array.isArray(data618)){
+if(data618.value === undefined){
+const err897 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err897];
 }
@@ -15554,8 +16283,8 @@ vErrors.push(err897);
 }
 errors++;
 }
-if(data613.origin === undefined){
-const err898 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data618.clause === undefined){
+const err898 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err898];
 }
@@ -15564,9 +16293,8 @@ vErrors.push(err898);
 }
 errors++;
 }
-for(const key103 in data613){
-if(!((((((key103 === "value") || (key103 === "name")) || (key103 === "clause")) || (key103 === "assumption")) || (key103 === "origin")) || (key103 === "text"))){
-const err899 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key103},message:"must NOT have additional properties"};
+if(data618.origin === undefined){
+const err899 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err899];
 }
@@ -15575,15 +16303,9 @@ vErrors.push(err899);
 }
 errors++;
 }
-}
-if(data613.value !== undefined){
-let data614 = data613.value;
-if(Array.isArray(data614)){
-const len39 = data614.length;
-for(let i39=0; i39<len39; i39++){
-let data615 = data614[i39];
-if(!((typeof data615 == "number") && (isFinite(data615)))){
-const err900 = {instancePath:instancePath+"/sichuan/minorViolations/value/" + i39,schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key103 in data618){
+if(!((((((key103 === "value") || (key103 === "name")) || (key103 === "clause")) || (key103 === "assumption")) || (key103 === "origin")) || (key103 === "text"))){
+const err900 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key103},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err900];
 }
@@ -15593,9 +16315,9 @@ vErrors.push(err900);
 errors++;
 }
 }
-}
-else {
-const err901 = {instancePath:instancePath+"/sichuan/minorViolations/value",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data618.value !== undefined){
+if(typeof data618.value !== "boolean"){
+const err901 = {instancePath:instancePath+"/sichuan/deadHandClaims/value",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err901];
 }
@@ -15605,15 +16327,15 @@ vErrors.push(err901);
 errors++;
 }
 }
-if(data613.name !== undefined){
-if(!(validate22(data613.name, {instancePath:instancePath+"/sichuan/minorViolations/name",parentData:data613,parentDataProperty:"name",rootData}))){
+if(data618.name !== undefined){
+if(!(validate22(data618.name, {instancePath:instancePath+"/sichuan/deadHandClaims/name",parentData:data618,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data613.clause !== undefined){
-if(typeof data613.clause !== "string"){
-const err902 = {instancePath:instancePath+"/sichuan/minorViolations/clause",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data618.clause !== undefined){
+if(typeof data618.clause !== "string"){
+const err902 = {instancePath:instancePath+"/sichuan/deadHandClaims/clause",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err902];
 }
@@ -15623,21 +16345,21 @@ vErrors.push(err902);
 errors++;
 }
 }
-if(data613.assumption !== undefined){
-if(!(validate26(data613.assumption, {instancePath:instancePath+"/sichuan/minorViolations/assumption",parentData:data613,parentDataProperty:"assumption",rootData}))){
+if(data618.assumption !== undefined){
+if(!(validate26(data618.assumption, {instancePath:instancePath+"/sichuan/deadHandClaims/assumption",parentData:data618,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data613.origin !== undefined){
-if(!(validate29(data613.origin, {instancePath:instancePath+"/sichuan/minorViolations/origin",parentData:data613,parentDataProperty:"origin",rootData}))){
+if(data618.origin !== undefined){
+if(!(validate29(data618.origin, {instancePath:instancePath+"/sichuan/deadHandClaims/origin",parentData:data618,parentDataProperty:"origin",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
-if(data613.text !== undefined){
-if(typeof data613.text !== "string"){
-const err903 = {instancePath:instancePath+"/sichuan/minorViolations/text",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data618.text !== undefined){
+if(typeof data618.text !== "string"){
+const err903 = {instancePath:instancePath+"/sichuan/deadHandClaims/text",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err903];
 }
@@ -15649,7 +16371,7 @@ errors++;
 }
 }
 else {
-const err904 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err904 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err904];
 }
@@ -15658,11 +16380,14 @@ vErrors.push(err904);
 }
 errors++;
 }
-var _valid16 = _errs1129 === errors;
-valid197 = valid197 || _valid16;
 }
-if(!valid197){
-const err905 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data541.minorViolations !== undefined){
+let data625 = data541.minorViolations;
+const _errs1144 = errors;
+let valid202 = false;
+const _errs1145 = errors;
+if(data625 !== null){
+const err905 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err905];
 }
@@ -15671,11 +16396,153 @@ vErrors.push(err905);
 }
 errors++;
 }
+var _valid16 = _errs1145 === errors;
+valid202 = valid202 || _valid16;
+if(!valid202){
+const _errs1147 = errors;
+if(data625 && typeof data625 == "object" && !Array.isArray(data625)){
+if(data625.value === undefined){
+const err906 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err906];
+}
 else {
-errors = _errs1126;
+vErrors.push(err906);
+}
+errors++;
+}
+if(data625.clause === undefined){
+const err907 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err907];
+}
+else {
+vErrors.push(err907);
+}
+errors++;
+}
+if(data625.origin === undefined){
+const err908 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err908];
+}
+else {
+vErrors.push(err908);
+}
+errors++;
+}
+for(const key104 in data625){
+if(!((((((key104 === "value") || (key104 === "name")) || (key104 === "clause")) || (key104 === "assumption")) || (key104 === "origin")) || (key104 === "text"))){
+const err909 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key104},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err909];
+}
+else {
+vErrors.push(err909);
+}
+errors++;
+}
+}
+if(data625.value !== undefined){
+let data626 = data625.value;
+if(Array.isArray(data626)){
+const len41 = data626.length;
+for(let i41=0; i41<len41; i41++){
+let data627 = data626[i41];
+if(!((typeof data627 == "number") && (isFinite(data627)))){
+const err910 = {instancePath:instancePath+"/sichuan/minorViolations/value/" + i41,schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err910];
+}
+else {
+vErrors.push(err910);
+}
+errors++;
+}
+}
+}
+else {
+const err911 = {instancePath:instancePath+"/sichuan/minorViolations/value",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err911];
+}
+else {
+vErrors.push(err911);
+}
+errors++;
+}
+}
+if(data625.name !== undefined){
+if(!(validate22(data625.name, {instancePath:instancePath+"/sichuan/minorViolations/name",parentData:data625,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data625.clause !== undefined){
+if(typeof data625.clause !== "string"){
+const err912 = {instancePath:instancePath+"/sichuan/minorViolations/clause",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err912];
+}
+else {
+vErrors.push(err912);
+}
+errors++;
+}
+}
+if(data625.assumption !== undefined){
+if(!(validate26(data625.assumption, {instancePath:instancePath+"/sichuan/minorViolations/assumption",parentData:data625,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data625.origin !== undefined){
+if(!(validate29(data625.origin, {instancePath:instancePath+"/sichuan/minorViolations/origin",parentData:data625,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data625.text !== undefined){
+if(typeof data625.text !== "string"){
+const err913 = {instancePath:instancePath+"/sichuan/minorViolations/text",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err913];
+}
+else {
+vErrors.push(err913);
+}
+errors++;
+}
+}
+}
+else {
+const err914 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err914];
+}
+else {
+vErrors.push(err914);
+}
+errors++;
+}
+var _valid16 = _errs1147 === errors;
+valid202 = valid202 || _valid16;
+}
+if(!valid202){
+const err915 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err915];
+}
+else {
+vErrors.push(err915);
+}
+errors++;
+}
+else {
+errors = _errs1144;
 if(vErrors !== null){
-if(_errs1126){
-vErrors.length = _errs1126;
+if(_errs1144){
+vErrors.length = _errs1144;
 }
 else {
 vErrors = null;
@@ -15685,24 +16552,1687 @@ vErrors = null;
 }
 }
 else {
-const err906 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err916 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err906];
+vErrors = [err916];
 }
 else {
-vErrors.push(err906);
+vErrors.push(err916);
+}
+errors++;
+}
+}
+if(data.riichi !== undefined){
+let data633 = data.riichi;
+if(data633 && typeof data633 == "object" && !Array.isArray(data633)){
+if(data633.startPoints === undefined){
+const err917 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "startPoints"},message:"must have required property '"+"startPoints"+"'"};
+if(vErrors === null){
+vErrors = [err917];
+}
+else {
+vErrors.push(err917);
+}
+errors++;
+}
+if(data633.targetPoints === undefined){
+const err918 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "targetPoints"},message:"must have required property '"+"targetPoints"+"'"};
+if(vErrors === null){
+vErrors = [err918];
+}
+else {
+vErrors.push(err918);
+}
+errors++;
+}
+if(data633.uma === undefined){
+const err919 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "uma"},message:"must have required property '"+"uma"+"'"};
+if(vErrors === null){
+vErrors = [err919];
+}
+else {
+vErrors.push(err919);
+}
+errors++;
+}
+if(data633.riichiStick === undefined){
+const err920 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "riichiStick"},message:"must have required property '"+"riichiStick"+"'"};
+if(vErrors === null){
+vErrors = [err920];
+}
+else {
+vErrors.push(err920);
+}
+errors++;
+}
+if(data633.notenPayment === undefined){
+const err921 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "notenPayment"},message:"must have required property '"+"notenPayment"+"'"};
+if(vErrors === null){
+vErrors = [err921];
+}
+else {
+vErrors.push(err921);
+}
+errors++;
+}
+if(data633.dealerKeeps === undefined){
+const err922 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "dealerKeeps"},message:"must have required property '"+"dealerKeeps"+"'"};
+if(vErrors === null){
+vErrors = [err922];
+}
+else {
+vErrors.push(err922);
+}
+errors++;
+}
+if(data633.multipleRon === undefined){
+const err923 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "multipleRon"},message:"must have required property '"+"multipleRon"+"'"};
+if(vErrors === null){
+vErrors = [err923];
+}
+else {
+vErrors.push(err923);
+}
+errors++;
+}
+if(data633.leftoverSticks === undefined){
+const err924 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "leftoverSticks"},message:"must have required property '"+"leftoverSticks"+"'"};
+if(vErrors === null){
+vErrors = [err924];
+}
+else {
+vErrors.push(err924);
+}
+errors++;
+}
+if(data633.chombo === undefined){
+const err925 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "chombo"},message:"must have required property '"+"chombo"+"'"};
+if(vErrors === null){
+vErrors = [err925];
+}
+else {
+vErrors.push(err925);
+}
+errors++;
+}
+if(data633.rounds === undefined){
+const err926 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
+if(vErrors === null){
+vErrors = [err926];
+}
+else {
+vErrors.push(err926);
+}
+errors++;
+}
+if(data633.pointsPerTournamentPoint === undefined){
+const err927 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "pointsPerTournamentPoint"},message:"must have required property '"+"pointsPerTournamentPoint"+"'"};
+if(vErrors === null){
+vErrors = [err927];
+}
+else {
+vErrors.push(err927);
+}
+errors++;
+}
+for(const key105 in data633){
+if(!(func2.call(schema6.properties.riichi.properties, key105))){
+const err928 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key105},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err928];
+}
+else {
+vErrors.push(err928);
+}
+errors++;
+}
+}
+if(data633.startPoints !== undefined){
+let data634 = data633.startPoints;
+if(data634 && typeof data634 == "object" && !Array.isArray(data634)){
+if(data634.value === undefined){
+const err929 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err929];
+}
+else {
+vErrors.push(err929);
+}
+errors++;
+}
+if(data634.clause === undefined){
+const err930 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err930];
+}
+else {
+vErrors.push(err930);
+}
+errors++;
+}
+if(data634.origin === undefined){
+const err931 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err931];
+}
+else {
+vErrors.push(err931);
+}
+errors++;
+}
+for(const key106 in data634){
+if(!((((((key106 === "value") || (key106 === "name")) || (key106 === "clause")) || (key106 === "assumption")) || (key106 === "origin")) || (key106 === "text"))){
+const err932 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key106},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err932];
+}
+else {
+vErrors.push(err932);
+}
+errors++;
+}
+}
+if(data634.value !== undefined){
+let data635 = data634.value;
+if(!((typeof data635 == "number") && (isFinite(data635)))){
+const err933 = {instancePath:instancePath+"/riichi/startPoints/value",schemaPath:"#/properties/riichi/properties/startPoints/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err933];
+}
+else {
+vErrors.push(err933);
+}
+errors++;
+}
+}
+if(data634.name !== undefined){
+if(!(validate22(data634.name, {instancePath:instancePath+"/riichi/startPoints/name",parentData:data634,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data634.clause !== undefined){
+if(typeof data634.clause !== "string"){
+const err934 = {instancePath:instancePath+"/riichi/startPoints/clause",schemaPath:"#/properties/riichi/properties/startPoints/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err934];
+}
+else {
+vErrors.push(err934);
+}
+errors++;
+}
+}
+if(data634.assumption !== undefined){
+if(!(validate26(data634.assumption, {instancePath:instancePath+"/riichi/startPoints/assumption",parentData:data634,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data634.origin !== undefined){
+if(!(validate29(data634.origin, {instancePath:instancePath+"/riichi/startPoints/origin",parentData:data634,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data634.text !== undefined){
+if(typeof data634.text !== "string"){
+const err935 = {instancePath:instancePath+"/riichi/startPoints/text",schemaPath:"#/properties/riichi/properties/startPoints/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err935];
+}
+else {
+vErrors.push(err935);
 }
 errors++;
 }
 }
 }
 else {
-const err907 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err936 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err907];
+vErrors = [err936];
 }
 else {
-vErrors.push(err907);
+vErrors.push(err936);
+}
+errors++;
+}
+}
+if(data633.targetPoints !== undefined){
+let data641 = data633.targetPoints;
+if(data641 && typeof data641 == "object" && !Array.isArray(data641)){
+if(data641.value === undefined){
+const err937 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err937];
+}
+else {
+vErrors.push(err937);
+}
+errors++;
+}
+if(data641.clause === undefined){
+const err938 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err938];
+}
+else {
+vErrors.push(err938);
+}
+errors++;
+}
+if(data641.origin === undefined){
+const err939 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err939];
+}
+else {
+vErrors.push(err939);
+}
+errors++;
+}
+for(const key107 in data641){
+if(!((((((key107 === "value") || (key107 === "name")) || (key107 === "clause")) || (key107 === "assumption")) || (key107 === "origin")) || (key107 === "text"))){
+const err940 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key107},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err940];
+}
+else {
+vErrors.push(err940);
+}
+errors++;
+}
+}
+if(data641.value !== undefined){
+let data642 = data641.value;
+if(!((typeof data642 == "number") && (isFinite(data642)))){
+const err941 = {instancePath:instancePath+"/riichi/targetPoints/value",schemaPath:"#/properties/riichi/properties/targetPoints/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err941];
+}
+else {
+vErrors.push(err941);
+}
+errors++;
+}
+}
+if(data641.name !== undefined){
+if(!(validate22(data641.name, {instancePath:instancePath+"/riichi/targetPoints/name",parentData:data641,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data641.clause !== undefined){
+if(typeof data641.clause !== "string"){
+const err942 = {instancePath:instancePath+"/riichi/targetPoints/clause",schemaPath:"#/properties/riichi/properties/targetPoints/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err942];
+}
+else {
+vErrors.push(err942);
+}
+errors++;
+}
+}
+if(data641.assumption !== undefined){
+if(!(validate26(data641.assumption, {instancePath:instancePath+"/riichi/targetPoints/assumption",parentData:data641,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data641.origin !== undefined){
+if(!(validate29(data641.origin, {instancePath:instancePath+"/riichi/targetPoints/origin",parentData:data641,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data641.text !== undefined){
+if(typeof data641.text !== "string"){
+const err943 = {instancePath:instancePath+"/riichi/targetPoints/text",schemaPath:"#/properties/riichi/properties/targetPoints/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err943];
+}
+else {
+vErrors.push(err943);
+}
+errors++;
+}
+}
+}
+else {
+const err944 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err944];
+}
+else {
+vErrors.push(err944);
+}
+errors++;
+}
+}
+if(data633.uma !== undefined){
+let data648 = data633.uma;
+if(data648 && typeof data648 == "object" && !Array.isArray(data648)){
+if(data648.value === undefined){
+const err945 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err945];
+}
+else {
+vErrors.push(err945);
+}
+errors++;
+}
+if(data648.clause === undefined){
+const err946 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err946];
+}
+else {
+vErrors.push(err946);
+}
+errors++;
+}
+if(data648.origin === undefined){
+const err947 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err947];
+}
+else {
+vErrors.push(err947);
+}
+errors++;
+}
+for(const key108 in data648){
+if(!((((((key108 === "value") || (key108 === "name")) || (key108 === "clause")) || (key108 === "assumption")) || (key108 === "origin")) || (key108 === "text"))){
+const err948 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key108},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err948];
+}
+else {
+vErrors.push(err948);
+}
+errors++;
+}
+}
+if(data648.value !== undefined){
+let data649 = data648.value;
+if(Array.isArray(data649)){
+const len42 = data649.length;
+for(let i42=0; i42<len42; i42++){
+let data650 = data649[i42];
+if(!((typeof data650 == "number") && (isFinite(data650)))){
+const err949 = {instancePath:instancePath+"/riichi/uma/value/" + i42,schemaPath:"#/properties/riichi/properties/uma/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err949];
+}
+else {
+vErrors.push(err949);
+}
+errors++;
+}
+}
+}
+else {
+const err950 = {instancePath:instancePath+"/riichi/uma/value",schemaPath:"#/properties/riichi/properties/uma/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err950];
+}
+else {
+vErrors.push(err950);
+}
+errors++;
+}
+}
+if(data648.name !== undefined){
+if(!(validate22(data648.name, {instancePath:instancePath+"/riichi/uma/name",parentData:data648,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data648.clause !== undefined){
+if(typeof data648.clause !== "string"){
+const err951 = {instancePath:instancePath+"/riichi/uma/clause",schemaPath:"#/properties/riichi/properties/uma/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err951];
+}
+else {
+vErrors.push(err951);
+}
+errors++;
+}
+}
+if(data648.assumption !== undefined){
+if(!(validate26(data648.assumption, {instancePath:instancePath+"/riichi/uma/assumption",parentData:data648,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data648.origin !== undefined){
+if(!(validate29(data648.origin, {instancePath:instancePath+"/riichi/uma/origin",parentData:data648,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data648.text !== undefined){
+if(typeof data648.text !== "string"){
+const err952 = {instancePath:instancePath+"/riichi/uma/text",schemaPath:"#/properties/riichi/properties/uma/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err952];
+}
+else {
+vErrors.push(err952);
+}
+errors++;
+}
+}
+}
+else {
+const err953 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err953];
+}
+else {
+vErrors.push(err953);
+}
+errors++;
+}
+}
+if(data633.riichiStick !== undefined){
+let data656 = data633.riichiStick;
+if(data656 && typeof data656 == "object" && !Array.isArray(data656)){
+if(data656.value === undefined){
+const err954 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err954];
+}
+else {
+vErrors.push(err954);
+}
+errors++;
+}
+if(data656.clause === undefined){
+const err955 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err955];
+}
+else {
+vErrors.push(err955);
+}
+errors++;
+}
+if(data656.origin === undefined){
+const err956 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err956];
+}
+else {
+vErrors.push(err956);
+}
+errors++;
+}
+for(const key109 in data656){
+if(!((((((key109 === "value") || (key109 === "name")) || (key109 === "clause")) || (key109 === "assumption")) || (key109 === "origin")) || (key109 === "text"))){
+const err957 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key109},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err957];
+}
+else {
+vErrors.push(err957);
+}
+errors++;
+}
+}
+if(data656.value !== undefined){
+let data657 = data656.value;
+if(!((typeof data657 == "number") && (isFinite(data657)))){
+const err958 = {instancePath:instancePath+"/riichi/riichiStick/value",schemaPath:"#/properties/riichi/properties/riichiStick/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err958];
+}
+else {
+vErrors.push(err958);
+}
+errors++;
+}
+}
+if(data656.name !== undefined){
+if(!(validate22(data656.name, {instancePath:instancePath+"/riichi/riichiStick/name",parentData:data656,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data656.clause !== undefined){
+if(typeof data656.clause !== "string"){
+const err959 = {instancePath:instancePath+"/riichi/riichiStick/clause",schemaPath:"#/properties/riichi/properties/riichiStick/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err959];
+}
+else {
+vErrors.push(err959);
+}
+errors++;
+}
+}
+if(data656.assumption !== undefined){
+if(!(validate26(data656.assumption, {instancePath:instancePath+"/riichi/riichiStick/assumption",parentData:data656,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data656.origin !== undefined){
+if(!(validate29(data656.origin, {instancePath:instancePath+"/riichi/riichiStick/origin",parentData:data656,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data656.text !== undefined){
+if(typeof data656.text !== "string"){
+const err960 = {instancePath:instancePath+"/riichi/riichiStick/text",schemaPath:"#/properties/riichi/properties/riichiStick/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err960];
+}
+else {
+vErrors.push(err960);
+}
+errors++;
+}
+}
+}
+else {
+const err961 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err961];
+}
+else {
+vErrors.push(err961);
+}
+errors++;
+}
+}
+if(data633.notenPayment !== undefined){
+let data663 = data633.notenPayment;
+if(data663 && typeof data663 == "object" && !Array.isArray(data663)){
+if(data663.value === undefined){
+const err962 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err962];
+}
+else {
+vErrors.push(err962);
+}
+errors++;
+}
+if(data663.clause === undefined){
+const err963 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err963];
+}
+else {
+vErrors.push(err963);
+}
+errors++;
+}
+if(data663.origin === undefined){
+const err964 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err964];
+}
+else {
+vErrors.push(err964);
+}
+errors++;
+}
+for(const key110 in data663){
+if(!((((((key110 === "value") || (key110 === "name")) || (key110 === "clause")) || (key110 === "assumption")) || (key110 === "origin")) || (key110 === "text"))){
+const err965 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key110},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err965];
+}
+else {
+vErrors.push(err965);
+}
+errors++;
+}
+}
+if(data663.value !== undefined){
+let data664 = data663.value;
+if(!((typeof data664 == "number") && (isFinite(data664)))){
+const err966 = {instancePath:instancePath+"/riichi/notenPayment/value",schemaPath:"#/properties/riichi/properties/notenPayment/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err966];
+}
+else {
+vErrors.push(err966);
+}
+errors++;
+}
+}
+if(data663.name !== undefined){
+if(!(validate22(data663.name, {instancePath:instancePath+"/riichi/notenPayment/name",parentData:data663,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data663.clause !== undefined){
+if(typeof data663.clause !== "string"){
+const err967 = {instancePath:instancePath+"/riichi/notenPayment/clause",schemaPath:"#/properties/riichi/properties/notenPayment/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err967];
+}
+else {
+vErrors.push(err967);
+}
+errors++;
+}
+}
+if(data663.assumption !== undefined){
+if(!(validate26(data663.assumption, {instancePath:instancePath+"/riichi/notenPayment/assumption",parentData:data663,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data663.origin !== undefined){
+if(!(validate29(data663.origin, {instancePath:instancePath+"/riichi/notenPayment/origin",parentData:data663,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data663.text !== undefined){
+if(typeof data663.text !== "string"){
+const err968 = {instancePath:instancePath+"/riichi/notenPayment/text",schemaPath:"#/properties/riichi/properties/notenPayment/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err968];
+}
+else {
+vErrors.push(err968);
+}
+errors++;
+}
+}
+}
+else {
+const err969 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err969];
+}
+else {
+vErrors.push(err969);
+}
+errors++;
+}
+}
+if(data633.dealerKeeps !== undefined){
+let data670 = data633.dealerKeeps;
+if(data670 && typeof data670 == "object" && !Array.isArray(data670)){
+if(data670.value === undefined){
+const err970 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err970];
+}
+else {
+vErrors.push(err970);
+}
+errors++;
+}
+if(data670.clause === undefined){
+const err971 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err971];
+}
+else {
+vErrors.push(err971);
+}
+errors++;
+}
+if(data670.origin === undefined){
+const err972 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err972];
+}
+else {
+vErrors.push(err972);
+}
+errors++;
+}
+for(const key111 in data670){
+if(!((((((key111 === "value") || (key111 === "name")) || (key111 === "clause")) || (key111 === "assumption")) || (key111 === "origin")) || (key111 === "text"))){
+const err973 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key111},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err973];
+}
+else {
+vErrors.push(err973);
+}
+errors++;
+}
+}
+if(data670.value !== undefined){
+let data671 = data670.value;
+if(Array.isArray(data671)){
+const len43 = data671.length;
+for(let i43=0; i43<len43; i43++){
+let data672 = data671[i43];
+if(!((data672 === "win") || (data672 === "tenpai"))){
+const err974 = {instancePath:instancePath+"/riichi/dealerKeeps/value/" + i43,schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.dealerKeeps.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err974];
+}
+else {
+vErrors.push(err974);
+}
+errors++;
+}
+}
+}
+else {
+const err975 = {instancePath:instancePath+"/riichi/dealerKeeps/value",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err975];
+}
+else {
+vErrors.push(err975);
+}
+errors++;
+}
+}
+if(data670.name !== undefined){
+if(!(validate22(data670.name, {instancePath:instancePath+"/riichi/dealerKeeps/name",parentData:data670,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data670.clause !== undefined){
+if(typeof data670.clause !== "string"){
+const err976 = {instancePath:instancePath+"/riichi/dealerKeeps/clause",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err976];
+}
+else {
+vErrors.push(err976);
+}
+errors++;
+}
+}
+if(data670.assumption !== undefined){
+if(!(validate26(data670.assumption, {instancePath:instancePath+"/riichi/dealerKeeps/assumption",parentData:data670,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data670.origin !== undefined){
+if(!(validate29(data670.origin, {instancePath:instancePath+"/riichi/dealerKeeps/origin",parentData:data670,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data670.text !== undefined){
+if(typeof data670.text !== "string"){
+const err977 = {instancePath:instancePath+"/riichi/dealerKeeps/text",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err977];
+}
+else {
+vErrors.push(err977);
+}
+errors++;
+}
+}
+}
+else {
+const err978 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err978];
+}
+else {
+vErrors.push(err978);
+}
+errors++;
+}
+}
+if(data633.multipleRon !== undefined){
+let data678 = data633.multipleRon;
+if(data678 && typeof data678 == "object" && !Array.isArray(data678)){
+if(data678.value === undefined){
+const err979 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err979];
+}
+else {
+vErrors.push(err979);
+}
+errors++;
+}
+if(data678.clause === undefined){
+const err980 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err980];
+}
+else {
+vErrors.push(err980);
+}
+errors++;
+}
+if(data678.origin === undefined){
+const err981 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err981];
+}
+else {
+vErrors.push(err981);
+}
+errors++;
+}
+for(const key112 in data678){
+if(!((((((key112 === "value") || (key112 === "name")) || (key112 === "clause")) || (key112 === "assumption")) || (key112 === "origin")) || (key112 === "text"))){
+const err982 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key112},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err982];
+}
+else {
+vErrors.push(err982);
+}
+errors++;
+}
+}
+if(data678.value !== undefined){
+let data679 = data678.value;
+if(!((data679 === "all") || (data679 === "head-bump"))){
+const err983 = {instancePath:instancePath+"/riichi/multipleRon/value",schemaPath:"#/properties/riichi/properties/multipleRon/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.multipleRon.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err983];
+}
+else {
+vErrors.push(err983);
+}
+errors++;
+}
+}
+if(data678.name !== undefined){
+if(!(validate22(data678.name, {instancePath:instancePath+"/riichi/multipleRon/name",parentData:data678,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data678.clause !== undefined){
+if(typeof data678.clause !== "string"){
+const err984 = {instancePath:instancePath+"/riichi/multipleRon/clause",schemaPath:"#/properties/riichi/properties/multipleRon/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err984];
+}
+else {
+vErrors.push(err984);
+}
+errors++;
+}
+}
+if(data678.assumption !== undefined){
+if(!(validate26(data678.assumption, {instancePath:instancePath+"/riichi/multipleRon/assumption",parentData:data678,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data678.origin !== undefined){
+if(!(validate29(data678.origin, {instancePath:instancePath+"/riichi/multipleRon/origin",parentData:data678,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data678.text !== undefined){
+if(typeof data678.text !== "string"){
+const err985 = {instancePath:instancePath+"/riichi/multipleRon/text",schemaPath:"#/properties/riichi/properties/multipleRon/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err985];
+}
+else {
+vErrors.push(err985);
+}
+errors++;
+}
+}
+}
+else {
+const err986 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err986];
+}
+else {
+vErrors.push(err986);
+}
+errors++;
+}
+}
+if(data633.leftoverSticks !== undefined){
+let data685 = data633.leftoverSticks;
+if(data685 && typeof data685 == "object" && !Array.isArray(data685)){
+if(data685.value === undefined){
+const err987 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err987];
+}
+else {
+vErrors.push(err987);
+}
+errors++;
+}
+if(data685.clause === undefined){
+const err988 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err988];
+}
+else {
+vErrors.push(err988);
+}
+errors++;
+}
+if(data685.origin === undefined){
+const err989 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err989];
+}
+else {
+vErrors.push(err989);
+}
+errors++;
+}
+for(const key113 in data685){
+if(!((((((key113 === "value") || (key113 === "name")) || (key113 === "clause")) || (key113 === "assumption")) || (key113 === "origin")) || (key113 === "text"))){
+const err990 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key113},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err990];
+}
+else {
+vErrors.push(err990);
+}
+errors++;
+}
+}
+if(data685.value !== undefined){
+let data686 = data685.value;
+if(!((data686 === "first") || (data686 === "nobody"))){
+const err991 = {instancePath:instancePath+"/riichi/leftoverSticks/value",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.leftoverSticks.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err991];
+}
+else {
+vErrors.push(err991);
+}
+errors++;
+}
+}
+if(data685.name !== undefined){
+if(!(validate22(data685.name, {instancePath:instancePath+"/riichi/leftoverSticks/name",parentData:data685,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data685.clause !== undefined){
+if(typeof data685.clause !== "string"){
+const err992 = {instancePath:instancePath+"/riichi/leftoverSticks/clause",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err992];
+}
+else {
+vErrors.push(err992);
+}
+errors++;
+}
+}
+if(data685.assumption !== undefined){
+if(!(validate26(data685.assumption, {instancePath:instancePath+"/riichi/leftoverSticks/assumption",parentData:data685,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data685.origin !== undefined){
+if(!(validate29(data685.origin, {instancePath:instancePath+"/riichi/leftoverSticks/origin",parentData:data685,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data685.text !== undefined){
+if(typeof data685.text !== "string"){
+const err993 = {instancePath:instancePath+"/riichi/leftoverSticks/text",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err993];
+}
+else {
+vErrors.push(err993);
+}
+errors++;
+}
+}
+}
+else {
+const err994 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err994];
+}
+else {
+vErrors.push(err994);
+}
+errors++;
+}
+}
+if(data633.chombo !== undefined){
+let data692 = data633.chombo;
+if(data692 && typeof data692 == "object" && !Array.isArray(data692)){
+if(data692.value === undefined){
+const err995 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err995];
+}
+else {
+vErrors.push(err995);
+}
+errors++;
+}
+if(data692.clause === undefined){
+const err996 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err996];
+}
+else {
+vErrors.push(err996);
+}
+errors++;
+}
+if(data692.origin === undefined){
+const err997 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err997];
+}
+else {
+vErrors.push(err997);
+}
+errors++;
+}
+for(const key114 in data692){
+if(!((((((key114 === "value") || (key114 === "name")) || (key114 === "clause")) || (key114 === "assumption")) || (key114 === "origin")) || (key114 === "text"))){
+const err998 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key114},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err998];
+}
+else {
+vErrors.push(err998);
+}
+errors++;
+}
+}
+if(data692.value !== undefined){
+let data693 = data692.value;
+if(data693 && typeof data693 == "object" && !Array.isArray(data693)){
+if(data693.points === undefined){
+const err999 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
+if(vErrors === null){
+vErrors = [err999];
+}
+else {
+vErrors.push(err999);
+}
+errors++;
+}
+if(data693.when === undefined){
+const err1000 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
+if(vErrors === null){
+vErrors = [err1000];
+}
+else {
+vErrors.push(err1000);
+}
+errors++;
+}
+for(const key115 in data693){
+if(!((key115 === "points") || (key115 === "when"))){
+const err1001 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key115},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1001];
+}
+else {
+vErrors.push(err1001);
+}
+errors++;
+}
+}
+if(data693.points !== undefined){
+let data694 = data693.points;
+if(!((typeof data694 == "number") && (isFinite(data694)))){
+const err1002 = {instancePath:instancePath+"/riichi/chombo/value/points",schemaPath:"#/properties/riichi/properties/chombo/properties/value/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err1002];
+}
+else {
+vErrors.push(err1002);
+}
+errors++;
+}
+}
+if(data693.when !== undefined){
+let data695 = data693.when;
+if(!((data695 === "after-uma") || (data695 === "before-uma"))){
+const err1003 = {instancePath:instancePath+"/riichi/chombo/value/when",schemaPath:"#/properties/riichi/properties/chombo/properties/value/properties/when/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.chombo.properties.value.properties.when.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1003];
+}
+else {
+vErrors.push(err1003);
+}
+errors++;
+}
+}
+}
+else {
+const err1004 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1004];
+}
+else {
+vErrors.push(err1004);
+}
+errors++;
+}
+}
+if(data692.name !== undefined){
+if(!(validate22(data692.name, {instancePath:instancePath+"/riichi/chombo/name",parentData:data692,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data692.clause !== undefined){
+if(typeof data692.clause !== "string"){
+const err1005 = {instancePath:instancePath+"/riichi/chombo/clause",schemaPath:"#/properties/riichi/properties/chombo/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1005];
+}
+else {
+vErrors.push(err1005);
+}
+errors++;
+}
+}
+if(data692.assumption !== undefined){
+if(!(validate26(data692.assumption, {instancePath:instancePath+"/riichi/chombo/assumption",parentData:data692,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data692.origin !== undefined){
+if(!(validate29(data692.origin, {instancePath:instancePath+"/riichi/chombo/origin",parentData:data692,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data692.text !== undefined){
+if(typeof data692.text !== "string"){
+const err1006 = {instancePath:instancePath+"/riichi/chombo/text",schemaPath:"#/properties/riichi/properties/chombo/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1006];
+}
+else {
+vErrors.push(err1006);
+}
+errors++;
+}
+}
+}
+else {
+const err1007 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1007];
+}
+else {
+vErrors.push(err1007);
+}
+errors++;
+}
+}
+if(data633.rounds !== undefined){
+let data701 = data633.rounds;
+if(data701 && typeof data701 == "object" && !Array.isArray(data701)){
+if(data701.value === undefined){
+const err1008 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err1008];
+}
+else {
+vErrors.push(err1008);
+}
+errors++;
+}
+if(data701.clause === undefined){
+const err1009 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err1009];
+}
+else {
+vErrors.push(err1009);
+}
+errors++;
+}
+if(data701.origin === undefined){
+const err1010 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err1010];
+}
+else {
+vErrors.push(err1010);
+}
+errors++;
+}
+for(const key116 in data701){
+if(!((((((key116 === "value") || (key116 === "name")) || (key116 === "clause")) || (key116 === "assumption")) || (key116 === "origin")) || (key116 === "text"))){
+const err1011 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key116},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1011];
+}
+else {
+vErrors.push(err1011);
+}
+errors++;
+}
+}
+if(data701.value !== undefined){
+let data702 = data701.value;
+if(Array.isArray(data702)){
+const len44 = data702.length;
+for(let i44=0; i44<len44; i44++){
+let data703 = data702[i44];
+if(!((((data703 === "E") || (data703 === "S")) || (data703 === "W")) || (data703 === "N"))){
+const err1012 = {instancePath:instancePath+"/riichi/rounds/value/" + i44,schemaPath:"#/properties/riichi/properties/rounds/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.rounds.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1012];
+}
+else {
+vErrors.push(err1012);
+}
+errors++;
+}
+}
+}
+else {
+const err1013 = {instancePath:instancePath+"/riichi/rounds/value",schemaPath:"#/properties/riichi/properties/rounds/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1013];
+}
+else {
+vErrors.push(err1013);
+}
+errors++;
+}
+}
+if(data701.name !== undefined){
+if(!(validate22(data701.name, {instancePath:instancePath+"/riichi/rounds/name",parentData:data701,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data701.clause !== undefined){
+if(typeof data701.clause !== "string"){
+const err1014 = {instancePath:instancePath+"/riichi/rounds/clause",schemaPath:"#/properties/riichi/properties/rounds/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1014];
+}
+else {
+vErrors.push(err1014);
+}
+errors++;
+}
+}
+if(data701.assumption !== undefined){
+if(!(validate26(data701.assumption, {instancePath:instancePath+"/riichi/rounds/assumption",parentData:data701,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data701.origin !== undefined){
+if(!(validate29(data701.origin, {instancePath:instancePath+"/riichi/rounds/origin",parentData:data701,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data701.text !== undefined){
+if(typeof data701.text !== "string"){
+const err1015 = {instancePath:instancePath+"/riichi/rounds/text",schemaPath:"#/properties/riichi/properties/rounds/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1015];
+}
+else {
+vErrors.push(err1015);
+}
+errors++;
+}
+}
+}
+else {
+const err1016 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1016];
+}
+else {
+vErrors.push(err1016);
+}
+errors++;
+}
+}
+if(data633.pointsPerTournamentPoint !== undefined){
+let data709 = data633.pointsPerTournamentPoint;
+if(data709 && typeof data709 == "object" && !Array.isArray(data709)){
+if(data709.value === undefined){
+const err1017 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err1017];
+}
+else {
+vErrors.push(err1017);
+}
+errors++;
+}
+if(data709.clause === undefined){
+const err1018 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err1018];
+}
+else {
+vErrors.push(err1018);
+}
+errors++;
+}
+if(data709.origin === undefined){
+const err1019 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err1019];
+}
+else {
+vErrors.push(err1019);
+}
+errors++;
+}
+for(const key117 in data709){
+if(!((((((key117 === "value") || (key117 === "name")) || (key117 === "clause")) || (key117 === "assumption")) || (key117 === "origin")) || (key117 === "text"))){
+const err1020 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key117},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1020];
+}
+else {
+vErrors.push(err1020);
+}
+errors++;
+}
+}
+if(data709.value !== undefined){
+let data710 = data709.value;
+if(!((typeof data710 == "number") && (isFinite(data710)))){
+const err1021 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/value",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err1021];
+}
+else {
+vErrors.push(err1021);
+}
+errors++;
+}
+}
+if(data709.name !== undefined){
+if(!(validate22(data709.name, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/name",parentData:data709,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data709.clause !== undefined){
+if(typeof data709.clause !== "string"){
+const err1022 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/clause",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1022];
+}
+else {
+vErrors.push(err1022);
+}
+errors++;
+}
+}
+if(data709.assumption !== undefined){
+if(!(validate26(data709.assumption, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/assumption",parentData:data709,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data709.origin !== undefined){
+if(!(validate29(data709.origin, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/origin",parentData:data709,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data709.text !== undefined){
+if(typeof data709.text !== "string"){
+const err1023 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/text",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1023];
+}
+else {
+vErrors.push(err1023);
+}
+errors++;
+}
+}
+}
+else {
+const err1024 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1024];
+}
+else {
+vErrors.push(err1024);
+}
+errors++;
+}
+}
+}
+else {
+const err1025 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1025];
+}
+else {
+vErrors.push(err1025);
+}
+errors++;
+}
+}
+if(data.indicators !== undefined){
+let data716 = data.indicators;
+if(data716 && typeof data716 == "object" && !Array.isArray(data716)){
+if(data716.clause === undefined){
+const err1026 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err1026];
+}
+else {
+vErrors.push(err1026);
+}
+errors++;
+}
+if(data716.cycles === undefined){
+const err1027 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "cycles"},message:"must have required property '"+"cycles"+"'"};
+if(vErrors === null){
+vErrors = [err1027];
+}
+else {
+vErrors.push(err1027);
+}
+errors++;
+}
+if(data716.text === undefined){
+const err1028 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err1028];
+}
+else {
+vErrors.push(err1028);
+}
+errors++;
+}
+if(data716.origin === undefined){
+const err1029 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err1029];
+}
+else {
+vErrors.push(err1029);
+}
+errors++;
+}
+for(const key118 in data716){
+if(!(((((key118 === "name") || (key118 === "clause")) || (key118 === "cycles")) || (key118 === "text")) || (key118 === "origin"))){
+const err1030 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key118},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1030];
+}
+else {
+vErrors.push(err1030);
+}
+errors++;
+}
+}
+if(data716.name !== undefined){
+if(!(validate22(data716.name, {instancePath:instancePath+"/indicators/name",parentData:data716,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data716.clause !== undefined){
+if(typeof data716.clause !== "string"){
+const err1031 = {instancePath:instancePath+"/indicators/clause",schemaPath:"#/properties/indicators/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1031];
+}
+else {
+vErrors.push(err1031);
+}
+errors++;
+}
+}
+if(data716.cycles !== undefined){
+let data719 = data716.cycles;
+if(Array.isArray(data719)){
+const len45 = data719.length;
+for(let i45=0; i45<len45; i45++){
+let data720 = data719[i45];
+if(Array.isArray(data720)){
+const len46 = data720.length;
+for(let i46=0; i46<len46; i46++){
+let data721 = data720[i46];
+if(!(((typeof data721 == "number") && (!(data721 % 1) && !isNaN(data721))) && (isFinite(data721)))){
+const err1032 = {instancePath:instancePath+"/indicators/cycles/" + i45+"/" + i46,schemaPath:"#/properties/indicators/properties/cycles/items/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1032];
+}
+else {
+vErrors.push(err1032);
+}
+errors++;
+}
+if((typeof data721 == "number") && (isFinite(data721))){
+if(data721 > 33 || isNaN(data721)){
+const err1033 = {instancePath:instancePath+"/indicators/cycles/" + i45+"/" + i46,schemaPath:"#/properties/indicators/properties/cycles/items/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 33},message:"must be <= 33"};
+if(vErrors === null){
+vErrors = [err1033];
+}
+else {
+vErrors.push(err1033);
+}
+errors++;
+}
+if(data721 < 0 || isNaN(data721)){
+const err1034 = {instancePath:instancePath+"/indicators/cycles/" + i45+"/" + i46,schemaPath:"#/properties/indicators/properties/cycles/items/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err1034];
+}
+else {
+vErrors.push(err1034);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err1035 = {instancePath:instancePath+"/indicators/cycles/" + i45,schemaPath:"#/properties/indicators/properties/cycles/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1035];
+}
+else {
+vErrors.push(err1035);
+}
+errors++;
+}
+}
+}
+else {
+const err1036 = {instancePath:instancePath+"/indicators/cycles",schemaPath:"#/properties/indicators/properties/cycles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1036];
+}
+else {
+vErrors.push(err1036);
+}
+errors++;
+}
+}
+if(data716.text !== undefined){
+let data722 = data716.text;
+if(Array.isArray(data722)){
+const len47 = data722.length;
+for(let i47=0; i47<len47; i47++){
+if(typeof data722[i47] !== "string"){
+const err1037 = {instancePath:instancePath+"/indicators/text/" + i47,schemaPath:"#/properties/indicators/properties/text/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1037];
+}
+else {
+vErrors.push(err1037);
+}
+errors++;
+}
+}
+}
+else {
+const err1038 = {instancePath:instancePath+"/indicators/text",schemaPath:"#/properties/indicators/properties/text/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1038];
+}
+else {
+vErrors.push(err1038);
+}
+errors++;
+}
+}
+if(data716.origin !== undefined){
+if(!(validate29(data716.origin, {instancePath:instancePath+"/indicators/origin",parentData:data716,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1039 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1039];
+}
+else {
+vErrors.push(err1039);
+}
+errors++;
+}
+}
+}
+else {
+const err1040 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1040];
+}
+else {
+vErrors.push(err1040);
 }
 errors++;
 }

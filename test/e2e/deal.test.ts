@@ -57,7 +57,7 @@ describe('reglament deal', () => {
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
     expect(r.err.trim().split('\n')).toEqual([
-      "test/fixtures/deals/bad-unknown-key.yaml:9:38  error  deal/format  unknown key 'discardr'; did you mean 'discarder'? (keys here: player, from, discarder, last-tile, immediate-calling, heavenly, earthly, kong-on-kong, last-of-kind)",
+      "test/fixtures/deals/bad-unknown-key.yaml:9:38  error  deal/format  unknown key 'discardr'; did you mean 'discarder'? (keys here: player, from, discarder, last-tile, immediate-calling, heavenly, earthly, kong-on-kong, last-of-kind, riichi, double-riichi, ippatsu, dora, ura)",
     ]);
   });
 

@@ -68,7 +68,7 @@ const expr: fc.Arbitrary<Expr> = fc.letrec<{ expr: Expr }>((tie) => ({
     fc.array(names, { minLength: 1, maxLength: 2 }).map((path): Expr => ({ kind: 'name', path, loc })),
     tie('expr').map((arg): Expr => ({ kind: 'not', arg, loc })),
     tie('expr').map((arg): Expr => ({ kind: 'neg', arg, loc })),
-    fc.tuple(fc.constantFrom('and', 'or', '==', '!=', '<', '<=', '>', '>=', '+', '-', '*', '/') as fc.Arbitrary<Extract<Expr, { kind: 'binary' }>['op']>, tie('expr'), tie('expr'))
+    fc.tuple(fc.constantFrom('and', 'or', '==', '!=', '<', '<=', '>', '>=', '+', '-', '*', '/', '^') as fc.Arbitrary<Extract<Expr, { kind: 'binary' }>['op']>, tie('expr'), tie('expr'))
       .map(([op, left, right]): Expr => ({ kind: 'binary', op, left, right, loc })),
     fc.tuple(fc.constantFrom('points', 'doublings'), fc.array(tie('expr'), { maxLength: 2 }))
       .map(([name, args]): Expr => ({ kind: 'call', name, args, loc, nameLoc: loc })),

@@ -36,9 +36,10 @@ export function entriesWithPaths(input: CheckInput): Array<{ id: string; path: P
   const out: Array<{ id: string; path: Path; section: string }> = [];
   (d.tiles ?? []).forEach((e, i) => out.push({ id: e.id, path: ['tiles', i, 'id'], section: 'tiles' }));
   (d.shapes ?? []).forEach((e, i) => out.push({ id: e.id, path: ['shapes', i, 'id'], section: 'shapes' }));
-  for (const key of ['points', 'doublings', 'limits', 'impossible'] as const) {
+  for (const key of ['points', 'doublings', 'limits', 'counters', 'items', 'payments', 'impossible'] as const) {
     (d.scoring?.[key] ?? []).forEach((e, i) => out.push({ id: e.id, path: ['scoring', key, i, 'id'], section: key }));
   }
+  (d.scoring?.counters ?? []).forEach((k, i) => (k.adjust ?? []).forEach((a, j) => out.push({ id: a.id, path: ['scoring', 'counters', i, 'adjust', j, 'id'], section: 'counters' })));
   (d.procedures ?? []).forEach((e, i) => out.push({ id: e.id, path: ['procedures', i, 'id'], section: 'procedures' }));
   const contracts = (d.preference as { contracts?: unknown } | undefined)?.contracts;
   if (Array.isArray(contracts)) {

@@ -21,6 +21,10 @@ import { checkCombinesWithoutPrinciple } from './combines-without-principle.js';
 import { checkInstancesAndPattern } from './instances-and-pattern.js';
 import { checkCombinationOfOne } from './combination-of-one.js';
 import { checkLateItemReadsLate } from './late-item-reads-late.js';
+import { checkCounterNames } from './counter-names.js';
+import { checkCountersNeedValue } from './counters-need-value.js';
+import { checkUnknownCounters } from './unknown-counter.js';
+import { checkIndicatorsMissing } from './indicators-missing.js';
 
 /** All semantic checks. */
 export const SEMANTIC_CHECKS: readonly Check[] = [
@@ -29,5 +33,6 @@ export const SEMANTIC_CHECKS: readonly Check[] = [
   checkAfterDisqualificationUsed, checkLastRoundSizes,
   checkUnknownImplied, checkImpliesCycle, checkImpliesMoreValuable, checkImpliesWithoutPrinciple, checkCombinesWithoutPrinciple,
   checkInstancesAndPattern, checkCombinationOfOne, checkLateItemReadsLate,
+  checkCounterNames, checkCountersNeedValue, checkUnknownCounters, checkIndicatorsMissing,
 ];
 export type { Check, CheckInput } from './check-context.js';

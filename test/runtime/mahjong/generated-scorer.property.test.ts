@@ -58,7 +58,7 @@ describe.each(files)('%s', (file) => {
         const o = { ...DEFAULT_WIN_OPTIONS, ...g.options };
         const facts = buildHandFacts(scorer, parsed.hand, o);
         for (const reading of readingsOf(scorer, parsed.hand, o)) {
-          const c: EvalContext = { hand: facts, reading, sums: new Float64Array(scorer.sumSlots), limit, points: sums[15]! };
+          const c: EvalContext = { hand: facts, reading, sums: new Float64Array(scorer.sumSlots), limit, points: sums[15]!, value: 0 };
           for (let i = 0; i < scorer.sumSlots; i++) c.sums[i] = sums[i % sums.length]!;
           for (const [name, items] of runners(scorer)) {
             const run = scorer.generated[name] as SectionRunner | null;
