@@ -4,7 +4,7 @@
  * edit is kept (store/event-info.ts); a field not given keeps its value. Bad input: one error line, exit 2.
  */
 import { existsSync } from 'node:fs';
-import { eventInfoProblems, openHallStore, openStore, StoreError, type EventInfo, type EventStore } from '../../store/index.js';
+import { eventInfoProblems, openHallStore, openStore, StoreError, StoreHasNoEventError, type EventInfo, type EventStore } from '../../store/index.js';
 import { EXIT } from '../exit-codes.js';
 
 /** The event info options of `event init` and `event info`. */
@@ -48,7 +48,8 @@ export function runEventInfo(file: string, o: EventInfoCommandOptions): number {
   }
   let store: EventStore | undefined;
   try {
-    store = openStore(file);
+    store = openStore(file, { existing: true });
+    if (store.header() === undefined) throw new StoreHasNoEventError(file);
     const hall = openHallStore(store);
     const current = hall.info();
     if (hasEventInfo(o)) {
