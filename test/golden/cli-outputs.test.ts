@@ -9,7 +9,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runInProcess } from '../support/run-program.js';
+import { runInProcess } from '../support/run-in-process.js';
 
 const root = join(import.meta.dirname, '..', '..');
 process.chdir(root);

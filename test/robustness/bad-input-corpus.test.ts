@@ -3,7 +3,7 @@
  * a file that is missing, a folder, empty, not UTF-8, broken YAML or JSON, of the wrong shape, nested ten thousand
  * deep or not a store; each value argument a value out of its range. Every run ends with exit 1 or 2 and says why:
  * never exit 3, never a stack trace, never more than 5 s. The commands run in this process (test/support/
- * run-program.ts), so the whole corpus takes seconds. `serve` and `lsp` are left out: their bad inputs are
+ * run-in-process.ts), so the whole corpus takes seconds. `serve` and `lsp` are left out: their bad inputs are
  * test/robustness/cli-one-line.test.ts's and the desk's (desk-malformed.test.ts), and the language server's own.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore, FOUR_PLAYERS, tempFolder } from '../support/desk.js';
-import { runInProcess } from '../support/run-program.js';
+import { runInProcess } from '../support/run-in-process.js';
 
 const R = 'regulations/bermuda-triangle.yaml';
 const P = 'regulations/preference-festival-2011.yaml';

@@ -1,12 +1,11 @@
 /**
- * Runs `reglament <args>` in this process (cli/main.ts runProgram), from the repository root, as a user would type
- * it: the exit code and everything written to stdout and stderr. Faster than a process per run, for tests that run
- * many command lines (the golden outputs, the bad-input corpus).
+ * Runs `reglament <args>` in this process (cli/main.ts runProgram, no build needed), as a user would type it:
+ * its exit code and everything it wrote to stdout and stderr.
  */
 import { runProgram } from '../../cli/main.js';
 
-/** Runs `reglament <args>` in this process; its exit code and everything written to stdout and stderr. */
-export async function runInProcess(args: readonly string[]): Promise<{ code: number; out: string; err: string }> {
+/** Runs `reglament <args>` in this process; its exit code and both output streams. */
+export async function runInProcess(args: string[]): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];
   const err: string[] = [];
   const write = { out: process.stdout.write, err: process.stderr.write };
