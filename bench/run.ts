@@ -278,6 +278,7 @@ const batchSection: BenchSection = {
     ctx.report.batchMs = r.ms;
     ctx.report.batchHands = r.hands;
     ctx.report.batchOutputBytes = r.outputBytes;
+    ctx.report.batchRefused = r.refused;
     ctx.summary.push(...r.summary);
   },
 };
