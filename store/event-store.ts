@@ -5,6 +5,7 @@
  * reason. Output: the entries in force as of any entry, the event rebuilt from them (`EventData`, the shape of an
  * event file), and the full history. Entries are never updated or deleted: triggers forbid it.
  */
+import { existsSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import {
   classifyDeal,
@@ -26,7 +27,7 @@ import { checkAfterDeal, checkNextRound, checkPlaceNumbers, checkPlayerRound, ch
 import type { EntryRow as RawEntryRow } from './entry-row.js';
 import { CHAIN_SQL, recordHash, upgradeChain, verifyChain, type ChainReport } from './hash-chain.js';
 import { checkFile, checkHeaderValues, readRowPayload } from './row-check.js';
-import { isBusy, StoreBusyError, StoreError, unlessBusy } from './store-error.js';
+import { isBusy, StoreBusyError, StoreError, StoreHasNoEventError, unlessBusy } from './store-error.js';
 
 export { StoreError } from './store-error.js';
 
@@ -154,6 +155,12 @@ export interface StoreOptions {
    * store without it, so that its event can be exported, mended and imported into a new store.
    */
   checkHeader?: boolean;
+  /**
+   * Open only a store that exists and holds tables: a missing file, an empty one or an empty database is refused
+   * (StoreHasNoEventError) before anything is written to it, so a command that reads an event never turns a file
+   * given by mistake into a store. Default false (`event init` and `event import` make stores).
+   */
+  existing?: boolean;
 }
 
 /** An open event store. */
@@ -224,13 +231,15 @@ interface EntryRow extends RawEntryRow {
 export function openStore(file: string, options: StoreOptions = {}): EventStore {
   const now = options.now ?? (() => new Date().toISOString());
   let db: Database.Database | undefined;
+  if (options.existing === true && (!existsSync(file) || (statSync(file).isFile() && statSync(file).size === 0))) throw new StoreHasNoEventError(file);
   try {
-    db = new Database(file);
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = FULL');
-    db.pragma('foreign_keys = ON');
+    db = new Database(file, { fileMustExist: options.existing === true });
     db.pragma('busy_timeout = 5000');
     const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>).map((t) => t.name);
+    if (options.existing === true && tables.length === 0) throw new StoreHasNoEventError(file);
+    db.pragma('journal_mode = WAL'); // the first write to the file
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
     if (tables.length > 0 && !tables.includes('meta')) {
       throw new StoreError(`${file} is an SQLite database but not an event store`);
     }

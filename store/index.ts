@@ -29,7 +29,7 @@ export {
   type WindPayload,
   type ResultPayload,
 } from './event-store.js';
-export { StoreBusyError, StoreDamagedError, type StoreErrorKind, type StoreLang } from './store-error.js';
+export { StoreBusyError, StoreDamagedError, StoreHasNoEventError, type StoreErrorKind, type StoreLang } from './store-error.js';
 export type { ChainReport, ChainBreak } from './hash-chain.js';
 export { openHallStore, type HallStore } from './hall-store.js';
 export { eventInfoProblems, EVENT_INFO_MAX, isoDateOf, normaliseEventInfo, russianDateOf, type EventInfo, type StoredEventInfo } from './event-info.js';

@@ -26,6 +26,18 @@ export class StoreError extends Error {
   }
 }
 
+/** The file opened as a store holds no event (an empty file, or a store whose `event init` never ran). */
+export class StoreHasNoEventError extends StoreError {
+  /** Builds the error for a store file. */
+  constructor(file: string) {
+    super(
+      `${file} holds no event: create it with \`reglament event init\` or \`reglament event import\``,
+      `в ${file} нет турнира: создайте его командой \`reglament event init\` или \`reglament event import\``,
+    );
+    this.name = 'StoreHasNoEventError';
+  }
+}
+
 /** The store is locked by another connection's write for longer than the busy timeout: nothing was written. */
 export class StoreBusyError extends StoreError {
   /** Builds the error for a store file. */

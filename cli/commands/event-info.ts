@@ -5,7 +5,7 @@
  * keeps its value. Bad input: one error line, exit 2.
  */
 import { existsSync } from 'node:fs';
-import { eventInfoProblems, normaliseEventInfo, openHallStore, openStore, russianDateOf, StoreError, type EventInfo, type EventStore } from '../../store/index.js';
+import { eventInfoProblems, normaliseEventInfo, openHallStore, openStore, russianDateOf, StoreError, StoreHasNoEventError, type EventInfo, type EventStore } from '../../store/index.js';
 import type { Lang } from '../i18n.js';
 import { EXIT } from '../exit-codes.js';
 
@@ -61,7 +61,8 @@ export function runEventInfo(file: string, o: EventInfoCommandOptions): number {
   }
   let store: EventStore | undefined;
   try {
-    store = openStore(file);
+    store = openStore(file, { existing: true });
+    if (store.header() === undefined) throw new StoreHasNoEventError(file);
     const hall = openHallStore(store);
     const current = hall.info();
     if (hasEventInfo(o)) {

@@ -11,7 +11,7 @@ import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { Document, isMap, isPair, isScalar, isSeq, visit } from 'yaml';
 import type { Diagnostic } from '../../compiler/index.js';
 import { MAX_SEED, type EventData, type EventFile } from '../../runtime/index.js';
-import { initStore, openStore, StoreError, type EventStore, type EventValidator, type HistoryEntry, type StoreOptions } from '../../store/index.js';
+import { initStore, openStore, StoreError, StoreHasNoEventError, type EventStore, type EventValidator, type HistoryEntry, type StoreOptions } from '../../store/index.js';
 import { chainBrokenLine, chainLine } from '../chain-text.js';
 import { loadEntryFile, loadEventFile, loadPlayersFile, refuseNewProblems, refuseNewProblemsUnder } from '../event-file.js';
 import { EXIT } from '../exit-codes.js';
@@ -82,7 +82,8 @@ function withStore(file: string, lang: Lang, action: (store: EventStore) => numb
   if (!existsSync(file)) return fail(`no event store at ${file}: create it with \`reglament event init\` or \`reglament event import\``);
   let store: EventStore | undefined;
   try {
-    store = openStore(file, options);
+    store = openStore(file, { ...options, existing: true });
+    if (store.header() === undefined) throw new StoreHasNoEventError(file);
     return action(store);
   } catch (e) {
     if (e instanceof StoreError) return fail(e.textOf(lang));

@@ -103,6 +103,8 @@ export function loadYamlFile(
 
 /** yaml messages end with a position suffix or a code frame when pretty; keep the first line, without a period. */
 function cleanMessage(message: string): string {
+  // The parser runs out of stack on thousands of collections inside one another (`[[[[...`): say so in words.
+  if (/maximum call stack size exceeded/i.test(message)) return 'the lists or mappings nest too deeply here (thousands inside one another)';
   const first = message.split('\n')[0] ?? message;
   return first.replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, '');
 }
