@@ -31,7 +31,7 @@ const entry = (table: number, scores: string) => `kind: result\nround: 2\ntable:
 describe('a riichi event in the store', () => {
   const store = join(tmp, 'riichi.db');
 
-  it('imports hanchan tables, records a table by its final scores, refuses scores that do not add up', () => {
+  it('imports hanchan tables, records a table by its final scores, refuses scores that do not add up (in Russian by default)', () => {
     const imported = runCli('event', 'import', store, write('event.yaml', roundTwoUnplayed()));
     expect(imported.err).toBe('');
     expect(imported.code).toBe(0);
@@ -42,7 +42,10 @@ describe('a riichi event in the store', () => {
     const bad = runCli('event', 'record', store, write('t2-bad.yaml', entry(2, '{ C: 40000, D: 32000, G: 30000, H: 19000 }')));
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('event/riichi-score-sum');
-    expect(bad.err).toContain('add up to 121000, not 4 × 30000 = 120000');
+    expect(bad.err).toContain('дают 121000, а не 4 × 30000 = 120000');
+    const badEn = runCli('event', 'record', store, write('t2-bad.yaml', entry(2, '{ C: 40000, D: 32000, G: 30000, H: 19000 }')), '--lang', 'en');
+    expect(badEn.code).toBe(2);
+    expect(badEn.err).toContain('add up to 121000, not 4 × 30000 = 120000');
     const good = runCli('event', 'record', store, write('t2.yaml', entry(2, '{ C: 40000, D: 32000, G: 30000, H: 18000 }')));
     expect(good.code).toBe(0);
   });
