@@ -159,8 +159,8 @@ export function standingsJson(ir: RegulationIR, s: EventStandings, problems: rea
       rank: r.rank,
       points: r.points,
       vists: r.vists,
-      // Sichuan: the table results are game points (the tournament layer counts them as vists).
-      ...(ir.game === 'mahjong-sichuan' ? { gamePoints: r.vists } : {}),
+      // Sichuan, riichi: the table results are game points (the tournament layer counts them as vists).
+      ...(countsGamePoints(ir) ? { gamePoints: r.vists } : {}),
       mahjongs: r.mahjongs,
       out: r.out,
       tieBreak: r.tieBreak,
@@ -194,9 +194,14 @@ interface Column {
   right?: boolean;
 }
 
-/** What the vists column holds: vists, or the game points of a Sichuan regulation. */
+/** Whether the table results are game points: a Sichuan regulation, or one whose standings rank by game points (riichi). */
+function countsGamePoints(ir: RegulationIR | undefined): boolean {
+  return ir?.game === 'mahjong-sichuan' || (ir?.tournament?.standings.value.includes('game-points') ?? false);
+}
+
+/** What the vists column holds: vists, or game points. */
 function vistsLabel(ir: RegulationIR | undefined): Texts {
-  return ir?.game === 'mahjong-sichuan' ? TEXT.gamePoints : TEXT.vists;
+  return countsGamePoints(ir) ? TEXT.gamePoints : TEXT.vists;
 }
 
 /** The name of a tie-break criterion (the vists criterion named as the column says). */
@@ -206,11 +211,12 @@ function keyName(k: TieBreak, unit: Texts): Texts {
 
 /**
  * Whether the tables show a Mahjongs column: the regulation's game has mahjongs (a mahjong game), or its standings
- * chain ranks by them. A preference regulation has none (the JSON rows keep `mahjongs` for the contract).
+ * chain ranks by them. A preference regulation has none, nor a riichi one (a table is its hanchan, wins are not
+ * counted); the JSON rows keep `mahjongs` for the contract.
  */
 export function showsMahjongs(ir: RegulationIR | undefined): boolean {
   if (ir === undefined) return true;
-  return ir.game !== 'preference' || (ir.tournament?.standings.value.includes('mahjongs') ?? false);
+  return (ir.game !== 'preference' && ir.game !== 'mahjong-riichi') || (ir.tournament?.standings.value.includes('mahjongs') ?? false);
 }
 
 function columns(s: EventStandings, lang: Lang, numbers: (n: number) => string, ir: RegulationIR | undefined): Column[] {

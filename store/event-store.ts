@@ -79,6 +79,8 @@ export interface WindPayload {
 export interface ResultPayload {
   vists?: Record<PlayerId, number>;
   pulya?: Record<string, unknown>;
+  /** A riichi hanchan: its deals or its final scores. */
+  hanchan?: Record<string, unknown>;
 }
 
 /** A new protocol entry. `round`/`table` are 1-based. A `deal` payload is a deal as written in an event file. */
@@ -581,7 +583,7 @@ class SqliteEventStore implements EventStore {
       }
       case 'result': {
         needSeatedTable();
-        if (payload.vists === undefined && payload.pulya === undefined) throw new StoreError('a result payload needs vists or pulya');
+        if (payload.vists === undefined && payload.pulya === undefined && payload.hanchan === undefined) throw new StoreError('a result payload needs vists, pulya or hanchan', 'итог стола задаётся полем vists, pulya или hanchan');
         unique({ en: `the result of ${placeOf(round, table)}`, ru: `итог ${placeOfRu(round, table)}` }, (e) => e.round === round && e.table === table);
         return { round, table };
       }
@@ -651,10 +653,11 @@ class SqliteEventStore implements EventStore {
             if (t.wind !== undefined) add('wind', r, ti + 1, { wind: t.wind });
             for (const deal of t.deals ?? []) add('deal', r, ti + 1, deal);
             for (const penalty of t.penalties ?? []) add('penalty', r, ti + 1, penalty);
-            if (t.vists !== undefined || t.pulya !== undefined) {
+            if (t.vists !== undefined || t.pulya !== undefined || t.hanchan !== undefined) {
               const result: ResultPayload = {};
               if (t.vists !== undefined) result.vists = t.vists;
               if (t.pulya !== undefined) result.pulya = t.pulya;
+              if (t.hanchan !== undefined) result.hanchan = t.hanchan;
               add('result', r, ti + 1, result);
             }
           });
@@ -757,6 +760,7 @@ class SqliteEventStore implements EventStore {
             const result = e.payload as ResultPayload;
             if (result.vists !== undefined) table.vists = result.vists;
             if (result.pulya !== undefined) table.pulya = result.pulya;
+            if (result.hanchan !== undefined) table.hanchan = result.hanchan;
             break;
           }
           default:

@@ -560,6 +560,21 @@ export const diagnosticCodes = {
     title: 'Pulya without conventions',
     description: 'A table is given as a preference pulya, but the regulation has no preference: section to settle it with.',
   },
+  'event/hanchan-needs-riichi': {
+    severity: 'error',
+    title: 'Hanchan without riichi rules',
+    description: 'A table is given as a riichi hanchan, but the regulation has no riichi: section to settle it with.',
+  },
+  'event/riichi-scores': {
+    severity: 'error',
+    title: 'Bad riichi table result',
+    description: 'A riichi table is its hanchan: {deals: [...]} as in a hanchan file, or {scores: {player: final score}, sticks?, chombo?}; a score is missing or not a whole number, a player does not sit at the table, or a key is unknown.',
+  },
+  'event/riichi-score-sum': {
+    severity: 'error',
+    title: 'Riichi scores do not add up',
+    description: "A riichi table's final scores and the riichi sticks left on the table must add up to the start of every player (4 × 30,000 under EMA 2016 and WRC 2022).",
+  },
   'event/not-advanced': {
     severity: 'warning',
     title: 'Player seated after elimination',

@@ -17,6 +17,9 @@ import type { PayerRole } from '../ir/counters.js';
 import { DEFAULT_WIN_OPTIONS, type ScoreResult, type WinFrom, type WinOptions } from './score-types.js';
 import type { ParsedHand } from './hand.js';
 import { WINDS } from './tiles.js';
+import { endRiichiHanchan, type RiichiLeftover, type RiichiStanding } from './riichi-end.js';
+
+export type { RiichiLeftover, RiichiStanding } from './riichi-end.js';
 
 /** A player, as named in the hanchan file. */
 export type RiichiPlayer = string;
@@ -85,27 +88,12 @@ export interface RiichiDealRecord {
   scores: Record<RiichiPlayer, number>;
 }
 
-/** A player's end of the hanchan. */
-export interface RiichiStanding {
-  player: RiichiPlayer;
-  /** The score after the last deal, the sticks left added. */
-  score: number;
-  /** 1-4; tied players share a place (and the uma of the places they cover). */
-  place: number;
-  uma: number;
-  oka: number;
-  chombo: number;
-  /** score − target + uma + oka − chombo. */
-  result: number;
-  tournamentPoints: number;
-}
-
 /** A settled hanchan. */
 export interface RiichiHanchanResult {
   deals: RiichiDealRecord[];
   payments: RiichiPayment[];
   /** The sticks left on the table after the last deal, and who got them. */
-  leftover: { sticks: number; to: RiichiPlayer[]; each: number };
+  leftover: RiichiLeftover;
   standings: RiichiStanding[];
   problems: RiichiProblem[];
 }
@@ -251,28 +239,7 @@ export function settleRiichiHanchan(scorer: CompiledScorer, rules: RiichiIR, inp
   });
 
   // The end: the sticks left, then places by score (ties share), uma, oka, chombo.
-  const target = rules.targetPoints.value;
-  const before = rules.chombo.value.when === 'before-uma';
-  const ranked = (p: RiichiPlayer) => scores[p]! - (before ? (chombos.get(p) ?? 0) : 0);
-  const best = Math.max(...players.map(ranked));
-  const firsts = players.filter((p) => ranked(p) === best);
-  const leftover = { sticks: carry.sticks, to: [] as RiichiPlayer[], each: 0 };
-  if (carry.sticks > 0 && rules.leftoverSticks.value === 'first') {
-    leftover.to = firsts;
-    leftover.each = (carry.sticks * rules.riichiStick.value) / firsts.length;
-    for (const p of firsts) pay(input.deals.length, 'table', p, leftover.each, { id: 'leftover-sticks', clause: rules.leftoverSticks.clause, name: rules.leftoverSticks.name });
-  }
-  const oka = (target - rules.startPoints.value) * players.length;
-  const order = [...players].sort((a, b) => ranked(b) - ranked(a));
-  const standings = order.map((player): RiichiStanding => {
-    const tied = order.filter((q) => ranked(q) === ranked(player));
-    const first = order.indexOf(tied[0]!);
-    const share = (xs: readonly number[]) => xs.slice(first, first + tied.length).reduce((a, b) => a + b, 0) / tied.length;
-    const uma = share(rules.uma.value);
-    const okaShare = share([oka, 0, 0, 0]);
-    const chombo = chombos.get(player) ?? 0;
-    const result = scores[player]! - target + uma + okaShare - chombo;
-    return { player, score: scores[player]!, place: first + 1, uma, oka: okaShare, chombo, result, tournamentPoints: result / rules.pointsPerTournamentPoint.value };
-  });
+  const { standings, leftover } = endRiichiHanchan(rules, players, scores, chombos, carry.sticks);
+  for (const p of leftover.to) pay(input.deals.length, 'table', p, leftover.each, { id: 'leftover-sticks', clause: rules.leftoverSticks.clause, name: rules.leftoverSticks.name });
   return { deals, payments, leftover, standings, problems };
 }

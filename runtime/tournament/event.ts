@@ -129,6 +129,8 @@ export interface EventTable<D = EventDeal> {
   vists?: Record<PlayerId, number>;
   /** A preference pulya record (format defined later). */
   pulya?: Record<string, unknown>;
+  /** A riichi hanchan: its deals (as in a hanchan file) or its final scores (runtime/tournament/riichi-outcome.ts). */
+  hanchan?: Record<string, unknown>;
 }
 
 /** One round (tour). */
@@ -281,7 +283,7 @@ export function eventToFile(event: EventData): EventFile {
             deals: table.deals?.map(untagDeal),
             penalties: table.penalties?.map((p) => pick(p, PENALTY_KEYS)),
           },
-          ['players', 'wind', 'deals', 'penalties', 'vists', 'pulya'],
+          ['players', 'wind', 'deals', 'penalties', 'vists', 'pulya', 'hanchan'],
         ),
       );
       return out as unknown as EventRound<EventFileDeal>;

@@ -7,7 +7,7 @@ import type { EventData, EventTable } from './event.js';
 
 /** Whether anything was played at a table: a deal, a penalty or a table result. */
 export function tablePlayed(table: EventTable<unknown>): boolean {
-  return (table.deals?.length ?? 0) > 0 || (table.penalties?.length ?? 0) > 0 || table.vists !== undefined || table.pulya !== undefined;
+  return (table.deals?.length ?? 0) > 0 || (table.penalties?.length ?? 0) > 0 || table.vists !== undefined || table.pulya !== undefined || table.hanchan !== undefined;
 }
 
 /** The first round without a seating (its tables), or the round after the last. */

@@ -20,6 +20,7 @@ import { meetings, seatByLot, seatStrongestWithStrongest } from './seating.js';
 import { computeEventStandings, isFinalRound, locateFinal, type EventStandings } from './stages.js';
 import { seatFormulaRound } from './formula-seating.js';
 import { pulyaOutcome } from './pulya-outcome.js';
+import { riichiTableOutcome } from './riichi-outcome.js';
 import { formulaForEvent, formulaStandingsOf, seatingCandidates } from './run-formula.js';
 import { createSichuanSession, sichuanDealOutcome, sichuanPenalties, violationsUpTo } from './sichuan-outcome.js';
 import { playerRecord } from './table-points.js';
@@ -253,7 +254,8 @@ function outcomeOf(
  * vists directly (game points are read as vists, with a warning); a named `fixed` or `false-mahjong` rule by its
  * numbers; the named rules of a hands deal go to the scorer. A table with only its result (`vists`, no deals) counts
  * as one deal when points are per tour. A deal that cannot be scored is left out and reported. Under a Sichuan
- * regulation each table is a game session: its deals and penalties go to sichuan-outcome.ts.
+ * regulation each table is a game session: its deals and penalties go to sichuan-outcome.ts. A riichi table is its
+ * hanchan (riichi-outcome.ts): settled by the regulation's `riichi:` rules into tournament points.
  */
 export function evaluateEvent(regulation: RegulationIR, event: EventData): EvaluatedEvent {
   const ir = tournamentOf(regulation);
@@ -292,7 +294,14 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
         noteDisqualifications(accepted.disqualified, di + 1, disqualifiedAt);
         east = eastAfter(east, seats, outcome?.mahjong, ir.eastRotates);
       });
-      if ((table.deals ?? []).length === 0 && table.pulya !== undefined) {
+      let settled: TableResult['settled'];
+      if (table.hanchan !== undefined) {
+        const riichi = riichiTableOutcome(regulation, table, tablePath, problems);
+        if (riichi !== null) {
+          deals.push(riichi.outcome);
+          settled = riichi.settled;
+        }
+      } else if ((table.deals ?? []).length === 0 && table.pulya !== undefined) {
         const outcome = pulyaOutcome(regulation, table, tablePath, problems);
         if (outcome !== null) deals.push(outcome);
       } else if ((table.deals ?? []).length === 0 && table.vists !== undefined) {
@@ -310,7 +319,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
         ? sichuanPenalties(table.penalties ?? [], regulation, session, tablePath, problems)
         : penaltyAdjustments(table.penalties ?? [], table.players, regulation, tablePath, problems);
       sanctions.push(...sanctionsOf(table.penalties ?? [], regulation, tableViolations, null, tablePath, problems).points);
-      return { players: [...table.players], deals, adjustments, ...(sanctions.length > 0 ? { sanctions } : {}) };
+      return { players: [...table.players], deals, adjustments, ...(sanctions.length > 0 ? { sanctions } : {}), ...(settled !== undefined ? { settled } : {}) };
     });
     return round.wind !== undefined ? { tables, wind: round.wind } : { tables };
   });

@@ -18,9 +18,10 @@ export interface PointsItem {
   deal: number | null;
   /**
    * `place`: points of the place at the table; `band`: points of the vist band; `limit`: the limit-hand bonus;
-   * `sanction`: tournament points taken (or given) by the judge.
+   * `sanction`: tournament points taken (or given) by the judge; `settled`: the points of a table the game settled
+   * itself (a riichi hanchan), with its parts.
    */
-  kind: 'place' | 'band' | 'limit' | 'sanction';
+  kind: 'place' | 'band' | 'limit' | 'sanction' | 'settled';
   points: number;
   /** The clause of the regulation the points come from. */
   clause: string;
@@ -31,6 +32,8 @@ export interface PointsItem {
   vists?: number;
   /** For `sanction`: why. */
   reason?: string;
+  /** For `settled`: the game's figures behind the points (riichi: score, uma, oka, chombo), each with its clause. */
+  parts?: Array<{ id: string; value: number; clause: string }>;
 }
 
 /** Tournament points of one player at one table, with the vists and mahjongs they come from. */
@@ -215,7 +218,16 @@ export function tablePoints(table: TableResult, ir: TablePointsIR, options: Tabl
   }
   for (const a of table.adjustments) row(alias(a.player)).vists += a.vists;
 
-  if (!perDeal) {
+  if (table.settled !== undefined) {
+    // The game settled the table itself (a riichi hanchan): its points replace the ranking by places.
+    for (const p in table.settled) {
+      if (!own(table.settled, p)) continue;
+      const s = table.settled[p]!;
+      const target = row(alias(p));
+      target.points += s.points;
+      if (explain) target.items.push({ deal: null, kind: 'settled', points: snap(s.points), clause: s.clause, place: s.place, tied: s.tied, vists: snap(target.vists), parts: s.parts });
+    }
+  } else if (!perDeal) {
     const sums: Array<[PlayerId, number]> = [];
     for (const p in out) sums.push([p, snap(out[p]!.vists)]);
     addRanking(sums, null);

@@ -71,6 +71,22 @@ export interface TableResult {
   adjustments: Adjustment[];
   /** Tournament points added by the judge's sanctions (after the ranking). */
   sanctions?: PointsSanction[];
+  /**
+   * Tournament points the game settled itself (a riichi hanchan: score, uma, oka, chombo by its `riichi:` rules);
+   * when present they replace the ranking by places.
+   */
+  settled?: Record<PlayerId, SettledTablePoints>;
+}
+
+/** A player's tournament points at a table the game settled itself (runtime/tournament/riichi-outcome.ts). */
+export interface SettledTablePoints {
+  points: number;
+  /** The place at the table (1-based, the best of the tied places) and how many share it. */
+  place: number;
+  tied: number;
+  /** The game's own figures behind the points (riichi: score, uma, oka, chombo), each with its clause. */
+  parts: Array<{ id: string; value: number; clause: string }>;
+  clause: string;
 }
 
 /** One round (tour) of an event. */

@@ -1,0 +1,122 @@
+/**
+ * A riichi table as the tournament layer sees it: its hanchan (`hanchan:` of the event table), either its deals as
+ * in a hanchan file (settled deal by deal, runtime/mahjong/riichi-hanchan.ts) or, for speed, the final scores with
+ * the riichi sticks left on the table and the chombos; then the end of the game (riichi-end.ts): places, uma, oka,
+ * chombo and tournament points, every number from the regulation's `riichi:` section. The table's game points (its
+ * `vists`, the standings' `game-points`) are each player's final score minus the target score; wins are not counted
+ * as mahjongs.
+ * Input: the regulation, the event table and its path. Output: a DealOutcome and the settled points, or null with
+ * RunProblems at their paths inside `hanchan`. Imports only runtime/*.
+ */
+import type { RiichiIR } from '../ir/riichi.js';
+import type { RegulationIR } from '../ir/types.js';
+import { scorerOf } from '../mahjong/compile-scorer.js';
+import { endRiichiHanchan, type RiichiStanding } from '../mahjong/riichi-end.js';
+import { settleRiichiHanchan } from '../mahjong/riichi-hanchan.js';
+import { readRiichiHanchan } from '../mahjong/riichi-hanchan-read.js';
+import type { EventTable } from './event.js';
+import type { RunProblem } from './run-problem.js';
+import { playerRecord } from './table-points.js';
+import type { DealOutcome, PlayerId, SettledTablePoints } from './types.js';
+
+type Obj = Record<string, unknown>;
+const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** The keys of a hanchan given by its final scores. */
+const SCORES_KEYS = ['scores', 'sticks', 'chombo', 'note'];
+
+/** A riichi table settled: its outcome (game points and wins) and each player's tournament points. */
+export interface RiichiTableResult {
+  outcome: DealOutcome;
+  settled: Record<PlayerId, SettledTablePoints>;
+}
+
+/** The end of a hanchan given by its final scores; problems at their paths. */
+function endFromScores(rules: RiichiIR, table: EventTable, raw: Obj, at: Array<string | number>, problems: RunProblem[]): RiichiStanding[] | null {
+  const before = problems.length;
+  const fail = (path: Array<string | number>, message: string, code = 'event/riichi-scores') => problems.push({ code, severity: 'error', path: [...at, ...path], message });
+  for (const k of Object.keys(raw)) if (!SCORES_KEYS.includes(k)) fail([k], `unknown key '${k}' (keys here: ${SCORES_KEYS.join(', ')}; or deals)`);
+  const scores = isObject(raw.scores) ? raw.scores : {};
+  if (!isObject(raw.scores)) fail(['scores'], 'scores: the final score of each player of the table');
+  for (const p of table.players) {
+    const s = scores[p];
+    if (typeof s !== 'number' || !Number.isSafeInteger(s)) fail(['scores', p], `the final score of ${p}: a whole number of points`);
+  }
+  for (const p of Object.keys(scores)) if (!table.players.includes(p)) fail(['scores', p], `'${p}' does not sit at the table (${table.players.join(', ')})`);
+  const sticks = raw.sticks ?? 0;
+  if (typeof sticks !== 'number' || !Number.isSafeInteger(sticks) || sticks < 0) fail(['sticks'], 'sticks: the riichi sticks left on the table after the last deal, a whole number from 0');
+  const chombos = new Map<string, number>();
+  const offenders = raw.chombo === undefined ? [] : Array.isArray(raw.chombo) ? raw.chombo : [raw.chombo];
+  offenders.forEach((p, i) => {
+    if (typeof p !== 'string' || !table.players.includes(p)) fail(['chombo', ...(Array.isArray(raw.chombo) ? [i] : [])], `'${String(p)}' does not sit at the table (${table.players.join(', ')})`);
+    else chombos.set(p, (chombos.get(p) ?? 0) + rules.chombo.value.points);
+  });
+  if (problems.length > before) return null;
+  // The scores and the sticks left hold every point of the start: 4 × start in all.
+  const total = table.players.reduce((sum, p) => sum + (scores[p] as number), 0) + (sticks as number) * rules.riichiStick.value;
+  const expected = rules.startPoints.value * table.players.length;
+  if (total !== expected) {
+    const n = table.players.length;
+    const start = rules.startPoints.value;
+    const stick = rules.riichiStick.value;
+    const en = `the scores and the sticks left (${sticks} × ${stick}) add up to ${total}, not ${n} × ${start} = ${expected} (${rules.startPoints.clause})`;
+    const ru = `счёт игроков и оставшиеся палочки (${sticks} × ${stick}) дают ${total}, а не ${n} × ${start} = ${expected} (${rules.startPoints.clause})`;
+    problems.push({ code: 'event/riichi-score-sum', severity: 'error', path: [...at, 'scores'], message: en, text: { ru, en } });
+    return null;
+  }
+  return endRiichiHanchan(rules, table.players, scores as Record<string, number>, chombos, sticks as number).standings;
+}
+
+/** What a player's tournament points at a riichi table are made of, each with its clause. */
+function settledOf(rules: RiichiIR, s: RiichiStanding): SettledTablePoints {
+  return {
+    points: s.tournamentPoints, place: s.place, tied: s.tied, clause: rules.pointsPerTournamentPoint.clause,
+    parts: [
+      { id: 'score', value: s.score - rules.targetPoints.value, clause: rules.targetPoints.clause },
+      { id: 'uma', value: s.uma, clause: rules.uma.clause },
+      { id: 'oka', value: s.oka, clause: rules.targetPoints.clause },
+      { id: 'chombo', value: -s.chombo, clause: rules.chombo.clause },
+    ],
+  };
+}
+
+/**
+ * The result of a riichi table given as its hanchan (deals or final scores). Problems: the regulation has no
+ * `riichi:` section; the hanchan's own problems; the players of its deals are not the table's.
+ */
+export function riichiTableOutcome(regulation: RegulationIR, table: EventTable, path: Array<string | number>, problems: RunProblem[]): RiichiTableResult | null {
+  const at = [...path, 'hanchan'];
+  const rules = regulation.riichi;
+  if (rules === undefined) {
+    problems.push({ code: 'event/hanchan-needs-riichi', severity: 'error', path: at, message: `the regulation ${regulation.regulation} has no riichi: section to settle a hanchan with` });
+    return null;
+  }
+  const raw = table.hanchan;
+  if (!isObject(raw) || (raw.deals === undefined) === (raw.scores === undefined)) {
+    problems.push({ code: 'event/riichi-scores', severity: 'error', path: at, message: 'a hanchan is {deals: [...]} (as in a hanchan file) or {scores: {player: final score}, sticks?, chombo?}' });
+    return null;
+  }
+  let standings: RiichiStanding[] | null;
+  if (raw.deals !== undefined) {
+    const players = raw.players ?? table.players;
+    if (!Array.isArray(players) || players.length !== table.players.length || players.some((p) => !table.players.includes(p as string))) {
+      problems.push({ code: 'event/result-players', severity: 'error', path: [...at, 'players'], message: `the hanchan's players (${String(players)}) are not the table's (${table.players.join(', ')})` });
+      return null;
+    }
+    const read = readRiichiHanchan({ ...raw, players });
+    const settled = read.input === undefined ? null : settleRiichiHanchan(scorerOf(regulation), rules, read.input);
+    for (const p of settled?.problems ?? read.problems) problems.push({ code: p.code, severity: 'error', path: [...at, ...p.path], message: p.message });
+    if (settled === null || settled.problems.length > 0) return null;
+    standings = settled.standings;
+  } else {
+    standings = endFromScores(rules, table, raw, at, problems);
+  }
+  if (standings === null) return null;
+  const vists = playerRecord<number>();
+  const settled = playerRecord<SettledTablePoints>();
+  for (const s of standings) {
+    vists[s.player] = s.score - rules.targetPoints.value;
+    settled[s.player] = settledOf(rules, s);
+  }
+  return { outcome: { vists, limit: false, redeal: false, payments: [], adjustments: [] }, settled };
+}
