@@ -3,7 +3,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { compileRegulationFile, renderText, type Diagnostic } from '../compiler/index.js';
+import { renderText, type Diagnostic } from '../compiler/index.js';
+import { compileRegulationFile } from '../games/index.js';
 import type { RegulationIR } from '../runtime/index.js';
 
 /** Reads a file for code frames; undefined when it cannot be read. */

@@ -7,7 +7,7 @@
 import {
   collectAssumptions, fieldLabel, formatValue, regulationOf, renderDiff, renderImpactHtml, ruleInfoOf, ruleName, sectionTitle,
 } from '../../../cli/index.js';
-import { diffRegulations, listRules } from '../../../compiler/index.js';
+import { diffRegulations, listRules } from '../../../games/index.js';
 import {
   compileScorer, generateImpactCorpus, IMPACT_WINNING_SHARE, runImpact, type Bilingual,
 } from '../../../runtime/index.js';

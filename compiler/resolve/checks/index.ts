@@ -7,17 +7,13 @@ import { checkExcludes } from './unknown-exclude.js';
 import { checkLimitFractions } from './limit-fraction.js';
 import { checkTestReferences } from './test-references.js';
 import { checkFormulaPlayers } from './formula-players.js';
-import { checkPreferenceContracts } from './preference-contracts.js';
-import { checkWallEndExcludes } from './wall-end-excludes.js';
 import { checkStagesNeedRounds } from './stages-need-rounds.js';
 import { checkSanctionsNeedScale } from './sanctions-need-scale.js';
 import { checkAfterDisqualificationUsed } from './after-disqualification-unused.js';
-import { checkLastRoundSizes } from './last-round-sizes.js';
 
 /** All semantic checks. */
 export const SEMANTIC_CHECKS: readonly Check[] = [
-  checkDuplicateIds, checkExcludes, checkLimitFractions, checkTestReferences, checkPreferenceContracts, checkFormulaPlayers,
-  checkWallEndExcludes, checkStagesNeedRounds, checkSanctionsNeedScale,
-  checkAfterDisqualificationUsed, checkLastRoundSizes,
+  checkDuplicateIds, checkExcludes, checkLimitFractions, checkTestReferences, checkFormulaPlayers, checkStagesNeedRounds,
+  checkSanctionsNeedScale, checkAfterDisqualificationUsed,
 ];
 export type { Check, CheckInput } from './check-context.js';
