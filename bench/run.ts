@@ -6,7 +6,9 @@
  * - `scoring`: builds a fixed seeded corpus of winning hands and times, on one core, parse + score of every hand
  *   (`handsPerSecond`, the headline: peers take text too) and score of already parsed hands (`scoredOnlyPerSecond`);
  * - `peers`: times the npm packages `riichi` and `@pai-forge/riichi-mahjong` (parse their text + score) on the same
- *   hands converted to their notation, counting the hands they reject;
+ *   hands converted to their notation, counting the hands they reject; `peerRatio` is ours over the fastest (>= 10);
+ * - `cold`: whole processes against `node -e 0` (`coldScoreMs`, `coldCheckMs`, `--version`, `--help`, the ratios);
+ * - `batch`: `score --hands` over 100,000 hands as a whole process (`batchHandsPerSecond`);
  * - `seating`: seats 10,000 players over 10 rounds, round 1 by lot and then strongest with strongest, once without
  *   and once with avoidRepeats (`seatingMs`, `seatingAvoidRepeatsMs`: the whole event, median of the passes);
  * - `standings`: the standings of 10,000 players after 10 rounds of recorded deals under the compiled regulation
@@ -20,7 +22,7 @@
  * Usage: `node dist/bench/run.js [--json] [--hands N] [--passes N] [--seed N] [--only section,...]`. With `--json`
  * the only output on stdout is one JSON object: `{"handsPerSecond", "peers": {name: n}, "compileMs", ...}`.
  * More sections are added by appending to SECTIONS (and to a group of isolate.ts). Groups of sections
- * (compile + scoring + peers, seating, standings, impact) run each in a child process of its own when more than one
+ * (compile + scoring + peers, cold + batch, seating, standings, impact, lsp) run each in a child process of its own when more than one
  * group is selected, so that no section's heap skews another's figures.
  */
 import { existsSync } from 'node:fs';
@@ -34,6 +36,8 @@ import { loadPaiForge, loadRiichi, type Peer } from './peers.js';
 import { measureSeating } from './seating.js';
 import { measureImpact } from './impact.js';
 import { measureStandings } from './standings.js';
+import { measureColdStart } from './cold-start.js';
+import { measureBatch } from './batch.js';
 import { measureLspEdits } from './lsp-edits.js';
 import { median, perSecond, round, timePasses, type PassPlan } from './timing.js';
 import { CORPUS_SEED, DEFAULT_HANDS } from './corpus-settings.js';
@@ -48,6 +52,8 @@ export const DEFAULT_PASSES = 5;
 const WARMUP_MS = 1000;
 /** The scoring throughput the project aims at (parse + score, one core). */
 export const TARGET_HANDS_PER_SECOND = 250_000;
+/** Ours at least this many times the fastest peer, in the same run. */
+export const TARGET_PEER_RATIO = 10;
 
 /** Settings from the command line. */
 interface Settings {
@@ -257,6 +263,36 @@ const peersSection: BenchSection = {
     }
     ctx.report.peers = peers;
     ctx.report.peersRejected = rejected;
+    const fastest = Math.max(...Object.values(peers));
+    if (ours !== null && Number.isFinite(fastest) && fastest > 0) {
+      const ratio = ours / fastest;
+      ctx.report.peerRatio = Number(ratio.toFixed(2));
+      ctx.summary.push(`ratio    ours / fastest peer = ${ratio.toFixed(2)} (target >= ${TARGET_PEER_RATIO}: ${ratio >= TARGET_PEER_RATIO ? 'met' : 'not met'})`);
+    }
+  },
+};
+
+const coldSection: BenchSection = {
+  name: 'cold',
+  run(ctx) {
+    const r = measureColdStart({ root: ctx.root, runs: Math.max(5, ctx.settings.passes), progress: (m) => ctx.progress(m) });
+    Object.assign(ctx.report, {
+      nodeBaselineMs: r.nodeBaselineMs, coldScoreMs: r.coldScoreMs, coldCheckMs: r.coldCheckMs, coldVersionMs: r.coldVersionMs,
+      coldHelpMs: r.coldHelpMs, coldRatios: r.ratios, coldRegulation: r.regulation,
+    });
+    ctx.summary.push(...r.summary);
+  },
+};
+
+const batchSection: BenchSection = {
+  name: 'batch',
+  async run(ctx) {
+    const r = await measureBatch({ root: ctx.root, seed: ctx.settings.seed, runs: 3, progress: (m) => ctx.progress(m) });
+    ctx.report.batchHandsPerSecond = r.handsPerSecond;
+    ctx.report.batchMs = r.ms;
+    ctx.report.batchHands = r.hands;
+    ctx.report.batchOutputBytes = r.outputBytes;
+    ctx.summary.push(...r.summary);
   },
 };
 
@@ -308,7 +344,9 @@ const lspSection: BenchSection = {
 };
 
 /** The benchmark's sections, run in this order (append more here). */
-const SECTIONS: readonly BenchSection[] = [compileSection, scoringSection, peersSection, seatingSection, standingsSection, impactSection, lspSection];
+const SECTIONS: readonly BenchSection[] = [
+  compileSection, scoringSection, peersSection, coldSection, batchSection, seatingSection, standingsSection, impactSection, lspSection,
+];
 
 function readSettings(argv: readonly string[]): Settings {
   const s: Settings = { json: false, hands: DEFAULT_HANDS, passes: DEFAULT_PASSES, seed: CORPUS_SEED, only: null, child: false };

@@ -20,8 +20,8 @@ import { median, round } from './timing.js';
 export const STANDINGS_PLAYERS = 10_000;
 /** Rounds of the standings benchmark. */
 export const STANDINGS_ROUNDS = 10;
-/** The target: the standings after the last round within this many milliseconds on one core. */
-export const STANDINGS_TARGET_MS = 1000;
+/** The target: the standings after the last round, from the event data, within this many milliseconds on one core. */
+export const STANDINGS_TARGET_MS = 300;
 
 /** Settings of measureStandings. */
 export interface StandingsBenchOptions {
@@ -125,7 +125,7 @@ export function measureStandings(options: StandingsBenchOptions): StandingsBench
     players: n, rounds, standingsMs, fromEventMs, leader: [...leaders][0]!,
     summary: [
       `standings ${fmt(n)} players, ${rounds} rounds, ${fmt((n / 4) * rounds * 4)} deals under ${regulation.regulation} (median of ${passes} runs):`,
-      `         from the results: ${standingsMs} ms; from the event data: ${fromEventMs} ms; target ${STANDINGS_TARGET_MS} ms: ${verdict(standingsMs)}`,
+      `         from the results: ${standingsMs} ms; from the event data: ${fromEventMs} ms; target ${STANDINGS_TARGET_MS} ms from the event data: ${verdict(fromEventMs)}`,
     ],
   };
 }

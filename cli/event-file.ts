@@ -8,6 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
+import { validators } from '../schemas/validators/event.js';
 import {
   createDiagnostic,
   createSchemaChecker,
@@ -167,6 +168,7 @@ function wordEvent(fact: SchemaFact, { path, value }: SchemaContext): SchemaText
 /** schemas/event.schema.json; every structure problem is `event/schema`. */
 const eventSchema = createSchemaChecker({
   schemaFile: 'event.schema.json',
+  validators,
   codes: { unknownKey: 'event/schema', missingKey: 'event/schema', type: 'event/schema', invalid: 'event/schema' },
   wording: wordEvent,
 });

@@ -31,6 +31,10 @@ export const COMMON_OPTIONS: Record<string, HelpText> = {
   '--lang': { en: 'output language', ru: 'язык вывода' },
   '--help': { en: 'display help for command', ru: 'показать эту справку' },
   '--version': { en: 'output the version number', ru: 'показать номер версии' },
+  '--no-cache': {
+    en: 'compile the regulation afresh, without the compile cache',
+    ru: 'скомпилировать регламент заново, не заглядывая в кэш скомпилированных регламентов (и не записывая в него)',
+  },
 };
 
 /** The score options (`cli/score-options.ts`), shared by `score` and the files that take the same flags. */
@@ -89,19 +93,34 @@ export const HELP: Record<string, CommandHelp> = {
     ],
   },
   score: {
-    description: { en: 'score one hand: its value with every item explained', ru: 'подсчитать одну руку: её стоимость и каждый пункт с правилом и пунктом регламента' },
+    description: {
+      en: 'score one hand: its value with every item explained; or every hand of a file (--hands)',
+      ru: 'подсчитать одну руку: её стоимость и каждый пункт с правилом и пунктом регламента; или все руки файла (--hands)',
+    },
     arguments: {
       regulation: { en: 'regulation file', ru: 'файл регламента' },
       hand: { en: 'the hand, e.g. "123m456m789m2m[777z]+2m"', ru: 'рука в нотации, например "123m456m789m2m[777z]+2m" (m символы, p доты, s бамбуки, z онеры, [ ] открытая комбинация, +кость — последняя)' },
     },
     options: {
       ...SCORE_OPTIONS,
-      '--json': { en: 'print JSON: total, declarable, limit, items', ru: 'вывести JSON: total (итог), declarable (можно ли объявить), limit, items (пункты)' },
+      '--hands': {
+        en: 'score every hand of a file (- for standard input): one a line with its flags, as here; flags given here apply to every line',
+        ru: 'подсчитать все руки файла (- — стандартный ввод): по руке в строке с её параметрами, как в этой команде; параметры, заданные в самой команде, действуют на каждую строку',
+      },
+      '--json': {
+        en: 'print JSON: total, declarable, limit, items (with --hands: one object a line)',
+        ru: 'вывести JSON: total (итог), declarable (можно ли объявить), limit, items (пункты); с --hands — по объекту в строке, как для одной руки',
+      },
     },
     examples: [
       { command: 'reglament score regulations/bermuda-triangle.yaml "123m456m789m2m[777z]+2m" --seat S', en: 'the winner sits South', ru: 'победитель сидит на Юге' },
       { command: 'reglament score regulations/repino-2008.yaml "1m9m1p9p1s9s1z2z3z4z5z6z7z+7z" --win wall', en: 'thirteen wonders from the wall', ru: 'тринадцать чудес со стены' },
       { command: 'reglament score regulations/sbr-2025.yaml "[4444m]111m123m789m5m+5m" --void s --win wall', en: 'a Sichuan hand with its void suit', ru: 'сычуаньская рука с запрещённой мастью' },
+      {
+        command: 'reglament score regulations/bermuda-triangle.yaml --hands test/fixtures/impact/club-night.hands --json',
+        en: 'every hand of a file, one JSON object a line',
+        ru: 'все руки файла, по объекту JSON в строке',
+      },
     ],
   },
   deal: {

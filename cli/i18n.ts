@@ -33,6 +33,9 @@ const TEXTS = {
   waitOpen: { ru: 'двустороннее', en: 'open' },
   waitPung: { ru: 'в панг', en: 'pung' },
   noItems: { ru: '(нет пунктов)', en: '(no items)' },
+  // reglament score --hands (the table's columns).
+  batchLine: { ru: 'Строка', en: 'Line' },
+  batchDeclarable: { ru: 'Объявить', en: 'Declarable' },
   passed: { ru: 'пройден', en: 'passed' },
   failed: { ru: 'не пройден', en: 'failed' },
   // reglament impact ({n}-style placeholders are filled by cli/render-impact.ts).

@@ -15,6 +15,7 @@ export { renderScoreText, scoreJson } from './render-score.js';
 export { formatNumber } from './i18n.js';
 export { renderSeatingText, renderStandingsCsv, renderStandingsHtml, seatingJson, standingsJson } from './render-standings.js';
 export { parseScoreArgs } from './score-options.js';
+export { createHandLineReader, formatHandLine } from './hand-line.js';
 export { runRegulationTests, type TestOutcome } from './run-tests.js';
 export type { PulyaTestOutcome } from './run-pulya-tests.js';
 export { regulationOf, ruleInfoOf } from './commands/impact.js';

@@ -6,29 +6,31 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
-import { runAssumptions, type AssumptionsOptions } from './commands/assumptions.js';
-import { runCheck } from './commands/check.js';
-import { runCompile } from './commands/compile.js';
-import { runDeal } from './commands/deal.js';
-import { runDemo } from './commands/demo.js';
-import { runDiff, type DiffOptions } from './commands/diff.js';
-import {
-  runEventCorrect, runEventExport, runEventHistory, runEventImport, runEventInit, runEventRecord,
-  type EventCorrectOptions, type EventExportOptions, type EventHistoryOptions, type EventInitOptions, type EventWriteOptions,
-} from './commands/event.js';
-import { runImpactCommand, type ImpactOptions } from './commands/impact.js';
-import { runPulya, type PulyaOptions } from './commands/pulya.js';
-import { runScore } from './commands/score.js';
-import { runSeat, type SeatOptions } from './commands/seat.js';
-import { runServe, type ServeOptions } from './commands/serve.js';
-import { runStandings, type StandingsOptions } from './commands/standings.js';
-import { runTestCommand } from './commands/test.js';
+import type { AssumptionsOptions } from './commands/assumptions.js';
+import type { DiffOptions } from './commands/diff.js';
+import type { EventCorrectOptions, EventExportOptions, EventHistoryOptions, EventInitOptions, EventWriteOptions } from './commands/event.js';
+import type { ImpactOptions } from './commands/impact.js';
+import type { PulyaOptions } from './commands/pulya.js';
+import type { SeatOptions } from './commands/seat.js';
+import type { ServeOptions } from './commands/serve.js';
+import type { StandingsOptions } from './commands/standings.js';
 import { EXIT } from './exit-codes.js';
 import type { Lang } from './i18n.js';
 import { chooseLanguage, envLanguage, LANG_ENV, localizeHelp, localizeUsageError } from './localize-help.js';
-import { addScoreOptions, toWinOptions, type RawScoreOptions } from './score-options.js';
+import { addScoreOptions, givenScoreFlags, toWinOptions, type RawScoreOptions } from './score-options.js';
 
 const langOption = () => new Option('--lang <lang>', 'output language').choices(['ru', 'en']).default(envLanguage(process.env) ?? 'ru');
+
+/**
+ * The action of a command: its module is imported only when the command runs, so that a process loads nothing a
+ * command does not use (`--version` and `--help` load no command at all).
+ */
+function lazy<M, A extends unknown[]>(setExit: (code: number) => void, load: () => Promise<M>, run: (m: M, ...args: A) => number | Promise<number>) {
+  return async (...args: A): Promise<void> => setExit(await run(await load(), ...args));
+}
+
+/** `--no-cache`: compile the regulation even when the compile cache has it (and leave the cache as it is). */
+const noCacheOption = () => new Option('--no-cache', 'compile the regulation afresh, without the compile cache');
 
 /** The program with every command, in English (main() puts its help in the run's language). */
 export function buildProgram(setExit: (code: number) => void, usage: string[]): Command {
@@ -46,16 +48,18 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .option('--assumptions', 'list the assumptions each regulation records')
     .option('--json', 'print diagnostics as JSON')
     .addOption(langOption())
-    .action((files: string[], o: { assumptions?: boolean; json?: boolean; lang: Lang }) => setExit(runCheck(files, o)));
+    .action(lazy(setExit, () => import('./commands/check.js'), (m, files: string[], o: { assumptions?: boolean; json?: boolean; lang: Lang }) => m.runCheck(files, o)));
 
   addScoreOptions(program.command('score'))
-    .description("score one hand: its value with every item explained")
+    .description("score one hand: its value with every item explained; or every hand of a file (--hands)")
     .argument('<regulation>', 'regulation file')
-    .argument('<hand>', 'the hand, e.g. "123m456m789m2m[777z]+2m"')
-    .option('--json', 'print JSON: total, declarable, limit, items')
+    .argument('[hand]', 'the hand, e.g. "123m456m789m2m[777z]+2m"')
+    .option('--hands <file>', 'score every hand of a file (- for standard input): one a line with its flags, as here; flags given here apply to every line')
+    .option('--json', 'print JSON: total, declarable, limit, items (with --hands: one object a line)')
+    .addOption(noCacheOption())
     .addOption(langOption())
-    .action((file: string, hand: string, o: RawScoreOptions & { json?: boolean; lang: Lang }) =>
-      setExit(runScore(file, hand, toWinOptions(o), o)));
+    .action(lazy(setExit, () => import('./commands/score.js'), (m, file: string, hand: string | undefined, o: RawScoreOptions & { json?: boolean; lang: Lang; hands?: string }, cmd: Command) =>
+      m.runScore(file, hand, toWinOptions(o), { ...o, flagWords: givenScoreFlags(cmd) })));
 
   program.command('deal')
     .description('score and settle one deal: every hand, then who pays whom by which rule, and the net per player')
@@ -63,7 +67,8 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .argument('<deal>', 'deal file (YAML or JSON): players, round, hands, win or redeal, penalties')
     .option('--json', 'print JSON: players, payments, adjustments, vists')
     .addOption(langOption())
-    .action((file: string, deal: string, o: { json?: boolean; lang: Lang }) => setExit(runDeal(file, deal, o)));
+    .addOption(noCacheOption())
+    .action(lazy(setExit, () => import('./commands/deal.js'), (m, file: string, deal: string, o: { json?: boolean; lang: Lang }) => m.runDeal(file, deal, o)));
 
   program.command('pulya')
     .description('settle a preference pulya: each deal\'s pool, mountain and whists with their rules, and every player\'s result in whists')
@@ -71,7 +76,8 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .argument('<pulya>', 'pulya file (YAML or JSON): {players: [...], deals: [...]} or a sheet {players: {A: {pool, mountain, whists}}}')
     .option('--json', 'print JSON: {players: {A: {pool, mountain, whists, net, netExact, netDisplay}}, deals?}')
     .addOption(langOption())
-    .action((file: string, pulya: string, o: PulyaOptions) => setExit(runPulya(file, pulya, o)));
+    .addOption(noCacheOption())
+    .action(lazy(setExit, () => import('./commands/pulya.js'), (m, file: string, pulya: string, o: PulyaOptions) => m.runPulya(file, pulya, o)));
 
   program.command('standings')
     .description('the standings of an event after a round, with its cuts and final, by the tie-break chain')
@@ -80,7 +86,8 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .option('--json', 'print JSON: {standings: [{player, rank, points, vists, mahjongs, out, ...}]}')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'csv', 'html']).default('text'))
     .addOption(langOption())
-    .action((file: string, o: StandingsOptions) => setExit(runStandings(file, o)));
+    .addOption(noCacheOption())
+    .action(lazy(setExit, () => import('./commands/standings.js'), (m, file: string, o: StandingsOptions) => m.runStandings(file, o)));
 
   program.command('impact')
     .description('what a change of regulation does: hands scored under both, the rules that changed them, an event\'s ranks')
@@ -95,7 +102,8 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .option('--out <file>', 'write the report to a file instead of standard output')
     .option('--progress', 'show the progress bar on stderr even when it is not a terminal')
     .addOption(langOption())
-    .action((oldFile: string, newFile: string, o: ImpactOptions) => setExit(runImpactCommand(oldFile, newFile, o)));
+    .addOption(noCacheOption())
+    .action(lazy(setExit, () => import('./commands/impact.js'), (m, oldFile: string, newFile: string, o: ImpactOptions) => m.runImpactCommand(oldFile, newFile, o)));
 
   program.command('seat')
     .description('the seating of a round from the standings after the previous one (round 1: by lot)')
@@ -104,13 +112,15 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .option('--final', 'seat the final (the best players left), e.g. instead of an optional round')
     .option('--json', 'print JSON: {round, tables: [[E, S, W, N], ...], wind, sittingOut}')
     .addOption(langOption())
-    .action((file: string, o: SeatOptions) => setExit(runSeat(file, o)));
+    .addOption(noCacheOption())
+    .action(lazy(setExit, () => import('./commands/seat.js'), (m, file: string, o: SeatOptions) => m.runSeat(file, o)));
 
   program.command('compile')
     .description('print the compiled regulation (IR) as JSON, checked by schemas/ir.schema.json')
     .argument('<regulation>', 'regulation file')
     .option('--out <file>', 'write the IR to a file instead of standard output')
-    .action((file: string, o: { out?: string }) => setExit(runCompile(file, o)));
+    .addOption(noCacheOption())
+    .action(lazy(setExit, () => import('./commands/compile.js'), (m, file: string, o: { out?: string }) => m.runCompile(file, o)));
 
   program.command('diff')
     .description('the rules that differ between two regulations, by section (exit 0 whether or not they differ)')
@@ -118,24 +128,26 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .argument('<new>', 'the new regulation file')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'md', 'json']).default('text'))
     .addOption(langOption())
-    .action((oldFile: string, newFile: string, o: DiffOptions) => setExit(runDiff(oldFile, newFile, o)));
+    .addOption(noCacheOption())
+    .action(lazy(setExit, () => import('./commands/diff.js'), (m, oldFile: string, newFile: string, o: DiffOptions) => m.runDiff(oldFile, newFile, o)));
 
   program.command('assumptions')
     .description('every assumption a regulation records, with its clause and the alternative, for a committee')
     .argument('<regulation>', 'regulation file')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'md']).default('text'))
     .addOption(langOption())
-    .action((file: string, o: AssumptionsOptions) => setExit(runAssumptions(file, o)));
+    .addOption(noCacheOption())
+    .action(lazy(setExit, () => import('./commands/assumptions.js'), (m, file: string, o: AssumptionsOptions) => m.runAssumptions(file, o)));
 
   program.command('test')
     .description("run the test cases stored in regulation files (exit 1 if any fails)")
     .argument('<files...>', 'regulation files')
-    .action((files: string[]) => setExit(runTestCommand(files)));
+    .action(lazy(setExit, () => import('./commands/test.js'), (m, files: string[]) => m.runTestCommand(files)));
 
   program.command('demo')
     .description('check the bundled regulations and score sample hands with explanations')
     .addOption(langOption())
-    .action((o: { lang: Lang }) => setExit(runDemo(o.lang)));
+    .action(lazy(setExit, () => import('./commands/demo.js'), (m, o: { lang: Lang }) => m.runDemo(o.lang)));
 
   program.command('serve')
     .description("the judge's desk in the browser: score hands, run an event, look at regulations (default: a sample event)")
@@ -143,7 +155,7 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .option('--port <n>', 'port (0: any free port)', '8080')
     .option('--host <addr>', 'listen on this address (e.g. 0.0.0.0 for the local network); prints an access token')
     .addOption(langOption())
-    .action((o: ServeOptions) => setExit(runServe(o)));
+    .action(lazy(setExit, () => import('./commands/serve.js'), (m, o: ServeOptions) => m.runServe(o)));
 
   program.command('lsp')
     .description('the language server for editors: diagnostics as you type, hover, completion, definitions, rename, tests (LSP over standard input and output)')
@@ -154,6 +166,12 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
       startLanguageServer({ input: process.stdin, output: process.stdout, ...(o.lang ? { lang: o.lang } : {}) });
     }));
 
+  // --no-cache on a command: the compile cache is neither read nor written by this process.
+  program.hook('preAction', async (_program, action) => {
+    if (action.opts().cache === false) (await import('./regulation-cache.js')).disableRegulationCache();
+  });
+
+  const loadEvent = () => import('./commands/event.js');
   const event = program.command('event')
     .description("the judge's working copy of an event: an append-only protocol in a store file (SQLite)");
   event.command('init')
@@ -163,19 +181,19 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .requiredOption('--seed <n>', 'seed of the draws (seating and winds by lot)')
     .option('--players <file>', 'players file (YAML or JSON): a list of {id, name}')
     .option('--author <name>', 'who records')
-    .action((store: string, o: EventInitOptions) => setExit(runEventInit(store, o)));
+    .action(lazy(setExit, loadEvent, (m, store: string, o: EventInitOptions) => m.runEventInit(store, o)));
   event.command('import')
     .description('record a whole event file (YAML or JSON) into a store (created if missing)')
     .argument('<store>', 'store file')
     .argument('<event>', 'event file')
     .option('--author <name>', 'who records')
-    .action((store: string, file: string, o: EventWriteOptions) => setExit(runEventImport(store, file, o)));
+    .action(lazy(setExit, loadEvent, (m, store: string, file: string, o: EventWriteOptions) => m.runEventImport(store, file, o)));
   event.command('record')
     .description('append one protocol entry {kind, round, table, payload} read from a file')
     .argument('<store>', 'store file')
     .argument('<entry>', 'entry file (YAML or JSON)')
     .option('--author <name>', 'who records')
-    .action((store: string, file: string, o: EventWriteOptions) => setExit(runEventRecord(store, file, o)));
+    .action(lazy(setExit, loadEvent, (m, store: string, file: string, o: EventWriteOptions) => m.runEventRecord(store, file, o)));
   event.command('correct')
     .description('append an entry that replaces entry <seq> (the old one stays in the history)')
     .argument('<store>', 'store file')
@@ -183,25 +201,25 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .argument('<entry>', 'the corrected entry (YAML or JSON); payload: null withdraws the entry')
     .requiredOption('--reason <text>', 'why the entry is corrected')
     .option('--author <name>', 'who corrects')
-    .action((store: string, seq: string, file: string, o: EventCorrectOptions) => setExit(runEventCorrect(store, seq, file, o)));
+    .action(lazy(setExit, loadEvent, (m, store: string, seq: string, file: string, o: EventCorrectOptions) => m.runEventCorrect(store, seq, file, o)));
   event.command('export')
     .description('print the event (as of an entry) in the event file format')
     .argument('<store>', 'store file')
     .option('--as-of <seq>', 'the event as it stood after this entry')
     .addOption(new Option('--format <format>', 'output format').choices(['yaml', 'json']).default('yaml'))
     .option('--out <file>', 'write to this file (its regulation path made relative to it)')
-    .action((store: string, o: EventExportOptions) => setExit(runEventExport(store, o)));
+    .action(lazy(setExit, loadEvent, (m, store: string, o: EventExportOptions) => m.runEventExport(store, o)));
   event.command('history')
     .description('list every entry, with what it replaced and why')
     .argument('<store>', 'store file')
     .option('--json', 'print JSON')
-    .action((store: string, o: EventHistoryOptions) => setExit(runEventHistory(store, o)));
+    .action(lazy(setExit, loadEvent, (m, store: string, o: EventHistoryOptions) => m.runEventHistory(store, o)));
 
   return program;
 }
 
-/** Runs the command line on `argv` (as process.argv: node, script, arguments...); returns the exit code. */
-export function runProgram(argv: string[]): number {
+/** Runs the command line on `argv` (as process.argv: node, script, arguments...); resolves to the exit code. */
+export async function runProgram(argv: string[]): Promise<number> {
   let code: number = EXIT.ok;
   const usage: string[] = [];
   const program = buildProgram((c) => { code = c; }, usage);
@@ -214,7 +232,7 @@ export function runProgram(argv: string[]): number {
       : `reglament: ${LANG_ENV}=${setting}: expected ru or en\n`);
   }
   try {
-    program.parse(argv);
+    await program.parseAsync(argv);
   } catch (e) {
     if (e instanceof CommanderError) {
       if (usage.length > 0) process.stderr.write(localizeUsageError(usage.join(' ').replace(/\s*\n\s*/g, ' '), lang) + '\n');
@@ -242,5 +260,5 @@ if (isEntryPoint()) {
     if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
     throw e;
   });
-  process.exitCode = runProgram(process.argv);
+  process.exitCode = await runProgram(process.argv);
 }

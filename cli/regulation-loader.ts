@@ -1,11 +1,14 @@
 /**
- * Compiles a regulation for a command: prints its diagnostics to stderr and gives the IR, or undefined.
+ * Compiles a regulation for a command: prints its diagnostics to stderr and gives the IR, or undefined. An unchanged
+ * regulation comes from the compile cache (regulation-cache.ts) with the warnings of its compile.
  */
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { renderText, type Diagnostic } from '../compiler/index.js';
 import { compileRegulationFile } from '../games/index.js';
 import type { RegulationIR } from '../runtime/index.js';
+import { regulationCache, type CachedRegulation } from './regulation-cache.js';
+import { fitsCommand, type CommandGame } from './regulation-quick.js';
 
 /** Reads a file for code frames; undefined when it cannot be read. */
 export function readForFrames(file: string): string | undefined {
@@ -32,19 +35,28 @@ export function renderDiagnostics(ds: Diagnostic[]): string {
   return renderText(relativize(ds), readForFrames);
 }
 
-/** Compiles a regulation; on errors prints them and returns undefined. */
+/** The compile of a regulation: from the cache when it has a valid entry, else compiled (and then cached). */
+export function compileCached(file: string): { ir?: RegulationIR; diagnostics: Diagnostic[] } {
+  const cache = regulationCache();
+  const cached = cache?.read(file);
+  if (cached !== undefined) return cached;
+  const { ir, diagnostics, sources } = compileRegulationFile(file);
+  if (ir !== undefined && cache !== undefined && sources !== undefined) cache.write(file, { ir, diagnostics } satisfies CachedRegulation, sources);
+  return { ir, diagnostics };
+}
+
+/** Compiles a regulation (or takes it from the cache); prints its diagnostics; undefined on errors. */
 export function loadRegulation(file: string): RegulationIR | undefined {
-  const { ir, diagnostics } = compileRegulationFile(file);
+  const { ir, diagnostics } = compileCached(file);
   if (diagnostics.length > 0) process.stderr.write(renderDiagnostics(diagnostics) + '\n');
   return ir;
 }
 
 /** Compiles a regulation a command needs for one kind of game; another game is a regulation error (printed). */
-export function loadRegulationFor(file: string, kind: 'mahjong' | 'preference', command: string): RegulationIR | undefined {
+export function loadRegulationFor(file: string, kind: CommandGame, command: string): RegulationIR | undefined {
   const ir = loadRegulation(file);
   if (!ir) return undefined;
-  const fits = kind === 'preference' ? ir.game === 'preference' : ir.game !== 'preference';
-  if (fits) return ir;
+  if (fitsCommand(ir, kind)) return ir;
   const use = ir.game === 'preference' ? 'reglament pulya' : 'reglament score / deal';
   process.stderr.write(`${file}: \`${command}\` needs a ${kind} regulation, this one is for ${ir.game} (use ${use})\n`);
   return undefined;

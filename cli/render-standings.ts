@@ -305,17 +305,21 @@ export function renderStandingsText(ir: RegulationIR, s: EventStandings, lang: L
 }
 
 /** A CSV field (RFC 4180 quoting). */
-function csvField(s: string): string {
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+function csvField(s: string, separator: string): string {
+  return /["\r\n]/.test(s) || s.includes(separator) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/** Renders the standings as CSV: one header line, one line per player; decimal point, UTF-8 (the regulation names the
- *  vists column, game points for Sichuan, and decides the Mahjongs column). */
-export function renderStandingsCsv(s: EventStandings, lang: Lang, ir?: RegulationIR): string {
-  const cols = columns(s, lang, (n) => String(n), ir);
-  const lines = [cols.map((c) => csvField(c.header)).join(',')];
-  for (const r of s.rows) lines.push(cols.map((c) => csvField(c.cell(r) === '—' ? '' : c.cell(r))).join(','));
-  return lines.join('\r\n') + '\r\n';
+/** How a CSV is written: `plain` (`,` and a decimal point) or `ru` (Russian spreadsheets: `;`, a decimal comma, a UTF-8 BOM). */
+export type CsvDialect = 'plain' | 'ru';
+
+/** Renders the standings as CSV: one header line, one line per player; UTF-8 (the regulation names the vists column,
+ *  game points for Sichuan, and decides the Mahjongs column); numbers and separators by the dialect. */
+export function renderStandingsCsv(s: EventStandings, lang: Lang, ir?: RegulationIR, dialect: CsvDialect = 'plain'): string {
+  const sep = dialect === 'ru' ? ';' : ',';
+  const cols = columns(s, lang, (n) => (dialect === 'ru' ? String(n).replace('.', ',') : String(n)), ir);
+  const lines = [cols.map((c) => csvField(c.header, sep)).join(sep)];
+  for (const r of s.rows) lines.push(cols.map((c) => csvField(c.cell(r) === '—' ? '' : c.cell(r), sep)).join(sep));
+  return (dialect === 'ru' ? '\uFEFF' : '') + lines.join('\r\n') + '\r\n';
 }
 
 /** Renders the standings as a self-contained printable HTML page (no external resources). */

@@ -7,7 +7,7 @@
 import { Command, Option } from 'commander';
 import { suggestName } from '../compiler/index.js';
 import {
-  CIRCUMSTANCE_LIST, DEFAULT_WIN_OPTIONS, readCircumstances, readCircumstanceWords, type WinOptions,
+  CIRCUMSTANCE_LIST, circumstanceWords, DEFAULT_WIN_OPTIONS, readCircumstances, readCircumstanceWords, type WinOptions,
 } from '../runtime/index.js';
 
 /** Adds an option per circumstance to a command (choices checked, defaults shown, flags without a value). */
@@ -33,6 +33,15 @@ export function addScoreOptions(cmd: Command): Command {
 
 /** Commander's parsed option object of addScoreOptions: a value per WinOptions field given or defaulted. */
 export type RawScoreOptions = Partial<Record<keyof WinOptions, string | number | boolean>>;
+
+/** The score options given on a command line (not defaults), as words that parseScoreArgs reads back. */
+export function givenScoreFlags(cmd: Command): string[] {
+  const given: Record<string, string | number | boolean> = {};
+  for (const c of CIRCUMSTANCE_LIST) {
+    if (cmd.getOptionValueSource(c.field) === 'cli') given[c.key] = cmd.getOptionValue(c.field) as string | number | boolean;
+  }
+  return circumstanceWords(given);
+}
 
 /**
  * Reads commander's option object as a mapping of circumstances. Commander has checked every value against the

@@ -32,6 +32,11 @@ export interface CompileResult {
   files?: string[];
   /** With `symbols: true`, once the YAML of every file could be read. */
   symbols?: SymbolTable;
+  /**
+   * The files the regulation was read from (its `extends` chain, leaf first, as written) with the text read from
+   * each, when the chain was read (the compile cache keys its entries by them).
+   */
+  sources?: Array<{ file: string; text: string }>;
 }
 
 /** Compiles a regulation file (following its `extends` chain). Never throws on user input. */
@@ -41,7 +46,8 @@ export function compileRegulationFile(file: string, options: CompileOptions = {}
   if (!source) return { diagnostics };
   const all = [...diagnostics];
   const files = source.files;
-  if (all.some((d) => d.severity === 'error' && d.code.startsWith('yaml/'))) return { diagnostics: all, files };
+  const sources = files.map((f, i) => ({ file: f, text: source.chain[i]!.text }));
+  if (all.some((d) => d.severity === 'error' && d.code.startsWith('yaml/'))) return { diagnostics: all, files, sources };
   const located = source as unknown as LocatedSource;
   const symbols = options.symbols === true ? createSymbolCollector(source) : undefined;
   const ir = lowerRegulation(located, (d) => all.push(d), games, symbols?.noteName);
@@ -50,7 +56,7 @@ export function compileRegulationFile(file: string, options: CompileOptions = {}
   const checks = [...SEMANTIC_CHECKS, ...games.flatMap((g) => g.checks ?? [])];
   if (structureOk) for (const check of checks) all.push(...check({ src: located, ir }));
   const unique = dedupe(all);
-  const extra = { files, ...(symbols ? { symbols: symbols.table() } : {}) };
+  const extra = { files, sources, ...(symbols ? { symbols: symbols.table() } : {}) };
   return unique.some((d) => d.severity === 'error') ? { diagnostics: unique, ...extra } : { ir, diagnostics: unique, ...extra };
 }
 

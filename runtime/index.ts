@@ -37,6 +37,8 @@ export * from './tournament/standings.js';
 export * from './tournament/stages.js';
 export * from './tournament/prize-places.js';
 export * from './tournament/run-event.js';
+export { eastOfNextDeal } from './tournament/east-rotation.js';
+export * from './tournament/time-rules.js';
 export * from './tournament/place-values.js';
 export * from './tournament/mixed-tables.js';
 export * from './tournament/advance.js';

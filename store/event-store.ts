@@ -703,6 +703,17 @@ class SqliteEventStore implements EventStore {
   close(): void {
     this.db.close();
   }
+
+  /** The connection, for the side tables of the same file (store/hall-*.ts), so that a write can span both. */
+  get connection(): Database.Database {
+    return this.db;
+  }
+}
+
+/** The SQLite connection of an open store: the hall's side tables live in the same file and transactions. */
+export function connectionOf(store: EventStore): Database.Database {
+  if (!(store instanceof SqliteEventStore)) throw new StoreError('the hall needs an SQLite event store');
+  return store.connection;
 }
 
 /** A round with its keys in the file's order (wind, seating, substitutions, tables). */

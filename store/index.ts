@@ -6,6 +6,7 @@
  */
 export {
   openStore,
+  connectionOf,
   initStore,
   StoreError,
   ENTRY_KINDS,
@@ -28,3 +29,8 @@ export {
   type WindPayload,
   type ResultPayload,
 } from './event-store.js';
+export { openHallStore, type HallStore } from './hall-store.js';
+export { eventInfoProblems, EVENT_INFO_MAX, type EventInfo, type StoredEventInfo } from './event-info.js';
+export { roundTimerOf, TIMER_LIMITS, type RoundTimer, type TimerAction, type TimerEvent } from './round-timer.js';
+export { TABLE_CODE_DIGITS } from './table-codes.js';
+export type { Submission, SubmissionInput, SubmissionDecision } from './submissions.js';

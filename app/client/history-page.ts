@@ -7,10 +7,11 @@ import { correctionForm } from './correction-form.js';
 import { h, replace } from './dom.js';
 import type { HistoryEntry } from '../../store/index.js';
 import { describePayload } from './describe-entry.js';
+import { ht } from './hall-texts.js';
 import { tx } from './texts.js';
 
-/** A history entry: an entry with what replaced it. */
-type HistoryInfo = HistoryEntry;
+/** A history entry: an entry with what replaced it, and the players' submission whose approval wrote it. */
+type HistoryInfo = HistoryEntry & { submission: { id: number; submitter: string; at: string } | null };
 
 /** Renders the history page into `root`. */
 export async function renderHistoryPage(root: HTMLElement): Promise<void> {
@@ -29,7 +30,7 @@ export async function renderHistoryPage(root: HTMLElement): Promise<void> {
       h('td', { class: e.replacedBy !== null ? 'replaced' : '' }, e.payload === null ? tx('withdrawn') : describePayload(e.payload)),
       h('td', {}, e.replaces !== null ? `${tx('corrects')} #${e.replaces}: ${e.reason ?? ''}` : ''),
       h('td', {}, e.replacedBy !== null ? `${tx('replacedBy')} #${e.replacedBy}` : ''),
-      h('td', {}, e.author ?? ''),
+      h('td', {}, e.author ?? '', e.submission === null ? null : h('small', { class: 'from-submission' }, ` · ${ht('fromSubmission', { id: e.submission.id, who: e.submission.submitter })}`)),
       cell);
   });
   replace(root, h('h1', {}, tx('navHistory')),

@@ -1,18 +1,23 @@
 /**
- * The desk's client entry: the navigation (#score, #event, #history, #regulations), the language and the judge's
- * name; each page is rendered from the server's JSON by its module.
+ * The desk's client entry: the navigation (#event, #tables, #hall, #score, #history, #regulations, #help), the
+ * language, the judge's name and the round timer's badge; each page is rendered from the server's JSON by its module.
  */
 import { h, hinted, replace } from './dom.js';
+import { renderHallPage } from './hall-page.js';
 import { renderHelpPage } from './help-page.js';
 import { renderEventPage } from './event-page.js';
 import { renderHistoryPage } from './history-page.js';
 import { renderRegulationPage } from './regulation-page.js';
 import { renderScorePage } from './score-page.js';
+import { renderTableEntryPage } from './table-entry-page.js';
+import { startTimerBadge } from './timer-badge.js';
 import { currentLang, judgeName, setJudgeName, setLang } from './settings.js';
 import { tx, type TextKey } from './texts.js';
 
 const PAGES: Array<{ hash: string; title: TextKey; render: (root: HTMLElement) => Promise<void> }> = [
   { hash: '#event', title: 'navEvent', render: renderEventPage },
+  { hash: '#tables', title: 'navTables', render: renderTableEntryPage },
+  { hash: '#hall', title: 'navHall', render: renderHallPage },
   { hash: '#score', title: 'navScore', render: renderScorePage },
   { hash: '#history', title: 'navHistory', render: renderHistoryPage },
   { hash: '#regulations', title: 'navRegulation', render: renderRegulationPage },
@@ -50,6 +55,7 @@ function start(): void {
   judge.addEventListener('change', () => setJudgeName(judge.value.trim()));
   window.addEventListener('hashchange', () => void route());
   void route();
+  startTimerBadge(document.getElementById('timer-badge')!);
 }
 
 start();

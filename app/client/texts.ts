@@ -7,6 +7,8 @@ const TEXTS = {
   navScore: { ru: 'Подсчёт руки', en: 'Score a hand' },
   navEvent: { ru: 'Турнир', en: 'Event' },
   navHistory: { ru: 'История', en: 'History' },
+  navTables: { ru: 'Ввод по столам', en: 'Table entry' },
+  navHall: { ru: 'Зал', en: 'Hall' },
   navRegulation: { ru: 'Регламенты', en: 'Regulations' },
   judge: { ru: 'Судья', en: 'Judge' },
   regulation: { ru: 'Регламент', en: 'Regulation' },

@@ -20,13 +20,17 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The token a request carries: the header, the cookie, or the query parameter. */
+/**
+ * The token a request carries: the header, the query parameter, or the cookie. The address's `?token=` goes before
+ * the cookie: a desk restarted has a new token, and the cookie of the old one must not refuse its new address.
+ */
 function tokenOf(req: IncomingMessage, url: URL): string | undefined {
   const header = req.headers['x-desk-token'];
   if (typeof header === 'string') return header;
+  const query = url.searchParams.get('token');
+  if (query !== null) return query;
   const cookie = (req.headers.cookie ?? '').split(';').map((c) => c.trim()).find((c) => c.startsWith(`${TOKEN_COOKIE}=`));
-  if (cookie !== undefined) return decodeURIComponent(cookie.slice(TOKEN_COOKIE.length + 1));
-  return url.searchParams.get('token') ?? undefined;
+  return cookie === undefined ? undefined : decodeURIComponent(cookie.slice(TOKEN_COOKIE.length + 1));
 }
 
 /**

@@ -4,7 +4,7 @@
  * prints them, in both languages; keyed by the seq of the deal's entry.
  */
 import { dealAdjustmentRows, dealLedgerRows, type AdjustmentRow, type LedgerRow } from '../../cli/index.js';
-import type { DealPayment, EvaluatedEvent, RegulationIR } from '../../runtime/index.js';
+import type { DealOutcome, DealPayment, EvaluatedEvent, RegulationIR } from '../../runtime/index.js';
 import type { StoredEntry } from '../../store/index.js';
 
 /** One deal's settlement in one language, with each player's net of the deal (payments only). */
@@ -12,6 +12,16 @@ export interface DealSettlement {
   payments: LedgerRow[];
   adjustments: AdjustmentRow[];
   net: Record<string, number>;
+}
+
+/** One deal's settlement in both languages. */
+export function settlementOf(ir: RegulationIR, outcome: DealOutcome): { ru: DealSettlement; en: DealSettlement } {
+  const settle = (lang: 'ru' | 'en'): DealSettlement => ({
+    payments: dealLedgerRows(ir, outcome.payments as DealPayment[], outcome.mahjong, lang),
+    adjustments: dealAdjustmentRows(ir, outcome.adjustments, lang),
+    net: { ...outcome.vists },
+  });
+  return { ru: settle('ru'), en: settle('en') };
 }
 
 /**
@@ -25,13 +35,7 @@ export function dealSettlements(ir: RegulationIR, evaluated: EvaluatedEvent, ent
     for (const outcome of table.deals) {
       const entry = outcome.deal === undefined ? undefined : dealEntries[outcome.deal];
       if (entry === undefined || (outcome.payments.length === 0 && outcome.adjustments.length === 0)) continue;
-      const payments = outcome.payments as DealPayment[];
-      const settle = (lang: 'ru' | 'en'): DealSettlement => ({
-        payments: dealLedgerRows(ir, payments, outcome.mahjong, lang),
-        adjustments: dealAdjustmentRows(ir, outcome.adjustments, lang),
-        net: { ...outcome.vists },
-      });
-      out[entry.seq] = { ru: settle('ru'), en: settle('en') };
+      out[entry.seq] = settlementOf(ir, outcome);
     }
   }));
   return out;

@@ -8,9 +8,11 @@ import type { AddressInfo } from 'node:net';
 import type { Lang } from '../../cli/index.js';
 import { checkAccess, createToken } from './access-token.js';
 import { DeskContext } from './desk-context.js';
+import { noteListening } from './hall-context.js';
 import { HttpError, securityHeaders, sendJson, sendText } from './http.js';
 import { matchRoute, type Route } from './router.js';
 import { entryRoutes } from './routes/entries.js';
+import { hallRoutes } from './routes/hall-routes.js';
 import { helpRoutes } from './routes/help.js';
 import { eventRoutes } from './routes/event.js';
 import { printRoutes } from './routes/print.js';
@@ -44,7 +46,9 @@ export interface Desk {
   close(): Promise<void>;
 }
 
-const ROUTES: Route[] = [...staticRoutes, ...eventRoutes, ...entryRoutes, ...seatRoutes, ...scoreRoutes, ...printRoutes, ...regulationRoutes, ...helpRoutes];
+const ROUTES: Route[] = [
+  ...staticRoutes, ...eventRoutes, ...entryRoutes, ...seatRoutes, ...scoreRoutes, ...printRoutes, ...regulationRoutes, ...helpRoutes, ...hallRoutes,
+];
 
 /** Whether the request names this server as its host (guards a desk without token against DNS rebinding). */
 function knownHost(req: IncomingMessage, port: number, host: string): boolean {
@@ -60,13 +64,13 @@ async function answer(ctx: DeskContext, req: IncomingMessage, res: ServerRespons
     sendText(res, 421, 'text/plain; charset=utf-8', 'this desk answers only to its own address\n');
     return;
   }
-  if (!checkAccess(req, res, url, token)) return;
+  const found = matchRoute(ROUTES, req.method ?? 'GET', url.pathname);
+  if (!('route' in found && found.route.public === true) && !checkAccess(req, res, url, token)) return;
   const origin = req.headers.origin;
   if (req.method === 'POST' && origin !== undefined && origin !== `http://${req.headers.host ?? ''}`) {
     sendJson(res, 403, { error: 'writes are accepted from the desk\'s own pages only' });
     return;
   }
-  const found = matchRoute(ROUTES, req.method ?? 'GET', url.pathname);
   if (!('route' in found)) {
     sendJson(res, found.methodMismatch ? 405 : 404, { error: found.methodMismatch ? `${req.method} is not allowed here` : `no page ${url.pathname}` });
     return;
@@ -103,6 +107,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     throw e;
   }
   port = (server.address() as AddressInfo).port;
+  noteListening(ctx, { host, port });
   const shown = host.includes(':') ? `[${host}]` : host;
   const origin = `http://${shown}:${port}`;
   return {

@@ -17,6 +17,8 @@ export interface RouteArgs {
 export interface Route {
   method: 'GET' | 'POST';
   path: RegExp;
+  /** Answers without the judge's token (the hall's screen and the players' entry); never a judge's write. */
+  public?: true;
   handle(args: RouteArgs): void | Promise<void>;
 }
 

@@ -1,6 +1,7 @@
 /**
  * The desk's own files, all served locally (no CDN, no external fonts): the page (app/public/index.html), its
- * style sheet, and the client modules compiled by tsc into dist/app/client.
+ * style sheet, and the client modules compiled by tsc into dist/app/client; the hall's screen (app/public/hall.html)
+ * and the players' page (app/public/play.html).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
@@ -30,18 +31,25 @@ function sendFile(res: ServerResponse, file: string, type: string): void {
   sendText(res, 200, type, text);
 }
 
+/** Sends a page of app/public. */
+export function sendPage(res: ServerResponse, name: string): void {
+  sendFile(res, join(ROOT, 'app', 'public', name), 'text/html; charset=utf-8');
+}
+
 /** The routes of the desk's files. */
 export const staticRoutes: Route[] = [
   {
     method: 'GET',
     path: /^\/$/,
     handle({ res }) {
-      sendFile(res, join(ROOT, 'app', 'public', 'index.html'), 'text/html; charset=utf-8');
+      sendPage(res, 'index.html');
     },
   },
   {
     method: 'GET',
     path: /^\/assets\/([a-z-]+\.(?:css|svg))$/,
+    // The desk's code and style: the hall's screen and the players' page load them without the judge's token.
+    public: true,
     handle({ res, params }) {
       const name = params[0]!;
       sendFile(res, join(ROOT, 'app', 'public', name), name.endsWith('.css') ? 'text/css; charset=utf-8' : 'image/svg+xml');
@@ -50,6 +58,8 @@ export const staticRoutes: Route[] = [
   {
     method: 'GET',
     path: /^\/client\/([a-z-]+\.js)$/,
+    // The desk's code and style: the hall's screen and the players' page load them without the judge's token.
+    public: true,
     handle({ res, params }) {
       sendFile(res, join(ROOT, 'dist', 'app', 'client', params[0]!), 'text/javascript; charset=utf-8');
     },

@@ -10,7 +10,7 @@ import type { DeskContext } from './desk-context.js';
 import { badRequest, fieldErrors, HttpError, type FieldError } from './http.js';
 
 /** The form field an event problem concerns: `payload.<keys after the entry's place>`, or the form itself. */
-function fieldOfEventProblem(p: PlacedEventProblem): FieldError {
+export function fieldOfEventProblem(p: PlacedEventProblem): FieldError {
   let last = -1;
   p.path.forEach((part, i) => {
     if (typeof part === 'number') last = i;

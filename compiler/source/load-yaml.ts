@@ -68,14 +68,14 @@ export function parseYamlText(text: string, file: string): { loaded: LoadedYaml;
   const doc = parseDocument(text, {
     lineCounter,
     prettyErrors: false,
-    keepSourceTokens: true,
     uniqueKeys: true,
     // yaml would print its own warnings (e.g. collection keys stringified) to stderr; ours are diagnostics.
     logLevel: 'error',
   });
   const at = (start: number, end: number) => spanOfOffsets(lineCounter, file, start, end);
 
-  const firstKeyOf = collectDuplicateKeys(doc);
+  // Only a duplicate key needs the walk that finds the first key of its name (most files have none).
+  const firstKeyOf = doc.errors.some((e) => e.code === 'DUPLICATE_KEY') ? collectDuplicateKeys(doc) : new Map<number, { first: Scalar; duplicate: Scalar }>();
   let hasSyntaxErrors = false;
   for (const error of doc.errors) {
     const [start, end] = error.pos;

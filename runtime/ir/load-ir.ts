@@ -1,14 +1,13 @@
 /**
- * Loads a compiled regulation saved as JSON (by `reglament compile`), checking it against schemas/ir.schema.json,
- * so a committee's archived IR can be scored and diffed without the YAML sources.
+ * Loads a compiled regulation saved as JSON (by `reglament compile`, or the compile cache), checking it against
+ * schemas/ir.schema.json with the validator generated from it (schemas/validators/ir.js), so a committee's archived
+ * IR can be scored and diffed without the YAML sources.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Ajv, type ValidateFunction } from 'ajv';
+import { validators } from '../../schemas/validators/ir.js';
 import { IR_VERSION, type RegulationIR } from './types.js';
-
-let validate: ValidateFunction | undefined;
 
 /** The IR schema (schemas/ir.schema.json, found above this module both in the sources and in dist/). */
 export function irSchema(): object {
@@ -17,17 +16,9 @@ export function irSchema(): object {
   return JSON.parse(readFileSync(join(dir, 'schemas', 'ir.schema.json'), 'utf8')) as object;
 }
 
-function validator(): ValidateFunction {
-  if (!validate) {
-    const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
-    validate = ajv.compile(irSchema());
-  }
-  return validate;
-}
-
 /** Checks IR JSON; returns the IR or the list of problems (`path: message`). */
 export function loadIr(json: unknown): { ir: RegulationIR } | { errors: string[] } {
-  const v = validator();
+  const v = validators['']!;
   if (v(json)) return { ir: json as unknown as RegulationIR };
   const errors = (v.errors ?? []).map((e) => `${e.instancePath || '/'}: ${e.message ?? 'invalid'}`);
   const version = (json as { irVersion?: unknown } | null)?.irVersion;

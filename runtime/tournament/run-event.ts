@@ -12,6 +12,7 @@ import { scorerOf, type CompiledScorer } from '../mahjong/compile-scorer.js';
 import { dealWinFlags } from '../mahjong/circumstances.js';
 import { scoreDeal, type DealInput, type NamedPenalty } from '../mahjong/deal.js';
 import { roundWind } from './draw.js';
+import { eastAfter, rotate } from './east-rotation.js';
 import { dealWinners, describeActivity, isActiveIn, playersAtDeal, type EventData, type EventDeal, type EventPenalty } from './event.js';
 import { meetings, seatByLot, seatStrongestWithStrongest } from './seating.js';
 import { computeEventStandings, isFinalRound, locateFinal, type EventStandings } from './stages.js';
@@ -66,12 +67,6 @@ export interface RoundSeating {
 function tournamentOf(regulation: RegulationIR): TournamentIR {
   if (regulation.tournament === undefined) throw new RangeError(`the regulation ${regulation.regulation} has no tournament section`);
   return regulation.tournament;
-}
-
-/** The seats of a table rotated so that `east` (an index into them) sits East. */
-function rotate<T>(seats: readonly T[], east: number): T[] {
-  const n = seats.length;
-  return seats.map((_, i) => seats[(east + i) % n]!);
 }
 
 /** A penalty kind that stops the deal (then nobody's mahjong counts, and it is no redeal). */
@@ -272,8 +267,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
         const accepted = sanctionsOf(deal.penalties ?? [], regulation, dealViolations, di + 1, dealPath, problems);
         sanctions.push(...accepted.points);
         noteDisqualifications(accepted.disqualified, di + 1, disqualifiedAt);
-        const eastWon = outcome !== null && outcome.mahjong !== undefined && outcome.mahjong === seats[0];
-        if (ir.eastRotates?.value !== 'unless-east-wins' || !eastWon) east = (east + 1) % Math.max(1, seats.length);
+        east = eastAfter(east, seats, outcome?.mahjong, ir.eastRotates);
       });
       if ((table.deals ?? []).length === 0 && table.pulya !== undefined) {
         const outcome = pulyaOutcome(regulation, table, tablePath, problems);

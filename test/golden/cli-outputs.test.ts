@@ -83,14 +83,14 @@ const cases: Case[] = [
 ];
 
 /** Runs `reglament <args>` in this process; its exit code and everything written to stdout and stderr. */
-function run(args: string[]): { code: number; out: string; err: string } {
+async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];
   const err: string[] = [];
   const write = { out: process.stdout.write, err: process.stderr.write };
   process.stdout.write = ((chunk: string | Uint8Array) => { out.push(String(chunk)); return true; }) as typeof process.stdout.write;
   process.stderr.write = ((chunk: string | Uint8Array) => { err.push(String(chunk)); return true; }) as typeof process.stderr.write;
   try {
-    const code = runProgram(['node', 'reglament', ...args]);
+    const code = await runProgram(['node', 'reglament', ...args]);
     return { code, out: out.join(''), err: err.join('') };
   } finally {
     process.stdout.write = write.out;
@@ -99,8 +99,8 @@ function run(args: string[]): { code: number; out: string; err: string } {
 }
 
 /** A run as its golden file shows it: the command line, the exit code, then stdout and stderr. */
-function render(c: Case): string {
-  const r = run(c.args);
+async function render(c: Case): Promise<string> {
+  const r = await run(c.args);
   return [`$ reglament ${c.args.join(' ')}`, `exit ${r.code}`, '--- stdout', r.out, '--- stderr', r.err].join('\n');
 }
 
@@ -110,8 +110,8 @@ describe('pinned command outputs', () => {
     expect(new Set(cases.map((c) => c.name)).size).toBe(cases.length);
   });
 
-  it.each(cases.map((c) => [c.name, c] as const))('%s', (name, c) => {
-    const text = render(c);
+  it.each(cases.map((c) => [c.name, c] as const))('%s', async (name, c) => {
+    const text = await render(c);
     const path = join(golden, `${name}.txt`);
     if (process.env.UPDATE_GOLDEN === '1') {
       mkdirSync(dirname(path), { recursive: true });

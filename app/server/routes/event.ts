@@ -2,14 +2,16 @@
  * Reading the event: `GET /api/event` gives what the event page shows (the version, the regulation and its game,
  * players, rounds with their tables and each table's result so far, the entries in force with their seqs, each
  * deal's settlement (its ledger) and the problems of running it);
- * `GET /api/history` every entry with what it replaced, why, and what replaced it.
+ * `GET /api/history` every entry with what it replaced, why, what replaced it, and the players' submission it came from.
  */
 import { describeEventPath } from '../../../cli/index.js';
-import { carrierAliases, evaluateEvent, playersOf, tablePoints } from '../../../runtime/index.js';
+import { eastOfNextDeal, evaluateEvent } from '../../../runtime/index.js';
 import { sendJson } from '../http.js';
 import type { Route } from '../router.js';
 import { dealSettlements } from '../deal-settlements.js';
+import { hallOf } from '../hall-context.js';
 import { windsOf } from '../round-winds.js';
+import { tableResultsOf } from '../table-results.js';
 
 /** The event routes. */
 export const eventRoutes: Route[] = [
@@ -22,17 +24,7 @@ export const eventRoutes: Route[] = [
       const evaluated = ir.tournament === undefined ? undefined : evaluateEvent(ir, event);
       const problems = (evaluated?.problems ?? []).map((p) => ({ ...p, where: describeEventPath(p.path) }));
       const winds = windsOf(ir, event);
-      // Each table's result so far: every player's vists (deals settled, penalties counted) and table points, a
-      // replaced player's results under his substitute's id as the standings count them (substitutions made by then).
-      const players = playersOf(event);
-      const results = event.rounds.map((_, ri) => {
-        const aliases = carrierAliases(players, ri + 1);
-        return (evaluated?.rounds[ri]?.tables ?? []).map((table) => {
-          if (table.deals.length === 0 && table.adjustments.length === 0) return null;
-          const points = tablePoints(table, ir.tournament!.tablePoints, { aliases, explain: false });
-          return Object.fromEntries(Object.entries(points).map(([player, p]) => [player, { points: p.points, vists: p.vists }]));
-        });
-      });
+      const results = tableResultsOf(ir, event, evaluated);
       const entries = ctx.store.effectiveEntries();
       sendJson(res, 200, {
         version: ctx.version(),
@@ -40,7 +32,11 @@ export const eventRoutes: Route[] = [
         regulation: { id: ctx.catalogue.eventRegulationId(), name: ir.name, game: ir.game, version: ir.version, tournament: ir.tournament !== undefined },
         seed: event.seed,
         players: event.players,
-        rounds: event.rounds.map((r, i) => ({ ...r, ...winds[i], results: results[i] ?? [] })),
+        rounds: event.rounds.map((r, i) => ({
+          ...r, ...winds[i], results: results[i] ?? [],
+          // Who is East at each table's next deal (mahjong with a rotating East; null otherwise).
+          nextEast: r.tables.map((_, ti) => (evaluated === undefined ? null : eastOfNextDeal(ir, event, i, ti, evaluated.rounds[i]?.tables[ti]?.deals ?? []))),
+        })),
         entries,
         // Each deal's ledger (a deal given as hands, a Sichuan deal) by the seq of its entry.
         settlements: evaluated === undefined ? {} : dealSettlements(ir, evaluated, entries),
@@ -52,7 +48,9 @@ export const eventRoutes: Route[] = [
     method: 'GET',
     path: /^\/api\/history$/,
     handle({ ctx, res }) {
-      sendJson(res, 200, { version: ctx.version(), history: ctx.store.history() });
+      // An entry written by approving a players' submission names it: who sent it from the table, and when.
+      const submissions = new Map(hallOf(ctx).store.submissions().filter((s) => s.decision?.entry != null).map((s) => [s.decision!.entry!, { id: s.id, submitter: s.submitter, at: s.at }] as const));
+      sendJson(res, 200, { version: ctx.version(), history: ctx.store.history().map((e) => ({ ...e, submission: submissions.get(e.seq) ?? null })) });
     },
   },
 ];

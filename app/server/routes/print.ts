@@ -1,15 +1,18 @@
 /**
  * What the desk prints and exports: `GET /print/standings.html` and `/print/standings.csv` (the CLI's renderers of
- * `reglament standings --format html|csv`, after the last round played or `?after-round=N`), `GET /api/standings` (the
- * JSON of `standings --json`) and `GET /print/table-cards.html?round=N` (one card per table: seats and names).
- * `?lang=ru|en` everywhere.
+ * `reglament standings --format html|csv`, after the last round played or `?after-round=N`; `?dialect=ru` for Russian
+ * spreadsheets), `GET /api/standings` (the JSON of `standings --json`) and `GET /print/table-cards.html?round=N` (one
+ * card per table: seats, names and the players' code). Printouts open with the event's name, date and venue and
+ * when they were printed. `?lang=ru|en` everywhere.
  */
 import {
   escapeHtml, renderHtmlPage, renderStandingsCsv, renderStandingsHtml, standingsJson, type Lang,
 } from '../../../cli/index.js';
 import { computeEventStandingsOf, type EventData } from '../../../runtime/index.js';
 import type { DeskContext } from '../desk-context.js';
-import { sendJson, sendText } from '../http.js';
+import { hallOf } from '../hall-context.js';
+import { badRequest, sendJson, sendText } from '../http.js';
+import { printoutHeader, withPrintoutHeader } from '../printout-header.js';
 import { integerParam, langOf } from '../query-params.js';
 import { windsOf } from '../round-winds.js';
 import type { Route } from '../router.js';
@@ -18,7 +21,7 @@ import type { Route } from '../router.js';
  * The last round with anything played (a deal, a penalty or a table result): a round just seated is not counted
  * yet, so that the live standings do not show its empty tables as ties.
  */
-function lastPlayedRound(event: EventData): number {
+export function lastPlayedRound(event: EventData): number {
   let last = 0;
   event.rounds.forEach((round, i) => {
     if (round.tables.some((t) => (t.deals?.length ?? 0) > 0 || (t.penalties?.length ?? 0) > 0 || t.vists !== undefined || t.pulya !== undefined)) last = i + 1;
@@ -42,6 +45,7 @@ const CARD_TEXT = {
   table: { ru: 'Стол', en: 'Table' },
   wind: { ru: 'Преимущественный ветер', en: 'Prevailing wind' },
   notSeated: { ru: 'Тур ещё не рассажен', en: 'The round is not seated yet' },
+  code: { ru: 'Код стола для ввода результата с телефона', en: 'Table code for entering the result from a phone' },
 };
 const WIND: Record<string, Record<Lang, string>> = { E: { ru: 'Восток', en: 'East' }, S: { ru: 'Юг', en: 'South' }, W: { ru: 'Запад', en: 'West' }, N: { ru: 'Север', en: 'North' } };
 
@@ -60,15 +64,18 @@ export const printRoutes: Route[] = [
     path: /^\/print\/standings\.html$/,
     handle({ ctx, res, url }) {
       const { ir, standings } = standingsOf(ctx, url);
-      sendText(res, 200, 'text/html; charset=utf-8', renderStandingsHtml(ir, standings, langOf(ctx, url)));
+      const lang = langOf(ctx, url);
+      sendText(res, 200, 'text/html; charset=utf-8', withPrintoutHeader(renderStandingsHtml(ir, standings, lang), printoutHeader(ctx, lang)));
     },
   },
   {
     method: 'GET',
     path: /^\/print\/standings\.csv$/,
     handle({ ctx, res, url }) {
+      const dialect = url.searchParams.get('dialect') ?? 'plain';
+      if (dialect !== 'plain' && dialect !== 'ru') throw badRequest(`dialect must be plain or ru, got ${JSON.stringify(dialect)}`);
       const { standings } = standingsOf(ctx, url);
-      sendText(res, 200, 'text/csv; charset=utf-8', renderStandingsCsv(standings, langOf(ctx, url)), { 'Content-Disposition': 'attachment; filename="standings.csv"' });
+      sendText(res, 200, 'text/csv; charset=utf-8', renderStandingsCsv(standings, langOf(ctx, url), undefined, dialect), { 'Content-Disposition': 'attachment; filename="standings.csv"' });
     },
   },
   {
@@ -86,7 +93,8 @@ export const printRoutes: Route[] = [
         const rows = table.players.map((p, k) => `<tr><th>${escapeHtml(SEATS[lang][k] ?? '')}</th><td>${escapeHtml(names.get(p) ?? p)}</td><td class="id">${escapeHtml(p)}</td></tr>`).join('');
         return `<section class="card"><h2>${escapeHtml(CARD_TEXT.table[lang])} ${i + 1}</h2>` +
           (w !== null ? `<p>${escapeHtml(CARD_TEXT.wind[lang])}: ${escapeHtml(WIND[w]![lang])}</p>` : '') +
-          `<table>${rows}</table></section>`;
+          `<table>${rows}</table>` +
+          `<p class="code">${escapeHtml(CARD_TEXT.code[lang])}: <strong data-code>${escapeHtml(hallOf(ctx).store.codeOf(round, i + 1))}</strong></p></section>`;
       });
       sendText(res, 200, 'text/html; charset=utf-8', renderHtmlPage({
         lang,
@@ -98,8 +106,9 @@ body { font-family: "Segoe UI", Roboto, Arial, sans-serif; margin: 2em; }
 .card table { border-collapse: collapse; width: 100%; }
 .card th, .card td { text-align: left; padding: 0.2em 0.4em; border-bottom: 1px solid #ccc; }
 .card td.id { color: #666; }
+.card .code strong { font-size: 1.6em; letter-spacing: 0.15em; font-family: monospace; }
 `,
-        body: cards.length > 0 ? cards.join('\n') : `<p>${escapeHtml(CARD_TEXT.notSeated[lang])}</p>`,
+        body: printoutHeader(ctx, lang) + (cards.length > 0 ? cards.join('\n') : `<p>${escapeHtml(CARD_TEXT.notSeated[lang])}</p>`),
       }));
     },
   },

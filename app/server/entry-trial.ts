@@ -1,0 +1,44 @@
+/**
+ * Trying an entry without writing it: the schema of the event format, the store's own checks and the problems the
+ * entry would give the event, exactly as a write would meet them, in a transaction that is rolled back. Players'
+ * submissions are kept only when the trial passes, and the judge sees what approving one would record.
+ */
+import { checkEntryValue, newEventProblems } from '../../cli/index.js';
+import type { EventData } from '../../runtime/index.js';
+import { connectionOf, StoreError, type EntryInput } from '../../store/index.js';
+import type { DeskContext } from './desk-context.js';
+import type { FieldError } from './http.js';
+import { fieldOfEventProblem } from './write-entry.js';
+
+/** The outcome of a trial: the problems, or the event before and after the entry. */
+export type EntryTrial = { errors: FieldError[] } | { before: EventData; after: EventData; entry: EntryInput };
+
+/** Thrown to roll the trial's transaction back. */
+class RollBack extends Error {}
+
+/** Tries an entry (any JSON value) against the event as it is now; nothing is written. */
+export function tryEntry(ctx: DeskContext, value: unknown): EntryTrial {
+  const checked = checkEntryValue(value);
+  if ('problems' in checked) return { errors: checked.problems.map((p) => ({ field: p.path.join('.'), message: p.message })) };
+  const entry = checked.entry;
+  let seen: { before: EventData; after: EventData } | undefined;
+  let errors: FieldError[] = [];
+  try {
+    connectionOf(ctx.store).transaction(() => {
+      ctx.store.record(entry, {
+        validate: (after, before) => {
+          const problems = newEventProblems(after, before);
+          errors = problems.map(fieldOfEventProblem);
+          if (problems.length === 0) seen = { before, after };
+          return problems.map((p) => p.message);
+        },
+      });
+      throw new RollBack();
+    })();
+  } catch (e) {
+    if (e instanceof StoreError) {
+      if (errors.length === 0) errors = [{ field: '', message: e.message }];
+    } else if (!(e instanceof RollBack)) throw e;
+  }
+  return seen === undefined ? { errors } : { ...seen, entry };
+}

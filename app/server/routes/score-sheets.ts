@@ -1,0 +1,104 @@
+/**
+ * Blank score sheets, one page per table of a round: `GET /print/score-sheets.html?round=N&rows=R&lang=` with the
+ * event's header, the round, the table, its prevailing wind and players' code, the seats (winds for mahjong) with
+ * names, and an empty grid to fill in by hand: a row per deal with each player's column (and who is East, filled in
+ * where the regulation passes East every deal) for mahjong; a row per player with pool, mountain and whists on each
+ * other player for preference (the pulya's final sheet, as the desk's result form takes it).
+ */
+import { escapeHtml, renderHtmlPage, type Lang } from '../../../cli/index.js';
+import type { RegulationIR } from '../../../runtime/index.js';
+import { hallOf } from '../hall-context.js';
+import { sendText } from '../http.js';
+import { printoutHeader } from '../printout-header.js';
+import { integerParam, langOf } from '../query-params.js';
+import { windsOf } from '../round-winds.js';
+import type { Route } from '../router.js';
+
+/** How many deal rows a mahjong sheet has unless `?rows=` says (a page's layout, not a rule of the game). */
+const DEFAULT_ROWS = 16;
+
+const TEXT = {
+  title: { ru: 'Бланк записи, тур', en: 'Score sheet, round' },
+  table: { ru: 'Стол', en: 'Table' },
+  round: { ru: 'тур', en: 'round' },
+  wind: { ru: 'Преимущественный ветер', en: 'Prevailing wind' },
+  code: { ru: 'Код стола', en: 'Table code' },
+  deal: { ru: 'Сдача', en: 'Deal' },
+  east: { ru: 'Восток', en: 'East' },
+  winner: { ru: 'Маджонг (кто, со сброса кого)', en: 'Mahjong (who, on whose discard)' },
+  player: { ru: 'Игрок', en: 'Player' },
+  pool: { ru: 'Пуля', en: 'Pool' },
+  mountain: { ru: 'Гора', en: 'Mountain' },
+  whistsOn: { ru: 'Висты на', en: 'Whists on' },
+  signature: { ru: 'Подпись', en: 'Signature' },
+  total: { ru: 'Итого', en: 'Total' },
+  notSeated: { ru: 'Тур ещё не рассажен', en: 'The round is not seated yet' },
+} satisfies Record<string, Record<Lang, string>>;
+const SEAT_WINDS: Record<Lang, string[]> = { ru: ['Восток', 'Юг', 'Запад', 'Север'], en: ['East', 'South', 'West', 'North'] };
+const WIND: Record<string, Record<Lang, string>> = { E: { ru: 'Восток', en: 'East' }, S: { ru: 'Юг', en: 'South' }, W: { ru: 'Запад', en: 'West' }, N: { ru: 'Север', en: 'North' } };
+
+/** The grid of a mahjong table: a row per deal, East filled in when it passes every deal. */
+function dealGrid(ir: RegulationIR, players: string[], names: Map<string, string>, rows: number, lang: Lang): string {
+  const rotates = ir.tournament?.eastRotates ?? null;
+  const everyDeal = rotates?.value === 'every-deal';
+  const head = [TEXT.deal[lang], ...(rotates !== null ? [TEXT.east[lang]] : []), ...players.map((p) => names.get(p) ?? p), TEXT.winner[lang]];
+  const body = Array.from({ length: rows }, (_, k) => {
+    const east = rotates === null ? [] : [everyDeal ? names.get(players[k % players.length]!) ?? '' : ''];
+    return `<tr><td class="n">${k + 1}</td>${east.map((e) => `<td>${escapeHtml(e)}</td>`).join('')}${players.map(() => '<td></td>').join('')}<td class="wide"></td></tr>`;
+  }).join('');
+  const total = `<tr class="total"><th colspan="${rotates !== null ? 2 : 1}">${TEXT.total[lang]}</th>${players.map(() => '<td></td>').join('')}<td></td></tr>`;
+  return `<table class="grid"><thead><tr>${head.map((x) => `<th>${escapeHtml(x)}</th>`).join('')}</tr></thead><tbody>${body}${total}</tbody></table>`;
+}
+
+/** The final sheet of a pulya: a row per player, pool, mountain, whists on each other player, a signature. */
+function pulyaGrid(players: string[], names: Map<string, string>, lang: Lang): string {
+  const head = [TEXT.player[lang], TEXT.pool[lang], TEXT.mountain[lang], ...players.map((p) => `${TEXT.whistsOn[lang]} ${names.get(p) ?? p}`), TEXT.signature[lang]];
+  const body = players.map((p) => `<tr><th>${escapeHtml(names.get(p) ?? p)}</th><td></td><td></td>${players.map((q) => (q === p ? '<td class="x"></td>' : '<td></td>')).join('')}<td class="wide"></td></tr>`).join('');
+  return `<table class="grid"><thead><tr>${head.map((x) => `<th>${escapeHtml(x)}</th>`).join('')}</tr></thead><tbody>${body}</tbody></table>`;
+}
+
+/** The score sheet routes. */
+export const scoreSheetRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: /^\/print\/score-sheets\.html$/,
+    handle({ ctx, res, url }) {
+      const lang = langOf(ctx, url);
+      const ir = ctx.regulation();
+      const event = ctx.event();
+      const round = integerParam(url, 'round', 1, Math.max(1, event.rounds.length)) ?? Math.max(1, event.rounds.length);
+      const rows = integerParam(url, 'rows', 1, 60) ?? DEFAULT_ROWS;
+      const seated = event.rounds[round - 1];
+      const names = new Map(event.players.map((p) => [p.id, p.name] as const));
+      const winds = seated === undefined ? undefined : windsOf(ir, event)[round - 1];
+      const mahjong = ir.game !== 'preference';
+      const sheets = (seated?.tables ?? []).map((table, i) => {
+        const w = winds?.wind ?? winds?.tableWinds?.[i] ?? null;
+        const seats = table.players.map((p, k) => `<li><strong>${escapeHtml(mahjong ? SEAT_WINDS[lang][k] ?? String(k + 1) : String(k + 1))}</strong> ${escapeHtml(names.get(p) ?? p)} <span class="id">${escapeHtml(p)}</span></li>`).join('');
+        return `<section class="sheet"><h2>${escapeHtml(TEXT.table[lang])} ${i + 1} · ${TEXT.round[lang]} ${round}</h2>` +
+          `<p>${w !== null ? `${escapeHtml(TEXT.wind[lang])}: <strong>${escapeHtml(WIND[w]![lang])}</strong> · ` : ''}${escapeHtml(TEXT.code[lang])}: <strong>${escapeHtml(hallOf(ctx).store.codeOf(round, i + 1))}</strong></p>` +
+          `<ol class="seats">${seats}</ol>` +
+          (mahjong ? dealGrid(ir, table.players, names, rows, lang) : pulyaGrid(table.players, names, lang)) + '</section>';
+      });
+      sendText(res, 200, 'text/html; charset=utf-8', renderHtmlPage({
+        lang,
+        title: `${TEXT.title[lang]} ${round} — ${ir.name[lang]}`,
+        css: `
+body { font-family: "Segoe UI", Roboto, Arial, sans-serif; margin: 1.5em; color: #111; }
+h1 { font-size: 1.3em; margin: 0 0 0.3em; }
+.sheet { page-break-after: always; break-after: page; margin: 1em 0 2em; }
+.sheet h2 { font-size: 1.5em; margin: 0 0 0.3em; }
+ol.seats { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0.3em 2em; }
+.id { color: #666; }
+table.grid { border-collapse: collapse; width: 100%; }
+table.grid th, table.grid td { border: 1px solid #333; padding: 0.2em 0.4em; height: 1.9em; text-align: left; }
+table.grid td.n { width: 3em; text-align: right; }
+table.grid td.wide { width: 30%; }
+table.grid td.x { background: #ddd; }
+tr.total th, tr.total td { border-top: 2px solid #111; }
+`,
+        body: printoutHeader(ctx, lang) + (sheets.length > 0 ? sheets.join('\n') : `<p>${escapeHtml(TEXT.notSeated[lang])}</p>`),
+      }));
+    },
+  },
+];

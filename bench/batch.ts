@@ -1,0 +1,86 @@
+/**
+ * The `batch` section of the benchmark: `reglament score <largest regulation> --hands <file> --json` over 100,000
+ * generated hands (the corpus generator's hands with their circumstances, written as a judge would write the lines),
+ * as a whole process: start, reading, parsing, scoring and the JSON Lines read by this process through a pipe.
+ * The regulation is in the compile cache (an untimed run fills a cache folder of this run). Target: 100,000 hands/s.
+ * Input: the package root, the seed, the number of hands and of runs. Output: hands per second of wall time
+ * (median run), with the lines of the readable summary.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { formatHandLine } from '../cli/index.js';
+import { generateCorpus } from '../runtime/index.js';
+import { largestRegulation } from './cold-start.js';
+import { median, round } from './timing.js';
+
+/** Hands of the batch run. */
+export const BATCH_HANDS = 100_000;
+/** The target, hands per second of wall time. */
+export const BATCH_TARGET = 100_000;
+
+/** Result of measureBatch. */
+export interface BatchResult {
+  handsPerSecond: number;
+  ms: number;
+  hands: number;
+  outputBytes: number;
+  summary: string[];
+}
+
+/** Runs the CLI once; resolves to its wall time, the bytes and lines it printed. */
+function runOnce(args: readonly string[], root: string, env: NodeJS.ProcessEnv): Promise<{ ms: number; bytes: number; lines: number }> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let bytes = 0;
+    let lines = 0;
+    child.stdout.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+      for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const ms = performance.now() - start;
+      if (code !== 0) reject(new Error(`batch: \`reglament ${args.slice(1).join(' ')}\` exited ${code}`));
+      else resolve({ ms, bytes, lines });
+    });
+  });
+}
+
+/** Times `score --hands` over `hands` generated hands, `runs` times. */
+export async function measureBatch(options: { root: string; seed: number; hands?: number; runs: number; progress?: (m: string) => void }): Promise<BatchResult> {
+  const { root } = options;
+  const hands = options.hands ?? BATCH_HANDS;
+  const regulation = largestRegulation(root);
+  const dir = mkdtempSync(join(tmpdir(), 'reglament-bench-batch-'));
+  const env = { ...process.env, XDG_CACHE_HOME: join(dir, 'cache') };
+  const file = join(dir, 'hands.txt');
+  try {
+    writeFileSync(file, generateCorpus(options.seed, hands).map((g) => `${formatHandLine(g.notation, g.options)}\n`).join(''));
+    const args = [join(root, 'dist', 'cli', 'main.js'), 'score', regulation, '--hands', file, '--json'];
+    await runOnce([args[0]!, 'score', regulation, '123m456m789m2m[777z]+2m'], root, env); // fills the compile cache
+    const times: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < options.runs; i++) {
+      options.progress?.(`batch: score --hands, ${hands.toLocaleString('en-US')} hands, run ${i + 1} of ${options.runs}`);
+      const r = await runOnce(args, root, env);
+      if (r.lines !== hands) throw new Error(`batch: ${r.lines} lines of output for ${hands} hands`);
+      times.push(r.ms);
+      bytes = r.bytes;
+    }
+    const ms = median(times);
+    const handsPerSecond = (hands * 1000) / ms;
+    return {
+      handsPerSecond: round(handsPerSecond), ms: round(ms), hands, outputBytes: bytes,
+      summary: [
+        `batch    score --hands ${regulation} --json: ${hands.toLocaleString('en-US')} hands in ${round(ms)} ms = ${Math.round(handsPerSecond).toLocaleString('en-US')} hands/s ` +
+          `(whole process, median of ${times.length}; ${Math.round(bytes / 1e6)} MB of JSON Lines; target ${BATCH_TARGET.toLocaleString('en-US')}: ${handsPerSecond >= BATCH_TARGET ? 'met' : 'not met'})`,
+      ],
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

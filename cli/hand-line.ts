@@ -1,0 +1,64 @@
+/**
+ * One line of a hands file (`reglament impact --hands`, `reglament score --hands`): `<hand> [flags]` or
+ * `[flags] <hand>`, exactly as the arguments of `reglament score` after the regulation; `#` starts a comment.
+ * Input: the line's text. Output: the hand (text and parsed) with its WinOptions, or one message saying why the line
+ * is bad. Never throws on user input. Imports no compiler code (`score --hands` starts without it).
+ */
+import { circumstancesOf, circumstanceWords, parseHand, type ParsedHand, type WinOptions } from '../runtime/index.js';
+import { parseScoreArgs, splitWords } from './score-options.js';
+
+/** One line of a hands file, read: a hand with its options, or why the line is bad. */
+export type HandLine = { hand: string; parsed: ParsedHand; options: WinOptions } | { error: string };
+
+/**
+ * A reader of hands-file lines (`reglament impact --hands`, `reglament score --hands`): the hand and its flags read
+ * by parseScoreArgs, the reader of `reglament score`'s own command line, so both take exactly the same flags (a flag
+ * added to score works in a file with no code here). `baseWords` are flags that apply to every line, read before
+ * the line's own (so a line's value options win). Gives undefined for a blank or comment line.
+ */
+export function createHandLineReader(baseWords: readonly string[] = []): (text: string) => HandLine | undefined {
+  // The flags of a line repeat from line to line: each distinct flag string is read by parseScoreArgs once.
+  const optionsOf = new Map<string, { options: WinOptions } | { error: string }>();
+  return (text) => {
+    const hash = text.indexOf('#');
+    const words = splitWords(hash === -1 ? text : text.slice(0, hash));
+    if (words.length === 0) return undefined;
+    let hand: string | undefined;
+    let options: WinOptions;
+    if (words[0]!.startsWith('-')) {
+      // Flags before the hand: read the whole line as `reglament score` would.
+      const r = parseScoreArgs([...baseWords, ...words]);
+      if ('error' in r) return { error: oneLine(r.error) };
+      hand = r.hand;
+      options = r.options;
+    } else {
+      hand = words[0]!;
+      const key = words.length === 1 ? '' : words.slice(1).join(' ');
+      let r = optionsOf.get(key);
+      if (r === undefined) {
+        const parsed = parseScoreArgs([...baseWords, ...words.slice(1)]);
+        r = 'error' in parsed ? parsed : parsed.hand !== undefined ? { error: `more than one hand on the line: '${parsed.hand}'` } : { options: parsed.options };
+        optionsOf.set(key, r);
+      }
+      if ('error' in r) return { error: oneLine(r.error) };
+      options = r.options;
+    }
+    if (hand === undefined) return { error: 'no hand on the line, only options' };
+    const parsed = parseHand(hand);
+    if (!parsed.ok) {
+      const col = Math.max(0, text.indexOf(hand)) + parsed.error.offset + 1;
+      return { error: `${parsed.error.code}: ${parsed.error.message} (column ${col}, in "${hand}")` };
+    }
+    return { hand, parsed: parsed.hand, options };
+  };
+}
+
+/** Commander's messages come in pieces ("unknown option", then "Did you mean ..."): one line. */
+function oneLine(message: string): string {
+  return message.trim().replace(/\s*\n\s*/g, ' ');
+}
+
+/** Writes a hand and its options as a line the reader reads back (options at their default are left out). */
+export function formatHandLine(hand: string, options: WinOptions): string {
+  return [hand, ...circumstanceWords(circumstancesOf(options))].join(' ');
+}

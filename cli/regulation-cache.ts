@@ -1,0 +1,176 @@
+/**
+ * The compile cache: a regulation's IR and the warnings of its compile, kept in the user's cache folder so that a
+ * command run again on an unchanged regulation skips the compiler (and does not even load it).
+ *
+ * Where: `$XDG_CACHE_HOME/reglament`, else the platform's cache folder (`~/.cache`, `~/Library/Caches`,
+ * `%LOCALAPPDATA%`). One entry per regulation file, named `<hash of its path>-<hash of its content>.json`; writing an
+ * entry removes the older ones of the same path.
+ *
+ * Never trusted: an entry is used only when its format, the build that wrote it (a fingerprint of the code, set by
+ * the bundler), the IR version, the file's path, the SHA-256 of every file of its `extends` chain as they are now,
+ * the SHA-256 of its payload, and the IR schema (schemas/ir.schema.json) all agree; anything else (a corrupt, stale
+ * or foreign entry) is ignored, and the caller compiles and rewrites it. A cache that cannot be read or written only
+ * costs the compile. Unbundled code (tests, tsc's output) has no build fingerprint and caches nothing unless given
+ * one.
+ * May import: runtime/ (IR validation), node built-ins; never the compiler.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
+import type { Diagnostic } from '../compiler/index.js';
+import { IR_VERSION, loadIr, type RegulationIR } from '../runtime/index.js';
+
+/** The fingerprint of the bundled code, written in by scripts/bundle-cli.mjs (undefined in unbundled code). */
+declare const REGLAMENT_BUILD_ID: string | undefined;
+
+/** Bumped when the layout of an entry changes. */
+const ENTRY_FORMAT = 1;
+
+/** A compiled regulation as the cache gives it back. */
+export interface CachedRegulation {
+  ir: RegulationIR;
+  /** The warnings of the compile (a cached regulation had no errors). */
+  diagnostics: Diagnostic[];
+}
+
+/** A file of a regulation's `extends` chain, as the compiler read it. */
+export interface CacheSource {
+  file: string;
+  text: string;
+}
+
+/** The first line of an entry: what must agree before the payload (the next line) is read. */
+interface EntryHeader {
+  format: number;
+  build: string;
+  irVersion: number;
+  /** The regulation's path as given and resolved. */
+  file: string;
+  path: string;
+  /** Every file of the chain (resolved) with the SHA-256 of its text. */
+  sources: Array<{ path: string; sha256: string }>;
+  payloadSha256: string;
+}
+
+/** Where and for which build a cache keeps its entries. */
+export interface RegulationCacheOptions {
+  /** The cache folder (entries go directly in it). */
+  dir: string;
+  /** The fingerprint of the code that compiles: entries of another build are stale. */
+  build: string;
+}
+
+/** A compile cache. */
+export interface RegulationCache {
+  /** The cached compile of `file` if a valid, fresh entry exists. */
+  read(file: string): CachedRegulation | undefined;
+  /** Stores a successful compile of `file` read from `sources` (leaf first); failures to write are ignored. */
+  write(file: string, compiled: CachedRegulation, sources: readonly CacheSource[]): void;
+}
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/** The platform's cache folder for reglament, from the environment (XDG_CACHE_HOME first). */
+export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
+  const xdg = env.XDG_CACHE_HOME;
+  if (xdg !== undefined && isAbsolute(xdg)) return join(xdg, 'reglament');
+  if (platform === 'win32') return join(env.LOCALAPPDATA ?? join(homedir(), 'AppData', 'Local'), 'reglament', 'Cache');
+  if (platform === 'darwin') return join(homedir(), 'Library', 'Caches', 'reglament');
+  return join(homedir(), '.cache', 'reglament');
+}
+
+/** A cache in `options.dir` for the build `options.build`. */
+export function createRegulationCache(options: RegulationCacheOptions): RegulationCache {
+  // Named by the path (not the build): a new build's entry replaces an older build's.
+  const keyOf = (file: string) => sha256(`${file}\n${resolve(file)}`).slice(0, 24);
+  const entryName = (file: string, text: string) => `${keyOf(file)}-${sha256(text).slice(0, 24)}.json`;
+
+  const read = (file: string): CachedRegulation | undefined => {
+    let text: string;
+    let entry: string;
+    try {
+      text = readFileSync(file, 'utf8');
+      entry = readFileSync(join(options.dir, entryName(file, text)), 'utf8');
+    } catch {
+      return undefined;
+    }
+    const newline = entry.indexOf('\n');
+    if (newline < 0) return undefined;
+    const header = parseJson(entry.slice(0, newline)) as Partial<EntryHeader> | undefined;
+    if (
+      header === undefined || header === null || typeof header !== 'object' ||
+      header.format !== ENTRY_FORMAT || header.build !== options.build || header.irVersion !== IR_VERSION ||
+      header.file !== file || header.path !== resolve(file) || !Array.isArray(header.sources) || header.sources.length === 0
+    ) return undefined;
+    // The chain as it is now: the leaf's text read above, the others read again.
+    for (const [i, source] of header.sources.entries()) {
+      if (source === null || typeof source !== 'object' || typeof source.path !== 'string') return undefined;
+      let now: string;
+      try {
+        now = i === 0 ? text : readFileSync(source.path, 'utf8');
+      } catch {
+        return undefined;
+      }
+      if ((i === 0 && source.path !== resolve(file)) || sha256(now) !== source.sha256) return undefined;
+    }
+    const payload = entry.slice(newline + 1);
+    if (sha256(payload) !== header.payloadSha256) return undefined;
+    const data = parseJson(payload) as { ir?: unknown; diagnostics?: unknown } | undefined;
+    if (data === undefined || data === null || typeof data !== 'object' || !Array.isArray(data.diagnostics)) return undefined;
+    const loaded = loadIr(data.ir);
+    if (!('ir' in loaded)) return undefined;
+    return { ir: loaded.ir, diagnostics: data.diagnostics as Diagnostic[] };
+  };
+
+  const write = (file: string, compiled: CachedRegulation, sources: readonly CacheSource[]): void => {
+    if (sources.length === 0) return;
+    const payload = JSON.stringify({ ir: compiled.ir, diagnostics: compiled.diagnostics });
+    // A file of the chain is named relative to the file naming it; the compiler's names are relative to here.
+    const header: EntryHeader = {
+      format: ENTRY_FORMAT, build: options.build, irVersion: IR_VERSION, file, path: resolve(file),
+      sources: sources.map((s) => ({ path: resolve(s.file), sha256: sha256(s.text) })),
+      payloadSha256: sha256(payload),
+    };
+    const name = entryName(file, sources[0]!.text);
+    try {
+      mkdirSync(options.dir, { recursive: true });
+      // Written aside and renamed: a reader never sees half an entry.
+      const temporary = join(options.dir, `.${name}.${process.pid}.tmp`);
+      writeFileSync(temporary, `${JSON.stringify(header)}\n${payload}`);
+      renameSync(temporary, join(options.dir, name));
+      const key = `${keyOf(file)}-`;
+      for (const old of readdirSync(options.dir)) if (old.startsWith(key) && old !== name) rmSync(join(options.dir, old), { force: true });
+    } catch {
+      // A cache folder that cannot be written only costs the compile next time.
+    }
+  };
+
+  return { read, write };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+let enabled = true;
+let shared: RegulationCache | null | undefined;
+
+/** Turns the cache off for this process (`--no-cache`). */
+export function disableRegulationCache(): void {
+  enabled = false;
+}
+
+/** The process's cache: in the platform's cache folder for this build; none when disabled or unbundled. */
+export function regulationCache(): RegulationCache | undefined {
+  if (!enabled) return undefined;
+  if (shared === undefined) {
+    const build = typeof REGLAMENT_BUILD_ID === 'string' ? REGLAMENT_BUILD_ID : undefined;
+    shared = build === undefined ? null : createRegulationCache({ dir: defaultCacheDir(), build });
+  }
+  return shared ?? undefined;
+}

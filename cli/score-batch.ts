@@ -1,0 +1,119 @@
+/**
+ * `reglament score <regulation> --hands <file|->`: the hands of a file (or of standard input), one a line followed by
+ * its flags exactly as on the command line (read by hand-line.ts with `score`'s own option reader; `#` comments and
+ * blank lines skipped), each scored as `reglament score` scores one hand, in order.
+ * Output: with --json, JSON Lines: per line the object `score --json` prints for that hand (compact), or
+ * `{"line": n, "error": "..."}` for a bad line; without, a compact table (line, hand, total, declarable), bad lines
+ * on standard error as `file:line: message`. Every line is answered and the rest go on; the result is exit 2 when
+ * any line was bad. Standard input is answered as it comes (each piece read is answered before the next is awaited,
+ * so a program that writes a hand and waits gets its answer); output is written in large pieces.
+ */
+import { readFileSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
+import type { ParsedHand, ScoreResult, WinOptions } from '../runtime/index.js';
+import { EXIT } from './exit-codes.js';
+import { createHandLineReader } from './hand-line.js';
+import { t, type Lang } from './i18n.js';
+import { scoreJson } from './render-score.js';
+
+/** How a batch is answered. */
+export interface ScoreBatchOptions {
+  json: boolean;
+  lang: Lang;
+  /** Flags given on the command line: they apply to every line, before the line's own. */
+  flagWords: readonly string[];
+  /** Scores one hand as `reglament score` does (commands/score.ts scoreParsed). */
+  score(hand: ParsedHand, options: WinOptions): ScoreResult;
+}
+
+/** Output is handed to the stream in pieces of about this many characters. */
+const FLUSH_AT = 1 << 16;
+
+/** Answers hands line by line; `finish` gives the exit code. */
+function createAnswerer(source: string, o: ScoreBatchOptions) {
+  const read = createHandLineReader(o.flagWords);
+  let out: string[] = [];
+  let size = 0;
+  let line = 0;
+  let bad = 0;
+  const emit = (text: string) => {
+    out.push(text);
+    size += text.length;
+    if (size >= FLUSH_AT) flush();
+  };
+  const flush = () => {
+    if (out.length === 0) return;
+    process.stdout.write(out.join(''));
+    out = [];
+    size = 0;
+  };
+  const fail = (message: string) => {
+    bad++;
+    if (o.json) emit(`${JSON.stringify({ line, error: message })}\n`);
+    else {
+      flush(); // keeps the table and the messages in order on a terminal
+      process.stderr.write(`${source}:${line}: ${message}\n`);
+    }
+  };
+  if (!o.json) emit(`${pad(t('batchLine', o.lang), 6)}${pad(t('hand', o.lang), 34)}${t('total', o.lang).padStart(8)}  ${t('batchDeclarable', o.lang)}\n`);
+  return {
+    /** Answers one line (without its end of line). */
+    line(text: string): void {
+      line++;
+      const r = read(text);
+      if (r === undefined) return;
+      if ('error' in r) return fail(r.error);
+      const s = o.score(r.parsed, r.options);
+      if (o.json) emit(`${JSON.stringify(scoreJson(r.hand, s))}\n`);
+      else emit(`${pad(String(line), 6)}${pad(r.hand, 34)}${String(s.total).padStart(8)}  ${s.declarable === null ? '—' : t(s.declarable ? 'yes' : 'no', o.lang)}\n`);
+    },
+    flush,
+    finish(): number {
+      flush();
+      return bad > 0 ? EXIT.badInput : EXIT.ok;
+    },
+  };
+}
+
+function pad(s: string, n: number): string {
+  return s.length >= n - 1 ? `${s} ` : s + ' '.repeat(n - s.length);
+}
+
+/** Splits text into lines; the last piece (no end of line yet) is returned to be continued. */
+function answerLines(text: string, answer: (line: string) => void): string {
+  let start = 0;
+  for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', start)) {
+    answer(text.charCodeAt(nl - 1) === 13 ? text.slice(start, nl - 1) : text.slice(start, nl));
+    start = nl + 1;
+  }
+  return text.slice(start);
+}
+
+/** Scores every hand of `hands` (a file, or `-` for standard input); resolves to the exit code. */
+export async function scoreBatch(hands: string, o: ScoreBatchOptions): Promise<number> {
+  const fromStdin = hands === '-';
+  let text = '';
+  if (!fromStdin) {
+    try {
+      text = readFileSync(hands, 'utf8');
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      process.stderr.write(`${hands}: cannot read: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (e as Error).message}\n`);
+      return EXIT.badInput;
+    }
+  }
+  const answerer = createAnswerer(fromStdin ? 'stdin' : hands, o);
+  const answer = (line: string) => answerer.line(line);
+  if (fromStdin) {
+    const decoder = new StringDecoder('utf8');
+    let rest = '';
+    for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
+      rest = answerLines(rest + decoder.write(chunk), answer);
+      answerer.flush();
+    }
+    text = rest + decoder.end();
+  }
+  const last = answerLines(text, answer);
+  if (last !== '') answer(last.endsWith('\r') ? last.slice(0, -1) : last);
+  return answerer.finish();
+}

@@ -1,0 +1,37 @@
+/**
+ * Who is East at each deal of a mahjong table: the first seat of the seating starts; after a deal East passes to
+ * the next seat (`every-deal`), or stays when East won it (`unless-east-wins`), per the regulation's `east-rotates`.
+ */
+import type { TournamentIR } from '../ir/tournament.js';
+import type { RegulationIR } from '../ir/types.js';
+import { playersAtDeal, type EventData } from './event.js';
+import type { DealOutcome, PlayerId } from './types.js';
+
+/** The seats of a table rotated so that `east` (an index into them) sits East. */
+export function rotate<T>(seats: readonly T[], east: number): T[] {
+  const n = seats.length;
+  return seats.map((_, i) => seats[(east + i) % n]!);
+}
+
+/** East's index after a deal played with `seats` (East first) and won by `winner` (undefined: nobody). */
+export function eastAfter(east: number, seats: readonly PlayerId[], winner: PlayerId | undefined, rule: TournamentIR['eastRotates']): number {
+  const eastWon = winner !== undefined && winner === seats[0];
+  return rule?.value !== 'unless-east-wins' || !eastWon ? (east + 1) % Math.max(1, seats.length) : east;
+}
+
+/**
+ * The player who is East at a table's next deal (after its deals recorded so far, whose `outcomes` evaluateEvent
+ * gave), or null when the regulation has no rotating East (no `east-rotates`) or the table does not exist.
+ */
+export function eastOfNextDeal(regulation: RegulationIR, event: EventData, roundIndex: number, tableIndex: number, outcomes: readonly DealOutcome[]): PlayerId | null {
+  const rule = regulation.tournament?.eastRotates ?? null;
+  const table = event.rounds[roundIndex]?.tables[tableIndex];
+  if (rule === null || table === undefined) return null;
+  const played = table.deals?.length ?? 0;
+  let east = 0;
+  for (let di = 0; di < played; di++) {
+    const seats = rotate(playersAtDeal(event, roundIndex, tableIndex, di), east);
+    east = eastAfter(east, seats, outcomes.find((o) => o.deal === di)?.mahjong, rule);
+  }
+  return rotate(playersAtDeal(event, roundIndex, tableIndex, played), east)[0] ?? null;
+}

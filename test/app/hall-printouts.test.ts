@@ -1,0 +1,78 @@
+/**
+ * The printouts a judge hands out: every one opens with the event's name, date and venue and when it was printed;
+ * standings after a chosen round; a blank score sheet per table with seats, winds and the players' code; the
+ * standings as CSV for Russian spreadsheets (`;`, UTF-8 BOM, decimal comma). Expected values worked out by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import { openStore } from '../../store/index.js';
+import { createStore, request, useDesk } from '../support/desk.js';
+
+const PLAYERS = ['Anna', 'Boris', 'Vera', 'Gleb'];
+
+describe('printouts', () => {
+  const desk = useDesk(() => {
+    const file = createStore('bermuda-triangle', 2, PLAYERS.map((id) => ({ id, name: `${id} R.` })));
+    const store = openStore(file);
+    store.record({ kind: 'seating', round: 1, payload: { seating: 'judge', tables: [{ players: PLAYERS }] } });
+    store.record({ kind: 'wind', round: 1, payload: { wind: 'S' } });
+    // Two deals recorded as vists: Anna +150 -50 = 100, Boris -50 +150 = 100, Vera -50 -50 = -100, Gleb -100.
+    store.record({ kind: 'deal', round: 1, table: 1, payload: { vists: { Anna: 150, Boris: -50, Vera: -50, Gleb: -50 }, mahjong: 'Anna' } });
+    store.record({ kind: 'deal', round: 1, table: 1, payload: { vists: { Anna: -50, Boris: 150, Vera: -50, Gleb: -50 }, mahjong: 'Boris' } });
+    store.close();
+    return file;
+  });
+
+  it('opens every printout with the event\'s name, date, venue and the time it was printed', async () => {
+    const api = desk.api();
+    await request(`${api}/api/event-info`, { json: { name: 'Кубок <Репино>', date: '2011-01-06', venue: 'Репино' } });
+    for (const path of ['/print/standings.html', '/print/table-cards.html', '/print/score-sheets.html']) {
+      const ru = (await request(`${api}${path}?lang=ru`)).body as string;
+      expect(ru, path).toContain('<p class="printout-event">Кубок &lt;Репино&gt; · 6 января 2011 г. · Репино</p>');
+      expect(ru, path).toMatch(/<p class="printed-at">Напечатано: \d\d\.\d\d\.\d{4}, \d\d:\d\d<\/p>/);
+      const en = (await request(`${api}${path}?lang=en`)).body as string;
+      expect(en, path).toContain('6 January 2011');
+      expect(en, path).toContain('Printed at: ');
+    }
+    const before = (await request(`${api}/print/standings.html?lang=en&after-round=0`)).body as string;
+    expect(before).toMatch(/<h1>[^<]*: no rounds played yet|<h1>Standings/);
+    expect((await request(`${api}/print/standings.html?lang=ru&after-round=1`)).body).toContain('после тура 1');
+  });
+
+  it('prints a blank score sheet per table: seats with winds, East of each deal, the table code', async () => {
+    const api = desk.api();
+    const sheet = (await request(`${api}/print/score-sheets.html?round=1&rows=5&lang=ru`)).body as string;
+    const cards = (await request(`${api}/print/table-cards.html?round=1&lang=ru`)).body as string;
+    const code = /data-code>(\d{6})</.exec(cards)![1]!;
+    expect(sheet).toContain(`Код стола: <strong>${code}</strong>`);
+    expect(sheet).toContain('Преимущественный ветер: <strong>Юг</strong>');
+    expect(sheet).toContain('<li><strong>Восток</strong> Anna R. <span class="id">Anna</span></li>');
+    expect(sheet).toContain('<li><strong>Север</strong> Gleb R. <span class="id">Gleb</span></li>');
+    // East passes every deal (Bermuda 4.1.1): deals 1..5 have Anna, Boris, Vera, Gleb, Anna as East.
+    const easts = [...sheet.matchAll(/<tr><td class="n">(\d+)<\/td><td>([^<]*)<\/td>/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(easts).toEqual(['1 Anna R.', '2 Boris R.', '3 Vera R.', '4 Gleb R.', '5 Anna R.']);
+    expect((await request(`${api}/print/score-sheets.html?rows=61`)).status).toBe(400);
+  });
+
+  it('gives the standings as CSV for Russian spreadsheets: semicolons, a BOM, decimal commas', async () => {
+    const api = desk.api();
+    const res = await fetch(`${api}/print/standings.csv?lang=ru&dialect=ru`);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const plain = (await request(`${api}/print/standings.csv?lang=ru`)).body as string;
+    const plainLines = plain.trimEnd().split('\r\n');
+    // The same header, `;` for `,`; a line per player.
+    expect(lines[0]).toBe(plainLines[0]!.replaceAll(',', ';'));
+    expect(lines).toHaveLength(5);
+    // Table points (Bermuda 3.2, places 4-2-1-0, ties share): Anna and Boris tie at +100 for 1st-2nd, (4 + 2) / 2 = 3
+    // each; Vera and Gleb at -100 for 3rd-4th, (1 + 0) / 2 = 0.5 each: written 0,5 here, 0.5 in the plain CSV.
+    const vera = lines.find((l) => l.includes('Vera'))!.split(';');
+    const veraPlain = plainLines.find((l) => l.includes('Vera'))!.split(',');
+    expect(vera).toContain('0,5');
+    expect(vera).toContain('-100');
+    expect(veraPlain).toContain('0.5');
+    expect(vera).toEqual(veraPlain.map((c) => (/^-?\d+\.\d+$/.test(c) ? c.replace('.', ',') : c)));
+    expect((await request(`${api}/print/standings.csv?dialect=excel`)).status).toBe(400);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * `reglament score <regulation> --hands <file|->` as a user runs it (the built dist/cli/main.js; npm test builds
+ * first): one hand a line with its flags as on the command line, JSON Lines of exactly the objects `score --json`
+ * prints, `{"line": n, "error": "..."}` for a bad line, exit 2 at the end when any line was bad, a compact table
+ * without --json. The expected objects are `score --json`'s own for the same hand and flags: the contract is that
+ * the two are the same, whatever the scorer says.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Command } from 'commander';
+import { describe, expect, it } from 'vitest';
+import { addScoreOptions } from '../../cli/score-options.js';
+import { runCliWith } from '../support/run-cli.js';
+
+const repino = 'regulations/repino-2008.yaml';
+const dir = mkdtempSync(join(tmpdir(), 'reglament-batch-'));
+
+function handsFile(name: string, lines: string[]): string {
+  const file = join(dir, name);
+  writeFileSync(file, lines.join('\n'));
+  return file;
+}
+
+/** What `score --json` prints for one hand and its flags, parsed. */
+function single(words: string[]): unknown {
+  const r = runCliWith(['score', repino, ...words, '--json']);
+  expect(r.code, r.err).toBe(0);
+  return JSON.parse(r.out);
+}
+
+/** The JSON Lines of a batch run, parsed. */
+const jsonLines = (out: string): unknown[] => out.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as unknown);
+
+describe('score --hands', () => {
+  it('answers every line in order with the object `score --json` prints, and a bad line with its number', () => {
+    const file = handsFile('mixed.txt', [
+      '# a judge\'s hands, one a line',
+      '123m456m789m2m[777z]+2m',
+      '',
+      '1m9m1p9p1s9s1z2z3z4z5z6z7z+1m --win wall --last-tile   # thirteen orphans',
+      '333m3m33m456p789s11z+1z',
+      '123m456m789m2m[777z]+2m --sea S',
+      '--seat S 111p234p567s9s[555z]+9s',
+    ]);
+    const r = runCliWith(['score', repino, '--hands', file, '--json']);
+    expect(r.code).toBe(2);
+    const answers = jsonLines(r.out);
+    expect(answers).toHaveLength(5);
+    expect(answers[0]).toEqual(single(['123m456m789m2m[777z]+2m']));
+    expect(answers[1]).toEqual(single(['1m9m1p9p1s9s1z2z3z4z5z6z7z+1m', '--win', 'wall', '--last-tile']));
+    expect(answers[2]).toMatchObject({ line: 5, error: expect.stringMatching(/^hand\/fifth-copy: .*column \d+/) });
+    expect(Object.keys(answers[2] as object)).toEqual(['line', 'error']);
+    expect(answers[3]).toEqual({ line: 6, error: "unknown option '--sea' (Did you mean --seat?)" });
+    expect(answers[4]).toEqual(single(['111p234p567s9s[555z]+9s', '--seat', 'S']));
+  });
+
+  it('exits 0 when every line is good, and reads standard input with -', () => {
+    const input = '123m456m789m2m[777z]+2m --seat W\r\n111p234p567s9s[555z]+9s\n';
+    const r = runCliWith(['score', repino, '--hands', '-', '--json'], { input });
+    expect(r.code).toBe(0);
+    expect(jsonLines(r.out)).toEqual([single(['123m456m789m2m[777z]+2m', '--seat', 'W']), single(['111p234p567s9s[555z]+9s'])]);
+  });
+
+  it('applies flags given on the command line to every line, a line\'s own value flags after them', () => {
+    // A pair of the prevailing wind counts only in that wind's round: 2z is South.
+    const hand = '123m456m789m2z[777p]+2z';
+    const r = runCliWith(['score', repino, '--hands', '-', '--json', '--round', 'S'], { input: `${hand}\n${hand} --round E\n` });
+    expect(r.code).toBe(0);
+    const answers = jsonLines(r.out) as Array<{ items: Array<{ id: string }> }>;
+    expect(answers).toEqual([single([hand, '--round', 'S']), single([hand, '--round', 'E'])]);
+    // Repino В.6 "pair of the prevailing wind": counted in the South round only.
+    expect(answers.map((a) => a.items.some((i) => i.id === 'pair-round-wind'))).toEqual([true, false]);
+  });
+
+  it('takes every flag of `score` in a line, read by the same reader (a new flag needs no code here)', () => {
+    const options = addScoreOptions(new Command()).options;
+    expect(options.length).toBeGreaterThan(5);
+    const hand = '123m456m789m2m[777z]+2m';
+    const lines: string[][] = [];
+    for (const o of options) {
+      if (o.required || o.optional) for (const value of o.argChoices ?? []) lines.push([hand, o.long!, value]);
+      else lines.push([hand, o.long!]);
+    }
+    const r = runCliWith(['score', repino, '--hands', '-', '--json'], { input: lines.map((l) => l.join(' ')).join('\n') });
+    expect(r.code, r.out).toBe(0);
+    const answers = jsonLines(r.out);
+    expect(answers).toHaveLength(lines.length);
+    // Spot-check against `score` itself: the first, the last and a value option.
+    for (const i of [0, lines.length - 1, lines.findIndex((l) => l.length === 3)]) expect(answers[i]).toEqual(single(lines[i]!.slice()));
+  });
+
+  it('prints a compact table without --json, bad lines on standard error', () => {
+    const file = handsFile('table.txt', ['123m456m789m2m[777z]+2m', 'xx']);
+    const r = runCliWith(['score', repino, '--hands', file, '--lang', 'en']);
+    expect(r.code).toBe(2);
+    const rows = r.out.trimEnd().split('\n');
+    expect(rows[0]).toMatch(/^Line\s+Hand\s+Total\s+Declarable$/);
+    // 123m456m789m2m[777z]+2m under Repino: `score` says 104, declarable (see its JSON in the first test).
+    const expected = single(['123m456m789m2m[777z]+2m']) as { total: number; declarable: boolean };
+    expect(rows[1]).toMatch(new RegExp(`^1\\s+123m456m789m2m\\[777z\\]\\+2m\\s+${expected.total}\\s+${expected.declarable ? 'yes' : 'no'}$`));
+    expect(rows).toHaveLength(2);
+    expect(r.err).toMatch(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:2: hand/syntax: `));
+  });
+
+  it('refuses a hand and --hands together, neither, and a file that cannot be read (exit 2)', () => {
+    expect(runCliWith(['score', repino]).code).toBe(2);
+    expect(runCliWith(['score', repino, '1m', '--hands', '-'], { input: '' }).code).toBe(2);
+    const missing = runCliWith(['score', repino, '--hands', join(dir, 'missing.txt')]);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain('cannot read: no such file');
+  });
+});
