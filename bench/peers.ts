@@ -2,9 +2,12 @@
  * Peer scorers timed by the benchmark on the same hands: the npm packages `riichi` and `@pai-forge/riichi-mahjong`
  * (both Japanese riichi scorers). Each hand is converted once, untimed, to the peer's own text notation; the timed
  * call then parses that text and scores it, as ours parses and scores our notation. Bonus tiles are dropped (riichi
- * has none); declared melds use the peer's open-meld syntax; options map to the peer's wind and win-type settings.
+ * has none); declared melds use the peer's open-meld syntax; options map to the peer's wind and win-type settings,
+ * riichi, ippatsu and the dora where the peer has them (the doraOf table here is the benchmark's, to give `riichi`
+ * the dora tiles it expects; the scorer reads the regulation's `indicators`).
  */
 import type { Meld, ParsedHand, WinOptions } from '../runtime/index.js';
+import { median, perSecond, timePasses } from './timing.js';
 import { WINDS } from '../runtime/index.js';
 
 /** A peer ready to run: `score` parses and scores one prepared input and tells whether the peer accepted the hand. */
@@ -45,6 +48,13 @@ function standingWithoutWin(hand: ParsedHand): number[] {
 }
 
 const isSelfDrawn = (o: WinOptions): boolean => o.win === 'wall' || o.win === 'replacement';
+
+/** The dora an indicator points at (the next tile of its suit, the winds and the dragons in their own cycles). */
+function doraOf(indicator: number): number {
+  if (indicator < 27) return indicator - (indicator % 9) + ((indicator % 9) + 1) % 9;
+  if (indicator < 31) return 27 + ((indicator - 27 + 1) % 4);
+  return 31 + ((indicator - 31 + 1) % 3);
+}
 const windNumber = (w: WinOptions['seat']): number => WINDS.indexOf(w) + 1;
 
 /**
@@ -62,10 +72,14 @@ export async function loadRiichi(): Promise<Peer<string>> {
       if (hand.declared.length > 0) {
         text += '+' + hand.declared.map((m) => (m.kind === 'kong' && !m.exposed ? mpsz([m.tile, m.tile]) : mpsz(meldTiles(m)))).join('');
       }
+      if (o.dora !== undefined && o.dora.length > 0) text += `+d${mpsz(o.dora.map(doraOf))}`;
       let extra = `${windNumber(o.round)}${windNumber(o.seat)}`;
       if (o.lastTile) extra += 'h';
       if (o.win === 'replacement' || o.win === 'robbing') extra += 'k';
       if (o.heavenly || o.earthly) extra += 't';
+      if (o.riichi) extra += 'r';
+      if (o.doubleRiichi) extra += 'w';
+      if (o.ippatsu) extra += 'i';
       return `${text}+${extra}`;
     },
     score(input) {
@@ -87,6 +101,7 @@ export interface PaiForgeInput {
     jikaze: number;
     bakaze: number;
     doraMarkers: number[];
+    uraDoraMarkers?: number[];
   };
 }
 
@@ -115,7 +130,8 @@ export async function loadPaiForge(): Promise<Peer<PaiForgeInput>> {
           isTsumo: isSelfDrawn(o),
           jikaze: 27 + WINDS.indexOf(o.seat),
           bakaze: 27 + WINDS.indexOf(o.round),
-          doraMarkers: [],
+          doraMarkers: [...(o.dora ?? [])],
+          ...(o.ura !== undefined && o.ura.length > 0 ? { uraDoraMarkers: [...o.ura] } : {}),
         },
       };
     },
@@ -130,4 +146,34 @@ export async function loadPaiForge(): Promise<Peer<PaiForgeInput>> {
       }
     },
   };
+}
+
+/** Keeps a value alive so the optimiser cannot drop the work that produced it. */
+let sink = 0;
+
+/**
+ * Times a peer over prepared inputs: counts the inputs it rejects (untimed, also a warm-up), then parse + score of
+ * `size` inputs a pass (input i is inputs[i % inputs.length]), median of `passes`; returns hands per second.
+ */
+export function timePeerInputs<I>(peer: Peer<I>, inputs: readonly I[], o: { size: number; passes: number; warmupMs: number }): { perSecond: number; rejected: number } {
+  let rejected = 0;
+  for (const input of inputs) {
+    try {
+      if (!peer.score(input)) rejected++;
+    } catch {
+      rejected++;
+    }
+  }
+  const times = timePasses((from, to) => {
+    let acc = 0;
+    for (let i = from; i < to; i++) {
+      try {
+        if (peer.score(inputs[i % inputs.length]!)) acc++;
+      } catch {
+        acc--;
+      }
+    }
+    sink += acc;
+  }, { size: o.size, warmupMs: o.warmupMs, passes: o.passes });
+  return { perSecond: perSecond(o.size, median(times)), rejected };
 }

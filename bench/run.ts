@@ -13,6 +13,8 @@
  *   and once with avoidRepeats (`seatingMs`, `seatingAvoidRepeatsMs`: the whole event, median of the passes);
  * - `standings`: the standings of 10,000 players after 10 rounds of recorded deals under the compiled regulation
  *   (`standingsMs` from the rounds' results; `standingsFromEventMs` from the event data, deals read first).
+ * - `riichi`: parse + score of the 3,000 riichi conformance hands under regulations/riichi-ema-2016.yaml
+ *   (`riichiHandsPerSecond`) and the riichi npm scorers on the same hands (`riichiPeers`);
  * - `impact`: `reglament impact` from the Bermuda Triangle to Repino-2008 over 200,000 generated hands (generator,
  *   both scorers and the comparison in one timing; `impactHandsPerSecond`, `impactMillionSeconds` projected or measured,
  *   `impactBreakdownUs` per stage).
@@ -32,16 +34,18 @@ import { fileURLToPath } from 'node:url';
 import { compileRegulationFile } from '../games/index.js';
 import { compileScorer, parseHand, scoreHand, type CompiledScorer, type ParsedHand, type RegulationIR, type WinOptions } from '../runtime/index.js';
 import { generateCorpus, type GeneratedHand } from '../runtime/index.js';
-import { loadPaiForge, loadRiichi, type Peer } from './peers.js';
+import { loadPaiForge, loadRiichi, timePeerInputs, type Peer } from './peers.js';
 import { measureSeating } from './seating.js';
 import { measureImpact } from './impact.js';
 import { measureStandings } from './standings.js';
+import { measureRiichi } from './riichi.js';
 import { measureColdStart } from './cold-start.js';
 import { measureBatch } from './batch.js';
 import { measureLspEdits } from './lsp-edits.js';
 import { median, perSecond, round, timePasses, type PassPlan } from './timing.js';
 import { CORPUS_SEED, DEFAULT_HANDS } from './corpus-settings.js';
 import { runInChild, SECTION_GROUPS } from './isolate.js';
+import { measureMcr, MCR_TARGET_HANDS_PER_SECOND } from './mcr.js';
 
 /** Regulations the benchmark compiles and scores with, in order of preference (paths from the package root). */
 export const REGULATION_CANDIDATES = ['regulations/repino-2008.yaml', 'regulations/bermuda-triangle.yaml'] as const;
@@ -214,30 +218,9 @@ const scoringSection: BenchSection = {
 
 /** Times one peer over the whole corpus: parse + score of its own text, rejected hands included. */
 function timePeer<I>(ctx: BenchContext, peer: Peer<I>): { perSecond: number; rejected: number } {
-  const corpus = requireCorpus(ctx);
-  const inputs = corpus.map((c) => peer.prepare(c.parsed, c.generated.options));
-  const n = inputs.length;
-  let rejected = 0;
-  for (const input of inputs) {
-    try {
-      if (!peer.score(input)) rejected++;
-    } catch {
-      rejected++;
-    }
-  }
+  const inputs = requireCorpus(ctx).map((c) => peer.prepare(c.parsed, c.generated.options));
   ctx.progress(`peers: ${peer.name}`);
-  const times = timePasses((from, to) => {
-    let acc = 0;
-    for (let i = from; i < to; i++) {
-      try {
-        if (peer.score(inputs[i]!)) acc++;
-      } catch {
-        acc--;
-      }
-    }
-    sink += acc;
-  }, { size: n, warmupMs: WARMUP_MS, passes: ctx.settings.passes });
-  return { perSecond: perSecond(n, median(times)), rejected };
+  return timePeerInputs(peer, inputs, { size: inputs.length, warmupMs: WARMUP_MS, passes: ctx.settings.passes });
 }
 
 const peersSection: BenchSection = {
@@ -331,6 +314,17 @@ const impactSection: BenchSection = {
   },
 };
 
+const riichiSection: BenchSection = {
+  name: 'riichi',
+  async run(ctx) {
+    const r = await measureRiichi({ root: ctx.root, passes: ctx.settings.passes, progress: (m) => ctx.progress(m) });
+    ctx.report.riichiHandsPerSecond = r.handsPerSecond;
+    ctx.report.riichiPeers = r.peers;
+    ctx.report.riichiPeersRejected = r.peersRejected;
+    ctx.summary.push(...r.summary);
+  },
+};
+
 const lspSection: BenchSection = {
   name: 'lsp',
   async run(ctx) {
@@ -343,9 +337,25 @@ const lspSection: BenchSection = {
   },
 };
 
+/** MCR hands: parse + score under regulations/mcr-2006.yaml. */
+const mcrSection: BenchSection = {
+  name: 'mcr',
+  run(ctx) {
+    ctx.progress(`mcr: ${fmt(ctx.settings.hands)} MCR hands, parse + score`);
+    const r = measureMcr(ctx.root, ctx.settings.hands, { warmupMs: WARMUP_MS, passes: ctx.settings.passes });
+    ctx.report.mcrHandsPerSecond = round(r.perSecond);
+    const met = r.perSecond >= MCR_TARGET_HANDS_PER_SECOND;
+    ctx.summary.push(
+      `mcr      parse + score: ${fmt(r.perSecond)} hands/s (regulations/mcr-2006.yaml, the conformance hands cycled; ` +
+        `${(100 * r.declarable).toFixed(1)}% declarable; median ${round(r.ms)} ms/pass)`,
+      `target   ${fmt(MCR_TARGET_HANDS_PER_SECOND)} MCR hands/s: ${met ? 'met' : `not met (${Math.round((100 * r.perSecond) / MCR_TARGET_HANDS_PER_SECOND)}%)`}`,
+    );
+  },
+};
+
 /** The benchmark's sections, run in this order (append more here). */
 const SECTIONS: readonly BenchSection[] = [
-  compileSection, scoringSection, peersSection, coldSection, batchSection, seatingSection, standingsSection, impactSection, lspSection,
+  compileSection, scoringSection, peersSection, mcrSection, coldSection, batchSection, riichiSection, seatingSection, standingsSection, impactSection, lspSection,
 ];
 
 function readSettings(argv: readonly string[]): Settings {

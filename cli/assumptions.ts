@@ -6,6 +6,7 @@ import { type DiffSection } from '../compiler/index.js';
 import { listRules } from '../games/index.js';
 import type { Assumption, Bilingual, RegulationIR } from '../runtime/index.js';
 import { t, type Lang } from './i18n.js';
+import { mdCell, mdCode, mdText } from './markdown.js';
 import { ruleName, sectionTitle } from './render-diff.js';
 
 /** One recorded assumption with where it is. */
@@ -32,8 +33,19 @@ export function collectAssumptions(ir: RegulationIR): AssumptionEntry[] {
   });
 }
 
-/** A Markdown table cell: one line, pipes escaped. */
-const cell = (s: string) => s.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+/** The register as data (`reglament assumptions --json`): the regulation and every assumption with where it is. */
+export function assumptionsJson(ir: RegulationIR) {
+  return {
+    regulation: ir.regulation,
+    version: ir.version,
+    name: ir.name,
+    assumptions: collectAssumptions(ir).map((e) => ({
+      id: e.id, section: e.section, name: e.name, clause: e.clause, text: e.assumption.text,
+      ...(e.assumption.alternative !== undefined ? { alternative: e.assumption.alternative } : {}), file: e.file, line: e.line,
+    })),
+  };
+}
+
 
 /** Renders the register compactly, one line per assumption (`check --assumptions`), or as a Markdown table. */
 export function listAssumptions(ir: RegulationIR, lang: Lang, format: 'text' | 'md'): string {
@@ -41,8 +53,8 @@ export function listAssumptions(ir: RegulationIR, lang: Lang, format: 'text' | '
   const head = lang === 'ru' ? `Допущения: ${ir.name.ru} (${entries.length})` : `Assumptions: ${ir.name.en} (${entries.length})`;
   const alt = lang === 'ru' ? 'иначе' : 'alternative';
   if (format === 'md') {
-    const rows = entries.map((e) => `| ${e.id} | ${cell(e.clause)} | ${cell(e.assumption.text)} | ${cell(e.assumption.alternative ?? '')} |`);
-    return [`# ${head}`, '', `| id | clause | assumption | ${alt} |`, '|---|---|---|---|', ...rows].join('\n');
+    const rows = entries.map((e) => `| ${mdCell(e.id)} | ${mdCell(e.clause)} | ${mdCell(e.assumption.text)} | ${mdCell(e.assumption.alternative ?? '')} |`);
+    return [`# ${mdText(head)}`, '', `| id | clause | assumption | ${alt} |`, '|---|---|---|---|', ...rows].join('\n');
   }
   return [head, ...entries.map((e) => `  [${e.id}] ${e.clause} — ${e.name[lang]}: ${e.assumption.text}${e.assumption.alternative ? ` (${alt}: ${e.assumption.alternative})` : ''}`)].join('\n');
 }
@@ -50,7 +62,9 @@ export function listAssumptions(ir: RegulationIR, lang: Lang, format: 'text' | '
 /** Renders the register for a committee (`reglament assumptions`): by section, each with clause, place and alternative. */
 export function renderAssumptions(ir: RegulationIR, lang: Lang, format: 'text' | 'md'): string {
   const entries = collectAssumptions(ir);
-  const title = `${t('assumptionsTitle', lang)}: ${ir.name[lang]} (${format === 'md' ? `\`${ir.regulation}\`` : ir.regulation}, ${ir.version})`;
+  const title = format === 'md'
+    ? `${t('assumptionsTitle', lang)}: ${mdText(ir.name[lang])} (${mdCode(ir.regulation)}, ${mdText(ir.version)})`
+    : `${t('assumptionsTitle', lang)}: ${ir.name[lang]} (${ir.regulation}, ${ir.version})`;
   const sections = [...new Set(entries.map((e) => e.section))];
   const where = (e: AssumptionEntry) => (e.file ? `${e.file}:${e.line}` : '');
   const lines: string[] = [];
@@ -61,7 +75,7 @@ export function renderAssumptions(ir: RegulationIR, lang: Lang, format: 'text' |
         `| id | ${t('fieldName', lang)} | ${t('fieldClause', lang)} | ${t('fieldAssumption', lang)} | ${t('fieldAlternative', lang)} | ${t('fieldWhere', lang)} |`,
         '|---|---|---|---|---|---|');
       for (const e of entries.filter((x) => x.section === s)) {
-        lines.push(`| \`${e.id}\` | ${cell(e.name[lang])} | ${cell(e.clause)} | ${cell(e.assumption.text)} | ${cell(e.assumption.alternative ?? '')} | ${where(e)} |`);
+        lines.push(`| ${mdCode(e.id)} | ${mdCell(e.name[lang])} | ${mdCell(e.clause)} | ${mdCell(e.assumption.text)} | ${mdCell(e.assumption.alternative ?? '')} | ${mdCell(where(e))} |`);
       }
     }
     return lines.join('\n');

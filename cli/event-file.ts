@@ -31,7 +31,7 @@ import {
   type SchemaProblem,
   type SchemaText,
 } from '../compiler/index.js';
-import { checkEvent, eventFromFile, eventToFile, type EventData, type EventFile, type EventPlayer } from '../runtime/index.js';
+import { checkEvent, eventFromFile, eventToFile, newRunErrors, type EventData, type EventFile, type EventPlayer, type RegulationIR } from '../runtime/index.js';
 import type { EntryInput, EntryKind, EventValidator } from '../store/index.js';
 
 /** Result of `loadEventFile`. */
@@ -244,6 +244,19 @@ export function newEventProblems(after: EventData, before: EventData): PlacedEve
 
 /** Refuses a write that adds a problem the event did not have before (`EventValidator` of every write). */
 export const refuseNewProblems: EventValidator = (after: EventData, before: EventData) => newEventProblems(after, before).map((p) => `${p.code}: ${p.message}`);
+
+/**
+ * Refuses a write that adds a problem of the event or an error of running it under its regulation `ir`: everything
+ * the engine can check (a hand that cannot be read, a pulya that cannot be settled, a penalty the regulation does not
+ * know). The validator of `event record`, `correct` and `import`.
+ */
+export function refuseNewProblemsUnder(ir: RegulationIR): EventValidator {
+  return (after, before) => {
+    const own = refuseNewProblems(after, before);
+    if (own.length > 0) return own;
+    return newRunErrors(ir, after, before).map((p) => `${p.code}: ${describeEventPath(p.path)}: ${p.message}`);
+  };
+}
 
 /** The payload definition of each entry kind in schemas/event.schema.json. */
 const PAYLOAD_DEFINITION: Record<EntryKind, string> = {

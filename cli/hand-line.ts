@@ -4,8 +4,8 @@
  * Input: the line's text. Output: the hand (text and parsed) with its WinOptions, or one message saying why the line
  * is bad. Never throws on user input. Imports no compiler code (`score --hands` starts without it).
  */
-import { circumstancesOf, circumstanceWords, parseHand, type ParsedHand, type WinOptions } from '../runtime/index.js';
-import { parseScoreArgs, splitWords } from './score-options.js';
+import { circumstancesOf, circumstanceWords, excerptAround, parseHand, type ParsedHand, type WinOptions } from '../runtime/index.js';
+import { parseScoreArgs, splitWords } from './score-words.js';
 
 /** One line of a hands file, read: a hand with its options, or why the line is bad. */
 export type HandLine = { hand: string; parsed: ParsedHand; options: WinOptions } | { error: string };
@@ -47,7 +47,7 @@ export function createHandLineReader(baseWords: readonly string[] = []): (text: 
     const parsed = parseHand(hand);
     if (!parsed.ok) {
       const col = Math.max(0, text.indexOf(hand)) + parsed.error.offset + 1;
-      return { error: `${parsed.error.code}: ${parsed.error.message} (column ${col}, in "${hand}")` };
+      return { error: `${parsed.error.code}: ${parsed.error.message} (column ${col}, in "${excerptAround(hand, parsed.error.offset).text}")` };
     }
     return { hand, parsed: parsed.hand, options };
   };

@@ -37,6 +37,13 @@ export const COMMON_OPTIONS: Record<string, HelpText> = {
   },
 };
 
+/** The event info options of `event init` and `event info` (cli/commands/event-info.ts). */
+const EVENT_INFO_OPTIONS: Record<string, HelpText> = {
+  '--name': { en: "the event's name, for the printouts and the hall's screen", ru: 'название турнира — для печати и экрана зала' },
+  '--date': { en: "the event's date", ru: 'дата турнира (ГГГГ-ММ-ДД)' },
+  '--venue': { en: "the event's venue", ru: 'место проведения' },
+};
+
 /** The score options (`cli/score-options.ts`), shared by `score` and the files that take the same flags. */
 const SCORE_OPTIONS: Record<string, HelpText> = {
   '--seat': { en: "the player's seat wind", ru: 'собственный ветер игрока, то есть его место за столом' },
@@ -60,7 +67,21 @@ const SCORE_OPTIONS: Record<string, HelpText> = {
     en: "mahjong on the discard made right after another player's kong",
     ru: 'маджонг на снос, сделанный сразу после чужого конга (сычуань: ху на сброс после чужого конга)',
   },
+  '--last-of-kind': {
+    en: 'won on the last tile of its kind (the other three in sight)',
+    ru: 'маджонг последней костью своего вида (три другие такие кости на виду: в сносе или в открытых комбинациях)',
+  },
   '--void': { en: "the player's void (missing) suit", ru: 'запрещённая масть игрока (сычуань): m — символы, p — доты, s — бамбуки' },
+  '--riichi': { en: 'the player declared riichi', ru: 'игрок объявил риичи' },
+  '--double-riichi': {
+    en: 'the player declared riichi in the first go-around (double riichi)',
+    ru: 'игрок объявил риичи в первом круге, до любых открытий (дабл риичи)',
+  },
+  '--ippatsu': { en: 'won within one uninterrupted go-around after riichi', ru: 'выигрыш в течение одного непрерванного круга после риичи (иппацу)' },
+  '--dora': { en: 'dora indicator tiles in the notation, e.g. 3m7z', ru: 'индикаторы доры в записи костей, например 3m7z (дора — следующие за ними кости: 4m и 1z)' },
+  '--ura': { en: 'ura dora indicator tiles in the notation', ru: 'индикаторы ура-доры в записи костей (считаются только при риичи)' },
+  '--honba': { en: 'continuance counters (honba) on the table', ru: 'счётчики продолжения (хомба) на столе' },
+  '--sticks': { en: 'riichi sticks on the table for the winner', ru: 'палочки риичи на столе, которые забирает победитель' },
 };
 
 /** Every command's help, keyed by its path ('' is the program, 'event init' a subcommand). */
@@ -167,7 +188,7 @@ export const HELP: Record<string, CommandHelp> = {
       en: 'the standings of an event after a round, with its cuts and final, by the tie-break chain',
       ru: 'турнирная таблица после тура: места по дополнительным показателям регламента, отсевы и финал',
     },
-    arguments: { event: { en: 'event file (YAML or JSON)', ru: 'файл турнира (YAML или JSON)' } },
+    arguments: { event: { en: 'event file (YAML or JSON) or event store (SQLite)', ru: 'файл турнира (YAML или JSON) или протокол турнира (SQLite)' } },
     options: {
       '--after-round': { en: 'standings after this round (default: the last played)', ru: 'таблица после этого тура (по умолчанию — после последнего сыгранного)' },
       '--json': { en: 'print JSON: {standings: [{player, rank, points, vists, mahjongs, out, ...}]}', ru: 'вывести JSON: {standings: [{player, rank, points, vists, mahjongs, out, ...}]}' },
@@ -194,7 +215,7 @@ export const HELP: Record<string, CommandHelp> = {
       },
       '--generate': { en: 'score N generated hands instead (needs --seed)', ru: 'вместо файла подсчитать N сгенерированных рук (нужен --seed)' },
       '--seed': { en: 'seed of the generated hands', ru: 'зерно генератора рук (одно зерно — одни и те же руки)' },
-      '--event': { en: "also recompute this event's standings under both regulations", ru: 'также пересчитать турнирную таблицу этого турнира по обоим регламентам' },
+      '--event': { en: "also recompute this event's standings under both regulations (event file or store)", ru: 'также пересчитать турнирную таблицу этого турнира по обоим регламентам (файл или протокол турнира)' },
       '--examples': { en: 'how many most affected hands to show (default 10)', ru: 'сколько наиболее изменившихся рук показать (по умолчанию 10)' },
       '--format': { en: 'output format', ru: 'вид отчёта: text — текст, json — данные, html — страница' },
       '--out': { en: 'write the report to a file instead of standard output', ru: 'записать отчёт в файл, а не на экран' },
@@ -210,7 +231,7 @@ export const HELP: Record<string, CommandHelp> = {
       en: 'the seating of a round from the standings after the previous one (round 1: by lot)',
       ru: 'рассадка тура по турнирной таблице после предыдущего (первый тур — по жребию)',
     },
-    arguments: { event: { en: 'event file (YAML or JSON)', ru: 'файл турнира (YAML или JSON)' } },
+    arguments: { event: { en: 'event file (YAML or JSON) or event store (SQLite)', ru: 'файл турнира (YAML или JSON) или протокол турнира (SQLite)' } },
     options: {
       '--round': { en: 'the round to seat', ru: 'какой тур рассадить' },
       '--final': { en: 'seat the final (the best players left), e.g. instead of an optional round', ru: 'рассадить финал (лучших из оставшихся), например вместо дополнительного тура' },
@@ -250,7 +271,13 @@ export const HELP: Record<string, CommandHelp> = {
       ru: 'все допущения регламента с пунктом текста и вариантом «иначе» — для комиссии по правилам',
     },
     arguments: { regulation: { en: 'regulation file', ru: 'файл регламента' } },
-    options: { '--format': { en: 'output format', ru: 'вид вывода: text — текст, md — таблицы Markdown для протокола' } },
+    options: {
+      '--format': { en: 'output format', ru: 'вид вывода: text — текст, md — таблицы Markdown для протокола, json — данные' },
+      '--json': {
+        en: 'print JSON: {regulation, version, name, assumptions: [{id, section, name, clause, text, alternative?, file, line}]}',
+        ru: 'вывести JSON: regulation, version, name и assumptions — каждое допущение с id, разделом, названием, пунктом, текстом, вариантом «иначе» и местом в файле',
+      },
+    },
     examples: [{ command: 'reglament assumptions regulations/repino-2008.yaml --format md', en: 'the register to confirm', ru: 'перечень допущений на утверждение' }],
   },
   test: {
@@ -323,9 +350,26 @@ export const HELP: Record<string, CommandHelp> = {
       '--regulation': { en: 'the regulation the event runs under', ru: 'регламент, по которому проводится турнир' },
       '--seed': { en: 'seed of the draws (seating and winds by lot)', ru: 'зерно жеребьёвок (рассадка и ветры по жребию)' },
       '--players': { en: 'players file (YAML or JSON): a list of {id, name}', ru: 'файл игроков (YAML или JSON): список {id, name}' },
+      ...EVENT_INFO_OPTIONS,
       '--author': { en: 'who records', ru: 'кто записывает (судья)' },
     },
-    examples: [{ command: 'reglament event init club.db --regulation regulations/repino-2008.yaml --seed 7', en: 'a protocol without players yet', ru: 'протокол, игроков пока нет' }],
+    examples: [
+      { command: 'reglament event init club.db --regulation regulations/repino-2008.yaml --seed 7', en: 'a protocol without players yet', ru: 'протокол, игроков пока нет' },
+      { command: 'reglament event init cup.db --regulation regulations/repino-2008.yaml --seed 7 --name "Кубок Репино" --date 2011-01-06 --venue Репино', en: 'with the name, date and venue for the printouts', ru: 'с названием, датой и местом для печати' },
+    ],
+  },
+  'event info': {
+    description: {
+      en: "show the event's name, date and venue, or set the ones given (every edit is kept)",
+      ru: 'показать название, дату и место турнира или изменить заданные (каждая правка сохраняется)',
+    },
+    arguments: { store: { en: 'store file', ru: 'файл протокола' } },
+    options: {
+      ...EVENT_INFO_OPTIONS,
+      '--author': { en: 'who edits', ru: 'кто правит (судья)' },
+      '--json': { en: 'print JSON', ru: 'вывести JSON' },
+    },
+    examples: [{ command: 'reglament event info cup.db --venue "Репино, пансионат"', en: 'change the venue', ru: 'изменить место' }],
   },
   'event import': {
     description: {

@@ -4,7 +4,7 @@
  * Input and output as in each module. May import compiler/, runtime/ and store/ (never app/: serve imports app).
  */
 export { collectAssumptions, renderAssumptions, type AssumptionEntry } from './assumptions.js';
-export { checkEntryValue, checkEventData, describeEventPath, loadEventFile, newEventProblems, refuseNewProblems, type PlacedEventProblem } from './event-file.js';
+export { checkEntryValue, checkEventData, describeEventPath, loadEventFile, newEventProblems, refuseNewProblems, refuseNewProblemsUnder, type PlacedEventProblem } from './event-file.js';
 export { escapeHtml, renderHtmlPage } from './html.js';
 export { avoidPattern, GLOSSARY, glossaryTerms, type GlossarySection, type GlossaryTerm } from './glossary.js';
 export { t, type Lang } from './i18n.js';
@@ -13,8 +13,8 @@ export { renderImpactHtml } from './render-impact-html.js';
 export type { ImpactRun } from './render-impact.js';
 export { renderScoreText, scoreJson } from './render-score.js';
 export { formatNumber } from './i18n.js';
-export { renderSeatingText, renderStandingsCsv, renderStandingsHtml, seatingJson, standingsJson } from './render-standings.js';
-export { parseScoreArgs } from './score-options.js';
+export { renderSeatingText, renderStandingsCsv, renderStandingsHtml, seatingJson, seatingMethodNames, standingsJson, windNames } from './render-standings.js';
+export { parseScoreArgs } from './score-words.js';
 export { createHandLineReader, formatHandLine } from './hand-line.js';
 export { runRegulationTests, type TestOutcome } from './run-tests.js';
 export type { PulyaTestOutcome } from './run-pulya-tests.js';
@@ -22,4 +22,5 @@ export { regulationOf, ruleInfoOf } from './commands/impact.js';
 export { regulationsDir } from './commands/demo.js';
 export { scoreText } from './commands/score.js';
 export { formatEventYaml } from './commands/event.js';
+export { chainBrokenLine, chainLine } from './chain-text.js';
 export { dealAdjustmentRows, dealLedgerRows, type AdjustmentRow, type LedgerRow } from './commands/deal.js';

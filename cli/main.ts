@@ -9,6 +9,7 @@ import { Command, CommanderError, Option } from 'commander';
 import type { AssumptionsOptions } from './commands/assumptions.js';
 import type { DiffOptions } from './commands/diff.js';
 import type { EventCorrectOptions, EventExportOptions, EventHistoryOptions, EventInitOptions, EventWriteOptions } from './commands/event.js';
+import type { EventInfoCommandOptions } from './commands/event-info.js';
 import type { ImpactOptions } from './commands/impact.js';
 import type { PulyaOptions } from './commands/pulya.js';
 import type { SeatOptions } from './commands/seat.js';
@@ -20,6 +21,12 @@ import { chooseLanguage, envLanguage, LANG_ENV, localizeHelp, localizeUsageError
 import { addScoreOptions, givenScoreFlags, toWinOptions, type RawScoreOptions } from './score-options.js';
 
 const langOption = () => new Option('--lang <lang>', 'output language').choices(['ru', 'en']).default(envLanguage(process.env) ?? 'ru');
+
+/** An option of the event's name, date or venue (`event init`, `event info`). */
+function eventInfoOption(field: 'name' | 'date' | 'venue'): Option {
+  const spec = { name: ['--name <text>', "the event's name, for the printouts and the hall's screen"], date: ['--date <YYYY-MM-DD>', "the event's date"], venue: ['--venue <text>', "the event's venue"] }[field];
+  return new Option(spec[0]!, spec[1]);
+}
 
 /**
  * The action of a command: its module is imported only when the command runs, so that a process loads nothing a
@@ -81,7 +88,7 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
 
   program.command('standings')
     .description('the standings of an event after a round, with its cuts and final, by the tie-break chain')
-    .argument('<event>', 'event file (YAML or JSON)')
+    .argument('<event>', 'event file (YAML or JSON) or event store (SQLite)')
     .option('--after-round <n>', 'standings after this round (default: the last played)')
     .option('--json', 'print JSON: {standings: [{player, rank, points, vists, mahjongs, out, ...}]}')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'csv', 'html']).default('text'))
@@ -96,7 +103,7 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .option('--hands <file>', 'hands file: one hand a line, as the arguments of `score` (e.g. "123m456m789m2m[777z]+2m --seat S")')
     .option('--generate <n>', 'score N generated hands instead (needs --seed)')
     .option('--seed <s>', 'seed of the generated hands')
-    .option('--event <file>', "also recompute this event's standings under both regulations")
+    .option('--event <file>', "also recompute this event's standings under both regulations (event file or store)")
     .option('--examples <n>', 'how many most affected hands to show (default 10)')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'html']).default('text'))
     .option('--out <file>', 'write the report to a file instead of standard output')
@@ -107,7 +114,7 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
 
   program.command('seat')
     .description('the seating of a round from the standings after the previous one (round 1: by lot)')
-    .argument('<event>', 'event file (YAML or JSON)')
+    .argument('<event>', 'event file (YAML or JSON) or event store (SQLite)')
     .requiredOption('--round <n>', 'the round to seat')
     .option('--final', 'seat the final (the best players left), e.g. instead of an optional round')
     .option('--json', 'print JSON: {round, tables: [[E, S, W, N], ...], wind, sittingOut}')
@@ -134,7 +141,8 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
   program.command('assumptions')
     .description('every assumption a regulation records, with its clause and the alternative, for a committee')
     .argument('<regulation>', 'regulation file')
-    .addOption(new Option('--format <format>', 'output format').choices(['text', 'md']).default('text'))
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'md', 'json']).default('text'))
+    .option('--json', 'print JSON: {regulation, version, name, assumptions: [{id, section, name, clause, text, alternative?, file, line}]}')
     .addOption(langOption())
     .addOption(noCacheOption())
     .action(lazy(setExit, () => import('./commands/assumptions.js'), (m, file: string, o: AssumptionsOptions) => m.runAssumptions(file, o)));
@@ -180,19 +188,30 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .requiredOption('--regulation <file>', 'the regulation the event runs under')
     .requiredOption('--seed <n>', 'seed of the draws (seating and winds by lot)')
     .option('--players <file>', 'players file (YAML or JSON): a list of {id, name}')
+    .addOption(eventInfoOption('name')).addOption(eventInfoOption('date')).addOption(eventInfoOption('venue'))
     .option('--author <name>', 'who records')
+    .addOption(langOption())
     .action(lazy(setExit, loadEvent, (m, store: string, o: EventInitOptions) => m.runEventInit(store, o)));
+  event.command('info')
+    .description("show the event's name, date and venue, or set the ones given (every edit is kept)")
+    .argument('<store>', 'store file')
+    .addOption(eventInfoOption('name')).addOption(eventInfoOption('date')).addOption(eventInfoOption('venue'))
+    .option('--author <name>', 'who edits')
+    .option('--json', 'print JSON')
+    .action(lazy(setExit, () => import('./commands/event-info.js'), (m, store: string, o: EventInfoCommandOptions) => m.runEventInfo(store, o)));
   event.command('import')
     .description('record a whole event file (YAML or JSON) into a store (created if missing)')
     .argument('<store>', 'store file')
     .argument('<event>', 'event file')
     .option('--author <name>', 'who records')
+    .addOption(langOption())
     .action(lazy(setExit, loadEvent, (m, store: string, file: string, o: EventWriteOptions) => m.runEventImport(store, file, o)));
   event.command('record')
     .description('append one protocol entry {kind, round, table, payload} read from a file')
     .argument('<store>', 'store file')
     .argument('<entry>', 'entry file (YAML or JSON)')
     .option('--author <name>', 'who records')
+    .addOption(langOption())
     .action(lazy(setExit, loadEvent, (m, store: string, file: string, o: EventWriteOptions) => m.runEventRecord(store, file, o)));
   event.command('correct')
     .description('append an entry that replaces entry <seq> (the old one stays in the history)')
@@ -201,6 +220,7 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .argument('<entry>', 'the corrected entry (YAML or JSON); payload: null withdraws the entry')
     .requiredOption('--reason <text>', 'why the entry is corrected')
     .option('--author <name>', 'who corrects')
+    .addOption(langOption())
     .action(lazy(setExit, loadEvent, (m, store: string, seq: string, file: string, o: EventCorrectOptions) => m.runEventCorrect(store, seq, file, o)));
   event.command('export')
     .description('print the event (as of an entry) in the event file format')
@@ -208,11 +228,13 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .option('--as-of <seq>', 'the event as it stood after this entry')
     .addOption(new Option('--format <format>', 'output format').choices(['yaml', 'json']).default('yaml'))
     .option('--out <file>', 'write to this file (its regulation path made relative to it)')
+    .addOption(langOption())
     .action(lazy(setExit, loadEvent, (m, store: string, o: EventExportOptions) => m.runEventExport(store, o)));
   event.command('history')
     .description('list every entry, with what it replaced and why')
     .argument('<store>', 'store file')
     .option('--json', 'print JSON')
+    .addOption(langOption())
     .action(lazy(setExit, loadEvent, (m, store: string, o: EventHistoryOptions) => m.runEventHistory(store, o)));
 
   return program;

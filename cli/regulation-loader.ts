@@ -2,21 +2,20 @@
  * Compiles a regulation for a command: prints its diagnostics to stderr and gives the IR, or undefined. An unchanged
  * regulation comes from the compile cache (regulation-cache.ts) with the warnings of its compile.
  */
-import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { renderText, type Diagnostic } from '../compiler/index.js';
+import { readTextFile, renderText, type Diagnostic } from '../compiler/index.js';
 import { compileRegulationFile } from '../games/index.js';
 import type { RegulationIR } from '../runtime/index.js';
 import { regulationCache, type CachedRegulation } from './regulation-cache.js';
 import { fitsCommand, type CommandGame } from './regulation-quick.js';
 
-/** Reads a file for code frames; undefined when it cannot be read. */
+/**
+ * Reads a file for code frames (as every user file is read: a regular file, capped); undefined when it cannot be or
+ * is not text (an event store: no frame).
+ */
 export function readForFrames(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
+  const read = readTextFile(file);
+  return 'text' in read && !read.text.includes('\u0000') ? read.text : undefined;
 }
 
 /** Makes diagnostic paths relative to the working directory, as users typed them. */

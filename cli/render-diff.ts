@@ -6,14 +6,16 @@ import type { DiffSection, RegulationChange, RuleView, ViewValue } from '../comp
 import { DIFF_SECTIONS } from '../compiler/index.js';
 import type { Assumption, Bilingual, RegulationIR } from '../runtime/index.js';
 import { fill, t, type Lang, type TextKey } from './i18n.js';
+import { mdCell, mdCode, mdText } from './markdown.js';
 
 /** Output formats of `reglament diff`. */
 export type DiffFormat = 'text' | 'md' | 'json';
 
 const SECTION_KEYS: Record<DiffSection, TextKey> = {
-  groups: 'sectionGroups', shapes: 'sectionShapes', points: 'sectionPoints', doublings: 'sectionDoublings',
-  limits: 'sectionLimits', scoring: 'sectionScoring', settlement: 'sectionSettlement', penalties: 'sectionPenalties',
-  tournament: 'sectionTournament', preference: 'sectionPreference', sichuan: 'sectionSichuan', procedures: 'sectionProcedures',
+  groups: 'sectionGroups', shapes: 'sectionShapes', counters: 'sectionCounters', items: 'sectionItems', points: 'sectionPoints',
+  doublings: 'sectionDoublings', limits: 'sectionLimits', scoring: 'sectionScoring', payments: 'sectionPayments',
+  settlement: 'sectionSettlement', penalties: 'sectionPenalties',
+  tournament: 'sectionTournament', preference: 'sectionPreference', sichuan: 'sectionSichuan', riichi: 'sectionRiichi', procedures: 'sectionProcedures',
 };
 
 const FIELD_KEYS: Record<string, TextKey> = {
@@ -23,7 +25,9 @@ const FIELD_KEYS: Record<string, TextKey> = {
   offender: 'fieldOffender', innocent: 'fieldInnocent', 'ends-deal': 'fieldEndsDeal', bonus: 'fieldBonus',
   vists: 'fieldVists', scope: 'fieldScope', first: 'fieldFirst', later: 'fieldLater', 'avoid-repeats': 'fieldAvoidRepeats',
   optional: 'fieldOptional', after: 'fieldAfter', keep: 'fieldKeep', players: 'fieldPlayers', 'from-zero': 'fieldFromZero',
-  'up-to': 'fieldUpTo', points: 'fieldPoints',
+  'up-to': 'fieldUpTo', points: 'fieldPoints', counter: 'fieldCounter', adjust: 'fieldAdjust', 'round-up': 'fieldRoundUp',
+  'at-least': 'fieldAtLeast', 'at-most': 'fieldAtMost', formula: 'fieldFormula', payer: 'fieldPayer', amount: 'fieldAmount',
+  cycles: 'fieldCycles',
 };
 
 /** Text keys of the regulation settings by setting id. */
@@ -37,7 +41,8 @@ export const SETTING_TEXT_KEYS: Record<string, TextKey> = {
   'tournament.table-points.limit-bonus': 'settingLimitBonus', 'tournament.table-points.redeal-points': 'settingRedealPoints',
   'tournament.standings': 'settingStandings', 'tournament.round-winds': 'settingRoundWinds',
   'tournament.east-rotates': 'settingEastRotates', 'tournament.seating': 'settingSeating', 'tournament.rounds': 'settingRounds',
-  'tournament.final': 'settingFinal', 'tournament.table-sizes': 'settingTableSizes',
+  'tournament.final': 'settingFinal', 'tournament.final.winds': 'settingFinalWinds', 'tournament.table-sizes': 'settingTableSizes',
+  'tournament.played-substitutes': 'settingPlayedSubstitutes',
 };
 
 /** Fields written in the rule language (shown as code in Markdown). */
@@ -132,8 +137,9 @@ function summary(changes: readonly RegulationChange[], lang: Lang): string {
   return fill(t('diffSummary', lang), { n: changes.length, changed: n('changed'), added: n('added'), removed: n('removed') });
 }
 
-const regulationLine = (ir: RegulationIR, lang: Lang, code: (s: string) => string) =>
-  `${ir.name[lang]} (${code(ir.regulation)}, ${ir.version})`;
+/** The name, id and version of a regulation; `code` writes the id, `text` the regulation's own words. */
+const regulationLine = (ir: RegulationIR, lang: Lang, code: (s: string) => string, text: (s: string) => string = (s) => s) =>
+  `${text(ir.name[lang])} (${code(ir.regulation)}, ${text(ir.version)})`;
 
 function bySection(changes: readonly RegulationChange[]): Array<[DiffSection, RegulationChange[]]> {
   return DIFF_SECTIONS.map((s): [DiffSection, RegulationChange[]] => [s, changes.filter((c) => c.section === s)]).filter(([, cs]) => cs.length > 0);
@@ -173,19 +179,14 @@ function renderText(a: RegulationIR, b: RegulationIR, changes: readonly Regulati
   return lines.join('\n');
 }
 
-/** A Markdown table cell: one line, pipes escaped. */
-function cell(s: string, code = false): string {
-  const one = s.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
-  return code && s !== '—' ? `\`${one}\`` : one;
-}
 
 function renderMarkdown(a: RegulationIR, b: RegulationIR, changes: readonly RegulationChange[], lang: Lang): string {
-  const code = (s: string) => `\`${s}\``;
+  const code = mdCode;
   const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
   const lines = [
     `# ${t('diffTitle', lang)}`, '',
-    `- ${t('diffBefore', lang)}: ${regulationLine(a, lang, code)}`,
-    `- ${t('diffAfter', lang)}: ${regulationLine(b, lang, code)}`,
+    `- ${t('diffBefore', lang)}: ${regulationLine(a, lang, code, mdText)}`,
+    `- ${t('diffAfter', lang)}: ${regulationLine(b, lang, code, mdText)}`,
   ];
   if (a.game !== b.game) lines.push(`- ${t('diffGame', lang)}: ${code(a.game)} -> ${code(b.game)}`);
   lines.push('', changes.length === 0 ? t('diffNone', lang) : summary(changes, lang));
@@ -193,19 +194,19 @@ function renderMarkdown(a: RegulationIR, b: RegulationIR, changes: readonly Regu
     lines.push('', `## ${sectionTitle(section, lang)}`);
     for (const c of cs) {
       const id = c.renamedFrom !== undefined ? `${code(c.id)} (${t('renamedFrom', lang)} ${code(c.renamedFrom)})` : code(c.id);
-      lines.push('', `### ${cap(changeWord(c, lang))}: ${id} — ${ruleName(c.id, c.name)[lang]}`, '');
-      if (c.clause) lines.push(`${cap(t('fieldClause', lang))}: ${c.clause}`, '');
+      lines.push('', `### ${cap(changeWord(c, lang))}: ${id} — ${mdText(ruleName(c.id, c.name)[lang])}`, '');
+      if (c.clause) lines.push(`${cap(t('fieldClause', lang))}: ${mdText(c.clause)}`, '');
       if (c.change === 'changed') {
         lines.push(`| ${t('diffField', lang)} | ${t('diffBefore', lang)} | ${t('diffAfter', lang)} |`, '|---|---|---|');
         for (const f of c.fields) {
           const [before, after] = beforeAfter(c, f, lang);
           const isCode = CODE_FIELDS.includes(f) || f === 'id';
-          lines.push(`| ${fieldLabel(f, lang)} | ${cell(before, isCode)} | ${cell(after, isCode)} |`);
+          lines.push(`| ${fieldLabel(f, lang)} | ${mdCell(before, isCode)} | ${mdCell(after, isCode)} |`);
         }
       } else {
         const view = (c.after ?? c.before)!;
         lines.push(`| ${t('diffField', lang)} | ${t('fieldValue', lang)} |`, '|---|---|');
-        for (const f of shownFields(c, view)) lines.push(`| ${fieldLabel(f, lang)} | ${cell(fieldText(view, f, lang), CODE_FIELDS.includes(f))} |`);
+        for (const f of shownFields(c, view)) lines.push(`| ${fieldLabel(f, lang)} | ${mdCell(fieldText(view, f, lang), CODE_FIELDS.includes(f))} |`);
       }
     }
   }

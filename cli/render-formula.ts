@@ -22,6 +22,8 @@ function ruleText(rule: AdvanceIR, lang: Lang): string {
       return lang === 'ru' ? `с каждого стола проходят ${rule.count} лучших` : `the best ${rule.count} of each table go on`;
     case 'best':
       return lang === 'ru' ? `проходят ${rule.count} лучших` : `the best ${rule.count} go on`;
+    case 'best-of-round':
+      return lang === 'ru' ? `проходят ${rule.count} лучших по итогам тура (все столы вместе)` : `the best ${rule.count} of the round go on (all tables together)`;
   }
 }
 

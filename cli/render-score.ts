@@ -1,10 +1,16 @@
 /**
  * Text and JSON rendering of a hand's score: every item with its rule id, clause and value.
  */
-import { describeMelds, type RegulationIR, type ScoreResult, type WaitKind } from '../runtime/index.js';
+import { describeMelds, type Excluded, type RegulationIR, type ScoreResult, type WaitKind } from '../runtime/index.js';
 import { t, type Lang } from './i18n.js';
+import { paymentSection, renderCounterLines } from './render-counter-score.js';
 
-/** The JSON shape of `score --json` (contract: total, declarable, limit, items[{id, clause, kind, value}]). */
+/**
+ * The JSON shape of `score --json` (contract: total, declarable, limit, items[{id, clause, kind, value}]). A regulation
+ * with counters adds each counter by its id (`han`, `fu`...; the compiler keeps these ids apart from the fields here)
+ * and `value`; one with payments adds `payments` (with counters `total` is then what the winner receives; without
+ * them it stays the hand's value); items of a counter name it (`counter`).
+ */
 export function scoreJson(hand: string, r: ScoreResult) {
   return {
     hand,
@@ -12,7 +18,7 @@ export function scoreJson(hand: string, r: ScoreResult) {
     declarable: r.declarable,
     limit: r.limit,
     complete: r.complete,
-    items: r.items.map((i) => ({ id: i.id, clause: i.clause, kind: i.kind, value: i.value, count: i.count, name: i.name })),
+    items: r.items.map((i) => ({ id: i.id, clause: i.clause, kind: i.kind, value: i.value, count: i.count, name: i.name, ...(i.counter !== undefined ? { counter: i.counter } : {}) })),
     excluded: r.excluded,
     points: r.points,
     doublings: r.doublings,
@@ -20,8 +26,12 @@ export function scoreJson(hand: string, r: ScoreResult) {
     melds: describeMelds(r.melds),
     wait: r.wait,
     alternatives: r.alternatives.map((a) => ({ ...a, melds: describeMelds(a.melds) })),
+    ...(r.counters ?? {}),
+    ...(r.value !== undefined ? { value: r.value } : {}),
+    ...(r.payments !== undefined ? { payments: r.payments.map((p) => ({ id: p.id, clause: p.clause, payer: p.payer, players: p.players, amount: p.amount, name: p.name })) } : {}),
   };
 }
+
 
 function pad(s: string, n: number): string {
   return s.length >= n ? s : s + ' '.repeat(n - s.length);
@@ -34,6 +44,13 @@ function itemValue(kind: string, value: number, count: number, lang: Lang): stri
     case 'limit': return `${value} ${t('limit', lang)}`;
     default: return `${t('cap', lang)} ${value}`;
   }
+}
+
+/** The principle that left an item out, with its clause (nothing when plain `excludes` did). */
+function principleText(ir: RegulationIR, e: Excluded, lang: Lang): string {
+  if (!e.principle) return '';
+  const p = ir.scoring.principles?.[e.principle];
+  return `: ${p?.name?.[lang] ?? e.principle}${p ? ` (${p.clause})` : ''}`;
 }
 
 /** The text keys of the kinds of wait. */
@@ -53,18 +70,32 @@ export function renderScoreText(ir: RegulationIR, hand: string, r: ScoreResult, 
   lines.push(`${t('shape', lang)}: ${shapeName}`);
   lines.push(`${t('reading', lang)}: ${describeMelds(r.melds)}${waitText(r.wait, lang, '   ')}`);
   lines.push('');
+  if (r.counters !== undefined) {
+    lines.push(...renderCounterLines(ir, r, lang));
+    return [...lines, ...closingLines(r, lang)].join('\n');
+  }
   if (r.items.length === 0) lines.push(`  ${t('noItems', lang)}`);
   const rows = r.items.map((i) => [i.clause, `${i.name[lang]} [${i.id}]`, itemValue(i.kind, i.value, i.count, lang)]);
   const w0 = Math.max(t('clause', lang).length, ...rows.map((x) => x[0]!.length));
   const w1 = Math.max(t('rule', lang).length, ...rows.map((x) => x[1]!.length));
   if (rows.length > 0) lines.push(`  ${pad(t('clause', lang), w0)}  ${pad(t('rule', lang), w1)}  ${t('value', lang)}`);
   for (const [a, b, c] of rows) lines.push(`  ${pad(a!, w0)}  ${pad(b!, w1)}  ${c}`);
-  for (const e of r.excluded) lines.push(`  (${e.id}: ${t('excluded', lang)}, ${t('because', lang)} ${e.by})`);
+  for (const e of r.excluded) lines.push(`  (${e.id}${e.count ? ` ×${e.count}` : ''}: ${t('excluded', lang)}, ${t('because', lang)} ${e.by}${principleText(ir, e, lang)})`);
   lines.push('');
   const base = ir.scoring.base;
   const pts = base ? `${base} + ${r.points}` : `${r.points}`;
   lines.push(`${t('points', lang)}: ${pts}; ${t('doublings', lang)}: ${r.doublings}`);
   lines.push(`${t('total', lang)}: ${r.total}${r.limit !== null ? ` (${r.limit} ${t('limit', lang)})` : ''}`);
+  if (r.payments !== undefined) {
+    lines.push(...paymentSection(r.payments, lang));
+    if (r.payments.length > 0) lines.push(`${t('received', lang)}: ${r.payments.reduce((sum, p) => sum + p.players * p.amount, 0)}`);
+  }
+  return [...lines, ...closingLines(r, lang)].join('\n');
+}
+
+/** The last lines of a score's text: whether the hand may be declared, the other readings. */
+function closingLines(r: ScoreResult, lang: Lang): string[] {
+  const lines: string[] = [];
   if (r.declarable !== null) lines.push(`${t('declarable', lang)}: ${r.declarable ? t('yes', lang) : t('no', lang)}`);
   // Readings that differ from the chosen one only in where the winning tile sits, at the same value, say nothing new.
   const chosen = describeMelds(r.melds);
@@ -73,5 +104,5 @@ export function renderScoreText(ir: RegulationIR, hand: string, r: ScoreResult, 
     lines.push(`${t('alternatives', lang)}:`);
     for (const a of others.slice(0, 5)) lines.push(`  ${a.shape}: ${describeMelds(a.melds)}${waitText(a.wait, lang, ' ')} -> ${a.total}`);
   }
-  return lines.join('\n');
+  return lines;
 }

@@ -19,6 +19,7 @@ const TEXT = {
   title: { ru: 'Турнирная таблица', en: 'Standings' },
   after: { ru: 'после тура', en: 'after round' },
   noRounds: { ru: 'туры ещё не сыграны', en: 'no round played yet' },
+  inProgress: { ru: 'тур не окончен: записи есть у {started} из {tables} столов', en: 'round in progress: {started} of {tables} tables have results' },
   place: { ru: 'Место', en: 'Place' },
   player: { ru: 'Игрок', en: 'Player' },
   id: { ru: 'Код', en: 'Id' },
@@ -44,6 +45,7 @@ const TEXT = {
   eachTable: { ru: 'у каждого стола свой', en: 'each table its own' },
   sittingOut: { ru: 'Не играют в этом туре', en: 'Sitting out this round' },
   carries: { ru: 'заменил', en: 'replaced' },
+  setAside: { ru: 'свои результаты не учитываются, туры', en: 'own results set aside, rounds' },
   sanctions: { ru: 'Санкции судьи', en: 'Judge\'s sanctions' },
   prize: { ru: 'Приз', en: 'Prize' },
   prizeCell: { ru: 'призовое', en: 'prize' },
@@ -89,6 +91,17 @@ const WIND_NAME: Record<string, Texts> = {
   W: { ru: 'Запад', en: 'West' },
   N: { ru: 'Север', en: 'North' },
 };
+/** A round's seating by how it was made (`lot`, `strongest-with-strongest`, `judge`...), in both languages; null if unknown. */
+export function seatingMethodNames(method: string): Texts | null {
+  if (method === 'judge') return { ru: 'рассадка судьи', en: 'seated by the judge' };
+  return Object.hasOwn(METHOD, method) ? METHOD[method as RoundSeating['method']] : null;
+}
+
+/** A wind's name (`E` -> Восток / East) in both languages; null if unknown. */
+export function windNames(wind: string): Texts | null {
+  return WIND_NAME[wind] ?? null;
+}
+
 const SEAT_LETTER: Record<Lang, string[]> = { ru: ['В', 'Ю', 'З', 'С'], en: ['E', 'S', 'W', 'N'] };
 
 const tr = (t: Texts, lang: Lang) => t[lang];
@@ -105,7 +118,11 @@ function statusOf(row: StandingRow, lang: Lang): string {
 /** The player's name with the players whose results his row carries. */
 function playerLabel(row: StandingRow, lang: Lang): string {
   const name = row.name ?? row.player;
-  return row.carries && row.carries.length > 0 ? `${name} (${tr(TEXT.carries, lang)} ${row.carries.join(', ')})` : name;
+  const notes = [
+    ...(row.carries && row.carries.length > 0 ? [`${tr(TEXT.carries, lang)} ${row.carries.join(', ')}`] : []),
+    ...(row.setAside && row.setAside.length > 0 ? [`${tr(TEXT.setAside, lang)} ${row.setAside.join(', ')}`] : []),
+  ];
+  return notes.length > 0 ? `${name} (${notes.join('; ')})` : name;
 }
 
 /** The prize places of the standings under the regulation (null: it names none). */
@@ -131,6 +148,7 @@ export function standingsJson(ir: RegulationIR, s: EventStandings, problems: rea
   return {
     regulation: ir.regulation,
     afterRound: s.afterRound,
+    ...(s.roundInProgress !== undefined ? { roundInProgress: s.roundInProgress } : {}),
     qualifyingRounds: s.qualifyingRounds,
     finalRound: s.finalRound,
     order: t.standings.value,
@@ -154,6 +172,7 @@ export function standingsJson(ir: RegulationIR, s: EventStandings, problems: rea
       ...(r.stage !== undefined ? { stage: r.stage } : {}),
       ...(r.qualifying !== undefined ? { qualifying: r.qualifying } : {}),
       ...(r.carries !== undefined ? { carries: r.carries } : {}),
+      ...(r.setAside !== undefined ? { setAside: r.setAside } : {}),
       played: r.played,
       roundPoints: r.roundPoints,
       ...(prizeMark(prizes, r.player) === 'prize' ? { prize: true } : {}),
@@ -171,6 +190,7 @@ export function standingsJson(ir: RegulationIR, s: EventStandings, problems: rea
 interface Column {
   header: string;
   cell: (r: StandingRow) => string;
+  /** A number column: right-aligned, and a number in CSV (never neutralised as a formula, so −15 stays −15). */
   right?: boolean;
 }
 
@@ -227,7 +247,8 @@ function columns(s: EventStandings, lang: Lang, numbers: (n: number) => string, 
 /** The heading line: title, regulation, after which round. */
 function heading(ir: RegulationIR, s: EventStandings, lang: Lang): string {
   const when = s.afterRound === 0 ? `: ${tr(TEXT.noRounds, lang)}` : ` ${tr(TEXT.after, lang)} ${s.afterRound}`;
-  return `${tr(TEXT.title, lang)}${when} — ${ir.name[lang]}`;
+  const progress = s.roundInProgress === undefined ? '' : ` (${fill(tr(TEXT.inProgress, lang), { started: s.roundInProgress.tablesStarted, tables: s.roundInProgress.tables })})`;
+  return `${tr(TEXT.title, lang)}${when}${progress} — ${ir.name[lang]}`;
 }
 
 /** The lines under the table: the order of the criteria with its clause, ties, the final. */
@@ -309,6 +330,15 @@ function csvField(s: string, separator: string): string {
   return /["\r\n]/.test(s) || s.includes(separator) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+/**
+ * A text cell a spreadsheet would take for a formula (a player named `=cmd|' /C calc'!A0`, `+1`, `@SUM(...)`: it
+ * starts with = + - @, a tab or a carriage return) gets a leading apostrophe, so that it is shown as the text it is
+ * (OWASP's advice on CSV injection), in both dialects. Number cells are not text cells and stay numbers.
+ */
+export function neutraliseFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
 /** How a CSV is written: `plain` (`,` and a decimal point) or `ru` (Russian spreadsheets: `;`, a decimal comma, a UTF-8 BOM). */
 export type CsvDialect = 'plain' | 'ru';
 
@@ -317,8 +347,12 @@ export type CsvDialect = 'plain' | 'ru';
 export function renderStandingsCsv(s: EventStandings, lang: Lang, ir?: RegulationIR, dialect: CsvDialect = 'plain'): string {
   const sep = dialect === 'ru' ? ';' : ',';
   const cols = columns(s, lang, (n) => (dialect === 'ru' ? String(n).replace('.', ',') : String(n)), ir);
-  const lines = [cols.map((c) => csvField(c.header, sep)).join(sep)];
-  for (const r of s.rows) lines.push(cols.map((c) => csvField(c.cell(r) === '—' ? '' : c.cell(r), sep)).join(sep));
+  const cell = (c: Column, r: StandingRow) => {
+    const text = c.cell(r);
+    return text === '—' ? '' : c.right ? text : neutraliseFormula(text);
+  };
+  const lines = [cols.map((c) => csvField(neutraliseFormula(c.header), sep)).join(sep)];
+  for (const r of s.rows) lines.push(cols.map((c) => csvField(cell(c, r), sep)).join(sep));
   return (dialect === 'ru' ? '\uFEFF' : '') + lines.join('\r\n') + '\r\n';
 }
 

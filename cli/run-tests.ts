@@ -1,8 +1,9 @@
 /**
  * Runs the `tests:` stored in a regulation: each case's hand and flags are scored and compared with its
- * expectation (pulya tests: cli/run-pulya-tests.ts). Used by `reglament test` and by the vitest suite.
+ * expectation, or (`expect.impossible`) must be refused by that rule of `scoring.impossible` (pulya tests:
+ * cli/run-pulya-tests.ts). Used by `reglament test` and by the vitest suite.
  */
-import { compileScorer, parseHand, readCircumstances, scoreHand, type RegulationIR, type ScoreResult, type TestIR } from '../runtime/index.js';
+import { compileScorer, findImpossible, impossibleMessage, parseHand, readCircumstances, scoreHand, type RegulationIR, type ScoreResult, type TestIR } from '../runtime/index.js';
 import { runPulyaTests, type PulyaTestOutcome } from './run-pulya-tests.js';
 
 /** Outcome of one regulation test. */
@@ -25,6 +26,12 @@ function runHandTests(ir: RegulationIR): TestOutcome[] {
     if ('problems' in circumstances) return { test, ok: false, problems: circumstances.problems.map((p) => `bad circumstances: ${p.message}`) };
     const parsed = parseHand(test.hand);
     if (!parsed.ok) return { test, ok: false, problems: [`bad hand: ${parsed.error.message} at column ${parsed.error.offset + 1}`] };
+    const refused = findImpossible(scorer, parsed.hand, circumstances.options);
+    if (refused !== null || test.expect.impossible !== undefined) {
+      const problems = refused?.rule.id === test.expect.impossible ? []
+        : [refused === null ? `expected the hand refused by ${test.expect.impossible}, but it is possible` : `the hand is impossible: ${impossibleMessage(refused.rule, 'en')}`];
+      return { test, ok: problems.length === 0, problems };
+    }
     const result = scoreHand(scorer, parsed.hand, circumstances.options);
     const problems = compare(test, result);
     return { test, ok: problems.length === 0, problems, result };
@@ -41,5 +48,25 @@ function compare(test: TestIR, r: ScoreResult): string[] {
   const ids = new Set(r.items.map((i) => i.id));
   for (const id of e.items ?? []) if (!ids.has(id)) out.push(`item ${id}: expected, not applied (applied: ${[...ids].join(', ') || 'none'})`);
   for (const id of e.absent ?? []) if (ids.has(id)) out.push(`item ${id}: expected absent, but applied`);
+  return [...out, ...compareCounted(e, r)];
+}
+
+/** The expectations of a regulation with counters: counters, value, payment lines. */
+function compareCounted(e: TestIR['expect'], r: ScoreResult): string[] {
+  const out: string[] = [];
+  for (const [id, want] of Object.entries(e.counters ?? {})) {
+    const got = r.counters?.[id];
+    if (got !== want) out.push(`${id}: expected ${want}, got ${got ?? 'no such counter'}`);
+  }
+  if (e.value !== undefined && e.value !== r.value) out.push(`value: expected ${e.value}, got ${r.value ?? 'none'}`);
+  if (e.payments !== undefined) {
+    const lines = r.payments ?? [];
+    const shown = lines.map((p) => `${p.payer} ${p.amount}×${p.players}`).join(', ') || 'none';
+    if (e.payments.length === 0 && lines.length > 0) out.push(`payments: expected none, got ${shown}`);
+    for (const p of e.payments) {
+      const fits = lines.some((l) => l.payer === p.payer && l.amount === p.amount && (p.players === undefined || l.players === p.players) && (p.id === undefined || l.id === p.id));
+      if (!fits) out.push(`payment ${p.payer} ${p.amount}${p.players !== undefined ? `×${p.players}` : ''}: expected, not made (made: ${shown})`);
+    }
+  }
   return out;
 }

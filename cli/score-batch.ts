@@ -16,14 +16,17 @@ import { createHandLineReader } from './hand-line.js';
 import { t, type Lang } from './i18n.js';
 import { scoreJson } from './render-score.js';
 
+/** A hand's answer: its score, or the one line that refuses it. */
+export type HandAnswer = { readonly result: ScoreResult } | { readonly error: string };
+
 /** How a batch is answered. */
 export interface ScoreBatchOptions {
   json: boolean;
   lang: Lang;
   /** Flags given on the command line: they apply to every line, before the line's own. */
   flagWords: readonly string[];
-  /** Scores one hand as `reglament score` does (commands/score.ts scoreParsed). */
-  score(hand: ParsedHand, options: WinOptions): ScoreResult;
+  /** Scores one hand as `reglament score` does, or refuses it (commands/score.ts scoreParsed). */
+  score(hand: ParsedHand, options: WinOptions): HandAnswer;
 }
 
 /** Output is handed to the stream in pieces of about this many characters. */
@@ -63,7 +66,9 @@ function createAnswerer(source: string, o: ScoreBatchOptions) {
       const r = read(text);
       if (r === undefined) return;
       if ('error' in r) return fail(r.error);
-      const s = o.score(r.parsed, r.options);
+      const answer = o.score(r.parsed, r.options);
+      if ('error' in answer) return fail(answer.error);
+      const s = answer.result;
       if (o.json) emit(`${JSON.stringify(scoreJson(r.hand, s))}\n`);
       else emit(`${pad(String(line), 6)}${pad(r.hand, 34)}${String(s.total).padStart(8)}  ${s.declarable === null ? '—' : t(s.declarable ? 'yes' : 'no', o.lang)}\n`);
     },

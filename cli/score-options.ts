@@ -1,14 +1,27 @@
 /**
  * The circumstances of a hand on the command line: the options of `reglament score`, built from the circumstance
  * table (runtime/mahjong/circumstances.ts), whose parsed values are read as a mapping of circumstances like any
- * other; and the reading of a line of words (`<hand> [--seat S] [--win wall] ...`) of hands files and old regulation
- * `args:` strings, by the table's own words reader, so every place accepts exactly the same flags.
+ * other. A line of words (hands files, `args:` strings) is read by score-words.ts with the table's own reader, so
+ * every place accepts exactly the same flags. cli/main.ts imports this file at every start: it imports nothing of
+ * the compiler (the bundle would load the whole compiler for `--version`).
  */
-import { Command, Option } from 'commander';
-import { suggestName } from '../compiler/index.js';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import {
-  CIRCUMSTANCE_LIST, circumstanceWords, DEFAULT_WIN_OPTIONS, readCircumstances, readCircumstanceWords, type WinOptions,
+  CIRCUMSTANCE_LIST, circumstanceWords, DEFAULT_WIN_OPTIONS, parseTileList, readCircumstances, type WinOptions,
 } from '../runtime/index.js';
+
+/** Reads a count (0, 1, 2...) for commander. */
+function readCount(text: string): number {
+  if (!/^\d{1,9}$/.test(text)) throw new InvalidArgumentError(`'${text}' is not a count (0, 1, 2...)`);
+  return Number(text);
+}
+
+/** Checks indicator tiles (`3m7z`) for commander, refusing anything else with the reason; keeps the text. */
+function readTiles(text: string): string {
+  const r = parseTileList(text);
+  if (!r.ok) throw new InvalidArgumentError(r.message);
+  return text;
+}
 
 /** Adds an option per circumstance to a command (choices checked, defaults shown, flags without a value). */
 export function addScoreOptions(cmd: Command): Command {
@@ -24,6 +37,12 @@ export function addScoreOptions(cmd: Command): Command {
         cmd.addOption(fallback === undefined ? option : option.default(fallback));
         break;
       }
+      case 'count':
+        cmd.addOption(new Option(`--${c.key} <${c.placeholder ?? 'n'}>`, c.doc).argParser(readCount));
+        break;
+      case 'tiles':
+        cmd.addOption(new Option(`--${c.key} <${c.placeholder ?? 'tiles'}>`, c.doc).argParser(readTiles));
+        break;
       default:
         value satisfies never;
     }
@@ -56,23 +75,4 @@ export function toWinOptions(o: RawScoreOptions): WinOptions {
   const read = readCircumstances(mapping);
   if ('problems' in read) throw new Error(`score options not read as circumstances: ${read.problems.map((p) => p.message).join('; ')}`);
   return read.options;
-}
-
-/** Reads a line of `<hand> [options]` or an options string; returns the hand text (if any) and options, or an error. */
-export function parseScoreArgs(words: string[]): { hand?: string; options: WinOptions } | { error: string } {
-  const read = readCircumstanceWords(words);
-  if ('error' in read) {
-    if (read.unknown === undefined) return { error: read.error };
-    // As commander says it for `reglament score` itself.
-    const guess = suggestName(read.unknown, CIRCUMSTANCE_LIST.map((c) => c.key));
-    return { error: `unknown option '--${read.unknown}'${guess !== undefined ? ` (Did you mean --${guess}?)` : ''}` };
-  }
-  const circumstances = readCircumstances(read.mapping);
-  if ('problems' in circumstances) return { error: circumstances.problems.map((p) => p.message).join('; ') };
-  return { ...(read.hand !== undefined ? { hand: read.hand } : {}), options: circumstances.options };
-}
-
-/** Splits an options string on blanks (no quoting is needed: hands and flags have no spaces). */
-export function splitWords(text: string): string[] {
-  return text.trim() === '' ? [] : text.trim().split(/\s+/);
 }

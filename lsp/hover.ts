@@ -38,7 +38,8 @@ export function describeBuiltin(use: Pick<BuiltinUse, 'kind' | 'name'>, lang: La
     const fact = MAHJONG_FACTS[use.name];
     if (fact === undefined) return undefined;
     const type = TYPE_NAMES[fact.type]?.[lang] ?? fact.type;
-    const only = fact.declareOnly === true ? `\n\n_${text('declareOnly', lang)}_` : '';
+    const where = fact.paymentOnly === true ? 'paymentOnly' : fact.declareOnly === true ? 'declareOnly' : undefined;
+    const only = where !== undefined ? `\n\n_${text(where, lang)}_` : '';
     return `**${use.name}** — ${text('fact', lang)} · ${text('typeLabel', lang)}: ${type}\n\n${fact.doc[lang]}${only}`;
   }
   if (use.kind === 'function') {

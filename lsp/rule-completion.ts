@@ -123,7 +123,7 @@ class Words {
 
   /** Facts, functions and keywords of a condition or count. */
   expression(declare: boolean): CompletionItem[] {
-    const facts = Object.entries(MAHJONG_FACTS).filter(([, f]) => declare || f.declareOnly !== true).map(([name, f]): CompletionItem => ({
+    const facts = Object.entries(MAHJONG_FACTS).filter(([, f]) => f.paymentOnly !== true && (declare || f.declareOnly !== true)).map(([name, f]): CompletionItem => ({
       label: name, kind: CompletionItemKind.Variable, detail: TYPE_NAMES[f.type]?.[this.lang] ?? f.type,
       documentation: markdown(describeBuiltin({ kind: 'fact', name }, this.lang)!),
     }));

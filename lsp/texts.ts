@@ -16,6 +16,7 @@ const TEXTS = {
   keyword: { ru: 'слово языка правил', en: 'word of the rule language' },
   typeLabel: { ru: 'тип', en: 'type' },
   declareOnly: { ru: 'только в правиле объявления (scoring.declare)', en: 'only in the declaration rule (scoring.declare)' },
+  paymentOnly: { ru: 'только в выплатах (scoring.payments)', en: 'only in the payments (scoring.payments)' },
   parentHad: { ru: 'В родительском регламенте ({file})', en: 'The parent regulation ({file}) has' },
   parentSame: { ru: 'как в родительском регламенте ({file})', en: 'as in the parent regulation ({file})' },
   newHere: { ru: 'Новый пункт этого файла (в родительском регламенте его нет)', en: 'New in this file (the parent regulation has no such item)' },

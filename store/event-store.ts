@@ -22,6 +22,13 @@ import {
   type SeatingMethod,
   type SeatWind,
 } from '../runtime/index.js';
+import { checkAfterDeal, checkNextRound, checkPlaceNumbers, checkPlayerRound, checkPlayerTexts, checkSeed, checkWriteTexts } from './entry-limits.js';
+import type { EntryRow as RawEntryRow } from './entry-row.js';
+import { CHAIN_SQL, recordHash, upgradeChain, verifyChain, type ChainReport } from './hash-chain.js';
+import { checkFile, checkHeaderValues, readRowPayload } from './row-check.js';
+import { isBusy, StoreBusyError, StoreError, unlessBusy } from './store-error.js';
+
+export { StoreError } from './store-error.js';
 
 /** What a protocol entry records. */
 export type EntryKind = 'player' | 'seating' | 'deal' | 'penalty' | 'wind' | 'result';
@@ -50,6 +57,7 @@ export interface SubstitutePayload {
   out: PlayerId;
   in: PlayerId;
   'after-deal'?: number;
+  forced?: true;
 }
 
 /** Payload of a `player` entry. */
@@ -141,21 +149,11 @@ export interface CorrectOptions extends WriteOptions {
 export interface StoreOptions {
   /** The clock for `at` (ISO 8601 text); defaults to the system clock. */
   now?: () => string;
-}
-
-/**
- * Why the store refused: `conflict` when the entry to correct was corrected since (the caller's view is stale),
- * `refused` for any other misuse (bad entry, no header...).
- */
-export type StoreErrorKind = 'refused' | 'conflict';
-
-/** A misuse of the store (bad entry, correcting a replaced entry, no header...): the message is for the user. */
-export class StoreError extends Error {
-  /** Builds the error with a message for the user and the kind of refusal. */
-  constructor(message: string, readonly kind: StoreErrorKind = 'refused') {
-    super(message);
-    this.name = 'StoreError';
-  }
+  /**
+   * Refuse a header no draw can use (a seed that is not a safe integer); default true. `event export` opens such a
+   * store without it, so that its event can be exported, mended and imported into a new store.
+   */
+  checkHeader?: boolean;
 }
 
 /** An open event store. */
@@ -180,6 +178,8 @@ export interface EventStore {
   exportEvent(asOf?: number): EventFile;
   /** Every entry in order, with what it replaced, why, and what replaced it. */
   history(): HistoryEntry[];
+  /** Verifies the hash chain of the protocol: where it breaks, if it does, and its head. */
+  verifyChain(): ChainReport;
   /** Closes the database. */
   close(): void;
 }
@@ -215,22 +215,15 @@ CREATE TRIGGER IF NOT EXISTS meta_no_delete BEFORE DELETE ON meta
   BEGIN SELECT RAISE(ABORT, 'the store header is written once: DELETE is not allowed'); END;
 `;
 
-/** A row of the entries table. */
-interface EntryRow {
-  seq: number;
-  at: string;
+/** A row of the entries table, its kind checked (row-check.ts). */
+interface EntryRow extends RawEntryRow {
   kind: EntryKind;
-  round: number | null;
-  table_no: number | null;
-  payload: string;
-  replaces: number | null;
-  reason: string | null;
-  author: string | null;
 }
 
 /** Opens (and if new, creates) an event store. Throws StoreError when the file is not an event store. */
 export function openStore(file: string, options: StoreOptions = {}): EventStore {
-  let db: Database.Database;
+  const now = options.now ?? (() => new Date().toISOString());
+  let db: Database.Database | undefined;
   try {
     db = new Database(file);
     db.pragma('journal_mode = WAL');
@@ -239,20 +232,30 @@ export function openStore(file: string, options: StoreOptions = {}): EventStore 
     db.pragma('busy_timeout = 5000');
     const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>).map((t) => t.name);
     if (tables.length > 0 && !tables.includes('meta')) {
-      db.close();
       throw new StoreError(`${file} is an SQLite database but not an event store`);
     }
-    db.exec(SCHEMA_SQL);
+    db.exec(SCHEMA_SQL + CHAIN_SQL);
     const format = db.prepare("SELECT value FROM meta WHERE key = 'format'").get() as { value: string } | undefined;
     if (format !== undefined && format.value !== FORMAT) {
-      db.close();
       throw new StoreError(`${file} is an event store of format ${format.value}; this version reads format ${FORMAT}`);
     }
+    checkFile(db, file);
+    if (options.checkHeader !== false) checkHeaderValues(file, (db.prepare("SELECT value FROM meta WHERE key = 'seed'").get() as { value: string } | undefined)?.value);
+    upgradeChain(db, now);
   } catch (e) {
+    db?.close();
     if (e instanceof StoreError) throw e;
+    if (isBusy(e)) throw new StoreBusyError(file);
     throw new StoreError(`cannot open ${file} as an event store: ${(e as Error).message}`);
   }
-  return new SqliteEventStore(file, db, options.now ?? (() => new Date().toISOString()));
+  const store = new SqliteEventStore(file, db, now);
+  try {
+    store.history(); // every row is read and checked once: a damaged entry is named now, not on the first page
+  } catch (e) {
+    store.close();
+    throw e;
+  }
+  return store;
 }
 
 /** Creates a new event store with its header and registers the players; refuses a store that already has one. */
@@ -275,6 +278,16 @@ function isObject(value: unknown): value is Record<string, unknown> {
 /** Whether a value is a whole number >= min. */
 function isCount(value: unknown, min: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min;
+}
+
+/** The last round with entries in force (seatings, winds, substitutions and what is played), 0 when none. */
+function lastRoundOf(entries: readonly StoredEntry[]): number {
+  let last = 0;
+  for (const e of entries) {
+    const isRegistration = e.kind === 'player' && (e.payload as PlayerPayload).action !== 'substitute';
+    if (!isRegistration && e.round !== null && e.round > last) last = e.round;
+  }
+  return last;
 }
 
 /** "round 2, table 3" / "round 2". */
@@ -313,7 +326,7 @@ class SqliteEventStore implements EventStore {
   /** Writes the header and registers the players (initStore). */
   writeHeader(header: EventHeader, options: WriteOptions): void {
     if (typeof header.regulation !== 'string' || header.regulation === '') throw new StoreError('the header needs a regulation path');
-    if (!isCount(header.seed, 0)) throw new StoreError(`the seed must be a whole number >= 0, got ${String(header.seed)}`);
+    checkSeed(header.seed);
     this.transaction(() => {
       if (this.header() !== undefined || this.lastSeq() > 0) throw new StoreError(`${this.file} already holds an event`);
       const put = this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
@@ -347,7 +360,7 @@ class SqliteEventStore implements EventStore {
           if (next === undefined) break;
           head = next.seq;
         }
-        throw new StoreError(`entry ${seq} was already corrected by entry ${later.seq}; correct entry ${head}, the one in force, instead`, 'conflict');
+        throw new StoreError(`entry ${seq} was already corrected by entry ${later.seq}; correct entry ${head}, the one in force, instead`, undefined, 'conflict');
       }
       const entry: EntryInput = {
         kind: old.kind,
@@ -377,8 +390,8 @@ class SqliteEventStore implements EventStore {
     if (!ENTRY_KINDS.includes(kind)) throw new StoreError(`unknown entry kind ${JSON.stringify(kind)}; kinds: ${ENTRY_KINDS.join(', ')}`);
     let round = entry.round ?? null;
     let table = entry.table ?? null;
-    if (round !== null && !isCount(round, 1)) throw new StoreError(`round must be a whole number >= 1, got ${JSON.stringify(round)}`);
-    if (table !== null && !isCount(table, 1)) throw new StoreError(`table must be a whole number >= 1, got ${JSON.stringify(table)}`);
+    checkPlaceNumbers(round, table);
+    checkWriteTexts(author, reason);
     const payload = entry.payload;
     const chain = replaces === null ? undefined : this.originOf(replaces);
     if (payload === null) {
@@ -390,17 +403,22 @@ class SqliteEventStore implements EventStore {
     const at = this.now();
     const text = JSON.stringify(payload);
     const seq = Number(this.insert.run(at, kind, round, table, text, replaces, reason, author).lastInsertRowid);
+    recordHash(this.db, { seq, at, kind, round, table_no: table, payload: text, replaces, reason, author });
     if (this.inForce !== undefined) {
       // A new entry joins the entries in force at the end (the newest origin); a correction changes a chain: re-read.
-      if (replaces === null) this.inForce.push(toStored({ seq, at, kind, round, table_no: table, payload: text, replaces, reason, author }, seq));
+      if (replaces === null) this.inForce.push(toStored({ seq, at, kind, round, table_no: table, payload: text, replaces, reason, author }, seq, this.file));
       else this.inForce = undefined;
     }
     return seq;
   }
 
-  /** A write transaction of this store (the entries-in-force cache lives only inside it). */
+  /**
+   * A write transaction of this store (the entries-in-force cache lives only inside it). It takes the write lock at
+   * its start (BEGIN IMMEDIATE), so that a second writer waits for the busy timeout instead of failing when it
+   * upgrades a read to a write; a store still locked after the timeout is a StoreBusyError (nothing written).
+   */
   private transaction<T>(write: () => T): () => T {
-    return this.db.transaction(() => {
+    const run = this.db.transaction(() => {
       this.inForce = undefined;
       try {
         return write();
@@ -408,6 +426,7 @@ class SqliteEventStore implements EventStore {
         this.inForce = undefined;
       }
     });
+    return () => unlessBusy(this.file, () => run.immediate());
   }
 
   /** The entries in force now: inside a write transaction read once and kept up to date, else read afresh. */
@@ -468,14 +487,16 @@ class SqliteEventStore implements EventStore {
           case 'register': {
             if (typeof payload.id !== 'string' || !/^\S+$/.test(payload.id)) throw new StoreError('a registration needs an id without spaces');
             if (typeof payload.name !== 'string' || payload.name === '') throw new StoreError(`player ${payload.id} needs a name`);
+            checkPlayerTexts(payload.id, payload.name);
             const from = payload['from-round'];
-            if (from !== undefined && !isCount(from, 1)) throw new StoreError('from-round must be a whole number >= 1');
+            if (from !== undefined) checkPlayerRound(from, 1, { en: 'from-round', ru: 'from-round (первый тур игрока)' });
             if (players.has(payload.id)) throw new StoreError(`player ${payload.id} is already registered; correct that entry instead`);
             return { round: (from as number | undefined) ?? null, table: null };
           }
           case 'withdraw': {
             registered(payload.player, 'the withdrawing player');
-            if (!isCount(payload.after, 0)) throw new StoreError('a withdrawal needs `after`: the last round the player plays');
+            if (payload.after === undefined) throw new StoreError('a withdrawal needs `after`: the last round the player plays');
+            checkPlayerRound(payload.after, 0, { en: 'after (the last round the player plays)', ru: 'after (последний тур игрока)' });
             unique(`the withdrawal of ${String(payload.player)}`, (e) => (e.payload as PlayerPayload).action === 'withdraw' && (e.payload as WithdrawPayload).player === payload.player);
             return { round: payload.after, table: null };
           }
@@ -483,8 +504,8 @@ class SqliteEventStore implements EventStore {
             const r = needRound();
             registered(payload.out, 'the player leaving');
             registered(payload.in, 'the substitute');
-            const after = payload['after-deal'];
-            if (after !== undefined && !isCount(after, 1)) throw new StoreError('after-deal must be a whole number >= 1');
+            checkNextRound(r, lastRoundOf(current));
+            checkAfterDeal(payload['after-deal']);
             return { round: r, table: null };
           }
           default:
@@ -493,6 +514,7 @@ class SqliteEventStore implements EventStore {
       }
       case 'seating': {
         const r = needRound();
+        checkNextRound(r, lastRoundOf(current));
         if (table !== null) throw new StoreError('a seating entry is for a whole round: it has no table');
         const tables = payload.tables;
         if (!Array.isArray(tables) || !tables.every((t) => isObject(t) && Array.isArray(t.players) && t.players.every((p) => typeof p === 'string'))) {
@@ -504,6 +526,7 @@ class SqliteEventStore implements EventStore {
       }
       case 'wind': {
         const r = needRound();
+        checkNextRound(r, lastRoundOf(current));
         if (!['E', 'S', 'W', 'N'].includes(payload.wind as string)) throw new StoreError('a wind payload is {wind: E|S|W|N}');
         if (table !== null) needSeatedTable();
         unique(`the wind of ${placeOf(r, table)}`, (e) => e.round === r && e.table === table);
@@ -608,7 +631,7 @@ class SqliteEventStore implements EventStore {
     for (const r of rows) originOf.set(r.seq, r.replaces === null ? r.seq : (originOf.get(r.replaces) ?? r.replaces));
     return rows
       .filter((r) => !replaced.has(r.seq) && r.payload !== 'null')
-      .map((r) => toStored(r, originOf.get(r.seq)!))
+      .map((r) => toStored(r, originOf.get(r.seq)!, this.file))
       .sort((a, b) => a.origin - b.origin);
   }
 
@@ -619,10 +642,16 @@ class SqliteEventStore implements EventStore {
     const players: EventPlayer[] = [];
     const playerIndex = new Map<PlayerId, EventPlayer>();
     const substitutions = new Map<number, EventSubstitution[]>();
+    // Entries by round, in one pass: the rounds are then walked without scanning every entry for each.
+    const byRound = new Map<number, StoredEntry[]>();
     let lastRound = 0;
     for (const e of entries) {
       if (e.kind !== 'player') {
-        lastRound = Math.max(lastRound, e.round ?? 0);
+        const round = e.round ?? 0;
+        lastRound = Math.max(lastRound, round);
+        const list = byRound.get(round);
+        if (list === undefined) byRound.set(round, [e]);
+        else list.push(e);
         continue;
       }
       const p = e.payload as PlayerPayload;
@@ -639,12 +668,13 @@ class SqliteEventStore implements EventStore {
         lastRound = Math.max(lastRound, round);
         const sub: EventSubstitution = { out: p.out, in: p.in };
         if (p['after-deal'] !== undefined) sub['after-deal'] = p['after-deal'];
+        if (p.forced === true) sub.forced = true;
         substitutions.set(round, [...(substitutions.get(round) ?? []), sub]);
       }
     }
     const rounds: EventRound[] = [];
     for (let r = 1; r <= lastRound; r++) {
-      const inRound = entries.filter((e) => e.round === r && e.kind !== 'player');
+      const inRound = byRound.get(r) ?? [];
       const seating = inRound.find((e) => e.kind === 'seating')?.payload as SeatingPayload | undefined;
       const tables: EventTable[] = (seating?.tables ?? []).map((t) => ({ players: [...t.players] }));
       const tableAt = (n: number): EventTable => {
@@ -657,7 +687,10 @@ class SqliteEventStore implements EventStore {
       }
       if (seating?.seating !== undefined) round.seating = seating.seating;
       const subs = substitutions.get(r);
-      if (subs !== undefined) round.substitutions = subs;
+      if (subs !== undefined) {
+        round.substitutions = subs;
+        seatSubstitutes(tables, subs);
+      }
       for (const e of inRound) {
         if (e.table === null) continue;
         const table = tableAt(e.table);
@@ -697,7 +730,11 @@ class SqliteEventStore implements EventStore {
     const replacedBy = new Map(rows.filter((r) => r.replaces !== null).map((r) => [r.replaces!, r.seq]));
     const originOf = new Map<number, number>();
     for (const r of rows) originOf.set(r.seq, r.replaces === null ? r.seq : (originOf.get(r.replaces) ?? r.replaces));
-    return rows.map((r) => ({ ...toStored(r, originOf.get(r.seq)!), replacedBy: replacedBy.get(r.seq) ?? null }));
+    return rows.map((r) => ({ ...toStored(r, originOf.get(r.seq)!, this.file), replacedBy: replacedBy.get(r.seq) ?? null }));
+  }
+
+  verifyChain(): ChainReport {
+    return unlessBusy(this.file, () => verifyChain(this.db));
   }
 
   close(): void {
@@ -716,6 +753,25 @@ export function connectionOf(store: EventStore): Database.Database {
   return store.connection;
 }
 
+/**
+ * A substitution from the start of a round recorded after its seating: the substitute takes the seat of the player
+ * he replaces (the seating was drawn before anyone knew). One recorded before the seating needs nothing: the seating
+ * already put the substitute there. A substitute already seated elsewhere in the round is left for the event checks.
+ */
+function seatSubstitutes(tables: EventTable[], subs: readonly EventSubstitution[]): void {
+  const seated = new Set(tables.flatMap((t) => t.players));
+  for (const sub of subs) {
+    if (sub['after-deal'] !== undefined || seated.has(sub.in)) continue;
+    for (const t of tables) {
+      const seat = t.players.indexOf(sub.out);
+      if (seat < 0) continue;
+      t.players[seat] = sub.in;
+      seated.delete(sub.out);
+      seated.add(sub.in);
+    }
+  }
+}
+
 /** A round with its keys in the file's order (wind, seating, substitutions, tables). */
 function reorderRound(round: EventRound): EventRound {
   const out: Partial<EventRound> = {};
@@ -727,14 +783,14 @@ function reorderRound(round: EventRound): EventRound {
 }
 
 /** A row as a StoredEntry. */
-function toStored(r: EntryRow, origin: number): StoredEntry {
+function toStored(r: EntryRow, origin: number, file: string): StoredEntry {
   return {
     seq: r.seq,
     at: r.at,
     kind: r.kind,
     round: r.round,
     table: r.table_no,
-    payload: JSON.parse(r.payload) as unknown,
+    payload: readRowPayload(r, file),
     replaces: r.replaces,
     reason: r.reason,
     author: r.author,

@@ -29,6 +29,8 @@ export {
   type WindPayload,
   type ResultPayload,
 } from './event-store.js';
+export { StoreBusyError, StoreDamagedError, type StoreErrorKind, type StoreLang } from './store-error.js';
+export type { ChainReport, ChainBreak } from './hash-chain.js';
 export { openHallStore, type HallStore } from './hall-store.js';
 export { eventInfoProblems, EVENT_INFO_MAX, type EventInfo, type StoredEventInfo } from './event-info.js';
 export { roundTimerOf, TIMER_LIMITS, type RoundTimer, type TimerAction, type TimerEvent } from './round-timer.js';

@@ -1,6 +1,8 @@
 /**
- * Talking to the desk's server: JSON in and out; the access token travels as a cookie set by the server.
+ * Talking to the desk's server: JSON in and out; the access token travels as a cookie set by the server. A request
+ * that cannot reach the server (stopped, network down) is told apart from the server's own answers.
  */
+import { tx } from './texts.js';
 
 /** An answer of the server: its status and JSON body. */
 export interface Answer {
@@ -12,19 +14,54 @@ export interface Answer {
 export interface FieldError {
   field: string;
   message: string;
+  /** The message in both languages, where the server has it (shown in the page's language). */
+  text?: { ru: string; en: string };
 }
 
-/** GETs a JSON resource; throws with the server's message on failure. */
+/** The status of an answer that never came: the server could not be reached (stopped, the network down). */
+export const UNREACHABLE = 0;
+
+/** An error of a request that never reached the server. */
+export class UnreachableError extends Error {
+  constructor() {
+    super(tx('unreachable'));
+    this.name = 'UnreachableError';
+  }
+}
+
+/** GETs a JSON resource; throws with the server's message on failure (UnreachableError when it cannot be reached). */
 export async function getJson<T>(path: string): Promise<T> {
-  const res = await fetch(path, { headers: { Accept: 'application/json' } });
+  let res: Response;
+  try {
+    res = await fetch(path, { headers: { Accept: 'application/json' } });
+  } catch {
+    throw new UnreachableError();
+  }
   const body = (await res.json()) as T & { error?: string; errors?: FieldError[] };
   if (!res.ok) throw new Error(body.error ?? body.errors?.map((e) => e.message).join('; ') ?? `HTTP ${res.status}`);
   return body;
 }
 
-/** POSTs JSON; gives the status and body whatever the status. */
+/** How many times a write refused with 503 (the store busy with another program's write) is sent again. */
+const BUSY_RETRIES = 3;
+
+/**
+ * POSTs JSON; gives the status and body whatever the status (UNREACHABLE when the server cannot be reached). A 503
+ * (the store was busy, nothing was written) is sent again after the server's Retry-After, a few times.
+ */
 export async function postJson(path: string, data: unknown): Promise<Answer> {
-  const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(data) });
+  const send = () => fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(data) });
+  let res: Response;
+  try {
+    res = await send();
+    for (let attempt = 0; attempt < BUSY_RETRIES && res.status === 503; attempt++) {
+      const wait = Math.min(5, Math.max(1, Number(res.headers.get('Retry-After')) || 1));
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+      res = await send();
+    }
+  } catch {
+    return { status: UNREACHABLE, body: { error: tx('unreachable') } };
+  }
   let body: Record<string, unknown> = {};
   try {
     body = (await res.json()) as Record<string, unknown>;

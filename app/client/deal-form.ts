@@ -4,7 +4,7 @@
  * preference records the table's result as a pulya sheet (pool, mountain, whists on each other player) or vists.
  * Mahjong tables also take penalties outside any deal (vists, or game points in Sichuan).
  */
-import { field, h, hinted, replace, select } from './dom.js';
+import { field, flagField, h, hinted, replace, select } from './dom.js';
 import { submitWrite } from './submit.js';
 import { tx } from './texts.js';
 
@@ -52,6 +52,12 @@ function finishForm(form: HTMLFormElement, c: DealFormContext, kind: 'deal' | 'r
   return form;
 }
 
+/** The flags of a hands deal's win (event-file keys) with the texts of the score page's flags. */
+const WIN_FLAGS = [
+  ['last-tile', 'lastTile', 'hintLastTile'], ['immediate-calling', 'immediateCalling', 'hintImmediateCalling'], ['heavenly', 'heavenly', 'hintHeavenly'],
+  ['earthly', 'earthly', 'hintEarthly'], ['kong-on-kong', 'kongOnKong', 'hintKongOnKong'],
+] as const;
+
 /** The mahjong form: recorded vists or points, hands, or a redeal. */
 function mahjongForm(c: DealFormContext): HTMLFormElement {
   const sichuan = c.game === 'mahjong-sichuan';
@@ -87,11 +93,22 @@ function mahjongForm(c: DealFormContext): HTMLFormElement {
       const winner = select({ class: 'deal-winner', 'data-field': 'payload.win.player' }, who, '');
       const from = select({ class: 'deal-from', 'data-field': 'payload.win.from' }, [['discard', tx('fromDiscard')], ['wall', tx('fromWall')], ['replacement', tx('fromReplacement')], ['robbing', tx('fromRobbing')]], 'discard');
       const discarder = select({ class: 'deal-discarder', 'data-field': 'payload.win.discarder' }, who, '');
+      // The win's circumstances (the keys of an event file's `win`), each shown with the server's refusal next to it.
+      const flags = WIN_FLAGS.map(([key, text, hint]) => {
+        const box = h('input', { type: 'checkbox', class: 'deal-flag', 'data-flag': key }) as HTMLInputElement;
+        return { key, box, label: flagField(field(tx(text), box, tx(hint)), `payload.win.${key}`) };
+      });
       replace(body, ...hands.map(({ p, input }) => h('div', { class: 'row' }, field(p, input, tx('hintDealHand')))),
-        h('div', { class: 'row' }, field(tx('winner'), winner, tx('hintWinner')), field(tx('winFrom'), from, tx('hintWinFrom')), field(tx('discarder'), discarder, tx('hintDiscarder'))));
+        h('div', { class: 'row' }, field(tx('winner'), winner, tx('hintWinner')), field(tx('winFrom'), from, tx('hintWinFrom')), field(tx('discarder'), discarder, tx('hintDiscarder'))),
+        h('div', { class: 'row' }, ...flags.map((f) => f.label)));
       payload = () => ({
         hands: Object.fromEntries(hands.map(({ p, input }) => [p, input.value.trim()])),
-        ...(winner.value ? { win: { player: winner.value, from: from.value, ...(discarder.value ? { discarder: discarder.value } : {}) } } : {}),
+        ...(winner.value ? {
+          win: {
+            player: winner.value, from: from.value, ...(discarder.value ? { discarder: discarder.value } : {}),
+            ...Object.fromEntries(flags.filter((f) => f.box.checked).map((f) => [f.key, true])),
+          },
+        } : {}),
       });
     } else {
       replace(body, h('p', { class: 'muted' }, tx('dealRedeal')));

@@ -1,35 +1,51 @@
 /**
- * Entries in a line of text for the pages: a deal's vists or hands, a pulya sheet, a penalty, a registration, a
- * seating; anything else as its JSON.
+ * Entries in a line of text for the pages, in the page's language: a deal's vists or hands, a pulya sheet, a
+ * penalty, a registration, a seating; anything else as its JSON. The kind of an entry and the time it was written.
  */
+import { currentLang } from './settings.js';
+import { tx, type TextKey } from './texts.js';
+
+const KINDS: Record<string, TextKey> = { deal: 'kindDeal', result: 'kindResult', penalty: 'kindPenalty', player: 'kindPlayer', seating: 'kindSeating', wind: 'kindWind' };
+const FROM: Record<string, TextKey> = { discard: 'fromDiscard', wall: 'fromWall', replacement: 'fromReplacement', robbing: 'fromRobbing' };
+
+/** The kind of an entry in words (`deal` -> сдача); an unknown kind as it is. */
+export function describeKind(kind: string): string {
+  return Object.hasOwn(KINDS, kind) ? tx(KINDS[kind]!) : kind;
+}
+
+/** The time an entry was written (ISO 8601, UTC), in the browser's local time: `01.12.2026, 21:40:05`. */
+export function describeTime(at: string): string {
+  const date = new Date(at);
+  return Number.isNaN(date.getTime()) ? at : date.toLocaleString(currentLang() === 'ru' ? 'ru-RU' : 'en-GB');
+}
 
 /** A short text of an entry's payload: `A +300, B −100 … mahjong A`, or its JSON. */
 export function describePayload(payload: unknown): string {
   if (payload === null) return '';
   const p = payload as Record<string, unknown>;
   const map = (m: unknown) => Object.entries(m as Record<string, unknown>).map(([k, v]) => `${k} ${typeof v === 'number' && v > 0 ? '+' : ''}${String(v)}`).join(', ');
-  if (p.redeal === true) return 'redeal';
+  if (p.redeal === true) return tx('dealRedeal');
   if (p.action === 'register') return `${String(p.id)} — ${String(p.name)}${p['from-round'] !== undefined ? ` (→ ${String(p['from-round'])})` : ''}`;
-  if (p.action === 'substitute') return `${String(p.out)} → ${String(p.in)}${p['after-deal'] !== undefined ? ` (${String(p['after-deal'])})` : ''}`;
+  if (p.action === 'substitute') return `${String(p.out)} → ${String(p.in)}${p['after-deal'] !== undefined ? ` (${String(p['after-deal'])})` : ''}${p.forced === true ? `, ${tx('forcedSubstitution')}` : ''}`;
   if (p.action === 'withdraw') return `${String(p.player)} ✕ ${String(p.after)}`;
   if (Array.isArray(p.tables)) return `${p.seating !== undefined ? `${String(p.seating)}: ` : ''}${(p.tables as Array<{ players: string[] }>).map((t) => t.players.join(' ')).join(' | ')}`;
   if (typeof p.player === 'string') {
     const amount = typeof p.vists === 'number' ? p.vists : typeof p.points === 'number' ? p.points : undefined;
     return [p.player, amount !== undefined ? `${amount > 0 ? '+' : ''}${amount}` : '', p.rule, p.clause, p.reason].filter((x) => typeof x === 'string' ? x !== '' : x !== undefined).join(' · ');
   }
-  if (p.vists !== undefined && p.pulya === undefined) return `${map(p.vists)}${p.mahjong !== undefined ? ` · mahjong ${String(p.mahjong)}` : ''}${p.limit === true ? ' · limit' : ''}`;
+  if (p.vists !== undefined && p.pulya === undefined) return `${map(p.vists)}${p.mahjong !== undefined ? ` · ${tx('wordMahjong')} ${String(p.mahjong)}` : ''}${p.limit === true ? ` · ${tx('limit')}` : ''}`;
   if (p.pulya !== null && typeof p.pulya === 'object') {
     const sheet = (p.pulya as { players?: unknown }).players;
     if (sheet !== null && typeof sheet === 'object' && !Array.isArray(sheet)) {
       const rows = Object.entries(sheet as Record<string, { pool?: number; mountain?: number; whists?: Record<string, number> }>);
-      return `pulya: ${rows.map(([id, r]) => `${id} ${r.pool ?? 0}/${r.mountain ?? 0}${Object.entries(r.whists ?? {}).filter(([, n]) => n !== 0).map(([on, n]) => ` ${n}→${on}`).join('')}`).join(' · ')}`;
+      return `${tx('wordPulya')}: ${rows.map(([id, r]) => `${id} ${r.pool ?? 0}/${r.mountain ?? 0}${Object.entries(r.whists ?? {}).filter(([, n]) => n !== 0).map(([on, n]) => ` ${n}→${on}`).join('')}`).join(' · ')}`;
     }
-    return `pulya: ${JSON.stringify(p.pulya)}`;
+    return `${tx('wordPulya')}: ${JSON.stringify(p.pulya)}`;
   }
-  if (p.points !== undefined) return `${map(p.points)}${p.mahjong !== undefined ? ` · hu ${String(p.mahjong)}` : ''}`;
+  if (p.points !== undefined) return `${map(p.points)}${p.mahjong !== undefined ? ` · ${tx('wordHu')} ${String(p.mahjong)}` : ''}`;
   if (p.hands !== undefined) {
     const w = p.win as { player?: string; from?: string; discarder?: string } | undefined;
-    return `${Object.entries(p.hands as Record<string, string>).map(([k, v]) => `${k}: ${v}`).join('; ')}${w ? ` · ${w.player ?? ''} ${w.from ?? ''}${w.discarder ? ` ← ${w.discarder}` : ''}` : ''}`;
+    return `${Object.entries(p.hands as Record<string, string>).map(([k, v]) => `${k}: ${v}`).join('; ')}${w ? ` · ${w.player ?? ''} ${w.from !== undefined && Object.hasOwn(FROM, w.from) ? tx(FROM[w.from]!) : w.from ?? ''}${w.discarder ? ` ← ${w.discarder}` : ''}` : ''}`;
   }
   return JSON.stringify(payload);
 }

@@ -54,6 +54,13 @@ export function field(label: Child, input: HTMLElement, hint: string): HTMLLabel
   return h('label', {}, label, input, h('small', { class: 'hint' }, hint));
 }
 
+/** Marks a checkbox's field as a flag whose refusal by the server is shown next to it (`data-field` = the error's field). */
+export function flagField(label: HTMLLabelElement, name: string): HTMLLabelElement {
+  label.classList.add('flag');
+  label.dataset.field = name;
+  return label;
+}
+
 /** Gives a field that has no label of its own (a cell of a table) its one-line hint, as its tooltip. */
 export function hinted<E extends HTMLElement>(input: E, hint: string): E {
   input.title = hint;

@@ -5,15 +5,18 @@
  * HTML exports.
  */
 import { getJson } from './api.js';
+import { renderOrExplain } from './page-error.js';
+import { seatForm } from './seat-form.js';
 import { correctionForm } from './correction-form.js';
 import { dealForm, penaltyForm } from './deal-form.js';
 import { dealLedger } from './deal-ledger.js';
 import { field, h, replace, select } from './dom.js';
-import { describePayload } from './describe-entry.js';
+import { describeKind, describePayload } from './describe-entry.js';
 import type { EntryInfo, EventState } from './event-state.js';
 import { currentLang } from './settings.js';
-import { submitWrite } from './submit.js';
-import { bi, tx } from './texts.js';
+import { clearErrors, submitWrite } from './submit.js';
+import { askToConfirm } from './confirm-box.js';
+import { bi, tx, txf } from './texts.js';
 
 /** A line of an entry in force, with its correct button that opens the correction form below it. */
 function entryLine(entry: EntryInfo, state: EventState, reload: () => void, text: string): HTMLElement {
@@ -41,7 +44,9 @@ function withdrawForm(state: EventState, players: ReadonlyArray<readonly [string
     e.preventDefault();
     const text = after.value.trim();
     const round = /^\d+$/.test(text) ? Number(text) : text;
-    void submitWrite(form, { path: '/api/entries', body: (version) => ({ version, entry: { kind: 'player', payload: { action: 'withdraw', player: who.value, after: round } } }) }, state.version, reload);
+    const send = () => void submitWrite(form, { path: '/api/entries', body: (version) => ({ version, entry: { kind: 'player', payload: { action: 'withdraw', player: who.value, after: round } } }) }, state.version, reload);
+    clearErrors(form);
+    askToConfirm(form, { question: txf('confirmWithdrawPlayer', { player: who.selectedOptions[0]?.textContent ?? who.value, after: text }), yes: tx('withdrawYes'), onYes: send });
   });
   return form;
 }
@@ -72,12 +77,15 @@ function playersSection(state: EventState, reload: () => void): HTMLElement {
   const subRound = h('input', { id: 'sub-round', size: 3, 'data-field': 'round', value: state.rounds.length > 0 ? state.rounds.length : 1 });
   const out = select({ id: 'sub-out', 'data-field': 'payload.out' }, ids);
   const inn = select({ id: 'sub-in', 'data-field': 'payload.in' }, ids);
+  const forced = h('input', { type: 'checkbox', id: 'sub-forced', 'data-field': 'payload.forced' }) as HTMLInputElement;
   const substitute = h('form', { id: 'substitute-form' }, h('div', { class: 'row' },
     field(tx('round'), subRound, tx('hintSubRound')), field(tx('out'), out, tx('hintSubOut')), field(tx('in'), inn, tx('hintSubIn')),
+    field(tx('forcedSubstitution'), forced, tx('hintSubForced')),
     h('button', { type: 'submit' }, tx('substitute'))));
   substitute.addEventListener('submit', (e) => {
     e.preventDefault();
-    void submitWrite(substitute, { path: '/api/entries', body: (version) => ({ version, entry: { kind: 'player', round: Number(subRound.value), payload: { action: 'substitute', out: out.value, in: inn.value } } }) }, state.version, reload);
+    const payload = { action: 'substitute', out: out.value, in: inn.value, ...(forced.checked ? { forced: true } : {}) };
+    void submitWrite(substitute, { path: '/api/entries', body: (version) => ({ version, entry: { kind: 'player', round: Number(subRound.value), payload } }) }, state.version, reload);
   });
   return h('section', { class: 'box', id: 'players' }, h('h2', {}, `${tx('players')} (${state.players.length})`),
     h('table', { class: 'grid', id: 'players-table' }, h('thead', {}, h('tr', {}, h('th', {}, tx('id')), h('th', {}, tx('name')), h('th', {}, tx('fromRound')), h('th', {}, tx('entry')), h('th', {}, tx('status')))), h('tbody', {}, ...rows)),
@@ -102,14 +110,15 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
   const seatingEntry = state.entries.find((e) => e.kind === 'seating' && e.round === n);
   const tables = round.tables.map((table, i) => {
     const t = i + 1;
-    const wind = round.wind ?? round.tableWinds?.[i] ?? null;
+    const windName = round.windName ?? round.tableWindNames?.[i] ?? null;
+    const wind = windName ? bi(windName) : round.wind ?? round.tableWinds?.[i] ?? null;
     const entries = state.entries.filter((e) => e.round === n && e.table === t && (e.kind === 'deal' || e.kind === 'result' || e.kind === 'penalty'));
     return h('div', { class: 'table-card', id: `table-r${n}-t${t}`, 'data-players': table.players.join(',') },
-      h('h3', {}, `${tx('table')} ${t}`, wind ? h('span', { class: 'muted' }, ` · ${tx('wind')} ${wind}`) : null),
+      h('h3', {}, `${tx('table')} ${t}`, wind ? h('span', { class: 'muted' }, ` · ${tx('wind')}: ${wind}`) : null),
       h('div', { class: 'muted' }, table.players.map((p, k) => `${seats[k] ?? ''} ${names.get(p) ?? p} (${p})`).join(' · ')),
       tableResult(round.results[i] ?? null, state.regulation.game),
       h('div', { class: 'deals' }, ...entries.map((e) => {
-        const line = entryLine(e, state, reload, `${e.kind === 'deal' ? `${entries.filter((x) => x.kind === 'deal').indexOf(e) + 1}. ` : `${e.kind}: `}${describePayload(e.payload)}`);
+        const line = entryLine(e, state, reload, `${e.kind === 'deal' ? `${entries.filter((x) => x.kind === 'deal').indexOf(e) + 1}. ` : `${describeKind(e.kind)}: `}${describePayload(e.payload)}`);
         const settlement = state.settlements[e.seq];
         if (settlement !== undefined) line.append(dealLedger(settlement));
         return line;
@@ -120,7 +129,8 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
       state.regulation.game === 'preference' ? null : penaltyForm({ game: state.regulation.game, round: n, table: t, players: table.players, version: state.version, done: reload }));
   });
   return h('section', { class: 'box round', id: `round-${n}` },
-    h('h2', {}, `${tx('round')} ${n}`, round.seating ? h('span', { class: 'muted' }, ` · ${round.seating}`) : null, round.wind ? h('span', { class: 'muted' }, ` · ${tx('wind')} ${round.wind}`) : null),
+    h('h2', {}, `${tx('round')} ${n}`, round.seating ? h('span', { class: 'muted round-seating' }, ` · ${round.seatingName ? bi(round.seatingName) : round.seating}`) : null,
+      round.wind ? h('span', { class: 'muted round-wind' }, ` · ${tx('wind')}: ${round.windName ? bi(round.windName) : round.wind}`) : null),
     h('p', {}, h('a', { href: `/print/table-cards.html?round=${n}&lang=${currentLang()}`, target: '_blank', class: 'table-cards-link' }, tx('tableCards')),
       seatingEntry ? entryLine(seatingEntry, state, reload, '') : null),
     h('div', { class: 'tables' }, ...tables));
@@ -129,14 +139,8 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
 /** Renders the event page into `root`. */
 export async function renderEventPage(root: HTMLElement): Promise<void> {
   const state = await getJson<EventState>('/api/event');
-  const reload = () => void renderEventPage(root);
+  const reload = () => void renderOrExplain(root, renderEventPage);
   const lang = currentLang();
-  const next = state.rounds.length + 1;
-  const seatForm = h('form', { id: 'seat-form' }, h('button', { type: 'submit', id: 'seat-button' }, `${tx('seatRound')} ${next}`));
-  seatForm.addEventListener('submit', (e) => {
-    e.preventDefault();
-    void submitWrite(seatForm, { path: `/api/rounds/${next}/seat`, body: (version) => ({ version }) }, state.version, reload);
-  });
   const standings = state.regulation.tournament
     ? h('section', { class: 'box', id: 'standings' }, h('h2', {}, tx('standings')),
       h('p', {}, h('a', { href: `/print/standings.html?lang=${lang}`, target: '_blank', id: 'standings-html' }, tx('printable')), ' · ',
@@ -152,7 +156,7 @@ export async function renderEventPage(root: HTMLElement): Promise<void> {
     playersSection(state, reload),
     ...state.rounds.map((_, i) => roundSection(state, i, reload)),
     state.rounds.length === 0 ? h('p', { class: 'muted' }, tx('noRounds')) : null,
-    state.regulation.tournament ? h('section', { class: 'box' }, seatForm) : null,
+    state.regulation.tournament ? h('section', { class: 'box' }, seatForm(state, reload)) : null,
     problems,
     standings);
 }

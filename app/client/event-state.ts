@@ -13,7 +13,13 @@ export type EntryInfo = StoredEntry;
 /** A round with its tables and wind. */
 export interface RoundInfo {
   seating?: string;
+  /** How the round was seated, in words (null for a way the server does not name). */
+  seatingName?: { ru: string; en: string } | null;
   wind: string | null;
+  /** The round's wind, in words. */
+  windName?: { ru: string; en: string } | null;
+  /** Each table's wind, in words (when each table draws its own). */
+  tableWindNames?: Array<{ ru: string; en: string } | null> | null;
   tableWinds: Array<string | null> | null;
   substitutions?: Array<{ out: string; in: string }>;
   tables: Array<{ players: string[] }>;
@@ -34,6 +40,8 @@ export interface EventState {
   store: string;
   regulation: { id?: string; name: { ru: string; en: string }; game: string; version: string; tournament: boolean };
   seed: number;
+  /** The next round to seat: the first without a seating. */
+  nextRound: number;
   players: PlayerInfo[];
   rounds: RoundInfo[];
   entries: EntryInfo[];

@@ -3,10 +3,12 @@
  * can be corrected from here (the old one stays visible).
  */
 import { getJson } from './api.js';
+import { renderOrExplain } from './page-error.js';
 import { correctionForm } from './correction-form.js';
 import { h, replace } from './dom.js';
 import type { HistoryEntry } from '../../store/index.js';
-import { describePayload } from './describe-entry.js';
+import { describeKind, describePayload, describeTime } from './describe-entry.js';
+import { currentLang } from './settings.js';
 import { ht } from './hall-texts.js';
 import { tx } from './texts.js';
 
@@ -15,8 +17,8 @@ type HistoryInfo = HistoryEntry & { submission: { id: number; submitter: string;
 
 /** Renders the history page into `root`. */
 export async function renderHistoryPage(root: HTMLElement): Promise<void> {
-  const { version, history } = await getJson<{ version: number; history: HistoryInfo[] }>('/api/history');
-  const reload = () => void renderHistoryPage(root);
+  const { version, history, chain } = await getJson<{ version: number; history: HistoryInfo[]; chain: { intact: boolean; text: { ru: string; en: string } } }>('/api/history');
+  const reload = () => void renderOrExplain(root, renderHistoryPage);
   const rows = history.map((e) => {
     const place = e.round === null ? '' : e.table === null ? `${tx('round')} ${e.round}` : `${tx('round')} ${e.round}, ${tx('table')} ${e.table}`;
     const cell = h('td', {});
@@ -26,7 +28,7 @@ export async function renderHistoryPage(root: HTMLElement): Promise<void> {
       } }, tx('correct')));
     }
     return h('tr', { 'data-seq': e.seq, class: e.replacedBy !== null ? 'replaced-row' : '' },
-      h('td', { class: 'num' }, `#${e.seq}`), h('td', {}, e.at), h('td', {}, e.kind), h('td', {}, place),
+      h('td', { class: 'num' }, `#${e.seq}`), h('td', { title: e.at }, describeTime(e.at)), h('td', {}, describeKind(e.kind)), h('td', {}, place),
       h('td', { class: e.replacedBy !== null ? 'replaced' : '' }, e.payload === null ? tx('withdrawn') : describePayload(e.payload)),
       h('td', {}, e.replaces !== null ? `${tx('corrects')} #${e.replaces}: ${e.reason ?? ''}` : ''),
       h('td', {}, e.replacedBy !== null ? `${tx('replacedBy')} #${e.replacedBy}` : ''),
@@ -34,6 +36,8 @@ export async function renderHistoryPage(root: HTMLElement): Promise<void> {
       cell);
   });
   replace(root, h('h1', {}, tx('navHistory')),
+    // The hash chain's verdict: a broken chain means the store was changed outside reglament.
+    h('p', { id: 'chain', class: chain.intact ? 'chain-intact' : 'chain-broken', ...(chain.intact ? {} : { role: 'alert' }) }, chain.text[currentLang()]),
     h('table', { class: 'grid', id: 'history' },
       h('thead', {}, h('tr', {}, ...['#', tx('time'), tx('kind'), tx('place'), tx('entry'), tx('reason'), tx('replacedBy'), tx('judge'), ''].map((x) => h('th', {}, x)))),
       h('tbody', {}, ...rows)));

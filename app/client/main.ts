@@ -5,6 +5,7 @@
 import { h, hinted, replace } from './dom.js';
 import { renderHallPage } from './hall-page.js';
 import { renderHelpPage } from './help-page.js';
+import { renderOrExplain } from './page-error.js';
 import { renderEventPage } from './event-page.js';
 import { renderHistoryPage } from './history-page.js';
 import { renderRegulationPage } from './regulation-page.js';
@@ -34,12 +35,9 @@ async function route(): Promise<void> {
   hinted(document.getElementById('judge')!, tx('hintJudge'));
   const root = document.getElementById('page')!;
   delete root.dataset.ready; // set again once the page has rendered (tests and scripts wait for it)
-  try {
-    await page.render(root);
+  await renderOrExplain(root, page.render, () => {
     root.dataset.ready = page.hash;
-  } catch (e) {
-    replace(root, h('p', { class: 'form-error', role: 'alert' }, (e as Error).message));
-  }
+  });
 }
 
 /** Wires the header and the first page. */

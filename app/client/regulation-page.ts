@@ -3,6 +3,7 @@
  * and impact report between two regulations.
  */
 import { getJson } from './api.js';
+import { renderOrExplain } from './page-error.js';
 import { field, h, replace, select } from './dom.js';
 import { currentLang } from './settings.js';
 import { bi, tx } from './texts.js';
@@ -34,12 +35,12 @@ export async function renderRegulationPage(root: HTMLElement): Promise<void> {
   const scoresHands = (id: string) => catalogue.regulations.find((r) => r.id === id)?.game?.startsWith('mahjong') === true;
   const options = catalogue.regulations.filter((r) => r.ok).map((r) => [r.id, `${bi(r.name)} (${r.id})`] as const);
   const lang = currentLang();
-  const which = select({ id: 'regulation-id', onchange: () => void show() }, options, catalogue.event ?? options[0]?.[0]);
+  const which = select({ id: 'regulation-id', onchange: () => void renderOrExplain(view, show) }, options, catalogue.event ?? options[0]?.[0]);
   const other = select({ id: 'compare-id' }, options, options.find(([id]) => id !== which.value)?.[0]);
   const view = h('div', { id: 'regulation-view' });
   const diff = h('div', { id: 'diff-view' });
 
-  async function show(): Promise<void> {
+  async function show(view: HTMLElement): Promise<void> {
     const r = await getJson<RegulationView>(`/api/regulation?id=${encodeURIComponent(which.value)}&lang=${lang}`);
     const sections = [...new Set(r.rules.map((x) => x.section))];
     replace(view,
@@ -50,7 +51,7 @@ export async function renderRegulationPage(root: HTMLElement): Promise<void> {
       ...sections.map((s) => sectionBox(s, r.rules.filter((x) => x.section === s))));
   }
 
-  async function compare(): Promise<void> {
+  async function compare(diff: HTMLElement): Promise<void> {
     const d = await getJson<{ changes: number; text: string }>(`/api/diff?old=${encodeURIComponent(which.value)}&new=${encodeURIComponent(other.value)}&lang=${lang}`);
     replace(diff, h('h2', {}, `${tx('diff')} (${d.changes})`), h('pre', { class: 'text', id: 'diff-text' }, d.text),
       scoresHands(which.value) && scoresHands(other.value)
@@ -60,7 +61,7 @@ export async function renderRegulationPage(root: HTMLElement): Promise<void> {
 
   replace(root, h('h1', {}, tx('navRegulation')),
     h('section', { class: 'box' }, h('div', { class: 'row' }, field(tx('regulation'), which, tx('hintRegulationShown')), field(tx('compare'), other, tx('hintCompare')),
-      h('button', { type: 'button', id: 'diff-button', onclick: () => void compare() }, tx('diff')))),
+      h('button', { type: 'button', id: 'diff-button', onclick: () => void renderOrExplain(diff, compare) }, tx('diff')))),
     diff, view);
-  await show();
+  await show(view);
 }

@@ -3,7 +3,7 @@
  * win conditions; every change asks the server for the value and shows every item of the explanation.
  */
 import { getJson, postJson, type FieldError } from './api.js';
-import { field, h, replace, select } from './dom.js';
+import { field, flagField, h, replace, select } from './dom.js';
 import { addTile, emptyHand, formatHandModel, parseHandText, removeLast, type AddMode, type HandModel } from './hand-model.js';
 import { currentLang } from './settings.js';
 import { showErrors, clearErrors } from './submit.js';
@@ -77,7 +77,7 @@ export async function renderScorePage(root: HTMLElement): Promise<void> {
   ] as const;
   const flags = flagKeys.map(([text, key, hint]) => {
     const box = h('input', { type: 'checkbox', id: `flag-${text}`, 'data-flag': key, onchange: () => void rescore() });
-    return { key, box, label: field(tx(text), box, tx(hint)) };
+    return { key, box, label: flagField(field(tx(text), box, tx(hint)), `circumstances.${key}`) };
   });
   const form = h('section', { class: 'box', id: 'score-form' });
 

@@ -1,17 +1,18 @@
 /**
  * Sending a form's write and showing what came back: field errors next to their fields (the closest field whose
  * `data-field` is the error's field or a prefix of it, else at the form's top), and a 409 conflict with what was
- * written since, letting the judge apply the entry anyway (on the current version) or discard it.
+ * written since, letting the judge apply the entry anyway (on the current version) or discard it; a server that cannot
+ * be reached: "not saved" with a retry, the form kept as typed.
  */
-import { postJson, type FieldError } from './api.js';
+import { postJson, UNREACHABLE, type FieldError } from './api.js';
 import { h } from './dom.js';
-import { describePayload } from './describe-entry.js';
+import { describeKind, describePayload } from './describe-entry.js';
 import { judgeName } from './settings.js';
-import { tx } from './texts.js';
+import { bi, tx } from './texts.js';
 
 /** Removes the errors shown in a form. */
 export function clearErrors(form: HTMLElement): void {
-  form.querySelectorAll('.field-error, .form-error, .conflict').forEach((e) => e.remove());
+  form.querySelectorAll('.field-error, .form-error, .conflict, .not-saved').forEach((e) => e.remove());
 }
 
 /** The element of a field in a form: its own `data-field`, else the longest prefix that has one. */
@@ -30,7 +31,7 @@ export function showErrors(form: HTMLElement, errors: readonly FieldError[]): vo
   clearErrors(form);
   for (const e of errors) {
     const el = e.field === '' ? null : fieldElement(form, e.field);
-    const note = h('span', { class: el ? 'field-error' : 'form-error', role: 'alert', 'data-error-for': e.field }, e.message);
+    const note = h('span', { class: el ? 'field-error' : 'form-error', role: 'alert', 'data-error-for': e.field }, e.text !== undefined ? bi(e.text) : e.message);
     if (el) el.insertAdjacentElement('afterend', note);
     else form.prepend(note);
   }
@@ -45,7 +46,7 @@ export interface Write {
 /** What a write would record, in short (the entry's or the correction's payload). */
 function describeWrite(body: Record<string, unknown>): string {
   const entry = body.entry as { kind?: string; payload?: unknown } | undefined;
-  if (entry !== undefined) return `${entry.kind ?? ''}: ${describePayload(entry.payload ?? null)}`;
+  if (entry !== undefined) return `${describeKind(entry.kind ?? '')}: ${describePayload(entry.payload ?? null)}`;
   return `${describePayload(body.payload ?? null)}${typeof body.reason === 'string' ? ` — ${body.reason}` : ''}`;
 }
 
@@ -61,9 +62,16 @@ export async function submitWrite(form: HTMLElement, write: Write, version: numb
     done();
     return;
   }
+  if (answer.status === UNREACHABLE) {
+    // Nothing was saved; the form keeps what was typed, and the same write can be sent again.
+    form.prepend(h('div', { class: 'not-saved', role: 'alert' },
+      h('strong', {}, tx('notSaved')), ' ', tx('unreachable'), ' ', tx('keptInForm'),
+      h('button', { type: 'button', class: 'retry-button', onclick: () => void submitWrite(form, write, version, done) }, tx('retry'))));
+    return;
+  }
   if (answer.status === 409) {
     const conflict = answer.body.conflict as { theirs: Array<{ seq: number; kind: string; round: number | null; table: number | null; payload: unknown; author: string | null; reason: string | null }>; version: number };
-    const theirs = conflict.theirs.map((e) => `#${e.seq} ${e.kind}${e.round !== null ? ` r${e.round}` : ''}${e.table !== null ? ` t${e.table}` : ''}${e.author ? ` (${e.author})` : ''}: ${describePayload(e.payload)}${e.reason ? ` — ${e.reason}` : ''}`);
+    const theirs = conflict.theirs.map((e) => `#${e.seq} ${describeKind(e.kind)}${e.round !== null ? `, ${tx('round').toLowerCase()} ${e.round}` : ''}${e.table !== null ? `, ${tx('table').toLowerCase()} ${e.table}` : ''}${e.author ? ` (${e.author})` : ''}: ${describePayload(e.payload)}${e.reason ? ` — ${e.reason}` : ''}`);
     const box = h('div', { class: 'conflict', role: 'alert' },
       h('strong', {}, tx('conflictTitle')),
       h('p', {}, String(answer.body.error ?? '')),

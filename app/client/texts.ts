@@ -53,6 +53,7 @@ const TEXTS = {
   out: { ru: 'Уходит', en: 'Out' },
   in: { ru: 'Входит', en: 'In' },
   substitute: { ru: 'Заменить', en: 'Substitute' },
+  forcedSubstitution: { ru: 'принудительная (санкция судьи)', en: 'forced (the judge\'s sanction)' },
   withdrawal: { ru: 'Снятие с турнира', en: 'Withdrawal' },
   withdrawPlayer: { ru: 'Снять игрока', en: 'Withdraw the player' },
   afterRound: { ru: 'После тура', en: 'After round' },
@@ -101,6 +102,28 @@ const TEXTS = {
   yours: { ru: 'Ваша запись', en: 'Your entry' },
   theirs: { ru: 'Записано с тех пор', en: 'Written since' },
   saved: { ru: 'Записано', en: 'Saved' },
+  notSaved: { ru: 'Не сохранено.', en: 'Not saved.' },
+  unreachable: { ru: 'Нет связи с сервером стола судьи (он остановлен или сеть недоступна).', en: "The desk's server cannot be reached (it is stopped or the network is down)." },
+  keptInForm: { ru: 'Всё введённое осталось в форме: восстановите связь и нажмите «Повторить».', en: 'Everything typed is kept in the form: restore the connection and press Retry.' },
+  retry: { ru: 'Повторить', en: 'Retry' },
+  wordMahjong: { ru: 'маджонг', en: 'mahjong' },
+  wordHu: { ru: 'ху', en: 'hu' },
+  wordPulya: { ru: 'пуля', en: 'pulya' },
+  kindDeal: { ru: 'сдача', en: 'deal' },
+  kindResult: { ru: 'итог стола', en: 'result' },
+  kindPenalty: { ru: 'штраф', en: 'penalty' },
+  kindPlayer: { ru: 'игрок', en: 'player' },
+  kindSeating: { ru: 'рассадка', en: 'seating' },
+  kindWind: { ru: 'ветер', en: 'wind' },
+  confirmSeat: { ru: 'Рассадить тур {round}?', en: 'Seat round {round}?' },
+  seatPreview: { ru: 'Будет записана эта рассадка:', en: 'This seating will be recorded:' },
+  unfinishedTable: { ru: 'Внимание: в туре {round} нет ни одной записи у стола {tables}.', en: 'Warning: round {round} has nothing recorded at table {tables}.' },
+  unfinishedTables: { ru: 'Внимание: в туре {round} нет ни одной записи у столов {tables}.', en: 'Warning: round {round} has nothing recorded at tables {tables}.' },
+  seatYes: { ru: 'Рассадить', en: 'Seat' },
+  confirmWithdrawPlayer: { ru: 'Снять с турнира {player} после тура {after}? В рассадке следующих туров этого участника не будет.', en: 'Withdraw {player} after round {after}? The seating of later rounds will leave this player out.' },
+  withdrawYes: { ru: 'Снять с турнира', en: 'Withdraw' },
+  confirmWithdrawEntry: { ru: 'Отозвать запись #{seq} целиком? Она перестанет действовать, но останется в истории.', en: 'Withdraw entry #{seq} whole? It stops counting but stays in the history.' },
+  withdrawEntryYes: { ru: 'Отозвать запись', en: 'Withdraw the entry' },
   entry: { ru: 'Запись', en: 'Entry' },
   time: { ru: 'Время', en: 'Time' },
   kind: { ru: 'Вид', en: 'Kind' },
@@ -151,6 +174,7 @@ const TEXTS = {
   hintFromRound: { ru: 'опоздавшему — первый его тур; пусто — с первого', en: 'for a late entry, his first round; empty: round 1' },
   hintSubRound: { ru: 'тур, с которого играет заменяющий', en: 'the round the substitute plays from' },
   hintSubOut: { ru: 'кто уходит', en: 'who leaves' },
+  hintSubForced: { ru: 'замена по санкции судьи: заменяющий может быть игроком турнира', en: "a substitution by the judge's sanction: the substitute may be a player of the event" },
   hintSubIn: { ru: 'кто приходит и продолжает его результат', en: 'who comes in and carries the results on' },
   hintWithdrawPlayer: { ru: 'кто снимается с турнира', en: 'who withdraws' },
   hintWithdrawAfter: { ru: 'последний тур, который он играет', en: 'the last round he plays' },
@@ -186,6 +210,11 @@ export type TextKey = keyof typeof TEXTS;
 /** The text of a key in the current language. */
 export function tx(key: TextKey): string {
   return TEXTS[key][currentLang()];
+}
+
+/** The text of a key in the current language with its {placeholders} filled. */
+export function txf(key: TextKey, values: Record<string, string | number>): string {
+  return tx(key).replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
 }
 
 /** A bilingual text of the server in the current language. */

@@ -20,6 +20,15 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** A cookie's value decoded; a malformed escape (`%E0%A4%A`) is kept as it is (and matches no token). */
+function decodeCookie(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /**
  * The token a request carries: the header, the query parameter, or the cookie. The address's `?token=` goes before
  * the cookie: a desk restarted has a new token, and the cookie of the old one must not refuse its new address.
@@ -30,7 +39,7 @@ function tokenOf(req: IncomingMessage, url: URL): string | undefined {
   const query = url.searchParams.get('token');
   if (query !== null) return query;
   const cookie = (req.headers.cookie ?? '').split(';').map((c) => c.trim()).find((c) => c.startsWith(`${TOKEN_COOKIE}=`));
-  return cookie === undefined ? undefined : decodeURIComponent(cookie.slice(TOKEN_COOKIE.length + 1));
+  return cookie === undefined ? undefined : decodeCookie(cookie.slice(TOKEN_COOKIE.length + 1));
 }
 
 /**

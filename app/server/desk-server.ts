@@ -6,10 +6,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Lang } from '../../cli/index.js';
+import { StoreBusyError, StoreError } from '../../store/index.js';
 import { checkAccess, createToken } from './access-token.js';
 import { DeskContext } from './desk-context.js';
+import { DESK_TEXT } from './desk-texts.js';
 import { noteListening } from './hall-context.js';
 import { HttpError, securityHeaders, sendJson, sendText } from './http.js';
+import { langOf } from './query-params.js';
 import { matchRoute, type Route } from './router.js';
 import { entryRoutes } from './routes/entries.js';
 import { hallRoutes } from './routes/hall-routes.js';
@@ -56,37 +59,79 @@ function knownHost(req: IncomingMessage, port: number, host: string): boolean {
   return [`${host}:${port}`, `127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`].includes(h);
 }
 
-/** Answers one request. */
-async function answer(ctx: DeskContext, req: IncomingMessage, res: ServerResponse, token: string | undefined, port: number, host: string): Promise<void> {
-  securityHeaders(res);
-  const url = new URL(req.url ?? '/', 'http://desk.invalid');
-  if (token === undefined && !knownHost(req, port, host)) {
-    sendText(res, 421, 'text/plain; charset=utf-8', 'this desk answers only to its own address\n');
-    return;
-  }
-  const found = matchRoute(ROUTES, req.method ?? 'GET', url.pathname);
-  if (!('route' in found && found.route.public === true) && !checkAccess(req, res, url, token)) return;
-  const origin = req.headers.origin;
-  if (req.method === 'POST' && origin !== undefined && origin !== `http://${req.headers.host ?? ''}`) {
-    sendJson(res, 403, { error: 'writes are accepted from the desk\'s own pages only' });
-    return;
-  }
-  if (!('route' in found)) {
-    sendJson(res, found.methodMismatch ? 405 : 404, { error: found.methodMismatch ? `${req.method} is not allowed here` : `no page ${url.pathname}` });
-    return;
-  }
+/** The URL of a request's target; undefined when it cannot be read (`//`, `http://[`...). */
+function targetOf(req: IncomingMessage): URL | undefined {
   try {
-    await found.route.handle({ ctx, req, res, url, params: found.params });
-  } catch (e) {
-    if (e instanceof HttpError) {
-      sendJson(res, e.status, e.body);
-      return;
-    }
-    process.stderr.write(`desk: internal error on ${req.method} ${url.pathname}: ${(e as Error).stack ?? String(e)}\n`);
-    if (!res.headersSent) sendJson(res, 500, { error: `internal error: ${(e as Error).message}. Please report this as a bug.` });
-    else res.end();
+    return new URL(req.url ?? '/', 'http://desk.invalid');
+  } catch {
+    return undefined;
   }
 }
+
+/** Answers one request. Never rejects: whatever goes wrong is answered (400 for a malformed request, else 500). */
+async function answer(ctx: DeskContext, req: IncomingMessage, res: ServerResponse, token: string | undefined, port: number, host: string): Promise<void> {
+  securityHeaders(res);
+  const url = targetOf(req);
+  try {
+    if (url === undefined) throw new HttpError(400, { error: DESK_TEXT.badTarget[ctx.lang] });
+    if (token === undefined && !knownHost(req, port, host)) {
+      sendText(res, 421, 'text/plain; charset=utf-8', 'this desk answers only to its own address\n');
+      return;
+    }
+    // A public route (the hall's pages, the players' entry) answers without the judge's token.
+    const found = matchRoute(ROUTES, req.method ?? 'GET', url.pathname);
+    if (!('route' in found && found.route.public === true) && !checkAccess(req, res, url, token)) return;
+    const origin = req.headers.origin;
+    if (req.method === 'POST' && origin !== undefined && origin !== `http://${req.headers.host ?? ''}`) {
+      sendJson(res, 403, { error: 'writes are accepted from the desk\'s own pages only' });
+      return;
+    }
+    if (!('route' in found)) {
+      sendJson(res, found.methodMismatch ? 405 : 404, { error: found.methodMismatch ? `${req.method} is not allowed here` : `no page ${url.pathname}` });
+      return;
+    }
+    await found.route.handle({ ctx, req, res, url, params: found.params });
+  } catch (e) {
+    answerFailure(ctx, req, res, url, e);
+  }
+}
+
+/** Answers a request that failed: its HttpError, a busy store (503, retry), an aborted upload (quietly), else 500. */
+function answerFailure(ctx: DeskContext, req: IncomingMessage, res: ServerResponse, url: URL | undefined, e: unknown): void {
+  if (isAborted(e) || res.destroyed) {
+    // The client went away (an aborted upload): nobody is there to answer, and it is not a bug.
+    if (!res.destroyed) res.destroy();
+    return;
+  }
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  if (e instanceof HttpError) {
+    sendJson(res, e.status, e.body);
+    return;
+  }
+  const lang = url === undefined ? ctx.lang : langOf(ctx, url);
+  if (e instanceof StoreBusyError) {
+    res.setHeader('Retry-After', '1');
+    sendJson(res, 503, { error: DESK_TEXT.busy[lang] });
+    return;
+  }
+  if (e instanceof StoreError) {
+    // A damaged store (an entry changed outside reglament): the message names the entry; it is not the desk's bug.
+    sendJson(res, 500, { error: e.textOf(lang) });
+    return;
+  }
+  process.stderr.write(`desk: internal error on ${req.method} ${url?.pathname ?? req.url}: ${(e as Error).stack ?? String(e)}\n`);
+  sendJson(res, 500, { error: `internal error: ${(e as Error).message}. Please report this as a bug.` });
+}
+
+/** Whether an error says the client aborted the request (the connection closed while its body was read). */
+function isAborted(e: unknown): boolean {
+  const code = (e as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || (e as Error | undefined)?.message === 'aborted';
+}
+
 
 /** Starts a desk over a store; resolves when it listens. Throws StoreError/HttpError when the store cannot be used. */
 export async function startDesk(options: DeskOptions): Promise<Desk> {
@@ -95,7 +140,11 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
   const ctx = new DeskContext(options.store, options.lang ?? 'ru');
   let port = options.port;
   const server: Server = createServer((req, res) => {
-    void answer(ctx, req, res, token, port, host);
+    answer(ctx, req, res, token, port, host).catch((e: unknown) => {
+      // answer() answers its own failures; this is the last line of defence, and the desk stays up.
+      process.stderr.write(`desk: unexpected error: ${(e as Error).stack ?? String(e)}\n`);
+      if (!res.headersSent) sendJson(res, 500, { error: 'internal error' });
+    });
   });
   try {
     await new Promise<void>((resolvePromise, reject) => {

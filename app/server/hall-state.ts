@@ -9,7 +9,7 @@ import type { RoundTimer } from '../../store/index.js';
 import type { DeskContext } from './desk-context.js';
 import { hallOf } from './hall-context.js';
 import { windsOf } from './round-winds.js';
-import { lastPlayedRound } from './routes/print.js';
+import { lastPlayedRound } from '../../runtime/index.js';
 
 /** A player at a table: id, name, seat label (a wind or the number drawn). */
 export interface HallSeat {

@@ -10,6 +10,8 @@ const MAX_BODY = 256 * 1024;
 export interface FieldError {
   field: string;
   message: string;
+  /** The message in both languages, where there is one (the page shows its language). */
+  text?: { ru: string; en: string };
 }
 
 /** An answer other than 200: its status and JSON body (`{error}`, `{errors: FieldError[]}` or `{conflict}`). */

@@ -22,6 +22,15 @@ export interface Route {
   handle(args: RouteArgs): void | Promise<void>;
 }
 
+/** A captured part of a path decoded; undefined for a malformed escape (then the route does not match). */
+function decodeParam(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The route for a request and its captured groups; `methodMismatch` when only the method differs. */
 export function matchRoute(routes: readonly Route[], method: string, pathname: string): { route: Route; params: string[] } | { methodMismatch: boolean } {
   let methodMismatch = false;
@@ -32,7 +41,9 @@ export function matchRoute(routes: readonly Route[], method: string, pathname: s
       methodMismatch = true;
       continue;
     }
-    return { route, params: m.slice(1).map((x) => decodeURIComponent(x ?? '')) };
+    const params = m.slice(1).map((x) => decodeParam(x ?? ''));
+    if (params.includes(undefined)) continue;
+    return { route, params: params as string[] };
   }
   return { methodMismatch };
 }

@@ -1,13 +1,13 @@
 /**
  * The bundled sample event of `npm start` (app/sample/event.yaml), imported on first start into a working store
- * (by default in the system's temporary folder), then reused: what the judge enters there stays between starts.
+ * (by default in a private folder of the user under the system's temporary folder), then reused: what the judge enters there stays between starts.
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, lstatSync, mkdirSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEventFile, refuseNewProblems } from '../../cli/index.js';
-import { initStore, openStore } from '../../store/index.js';
+import { initStore, openStore, StoreError } from '../../store/index.js';
 
 /** The sample event file (found from this module in the sources or in dist/). */
 export const SAMPLE_EVENT_FILE: string = (() => {
@@ -16,9 +16,24 @@ export const SAMPLE_EVENT_FILE: string = (() => {
   return join(dir, 'app', 'sample', 'event.yaml');
 })();
 
-/** The working store of the sample when none is given. */
-export function defaultSampleStore(): string {
-  return join(tmpdir(), 'reglament-desk', 'sample-event.db');
+/**
+ * The working store of the sample when none is given: in a folder of the user's own under the system's temporary
+ * folder (`<tmp>/reglament-desk-<uid>`, mode 0700), made here when it is missing. A folder another user made there
+ * first (or a link, or one others may write to) is refused: whoever controls it could read or replace the protocol.
+ */
+export function defaultSampleStore(tmp: string = tmpdir()): string {
+  const uid = process.getuid?.();
+  const folder = join(tmp, `reglament-desk-${uid ?? userInfo().username}`);
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  const stats = lstatSync(folder);
+  const foreign = !stats.isDirectory() || (uid !== undefined && stats.uid !== uid) || (stats.mode & 0o077) !== 0;
+  if (foreign) {
+    throw new StoreError(
+      `${folder} is not a private folder of this user (it is a link, another user's, or others may write to it): remove it, or give the store with --event`,
+      `${folder} — не личная папка этого пользователя (это ссылка, папка другого пользователя или в неё могут писать другие): удалите её или укажите протокол через --event`,
+    );
+  }
+  return join(folder, 'sample-event.db');
 }
 
 /**

@@ -1,20 +1,23 @@
 /**
- * How the desk writes to the store: the version check, the shared event checks of the CLI (a write that gives the
- * event a new problem is refused, each problem named by the field it concerns) and the store's own refusals, all in
- * the write's transaction.
+ * How the desk writes to the store: the version check, the shared event checks of the CLI and the errors of running
+ * the event under its regulation (a write that gives the event a new problem is refused, each problem named by the
+ * field it concerns) and the store's own refusals, all in the write's transaction.
  */
 import { newEventProblems, type PlacedEventProblem } from '../../cli/index.js';
-import { StoreError, type EventValidator } from '../../store/index.js';
+import { newRunErrors } from '../../runtime/index.js';
+import { StoreBusyError, StoreError, type EventValidator } from '../../store/index.js';
 import { refuseStaleWrite } from './conflicts.js';
 import type { DeskContext } from './desk-context.js';
 import { badRequest, fieldErrors, HttpError, type FieldError } from './http.js';
 
 /** The form field an event problem concerns: `payload.<keys after the entry's place>`, or the form itself. */
-export function fieldOfEventProblem(p: PlacedEventProblem): FieldError {
+export function fieldOfEventProblem(p: Pick<PlacedEventProblem, 'path' | 'message'>): FieldError {
   let last = -1;
   p.path.forEach((part, i) => {
     if (typeof part === 'number') last = i;
   });
+  // A Sichuan deal's events are a list inside the deal entry: its fields start after the deal's index.
+  if (p.path[4] === 'deals' && p.path[6] === 'events') last = 5;
   const rest = p.path.slice(last + 1);
   return { field: rest.length === 0 ? '' : `payload.${rest.join('.')}`, message: p.message };
 }
@@ -25,6 +28,9 @@ function validatorFor(ctx: DeskContext, version: number, target: string, chain: 
     refuseStaleWrite(ctx.store, version, target, chain, ctx.store.lastSeq());
     const problems = newEventProblems(after, before);
     if (problems.length > 0) throw fieldErrors(problems.map(fieldOfEventProblem));
+    // Everything the engine can check: a hand that cannot be read, a pulya that cannot be settled...
+    const errors = newRunErrors(ctx.regulation(), after, before);
+    if (errors.length > 0) throw fieldErrors(errors.map(fieldOfEventProblem));
     return [];
   };
 }
@@ -42,14 +48,18 @@ export function versionOf(body: Record<string, unknown>): number {
   return v;
 }
 
-/** Runs a store write with the desk's validator; store refusals become 400 (or 409 for a chain corrected since). */
+/**
+ * Runs a store write with the desk's validator; store refusals become 400 (or 409 for a chain corrected since); a
+ * busy store goes on as StoreBusyError (503 with a retry).
+ */
 export function writeChecked(ctx: DeskContext, version: number, target: string, chain: number | null, write: (validate: EventValidator) => number): number {
   try {
     // A conflict first (the store's own refusal, e.g. "already registered", says less); checked again in the write.
     refuseStaleWrite(ctx.store, version, target, chain, -1);
     return write(validatorFor(ctx, version, target, chain));
   } catch (e) {
-    if (e instanceof HttpError) throw e;
+    // A busy store is answered 503 with a retry by the server; nothing was written.
+    if (e instanceof HttpError || e instanceof StoreBusyError) throw e;
     if (e instanceof StoreError) {
       if (e.kind === 'conflict') throw new HttpError(409, { error: e.message, conflict: { theirs: [], version: ctx.version() } });
       throw badRequest(e.message);

@@ -15,6 +15,7 @@ import { loadRegulationFor } from '../regulation-loader.js';
 import { ledgerBlock, listBlock, netBlock, notesBlock, signed } from '../render-ledger.js';
 import { renderScoreText, scoreJson } from '../render-score.js';
 import { line, readDealInput } from '../deal-file.js';
+import { runRiichiDeal } from './deal-riichi.js';
 import { runSichuanDeal } from './deal-sichuan.js';
 
 type Path = Array<string | number>;
@@ -244,6 +245,7 @@ export function runDeal(regulation: string, file: string, o: { json?: boolean; l
   const ir = loadRegulationFor(regulation, 'mahjong', 'deal');
   if (!ir) return EXIT.regulationErrors;
   if (ir.game === 'mahjong-sichuan') return runSichuanDeal(ir, file, o);
+  if (ir.game === 'mahjong-riichi') return runRiichiDeal(ir, file, o);
   const read = loadDealFile(file);
   if ('errors' in read) {
     process.stderr.write(read.errors.join('\n') + '\n');
@@ -255,6 +257,6 @@ export function runDeal(regulation: string, file: string, o: { json?: boolean; l
     process.stdout.write((o.json ? JSON.stringify(dealJson(input, r), null, 2) : renderDealText(ir, input, r, o.lang)) + '\n');
   }
   if (r.problems.length === 0) return EXIT.ok;
-  process.stderr.write(r.problems.map((p) => line(spanOfPath(loaded, pathOf(p.code, p.player, input)), p.code, p.message)).join('\n') + '\n');
+  process.stderr.write(r.problems.map((p) => line(spanOfPath(loaded, p.at ?? pathOf(p.code, p.player, input)), p.code, p.message)).join('\n') + '\n');
   return EXIT.badInput;
 }

@@ -5,18 +5,27 @@
  * (cli/exit-codes.ts: 2 for bad input). Every write is checked: a write that would leave the event with a new
  * problem (a vists sum that is not zero, an unknown player, ...) is refused and nothing is written.
  */
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { Document, isMap, isPair, isScalar, isSeq, visit } from 'yaml';
 import type { Diagnostic } from '../../compiler/index.js';
-import type { EventData, EventFile } from '../../runtime/index.js';
-import { initStore, openStore, StoreError, type EventStore, type HistoryEntry } from '../../store/index.js';
-import { loadEntryFile, loadEventFile, loadPlayersFile, refuseNewProblems } from '../event-file.js';
+import { MAX_SEED, type EventData, type EventFile } from '../../runtime/index.js';
+import { initStore, openStore, StoreError, type EventStore, type EventValidator, type HistoryEntry, type StoreOptions } from '../../store/index.js';
+import { chainBrokenLine, chainLine } from '../chain-text.js';
+import { loadEntryFile, loadEventFile, loadPlayersFile, refuseNewProblems, refuseNewProblemsUnder } from '../event-file.js';
 import { EXIT } from '../exit-codes.js';
-import { renderDiagnostics } from '../regulation-loader.js';
+import type { Lang } from '../i18n.js';
+import { loadRegulation, renderDiagnostics } from '../regulation-loader.js';
+import { writeOutputFile } from '../write-output.js';
+import { eventInfoOptionErrors, hasEventInfo, setInitialEventInfo, type EventInfoOptions } from './event-info.js';
+
+/** The language of the error lines (store errors that have a Russian text; default Russian). */
+interface LangOption {
+  lang?: Lang;
+}
 
 /** Options of `event init`. */
-export interface EventInitOptions {
+export interface EventInitOptions extends EventInfoOptions, LangOption {
   regulation: string;
   seed: string;
   players?: string;
@@ -24,7 +33,7 @@ export interface EventInitOptions {
 }
 
 /** Options of `event import` and `event record`. */
-export interface EventWriteOptions {
+export interface EventWriteOptions extends LangOption {
   author?: string;
 }
 
@@ -34,14 +43,14 @@ export interface EventCorrectOptions extends EventWriteOptions {
 }
 
 /** Options of `event export`. */
-export interface EventExportOptions {
+export interface EventExportOptions extends LangOption {
   asOf?: string;
   format: 'yaml' | 'json';
   out?: string;
 }
 
 /** Options of `event history`. */
-export interface EventHistoryOptions {
+export interface EventHistoryOptions extends LangOption {
   json?: boolean;
 }
 
@@ -57,19 +66,30 @@ function report(diagnostics: Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === 'error');
 }
 
-/** Runs a store action, turning StoreError into one clear error line. */
-function withStore(file: string, action: (store: EventStore) => number): number {
+/** Runs a store action, turning StoreError (a busy or damaged store too) into one clear error line. */
+function withStore(file: string, lang: Lang, action: (store: EventStore) => number, options: StoreOptions = {}): number {
   if (!existsSync(file)) return fail(`no event store at ${file}: create it with \`reglament event init\` or \`reglament event import\``);
   let store: EventStore | undefined;
   try {
-    store = openStore(file);
+    store = openStore(file, options);
     return action(store);
   } catch (e) {
-    if (e instanceof StoreError) return fail(e.message);
+    if (e instanceof StoreError) return fail(e.textOf(lang));
     throw e;
   } finally {
     store?.close();
   }
+}
+
+/**
+ * The validator of writes to a store: the event's checks and the errors of running it under the store's regulation
+ * (compiled here; its diagnostics printed and the exit code returned when it does not compile).
+ */
+function validatorOf(store: EventStore): EventValidator | { exit: number } {
+  const header = store.header();
+  if (header === undefined) return refuseNewProblems; // the store refuses the write itself
+  const ir = loadRegulation(isAbsolute(header.regulation) ? header.regulation : resolve(dirname(resolve(store.file)), header.regulation));
+  return ir === undefined ? { exit: EXIT.regulationErrors } : refuseNewProblemsUnder(ir);
 }
 
 /** `target` (a path from the working directory) written relative to the folder of `file`. */
@@ -77,16 +97,29 @@ function relativeToFolderOf(file: string, target: string): string {
   return relative(dirname(resolve(file)), resolve(target)) || '.';
 }
 
-/** A whole number >= min from an option string, or undefined. */
+/** A whole number >= min from an option string, or undefined (also for one too large to hold exactly). */
 function parseCount(text: string, min: number): number | undefined {
-  return /^\d+$/.test(text.trim()) && Number(text) >= min ? Number(text) : undefined;
+  const n = Number(text);
+  return /^\d+$/.test(text.trim()) && Number.isSafeInteger(n) && n >= min ? n : undefined;
 }
+
+/** The refusals of `event init` in both languages. */
+const INIT_TEXT = {
+  seed: {
+    ru: (text: string) => `--seed: целое число от 0 до ${MAX_SEED}, а не ${JSON.stringify(text)}`,
+    en: (text: string) => `--seed must be a whole number from 0 to ${MAX_SEED}, got ${JSON.stringify(text)}`,
+  },
+} satisfies Record<string, Record<Lang, (text: string) => string>>;
 
 /** `event init`: creates a store with its header and players. */
 export function runEventInit(file: string, o: EventInitOptions): number {
   const seed = parseCount(o.seed, 0);
-  if (seed === undefined) return fail(`--seed must be a whole number >= 0, got ${JSON.stringify(o.seed)}`);
+  if (seed === undefined) return fail(INIT_TEXT.seed[o.lang ?? 'ru'](o.seed));
   if (!existsSync(o.regulation)) return fail(`regulation file ${o.regulation} not found`);
+  const infoErrors = eventInfoOptionErrors(o);
+  if (infoErrors.length > 0) return fail(infoErrors.join('\n'));
+  // An event runs under its regulation: one that does not compile is refused now, not at the first standings.
+  if (loadRegulation(o.regulation) === undefined) return EXIT.regulationErrors;
   let players: EventData['players'] = [];
   if (o.players !== undefined) {
     const loaded = loadPlayersFile(o.players);
@@ -96,9 +129,13 @@ export function runEventInit(file: string, o: EventInitOptions): number {
   const regulation = isAbsolute(o.regulation) ? o.regulation : relativeToFolderOf(file, o.regulation);
   try {
     const store = initStore(file, { regulation, seed, players }, { validate: refuseNewProblems, author: o.author ?? null });
-    store.close();
+    try {
+      if (hasEventInfo(o)) setInitialEventInfo(store, o, o.author ?? null);
+    } finally {
+      store.close();
+    }
   } catch (e) {
-    if (e instanceof StoreError) return fail(e.message);
+    if (e instanceof StoreError) return fail(e.textOf(o.lang ?? 'ru'));
     throw e;
   }
   process.stdout.write(`created ${file}: regulation ${regulation}, seed ${seed}, ${players.length} player${players.length === 1 ? '' : 's'}\n`);
@@ -110,6 +147,8 @@ export function runEventImport(file: string, eventFile: string, o: EventWriteOpt
   const loaded = loadEventFile(eventFile);
   if (report(loaded.diagnostics) || loaded.event === undefined || loaded.regulationPath === undefined) return EXIT.badInput;
   const event = loaded.event;
+  const ir = loadRegulation(loaded.regulationPath);
+  if (ir === undefined) return EXIT.regulationErrors;
   // Kept absolute if the event file wrote it so; otherwise relative to the store's folder.
   const regulation = isAbsolute(event.regulation) ? event.regulation : relativeToFolderOf(file, loaded.regulationPath);
   const isNew = !existsSync(file);
@@ -127,7 +166,7 @@ export function runEventImport(file: string, eventFile: string, o: EventWriteOpt
         return fail(`${eventFile} runs under ${loaded.regulationPath} but the store ${file} under ${relative(process.cwd(), stored)}`);
       }
     }
-    const seqs = store.importEvent(event, { validate: refuseNewProblems, author: o.author ?? null });
+    const seqs = store.importEvent(event, { validate: refuseNewProblemsUnder(ir), author: o.author ?? null });
     const range = seqs.length > 0 ? ` (entries ${seqs[0]}-${seqs[seqs.length - 1]})` : '';
     process.stdout.write(`imported ${eventFile} into ${file}: ${seqs.length} entr${seqs.length === 1 ? 'y' : 'ies'}${range}\n`);
     return EXIT.ok;
@@ -138,7 +177,7 @@ export function runEventImport(file: string, eventFile: string, o: EventWriteOpt
         store = undefined;
         for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
       }
-      return fail(e.message);
+      return fail(e.textOf(o.lang ?? 'ru'));
     }
     throw e;
   } finally {
@@ -151,8 +190,10 @@ export function runEventRecord(file: string, entryFile: string, o: EventWriteOpt
   const loaded = loadEntryFile(entryFile);
   if (report(loaded.diagnostics) || loaded.entry === undefined) return EXIT.badInput;
   const entry = loaded.entry;
-  return withStore(file, (store) => {
-    const seq = store.record(entry, { validate: refuseNewProblems, author: o.author ?? entry.author ?? null });
+  return withStore(file, o.lang ?? 'ru', (store) => {
+    const validate = validatorOf(store);
+    if ('exit' in validate) return validate.exit;
+    const seq = store.record(entry, { validate, author: o.author ?? entry.author ?? null });
     process.stdout.write(`recorded entry ${seq}\n`);
     return EXIT.ok;
   });
@@ -166,12 +207,14 @@ export function runEventCorrect(file: string, seqText: string, entryFile: string
   const loaded = loadEntryFile(entryFile, true);
   if (report(loaded.diagnostics) || loaded.entry === undefined) return EXIT.badInput;
   const entry = loaded.entry;
-  return withStore(file, (store) => {
+  return withStore(file, o.lang ?? 'ru', (store) => {
     const original = store.history().find((e) => e.seq === seq);
     if (original === undefined) return fail(`there is no entry ${seq} in ${file}`);
     if (original.kind !== entry.kind) return fail(`entry ${seq} is a ${original.kind} entry; a correction keeps the kind (the file gives ${entry.kind})`);
+    const validate = validatorOf(store);
+    if ('exit' in validate) return validate.exit;
     const newSeq = store.correct(seq, entry.payload, o.reason, {
-      validate: refuseNewProblems,
+      validate,
       author: o.author ?? entry.author ?? null,
       ...(entry.round !== null && entry.round !== undefined ? { round: entry.round } : {}),
       ...(entry.table !== null && entry.table !== undefined ? { table: entry.table } : {}),
@@ -209,7 +252,7 @@ export function runEventExport(file: string, o: EventExportOptions): number {
     asOf = parseCount(o.asOf, 0);
     if (asOf === undefined) return fail(`--as-of must be an entry number, got ${JSON.stringify(o.asOf)}`);
   }
-  return withStore(file, (store) => {
+  return withStore(file, o.lang ?? 'ru', (store) => {
     const event = store.exportEvent(asOf);
     if (o.out !== undefined) {
       // The regulation path is relative to the store's folder; the exported file needs it relative to its own.
@@ -217,16 +260,12 @@ export function runEventExport(file: string, o: EventExportOptions): number {
     }
     const text = o.format === 'json' ? JSON.stringify(event, null, 2) + '\n' : formatEventYaml(event);
     if (o.out !== undefined) {
-      try {
-        writeFileSync(o.out, text);
-      } catch (e) {
-        const code = (e as NodeJS.ErrnoException).code;
-        return fail(`cannot write ${o.out}: ${code === 'ENOENT' ? 'no such folder' : code === 'EISDIR' ? 'is a directory' : (e as Error).message}`);
-      }
+      const problem = writeOutputFile(o.out, text);
+      if (problem !== undefined) return fail(problem);
       process.stdout.write(`wrote ${o.out}${asOf !== undefined ? ` (as of entry ${asOf})` : ''}\n`);
     } else process.stdout.write(text);
     return EXIT.ok;
-  });
+  }, { checkHeader: false }); // a header no draw can use does not stop the export that mends it
 }
 
 /** One history line: `#12  2025-02-23T10:15:00.000Z  deal  table 1 of round 2  {...}  corrects #7: reason`. */
@@ -241,12 +280,19 @@ function formatHistoryLine(e: HistoryEntry): string {
   return parts.join('  ');
 }
 
-/** `event history`: every entry, with what it replaced and why. */
+/**
+ * `event history`: every entry, with what it replaced and why, then the verification of the protocol's hash chain:
+ * a line with its head (exit 0), or one error line naming the entry where it breaks (exit 2).
+ */
 export function runEventHistory(file: string, o: EventHistoryOptions): number {
-  return withStore(file, (store) => {
+  const lang = o.lang ?? 'ru';
+  return withStore(file, lang, (store) => {
     const history = store.history();
     if (o.json) process.stdout.write(JSON.stringify(history, null, 2) + '\n');
     else process.stdout.write(history.map(formatHistoryLine).join('\n') + (history.length > 0 ? '\n' : ''));
+    const chain = store.verifyChain();
+    if (chain.break !== undefined) return fail(chainBrokenLine(chain, lang));
+    if (!o.json) process.stdout.write(chainLine(chain, lang) + '\n');
     return EXIT.ok;
   });
 }

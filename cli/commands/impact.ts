@@ -9,17 +9,18 @@
  * it is a terminal (or with --progress). Exit codes: 0; 1 a regulation has errors (or lacks the tournament section
  * an event needs); 2 bad input (options, a bad line of the hands file, a bad event file).
  */
-import { writeFileSync } from 'node:fs';
 import cliProgress from 'cli-progress';
 import {
   IMPACT_WINNING_SHARE, compareEventStandings, compileScorer, generateImpactCorpus, runImpact,
   type EventData, type ImpactHand, type RegulationIR,
 } from '../../runtime/index.js';
-import { describeEventPath, loadEventFile } from '../event-file.js';
+import { describeEventPath } from '../event-file.js';
+import { loadEventSource } from '../event-source.js';
 import { EXIT } from '../exit-codes.js';
 import { iterateHands, readHandsFile } from '../hands-file.js';
 import type { Lang } from '../i18n.js';
 import { loadRegulation, renderDiagnostics } from '../regulation-loader.js';
+import { writeOutputFile } from '../write-output.js';
 import { renderImpactHtml } from '../render-impact-html.js';
 import { impactJson, renderImpactText, type ImpactInput, type ImpactRegulation, type ImpactRun, type RuleInfo } from '../render-impact.js';
 
@@ -137,7 +138,7 @@ export function runImpactCommand(oldFile: string, newFile: string, o: ImpactOpti
 
   let event: EventData | undefined;
   if (o.event !== undefined) {
-    const loaded = loadEventFile(o.event);
+    const loaded = loadEventSource(o.event);
     if (loaded.diagnostics.length > 0) process.stderr.write(renderDiagnostics(loaded.diagnostics) + '\n');
     if (loaded.diagnostics.some((d) => d.severity === 'error') || loaded.event === undefined) return EXIT.badInput;
     for (const [file, ir] of [[oldFile, oldIr], [newFile, newIr]] as const) {
@@ -173,10 +174,9 @@ export function runImpactCommand(oldFile: string, newFile: string, o: ImpactOpti
     : o.format === 'html' ? renderImpactHtml(run, o.lang)
     : renderImpactText(run, o.lang);
   if (o.out !== undefined) {
-    try {
-      writeFileSync(o.out, text);
-    } catch (e) {
-      process.stderr.write(`error: cannot write ${o.out}: ${(e as Error).message}\n`);
+    const problem = writeOutputFile(o.out, text);
+    if (problem !== undefined) {
+      process.stderr.write(`error: ${problem}\n`);
       return EXIT.badInput;
     }
   } else {

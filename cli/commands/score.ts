@@ -2,12 +2,12 @@
  * `reglament score <regulation> "<hand>" [options]`: one hand's value with every item explained;
  * `reglament score <regulation> --hands <file|->`: every hand of a file, one answer a line (cli/score-batch.ts).
  */
-import { parseHand, scoreHand, scorerOf, type ParsedHand, type RegulationIR, type ScoreResult, type WinOptions } from '../../runtime/index.js';
+import { excerptAround, findImpossible, impossibleMessage, parseHand, scoreHand, scorerOf, type ParsedHand, type ImpossibleHandIR, type RegulationIR, type ScoreResult, type WinOptions } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
 import { loadRegulationQuickly } from '../regulation-quick.js';
 import { renderScoreText, scoreJson } from '../render-score.js';
-import { scoreBatch } from '../score-batch.js';
+import { scoreBatch, type HandAnswer } from '../score-batch.js';
 
 /** The options of `score` besides the hand's circumstances. */
 export interface ScoreCommandOptions {
@@ -19,21 +19,33 @@ export interface ScoreCommandOptions {
   flagWords?: string[];
 }
 
-/** Formats a hand error as one line naming the position. */
+/** Formats a hand error as one line naming the position (a long hand shown around it). */
 export function handErrorLine(hand: string, e: { code: string; message: string; offset: number }): string {
-  return `hand:1:${e.offset + 1}  error  ${e.code}  ${e.message}  (in "${hand}")`;
+  return `hand:1:${e.offset + 1}  error  ${e.code}  ${e.message}  (in "${excerptAround(hand, e.offset).text}")`;
 }
 
-/** Scores a parsed hand under a compiled regulation: the result every output of `score` is made from. */
-export function scoreParsed(ir: RegulationIR, hand: ParsedHand, options: WinOptions): ScoreResult {
-  return scoreHand(scorerOf(ir), hand, options);
+/**
+ * Scores a parsed hand under a compiled regulation (the result every output of `score` is made from), or names the
+ * rule of `scoring.impossible` that refuses it.
+ */
+export function scoreParsed(ir: RegulationIR, hand: ParsedHand, options: WinOptions): { result: ScoreResult } | { impossible: ImpossibleHandIR } {
+  const scorer = scorerOf(ir);
+  const found = findImpossible(scorer, hand, options);
+  return found !== null ? { impossible: found.rule } : { result: scoreHand(scorer, hand, options) };
 }
 
-/** Scores one hand text under a compiled regulation; the error line when the hand is bad. */
-export function scoreText(ir: RegulationIR, hand: string, options: WinOptions) {
+/** Scores one hand text under a compiled regulation; the error line when the hand is bad or impossible. */
+export function scoreText(ir: RegulationIR, hand: string, options: WinOptions, lang: Lang = 'ru'): HandAnswer {
   const parsed = parseHand(hand);
-  if (!parsed.ok) return { error: handErrorLine(hand, parsed.error) } as const;
-  return { result: scoreParsed(ir, parsed.hand, options) } as const;
+  if (!parsed.ok) return { error: handErrorLine(hand, parsed.error) };
+  const r = scoreParsed(ir, parsed.hand, options);
+  return 'impossible' in r ? { error: handErrorLine(hand, { code: 'hand/impossible', message: impossibleMessage(r.impossible, lang), offset: 0 }) } : r;
+}
+
+/** A hands file's answer for one hand: as `scoreText`'s, the refusal as `hand/impossible: <message>`. */
+function batchAnswer(ir: RegulationIR, hand: ParsedHand, options: WinOptions, lang: Lang): HandAnswer {
+  const r = scoreParsed(ir, hand, options);
+  return 'impossible' in r ? { error: `hand/impossible: ${impossibleMessage(r.impossible, lang)}` } : r;
 }
 
 /** Runs score; resolves to the exit code. */
@@ -45,9 +57,9 @@ export async function runScore(file: string, hand: string | undefined, options: 
   const ir = await loadRegulationQuickly(file, 'mahjong', 'score');
   if (!ir) return EXIT.regulationErrors;
   if (o.hands !== undefined) {
-    return scoreBatch(o.hands, { json: o.json === true, lang: o.lang, flagWords: o.flagWords ?? [], score: (hand, opts) => scoreParsed(ir, hand, opts) });
+    return scoreBatch(o.hands, { json: o.json === true, lang: o.lang, flagWords: o.flagWords ?? [], score: (hand, opts) => batchAnswer(ir, hand, opts, o.lang) });
   }
-  const r = scoreText(ir, hand!, options);
+  const r = scoreText(ir, hand!, options, o.lang);
   if ('error' in r) {
     process.stderr.write(r.error + '\n');
     return EXIT.badInput;

@@ -25,16 +25,14 @@ export function runSeat(file: string, o: SeatOptions): number {
   const run = loadEventRun(file);
   if ('exit' in run) return run.exit;
   const { event, ir } = run;
-  if (round > event.rounds.length + 1) {
-    process.stderr.write(`error: round ${round} is seated from the standings after round ${round - 1}, but the event has ${event.rounds.length} round(s)\n`);
-    return EXIT.badInput;
-  }
   if (o.final && ir.tournament!.final === null) {
     process.stderr.write(`error: --final: the regulation ${ir.regulation} has no final\n`);
     return EXIT.badInput;
   }
   const { seating, problems } = seatRound(ir, event, round, o.final ? { final: true } : {});
   const failed = reportProblems(file, problems);
+  // A round after one not seated yet has no standings to be seated from: nothing to print.
+  if (problems.some((p) => p.code === 'event/round-not-played')) return EXIT.badInput;
   const names = new Map(event.players.map((p) => [p.id, p.name] as const));
   process.stdout.write(o.json ? JSON.stringify(seatingJson(seating, event.seed, problems), null, 2) + '\n' : renderSeatingText(seating, names, o.lang) + '\n');
   return failed ? EXIT.badInput : EXIT.ok;

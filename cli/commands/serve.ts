@@ -26,9 +26,54 @@ const TEXT = {
   stop: { ru: 'Остановить: Ctrl+C', en: 'Stop: Ctrl+C' },
 } satisfies Record<string, Record<Lang, string>>;
 
+/** The one-line refusals of `serve`'s options. */
+const SERVE_TEXT = {
+  emptyHost: {
+    ru: '--host не может быть пустым: укажите адрес (например 0.0.0.0 для всей локальной сети)',
+    en: '--host cannot be empty: give an address (e.g. 0.0.0.0 for the whole local network)',
+  },
+  unknownHost: {
+    ru: (host: string) => `не удаётся слушать ${JSON.stringify(host)}: такого адреса или имени компьютера нет`,
+    en: (host: string) => `cannot listen on ${JSON.stringify(host)}: no such address or computer name`,
+  },
+  portInUse: {
+    ru: (port: number) => `порт ${port} уже занят: выберите другой (--port)`,
+    en: (port: number) => `port ${port} is already in use: choose another with --port`,
+  },
+  noAddress: {
+    ru: (host: string) => `не удаётся слушать ${host}: у этого компьютера нет такого адреса`,
+    en: (host: string) => `cannot listen on ${host}: no such address on this computer`,
+  },
+  privilegedPort: {
+    ru: (port: number) => `порт ${port} доступен только администратору: выберите порт от 1024 (--port 8080) или 0`,
+    en: (port: number) => `port ${port} is reserved for the administrator: choose a port from 1024 (--port 8080) or 0`,
+  },
+};
+
 /** The computer's IPv4 addresses on its networks (not the loopback). */
 function localAddresses(): string[] {
   return Object.values(networkInterfaces()).flatMap((list) => (list ?? []).filter((a) => a.family === 'IPv4' && !a.internal).map((a) => a.address));
+}
+
+/**
+ * The desk's backstop: a promise rejected where nobody handles it would end Node, and with it the desk; it is
+ * reported on stderr (the request that caused it has been answered or dropped) and the desk goes on.
+ */
+function keepServingOnUnhandledRejection(): void {
+  process.on('unhandledRejection', (reason) => {
+    process.stderr.write(`desk: unhandled error, the desk goes on: ${(reason as Error | undefined)?.stack ?? String(reason)}\n`);
+  });
+}
+
+/** The one line saying why the desk could not start on `host`:`port`; undefined for an error that is a bug. */
+export function listenFailure(e: unknown, host: string, port: number, lang: Lang): string | undefined {
+  const err = e as NodeJS.ErrnoException & { body?: { error?: string } };
+  if (err.code === 'EADDRINUSE') return SERVE_TEXT.portInUse[lang](port);
+  if (err.code === 'EADDRNOTAVAIL') return SERVE_TEXT.noAddress[lang](host);
+  if (err.code === 'ENOTFOUND' || err.code === 'EAI_AGAIN') return SERVE_TEXT.unknownHost[lang](host);
+  if (err.code === 'EACCES') return SERVE_TEXT.privilegedPort[lang](port);
+  if (e instanceof StoreError) return e.textOf(lang);
+  return err.body?.error;
 }
 
 /** Prints one error line; gives the bad-input exit code. */
@@ -41,8 +86,9 @@ function fail(message: string): number {
  * Runs `serve`: starts the desk and keeps running. Returns the exit code of what is known at once (a bad option,
  * a missing store); a port that cannot be used is reported when the server fails to listen (exit code 2 then).
  */
-export function runServe(o: ServeOptions): number {
+export function runServe(o: ServeOptions): number | Promise<number> {
   const port = Number(o.port);
+  if (o.host !== undefined && o.host.trim() === '') return fail(SERVE_TEXT.emptyHost[o.lang]);
   if (!/^\d+$/.test(o.port.trim()) || port > 65535) return fail(`--port must be a port number from 0 to 65535, got ${JSON.stringify(o.port)}`);
   let store = o.event;
   let sample = false;
@@ -54,12 +100,14 @@ export function runServe(o: ServeOptions): number {
       return fail(`no event store at ${store}: create it with \`reglament event init\` or \`reglament event import\``);
     }
   } catch (e) {
-    if (e instanceof StoreError) return fail(e.message);
+    if (e instanceof StoreError) return fail(e.textOf(o.lang));
     throw e;
   }
   const eventStore = store;
   // --host always asks for the token, even on 127.0.0.1: whoever opens the desk then needs it.
-  startDesk({ store: eventStore, port, ...(o.host !== undefined ? { host: o.host, requireToken: true } : {}), lang: o.lang }).then(
+  // The exit code is known once the desk listens or fails to (a damaged store, a port in use): the command's
+  // code is that outcome, so the program's exit code cannot be set before it and overwritten after.
+  return startDesk({ store: eventStore, port, ...(o.host !== undefined ? { host: o.host, requireToken: true } : {}), lang: o.lang }).then(
     (desk) => {
       const lines = [`${TEXT.open[o.lang]}: ${desk.url}`];
       // Listening on every address: the addresses other computers of the hall can open.
@@ -72,17 +120,16 @@ export function runServe(o: ServeOptions): number {
       lines.push(`  ${TEXT.stop[o.lang]}`);
       process.stdout.write(lines.join('\n') + '\n');
       const stop = () => void desk.close().then(() => process.exit(process.exitCode ?? 0));
+      keepServingOnUnhandledRejection();
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
+      return EXIT.ok;
     },
     (e: unknown) => {
-      const err = e as NodeJS.ErrnoException & { body?: { error?: string } };
-      if (err.code === 'EADDRINUSE') process.exitCode = fail(`port ${port} is already in use: choose another with --port`);
-      else if (err.code === 'EADDRNOTAVAIL') process.exitCode = fail(`cannot listen on ${o.host ?? '127.0.0.1'}: no such address on this computer`);
-      else if (e instanceof StoreError) process.exitCode = fail(e.message);
-      else if (err.body?.error !== undefined) process.exitCode = fail(err.body.error);
-      else throw e;
+      const message = listenFailure(e, o.host ?? '127.0.0.1', port, o.lang);
+      if (message !== undefined) return fail(message);
+      process.stderr.write(`internal error: ${(e as Error).stack ?? String(e)}\nPlease report this as a bug.\n`);
+      return EXIT.internal;
     },
   );
-  return EXIT.ok;
 }

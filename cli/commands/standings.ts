@@ -6,8 +6,9 @@
  * stdout; problems on stderr. Exit codes: 0, 1 (the regulation has errors), 2 (a bad event, or a deal that could not
  * be scored: the standings are printed, but miss that deal).
  */
-import { computeEventStandingsOf, type EventData, type RegulationIR, type RunProblem } from '../../runtime/index.js';
-import { describeEventPath, loadEventFile } from '../event-file.js';
+import { computeEventStandingsOf, lastPlayedRound, type EventData, type RegulationIR, type RunProblem } from '../../runtime/index.js';
+import { describeEventPath } from '../event-file.js';
+import { loadEventSource } from '../event-source.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
 import { loadRegulation, renderDiagnostics } from '../regulation-loader.js';
@@ -24,9 +25,12 @@ export interface StandingsOptions {
 /** An event with its compiled regulation, or the exit code when either cannot be used. */
 export type LoadedEventRun = { event: EventData; ir: RegulationIR } | { exit: number };
 
-/** Loads an event file and its regulation; prints every problem; needs the regulation's tournament section. */
+/**
+ * Loads an event (an event file, or the event store itself) and its regulation; prints every problem; needs the
+ * regulation's tournament section.
+ */
 export function loadEventRun(file: string): LoadedEventRun {
-  const loaded = loadEventFile(file);
+  const loaded = loadEventSource(file);
   if (loaded.diagnostics.length > 0) process.stderr.write(renderDiagnostics(loaded.diagnostics) + '\n');
   if (loaded.diagnostics.some((d) => d.severity === 'error') || loaded.event === undefined || loaded.regulationPath === undefined) {
     return { exit: EXIT.badInput };
@@ -74,7 +78,7 @@ export function runStandings(file: string, o: StandingsOptions): number {
     return EXIT.badInput;
   }
   // Before round 1 every registered player is listed (with nothing yet); later, those who have started.
-  const include = (afterRound ?? event.rounds.length) === 0 ? 'all' : 'started';
+  const include = (afterRound ?? lastPlayedRound(event)) === 0 ? 'all' : 'started';
   const { standings, problems } = computeEventStandingsOf(ir, event, { ...(afterRound !== undefined ? { afterRound } : {}), include });
   const failed = reportProblems(file, problems, o.lang);
   let text: string;

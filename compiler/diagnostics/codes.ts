@@ -75,13 +75,13 @@ export const diagnosticCodes = {
   'source/file-missing': {
     severity: 'error',
     title: 'File cannot be read',
-    description: 'The regulation file does not exist or cannot be read.',
-    hint: 'Check the path; it is relative to the current directory.',
+    description: 'The regulation file does not exist or cannot be read. Only a regular file (not a named pipe or a device) of at most 2 MB in UTF-8 is read; a file in another encoding is named (e.g. Windows-1251).',
+    hint: 'Check the path (it is relative to the current directory); save the file as UTF-8.',
   },
   'source/extends-missing': {
     severity: 'error',
     title: 'Parent regulation not found',
-    description: 'The file named by `extends` does not exist or cannot be read.',
+    description: 'The file named by `extends` does not exist or cannot be read. Only a regular file (not a named pipe or a device) of at most 2 MB in UTF-8 is read; a file in another encoding is named (e.g. Windows-1251).',
     hint: 'The `extends` path is relative to the file that contains it.',
   },
   'source/extends-cycle': {
@@ -140,6 +140,18 @@ export const diagnosticCodes = {
     description: 'A rule string is empty, so the rule would say nothing.',
     hint: 'Write the condition, pattern or tile set, or remove the key.',
   },
+  'dsl/too-long': {
+    severity: 'error',
+    title: 'Rule too long',
+    description: 'A rule string is longer than the rule language reads (2000 characters); it is not parsed.',
+    hint: 'Split the rule: name tile groups and shapes, and refer to them by name.',
+  },
+  'dsl/too-deep': {
+    severity: 'error',
+    title: 'Rule nested too deeply',
+    description: 'A rule string nests parentheses and prefix operators (not, -) more than 32 levels deep; it is not parsed.',
+    hint: 'Remove redundant parentheses, or name parts of the rule as tile groups or shapes.',
+  },
 
   // ─── hand/*: hand notation given to score, test cases and protocols (runtime/mahjong/notation.ts) ──────────────
   'hand/unknown-tile': {
@@ -178,6 +190,11 @@ export const diagnosticCodes = {
     title: 'Bonus tile in a meld',
     description: 'Flowers and seasons never form melds.',
   },
+  'hand/impossible': {
+    severity: 'error',
+    title: 'A hand the rules make impossible',
+    description: 'The hand and its circumstances meet a rule of the regulation\'s `scoring.impossible` (an immediate calling hand that drew from the wall, an exposed chow where chows are never claimed, a Sichuan hand of three suits without its void suit): it is refused, not scored.',
+  },
 
   // ─── resolve/*: names, types and semantic checks (compiler/resolve/) ─────────────────────────────────────────────
   'resolve/unknown-name': {
@@ -215,7 +232,7 @@ export const diagnosticCodes = {
   'resolve/declare-only': {
     severity: 'error',
     title: 'Fact only known when declaring',
-    description: 'The fact (limit) is known only after the hand is scored, so only scoring.declare may use it.',
+    description: 'The fact is known only after the hand is scored: `limit` only in scoring.declare and the payments, `value` only in the payments (scoring.payments).',
   },
   'resolve/bad-tile': {
     severity: 'error',
@@ -262,6 +279,34 @@ export const diagnosticCodes = {
     severity: 'error',
     title: 'Bad limit value',
     description: 'A limit hand is worth a positive fraction or multiple of the house limit in quarters (0.25, 0.5, 1, 2), and needs a house limit.',
+  },
+  'resolve/counter-order': {
+    severity: 'error',
+    title: 'Counter read before it is counted',
+    description: 'An item, condition or adjustment of a counter reads a counter listed at or after its own in `scoring.counters`: counters are evaluated in order, so its value is not known yet there.',
+    hint: 'Move the counter earlier in scoring.counters, or read it in the limits, `declare`, `value` or the payments, which see every counter.',
+  },
+  'resolve/counter-name': {
+    severity: 'error',
+    title: 'Counter id taken',
+    description: 'A counter id is also a name of the language (a fact such as `wait`, a function such as `points`) or a field of `score --json`, where every counter is listed under its id: it would be ambiguous.',
+    hint: 'Rename the counter (han, fu, fan and yakuman are free).',
+  },
+  'resolve/counters-need-value': {
+    severity: 'error',
+    title: 'Counters without a value formula',
+    description: 'A regulation with `scoring.counters` values a hand by `scoring.value` (a formula over the counters), which is missing; or `scoring.value` is given without counters, where the classical formula (base + points) × 2^doublings applies.',
+  },
+  'resolve/unknown-counter': {
+    severity: 'error',
+    title: 'Item of an unknown counter',
+    description: 'An item of `scoring.items` names a `counter` that `scoring.counters` does not declare, so it would count nowhere.',
+  },
+  'resolve/indicators-missing': {
+    severity: 'error',
+    title: 'Dora without indicators',
+    description: 'A rule reads `dora` or `ura_dora`, which count the tiles the indicators point at, but the regulation has no `indicators` section saying which tile an indicator points at.',
+    hint: 'Add `indicators: { clause: ..., cycles: [1-9m, 1-9p, 1-9s, 1-4z, 5-7z] }`.',
   },
   'resolve/test-reference': {
     severity: 'error',
@@ -314,13 +359,66 @@ export const diagnosticCodes = {
     title: 'Unknown fan excluded at wall end',
     description: '`sichuan.wall-end.excludes` names a doubling (fan) the regulation does not have.',
   },
+  'resolve/unknown-implied': {
+    severity: 'error',
+    title: 'Unknown implied item',
+    description: '`implies` names an item that is not in the same section (points, doublings or limits) as the item, or the item itself; the non-repeat principle acts within one section.',
+  },
+  'resolve/implies-cycle': {
+    severity: 'error',
+    title: 'Items imply each other',
+    description: 'Items imply one another in a loop (a implies b, b implies a): a fan that is part of another cannot also contain it, so one of the two `implies` entries is wrong.',
+    hint: 'Keep the entry on the larger fan (the one that includes the other) and remove the other.',
+  },
+  'resolve/implies-more-valuable': {
+    severity: 'warning',
+    title: 'Item implies a more valuable one',
+    description: 'An item implies an item of higher value. The non-repeat principle decides from the most valuable fan down, so the implied one is decided first and, when it counts, can leave the implying one out; a fan that inevitably includes another is normally worth more.',
+    hint: 'Check the values, or move the entry to the other item.',
+  },
+  'resolve/implies-without-principle': {
+    severity: 'error',
+    title: 'Implies without the non-repeat principle',
+    description: 'An item uses `implies`, but `scoring.principles.non-repeat` is not declared: every fan left out by an implication is explained by that principle and its clause.',
+    hint: 'Declare scoring.principles.non-repeat with the clause of the regulation text that states it.',
+  },
+  'resolve/combines-without-principle': {
+    severity: 'warning',
+    title: 'Combination fan without a combination principle',
+    description: 'An item combines sets (`combines`), but none of the principles non-repeat, non-separation, non-identical or account-once is declared: every instance then counts, as with `each`.',
+    hint: 'Declare the principles of the regulation text under scoring.principles, or write `each`.',
+  },
+  'resolve/instances-and-pattern': {
+    severity: 'error',
+    title: 'More than one of pattern, each and combines',
+    description: 'An item applies once when a pattern matches (`pattern`), per group of sets (`each`), or per combination of sets (`combines`): these are different ways of counting, so an item uses one of them.',
+    hint: 'Keep one of the three; a condition on other melds belongs in `when`.',
+  },
+  'resolve/combination-of-one': {
+    severity: 'error',
+    title: 'Combination of one set',
+    description: 'A `combines` pattern has one unit: a combination fan combines two or more sets (the account-once principle links the sets it combines). A fan counted per single set is written with `each`.',
+    hint: 'Write `each` instead of `combines`.',
+  },
+  'resolve/late-item-reads-late': {
+    severity: 'error',
+    title: 'Late item reads a late item',
+    description: 'An item that reads the points counted so far (`points`, `points(tag)`) is decided after the other items of its section; it reads the tag of another such item, whose points it cannot see.',
+    hint: 'Read only tags of items decided before (items that do not themselves read points).',
+  },
 
   // ─── event/*: event files and protocol entries (cli/event-file.ts, runtime/tournament/event.ts) ──────────────────
   'event/file-missing': {
     severity: 'error',
     title: 'Event file cannot be read',
-    description: 'The event file (or protocol entry file, or players file) does not exist or cannot be read.',
-    hint: 'Check the path; it is relative to the current directory.',
+    description: 'The event file (or protocol entry file, or players file) does not exist or cannot be read. Only a regular file (not a named pipe or a device) of at most 2 MB in UTF-8 is read; a file in another encoding is named (e.g. Windows-1251).',
+    hint: 'Check the path (it is relative to the current directory); save the file as UTF-8.',
+  },
+  'event/store-unreadable': {
+    severity: 'error',
+    title: 'Event store cannot be read',
+    description: 'The file is an SQLite database, but not an event store that holds an event (made by `reglament event init` or `event import`).',
+    hint: 'Give the event store made by `reglament event init`, or an event file (`reglament event export` writes one).',
   },
   'event/json-syntax': {
     severity: 'error',
@@ -431,6 +529,16 @@ export const diagnosticCodes = {
     severity: 'error',
     title: 'Round not played',
     description: 'The round asked for (e.g. --after-round) is beyond the rounds the event has.',
+  },
+  'event/beyond-final-game': {
+    severity: 'error',
+    title: 'A deal after the final game',
+    description: 'The final is one full game (`tournament.final.winds`: its winds, so many deals each); a deal recorded after the last of them is not counted.',
+  },
+  'event/substitute-played': {
+    severity: 'error',
+    title: 'A substitute who has played',
+    description: 'A forced substitution brings in a player who played in the event under his own name, but the regulation does not allow it (`tournament.played-substitutes: forced`).',
   },
   'event/hands-need-winds': {
     severity: 'error',
@@ -597,7 +705,7 @@ export const diagnosticCodes = {
   'deal/file-missing': {
     severity: 'error',
     title: 'Deal file missing',
-    description: 'The deal file cannot be read.',
+    description: 'The deal file cannot be read. Only a regular file (not a named pipe or a device) of at most 2 MB in UTF-8 is read; a file in another encoding is named (e.g. Windows-1251).',
   },
   'deal/json-syntax': {
     severity: 'error',
@@ -616,7 +724,7 @@ export const diagnosticCodes = {
   'pulya/file-missing': {
     severity: 'error',
     title: 'Pulya file missing',
-    description: 'The pulya file cannot be read.',
+    description: 'The pulya file cannot be read. Only a regular file (not a named pipe or a device) of at most 2 MB in UTF-8 is read; a file in another encoding is named (e.g. Windows-1251).',
   },
   'pulya/json-syntax': {
     severity: 'error',
@@ -748,6 +856,24 @@ export const diagnosticCodes = {
     severity: 'error',
     title: 'Wrong wall-end hands',
     description: 'The wall-end event must give the hand (or the value waited for, or false) of exactly the players still in the deal.',
+  },
+  'deal/riichi-after-end': {
+    severity: 'error',
+    title: 'Deal after the end of the hanchan',
+    description: 'A riichi hanchan ends after the last dealer of its last round (`riichi.rounds`); the file gives a deal after it.',
+    hint: 'Check the deals before it: a dealer who kept the deal, or a deal recorded twice.',
+  },
+  'deal/riichi-several-winners': {
+    severity: 'error',
+    title: 'Several winners on one discard',
+    description: 'The regulation allows one winner per discard (`riichi.multiple-ron: head-bump`): only the first player in turn order after the discarder wins.',
+    hint: 'Record only the win of that player.',
+  },
+  'deal/riichi-no-rules': {
+    severity: 'error',
+    title: 'Regulation without riichi session rules',
+    description: 'A riichi hanchan needs the `riichi:` section of the regulation (start score, uma, sticks...).',
+    hint: 'Use riichi-ema-2016.yaml or riichi-wrc-2022.yaml, or a file that extends one of them.',
   },
   'deal/after-end': {
     severity: 'error',

@@ -10,3 +10,4 @@ export type { CodeInfo, DiagnosticCode, DiagnosticExtras } from './codes.js';
 export { renderText, renderJson, sortDiagnostics, summarizeDiagnostics } from './render.js';
 export type { RenderTextOptions } from './render.js';
 export { suggestName, computeEditDistance, didYouMean, type DidYouMean } from './suggest.js';
+export { excerptAround, EXCERPT_WIDTH, type Excerpt } from '../../runtime/index.js';

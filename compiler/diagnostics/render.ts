@@ -15,6 +15,7 @@
  * Diagnostics are sorted by file, line, col (stable for equal positions); file paths are printed as given.
  */
 import type { Diagnostic } from './diagnostic.js';
+import { excerptAround } from '../../runtime/index.js';
 
 /** Options of `renderText`. */
 export interface RenderTextOptions {
@@ -103,11 +104,16 @@ export function renderText(
   return text;
 }
 
-/** The two frame lines (source line with gutter, caret line) for a diagnostic on that line. */
-function renderFrame(source: string, d: Diagnostic, paintCarets: (s: string) => string): string[] {
+/**
+ * The two frame lines (source line with gutter, caret line) for a diagnostic on that line; a long line is shown as
+ * a window around the span (excerpt.ts).
+ */
+function renderFrame(line: string, d: Diagnostic, paintCarets: (s: string) => string): string[] {
   const gutter = String(d.line);
-  const start = Math.max(1, d.col);
-  let end = d.endLine === d.line ? d.endCol : source.length + 1;
+  const window = excerptAround(line, Math.max(1, d.col) - 1, (d.endLine === d.line ? d.endCol : line.length + 1) - 1);
+  const source = window.text;
+  const start = window.start + 1;
+  let end = window.end + 1;
   if (end <= start) end = start + 1;
   // Keep tabs in the padding so the carets stay under the same characters.
   const pad = source.slice(0, start - 1).replace(/[^\t]/g, ' ');

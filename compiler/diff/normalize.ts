@@ -5,13 +5,15 @@
  * apart (origins are never differences).
  */
 import type {
-  AdvanceIR, Assumption, Bilingual, GroupIR, ItemIR, Origin, PenaltyIR, ProcedureIR, RegulationIR, SettingIR, ShapeIR, PlaceValueIR,
-  TournamentIR,
+  AdvanceIR, Assumption, Bilingual, GroupIR, Origin, PenaltyIR, ProcedureIR, RegulationIR, SettingIR, ShapeIR, PlaceValueIR,
+  PrincipleIR, TournamentIR,
 } from '../../runtime/index.js';
-import { IR_PARTS } from '../../runtime/index.js';
-import { assumption, bilingual, list, origin, ruleRecord, settingRecord, view, type Fields } from './records.js';
+import { IR_PARTS, PRINCIPLE_IDS } from '../../runtime/index.js';
+import { counterRecords } from './counter-records.js';
+import { assumption, bilingual, itemRecord, origin, ruleRecord, settingRecord, view, type Fields } from './records.js';
+import { riichiRecords } from './riichi-records.js';
 import { formatTileSet } from './tile-text.js';
-import type { DiffSection, RuleRecord, ViewValue } from './types.js';
+import type { RuleRecord, ViewValue } from './types.js';
 
 function groupRecord(g: GroupIR): RuleRecord {
   return ruleRecord('group', 'groups', g, { tiles: formatTileSet(g.tiles), tilesText: g.text });
@@ -19,21 +21,6 @@ function groupRecord(g: GroupIR): RuleRecord {
 
 function shapeRecord(s: ShapeIR): RuleRecord {
   return ruleRecord('shape', 'shapes', s, { pattern: s.pattern.text, distinct: s.distinct });
-}
-
-const ITEM_SECTION: Record<ItemIR['kind'], DiffSection> = { points: 'points', doubling: 'doublings', limit: 'limits' };
-
-function itemRecord(item: ItemIR): RuleRecord {
-  const patterns = item.patterns?.map((p) => p.text);
-  return ruleRecord('item', ITEM_SECTION[item.kind], item, {
-    kind: item.kind,
-    when: item.whenText,
-    pattern: patterns === undefined ? undefined : patterns.length === 1 ? patterns[0] : patterns,
-    count: item.countText,
-    value: item.value,
-    tags: list(item.tags),
-    excludes: list(item.excludes),
-  });
 }
 
 function penaltyRecord(p: PenaltyIR): RuleRecord {
@@ -61,7 +48,18 @@ function scoringRecords(ir: RegulationIR): RuleRecord[] {
     ...settingRecord('scoring.doubling-cap', 'scoring', sc.doublingCap, { value: sc.doublingCap?.value }),
     { id: 'scoring.limit-vs-points', family: 'setting', section: 'scoring', view: view({ clause: '', value: sc.limitVsPoints }) },
     ...settingRecord('scoring.declare', 'scoring', sc.declare, { when: sc.declare?.text }),
+    ...PRINCIPLE_IDS.flatMap((id) => principleRecord(id, sc.principles?.[id])),
+    ...(sc.impossible ?? []).map((h) => ruleRecord('impossible', 'scoring', h, { when: h.whenText })),
   ];
+}
+
+/** A declared principle as a setting record (`scoring.principles.<id>`): its clause is its content. */
+function principleRecord(id: string, p: PrincipleIR | undefined): RuleRecord[] {
+  if (!p) return [];
+  return [{
+    id: `scoring.principles.${id}`, family: 'setting', section: 'scoring', origin: origin(p.origin),
+    view: view({ name: bilingual(p.name), clause: p.clause, value: true, assumption: assumption(p.assumption) }),
+  }];
 }
 
 function settlementRecords(ir: RegulationIR): RuleRecord[] {
@@ -96,7 +94,7 @@ function tournamentRecords(t: TournamentIR | undefined): RuleRecord[] {
     ...settingRecord('tournament.table-points.vist-bands', 'tournament', tp.vistBands, {
       value: tp.vistBands?.value.map((b): ViewValue => (b.upTo === null ? { points: b.points } : { 'up-to': b.upTo, points: b.points })),
     }),
-    ...plain('table-points.limit-bonus', tp.limitBonus),
+    ...settingRecord('tournament.table-points.limit-bonus', 'tournament', tp.limitBonus, { value: tp.limitBonus?.value, for: tp.limitBonus?.for }),
     ...plain('table-points.redeal-points', tp.redealPoints),
     ...plain('standings', t.standings),
     ...settingRecord('tournament.round-winds', 'tournament', t.roundWinds, { value: t.roundWinds === null ? undefined : [...t.roundWinds.value], scope: t.roundWinds?.scope }),
@@ -106,10 +104,17 @@ function tournamentRecords(t: TournamentIR | undefined): RuleRecord[] {
     }),
     ...settingRecord('tournament.rounds', 'tournament', t.rounds, { count: t.rounds?.value.count, optional: t.rounds ? [...t.rounds.value.optional] : undefined }),
     ...cuts,
-    ...settingRecord('tournament.final', 'tournament', t.final, { players: t.final?.value.players, 'from-zero': t.final?.value.fromZero }),
+    ...settingRecord('tournament.final', 'tournament', t.final, {
+      players: t.final?.value.players, 'from-zero': t.final?.value.fromZero,
+      'rank-by': t.final?.value.rankBy ? [...t.final.value.rankBy] : undefined,
+    }),
+    ...settingRecord('tournament.final.winds', 'tournament', t.finalWinds, {
+      value: t.finalWinds ? [...t.finalWinds.value.winds] : undefined, 'deals-each': t.finalWinds?.value.dealsEach,
+    }),
     ...formulaRecords(t),
     ...settingRecord('tournament.sanctions', 'tournament', t.sanctions, { value: t.sanctions ? [...t.sanctions.value.kinds] : undefined, 'after-scale': t.sanctions?.value.afterScale }),
     ...settingRecord('tournament.after-disqualification', 'tournament', t.afterDisqualification, { value: t.afterDisqualification?.value }),
+    ...settingRecord('tournament.played-substitutes', 'tournament', t.playedSubstitutes, { value: t.playedSubstitutes?.value }),
     ...plain('prize-places', t.prizePlaces ?? null),
   ];
 }
@@ -119,7 +124,7 @@ const placeView = (v: PlaceValueIR): ViewValue => (typeof v === 'number' ? v : {
 
 /** An advance rule under its YAML form. */
 const advanceView = (a: AdvanceIR): ViewValue =>
-  a.kind === 'threshold' ? { 'min-points': a.minPoints } : a.kind === 'per-table' ? { 'per-table': a.count } : { best: a.count };
+  a.kind === 'threshold' ? { 'min-points': a.minPoints } : a.kind === 'best' ? { best: a.count } : { [a.kind]: a.count };
 
 /** Records of place points by table size, table sizes, and formulas with their rounds and finals. */
 function formulaRecords(t: TournamentIR): RuleRecord[] {
@@ -147,7 +152,7 @@ export interface GameRecords {
 }
 
 /** The parts of the IR whose rules are listed here (the others are the games'). */
-const CORE_PARTS: ReadonlySet<string> = new Set(['settlement', 'penalties', 'tournament']);
+const CORE_PARTS: ReadonlySet<string> = new Set(['settlement', 'penalties', 'tournament', 'riichi', 'indicators']);
 
 /**
  * Lists every rule of a compiled regulation as a comparable record, section by section in report order
@@ -169,10 +174,12 @@ export function listRules(ir: RegulationIR, games: readonly GameRecords[] = []):
     ...ir.scoring.doublings.map(itemRecord),
     ...ir.scoring.limits.map(itemRecord),
     ...scoringRecords(ir),
+    ...counterRecords(ir),
     ...settlementRecords(ir),
     ...(ir.penalties ?? []).map(penaltyRecord),
     ...tournamentRecords(ir.tournament),
     ...games.flatMap((g) => g.diffRecords?.(ir) ?? []),
+    ...riichiRecords(ir.riichi),
     ...ir.procedures.map(procedureRecord),
   ];
 }

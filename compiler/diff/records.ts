@@ -2,7 +2,7 @@
  * The building blocks of rule records (normalize.ts and each part's records): a view without absent fields, copies of
  * bilingual texts, assumptions and origins, and the record of a rule entry or of a setting.
  */
-import type { Assumption, Bilingual, Origin, RuleInfo, SettingIR } from '../../runtime/index.js';
+import type { Assumption, Bilingual, ItemIR, Origin, PatternIR, RuleInfo, SettingIR } from '../../runtime/index.js';
 import type { DiffSection, RuleFamily, RuleRecord, RuleView, ViewValue } from './types.js';
 
 /** The fields of a record's view as written, absent ones undefined. */
@@ -38,4 +38,29 @@ export function settingRecord(id: string, section: DiffSection, s: SettingIR<unk
     id, family: 'setting', section, origin: origin(s.origin),
     view: view({ name: bilingual(s.name), clause: s.clause, ...content, assumption: assumption(s.assumption) }),
   }];
+}
+
+const ITEM_SECTION: Record<ItemIR['kind'], DiffSection> = { points: 'points', doubling: 'doublings', limit: 'limits', counter: 'items' };
+
+/** Patterns as their texts: one text, a list, or undefined. */
+function patternTexts(patterns: readonly PatternIR[] | undefined): string | string[] | undefined {
+  const texts = patterns?.map((p) => p.text);
+  return texts === undefined ? undefined : texts.length === 1 ? texts[0] : texts;
+}
+
+/** A record of a scoring item (points, doubling, limit, or an item of a counter). */
+export function itemRecord(item: ItemIR): RuleRecord {
+  return ruleRecord('item', ITEM_SECTION[item.kind], item, {
+    kind: item.kind,
+    counter: item.counter,
+    when: item.whenText,
+    pattern: patternTexts(item.patterns),
+    each: patternTexts(item.each),
+    combines: patternTexts(item.combines),
+    count: item.countText,
+    value: item.value,
+    tags: list(item.tags),
+    excludes: list(item.excludes),
+    implies: item.implies ? list(item.implies.map((id) => (item.impliedCounts?.[id] ? `${id} ×${item.impliedCounts[id]}` : id))) : undefined,
+  });
 }

@@ -5,8 +5,8 @@ import type { Assumption, Bilingual, Origin } from '../../runtime/index.js';
 
 /** Sections of a regulation, in the order a report lists them. */
 export const DIFF_SECTIONS = [
-  'groups', 'shapes', 'points', 'doublings', 'limits', 'scoring', 'settlement', 'penalties', 'tournament', 'preference',
-  'sichuan', 'procedures',
+  'groups', 'shapes', 'counters', 'items', 'points', 'doublings', 'limits', 'scoring', 'payments', 'settlement', 'penalties',
+  'tournament', 'preference', 'sichuan', 'riichi', 'procedures',
 ] as const;
 
 /** A section of a regulation: tile groups, shapes, the three item lists, scoring settings, settlement switches,
@@ -14,7 +14,7 @@ export const DIFF_SECTIONS = [
 export type DiffSection = (typeof DIFF_SECTIONS)[number];
 
 /** What a rule is; rules are matched by id within a family (an item may move between points, doublings and limits). */
-export type RuleFamily = 'group' | 'shape' | 'item' | 'penalty' | 'procedure' | 'setting' | 'contract';
+export type RuleFamily = 'group' | 'shape' | 'item' | 'impossible' | 'penalty' | 'procedure' | 'setting' | 'contract';
 
 /** A readable value of a rule's field: plain JSON, never an IR tree (conditions and patterns are their DSL text). */
 export type ViewValue =

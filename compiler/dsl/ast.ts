@@ -10,7 +10,7 @@ export interface Loc {
 }
 
 /** A comparison or arithmetic operator. */
-export type BinaryOp = 'and' | 'or' | '==' | '!=' | '<' | '<=' | '>' | '>=' | '+' | '-' | '*' | '/';
+export type BinaryOp = 'and' | 'or' | '==' | '!=' | '<' | '<=' | '>' | '>=' | '+' | '-' | '*' | '/' | '^';
 
 /** An expression (conditions, counts, values). */
 export type Expr =
@@ -33,8 +33,8 @@ export type Expr =
  */
 export type Exposure = 'exposed' | 'declared' | 'concealed';
 
-/** Meld kinds a unit may ask for; `set` is a pung or a kong. */
-export type UnitMeld = 'chow' | 'pung' | 'kong' | 'set' | 'pair';
+/** Meld kinds a unit may ask for; `set` is a pung or a kong, `meld` a chow, a pung or a kong. */
+export type UnitMeld = 'chow' | 'pung' | 'kong' | 'set' | 'pair' | 'meld';
 
 /** One unit of a pattern: an optional exposure, an optional meld kind and an optional tile term. */
 export interface Unit {

@@ -6,7 +6,7 @@ import type { ILexingError, IRecognitionException } from 'chevrotain';
 
 /** A problem found while reading a DSL string. */
 export interface DslError {
-  code: 'dsl/unexpected-character' | 'dsl/syntax' | 'dsl/empty';
+  code: 'dsl/unexpected-character' | 'dsl/syntax' | 'dsl/empty' | 'dsl/too-long' | 'dsl/too-deep';
   message: string;
   start: number;
   end: number;

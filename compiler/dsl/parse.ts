@@ -3,6 +3,7 @@
  */
 import { RuleParser } from './parser.js';
 import { dslLexer } from './tokens.js';
+import { checkRuleDepth, checkRuleLength } from './limits.js';
 import { fromLexingError, fromRecognitionError, type DslError } from './errors.js';
 import type { Expr, Pattern, TileSetExpr } from './ast.js';
 
@@ -18,7 +19,11 @@ function run<T>(text: string, entry: (p: RuleParser) => T, empty: T): ParseResul
   if (text.trim() === '') {
     return { ast: empty, errors: [{ code: 'dsl/empty', message: 'the rule is empty', start: 0, end: text.length }] };
   }
+  const tooLong = checkRuleLength(text);
+  if (tooLong !== undefined) return { ast: empty, errors: [tooLong] };
   const lexed = dslLexer.tokenize(text);
+  const tooDeep = checkRuleDepth(lexed.tokens);
+  if (tooDeep !== undefined) return { ast: empty, errors: [tooDeep] };
   parser.input = lexed.tokens;
   const ast = entry(parser);
   const errors = [

@@ -109,8 +109,18 @@ export class RuleParser extends EmbeddedActionsParser {
         return this.ACTION(() => ({ kind: 'neg', arg, loc: { start: tok.startOffset, end: arg.loc.end } }) as Expr);
       },
     },
-    { ALT: () => this.SUBRULE(this.atom) },
+    { ALT: () => this.SUBRULE(this.power) },
   ]), { recoveryValueFunc: errorExpr });
+
+  /** `a ^ b`: binds tighter than a sign (`-2 ^ 2` is -(2^2)) and groups to the right (`2 ^ 3 ^ 2` is 2^(3^2)). */
+  private power = this.RULE('power', (): Expr => {
+    const base = this.SUBRULE(this.atom);
+    const exponent = this.OPTION(() => {
+      this.CONSUME(T.Caret);
+      return this.SUBRULE(this.unary);
+    });
+    return this.ACTION(() => (exponent === undefined ? base : { kind: 'binary', op: '^', left: base, right: exponent, loc: span(base, exponent) }) as Expr);
+  }, { recoveryValueFunc: errorExpr });
 
   private atom = this.RULE('atom', (): Expr => this.OR([
     { ALT: () => { const t = this.CONSUME(T.NumberLiteral); return this.ACTION(() => ({ kind: 'number', value: Number(t.image), loc: locOf(t, t) }) as Expr); } },
@@ -229,6 +239,7 @@ export class RuleParser extends EmbeddedActionsParser {
       { ALT: () => this.CONSUME(T.Kong) },
       { ALT: () => this.CONSUME(T.SetKw) },
       { ALT: () => this.CONSUME(T.Pair) },
+      { ALT: () => this.CONSUME(T.MeldKw) },
     ]);
     return this.ACTION(() => ({ meld: t.image as UnitMeld, loc: locOf(t, t) }));
   }, { recoveryValueFunc: () => ({ meld: 'set' as UnitMeld, loc: { start: 0, end: 0 } }) });

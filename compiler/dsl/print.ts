@@ -4,7 +4,7 @@
 import type { Expr, Pattern, Term, TileSetExpr, Unit } from './ast.js';
 
 const PRECEDENCE: Record<string, number> = {
-  or: 1, and: 2, '==': 4, '!=': 4, '<': 4, '<=': 4, '>': 4, '>=': 4, '+': 5, '-': 5, '*': 6, '/': 6,
+  or: 1, and: 2, '==': 4, '!=': 4, '<': 4, '<=': 4, '>': 4, '>=': 4, '+': 5, '-': 5, '*': 6, '/': 6, '^': 8,
 };
 
 function precedenceOf(e: Expr): number {
@@ -15,8 +15,24 @@ function precedenceOf(e: Expr): number {
     case 'in': return 4;
     case 'quantifier': return 4;
     case 'neg': return 7;
-    default: return 8;
+    default: return 9;
   }
+}
+
+/**
+ * A number as the lexer reads it: digits with an optional fraction, never an exponent (String(1e-7) is "1e-7" and
+ * String(1e21) "1e+21", which the lexer does not read). The digits are String's (the shortest that read back as the
+ * same double); only the decimal point moves. Negative values (not written by the parser) get a leading minus.
+ */
+export function printNumber(value: number): string {
+  const text = String(Math.abs(value));
+  const sign = value < 0 ? '-' : '';
+  const m = /^(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (m === null) return sign + text;
+  const digits = m[1]! + (m[2] ?? '');
+  const point = 1 + Number(m[3]); // where the decimal point goes in `digits`
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  return sign + (point >= digits.length ? digits + '0'.repeat(point - digits.length) : `${digits.slice(0, point)}.${digits.slice(point)}`);
 }
 
 function wrap(e: Expr, min: number): string {
@@ -27,7 +43,7 @@ function wrap(e: Expr, min: number): string {
 /** Prints an expression with the fewest parentheses that keep its meaning. */
 export function printExpr(e: Expr): string {
   switch (e.kind) {
-    case 'number': return String(e.value);
+    case 'number': return printNumber(e.value);
     case 'bool': return String(e.value);
     case 'tile': return e.text;
     case 'name': return e.path.join('.');
@@ -35,6 +51,8 @@ export function printExpr(e: Expr): string {
     case 'neg': return `-${wrap(e.arg, 7)}`;
     case 'binary': {
       const p = PRECEDENCE[e.op]!;
+      // `^` groups to the right, takes an atom as its base and a signed operand as its exponent.
+      if (e.op === '^') return `${wrap(e.left, p + 1)} ^ ${wrap(e.right, 7)}`;
       // Comparisons do not chain; left-associative operators need parentheses on the right at equal precedence.
       const leftMin = p === 4 ? p + 1 : p;
       return `${wrap(e.left, leftMin)} ${e.op} ${wrap(e.right, p + 1)}`;

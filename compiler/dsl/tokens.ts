@@ -32,6 +32,8 @@ export const Pung = keyword('pung');
 export const Kong = keyword('kong');
 export const SetKw = createToken({ name: 'Set', pattern: /set/, longer_alt: Identifier });
 export const Pair = keyword('pair');
+/** A meld of any kind but a pair: a chow, a pung or a kong. */
+export const MeldKw = createToken({ name: 'Meld', pattern: /meld/, longer_alt: Identifier });
 
 /** A tile range in a tile set: `1-9m`. */
 export const TileRange = createToken({ name: 'TileRange', pattern: /[1-9]-[1-9][mpszf](?![A-Za-z0-9_])/ });
@@ -55,6 +57,7 @@ export const Plus = createToken({ name: 'Plus', pattern: /\+/ });
 export const Minus = createToken({ name: 'Minus', pattern: /-/ });
 export const Star = createToken({ name: 'Star', pattern: /\*/ });
 export const Slash = createToken({ name: 'Slash', pattern: /\// });
+export const Caret = createToken({ name: 'Caret', pattern: /\^/ });
 
 /** Comparison operators. */
 export const Comparison = createToken({ name: 'Comparison', pattern: Lexer.NA });
@@ -71,10 +74,10 @@ export const allTokens: TokenType[] = [
   TileRange,
   TileTerm,
   NumberLiteral,
-  And, Or, Not, True, False, In, All, Any, No, Tiles, Count, Exposed, Declared, Concealed, Chow, Pung, Kong, SetKw, Pair,
+  And, Or, Not, True, False, In, All, Any, No, Tiles, Count, Exposed, Declared, Concealed, Chow, Pung, Kong, SetKw, Pair, MeldKw,
   Identifier,
   Eq, NotEq, LessEq, GreaterEq, Less, Greater, Comparison,
-  LParen, RParen, Comma, Dot, Bar, Plus, Minus, Star, Slash,
+  LParen, RParen, Comma, Dot, Bar, Plus, Minus, Star, Slash, Caret,
 ];
 
 /** The lexer of the rule language. */

@@ -1,6 +1,7 @@
 /**
  * What lowering a part of a regulation needs from the regulation lowering (lower-regulation.ts): the origin of a
- * path, a condition string parsed and resolved at its path, and the reading of a setting `{value, clause, ...}`.
+ * path, whether the schema refused it, a condition string parsed and resolved at its path, and the reading of a
+ * setting `{value, clause, ...}`.
  */
 import type { ExprIR, Origin, RegulationIR, SettingIR } from '../../runtime/index.js';
 import { toAssumption } from './rule-info.js';
@@ -12,6 +13,8 @@ export type Path = Array<string | number>;
 /** What lowering of these parts needs from the regulation lowering. */
 export interface LowerContext {
   originOf(path: Path): Origin;
+  /** Whether the schema refused the value at `path` or something inside it (then it is not lowered). */
+  refused(path: Path): boolean;
   /** Parses and resolves a condition string at a path (problems are reported there). */
   condition(path: Path, text: string): { ir: ExprIR; text: string };
 }
@@ -29,7 +32,8 @@ const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null &
 
 /** A setting as written: `{value, clause, name?, assumption?}` plus other keys for composite settings. */
 export function settingOf<T>(raw: unknown, path: Path, ctx: LowerContext, value: (o: Obj) => T): SettingIR<T> | null {
-  if (!isObject(raw) || typeof raw.clause !== 'string') return null;
+  // A setting the schema refused (its error is reported) is not lowered: the conversion may assume its shape.
+  if (!isObject(raw) || typeof raw.clause !== 'string' || ctx.refused(path)) return null;
   return {
     value: value(raw),
     clause: raw.clause,

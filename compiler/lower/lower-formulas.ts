@@ -43,12 +43,13 @@ export function lowerPlacesBySize(raw: unknown, originOf: (path: Path) => Origin
   });
 }
 
-/** The advance rule of a round as written: `{min-points}`, `{per-table}` or `{best}`. */
+/** The advance rule of a round as written: `{min-points}`, `{per-table}`, `{best}` or `{best-of-round}`. */
 function advanceOf(raw: unknown): AdvanceIR | null {
   if (!isObject(raw)) return null;
   if (typeof raw['min-points'] === 'number') return { kind: 'threshold', minPoints: raw['min-points'] };
   if (typeof raw['per-table'] === 'number') return { kind: 'per-table', count: raw['per-table'] };
   if (typeof raw.best === 'number') return { kind: 'best', count: raw.best };
+  if (typeof raw['best-of-round'] === 'number') return { kind: 'best-of-round', count: raw['best-of-round'] };
   return null;
 }
 

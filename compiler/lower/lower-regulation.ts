@@ -2,7 +2,7 @@
  * Lowering: the merged regulation source -> IR. Parses and resolves every embedded DSL string, maps each
  * problem back into the YAML file, and records every rule's origin.
  */
-import { CIRCUMSTANCE_LIST, IR_PARTS, IR_VERSION, readCircumstanceWords, STANDARD_SHAPE, type ExprIR, type GroupIR, type ItemIR, type ItemKind, type Origin, type PatternIR, type ProcedureIR, type RegulationIR, type SettingIR, type ShapeIR, type TestIR } from '../../runtime/index.js';
+import { CIRCUMSTANCE_LIST, IR_PARTS, IR_VERSION, PRINCIPLE_IDS, readCircumstanceWords, STANDARD_SHAPE, type ExprIR, type GroupIR, type ItemIR, type ItemKind, type Origin, type PatternIR, type ProcedureIR, type RegulationIR, type ScoringIR, type SettingIR, type ShapeIR, type TestIR } from '../../runtime/index.js';
 import type { Diagnostic, Span } from '../diagnostics/diagnostic.js';
 import { createDiagnostic, suggestName } from '../diagnostics/index.js';
 import { parseExpression, parsePattern, parseTileSet, type ParseResult } from '../dsl/parse.js';
@@ -11,12 +11,15 @@ import { resolveExpression } from '../resolve/expr.js';
 import { resolvePattern } from '../resolve/pattern.js';
 import type { NameUse, ResolveProblem, Scope } from '../resolve/scope.js';
 import { resolveTileSet } from '../resolve/tile-set.js';
-import type { SourceItem, SourceRegulation, SourceRule, SourceSetting } from './source-shape.js';
+import type { SourceItem, SourcePrinciple, SourceRegulation, SourceRule, SourceSetting } from './source-shape.js';
 import type { Path } from './lower-context.js';
 import { ruleInfo, toAssumption } from './rule-info.js';
 import type { GameLowering, LowerContext } from './lower-context.js';
 import { lowerPenalties, lowerSettlement, lowerTournament } from './lower-tournament.js';
 import { getRegulationSchema } from '../source/schema-check.js';
+import { lowerRiichi } from './lower-riichi.js';
+import { counterScope, lowerCounters, lowerIndicators, lowerPayments, lowerValue, type CounterLowering } from './lower-counters.js';
+import { lowerImpossible } from './lower-impossible.js';
 
 export type { Path } from './lower-context.js';
 
@@ -26,6 +29,8 @@ export interface LocatedSource {
   files: string[];
   spanOf(path: Path): Span;
   spanInString(path: Path, offset: number, length: number): Span;
+  /** Whether the schema refused the merged value at `path` or something inside it (absent: nothing refused). */
+  refused?(path: Path): boolean;
 }
 
 /**
@@ -62,7 +67,8 @@ export function lowerRegulation(
   for (const [, key] of sections) {
     lowerList(sc[key], wellFormed.item, (item: SourceItem) => (Array.isArray(item.tags) ? item.tags : []).forEach((t) => tags.add(String(t))));
   }
-  const baseScope = (declare = false): Omit<Scope, 'report'> => ({ groups: groupsMap, shapes: shapeIds, tags, declare });
+  const counters = counterScope(data);
+  const baseScope = (declare = false): Omit<Scope, 'report'> => ({ groups: groupsMap, shapes: shapeIds, tags, declare, counters });
 
   const groups: GroupIR[] = lowerList(data.tiles, wellFormed.group, (g: SourceRule & { tiles: string }, i) => {
     const path: Path = ['tiles', i, 'tiles'];
@@ -78,26 +84,40 @@ export function lowerRegulation(
     return { ...ruleInfo(s, originOf(['shapes', i])), pattern, distinct: s.distinct === true };
   });
 
-  const lowerItem = (item: SourceItem, kind: ItemKind, path: Path): ItemIR => {
+  const lowerItem = (item: SourceItem, kind: ItemKind, path: Path, extra: Partial<Scope> = {}): ItemIR => {
+    const scope = (p: Path) => scopeFor(p, { ...baseScope(), ...extra });
     const ir: ItemIR = { ...ruleInfo(item, originOf(path)), kind, value: item.value, tags: item.tags ?? [], excludes: item.excludes ?? [] };
     if (item.when !== undefined) {
       const p = [...path, 'when'];
       const ast = parsed(p, parseExpression(item.when));
-      ir.when = resolveExpression(ast, 'bool', scopeFor(p, baseScope()));
+      ir.when = resolveExpression(ast, 'bool', scope(p));
       ir.whenText = printExpr(ast);
     }
     if (item.count !== undefined) {
       const p = [...path, 'count'];
       const ast = parsed(p, parseExpression(item.count));
-      ir.count = resolveExpression(ast, 'number', scopeFor(p, baseScope()));
+      ir.count = resolveExpression(ast, 'number', scope(p));
       ir.countText = printExpr(ast);
     }
-    if (item.pattern !== undefined) {
-      const list = Array.isArray(item.pattern) ? item.pattern : [item.pattern];
-      ir.patterns = list.map((text, j): PatternIR => {
-        const p = Array.isArray(item.pattern) ? [...path, 'pattern', j] : [...path, 'pattern'];
-        return resolvePattern(parsed(p, parsePattern(text)), scopeFor(p, baseScope()), 'item');
+    const patternsOf = (key: 'pattern' | 'each' | 'combines'): PatternIR[] | undefined => {
+      const given = item[key];
+      if (given === undefined) return undefined;
+      const list = Array.isArray(given) ? given : [given];
+      return list.map((text, j): PatternIR => {
+        const p = Array.isArray(given) ? [...path, key, j] : [...path, key];
+        return resolvePattern(parsed(p, parsePattern(text)), scope(p), 'item');
       });
+    };
+    const patterns = patternsOf('pattern');
+    if (patterns) ir.patterns = patterns;
+    const each = patternsOf('each');
+    if (each) ir.each = each;
+    const combines = patternsOf('combines');
+    if (combines) ir.combines = combines;
+    if (item.implies !== undefined) {
+      ir.implies = item.implies.map((e) => (typeof e === 'string' ? e : e.id));
+      const counted = item.implies.filter((e): e is { id: string; count: number } => typeof e !== 'string');
+      if (counted.length > 0) ir.impliedCounts = Object.fromEntries(counted.map((e) => [e.id, e.count]));
     }
     return ir;
   };
@@ -119,11 +139,27 @@ export function lowerRegulation(
 
   const ctx: LowerContext = {
     originOf,
+    refused: (path) => src.refused?.(path) ?? false,
     condition: (path, text) => {
       const ast = parsed(path, parseExpression(text));
       return { ir: resolveExpression(ast, 'bool', scopeFor(path, baseScope())), text: printExpr(ast) };
     },
   };
+  const counting: CounterLowering = {
+    originOf,
+    expression: (path, text, type, extra) => {
+      const ast = parsed(path, parseExpression(text));
+      return { ir: resolveExpression(ast, type, scopeFor(path, { ...baseScope(extra.payment === true), ...extra })), text: printExpr(ast) };
+    },
+    item: (item, path, extra) => lowerItem(item, 'counter', path, extra),
+    tileSet: (path, text) => resolveTileSet(parsed(path, parseTileSet(text)), scopeFor(path, baseScope())),
+  };
+  const counterLists = lowerCounters(data, counting);
+  const value = lowerValue(data, counting);
+  const payments = lowerPayments(data, counting);
+  // An impossible hand is refused before anything is counted: its conditions see no counter.
+  const impossible = lowerImpossible(sc.impossible, { ...ctx, condition: (path, text) => counting.expression(path, text, 'bool', { countersBefore: 0 }) });
+  const indicators = lowerIndicators(data, counting);
   const settlement = lowerSettlement(data.settlement, ctx);
   const penalties = lowerPenalties(data.penalties, ctx);
   const tournament = lowerTournament(data.tournament, ctx);
@@ -131,9 +167,12 @@ export function lowerRegulation(
     ...(settlement ? { settlement } : {}),
     ...(penalties.length > 0 ? { penalties } : {}),
     ...(tournament ? { tournament } : {}),
+    ...(indicators ? { indicators } : {}),
   };
   assertGamesGiven(data as unknown as Record<string, unknown>, src.files[0], games);
   for (const game of games) Object.assign(parts, game.lower?.(data as unknown as Record<string, unknown>, ctx));
+  const riichi = lowerRiichi(data.riichi, ctx);
+  if (riichi) parts.riichi = riichi;
 
   const procedures: ProcedureIR[] = lowerList(data.procedures, wellFormed.rule, (p: SourceRule & { text: { ru: string; en: string } }, i) => ({ ...ruleInfo(p, originOf(['procedures', i])), text: p.text }));
   const tests: TestIR[] = lowerList(data.tests, wellFormed.test, (t: NonNullable<SourceRegulation['tests']>[number], i) => ({
@@ -157,6 +196,11 @@ export function lowerRegulation(
       limitVsPoints: sc['limit-vs-points'] ?? 'limit',
       declare,
       ...lists,
+      ...lowerPrinciples(sc.principles, originOf),
+      ...(counterLists.length > 0 ? { counters: counterLists } : {}),
+      ...(value ? { value } : {}),
+      ...(payments.length > 0 ? { payments } : {}),
+      ...(impossible.length > 0 ? { impossible } : {}),
     },
     procedures,
     tests,
@@ -167,7 +211,7 @@ export function lowerRegulation(
 /** The top-level sections of a merged regulation that the compiler itself lowers or ignores. */
 const CORE_SECTIONS_KEYS: ReadonlySet<string> = new Set([
   '$schema', 'regulation', 'version', 'game', 'name', 'description', 'source', 'tiles', 'shapes', 'scoring', 'procedures',
-  'penalties', 'settlement', 'tournament', 'tests',
+  'penalties', 'settlement', 'tournament', 'tests', 'indicators', 'riichi',
 ]);
 
 /**
@@ -206,7 +250,8 @@ const wellFormed = {
   shape: (e: unknown) => isObject(e) && isString(e.id) && isString(e.pattern),
   item: (e: unknown) => isObject(e) && isString(e.id) && typeof e.value === 'number'
     && [e.when, e.count].every((x) => x === undefined || isString(x))
-    && (e.pattern === undefined || isString(e.pattern) || (Array.isArray(e.pattern) && e.pattern.every(isString))),
+    && [e.pattern, e.each, e.combines].every((x) => x === undefined || isString(x) || (Array.isArray(x) && x.every(isString)))
+    && (e.implies === undefined || (Array.isArray(e.implies) && e.implies.every((x) => isString(x) || (isObject(x) && isString(x.id) && typeof x.count === 'number')))),
   rule: (e: unknown) => isObject(e) && isString(e.id),
   test: (e: unknown) => isObject(e) && isString(e.name) && isString(e.hand) && isObject(e.expect),
 };
@@ -215,6 +260,23 @@ const wellFormed = {
 function lowerList<S, T>(list: unknown, ok: (e: unknown) => boolean, lower: (e: S, i: number) => T): T[] {
   if (!Array.isArray(list)) return [];
   return list.flatMap((e, i) => (ok(e) ? [lower(e as S, i)] : []));
+}
+
+/** The declared principles (`scoring.principles`), each with its origin; nothing when none is declared. */
+function lowerPrinciples(given: unknown, originOf: (p: Path) => Origin): { principles?: ScoringIR['principles'] } {
+  if (!isObject(given)) return {};
+  const principles: NonNullable<ScoringIR['principles']> = {};
+  for (const id of PRINCIPLE_IDS) {
+    const p = given[id];
+    if (!isObject(p) || !isString(p.clause)) continue;
+    const source = p as unknown as SourcePrinciple;
+    principles[id] = {
+      clause: source.clause, origin: originOf(['scoring', 'principles', id]),
+      ...(source.name ? { name: source.name } : {}),
+      ...(source.assumption !== undefined ? { assumption: toAssumption(source.assumption) } : {}),
+    };
+  }
+  return Object.keys(principles).length > 0 ? { principles } : {};
 }
 
 function setting(s: SourceSetting<number> | null | undefined, path: Path, originOf: (p: Path) => Origin): SettingIR<number> | null {

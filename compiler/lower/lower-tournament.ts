@@ -4,9 +4,9 @@
  * expressions over a hand.
  */
 import type {
-  CutIR, PenaltyIR, SanctionKind, SettlementIR, StandingKey, TablePointsIR, TournamentIR, VistBandIR,
+  CutIR, FinalKey, LimitBonusIR, PenaltyIR, SanctionKind, SettlementIR, StandingKey, TablePointsIR, TournamentIR, VistBandIR,
 } from '../../runtime/index.js';
-import type { AfterDisqualification } from '../../runtime/index.js';
+import type { AfterDisqualification, PlayedSubstitutes } from '../../runtime/index.js';
 import { lowerFormulas, lowerPlacesBySize } from './lower-formulas.js';
 import { settingOf, type LowerContext, type Path } from './lower-context.js';
 import { toAssumption } from './rule-info.js';
@@ -64,6 +64,13 @@ function lowerBands(o: Obj): VistBandIR[] {
   return bands.filter(isObject).map((b) => ({ upTo: typeof b['up-to'] === 'number' ? b['up-to'] : null, points: Number(b.points) }));
 }
 
+/** Lowers `table-points.limit-bonus` (null when absent or malformed). */
+function lowerLimitBonus(raw: unknown, path: Path, ctx: LowerContext): LimitBonusIR | null {
+  const setting = settingOf<number>(raw, path, ctx, plain);
+  if (setting === null || !isObject(raw) || (raw.for !== 'combination' && raw.for !== 'limit-value')) return null;
+  return { ...setting, for: raw.for };
+}
+
 /** Lowers `tournament:`; undefined when absent or malformed. */
 export function lowerTournament(raw: unknown, ctx: LowerContext): TournamentIR | undefined {
   if (!isObject(raw) || !isObject(raw['table-points'])) return undefined;
@@ -88,13 +95,21 @@ export function lowerTournament(raw: unknown, ctx: LowerContext): TournamentIR |
   const tablePoints: TablePointsIR = {
     per, places, ties, redealPoints,
     vistBands: settingOf(tp['vist-bands'], at('vist-bands'), ctx, lowerBands),
-    limitBonus: settingOf<number>(tp['limit-bonus'], at('limit-bonus'), ctx, plain),
+    limitBonus: lowerLimitBonus(tp['limit-bonus'], at('limit-bonus'), ctx),
     ...(bySize !== undefined ? { bySize } : {}),
   };
   const cuts: CutIR[] = (Array.isArray(raw.cuts) ? raw.cuts : []).filter(isObject)
     .map((c) => ({ after: Number(c.after), keep: Number(c.keep), clause: String(c.clause) }));
   const final = isObject(raw.final)
-    ? settingOf(raw.final, ['tournament', 'final'], ctx, (o) => ({ players: Number(o.players), fromZero: o['from-zero'] === true }))
+    ? settingOf(raw.final, ['tournament', 'final'], ctx, (o) => ({
+      players: Number(o.players), fromZero: o['from-zero'] === true,
+      ...(Array.isArray(o['rank-by']) ? { rankBy: [...o['rank-by']] as FinalKey[] } : {}),
+    }))
+    : null;
+  const finalWinds = isObject(raw.final)
+    ? settingOf(raw.final.winds, ['tournament', 'final', 'winds'], ctx, (o) => ({
+      winds: (Array.isArray(o.value) ? [...o.value] : []) as Array<'E' | 'S' | 'W' | 'N'>, dealsEach: Number(o['deals-each']),
+    }))
     : null;
   const scope = isObject(raw['round-winds']) && raw['round-winds'].scope === 'table' ? 'table' : 'round';
   const tableSizes = settingOf<number[]>(raw['table-sizes'], ['tournament', 'table-sizes'], ctx, plain);
@@ -104,12 +119,15 @@ export function lowerTournament(raw: unknown, ctx: LowerContext): TournamentIR |
   }));
   const afterDisqualification = settingOf<AfterDisqualification>(raw['after-disqualification'], ['tournament', 'after-disqualification'], ctx, plain);
   const prizePlaces = settingOf<number>(raw['prize-places'], ['tournament', 'prize-places'], ctx, plain);
+  const playedSubstitutes = settingOf<PlayedSubstitutes>(raw['played-substitutes'], ['tournament', 'played-substitutes'], ctx, plain);
   return {
     tablePoints, standings, roundWinds: winds === null ? null : { ...winds, scope }, eastRotates, seating, rounds, cuts, final,
+    ...(finalWinds !== null ? { finalWinds } : {}),
     ...(tableSizes !== null ? { tableSizes } : {}),
     ...(formulas !== undefined ? { formulas } : {}),
     ...(sanctions !== null ? { sanctions } : {}),
     ...(afterDisqualification !== null ? { afterDisqualification } : {}),
+    ...(playedSubstitutes !== null ? { playedSubstitutes } : {}),
     ...(prizePlaces !== null ? { prizePlaces } : {}),
   };
 }

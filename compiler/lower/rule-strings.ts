@@ -16,9 +16,13 @@ export interface RuleStringKind {
   shape?: boolean;
   /** The declaration rule (`scoring.declare.when`), where `limit` is known. */
   declare?: boolean;
+  /** A payment (`scoring.payments`), where `value` and `limit` are known. */
+  payment?: boolean;
 }
 
-const SCORING_SECTIONS = new Set(['points', 'doublings', 'limits']);
+const SCORING_SECTIONS = new Set(['points', 'doublings', 'limits', 'items']);
+const EXPRESSION: RuleStringKind = { language: 'expression' };
+const ITEM_PATTERN_KEYS = new Set(['pattern', 'each', 'combines']);
 
 /** The kind of the rule string at `path` of a base or child file (or of the merged regulation); undefined if none. */
 export function ruleStringAt(path: Path): RuleStringKind | undefined {
@@ -29,9 +33,22 @@ export function ruleStringAt(path: Path): RuleStringKind | undefined {
   if (a === 'scoring' && b === 'declare' && c === 'when' && p.length === 3) return { language: 'expression', declare: true };
   if (a === 'scoring' && SCORING_SECTIONS.has(String(b)) && typeof c === 'number') {
     if ((d === 'when' || d === 'count') && p.length === 4) return { language: 'expression' };
-    if (d === 'pattern' && (p.length === 4 || (p.length === 5 && typeof e === 'number'))) return { language: 'pattern' };
+    // (`each` and `combines` are item patterns as `pattern` is: one, or a list of alternatives.)
+    if (ITEM_PATTERN_KEYS.has(String(d)) && (p.length === 4 || (p.length === 5 && typeof e === 'number'))) return { language: 'pattern' };
   }
+  if (a === 'scoring' && b === 'impossible' && typeof c === 'number' && d === 'when' && p.length === 4) return { language: 'expression' };
   if (a === 'penalties' && typeof b === 'number' && (c === 'when' || c === 'unless') && p.length === 3) return { language: 'expression' };
+  return a === 'scoring' ? counterStringAt(p) : undefined;
+}
+
+/** The rule strings of a regulation with counters: counters and their adjustments, the value, payments. */
+function counterStringAt(p: Path): RuleStringKind | undefined {
+  const [, b, c, d, e, f] = p;
+  if (b === 'value' && c === 'formula' && p.length === 3) return EXPRESSION;
+  if (typeof c !== 'number') return undefined;
+  if (b === 'counters' && d === 'when' && p.length === 4) return EXPRESSION;
+  if (b === 'counters' && d === 'adjust' && typeof e === 'number' && (f === 'when' || f === 'unless') && p.length === 6) return EXPRESSION;
+  if (b === 'payments' && (d === 'when' || d === 'amount') && p.length === 4) return { language: 'expression', payment: true };
   return undefined;
 }
 

@@ -25,9 +25,52 @@ export interface SourceItem extends SourceRule {
   value: number;
   when?: string;
   pattern?: string | string[];
+  each?: string | string[];
+  combines?: string | string[];
   count?: string;
   tags?: string[];
   excludes?: string[];
+  implies?: Array<string | { id: string; count: number }>;
+}
+
+/** A principle as written (`scoring.principles.<id>`). */
+export interface SourcePrinciple {
+  clause: string;
+  name?: SourceText;
+  assumption?: SourceAssumption;
+}
+
+/** An item of a named counter as written (`scoring.items`). */
+export interface SourceCounterItem extends SourceItem {
+  counter: string;
+}
+
+/** An adjustment of a counter as written: one of `round-up`, `at-least`, `at-most`, with `when` or `unless`. */
+export interface SourceAdjust extends SourceRule {
+  when?: string;
+  unless?: string;
+  'round-up'?: number;
+  'at-least'?: number;
+  'at-most'?: number;
+}
+
+/** A named counter as written (`scoring.counters`). */
+export interface SourceCounter extends SourceRule {
+  when?: string;
+  adjust?: SourceAdjust[];
+}
+
+/** A payment to the winner as written (`scoring.payments`). */
+export interface SourcePayment extends SourceRule {
+  when?: string;
+  payer: string;
+  amount: string;
+  'round-up'?: number;
+}
+
+/** An impossible situation as written (`scoring.impossible`). */
+export interface SourceImpossible extends SourceRule {
+  when: string;
 }
 
 /** A setting with a clause as written. */
@@ -42,7 +85,7 @@ export interface SourceSetting<T> {
 export interface SourceRegulation {
   regulation: string;
   version: string;
-  game: 'mahjong-classical' | 'mahjong-sichuan' | 'preference';
+  game: 'mahjong-classical' | 'mahjong-sichuan' | 'mahjong-mcr' | 'mahjong-riichi' | 'preference';
   name: SourceText;
   description?: SourceText;
   tiles?: Array<SourceRule & { tiles: string }>;
@@ -56,7 +99,15 @@ export interface SourceRegulation {
     points?: SourceItem[];
     doublings?: SourceItem[];
     limits?: SourceItem[];
+    principles?: Record<string, SourcePrinciple>;
+    counters?: SourceCounter[];
+    items?: SourceCounterItem[];
+    value?: { clause: string; formula: string; name?: SourceText; assumption?: SourceAssumption };
+    payments?: SourcePayment[];
+    impossible?: SourceImpossible[];
   };
+  /** Indicator tiles (dora): the cycles of tiles an indicator points along. */
+  indicators?: { clause: string; cycles: string[]; name?: SourceText };
   procedures?: Array<SourceRule & { text: SourceText }>;
   /** Deal and tournament parts: checked by the schema, read loosely by lower-tournament.ts. */
   settlement?: unknown;
@@ -66,6 +117,8 @@ export interface SourceRegulation {
   preference?: unknown;
   /** Sichuan deal rules: checked by the schema, read loosely by lower-sichuan.ts. */
   sichuan?: unknown;
+  /** Riichi session rules: checked by the schema, read loosely by lower-riichi.ts. */
+  riichi?: unknown;
   tests?: Array<{
     name: string;
     hand: string;
@@ -73,6 +126,10 @@ export interface SourceRegulation {
     circumstances?: Record<string, unknown>;
     /** The old form of the circumstances: the flags of `reglament score`. */
     args?: string;
-    expect: { total?: number; declarable?: boolean | null; limit?: number | null; items?: string[]; absent?: string[]; shape?: string };
+    expect: {
+      total?: number; declarable?: boolean | null; limit?: number | null; items?: string[]; absent?: string[]; shape?: string;
+      counters?: Record<string, number>; value?: number; payments?: Array<{ payer: string; amount: number; players?: number; id?: string }>;
+      impossible?: string;
+    };
   }>;
 }

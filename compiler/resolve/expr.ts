@@ -53,8 +53,15 @@ function printExprSafe(r: Typed): string {
   return r.text ?? r.word ?? '?';
 }
 
+/** Whether a fact is known where the scope's string is evaluated (`limit` in the declaration rule, `value` in payments). */
+function factVisible(name: string, scope: Scope): boolean {
+  const fact = MAHJONG_FACTS[name]!;
+  if (fact.paymentOnly) return scope.payment === true;
+  return !fact.declareOnly || scope.declare || scope.payment === true;
+}
+
 function unknownName(r: Typed, scope: Scope): void {
-  const candidates = [...Object.keys(MAHJONG_FACTS).filter((f) => scope.declare || !MAHJONG_FACTS[f]!.declareOnly)];
+  const candidates = [...Object.keys(MAHJONG_FACTS).filter((f) => factVisible(f, scope)), ...(scope.counters?.keys() ?? [])];
   const guess = suggestName(r.word ?? '', candidates);
   scope.report({
     code: 'resolve/unknown-name', loc: r.loc, message: `unknown name '${r.word}'`,
@@ -85,14 +92,17 @@ function resolveInner(expr: Expr, scope: Scope): Typed {
     case 'name': {
       const name = expr.path.join('.');
       const fact = MAHJONG_FACTS[name];
-      if (fact && (!fact.declareOnly || scope.declare)) {
+      if (fact && factVisible(name, scope)) {
         scope.noteName?.({ kind: 'fact', name, loc });
         return { ir: { op: 'fact', name }, type: fact.type, loc, word: name };
       }
       if (fact) {
-        scope.report({ code: 'resolve/declare-only', loc, message: `'${name}' is known only in the declaration rule (scoring.declare)` });
+        const where = fact.paymentOnly ? 'the payments (scoring.payments)' : 'the declaration rule (scoring.declare)';
+        scope.report({ code: 'resolve/declare-only', loc, message: `'${name}' is known only in ${where}` });
         return bad;
       }
+      const counter = scope.counters?.get(name);
+      if (counter !== undefined) return counterRef(name, undefined, counter.position, scope, loc);
       return { ir: { op: 'enum', value: name }, type: 'enum-literal', loc, word: name };
     }
     case 'not': {
@@ -108,6 +118,8 @@ function resolveInner(expr: Expr, scope: Scope): Typed {
     case 'binary': return resolveBinary(expr, scope);
     case 'call': {
       const fn = MAHJONG_FUNCTIONS[expr.name];
+      const counter = scope.counters?.get(expr.name);
+      if (!fn && counter !== undefined) return counterCall(expr, counter, scope);
       if (!fn) {
         const guess = suggestName(expr.name, [...Object.keys(MAHJONG_FUNCTIONS), 'count']);
         scope.report({ code: 'resolve/unknown-function', loc: expr.nameLoc, message: `unknown function '${expr.name}'`, ...didYouMean(guess) });
@@ -142,6 +154,34 @@ function resolveInner(expr: Expr, scope: Scope): Typed {
   }
 }
 
+/** A counter's value (or its items' sum with `tag`), refused where the counter is not counted yet. */
+function counterRef(name: string, tag: string | undefined, position: number, scope: Scope, loc: Loc): Typed {
+  if (position >= (scope.countersBefore ?? Infinity)) {
+    scope.report({
+      code: 'resolve/counter-order', loc,
+      message: `'${name}' is counted after this: a counter's items and conditions read only the counters listed before it`,
+      hint: 'move the counter earlier in scoring.counters, or read it in the limits, declare, value or payments',
+    });
+    return { ir: { op: 'const', value: 0 }, type: 'unknown', loc };
+  }
+  return { ir: tag === undefined ? { op: 'counter', counter: name } : { op: 'counter', counter: name, tag }, type: 'number', loc, word: name };
+}
+
+/** `han(dora)`: the sum of a counter's items that have a tag. */
+function counterCall(expr: Extract<Expr, { kind: 'call' }>, counter: { position: number; tags: ReadonlySet<string> }, scope: Scope): Typed {
+  const arg = expr.args[0];
+  if (expr.args.length !== 1 || arg?.kind !== 'name' || arg.path.length !== 1) {
+    scope.report({ code: 'resolve/arity', loc: expr.loc, message: `${expr.name}() takes one tag name of its items, e.g. ${expr.name}(dora)` });
+    return { ir: { op: 'const', value: 0 }, type: 'unknown', loc: expr.loc };
+  }
+  const tag = arg.path[0]!;
+  if (!counter.tags.has(tag)) {
+    const guess = suggestName(tag, [...counter.tags]);
+    scope.report({ code: 'resolve/unknown-tag', loc: arg.loc, message: `no item of the counter '${expr.name}' has the tag '${tag}'`, hint: guess ? `did you mean '${guess}'?` : undefined });
+  }
+  return counterRef(expr.name, tag, counter.position, scope, expr.loc);
+}
+
 function resolveBinary(expr: Extract<Expr, { kind: 'binary' }>, scope: Scope): Typed {
   const loc = expr.loc;
   const left = resolve(expr.left, scope);
@@ -152,7 +192,7 @@ function resolveBinary(expr: Extract<Expr, { kind: 'binary' }>, scope: Scope): T
       expectType(left, 'bool', scope);
       expectType(right, 'bool', scope);
       return { ir: { op: expr.op, args: [left.ir, right.ir] }, type: 'bool', loc };
-    case '+': case '-': case '*': case '/':
+    case '+': case '-': case '*': case '/': case '^':
       expectType(left, 'number', scope);
       expectType(right, 'number', scope);
       return { ir: { op: 'arith', arith: expr.op, left: left.ir, right: right.ir }, type: 'number', loc };

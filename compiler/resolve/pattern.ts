@@ -14,7 +14,7 @@ import type { Scope } from './scope.js';
 export type PatternMode = 'item' | 'shape' | 'count';
 
 const MELD_KINDS: Record<string, MeldKindIR[]> = {
-  chow: ['chow'], pung: ['pung'], kong: ['kong'], set: ['pung', 'kong'], pair: ['pair'],
+  chow: ['chow'], pung: ['pung'], kong: ['kong'], set: ['pung', 'kong'], pair: ['pair'], meld: ['chow', 'pung', 'kong'],
 };
 /** The words of a unit, for editors: its exposures and meld kinds, in the order the language reference lists them. */
 export const UNIT_WORDS: { exposures: readonly Exposure[]; melds: readonly string[] } = {
@@ -51,13 +51,13 @@ function checkShapeSize(units: UnitIR[], pattern: Pattern, scope: Scope): void {
 export function resolveUnit(unit: Unit, scope: Scope, mode: PatternMode): UnitIR | undefined {
   const meld = unit.meld ? MELD_KINDS[unit.meld]! : null;
   if (unit.exposure && !meld) {
-    scope.report({ code: 'resolve/impossible-pattern', loc: unit.loc, message: `'${unit.exposure}' needs a meld kind after it (chow, pung, kong, set or pair)` });
+    scope.report({ code: 'resolve/impossible-pattern', loc: unit.loc, message: `'${unit.exposure}' needs a meld kind after it (chow, pung, kong, set, meld or pair)` });
     return undefined;
   }
   if (!meld && mode === 'item') {
     scope.report({
       code: 'resolve/single-tile-in-item-pattern', loc: unit.loc,
-      message: 'an item pattern is made of melds (chow, pung, kong, set, pair); single tiles belong in a shape',
+      message: 'an item pattern is made of melds (chow, pung, kong, set, meld, pair); single tiles belong in a shape',
       hint: 'declare the whole hand under shapes: and test it with shape == <id>',
     });
     return undefined;

@@ -34,6 +34,12 @@ export interface Scope {
   tags: ReadonlySet<string>;
   /** Whether declaration-only facts (`limit`) are visible. */
   declare: boolean;
+  /** Counters of the regulation by id (scoring.counters), with their position and the tags of their items. */
+  counters?: ReadonlyMap<string, { position: number; tags: ReadonlySet<string> }>;
+  /** Counters at this position and after are not known yet where the string is evaluated (default: all are known). */
+  countersBefore?: number;
+  /** Whether payment-only facts (`value`) are visible. */
+  payment?: boolean;
   /** Receives every problem. */
   report(problem: ResolveProblem): void;
   /** Receives every name that resolved, when someone listens (an editor's symbol table). */

@@ -8,11 +8,11 @@
  * `source/delta-in-base`, `source/add-existing`, `source/override-unknown`, `source/remove-unknown`, plus the yaml/*
  * and schema/* diagnostics of every file).
  *
- * Merge rules (child over parent): list sections (tiles, shapes, scoring.points/doublings/limits, procedures,
- * tournament.formulas, and those of the games' sections) change only through `remove` (applied first), `override`
- * (fields replace the parent item's fields, in place) and `add` (appended at the end of the section). Other keys set
- * by the child replace the parent's value, except `scoring`, `tournament` and the games' sections, which are merged
- * key by key. `tests` are not inherited.
+ * Merge rules (child over parent): list sections (tiles, shapes, scoring.points/doublings/limits/counters/items/
+ * payments/impossible, procedures, penalties, tournament.formulas, and those of the games' sections) change only
+ * through `remove` (applied first), `override` (fields replace the parent item's fields, in place) and `add` (appended
+ * at the end of the section). Other keys set by the child replace the parent's value, except `scoring`, `riichi`,
+ * `tournament` and the games' sections, which are merged key by key. `tests` are not inherited.
  * `extends`, `add`, `override`, `remove`, `$schema` are not in the merged data.
  */
 import { dirname, isAbsolute, join, resolve } from 'node:path';
@@ -62,11 +62,15 @@ export const CORE_SECTIONS: RegulationSections = {
     { name: 'points', path: ['scoring', 'points'] },
     { name: 'doublings', path: ['scoring', 'doublings'] },
     { name: 'limits', path: ['scoring', 'limits'] },
+    { name: 'counters', path: ['scoring', 'counters'] },
+    { name: 'items', path: ['scoring', 'items'] },
+    { name: 'payments', path: ['scoring', 'payments'] },
+    { name: 'impossible', path: ['scoring', 'impossible'] },
     { name: 'procedures', path: ['procedures'] },
     { name: 'penalties', path: ['penalties'] },
     { name: 'formulas', path: ['tournament', 'formulas'] },
   ],
-  merged: ['scoring', 'tournament'],
+  merged: ['scoring', 'riichi', 'tournament'],
 };
 
 /** Whether `path` is a list section (changed in a child only through remove / override / add). */

@@ -11,6 +11,7 @@ import type { LoadedYaml, ReadFile } from './load-yaml.js';
 import type { Path } from './locate.js';
 import { spanInString as spanInStringOf, spanOfKey as spanOfKeyOf, spanOfPath } from './locate.js';
 import { CORE_SECTIONS, findOrigin, resolveExtendsChain, type RegulationSections } from './extends.js';
+import { schemaRefusedPaths } from './schema-check.js';
 
 export type { Path } from './locate.js';
 export type { LoadedYaml, ReadFile } from './load-yaml.js';
@@ -171,6 +172,11 @@ export interface EffectiveSource {
   spanInString(path: Path, offset: number, length: number): Span;
   /** The file and path in that file where the value at `path` was written. */
   originOf(path: Path): { file: string; path: Path };
+  /**
+   * Whether the merged regulation breaks its schema at `path` or inside it: lowering leaves such a value out (each
+   * file's own schema check has reported the problem where it was written).
+   */
+  refused(path: Path): boolean;
 }
 
 /** Options of `loadRegulationSource`. */
@@ -192,6 +198,7 @@ export function loadRegulationSource(
   const { merged, diagnostics } = resolveExtendsChain(file, options.readFile, options.sections);
   if (merged === undefined) return { diagnostics };
   const root = merged.provenance;
+  const refusedPaths = schemaRefusedPaths(merged.data);
   const source: EffectiveSource = {
     data: merged.data as unknown as RegulationSourceData,
     files: merged.files,
@@ -213,6 +220,7 @@ export function loadRegulationSource(
       const o = findOrigin(root, path);
       return { file: o.loaded.file, path: o.path };
     },
+    refused: (path) => refusedPaths.some((q) => path.every((key, i) => q[i] === key)),
   };
   return { source, diagnostics };
 }

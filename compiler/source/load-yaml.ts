@@ -4,11 +4,13 @@
  * diagnostics `yaml/syntax` (every syntax error, positioned), `yaml/duplicate-key` (pointing at the repeated key,
  * with the first occurrence as related) and `yaml/warning`. Never throws on user input.
  */
-import { readFileSync } from 'node:fs';
 import { LineCounter, isMap, isScalar, parseDocument, visit } from 'yaml';
 import type { Document, ParsedNode, Scalar, YAMLMap } from 'yaml';
 import type { Diagnostic, Span } from '../diagnostics/index.js';
 import { createDiagnostic } from '../diagnostics/index.js';
+import { readTextFile, type ReadFile } from './read-file.js';
+
+export { readTextFile, type ReadFile, type ReadResult } from './read-file.js';
 
 /** One parsed YAML file with everything needed to map positions back to it. */
 export interface LoadedYaml {
@@ -24,34 +26,6 @@ export interface LoadedYaml {
   value: unknown;
   /** True when the text had YAML syntax errors (duplicate keys excepted); its structure is then unreliable. */
   hasSyntaxErrors: boolean;
-}
-
-/**
- * Reads a file's text: undefined when there is none; it may also throw a file-system error (ENOENT, EISDIR, ...),
- * which is reported in the same words as when the compiler reads the file itself.
- */
-export type ReadFile = (file: string) => string | undefined;
-
-/** Result of reading a file: its text or the reason it could not be read. */
-export type ReadResult = { text: string } | { error: string };
-
-/** Reads a UTF-8 file (from disk, or through `readFile`), turning errors into a short reason ("no such file", ...). */
-export function readTextFile(file: string, readFile?: ReadFile): ReadResult {
-  try {
-    const text = readFile !== undefined ? readFile(file) : readFileSync(file, 'utf8');
-    return text === undefined ? { error: 'no such file' } : { text };
-  } catch (e) {
-    return { error: reasonOf(e) };
-  }
-}
-
-/** The reason a file could not be read, in a few words. */
-function reasonOf(e: unknown): string {
-  const code = (e as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT') return 'no such file';
-  if (code === 'EISDIR') return 'is a directory';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  return e instanceof Error ? e.message : String(e);
 }
 
 /** The span of [start, end) character offsets of a loaded file. */

@@ -150,6 +150,11 @@ export function getRegulationSchema(): Readonly<JsonSchema> {
   return checker.schema();
 }
 
+/** The paths of a merged regulation (the shape of a base file) where it breaks the schema (empty: it conforms). */
+export function schemaRefusedPaths(data: Record<string, unknown>): Path[] {
+  return checker.problems(data).map((p) => p.path);
+}
+
 /** Checks one loaded file against the regulation schema; returns every problem as a positioned diagnostic. */
 export function checkRegulationSchema(loaded: LoadedYaml): Diagnostic[] {
   const data = loaded.value;

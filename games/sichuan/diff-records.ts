@@ -12,7 +12,10 @@ export function sichuanRecords(s: SichuanIR | undefined): RuleRecord[] {
     ...settingRecord(at('kongs'), 'sichuan', s.kongs, { ...s.kongs.value }),
     ...settingRecord(at('kong-void'), 'sichuan', s.kongVoid, { value: [...s.kongVoid.value] }),
     ...settingRecord(at('wall-end'), 'sichuan', s.wallEnd, { excludes: [...s.wallEnd.value.excludes] }),
-    ...settingRecord(at('void-suit'), 'sichuan', s.voidSuit, { value: s.voidSuit.value }),
+    ...settingRecord(at('void-suit'), 'sichuan', s.voidSuit, {
+      value: s.voidSuit.value.wallEnd, 'declared-set': s.voidSuit.value.declaredSet, 'wall-end-tiles': s.voidSuit.value.wallEndTiles,
+      exemption: s.voidSuit.value.exemption ?? undefined,
+    }),
     ...settingRecord(at('false-hu'), 'sichuan', s.falseHu, { waiting: s.falseHu.value.waiting, 'not-waiting': s.falseHu.value.notWaiting }),
     ...settingRecord(at('furiten'), 'sichuan', s.furiten, { value: s.furiten.value }),
     ...settingRecord(at('declarations'), 'sichuan', s.declarations, { value: s.declarations.value }),

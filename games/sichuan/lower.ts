@@ -3,7 +3,7 @@
  * declaration switches) to SichuanIR. The structure was checked by the schema; a malformed section lowers to
  * nothing (the schema reported it).
  */
-import type { SichuanDeclarations, SichuanFuriten, SichuanIR, SichuanKongKind, SichuanKongVoid } from '../../runtime/index.js';
+import type { SichuanDeclarations, SichuanFuriten, SichuanIR, SichuanKongKind, SichuanKongVoid, SichuanVoidSuit } from '../../runtime/index.js';
 import { settingOf, type LowerContext } from '../../compiler/index.js';
 
 type Obj = Record<string, unknown>;
@@ -20,7 +20,10 @@ export function lowerSichuan(raw: unknown, ctx: LowerContext): SichuanIR | undef
   const kongs = s('kongs', (o) => Object.fromEntries(KONG_KINDS.map((k) => [k, Number(o[k])])) as Record<SichuanKongKind, number>);
   const kongVoid = s<SichuanKongVoid[]>('kong-void', (o) => (Array.isArray(o.value) ? [...(o.value as SichuanKongVoid[])] : []));
   const wallEnd = s('wall-end', (o) => ({ excludes: Array.isArray(o.excludes) ? o.excludes.map(String) : [] }));
-  const voidSuit = s<number>('void-suit', plain);
+  const voidSuit = s<SichuanVoidSuit>('void-suit', (o) => ({
+    wallEnd: Number(o.value), declaredSet: Number(o['declared-set']),
+    wallEndTiles: o['wall-end-tiles'] === 'all' ? 'all' : 'standing', exemption: o.exemption === 'all-discards-void' ? 'all-discards-void' : null,
+  }));
   const falseHu = s('false-hu', (o) => ({ waiting: Number(o.waiting), notWaiting: Number(o['not-waiting']) }));
   const furiten = s<SichuanFuriten>('furiten', plain);
   const declarations = s<SichuanDeclarations>('declarations', plain);

@@ -11,7 +11,10 @@ export type Compiled = (c: EvalContext) => number | boolean | string;
 
 /** The closure that reads a fact where the scorer keeps it (vocabulary.ts, the one table of facts). */
 function readFact(at: FactPlace): Compiled {
-  if ('call' in at) return (c) => c.hand.waits();
+  if ('call' in at) {
+    const method = at.hand;
+    return (c) => c.hand[method]();
+  }
   if ('hand' in at) {
     const field = at.hand;
     return (c) => c.hand[field] as number | boolean;
@@ -27,8 +30,13 @@ function readFact(at: FactPlace): Compiled {
 /** Every fact's closure, by name. */
 const FACTS: Record<string, Compiled> = Object.fromEntries(Object.entries(MAHJONG_FACTS).map(([name, fact]) => [name, readFact(fact.at)]));
 
-/** Gives the slot of a sum (`points:<tag>` or `doublings:<tag>`) in EvalContext.sums. */
+/** Gives the slot of a sum (`points:<tag>` or `doublings:<tag>`, a counter's `counter:<id>[:<tag>]`) in EvalContext.sums. */
 export type SumSlots = (key: string) => number;
+
+/** The key of a counter's slot in EvalContext.sums (its value), or of the sum of its items with a tag. */
+export function counterSlotKey(counter: string, tag?: string): string {
+  return tag === undefined ? `counter:${counter}` : `counter:${counter}:${tag}`;
+}
 
 const NO_SLOTS: SumSlots = (key) => { throw new Error(`no slot for the sum ${key}`); };
 
@@ -77,6 +85,7 @@ export function compileExpr(e: ExprIR, slots: SumSlots = NO_SLOTS): Compiled {
         case '-': return (c) => (l(c) as number) - (r(c) as number);
         case '*': return (c) => (l(c) as number) * (r(c) as number);
         case '/': return (c) => (l(c) as number) / (r(c) as number);
+        case '^': return (c) => (l(c) as number) ** (r(c) as number);
       }
       break;
     }
@@ -94,6 +103,10 @@ export function compileExpr(e: ExprIR, slots: SumSlots = NO_SLOTS): Compiled {
     }
     case 'sum': {
       const slot = slots(`${e.of}:${e.tag}`);
+      return (c) => c.sums[slot]!;
+    }
+    case 'counter': {
+      const slot = slots(counterSlotKey(e.counter, e.tag));
       return (c) => c.sums[slot]!;
     }
   }

@@ -21,10 +21,29 @@ export interface HandFacts {
   kongOnKong: boolean;
   /** Won on the discard made right after another player's kong. */
   afterKong: boolean;
+  /** Won on the last tile of its kind. */
+  lastOfKind: boolean;
   /** Tile kinds held four times without being one declared kong. */
   roots: number;
   /** Tiles of the void suit in the hand (0 when no void suit was given). */
   voidTiles: number;
+  /** Declared riichi, double riichi; won with ippatsu. */
+  riichi: boolean;
+  doubleRiichi: boolean;
+  ippatsu: boolean;
+  /** The player is the dealer (seat wind East). */
+  dealer: boolean;
+  /** Continuance counters (honba) and riichi sticks on the table. */
+  honba: number;
+  sticks: number;
+  /** Tiles of the hand the dora / ura dora indicators point at (each indicator counted). */
+  dora: number;
+  uraDora: number;
+  /** How many dora / ura dora indicators were given. */
+  doraIndicators: number;
+  uraIndicators: number;
+  /** Red fives in the hand. */
+  redFives: number;
   /** Counts of every tile kind in the hand (0..41), melds and bonus tiles included. */
   counts: Uint8Array;
   suits: number;
@@ -38,6 +57,8 @@ export interface HandFacts {
    * constant (`waits == 1`) stop searching as soon as the answer is known.
    */
   waits: (cap?: number) => number;
+  /** As `waits`, counting also the kinds the hand holds all four of (they complete its shape). */
+  shapeWaits: (cap?: number) => number;
 }
 
 /** One reading of the hand: a standard decomposition, or a shape match (winMeld -1, wait `none`). */
@@ -51,4 +72,8 @@ export interface EvalContext {
   sums: Float64Array;
   /** Limit fraction of the reading (set before the declaration rule runs). */
   limit: number;
+  /** The points of the points items counted so far (set before late items and the declaration rule run). */
+  points: number;
+  /** The hand's value (set before its payments are computed). */
+  value: number;
 }

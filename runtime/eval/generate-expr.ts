@@ -8,7 +8,7 @@
  */
 import type { ExprIR, UnitIR } from '../ir/types.js';
 import { factSource, MAHJONG_FACTS } from '../mahjong/vocabulary.js';
-import { compileExpr, type SumSlots } from './compile-expr.js';
+import { compileExpr, counterSlotKey, type SumSlots } from './compile-expr.js';
 
 /**
  * Collects what a generated source refers to: constants (`K[i]`), helper functions declared before it, and meld
@@ -108,12 +108,13 @@ export function generateExpr(e: ExprIR, k: SourceParts, slots: SumSlots): string
     }
     case 'in': return `(${k.add(membership(e.tiles))}[${sub(e.left)}] === 1)`;
     case 'sum': return `c.sums[${slots(`${e.of}:${e.tag}`)}]`;
+    case 'counter': return `c.sums[${slots(counterSlotKey(e.counter, e.tag))}]`;
   }
   throw new Error(`unknown IR operation ${(e as { op: string }).op}`);
 }
 
 const JS_CMP: Record<string, string> = { '==': '===', '!=': '!==', '<': '<', '<=': '<=', '>': '>', '>=': '>=' };
-const ARITH: Record<string, string> = { '+': '+', '-': '-', '*': '*', '/': '/' };
+const ARITH: Record<string, string> = { '+': '+', '-': '-', '*': '*', '/': '/', '^': '**' };
 
 /** The source for an operator of the IR; anything else (IR the compiler cannot produce) is refused, never pasted. */
 function known(table: Record<string, string>, op: string): string {

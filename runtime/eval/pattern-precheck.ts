@@ -4,7 +4,7 @@
  * a group as the group has units; and a number variable's units need their ranks in enough suits (rankSpreads).
  * Exposure and the rest of variable consistency are left to matchMelds.
  */
-import type { MeldKindIR, PatternIR } from '../ir/types.js';
+import type { MeldKindIR, PatternIR, TermIR } from '../ir/types.js';
 import type { Meld } from '../mahjong/hand.js';
 import { termTiles } from './term-tiles.js';
 
@@ -26,6 +26,28 @@ export function patternGroups(p: PatternIR): Int32Array {
     else groups.set(key, [kinds, low, high, 1]);
   }
   return Int32Array.from([...groups.values()].flat());
+}
+
+/** Whether a term names one tile once its variables are bound (`5m`, `nx`, `(n+1)x`), not a set of tiles (`x`, `any`). */
+function pinsOneTile(term: TermIR): boolean {
+  if (term.t === 'tiles') return term.tiles.length === 1;
+  return term.t === 'template' && term.rank !== null;
+}
+
+/**
+ * Whether the pattern has two units of one same meld kind and the same term naming one tile (`chow nx, chow nx`):
+ * two distinct melds of that kind and tile must then fill them, which a reading whose melds are all distinct
+ * (MeldMasks.distinct) has not.
+ */
+export function needsEqualMelds(p: PatternIR): boolean {
+  const seen = new Set<string>();
+  for (const unit of p.units) {
+    if (unit.meld === null || unit.meld.length !== 1 || !pinsOneTile(unit.term)) continue;
+    const key = `${unit.meld[0]} ${unit.exposure ?? ''} ${JSON.stringify(unit.term)}`;
+    if (seen.has(key)) return true;
+    seen.add(key);
+  }
+  return false;
 }
 
 /** KIND_BIT[kind] for the hot paths (comparisons instead of a keyed lookup by a string). */

@@ -12,11 +12,13 @@ export type ExprIR =
   | { op: 'neg'; arg: ExprIR }
   | { op: 'and' | 'or'; args: ExprIR[] }
   | { op: 'cmp'; cmp: '==' | '!=' | '<' | '<=' | '>' | '>='; left: ExprIR; right: ExprIR }
-  | { op: 'arith'; arith: '+' | '-' | '*' | '/'; left: ExprIR; right: ExprIR }
+  | { op: 'arith'; arith: '+' | '-' | '*' | '/' | '^'; left: ExprIR; right: ExprIR }
   | { op: 'count'; unit: UnitIR }
   | { op: 'quant'; quant: 'all' | 'any' | 'no'; tiles: number[] }
   | { op: 'in'; left: ExprIR; tiles: number[] }
-  | { op: 'sum'; of: 'points' | 'doublings'; tag: string };
+  | { op: 'sum'; of: 'points' | 'doublings'; tag: string }
+  /** A counter's value (scoring.counters), or the sum of its items with a tag. */
+  | { op: 'counter'; counter: string; tag?: string };
 
 /** Rank part of a tile template. */
 export type RankIR = { fixed: number } | { var: string; offset: number } | null;

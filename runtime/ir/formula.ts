@@ -30,7 +30,9 @@ export type AdvanceIR =
   /** The best `count` of each table of the round (by that round's points, then vists) go on; the others are out. */
   | { kind: 'per-table'; count: number }
   /** The best `count` of the standings go on. */
-  | { kind: 'best'; count: number };
+  | { kind: 'best'; count: number }
+  /** The best `count` of the round over all its tables (by that round's points, then vists) go on. */
+  | { kind: 'best-of-round'; count: number };
 
 /**
  * How a round of a formula is seated: `lot` (from the event's seed), `strongest-with-strongest` (standings order),

@@ -27,3 +27,12 @@ export type AfterDisqualification = 'no-further-part' | 'plays-on';
 
 /** The `tournament.after-disqualification` setting. */
 export type AfterDisqualificationIR = SettingIR<AfterDisqualification>;
+
+/**
+ * Who may come in as a substitute having played in the event himself: `never`, or `forced` (only in a forced
+ * substitution, one the judge imposes as a sanction; his own earlier results are then set aside).
+ */
+export type PlayedSubstitutes = 'never' | 'forced';
+
+/** The `tournament.played-substitutes` setting. */
+export type PlayedSubstitutesIR = SettingIR<PlayedSubstitutes>;

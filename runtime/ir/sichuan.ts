@@ -11,11 +11,27 @@ export type SichuanKongKind = 'concealed' | 'discard' | 'promoted' | 'from-hand'
 /** The situations in which a kong's payments are void (not paid, or returned). */
 export type SichuanKongVoid = 'robbed' | 'hu-on-next-discard' | 'not-ready-at-wall-end' | 'false-hu' | 'wrong-tile-count';
 
-/** What an "unverifiable furiten" hu is: a false hu, or a hu that stands. */
-export type SichuanFuriten = 'false-hu' | 'stands';
+/** What an "unverifiable furiten" hu is: a false hu, a hu that does not count (no penalty), or a hu that stands. */
+export type SichuanFuriten = 'false-hu' | 'barred' | 'stands';
 
-/** Which of a player's hu declarations in a deal count: only the first, or every one. */
+/**
+ * Several declarations of a player on one discard (a pung or kong call, then hu): `first`, only the first counts
+ * (the hu does not); `every`, the later one counts (the call is withdrawn).
+ */
 export type SichuanDeclarations = 'first' | 'every';
+
+/**
+ * The void suit penalties (game points paid to nobody): `wallEnd` for a tile of the void suit held at wall end,
+ * `declaredSet` for each pung or kong of it declared; `wallEndTiles`: whether the wall-end fine looks at the standing
+ * tiles only (a declared set was fined when declared) or at every tile; `exemption`: no wall-end fine for a player
+ * whose every discard was of his void suit.
+ */
+export interface SichuanVoidSuit {
+  wallEnd: number;
+  declaredSet: number;
+  wallEndTiles: 'standing' | 'all';
+  exemption: 'all-discards-void' | null;
+}
 
 /** The Sichuan deal rules of a regulation. */
 export interface SichuanIR {
@@ -29,13 +45,13 @@ export interface SichuanIR {
   kongVoid: SettingIR<SichuanKongVoid[]>;
   /** Wall end: each not-ready player still in pays each ready one the best value over his waits, without these fans. */
   wallEnd: SettingIR<{ excludes: string[] }>;
-  /** A tile of the void suit in the hand at wall end, or a declared set of it: game points to the player, paid to nobody. */
-  voidSuit: SettingIR<number>;
+  /** The void suit penalties: a tile of it held at wall end, a set of it declared. */
+  voidSuit: SettingIR<SichuanVoidSuit>;
   /** False hu: the offender pays each other player still in the deal this much (by whether his hand was waiting). */
   falseHu: SettingIR<{ waiting: number; notWaiting: number }>;
   /** An "unverifiable furiten" hu. */
   furiten: SettingIR<SichuanFuriten>;
-  /** Which hu declarations of a player in a deal count. */
+  /** Which of a player's declarations on one discard count. */
   declarations: SettingIR<SichuanDeclarations>;
   /** Whether a dead hand may still claim other players' tiles (kong from a discard). */
   deadHandClaims: SettingIR<boolean>;

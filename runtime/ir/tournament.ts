@@ -2,8 +2,8 @@
  * IR of the deal and tournament parts of a regulation: how a deal is settled, its penalties, table points,
  * standings, round winds, seating and stages. Every number and switch comes from the regulation file.
  */
-import type { FormulaIR, PlacesBySizeIR } from './formula.js';
-import type { AfterDisqualificationIR, SanctionsIR } from './sanctions.js';
+import type { FinalKey, FormulaIR, PlacesBySizeIR } from './formula.js';
+import type { AfterDisqualificationIR, PlayedSubstitutesIR, SanctionsIR } from './sanctions.js';
 import type { RuleInfo, SettingIR } from './common.js';
 import type { ExprIR } from './expr.js';
 
@@ -60,6 +60,12 @@ export interface VistBandIR {
   points: number;
 }
 
+/**
+ * The limit bonus: `combination`, for every mahjong whose chosen reading is a limit combination (its points may have
+ * counted instead, under `limit-vs-points: max`); `limit-value`, only for a hand paid its limit value.
+ */
+export type LimitBonusIR = SettingIR<number> & { for: 'combination' | 'limit-value' };
+
 /** Tournament points of a table. */
 export interface TablePointsIR {
   /** Points by the deal (each deal ranks the table) or by the tour (the sum of its deals ranks the table). */
@@ -70,8 +76,8 @@ export interface TablePointsIR {
   ties: SettingIR<'share' | 'best'>;
   /** Plus or minus (by the sign of the vists) the points of the band the vists fall in. */
   vistBands: SettingIR<VistBandIR[]> | null;
-  /** Points for a mahjong that is a limit hand. */
-  limitBonus: SettingIR<number> | null;
+  /** Points for a mahjong with a limit combination (which ones: `for`). */
+  limitBonus: LimitBonusIR | null;
   /** Whether a redeal gives place points (some regulations give none); null: the text says nothing. */
   redealPoints: SettingIR<boolean> | null;
   /** Place points of tables of other sizes (e.g. tables of 3), replacing `places` there. */
@@ -91,6 +97,12 @@ export interface CutIR {
   clause: string;
 }
 
+/**
+ * The winds of a final that is one full game: `winds[k]` prevails over deals k × dealsEach + 1 .. (k + 1) × dealsEach;
+ * there are no deals after the last wind's.
+ */
+export type FinalWindsIR = SettingIR<{ winds: Array<'E' | 'S' | 'W' | 'N'>; dealsEach: number }>;
+
 /** The tournament part of a regulation. */
 export interface TournamentIR {
   tablePoints: TablePointsIR;
@@ -106,8 +118,13 @@ export interface TournamentIR {
    */
   rounds: SettingIR<{ count: number; optional: number[] }> | null;
   cuts: CutIR[];
-  /** The final: the best `players` of the qualifying rounds play it; `fromZero`: earlier points do not count. */
-  final: SettingIR<{ players: number; fromZero: boolean }> | null;
+  /**
+   * The final: the best `players` of the qualifying rounds play it; `fromZero`: earlier points do not count;
+   * `rankBy`: the final's own ranking chain (absent: the standings chain).
+   */
+  final: SettingIR<{ players: number; fromZero: boolean; rankBy?: FinalKey[] }> | null;
+  /** The prevailing wind of the final's deals (one full game); absent: the round's wind as in `roundWinds`. */
+  finalWinds?: FinalWindsIR;
   /** Table sizes allowed, preferred first (e.g. [4, 3]: tables of 4, and tables of 3 where the count requires). */
   tableSizes?: SettingIR<number[]>;
   /** Formulas chosen by the number of players; when present they replace `rounds`, `cuts` and `final`. */
@@ -116,6 +133,8 @@ export interface TournamentIR {
   sanctions?: SanctionsIR;
   /** What becomes of a player disqualified during a session; absent: the regulation does not say (nothing checked). */
   afterDisqualification?: AfterDisqualificationIR;
+  /** Who may substitute having played in the event; absent: nobody who has played (as `never`). */
+  playedSubstitutes?: PlayedSubstitutesIR;
   /** How many places of the final standings are prize places; absent: the regulation names none. */
   prizePlaces?: SettingIR<number>;
 }

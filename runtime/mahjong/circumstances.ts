@@ -7,16 +7,20 @@
  * A new circumstance is a field of WinOptions (score-types.ts, with its default in DEFAULT_WIN_OPTIONS) and one row
  * of CIRCUMSTANCES; a fact that conditions read is then a row of vocabulary.ts.
  */
+import { parseTileList } from './notation.js';
 import { DEFAULT_WIN_OPTIONS, WIN_FROM, type WinOptions } from './score-types.js';
-import { WINDS } from './tiles.js';
+import { formatTile, WINDS, type Tile } from './tiles.js';
 
 /**
- * How a circumstance's value is written: one word of a list, or yes or no. Another way (a count, indicator tiles) is
- * a member here, its entry in VALUE_KINDS and its option in cli/score-options.ts (the compiler asks for both).
+ * How a circumstance's value is written: one word of a list, yes or no, a count (0, 1, 2...), or tiles in the hand
+ * notation (`3m7z`, riichi's indicators). Another way is a member here, its entry in VALUE_KINDS and its option in
+ * cli/score-options.ts (the compiler asks for both).
  */
 export type CircumstanceValue =
   | { kind: 'choice'; values: readonly string[] }
-  | { kind: 'flag' };
+  | { kind: 'flag' }
+  | { kind: 'count' }
+  | { kind: 'tiles' };
 
 /** One circumstance: how its value is written and what it means. */
 export interface Circumstance {
@@ -43,6 +47,8 @@ export interface CircumstanceProblem {
 
 const wind: CircumstanceValue = { kind: 'choice', values: WINDS };
 const flag: CircumstanceValue = { kind: 'flag' };
+const count: CircumstanceValue = { kind: 'count' };
+const tiles: CircumstanceValue = { kind: 'tiles' };
 
 /** Every circumstance, by its WinOptions field, in the order they are listed (help, schema, words). */
 export const CIRCUMSTANCES: { readonly [F in keyof WinOptions]-?: Circumstance } = {
@@ -55,7 +61,15 @@ export const CIRCUMSTANCES: { readonly [F in keyof WinOptions]-?: Circumstance }
   earthly: { value: flag, doc: "mahjong on East's first discard after calling from the deal", dealWin: true },
   kongOnKong: { value: flag, doc: 'mahjong on the loose tile after two kongs in a row', dealWin: true },
   afterKong: { value: flag, doc: "mahjong on the discard made right after another player's kong" },
+  lastOfKind: { value: flag, doc: 'won on the last tile of its kind (the other three in sight)', dealWin: true },
   void: { value: { kind: 'choice', values: ['m', 'p', 's'] }, placeholder: 'suit', doc: "the player's void (missing) suit" },
+  riichi: { value: flag, doc: 'the player declared riichi', dealWin: true },
+  doubleRiichi: { value: flag, doc: 'the player declared riichi in the first go-around (double riichi)', dealWin: true },
+  ippatsu: { value: flag, doc: 'won within one uninterrupted go-around after riichi', dealWin: true },
+  dora: { value: tiles, placeholder: 'indicators', doc: 'dora indicator tiles in the notation, e.g. 3m7z', dealWin: true },
+  ura: { value: tiles, placeholder: 'indicators', doc: 'ura dora indicator tiles in the notation', dealWin: true },
+  honba: { value: count, placeholder: 'n', doc: 'continuance counters (honba) on the table' },
+  sticks: { value: count, placeholder: 'n', doc: 'riichi sticks on the table for the winner' },
 };
 
 /** A WinOptions field. */
@@ -74,23 +88,39 @@ export const CIRCUMSTANCE_LIST: ReadonlyArray<Circumstance & { field: Circumstan
 /** The circumstances a deal states for its winner under `win:` (`last-tile: true`), in table order. */
 export const DEAL_WIN_CIRCUMSTANCES = CIRCUMSTANCE_LIST.filter((c) => c.dealWin === true);
 
-/** The flags of a deal's `win:` mapping (only those given as true or false) as WinOptions fields. */
+/** The circumstances of a deal's `win:` mapping (only those given, and of their kind) as WinOptions fields. */
 export function dealWinFlags(win: Readonly<Record<string, unknown>>): Partial<WinOptions> {
-  const flags: Record<string, boolean> = {};
+  const flags: Record<string, unknown> = {};
   for (const c of DEAL_WIN_CIRCUMSTANCES) {
     const v = win[c.key];
-    if (typeof v === 'boolean') flags[c.field] = v;
+    const value = v === undefined ? undefined : kindOf(c).fromMapping(v, c.value);
+    if (value !== undefined) flags[c.field] = value;
   }
   return flags as Partial<WinOptions>;
 }
 
 const BY_KEY = new Map(CIRCUMSTANCE_LIST.map((c) => [c.key, c] as const));
 
+/** The tiles of a written list (`3m7z`), or undefined when it is not one. */
+function tilesOf(v: unknown): readonly Tile[] | undefined {
+  if (typeof v !== 'string') return undefined;
+  const r = parseTileList(v);
+  return r.ok ? r.tiles : undefined;
+}
+
+/** A written count: a whole number from 0, or the same as digits. */
+function countOf(v: unknown): number | undefined {
+  if (typeof v === 'number') return Number.isSafeInteger(v) && v >= 0 ? v : undefined;
+  return typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : undefined;
+}
+
 /** How each kind of value is read from a mapping and from a word, described in messages and in a JSON Schema. */
 const VALUE_KINDS: {
   readonly [K in CircumstanceValue['kind']]: {
-    /** The value of a mapping, or undefined when it is not one of this kind. */
-    fromMapping(v: unknown, c: Extract<CircumstanceValue, { kind: K }>): string | number | boolean | undefined;
+    /** The WinOptions value of a mapping's value, or undefined when it is not one of this kind. */
+    fromMapping(v: unknown, c: Extract<CircumstanceValue, { kind: K }>): unknown;
+    /** The mapping's value of a WinOptions value (the inverse of fromMapping). */
+    toMapping(v: unknown): string | number | boolean;
     /** The value of a word after the flag, or undefined; null: the kind takes no word (a flag). */
     fromWord: ((w: string, c: Extract<CircumstanceValue, { kind: K }>) => string | number | undefined) | null;
     /** What a value of this kind is, for messages: "one of E, S, W, N". */
@@ -101,22 +131,39 @@ const VALUE_KINDS: {
 } = {
   choice: {
     fromMapping: (v, c) => (typeof v === 'string' && c.values.includes(v) ? v : undefined),
+    toMapping: (v) => v as string,
     fromWord: (w, c) => (c.values.includes(w) ? w : undefined),
     expected: (c) => `one of ${c.values.join(', ')}`,
     schema: (c) => ({ type: 'string', enum: [...c.values] }),
   },
   flag: {
     fromMapping: (v) => (typeof v === 'boolean' ? v : undefined),
+    toMapping: (v) => v as boolean,
     fromWord: null,
     expected: () => 'true or false',
     schema: () => ({ type: 'boolean' }),
+  },
+  count: {
+    fromMapping: countOf,
+    toMapping: (v) => v as number,
+    fromWord: countOf,
+    expected: () => 'a count (0, 1, 2...)',
+    schema: () => ({ type: 'integer', minimum: 0 }),
+  },
+  tiles: {
+    fromMapping: tilesOf,
+    toMapping: (v) => (v as readonly Tile[]).map(formatTile).join(''),
+    fromWord: (w) => (tilesOf(w) !== undefined ? w : undefined),
+    expected: () => 'tiles in the hand notation, e.g. 3m7z',
+    schema: () => ({ type: 'string', pattern: '^([0-9]+[mpsz])+$' }),
   },
 };
 
 /** The value kind's handlers of a circumstance, typed for its value. */
 function kindOf(c: Circumstance) {
   return VALUE_KINDS[c.value.kind] as {
-    fromMapping(v: unknown, c: CircumstanceValue): string | number | boolean | undefined;
+    fromMapping(v: unknown, c: CircumstanceValue): unknown;
+    toMapping(v: unknown): string | number | boolean;
     fromWord: ((w: string, c: CircumstanceValue) => string | number | undefined) | null;
     expected(c: CircumstanceValue): string;
     schema(c: CircumstanceValue): Record<string, unknown>;
@@ -156,7 +203,9 @@ export function circumstancesOf(options: WinOptions, always: readonly Circumstan
   for (const c of CIRCUMSTANCE_LIST) {
     const v = options[c.field];
     if (v === undefined) continue;
-    if (v !== DEFAULT_WIN_OPTIONS[c.field] || always.includes(c.field)) out[c.key] = v;
+    const written = kindOf(c).toMapping(v);
+    const fallback = DEFAULT_WIN_OPTIONS[c.field];
+    if (fallback === undefined || written !== kindOf(c).toMapping(fallback) || always.includes(c.field)) out[c.key] = written;
   }
   return out;
 }

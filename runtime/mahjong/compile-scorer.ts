@@ -3,9 +3,12 @@
  * shapes with a quick pre-check. `scoreHand` then runs these over every reading of a hand.
  */
 import type { ExprIR, ItemIR, RegulationIR } from '../ir/types.js';
-import { compileExpr, type SumSlots } from '../eval/compile-expr.js';
+import { compileExpr, counterSlotKey, type SumSlots } from '../eval/compile-expr.js';
+import { compileCounters, compilePayments } from './compile-counters.js';
 import type { EvalContext } from '../eval/context.js';
 import { Bindings, matchMelds } from '../eval/match.js';
+import { collectInstances, MAX_INSTANCES } from '../eval/instances.js';
+import { readsPoints, someNode } from '../eval/expr-nodes.js';
 import { compileShape } from './compile-shape.js';
 import { ShapeIndex } from './shape-index.js';
 import { generateSection, generateStandalone } from './generate-scorer.js';
@@ -13,12 +16,15 @@ import type { CompiledItem, CompiledScorer } from './scorer-types.js';
 
 export type { CompiledItem, CompiledScorer } from './scorer-types.js';
 
-
-
 /** The conjuncts of a condition: `a and (b and c)` -> [a, b, c]. */
 function conjuncts(e: ExprIR | undefined): ExprIR[] {
   if (!e) return [];
   return e.op === 'and' ? e.args.flatMap(conjuncts) : [e];
+}
+
+/** Whether an item's condition or count reads the wait of the reading. */
+function readsWait(item: ItemIR): boolean {
+  return [item.when, item.count].some((e) => e !== undefined && someNode(e, (n) => n.op === 'fact' && n.name === 'wait'));
 }
 
 /** The `winner` conjunct. */
@@ -26,18 +32,32 @@ function isWinnerGuard(e: ExprIR): boolean {
   return e.op === 'fact' && e.name === 'winner';
 }
 
+/** The sum slots an item adds to: one per tag, in its section's family (`points:`, `doublings:`, or its counter's). */
+function itemSlots(ir: ItemIR, slotOf: SumSlots): number[] {
+  if (ir.kind === 'limit') return [];
+  if (ir.kind === 'counter') return ir.tags.map((t) => slotOf(counterSlotKey(ir.counter!, t)));
+  const of = ir.kind === 'doubling' ? 'doublings' : 'points';
+  return ir.tags.map((t) => slotOf(`${of}:${t}`));
+}
+
 function compileItem(ir: ItemIR, index: number, slotOf: SumSlots): CompiledItem {
   const parts = conjuncts(ir.when);
-  const of = ir.kind === 'doubling' ? 'doublings' : 'points';
   const shapeTest = parts.find((p): p is Extract<ExprIR, { op: 'cmp' }> =>
     p.op === 'cmp' && p.cmp === '==' && p.left.op === 'fact' && p.left.name === 'shape' && p.right.op === 'enum');
+  // (Only an item of a counter names its counter: the other items keep the shape they always had.)
+  const counter = ir.counter !== undefined ? { counter: ir.counter } : {};
   return {
     ir,
-    record: { id: ir.id, kind: ir.kind, clause: ir.clause, value: ir.value, name: ir.name },
-    once: Object.freeze({ id: ir.id, kind: ir.kind, clause: ir.clause, value: ir.value, count: 1, name: ir.name }),
+    record: { id: ir.id, kind: ir.kind, clause: ir.clause, value: ir.value, name: ir.name, ...counter },
+    once: Object.freeze({ id: ir.id, kind: ir.kind, clause: ir.clause, value: ir.value, count: 1, name: ir.name, ...counter }),
     index,
     excludeIndices: [],
-    slots: ir.kind === 'limit' ? [] : ir.tags.map((t) => slotOf(`${of}:${t}`)),
+    impliesIndices: [],
+    impliesCounts: [],
+    instances: ir.combines ?? ir.each ?? null,
+    combines: ir.combines !== undefined,
+    late: ir.kind === 'points' && [ir.when, ir.count].some((e) => e !== undefined && readsPoints(e)),
+    slots: itemSlots(ir, slotOf),
     when: ir.when ? compileExpr(ir.when, slotOf) : null,
     patterns: ir.patterns && ir.patterns.length > 0 ? ir.patterns : null,
     count: ir.count ? compileExpr(ir.count, slotOf) : null,
@@ -68,26 +88,51 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
     return slot;
   };
   const sc = ir.scoring;
-  const all = [...sc.points, ...sc.doublings, ...sc.limits].map((item, i) => compileItem(item, i, slotOf));
+  const counterItems = (sc.counters ?? []).flatMap((k) => k.items);
+  const all = [...sc.points, ...sc.doublings, ...sc.limits, ...counterItems].map((item, i) => compileItem(item, i, slotOf));
   const byId = new Map(all.map((c) => [c.ir.id, c.index]));
-  for (const c of all) c.excludeIndices = c.ir.excludes.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  for (const c of all) {
+    c.excludeIndices = c.ir.excludes.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+    const implied = (c.ir.implies ?? []).filter((id) => byId.has(id));
+    c.impliesIndices = implied.map((id) => byId.get(id)!);
+    c.impliesCounts = implied.map((id) => c.ir.impliedCounts?.[id] ?? 0);
+  }
   const np = sc.points.length;
   const nd = sc.doublings.length;
   const points = all.slice(0, np);
   const doublings = all.slice(np, np + nd);
-  const limits = all.slice(np + nd);
+  const limits = all.slice(np + nd, np + nd + sc.limits.length);
   const declare = sc.declare ? compileExpr(sc.declare.value, slotOf) : null;
+  const late = points.filter((c) => c.late);
   const generated = {
-    points: generateSection('points', points, slotOf),
+    points: generateSection('points', late.length > 0 ? points.filter((c) => !c.late) : points, slotOf),
+    pointsLate: late.length > 0 ? generateSection('pointsLate', late, slotOf) : null,
     doublings: generateSection('doublings', doublings, slotOf),
     limits: generateSection('limits', limits, slotOf),
     declare: sc.declare ? generateStandalone(sc.declare.value, slotOf) : null,
   };
   const shapes = ir.shapes.map(compileShape);
+  const instanceMode = sc.principles !== undefined || all.some((c) => c.instances !== null || c.impliesIndices.length > 0);
+  // (Appends the adjustments' entries to `all`, and counts their slots, before the flat arrays and the slots are read.)
+  const counters = compileCounters(ir, all, slotOf);
+  const payments = compilePayments(ir, slotOf);
   return {
     ir, points, doublings, limits, items: all, flat: flatItems(all), sumSlots: slots.size, shapes, shapeIndex: new ShapeIndex(shapes), declare,
-    bindings: new Bindings(), generated,
+    bindings: new Bindings(), generated, indicated: indicatedTable(ir), counters, payments, instanceMode,
+    readsWait: all.some((c) => readsWait(c.ir)),
+    principleFlags: {
+      nonRepeat: sc.principles?.['non-repeat'] !== undefined, nonSeparation: sc.principles?.['non-separation'] !== undefined,
+      nonIdentical: sc.principles?.['non-identical'] !== undefined, accountOnce: sc.principles?.['account-once'] !== undefined,
+    },
   };
+}
+
+/** The tile each kind points at as an indicator (the next one of its cycle), or null without indicators. */
+function indicatedTable(ir: RegulationIR): Int8Array | null {
+  if (!ir.indicators) return null;
+  const next = new Int8Array(34).fill(-1);
+  for (const cycle of ir.indicators.cycles) cycle.forEach((t, i) => { next[t] = cycle[(i + 1) % cycle.length]!; });
+  return next;
 }
 
 /** The items' values and sum slots in flat arrays (CompiledScorer.flat). */
@@ -101,6 +146,9 @@ function flatItems(items: readonly CompiledItem[]): CompiledScorer['flat'] {
   };
 }
 
+/** Where `applications` writes the instances it counts. */
+const instanceScratch = new Int32Array(MAX_INSTANCES);
+
 /**
  * How many times an item applies to a reading (0 when it does not), straight from its closures: the reference the
  * generated sections are tested against, so it takes none of their shortcuts (guards, prechecks).
@@ -111,6 +159,11 @@ export function applications(item: CompiledItem, c: EvalContext, b: Bindings): n
     b.seat = c.hand.seat;
     b.round = c.hand.round;
     if (!item.patterns.some((p) => matchMelds(p, c.reading.melds, b))) return 0;
+  }
+  if (item.instances) {
+    b.seat = c.hand.seat;
+    b.round = c.hand.round;
+    return collectInstances(item.instances, c.reading.melds, b, instanceScratch, 0);
   }
   if (item.count) {
     const n = item.count(c) as number;

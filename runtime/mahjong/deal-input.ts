@@ -74,6 +74,8 @@ export interface DealProblem {
   code: DealProblemCode | HandError['code'];
   message: string;
   player?: PlayerId;
+  /** Where in the deal (keys of the deal file or event deal) the problem is, when more precise than the player's hand. */
+  at?: Array<string | number>;
 }
 
 /** An explanation line of a deal outside its payments (a penalty that did not apply and why, a false mahjong). */

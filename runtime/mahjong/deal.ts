@@ -16,6 +16,7 @@ import type { Adjustment, PlayerId, SeatWind } from '../tournament/types.js';
 import type { CompiledScorer } from './scorer-types.js';
 import type { DealInput, DealNote, DealPayment, DealProblem, DealResult } from './deal-input.js';
 import type { ParsedHand } from './hand.js';
+import { impossibleHands } from './deal-impossible.js';
 import { handCounts } from './hand-counts.js';
 import { waitingTiles } from './hand-waits.js';
 import { parseHand } from './notation.js';
@@ -75,7 +76,7 @@ function holds(scorer: CompiledScorer, e: ExprIR, facts: HandFacts, score: Score
       if (slot !== undefined) sums[slot]! += i.value;
     }
   }
-  const c: EvalContext = { hand: facts, reading, sums, limit };
+  const c: EvalContext = { hand: facts, reading, sums, limit, points: score.points, value: score.total };
   return run(c) === true;
 }
 
@@ -311,17 +312,21 @@ export function scoreDeal(scorer: CompiledScorer, input: DealInput): DealResult 
   const scores = record<ScoreResult>();
   const penalties = scorer.ir.penalties ?? [];
   const seats = Array.isArray(input.seats) ? input.seats : [];
-  const result = (mahjong?: PlayerId, limit = false): DealResult => {
+  const result = (mahjong?: PlayerId, limit = false, limitCombination = limit): DealResult => {
     const vists = netOfPayments(seats, payments);
     for (const a of adjustments) vists[a.player] = (vists[a.player] ?? 0) + a.vists;
     return {
-      vists: Object.assign(record<number>(), vists), ...(mahjong !== undefined ? { mahjong } : {}), limit,
+      vists: Object.assign(record<number>(), vists), ...(mahjong !== undefined ? { mahjong } : {}), limit, limitCombination,
       redeal: input.redeal === true, payments, adjustments, scores, notes, problems,
     };
   };
 
   const seated = readInput(input, penalties, problems);
-  if (!seated) {
+  if (seated) {
+    const circumstances = [...seated.values()].map((s) => ({ ...s, options: optionsOf(input, s.seat, input.win?.player === s.player) }));
+    problems.push(...impossibleHands(scorer, circumstances));
+  }
+  if (!seated || problems.length > 0) {
     // Score what can be read, so that the judge still sees the hands.
     seats.forEach((player, i) => {
       const text = input.hands && has(input.hands, player) ? input.hands[player] : undefined;
@@ -371,6 +376,7 @@ export function scoreDeal(scorer: CompiledScorer, input: DealInput): DealResult 
 
   let mahjong: PlayerId | undefined;
   let limit = false;
+  let limitCombination = false;
   if (stop) {
     if (win && valid) notes.push({ rule: stop.p.id, clause: stop.p.clause, text: bi('Сдача прекращена: прочие результаты сдачи не засчитываются', 'The deal is stopped: its other results do not count') });
   } else if (win && valid && !input.redeal) {
@@ -395,9 +401,10 @@ export function scoreDeal(scorer: CompiledScorer, input: DealInput): DealResult 
       }
       mahjong = win.player;
       limit = scores[win.player]!.limit !== null;
+      limitCombination = scores[win.player]!.items.some((i) => i.kind === 'limit');
     }
   }
 
   for (const n of named) applyNamed(n.p, n.player, scorer, input, seated, scores, payments, adjustments);
-  return result(mahjong, limit);
+  return result(mahjong, limit, limitCombination);
 }

@@ -112,7 +112,11 @@ function waitOf(code: number, w: Tile): WaitKind {
   const kind = code >>> 6;
   if (kind === PAIR) return 'pair';
   if (kind === PUNG) return 'pung';
-  const t = code & 63;
+  return chowWait(code & 63, w);
+}
+
+/** How the winning tile `w` completes the chow whose lowest tile is `t`: the middle, an edge (12 + 3, 89 + 7), or open. */
+export function chowWait(t: Tile, w: Tile): WaitKind {
   if (w === t + 1) return 'closed';
   const rank = t % 9;
   if ((rank === 0 && w === t + 2) || (rank === 6 && w === t)) return 'edge';

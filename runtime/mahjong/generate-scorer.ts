@@ -6,11 +6,12 @@
  */
 import { generateExpr, literal, SourceParts } from '../eval/generate-expr.js';
 import { matchMelds } from '../eval/match.js';
-import { bitCount, MASK_LOCALS, masksMayFillSource, meldsMayFill, MeldMasks, patternGroups, rankSpreadSource, ranksInSuits } from '../eval/pattern-precheck.js';
-import type { ExprIR } from '../ir/types.js';
+import { bitCount, MASK_LOCALS, masksMayFillSource, meldsMayFill, MeldMasks, needsEqualMelds, patternGroups, rankSpreadSource, ranksInSuits } from '../eval/pattern-precheck.js';
+import type { ExprIR, PatternIR } from '../ir/types.js';
+import { collectInstances, MAX_INSTANCES } from '../eval/instances.js';
+import { instancesSource } from '../eval/generate-instances.js';
 import type { CompiledItem, GeneratedExpr, SectionRunner } from './scorer-types.js';
 import type { SumSlots } from '../eval/compile-expr.js';
-
 
 /** Bit of a SectionRunner's result: an item that excludes others applied (the result shifted right is the length). */
 export const EXCLUDING = 1;
@@ -30,16 +31,33 @@ function itemSource(item: CompiledItem, parts: SourceParts, slots: SumSlots): st
   const guards: string[] = [];
   for (const condition of item.rest) guards.push(generateExpr(condition, parts, slots));
   if (item.patterns) {
-    const alternatives = item.patterns.map((p) => {
-      const groups = patternGroups(p);
-      const spread = rankSpreadSource(p);
-      return `(${masksMayFillSource(groups, parts.add(groups))}${spread ? ` && ${spread}` : ''} && matchPattern(${parts.add(p)}, h, r, b))`;
-    });
+    const alternatives = item.patterns.map((p) => `(${needsEqualMelds(p) ? '!md && ' : ''}${precheckSource(p, parts)} && matchPattern(${parts.add(p)}, h, r, b))`);
     guards.push(`(${alternatives.join(' || ')})`);
   }
+  // An item counting instances needs one of its patterns possible before the instances are looked for.
+  if (item.instances) guards.push(`(${item.instances.map((p) => precheckSource(p, parts)).join(' || ')})`);
   const store = `n[${item.index}] = v; a[len++] = ${item.index};${item.excludeIndices.length > 0 ? ` ex = ${EXCLUDING};` : ''}`;
-  const body = item.ir.count ? `v = ${generateExpr(item.ir.count, parts, slots)}; if (v > 0) { ${store} }` : `v = 1; ${store}`;
+  const body = item.instances
+    ? `v = ${instancesCall(item.instances, parts, item.index * MAX_INSTANCES)}; if (v > 0) { ${store} }`
+    : item.ir.count ? `v = ${generateExpr(item.ir.count, parts, slots)}; if (v > 0) { ${store} }` : `v = 1; ${store}`;
   return `  // ${commentText(item.ir.id)}\n  ${guards.length > 0 ? `if (${guards.join(' && ')}) { ${body} }` : body}`;
+}
+
+/**
+ * The call that writes an item's instances into `im` from `at` on and gives their number: generated loops
+ * (generate-instances.ts), or the interpreter for terms they do not cover.
+ */
+function instancesCall(patterns: readonly PatternIR[], parts: SourceParts, at: number): string {
+  const body = instancesSource(patterns, parts);
+  if (body !== undefined) return `${parts.helper('h, r, out, at', body)}(h, r, im, ${at})`;
+  return `collect(${parts.add(patterns)}, h, r, b, im, ${at})`;
+}
+
+/** The cheap necessary test of a pattern over the reading's meld masks (see pattern-precheck.ts). */
+function precheckSource(p: PatternIR, parts: SourceParts): string {
+  const groups = patternGroups(p);
+  const spread = rankSpreadSource(p);
+  return `${masksMayFillSource(groups, parts.add(groups))}${spread ? ` && ${spread}` : ''}`;
 }
 
 /** Items grouped by the reading's shape they require (a `switch` on it), then the items for any shape. */
@@ -66,7 +84,7 @@ export function sectionSource(items: readonly CompiledItem[], parts: SourceParts
     ...byShape(items.filter((i) => !i.winnerOnly), parts, slots),
     ...(items.some((i) => i.winnerOnly) ? ['  if (h.winner) {', ...byShape(items.filter((i) => i.winnerOnly), parts, slots), '  }'] : []),
   ];
-  const masks = items.some((i) => i.patterns) ? ['  // The reading\'s melds as tile masks per kind, for the pattern prechecks (loaded once per reading: its melds never change).', '  const masks = meldMasks.melds === r.melds ? meldMasks : meldMasks.load(r.melds);', `  ${MASK_LOCALS}`] : [];
+  const masks = items.some((i) => i.patterns || i.instances) ? ['  // The reading\'s melds as tile masks per kind, for the pattern prechecks (loaded once per reading: its melds never change).', '  const masks = meldMasks.melds === r.melds ? meldMasks : meldMasks.load(r.melds);', `  ${MASK_LOCALS}`] : [];
   return [
     '  const h = c.hand, r = c.reading;',
     '  let v = 0, len = from, ex = 0;',
@@ -80,6 +98,9 @@ export function sectionSource(items: readonly CompiledItem[], parts: SourceParts
 /** Matches an item pattern against the reading's melds, with the hand's winds for the `seat`/`round` terms. */
 const MATCH_PATTERN = 'function matchPattern(p, h, r, b) {\n  b.seat = h.seat;\n  b.round = h.round;\n  return matchMelds(p, r.melds, b);\n}';
 
+/** Writes an item's instances (its patterns' meld groups) from `at` on, with the hand's winds; returns how many. */
+const COLLECT = 'function collect(ps, h, r, b, out, at) {\n  b.seat = h.seat;\n  b.round = h.round;\n  return collectInstances(ps, r.melds, b, out, at);\n}';
+
 /** The meld masks of the reading being scored (the generated sections run one at a time). */
 const meldMasks = new MeldMasks();
 
@@ -88,20 +109,30 @@ const meldMasks = new MeldMasks();
  * the helpers and its own parameters; `name` names the function in profiles.
  */
 function build<T>(name: string, parts: SourceParts, params: string, body: string): T {
-  const source = `${MATCH_PATTERN}\n${parts.helpers.join('\n')}\nreturn function ${name}(${params}) {\n${body}\n};`;
-  return new Function('K', 'matchMelds', 'bitCount', 'meldsMayFill', 'meldMasks', 'ranksInSuits', source)(parts.values, matchMelds, bitCount, meldsMayFill, meldMasks, ranksInSuits) as T;
+  const source = `${MATCH_PATTERN}\n${COLLECT}\n${parts.helpers.join('\n')}\nreturn function ${name}(${params}) {\n${body}\n};`;
+  return new Function('K', 'matchMelds', 'collectInstances', 'bitCount', 'meldsMayFill', 'meldMasks', 'ranksInSuits', source)(
+    parts.values, matchMelds, collectInstances, bitCount, meldsMayFill, meldMasks, ranksInSuits,
+  ) as T;
 }
 
 /** Generates the runner of one section. */
 export function generateSection(name: string, items: readonly CompiledItem[], slots: SumSlots): SectionRunner {
   const parts = new SourceParts();
-  return build<SectionRunner>(`${name}Section`, parts, 'c, n, b, a, from', sectionSource(items, parts, slots));
+  return build<SectionRunner>(`${name}Section`, parts, 'c, n, b, a, from, im', sectionSource(items, parts, slots));
 }
 
 /** Generates a standalone expression over an EvalContext (the declaration rule). */
 export function generateStandalone(e: ExprIR, slots: SumSlots): GeneratedExpr {
+  return generateOverContext('declareRule', (parts) => [`  return ${generateExpr(e, parts, slots)};`]);
+}
+
+/**
+ * Generates a function of an EvalContext from the statements `statements` writes (they may read `c`, `h`, `r` and
+ * the meld counters, and use `parts`); `name` names it in profiles.
+ */
+export function generateOverContext(name: string, statements: (parts: SourceParts) => string[]): GeneratedExpr {
   const parts = new SourceParts();
-  const value = generateExpr(e, parts, slots);
-  const body = ['  const h = c.hand, r = c.reading;', ...parts.countLoop(), `  return ${value};`].join('\n');
-  return build<GeneratedExpr>('declareRule', parts, 'c', body);
+  const written = statements(parts);
+  const body = ['  const h = c.hand, r = c.reading;', ...parts.countLoop(), ...written].join('\n');
+  return build<GeneratedExpr>(name, parts, 'c', body);
 }

@@ -27,8 +27,20 @@ export class HandFactsRecord implements HandFacts {
   earthly = false;
   kongOnKong = false;
   afterKong = false;
+  lastOfKind = false;
   roots = 0;
   voidTiles = 0;
+  riichi = false;
+  doubleRiichi = false;
+  ippatsu = false;
+  dealer = true;
+  honba = 0;
+  sticks = 0;
+  dora = 0;
+  uraDora = 0;
+  doraIndicators = 0;
+  uraIndicators = 0;
+  redFives = 0;
   suits = 0;
   kinds = 0;
   tilesLow = 0;
@@ -47,6 +59,9 @@ export class HandFactsRecord implements HandFacts {
   /** The exact number of waiting tiles once known (-1: not yet), and a lower bound found so far. */
   private exactWaits = -1;
   private waitsAtLeast = 0;
+  /** The same for the tiles that complete the shape, held four times or not (shapeWaits). */
+  private exactShapeWaits = -1;
+  private shapeWaitsAtLeast = 0;
 
   constructor(counts: Uint8Array = new Uint8Array(42)) {
     this.counts = counts;
@@ -106,8 +121,22 @@ export class HandFactsRecord implements HandFacts {
     this.earthly = o.earthly;
     this.kongOnKong = o.kongOnKong;
     this.afterKong = o.afterKong;
+    this.lastOfKind = o.lastOfKind;
     this.roots = roots;
     this.voidTiles = voidTilesOf(counts, o.void);
+    this.riichi = o.riichi === true;
+    this.doubleRiichi = o.doubleRiichi === true;
+    this.ippatsu = o.ippatsu === true;
+    this.dealer = o.seat === 'E';
+    this.honba = o.honba ?? 0;
+    this.sticks = o.sticks ?? 0;
+    const next = scorer.indicated;
+    this.dora = next === null || o.dora === undefined ? 0 : indicatedTiles(next, o.dora, counts);
+    this.uraDora = next === null || o.ura === undefined ? 0 : indicatedTiles(next, o.ura, counts);
+    this.doraIndicators = o.dora?.length ?? 0;
+    this.uraIndicators = o.ura?.length ?? 0;
+    const red = hand.red;
+    this.redFives = red === undefined ? 0 : red[0] + red[1] + red[2];
     this.suits = (tilesLow & 0x1ff ? 1 : 0) + (tilesLow & 0x3fe00 ? 1 : 0) + (tilesLow & 0x7fc0000 ? 1 : 0);
     this.kinds = kinds;
     this.tilesLow = tilesLow;
@@ -117,6 +146,8 @@ export class HandFactsRecord implements HandFacts {
     this.options = o;
     this.exactWaits = -1;
     this.waitsAtLeast = 0;
+    this.exactShapeWaits = -1;
+    this.shapeWaitsAtLeast = 0;
     this.winCompletes = winCompletes;
     return this;
   }
@@ -124,6 +155,18 @@ export class HandFactsRecord implements HandFacts {
   /** Records that at least `n` waiting tiles are known to exist (waits() below n then needs no search). */
   knowWaitsAtLeast(n: number): void {
     if (n > this.waitsAtLeast) this.waitsAtLeast = n;
+  }
+
+  /**
+   * Number of tile kinds that complete the hand's shape, counting those it already holds four of (as waits() does
+   * not); with a cap, min(count, cap).
+   */
+  shapeWaits(cap = Infinity): number {
+    if (this.exactShapeWaits >= 0) return Math.min(this.exactShapeWaits, cap);
+    if (this.shapeWaitsAtLeast >= cap) return cap;
+    const n = countWaitingTiles(this.scorer!, this.hand!, this.options!, cap, this.winCompletes, true);
+    if (n < cap) this.exactShapeWaits = n; else this.shapeWaitsAtLeast = n;
+    return Math.min(n, cap);
   }
 
   /** Number of waiting tiles; with a cap, min(count, cap), so that `waits == 1` stops searching at 2. */
@@ -142,6 +185,16 @@ export class HandFactsRecord implements HandFacts {
  */
 export function buildHandFacts(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions, counts?: Uint8Array): HandFactsRecord {
   return new HandFactsRecord(counts).load(scorer, hand, o);
+}
+
+/** Tiles of the hand (`counts`) that the indicators point at (`next`: the tile each kind points at), each indicator counted. */
+function indicatedTiles(next: Int8Array, indicators: readonly number[], counts: Uint8Array): number {
+  let n = 0;
+  for (let i = 0; i < indicators.length; i++) {
+    const t = next[indicators[i]!];
+    if (t !== undefined && t >= 0) n += counts[t]!;
+  }
+  return n;
 }
 
 /** Whether the hand declared a kong of tile t (its four copies are then one kong, not a "root"). */

@@ -29,13 +29,18 @@ export function waitingTiles(
  * decomposition or a shape it matches), so the winning tile is counted without a search.
  */
 export function countWaitingTiles(
-  scorer: CompiledScorer, hand: ParsedHand, o: Pick<WinOptions, 'seat' | 'round'>, cap: number, winCompletes = false,
+  scorer: CompiledScorer, hand: ParsedHand, o: Pick<WinOptions, 'seat' | 'round'>, cap: number, winCompletes = false, formal = false,
 ): number {
-  return markWaits(scorer, hand, o, cap, winCompletes);
+  return markWaits(scorer, hand, o, cap, winCompletes, formal);
 }
 
-/** Marks the waiting tiles in `foundScratch` (standard first, then shapes until `cap`) and returns how many. */
-function markWaits(scorer: CompiledScorer, hand: ParsedHand, o: Pick<WinOptions, 'seat' | 'round'>, cap: number, winCompletes = false): number {
+/**
+ * Marks the waiting tiles in `foundScratch` (standard first, then shapes until `cap`) and returns how many. With
+ * `formal`, a tile the hand already holds four of counts too (it completes the shape, though no copy is left).
+ */
+function markWaits(
+  scorer: CompiledScorer, hand: ParsedHand, o: Pick<WinOptions, 'seat' | 'round'>, cap: number, winCompletes = false, formal = false,
+): number {
   setWinds(scorer, o);
   const found = foundScratch;
   found.fill(0);
@@ -43,6 +48,8 @@ function markWaits(scorer: CompiledScorer, hand: ParsedHand, o: Pick<WinOptions,
   const held = heldScratch;
   const sum = summary;
   const tiles = sum.load(hand, base, held);
+  // (After the summary is made, `held` only says which tiles are exhausted: none, for the formal count.)
+  if (formal) held.fill(0);
   if (tiles % 3 !== 1) return 0;
   const sets = (tiles - 1) / 3;
   let count = sum.valid
@@ -79,6 +86,8 @@ function searchShapeWaits(
     // needs, for pairs-only shapes one odd tile (the wait, not skipped), the suit profile one tile short. Then one
     // match of the only possible tile, or one wait search for the tiles that complete the shape.
     if (kinds > s.maxKinds || k.kongs < s.kongs || (s.pairsOnly && k.odd !== 1) || holdsForeignTile(s, k)) continue;
+    // A shape of different tiles needs one kind per unit; the missing tile adds at most one.
+    if (s.ir.distinct && kinds + k.melds + 1 < s.ir.pattern.units.length) continue;
     const profile = s.profile;
     if (totals[3] + 1 < s.honors[0] || totals[3] > s.honors[1]) continue;
     if (profile && totals[3] !== profile.honors && totals[3] + 1 !== profile.honors) continue;

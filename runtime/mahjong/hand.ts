@@ -28,6 +28,8 @@ export interface ParsedHand {
   bonus: Tile[];
   /** The winning tile (`+tile`), or null when the hand did not declare mahjong. */
   winTile: Tile | null;
+  /** Red fives among the hand's tiles (`0m 0p 0s` in the notation), by suit m, p, s; absent means none. */
+  red?: readonly [number, number, number];
 }
 
 /** How the winning tile fits its meld in one decomposition. */

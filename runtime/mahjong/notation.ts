@@ -2,13 +2,14 @@
  * Hand notation: parses text such as `123m456p789s1z[777z]+1z` into a ParsedHand, checks it, and renders it back.
  *
  * Notation: digits followed by a suit letter (`m` characters, `p` dots, `s` bamboo 1-9; `z` honors 1-7 = East,
- * South, West, North, White, Green, Red; `f` bonus tiles 1-8). Whitespace is ignored everywhere. `[...]` is a
+ * South, West, North, White, Green, Red; `f` bonus tiles 1-8); `0m`, `0p`, `0s` are red fives (a 5 of that suit,
+ * also counted in `ParsedHand.red`). Whitespace is ignored everywhere. `[...]` is a
  * declared exposed meld (chow, pung or kong), `{...}` a declared concealed kong. `+tile` names the winning tile; it is
  * written once, after the standing tiles, and is not repeated among them. Only bonus tiles may follow it. Bonus tiles
  * may appear anywhere outside melds.
  */
 import type { Meld, MeldKind, ParsedHand } from './hand.js';
-import { ALL_KINDS, FIRST_BONUS, FIRST_HONOR, PLAYING_KINDS, formatTile, isSuited, rankOf, suitOf, type SuitLetter, type Tile } from './tiles.js';
+import { ALL_KINDS, FIRST_BONUS, FIRST_HONOR, PLAYING_KINDS, formatTile, isSuited, makeTile, rankOf, suitOf, type SuitLetter, type Tile } from './tiles.js';
 
 /** A problem in a hand text; `offset`/`length` locate the offending part (0-based, in UTF-16 units). */
 export interface HandError {
@@ -101,10 +102,15 @@ const meldTiles: Tile[] = []; // tiles of the open meld (their count is the pars
 const concealedOut: Tile[] = [];
 const bonusOut: Tile[] = [];
 const meldsOut: Meld[] = [];
+/** Red fives (`0m`, `0p`, `0s`) of the hand being parsed, by suit m, p, s; all zero between two calls. */
+const redCounts = new Uint8Array(3);
+/** No red five (shared, frozen). */
+const NO_RED: readonly [number, number, number] = Object.freeze([0, 0, 0] as [number, number, number]);
 
 /** Clears the scratch counts after a failed parse (a successful one leaves them clear). */
 function clearScratch(): void {
   copies.fill(0);
+  redCounts.fill(0);
   concealedCounts.fill(0);
   concealedKinds.fill(0);
 }
@@ -135,9 +141,20 @@ function digitBefore(text: string, end: number, n: number): number {
 function countCopy(tile: Tile, text: string, end: number, n: number): void {
   const copy = ++copies[tile];
   if (tile < PLAYING_KINDS ? copy === 5 : copy === 2) {
+    const at = digitBefore(text, end, n);
     const why = tile < PLAYING_KINDS ? 'a tile exists 4 times' : 'each bonus tile exists once';
-    fail('hand/fifth-copy', `${copy} copies of ${formatTile(tile)}: ${why}`, digitBefore(text, end, n), 1);
+    fail('hand/fifth-copy', `${copy} copies of ${writtenTile(text, at, tile)}: ${why}${redNote(text, at, tile)}`, at, 1);
   }
+}
+
+/** A tile as written at the digit `at` of the text: `0m` for a red five, else its usual name. */
+function writtenTile(text: string, at: number, tile: Tile): string {
+  return text[at] === '0' ? `0${suitOf(tile)}` : formatTile(tile);
+}
+
+/** ` (0m is a red 5m)` after a message about a red five written at `at`, else nothing. */
+function redNote(text: string, at: number, tile: Tile): string {
+  return text[at] === '0' ? ` (0${suitOf(tile)} is a red ${formatTile(tile)})` : '';
 }
 
 /** Fails on ranks without a suit letter: the last `count` digits before `end` (only whitespace between them). */
@@ -239,8 +256,11 @@ function parseOrThrow(text: string): ParsedHand {
       }
       for (let g = 0; g < pendingCount; g++) {
         const rank = ranks[g] as number;
-        const tile = base + rank - 1;
-        if (rank === 0 || tile >= end) failRank(rank, text[i] as SuitLetter, digitBefore(text, i, pendingCount - g));
+        // `0` in a numbered suit is a red five: a 5 of that suit, counted among the red fives.
+        const red = rank === 0 && base < FIRST_HONOR;
+        const tile = red ? base + 4 : base + rank - 1;
+        if ((rank === 0 && !red) || tile >= end) failRank(rank, text[i] as SuitLetter, digitBefore(text, i, pendingCount - g));
+        if (red) redCounts[base / 9]!++;
         if (meldOpen >= 0) {
           meldTiles[meldSize++] = tile; // counted once the meld is known to be well formed
           continue;
@@ -254,7 +274,8 @@ function parseOrThrow(text: string): ParsedHand {
         } else if (base === FIRST_BONUS) {
           bonusOut[bonus++] = tile;
         } else if (winTile !== null) {
-          fail('hand/syntax', `${formatTile(tile)} follows the winning tile: +${formatTile(winTile)} must come last (only bonus tiles may follow it)`, digitBefore(text, i, pendingCount - g), 1);
+          const at = digitBefore(text, i, pendingCount - g);
+          fail('hand/syntax', `${writtenTile(text, at, tile)} follows the winning tile: +${formatTile(winTile)} must come last (only bonus tiles may follow it)`, at, 1);
         } else {
           addConcealed(tile);
         }
@@ -308,11 +329,16 @@ function parseOrThrow(text: string): ParsedHand {
   hand.declared = meldsOut.slice(0, declared);
   hand.bonus = bonusOut.slice(0, bonus);
   hand.winTile = winTile;
+  hand.red = NO_RED;
+  if (redCounts[0] !== 0 || redCounts[1] !== 0 || redCounts[2] !== 0) {
+    hand.red = [redCounts[0]!, redCounts[1]!, redCounts[2]!];
+    redCounts.fill(0);
+  }
   return hand;
 }
 
 function failRank(rank: number, suit: SuitLetter, offset: number): never {
-  const extra = rank === 0 && suit !== 'z' && suit !== 'f' ? ' (red fives are not written as 0)' : '';
+  const extra = rank === 0 ? ' (0 is a red five only in m, p and s)' : '';
   fail('hand/unknown-tile', `${rank}${suit} is not a tile: ${SUIT_RANGE[suit]}${extra}`, offset, 1);
 }
 
@@ -373,8 +399,21 @@ export function checkTileCount(hand: ParsedHand): HandError | undefined {
   return { code: 'hand/tile-count', message: `${rule}, this one counts ${n} (${detail})`, offset: 0, length: 0 };
 }
 
-/** Renders one tile group per suit: `1239m`. */
-function formatGroups(tiles: readonly Tile[]): string {
+/**
+ * The digit of a tile; with `red` (red fives still to write, by suit m, p, s), a five of a suit with one left is
+ * written `0` and counted off.
+ */
+function rankText(t: Tile, red: number[] | undefined): string {
+  const rank = rankOf(t);
+  if (red !== undefined && rank === 5 && t < FIRST_HONOR && red[(t / 9) | 0]! > 0) {
+    red[(t / 9) | 0]!--;
+    return '0';
+  }
+  return String(rank);
+}
+
+/** Renders one tile group per suit: `1239m` (fives written `0` while `red` has some left in their suit). */
+function formatGroups(tiles: readonly Tile[], red?: number[]): string {
   // Sorted, the tiles of a suit are consecutive (suits are ranges of kinds, in the order m, p, s, z, f).
   const sorted = tiles.slice().sort((a, b) => a - b);
   let out = '';
@@ -385,17 +424,20 @@ function formatGroups(tiles: readonly Tile[]): string {
       out += suit;
       suit = s;
     }
-    out += rankOf(t);
+    out += rankText(t, red);
   }
   return out + suit;
 }
 
-/** Renders a meld in the notation: `[123m]`, `[777z]`, `[1111m]`, `{5555p}` (a pair renders as `[11m]`). */
-export function formatMeld(meld: Meld): string {
+/**
+ * Renders a meld in the notation: `[123m]`, `[777z]`, `[1111m]`, `{5555p}` (a pair renders as `[11m]`); with `red`,
+ * as formatGroups.
+ */
+export function formatMeld(meld: Meld, red?: number[]): string {
   const size = meld.kind === 'kong' ? 4 : meld.kind === 'pair' ? 2 : 3;
   const tiles: Tile[] = [];
   for (let i = 0; i < size; i++) tiles.push(meld.kind === 'chow' ? meld.tile + i : meld.tile);
-  const body = formatGroups(tiles);
+  const body = formatGroups(tiles, red);
   return meld.kind === 'kong' && !meld.exposed ? `{${body}}` : `[${body}]`;
 }
 
@@ -409,8 +451,33 @@ export function formatHand(hand: ParsedHand): string {
     const i = standing.indexOf(hand.winTile);
     if (i >= 0) standing.splice(i, 1);
   }
-  let out = formatGroups(standing) + formatGroups(hand.bonus);
-  for (const m of hand.declared) out += formatMeld(m);
-  if (hand.winTile !== null) out += `+${formatTile(hand.winTile)}`;
+  // Red fives are written as the first fives of their suit (which five is red changes no value).
+  const red = hand.red !== undefined ? [...hand.red] : undefined;
+  let out = formatGroups(standing, red) + formatGroups(hand.bonus);
+  for (const m of hand.declared) out += formatMeld(m, red);
+  if (hand.winTile !== null) out += `+${rankText(hand.winTile, red)}${suitOf(hand.winTile)}`;
   return out;
+}
+
+/**
+ * Parses a list of tiles written in the notation without melds or winning tile (`3m7z`, `9s7p5m`, `1m1m`, `0p` a
+ * red five read as 5p), in the order written: indicator tiles. Returns the tiles, or a message naming the problem.
+ */
+export function parseTileList(text: string): { ok: true; tiles: Tile[] } | { ok: false; message: string } {
+  const tiles: Tile[] = [];
+  const written = text.replace(/\s+/g, '');
+  if (written === '') return { ok: false, message: 'no tiles: write them in the hand notation, e.g. 3m7z' };
+  for (const group of written.matchAll(/(\d*)([a-zA-Z]?)/g)) {
+    if (group[0] === '') continue;
+    const [, ranks = '', letter = ''] = group;
+    if (ranks === '' || letter === '') return { ok: false, message: `'${written}' is not a list of tiles: write ranks then a suit letter, e.g. 3m7z` };
+    for (const digit of ranks) {
+      const rank = Number(digit);
+      const suit = letter as SuitLetter;
+      const tile = rank === 0 && 'mps'.includes(suit) ? makeTile(5, suit) : 'mpsz'.includes(suit) ? makeTile(rank, suit) : undefined;
+      if (tile === undefined) return { ok: false, message: `${digit}${letter} is not a tile (m, p, s 1-9, z 1-7; 0 a red five)` };
+      tiles.push(tile);
+    }
+  }
+  return { ok: true, tiles };
 }

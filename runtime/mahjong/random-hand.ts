@@ -6,7 +6,7 @@
  */
 import { createRandom, shuffle, type Random } from '../random.js';
 import { circumstancesOf, circumstanceWords } from './circumstances.js';
-import type { WinFrom, WinOptions } from './score-types.js';
+import { DEFAULT_WIN_OPTIONS, type WinFrom, type WinOptions } from './score-types.js';
 import { FIRST_BONUS, FIRST_HONOR, PLAYING_KINDS, WINDS, formatTile, type Tile, type Wind } from './tiles.js';
 
 /** Re-exported from runtime/random.ts (its home) so that existing imports keep working. */
@@ -312,7 +312,7 @@ function drawOptions(rand: Rand, d: Draft): WinOptions {
   const seat: Wind = pick(rand, WINDS);
   const round: Wind = chance(rand, 0.5) ? 'E' : pick(rand, WINDS);
   if (d.win === null) {
-    return { seat, round, win: 'discard', lastTile: false, immediateCalling: false, heavenly: false, earthly: false, kongOnKong: false, afterKong: false };
+    return { seat, round, win: 'discard', lastTile: false, immediateCalling: false, heavenly: false, earthly: false, kongOnKong: false, afterKong: false, lastOfKind: false };
   }
   let win = weighted(rand, WIN_WEIGHTS);
   if (win === 'replacement' && d.kongs === 0) win = 'wall'; // a replacement tile follows a kong
@@ -328,6 +328,7 @@ function drawOptions(rand: Rand, d: Draft): WinOptions {
     earthly,
     kongOnKong: win === 'replacement' && d.kongs >= 2 && chance(rand, 0.3),
     afterKong: false, // not drawn: keeps the seeded hand stream of earlier versions
+    lastOfKind: false, // likewise
   };
 }
 
@@ -340,7 +341,8 @@ export function generateWinningHand(rand: () => number): GeneratedHand {
 export function generateHand(rand: () => number, opts: GenerateHandOptions): GeneratedHand {
   const draft = opts.winning ? draftWinning(rand) : draftNonWinning(rand);
   const notation = renderDraft(rand, draft);
-  const options = drawOptions(rand, draft);
+  // (The circumstances not drawn, riichi's among them, at their defaults: the options are what the args read back as.)
+  const options: WinOptions = { ...DEFAULT_WIN_OPTIONS, ...drawOptions(rand, draft) };
   return { notation, args: circumstanceWords(circumstancesOf(options, ['seat', 'round', 'win'])), options };
 }
 

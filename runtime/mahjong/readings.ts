@@ -11,6 +11,7 @@ import { HandSketch } from './hand-sketch.js';
 import type { WinOptions } from './score-types.js';
 import { quickReject, setWinds, shapeMatches } from './shape-filter.js';
 import { isCandidate } from './shape-index.js';
+import { pushPlacedShapeReadings } from './shape-placements.js';
 
 /** Buffers reused from hand to hand (readingsOf is not re-entrant): the scan, sketch and concealed counts of the hand
  * whose shapes are matched. */
@@ -36,7 +37,8 @@ export function readingsOf(scorer: CompiledScorer, hand: ParsedHand, o: WinOptio
     if (!isCandidate(index, i) || quickReject(s, sketch)) continue;
     const m = shapeMatches(scorer, s, hand.declared, counts);
     if (!m) continue;
-    readings.push({ shape: s.ir.id, melds: m.melds, loose: m.loose, winMeld: -1, wait: 'none' });
+    if (scorer.readsWait) pushPlacedShapeReadings(readings, s.ir.id, m, hand.winTile, o.win === 'discard' || o.win === 'robbing');
+    else readings.push({ shape: s.ir.id, melds: m.melds, loose: m.loose, winMeld: -1, wait: 'none' });
   }
   return readings;
 }

@@ -11,7 +11,9 @@ import type { ParsedHand } from './hand.js';
 import { DEFAULT_WIN_OPTIONS, type Alternative, type ScoreResult, type WinOptions } from './score-types.js';
 import { HandFactsRecord } from './hand-facts.js';
 import { showsTwoWaits } from './shown-waits.js';
-import { createScratch, explainTally, keepAsBest, tallyReading, type Tally } from './tally.js';
+import { createScratch, explainTally, keepAsBest, tallyReading, type Tally, type TallyScratch } from './tally.js';
+import { tallyCounters } from './counter-tally.js';
+import { betterCounted, countedResult } from './counter-result.js';
 
 /** Buffers reused from hand to hand (scoreHand is not re-entrant): the hand's facts, its circumstances with the
  * defaults filled in. */
@@ -19,7 +21,8 @@ const facts = new HandFactsRecord();
 const circumstances: WinOptions = { ...DEFAULT_WIN_OPTIONS };
 
 /** The fields withDefaults copies; `true` only while they are every field of WinOptions. */
-type CopiedOptions = 'seat' | 'round' | 'win' | 'lastTile' | 'immediateCalling' | 'heavenly' | 'earthly' | 'kongOnKong' | 'afterKong' | 'void';
+type CopiedOptions = 'seat' | 'round' | 'win' | 'lastTile' | 'immediateCalling' | 'heavenly' | 'earthly' | 'kongOnKong' | 'afterKong' | 'lastOfKind' | 'void'
+  | 'riichi' | 'doubleRiichi' | 'ippatsu' | 'dora' | 'ura' | 'honba' | 'sticks';
 type EveryOptionCopied = [keyof WinOptions] extends [CopiedOptions] ? true : never;
 
 /** The circumstances given, with the defaults for those not given (into the reused record). */
@@ -36,13 +39,51 @@ function withDefaults(options: Partial<WinOptions>, _every: EveryOptionCopied = 
   o.earthly = options.earthly ?? d.earthly;
   o.kongOnKong = options.kongOnKong ?? d.kongOnKong;
   o.afterKong = options.afterKong ?? d.afterKong;
+  o.lastOfKind = options.lastOfKind ?? d.lastOfKind;
   o.void = options.void;
+  o.riichi = options.riichi ?? d.riichi;
+  o.doubleRiichi = options.doubleRiichi ?? d.doubleRiichi;
+  o.ippatsu = options.ippatsu ?? d.ippatsu;
+  o.dora = options.dora ?? d.dora;
+  o.ura = options.ura ?? d.ura;
+  o.honba = options.honba ?? d.honba;
+  o.sticks = options.sticks ?? d.sticks;
   return o;
 }
 
 function better(a: Tally, b: Tally): boolean {
   if ((a.declarable === true) !== (b.declarable === true)) return a.declarable === true;
   return a.total > b.total;
+}
+
+/** Whether two tallies are worth the same (declarable alike, equal totals). */
+function tie(a: Tally, b: Tally): boolean {
+  return (a.declarable === true) === (b.declarable === true) && a.total === b.total;
+}
+
+/**
+ * Of two readings worth the same under a regulation with principles, whether the one just scored (`s`, `t`) lists
+ * its counted items first: at the first place their lists of counted items (in the regulation's order) differ, it has
+ * the item listed earlier (the more valuable fan, or the first of equal ones: an Edge Wait before a Closed Wait).
+ */
+function listsFirst(s: TallyScratch, t: Tally, best: TallyScratch['best'], bt: Tally): boolean {
+  let i = 0;
+  let j = 0;
+  for (;;) {
+    while (i < t.appliedEnd && !counted(s, s.applied[i]!)) i++;
+    while (j < bt.appliedEnd && !counted(best, best.applied[j]!)) j++;
+    if (i >= t.appliedEnd || j >= bt.appliedEnd) return j >= bt.appliedEnd && i < t.appliedEnd;
+    const a = s.applied[i]!;
+    const b = best.applied[j]!;
+    if (a !== b) return a < b;
+    i++;
+    j++;
+  }
+}
+
+/** Whether an applied item counts in the buffers' reading. */
+function counted(buffers: { n: Int32Array; excludedBy: Int16Array }, item: number): boolean {
+  return buffers.n[item]! > 0 && buffers.excludedBy[item] === -1;
 }
 
 /** Scores a parsed hand; options default to DEFAULT_WIN_OPTIONS. */
@@ -62,15 +103,19 @@ export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Par
   if (readings.length === 0) readings = [{ shape: STANDARD_SHAPE, melds: [...hand.declared], loose: [...hand.concealed], winMeld: -1, wait: 'none' }];
   const scratch = (scorer.scratch ??= createScratch(scorer, facts));
   scratch.ctx.hand = facts;
+  const counting = scorer.counters;
   const several = readings.length > 1;
   let best = -1;
   for (let i = 0; i < readings.length; i++) {
-    const t = tallyReading(scorer, scratch, readings[i]!, complete);
+    const t = counting === null ? tallyReading(scorer, scratch, readings[i]!, complete) : tallyCounters(scorer, counting, scratch, readings[i]!, complete);
     if (several) {
       otherTotals[i] = t.total;
       otherDeclarable[i] = t.declarable;
     }
-    if (best < 0 || better(t, scratch.bestTally)) {
+    const kept = counting === null
+      ? better(t, scratch.bestTally) || (scorer.instanceMode && several && tie(t, scratch.bestTally) && listsFirst(scratch, t, scratch.best, scratch.bestTally))
+      : betterCounted(t, scratch.bestTally);
+    if (best < 0 || kept) {
       best = i;
       // The tally and the scratch buffers are overwritten by the next reading: the best one's are kept aside.
       scratch.tally = scratch.bestTally;
@@ -81,10 +126,11 @@ export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Par
   const t = scratch.bestTally;
   const reading = readings[best]!;
   const { items, excluded } = explainTally(scorer, several ? scratch.best : scratch, t);
+  const alternatives = several ? alternativesOf(readings, best) : NO_ALTERNATIVES;
+  if (counting !== null || scorer.payments.list.length > 0) return countedResult(scorer, scratch, t, { readings, best, complete, items, excluded, alternatives });
   return {
     total: t.total, declarable: t.declarable, limit: t.limitApplied, items, excluded, points: t.points, doublings: t.doublings,
-    complete, shape: reading.shape, melds: reading.melds, wait: reading.wait,
-    alternatives: several ? alternativesOf(readings, best) : NO_ALTERNATIVES,
+    complete, shape: reading.shape, melds: reading.melds, wait: reading.wait, alternatives,
   };
 }
 

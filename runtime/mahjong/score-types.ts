@@ -1,8 +1,9 @@
 /**
  * Inputs and outputs of hand scoring.
  */
-import type { Bilingual, ItemKind } from '../ir/types.js';
-import type { Wind } from './tiles.js';
+import type { Bilingual, ItemKind, PrincipleId } from '../ir/types.js';
+import type { PayerRole } from '../ir/counters.js';
+import type { Tile, Wind } from './tiles.js';
 import type { Meld, WaitKind } from './hand.js';
 
 /** Where the winning tile can come from. */
@@ -23,25 +24,71 @@ export interface WinOptions {
   kongOnKong: boolean;
   /** Won on the discard made right after another player's kong. */
   afterKong: boolean;
+  /** Won on the last tile of its kind (the other three in sight). */
+  lastOfKind: boolean;
   /** The player's void (missing) suit, when the game has one. */
   void?: 'm' | 'p' | 's';
+  /** Declared riichi (and not double riichi). */
+  riichi?: boolean;
+  /** Declared riichi in the first go-around (double riichi). */
+  doubleRiichi?: boolean;
+  /** Won within the go-around after declaring riichi, uninterrupted (ippatsu). */
+  ippatsu?: boolean;
+  /** Dora indicators, in the order drawn. */
+  dora?: readonly Tile[];
+  /** Ura dora indicators (revealed for a riichi hand). */
+  ura?: readonly Tile[];
+  /** Continuance counters on the table (honba). */
+  honba?: number;
+  /** Riichi sticks on the table that the winner collects. */
+  sticks?: number;
 }
+
+/** No indicator (shared, frozen). */
+const NO_TILES: readonly Tile[] = Object.freeze([]);
 
 /** Defaults: seat East, round East, won on a discard, no special circumstances. */
 export const DEFAULT_WIN_OPTIONS: WinOptions = {
-  seat: 'E', round: 'E', win: 'discard', lastTile: false, immediateCalling: false, heavenly: false, earthly: false, kongOnKong: false, afterKong: false,
+  seat: 'E', round: 'E', win: 'discard', lastTile: false, immediateCalling: false, heavenly: false, earthly: false, kongOnKong: false, afterKong: false, lastOfKind: false,
+  riichi: false, doubleRiichi: false, ippatsu: false, dora: NO_TILES, ura: NO_TILES, honba: 0, sticks: 0,
 };
 
 /** One line of a score's explanation. */
 export interface ScoreItem {
   readonly id: string;
-  readonly kind: ItemKind | 'cap';
+  /** `adjust`: a rule that changed a counter's value after its items (`value` is the counter's new value). */
+  readonly kind: ItemKind | 'cap' | 'adjust';
+  /** The counter an item of kind `counter` or `adjust` belongs to. */
+  readonly counter?: string;
   readonly clause: string;
   /** Points contributed, number of doublings, limit fraction, or the cap value. */
   readonly value: number;
   /** How many times the item applied (melds counted), when more than one thing was counted. */
   readonly count: number;
   readonly name: Bilingual;
+}
+
+/**
+ * An item that matched but does not count: the item that excluded it, and (when the regulation's principles decided)
+ * the principle and how many of its applications it lost (when more than one).
+ */
+export interface Excluded {
+  readonly id: string;
+  readonly by: string;
+  readonly principle?: PrincipleId;
+  readonly count?: number;
+}
+
+/** One payment to the winner: each of `players` payers of a role pays `amount`. */
+export interface PaymentLine {
+  readonly id: string;
+  readonly name: Bilingual;
+  readonly clause: string;
+  readonly payer: PayerRole;
+  /** How many players of that role pay (the discarder 1, the non-dealers 2 or 3...). */
+  readonly players: number;
+  /** What each of them pays (rounded as the regulation says). */
+  readonly amount: number;
 }
 
 /** A reading that was scored but not chosen. */
@@ -60,7 +107,7 @@ export interface ScoreResult {
   limit: number | null;
   items: ScoreItem[];
   /** Items that matched but were excluded by a stronger item. */
-  excluded: ReadonlyArray<{ id: string; by: string }>;
+  excluded: ReadonlyArray<Excluded>;
   /** Sum of points items (before base and doublings). */
   points: number;
   doublings: number;
@@ -70,4 +117,9 @@ export interface ScoreResult {
   melds: Meld[];
   wait: WaitKind;
   alternatives: readonly Alternative[];
+  /** With counters: each counter's value by id (han, fu...), and the hand's value after the house limit and the limits. */
+  counters?: Readonly<Record<string, number>>;
+  value?: number;
+  /** With payments: who pays the winner how much (empty unless the hand is declarable); `total` is their sum. */
+  payments?: readonly PaymentLine[];
 }

@@ -8,6 +8,7 @@ import type { EvalContext } from '../eval/context.js';
 import type { Bindings } from '../eval/match.js';
 import type { ExprIR, ItemIR, PatternIR, RegulationIR } from '../ir/types.js';
 import type { CompiledShape } from './compile-shape.js';
+import type { AdjustIR, CounterIR, PaymentIR } from '../ir/counters.js';
 import type { ScoreItem } from './score-types.js';
 import type { ShapeIndex } from './shape-index.js';
 
@@ -18,6 +19,16 @@ export interface CompiledItem {
   index: number;
   /** Indices of the items this one excludes. */
   excludeIndices: number[];
+  /** Indices of the items this one implies (non-repeat principle). */
+  impliesIndices: number[];
+  /** For each of impliesIndices, how many applications of it are implied (0: all). */
+  impliesCounts: number[];
+  /** The patterns whose instances the item counts (`each` or `combines`), or null. */
+  instances: PatternIR[] | null;
+  /** The item is a combination fan (`combines`): its instances obey the combination principles. */
+  combines: boolean;
+  /** The item reads the points of its own section (`points`, `points(tag)`): it is decided after the others. */
+  late: boolean;
   /** Sum slots (EvalContext.sums) this item adds to, one per tag. */
   slots: number[];
   when: Compiled | null;
@@ -33,7 +44,7 @@ export interface CompiledItem {
    * The fields of the IR item an explanation shows, in one object shape for every item (IR items differ in their
    * optional fields, which makes reading them from the IR slow where every item is read).
    */
-  record: { id: string; kind: ItemIR['kind']; clause: string; value: number; name: ItemIR['name'] };
+  record: { id: string; kind: ScoreItem['kind']; clause: string; value: number; name: ItemIR['name']; counter?: string };
   /** The explanation's line when the item applies once: made once and shared by every result (frozen). */
   once: Readonly<ScoreItem>;
 }
@@ -60,17 +71,57 @@ export interface CompiledScorer {
   shapeIndex: ShapeIndex;
   declare: Compiled | null;
   bindings: Bindings;
+  /** For each tile kind, the tile an indicator of that kind points at (-1: none); null without indicators. */
+  indicated: Int8Array | null;
   /** The sections and the declaration rule as generated code (generate-scorer.ts): what scoring runs. */
-  generated: { points: SectionRunner; doublings: SectionRunner; limits: SectionRunner; declare: GeneratedExpr | null };
+  generated: {
+    points: SectionRunner; doublings: SectionRunner; limits: SectionRunner; declare: GeneratedExpr | null;
+    /** The points items decided after the others (null: none). */
+    pointsLate: SectionRunner | null;
+  };
+  /** The counters and the value formula, for a regulation that values hands by counters (else null). */
+  counters: CounterScoring | null;
+  payments: CompiledPayments;
+  /**
+   * Items count instances or imply others, or principles are declared: the points section is resolved by the
+   * principles (principles.ts) instead of by `excludes` alone.
+   */
+  instanceMode: boolean;
+  /**
+   * Some item reads `wait`: the readings of shapes then place the winning tile too (one reading per distinct meld
+   * or single tile that can hold it), as decompositions do.
+   */
+  readsWait: boolean;
+  /** The principles the regulation declares (scoring.principles), as flags. */
+  principleFlags: PrincipleFlags;
+}
+
+/** The principles a scorer applies, as flags (from `scoring.principles`). */
+export interface PrincipleFlags {
+  nonRepeat: boolean;
+  nonSeparation: boolean;
+  nonIdentical: boolean;
+  accountOnce: boolean;
+}
+
+/** The fans or instances the principles left out in a reading (principles.ts): parallel arrays, `length` of them. */
+export interface Drops {
+  item: Int32Array;
+  by: Int32Array;
+  /** Index into PRINCIPLE_IDS. */
+  principle: Int8Array;
+  count: Int32Array;
+  length: number;
 }
 
 /**
  * Records the items of a section that apply to the reading in `c`: for each, its applications into `n[item.index]`
  * and its index appended to `applied` from position `from` on. Returns the new length of `applied` times two, plus
  * EXCLUDING when an item that excludes others applied. `b` is the scorer's bindings, used by pattern matching.
- * Only the indices appended to `applied` are written in `n`: nothing is zeroed.
+ * An item that counts instances (`each`, `combines`) writes their masks into `im` from its index times
+ * MAX_INSTANCES on. Only the indices appended to `applied` are written in `n`: nothing is zeroed.
  */
-export type SectionRunner = (c: EvalContext, n: Int32Array, b: Bindings, applied: Int32Array, from: number) => number;
+export type SectionRunner = (c: EvalContext, n: Int32Array, b: Bindings, applied: Int32Array, from: number, im: Int32Array) => number;
 
 /** A generated expression over an EvalContext (the declaration rule). */
 export type GeneratedExpr = (c: EvalContext) => unknown;
@@ -89,8 +140,16 @@ export interface TallyScratch {
   /** The items whose excludedBy was set in the reading scored last (reset before the next one), and how many. */
   excludedList: Int32Array;
   excludedCount: number;
+  /** For an applied adjustment entry: the value it gave its counter. */
+  adjustedTo: Float64Array;
   /** Copies for the best reading so far, when a hand has several (only the applied items' entries are copied). */
-  best: { n: Int32Array; applied: Int32Array; excludedBy: Int16Array };
+  best: { n: Int32Array; applied: Int32Array; excludedBy: Int16Array; adjustedTo: Float64Array; drops: Drops };
+  /** Instance masks of the items that count instances (MAX_INSTANCES per item), written by the generated sections. */
+  im: Int32Array;
+  /** The instances (bits) still counted per item while the principles are applied (principles.ts). */
+  kept: Int32Array;
+  /** The fans and instances the principles left out in the reading scored last. */
+  drops: Drops;
   /** The tally of the reading being scored, and of the best one so far (swapped, never allocated per reading). */
   tally: Tally;
   bestTally: Tally;
@@ -107,8 +166,58 @@ export interface Tally {
   doublings: number;
   doublingCapped: boolean;
   houseCapped: boolean;
-  /** Where the applied list ends after the points, after the doublings, and after the limits (its length). */
+  /**
+   * Where the applied list ends after the points, after the doublings, and after the limits (its length). With
+   * counters, the points and the doublings both end where the counters' items and adjustments end.
+   */
   pointsEnd: number;
   doublingsEnd: number;
   appliedEnd: number;
+  /**
+   * With counters: the value before the house limit and the limits (`raw`) and after them (`value`; the total is then
+   * what the winner receives when the regulation has payments), and each counter's value, in order.
+   */
+  raw: number;
+  value: number;
+  counters: Float64Array;
+}
+
+/** An adjustment of a counter, with its entry in the scorer's item list. */
+export interface CompiledAdjust {
+  ir: AdjustIR;
+  /** Its index among the scorer's items (where explanations find it). */
+  index: number;
+  when: GeneratedExpr | null;
+}
+
+/** A counter ready to run. */
+export interface CompiledCounter {
+  ir: CounterIR;
+  /** The slot of its value in EvalContext.sums. */
+  slot: number;
+  when: GeneratedExpr | null;
+  section: SectionRunner;
+  adjust: CompiledAdjust[];
+}
+
+/** A payment ready to evaluate (for the payment lines of the chosen reading). */
+export interface CompiledPayment {
+  ir: PaymentIR;
+  when: Compiled | null;
+  amount: Compiled;
+}
+
+/** The payments of a regulation: each one's closures, and their total as one generated function (every reading). */
+export interface CompiledPayments {
+  list: CompiledPayment[];
+  /** What the winner receives: the sum over the payments that apply of players × rounded amount. */
+  total: GeneratedExpr;
+}
+
+/** The counters of a scorer and their value formula. */
+export interface CounterScoring {
+  counters: CompiledCounter[];
+  value: GeneratedExpr;
+  /** The counters' values (in order) as a record by id, made in one object shape (ScoreResult.counters). */
+  record: (values: Float64Array) => Record<string, number>;
 }

@@ -71,6 +71,8 @@ export function suitShortfall(s: Shape, k: HandSketch, stop: number): number {
 /** Whether cheap tests already rule the shape out for the sketched hand (its concealed tiles complete). */
 export function quickReject(s: Shape, k: HandSketch): boolean {
   if (k.kongs < s.kongs || (s.pairsOnly && k.odd > 0) || holdsForeignTile(s, k)) return true;
+  // Each unit of a shape of different tiles takes its own kind (a declared meld fills one unit).
+  if (s.ir.distinct && k.kinds + k.melds < s.ir.pattern.units.length) return true;
   if (k.totals[3] < s.honors[0] || k.totals[3] > s.honors[1]) return true;
   if (s.profile && !fitsProfile(s.profile, k.totals)) return true;
   const required = s.required;

@@ -17,11 +17,12 @@ const VOIDS: readonly VoidSuit[] = ['m', 'p', 's'];
 /** The keys that name an event's kind, and the other keys each kind allows. */
 const EVENT_KEYS: Record<string, readonly string[]> = {
   kong: ['player', 'tile', 'from'],
+  pung: ['tile', 'from'],
   hu: ['from', 'discarder', 'last-tile', 'after-kong', 'furiten'],
   'false-hu': ['waiting', 'hand'],
   'dead-hand': [],
   'wrong-tile-count': [],
-  'wall-end': [],
+  'wall-end': ['all-discards-void'],
 };
 
 /** Reads one suited tile written as `5m`. */
@@ -70,7 +71,7 @@ export function readSichuanDeal(data: unknown, seats?: readonly PlayerId[], extr
     }
   }
   if (!Array.isArray(data.events) || data.events.length === 0) {
-    fail(['events'], 'events: the deal\'s events in order (kong, hu, false-hu, dead-hand, wrong-tile-count, wall-end)');
+    fail(['events'], 'events: the deal\'s events in order (kong, pung, hu, false-hu, dead-hand, wrong-tile-count, wall-end)');
     return { problems };
   }
   const events: SichuanEvent[] = [];
@@ -119,6 +120,16 @@ function readEvent(kind: string, e: Obj, at: number, path: DealPath, r: Readers)
       } else if (e.from !== undefined) r.fail([...path, 'from'], `only a kong from a discard has from (this one is ${type})`);
       if (!p || tile === undefined || (type === 'discard' && (from === undefined || from === p))) return undefined;
       return { at, kind: 'kong', type: type as SichuanKongKind, player: p, tile, ...(from !== undefined ? { from } : {}) };
+    }
+    case 'pung': {
+      const p = r.player(e.pung, [...path, 'pung'], 'the pung\'s player');
+      const tile = readTile(e.tile);
+      if (tile === undefined) r.fail([...path, 'tile'], 'tile: the pung\'s tile, e.g. 7s');
+      if (e.from === undefined) r.fail(path, 'a pung is claimed on a discard: from is the player who discarded the tile');
+      const from = e.from === undefined ? undefined : r.player(e.from, [...path, 'from'], 'the discarder');
+      if (from !== undefined && from === p) r.fail([...path, 'from'], 'a player cannot claim his own discard');
+      if (!p || tile === undefined || from === undefined || from === p) return undefined;
+      return { at, kind: 'pung', player: p, tile, from };
     }
     case 'hu': {
       const from = e.from;
@@ -178,7 +189,19 @@ function readEvent(kind: string, e: Obj, at: number, path: DealPath, r: Readers)
         if (typeof h === 'string' || h === false || (typeof h === 'number' && Number.isSafeInteger(h) && h > 0)) out[p] = h;
         else { r.fail([...path, 'wall-end', w], `the hand of ${w} in the notation, the value he waited for, or false`); ok = false; }
       }
-      return ok ? { at, kind: 'wall-end', hands: out } : undefined;
+      const exempt = e['all-discards-void'];
+      const allDiscardsVoid: PlayerId[] = [];
+      if (exempt !== undefined && !Array.isArray(exempt)) {
+        r.fail([...path, 'all-discards-void'], 'all-discards-void: the players every one of whose discards was of their void suit, e.g. [A]');
+        ok = false;
+      }
+      (Array.isArray(exempt) ? exempt : []).forEach((x, i) => {
+        const p = r.player(x, [...path, 'all-discards-void', i], 'the player');
+        if (p === undefined) ok = false;
+        else if (!(p in out)) { r.fail([...path, 'all-discards-void', i], `${p} has no hand at the wall end`); ok = false; }
+        else allDiscardsVoid.push(p);
+      });
+      return ok ? { at, kind: 'wall-end', hands: out, allDiscardsVoid } : undefined;
     }
   }
 }

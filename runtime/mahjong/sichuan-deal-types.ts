@@ -20,6 +20,8 @@ export type HuHand = { hand: string } | { value: number };
 /** One event of a Sichuan deal, in the order it happened; `at` is its index in the deal's event list. */
 export type SichuanEvent = { at: number } & (
   | { kind: 'kong'; type: SichuanKongKind; player: PlayerId; tile: Tile; from?: PlayerId }
+  /** A pung claimed on a discard (it pays nothing; it matters for the void suit and for a later call on that discard). */
+  | { kind: 'pung'; player: PlayerId; tile: Tile; from: PlayerId }
   | {
       kind: 'hu';
       /** The winners (several on one discard) with their hands or values, in the order written. */
@@ -40,6 +42,8 @@ export type SichuanEvent = { at: number } & (
       kind: 'wall-end';
       /** Each player still in the deal: his hand, the best value he was waiting for, or false (not ready). */
       hands: Record<PlayerId, string | number | false>;
+      /** The players every one of whose discards was of their void suit (an exemption some regulations make). */
+      allDiscardsVoid: PlayerId[];
     }
 );
 

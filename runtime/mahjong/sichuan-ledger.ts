@@ -2,15 +2,19 @@
  * The ledger of a Sichuan deal given as events (runtime/mahjong/sichuan-deal-types.ts), under the regulation's
  * `sichuan:` rules (SichuanIR). Mechanics (the amounts are the regulation's):
  * - kong: concealed and promoted kongs are paid by each player still in the deal, a kong from a discard by the
- *   discarder; a kong of the player's void suit costs him the void-suit penalty (paid to nobody);
+ *   discarder; a pung claimed on a discard pays nothing; a declared set of the player's void suit costs him the
+ *   regulation's declared-set fine (paid to nobody);
+ * - several declarations of a player on one discard (a pung or kong claim, then hu): only the first counts, or the
+ *   later one (the claim withdrawn), as `declarations` says;
  * - hu on a discard (or a robbed kong): the discarder pays each winner his hand value (several may win on one
  *   discard); self-drawn hu: each other player still in the deal pays value + the self-draw bonus;
  * - a hand that is not a declarable hu, and (by the regulation) an unverifiable furiten hu, is a false hu: the
- *   offender pays each other player still in the deal the compensation for a waiting or a not-waiting hand;
+ *   offender pays each other player still in the deal the compensation for a waiting or a not-waiting hand (a
+ *   furiten hu may instead be barred: it does not count, no penalty);
  * - a player who has declared hu is out: he neither pays nor receives afterwards; the deal ends when one player
  *   is left, or at the wall end, where each not-ready player still in pays each ready one his best value over his
  *   waits (a dead hand, a wrong tile count and a void-suit tile make a hand not ready; the last also costs the
- *   void-suit penalty);
+ *   wall-end fine, on the tiles `wall-end-tiles` says, unless the regulation's exemption covers the player);
  * - a kong's payments are returned in the situations the regulation's `kong-void` lists.
  * Problems are reported with their paths, never thrown.
  */
@@ -21,8 +25,9 @@ import { scorerOf, type CompiledScorer } from './compile-scorer.js';
 import type { ParsedHand } from './hand.js';
 import { scoreHand } from './score-hand.js';
 import { netOfPayments } from './settle.js';
-import type { DealPath, SichuanDealInput, SichuanDealResult, SichuanEvent, SichuanPayment } from './sichuan-deal-types.js';
+import type { DealPath, SichuanDealInput, SichuanDealResult, SichuanEvent, SichuanPayment, VoidSuit } from './sichuan-deal-types.js';
 import { bestWaitingValue, hasStandingCount, holdsVoid, isWaiting, possibleValues, readHand } from './sichuan-hands.js';
+import { impossibleSichuanHand } from './sichuan-impossible.js';
 import { formatTile, suitOf, type Tile } from './tiles.js';
 
 const bi = (ru: string, en: string): Bilingual => ({ ru, en });
@@ -42,6 +47,14 @@ interface KongRecord {
   voided: boolean;
 }
 
+/** A claim on a discard: a pung, or a kong (its record) from a discard. */
+interface Claim {
+  event: number;
+  player: PlayerId;
+  from: PlayerId;
+  kong?: KongRecord;
+}
+
 /** Why a kong's payments are returned, in words. */
 const VOID_REASON: Record<SichuanKongVoid, Bilingual> = {
   robbed: bi('конг ограблен', 'the kong was robbed'),
@@ -58,8 +71,11 @@ class Deal {
   /** Players still in the deal, in seat order. */
   inDeal: PlayerId[];
   readonly dead = new Set<PlayerId>();
-  readonly declared = new Set<PlayerId>();
   readonly kongs: KongRecord[] = [];
+  /** Declared sets of a void suit already fined, as `player:tile`. */
+  readonly finedSets = new Set<string>();
+  /** The last claim on a discard (a pung, or a kong from a discard) and its event. */
+  lastClaim: Claim | undefined;
   ended = false;
   readonly out: SichuanDealResult;
 
@@ -95,10 +111,17 @@ class Deal {
     return false;
   }
 
-  voidPenalty(player: PlayerId, event: number, why: Bilingual): void {
-    const v = this.rules.voidSuit;
-    if (v.value === 0) return;
-    this.out.adjustments.push({ player, points: v.value, rule: 'void-suit', clause: v.clause, reason: why, event });
+  /** A void-suit fine (`amount`, game points paid to nobody). */
+  voidPenalty(player: PlayerId, event: number, why: Bilingual, amount: number): void {
+    if (amount === 0) return;
+    this.out.adjustments.push({ player, points: amount, rule: 'void-suit', clause: this.rules.voidSuit.clause, reason: why, event });
+  }
+
+  /** Fines a set of the void suit declared by `player` (once per set). */
+  declaredVoidSet(player: PlayerId, tile: Tile, what: Bilingual, event: number): void {
+    if (this.input.void[player] !== suitOf(tile) || this.finedSets.has(`${player}:${tile}`)) return;
+    this.finedSets.add(`${player}:${tile}`);
+    this.voidPenalty(player, event, bi(`объявлен ${what.ru} запрещённой масти ${formatTile(tile)}`, `declared a ${what.en} of the void suit, ${formatTile(tile)}`), this.rules.voidSuit.value.declaredSet);
   }
 
   /** Returns the payments of a player's kongs (or of one kong) when the regulation voids them in this situation. */
@@ -138,14 +161,27 @@ class Deal {
     this.voidKongs(this.kongs.filter((k) => k.player === player), 'false-hu', event);
   }
 
-  /** Whether a player's hu declaration counts (only the first, when the regulation says so). */
-  declares(player: PlayerId, event: number): boolean {
-    const d = this.rules.declarations;
-    if (d.value === 'first' && this.declared.has(player)) {
-      this.note(event, 'declarations', d.clause, bi(`Объявление ${player} не засчитывается: засчитывается только первое`, `The declaration of ${player} does not count: only the first one does`));
+  /**
+   * Whether a player's hu on a discard counts when he has just claimed that discard (a pung or a kong: the event just
+   * before, by him, from the same discarder): `first`, the claim was his first declaration and stands, so the hu does
+   * not count; `every`, the hu counts and the claim is withdrawn (a kong's payments returned).
+   */
+  huAfterClaim(player: PlayerId, discarder: PlayerId, event: number): boolean {
+    const c = this.lastClaim;
+    if (c === undefined || c.event !== event - 1 || c.player !== player || c.from !== discarder) return true;
+    const rule = this.rules.declarations;
+    const call = c.kong ? bi('конг', 'kong') : bi('панг', 'pung');
+    if (rule.value === 'first') {
+      this.note(event, 'declarations', rule.clause, bi(`Ху ${player} на этот снос не засчитывается: засчитывается только первое объявление (${call.ru})`, `The hu of ${player} on this discard does not count: only his first declaration (${call.en}) does`));
       return false;
     }
-    this.declared.add(player);
+    this.note(event, 'declarations', rule.clause, bi(`${player} объявил Ху на снос, на который уже объявил ${call.ru}: засчитывается Ху, ${call.ru} отменён`, `${player} declared hu on the discard he had claimed for a ${call.en}: the hu counts, the ${call.en} is withdrawn`));
+    if (c.kong !== undefined && !c.kong.voided) {
+      c.kong.voided = true;
+      for (const p of c.kong.payments) {
+        this.pay({ from: p.to, to: p.from, amount: p.amount, rule: 'kong-void', clause: rule.clause, event, reason: bi(`возврат за конг ${formatTile(c.kong.tile)}: объявление заменено Ху`, `kong ${formatTile(c.kong.tile)} returned: the call was replaced by a hu`) });
+      }
+    }
     return true;
   }
 
@@ -177,9 +213,22 @@ function applyKong(d: Deal, e: Ev<'kong'>): void {
     if (p) record.payments.push(p);
   }
   if (amount === 0) d.note(e.at, `kong-${e.type}`, kongs.clause, bi(`${e.player}: ${what.ru} ${formatTile(e.tile)} не оплачивается`, `${e.player}: a ${what.en} ${formatTile(e.tile)} is not paid`));
-  const own = d.input.void[e.player];
-  if (own !== undefined && suitOf(e.tile) === own) d.voidPenalty(e.player, e.at, bi(`объявлен конг запрещённой масти ${formatTile(e.tile)}`, `declared a kong of the void suit, ${formatTile(e.tile)}`));
+  d.declaredVoidSet(e.player, e.tile, bi('конг', 'kong'), e.at);
   d.kongs.push(record);
+  if (e.type === 'discard') d.lastClaim = { event: e.at, player: e.player, from: e.from!, kong: record };
+}
+
+/** A pung claimed on a discard: nothing is paid for it; a pung of the void suit is fined. */
+function applyPung(d: Deal, e: Ev<'pung'>): void {
+  const path: DealPath = ['events', e.at];
+  if (!d.stillIn(e.player, [...path, 'pung']) || !d.stillIn(e.from, [...path, 'from'])) return;
+  const claims = d.rules.deadHandClaims;
+  if (d.dead.has(e.player) && !claims.value) {
+    d.note(e.at, 'dead-hand-claims', claims.clause, bi(`${e.player}: мёртвая рука не может брать кости по объявлениям — панга нет`, `${e.player}: a dead hand may not claim tiles, so there is no pung`));
+    return;
+  }
+  d.declaredVoidSet(e.player, e.tile, bi('панг', 'pung'), e.at);
+  d.lastClaim = { event: e.at, player: e.player, from: e.from };
 }
 
 /** The value of one winner's hu; undefined when it does not stand (a false hu is applied, or a problem reported). */
@@ -201,7 +250,13 @@ function huValue(d: Deal, e: Ev<'hu'>, w: Ev<'hu'>['winners'][number], path: Dea
     d.problem('deal/void-missing', ['void'], `the void suit of ${w.player} is needed to score his hand: give void: { ${w.player}: m|p|s }`);
     return undefined;
   }
-  const score = scoreHand(d.scorer, read.hand, { win: e.from, lastTile: e.lastTile, afterKong: e.afterKong, void: suit });
+  const options = { win: e.from, lastTile: e.lastTile, afterKong: e.afterKong, void: suit };
+  const refused = impossibleSichuanHand(d.scorer, read.hand, options, w.player, ['events', e.at], path);
+  if (refused !== null) {
+    d.out.problems.push(refused);
+    return undefined;
+  }
+  const score = scoreHand(d.scorer, read.hand, options);
   d.out.scores[`${e.at}:${w.player}`] = { hand: w.hand, score };
   if (score.declarable !== true) {
     const why = score.complete === false ? bi('рука не собрана', 'the hand is not complete') : bi('в руке кость запрещённой масти', 'the hand holds a tile of the void suit');
@@ -227,7 +282,7 @@ function applyHu(d: Deal, e: Ev<'hu'>): void {
   const won: Array<[PlayerId, number]> = [];
   for (const w of e.winners) {
     const at = [...path, 'hu', w.player];
-    if (!d.stillIn(w.player, at) || !d.declares(w.player, e.at)) continue;
+    if (!d.stillIn(w.player, at) || (discarder !== undefined && !d.huAfterClaim(w.player, discarder, e.at))) continue;
     if (d.dead.has(w.player)) {
       d.problem('deal/dead-hand-hu', at, `${w.player} has a dead hand and cannot declare hu`);
       continue;
@@ -238,6 +293,10 @@ function applyHu(d: Deal, e: Ev<'hu'>): void {
       const f = d.rules.furiten;
       if (f.value === 'false-hu') {
         d.falseHu(w.player, true, e.at, at, bi('непроверяемый фуритен', 'unverifiable furiten'));
+        continue;
+      }
+      if (f.value === 'barred') {
+        d.note(e.at, 'furiten', f.clause, bi(`Ху ${w.player} при непроверяемом фуритене не засчитывается (без штрафа); игрок остаётся в сдаче`, `The hu of ${w.player} on an unverifiable furiten does not count (no penalty); he stays in the deal`));
         continue;
       }
       d.note(e.at, 'furiten', f.clause, bi(`Ху ${w.player} при непроверяемом фуритене засчитывается`, `The hu of ${w.player} on an unverifiable furiten stands`));
@@ -278,7 +337,7 @@ function wrongCount(d: Deal, player: PlayerId, event: number): void {
 }
 
 /** A wall-end hand: its best value when ready, or why it is not. */
-function wallEndHand(d: Deal, p: PlayerId, h: string | number | false, at: number, path: DealPath): { value: number; tile?: Tile } | { notReady: Bilingual } | undefined {
+function wallEndHand(d: Deal, p: PlayerId, h: string | number | false, at: number, path: DealPath, exempt: boolean): { value: number; tile?: Tile } | { notReady: Bilingual } | undefined {
   const w = d.rules.wallEnd;
   if (typeof h === 'number') {
     if (!possibleValues(d.ir).includes(h)) {
@@ -303,12 +362,17 @@ function wallEndHand(d: Deal, p: PlayerId, h: string | number | false, at: numbe
     d.problem('deal/void-missing', ['void'], `the void suit of ${p} is needed at wall end: give void: { ${p}: m|p|s }`);
     return undefined;
   }
+  const refused = impossibleSichuanHand(d.scorer, hand, { void: suit }, p, ['events', at], path);
+  if (refused !== null) {
+    d.out.problems.push(refused);
+    return undefined;
+  }
   if (!hasStandingCount(hand)) {
     wrongCount(d, p, at);
     return { notReady: bi('неправильное количество костей', 'wrong number of tiles') };
   }
   if (holdsVoid(hand, suit)) {
-    d.voidPenalty(p, at, bi('кость запрещённой масти в руке при окончании стены', 'a tile of the void suit in the hand at wall end'));
+    fineVoidAtWallEnd(d, p, hand, suit, at, exempt);
     return { notReady: bi('кость запрещённой масти', 'a tile of the void suit') };
   }
   if (d.dead.has(p)) return { notReady: bi('мёртвая рука', 'dead hand') };
@@ -316,6 +380,24 @@ function wallEndHand(d: Deal, p: PlayerId, h: string | number | false, at: numbe
   if (!best) return { notReady: NOT_READY };
   d.out.scores[`${at}:${p}`] = { hand: `${h}+${formatTile(best.tile)}`, score: best.score };
   return { value: best.score.total, tile: best.tile };
+}
+
+/**
+ * The void-suit fines of a hand holding its void suit at wall end: each declared set of it not fined yet (a set the
+ * events did not record), then the wall-end fine when the tiles it looks at (`wall-end-tiles`: standing, or all) hold
+ * the suit, unless the regulation's exemption covers the player (`exempt`: every discard of his was of that suit).
+ */
+function fineVoidAtWallEnd(d: Deal, p: PlayerId, hand: ParsedHand, suit: VoidSuit, at: number, exempt: boolean): void {
+  const rule = d.rules.voidSuit;
+  for (const m of hand.declared) if (m.kind !== 'chow') d.declaredVoidSet(p, m.tile, m.kind === 'kong' ? bi('конг', 'kong') : bi('панг', 'pung'), at);
+  const held = rule.value.wallEndTiles === 'all' ? holdsVoid(hand, suit) : hand.concealed.some((t) => suitOf(t) === suit);
+  if (!held) return;
+  if (exempt && rule.value.exemption === 'all-discards-void') {
+    d.note(at, 'void-suit', rule.clause, bi(`${p}: все его сносы были запрещённой масти — штрафа за кость запрещённой масти нет`, `${p}: every discard of his was of the void suit, so no fine for the tile of it he holds`));
+    return;
+  }
+  if (exempt) d.note(at, 'void-suit', rule.clause, bi(`${p}: регламент не освобождает от штрафа за сносы только запрещённой масти`, `${p}: the regulation makes no exemption for discards all of the void suit`));
+  d.voidPenalty(p, at, bi('кость запрещённой масти в руке при окончании стены', 'a tile of the void suit in the hand at wall end'), rule.value.wallEnd);
 }
 
 function applyWallEnd(d: Deal, e: Ev<'wall-end'>): void {
@@ -329,7 +411,7 @@ function applyWallEnd(d: Deal, e: Ev<'wall-end'>): void {
   const ready: Array<[PlayerId, number, Tile | undefined]> = [];
   const notReady: Array<[PlayerId, Bilingual]> = [];
   for (const p of d.inDeal) {
-    const r = wallEndHand(d, p, e.hands[p]!, e.at, [...path, p]);
+    const r = wallEndHand(d, p, e.hands[p]!, e.at, [...path, p], e.allDiscardsVoid.includes(p));
     if (r === undefined) continue;
     if ('value' in r) ready.push([p, r.value, r.tile]);
     else notReady.push([p, r.notReady]);
@@ -355,13 +437,17 @@ function applyEvent(d: Deal, e: SichuanEvent): void {
   const path: DealPath = ['events', e.at];
   switch (e.kind) {
     case 'kong': return applyKong(d, e);
+    case 'pung': return applyPung(d, e);
     case 'hu': return applyHu(d, e);
     case 'false-hu': {
-      if (!d.stillIn(e.player, [...path, 'false-hu']) || !d.declares(e.player, e.at)) return;
+      if (!d.stillIn(e.player, [...path, 'false-hu'])) return;
       let waiting = e.waiting;
       if (waiting === undefined && e.hand !== undefined) {
         const read = readHand(e.hand, true);
         if ('error' in read) return d.problem(read.error.code, [...path, 'hand'], `${e.player}: ${read.error.message}`);
+        const suit = d.input.void[e.player];
+        const refused = impossibleSichuanHand(d.scorer, read.hand, suit !== undefined ? { void: suit } : {}, e.player, path, [...path, 'hand']);
+        if (refused !== null) return void d.out.problems.push(refused);
         waiting = isWaiting(d.scorer, read.hand);
       }
       return d.falseHu(e.player, waiting, e.at, path, bi('объявлено судьёй', 'as recorded'));

@@ -9,8 +9,11 @@ import { EXCLUDING } from './generate-scorer.js';
 import type { CompiledItem, CompiledScorer, SectionRunner, Tally, TallyScratch } from './scorer-types.js';
 
 export type { Tally, TallyScratch } from './scorer-types.js';
-import type { ScoreItem } from './score-types.js';
+import type { Excluded, ScoreItem } from './score-types.js';
 import { STANDARD_SHAPE } from './vocabulary.js';
+import { PRINCIPLE_IDS } from '../ir/types.js';
+import { MAX_INSTANCES } from '../eval/instances.js';
+import { copyDrops, createDrops, resolvePrinciples, type Drops } from './principles.js';
 
 
 
@@ -23,16 +26,23 @@ export function createScratch(scorer: CompiledScorer, facts: HandFacts): TallySc
     excludedBy: new Int16Array(items).fill(-1),
     excludedList: new Int32Array(items),
     excludedCount: 0,
-    best: { n: new Int32Array(items), applied: new Int32Array(items), excludedBy: new Int16Array(items) },
-    tally: emptyTally(),
-    bestTally: emptyTally(),
-    ctx: { hand: facts, reading: { shape: STANDARD_SHAPE, melds: [], loose: [], winMeld: -1, wait: 'none' }, sums: new Float64Array(scorer.sumSlots), limit: 0 },
+    adjustedTo: new Float64Array(items),
+    best: { n: new Int32Array(items), applied: new Int32Array(items), excludedBy: new Int16Array(items), adjustedTo: new Float64Array(items), drops: createDrops(4 * items) },
+    im: new Int32Array(items * MAX_INSTANCES),
+    kept: new Int32Array(items),
+    drops: createDrops(4 * items),
+    tally: emptyTally(scorer),
+    bestTally: emptyTally(scorer),
+    ctx: { hand: facts, reading: { shape: STANDARD_SHAPE, melds: [], loose: [], winMeld: -1, wait: 'none' }, sums: new Float64Array(scorer.sumSlots), limit: 0, points: 0, value: 0 },
   };
 }
 
-/** A tally to be filled by tallyReading. */
-function emptyTally(): Tally {
-  return { total: 0, declarable: null, limitApplied: null, points: 0, doublings: 0, doublingCapped: false, houseCapped: false, pointsEnd: 0, doublingsEnd: 0, appliedEnd: 0 };
+/** A tally to be filled by tallyReading (or tallyCounters). */
+function emptyTally(scorer: CompiledScorer): Tally {
+  return {
+    total: 0, declarable: null, limitApplied: null, points: 0, doublings: 0, doublingCapped: false, houseCapped: false, pointsEnd: 0,
+    doublingsEnd: 0, appliedEnd: 0, raw: 0, value: 0, counters: new Float64Array(scorer.counters?.counters.length ?? 0),
+  };
 }
 
 /** Copies the applied items of the reading just scored (their counts and exclusions) into the best-reading buffers. */
@@ -44,7 +54,9 @@ export function keepAsBest(s: TallyScratch, t: Tally): void {
     best.applied[k] = i;
     best.n[i] = n[i]!;
     best.excludedBy[i] = excludedBy[i]!;
+    best.adjustedTo[i] = s.adjustedTo[i]!;
   }
+  if (s.drops.length > 0 || best.drops.length > 0) copyDrops(s.drops, best.drops);
 }
 
 /** The matched items of the section being run, most valuable first (reused: excludeWithin is not re-entrant). */
@@ -55,8 +67,8 @@ const matched: CompiledItem[] = [];
  * applies their exclusions (the more valuable of two exclusive items stays, then declaration order: the kept items
  * are the listed ones with excludedBy -1). Returns the new length of the list.
  */
-function runSection(run: SectionRunner, scorer: CompiledScorer, s: TallyScratch, from: number): number {
-  const result = run(s.ctx, s.n, scorer.bindings, s.applied, from);
+export function runSection(run: SectionRunner, scorer: CompiledScorer, s: TallyScratch, from: number): number {
+  const result = run(s.ctx, s.n, scorer.bindings, s.applied, from, s.im);
   const to = result >> 1;
   if (to - from > 1) sortRange(s.applied, from, to);
   if ((result & EXCLUDING) !== 0) excludeWithin(scorer, s, from, to);
@@ -140,18 +152,45 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
   s.excludedCount = 0;
   const g = scorer.generated;
   // Each section's total is added up after the section ran (the next one may read its sums).
-  const pointsEnd = runSection(g.points, scorer, s, 0);
-  const points = pointsEnd > 0 ? addUp(scorer, s, 0, pointsEnd) : 0;
+  let pointsEnd = runSection(g.points, scorer, s, 0);
+  if (scorer.instanceMode) resolvePrinciples(scorer, scorer.principleFlags, s, 0, pointsEnd);
+  else s.drops.length = 0;
+  let points = pointsEnd > 0 ? addUp(scorer, s, 0, pointsEnd) : 0;
+  c.points = points;
+  // Items that read the points counted so far are decided after the others (Chicken Hand: nothing else counted).
+  if (g.pointsLate) {
+    const lateEnd = runSection(g.pointsLate, scorer, s, pointsEnd);
+    if (lateEnd > pointsEnd) points += addUp(scorer, s, pointsEnd, lateEnd);
+    pointsEnd = lateEnd;
+    c.points = points;
+  }
   const doublingsEnd = runSection(g.doublings, scorer, s, pointsEnd);
   let doublings = doublingsEnd > pointsEnd ? addUp(scorer, s, pointsEnd, doublingsEnd) : 0;
   let doublingCapped = false;
   if (sc.doublingCap && doublings > sc.doublingCap.value) { doublings = sc.doublingCap.value; doublingCapped = true; }
-  const raw = (sc.base + points) * 2 ** doublings;
+  const t = s.tally;
+  limitValue(scorer, s, (sc.base + points) * 2 ** doublings, doublingsEnd);
+  t.declarable = complete === null ? null : complete && (scorer.generated.declare ? scorer.generated.declare(c) === true : true);
+  t.points = points;
+  t.doublings = doublings;
+  t.doublingCapped = doublingCapped;
+  t.pointsEnd = pointsEnd;
+  t.doublingsEnd = doublingsEnd;
+  return t;
+}
+
+/**
+ * The house limit and the limits applied to a reading's value `raw`: the limits section runs into the applied list
+ * from `from`; the largest kept limit, times the house limit, replaces the value (with `limit-vs-points: max`, when
+ * it is more). Sets `total`, `limitApplied`, `houseCapped` and `appliedEnd` of `s.tally`, and the context's limit.
+ */
+export function limitValue(scorer: CompiledScorer, s: TallyScratch, raw: number, from: number): void {
+  const sc = scorer.ir.scoring;
   const house = sc.houseLimit?.value ?? Infinity;
   let total = Math.min(raw, house);
   let houseCapped = raw > house;
-  const appliedEnd = runSection(g.limits, scorer, s, doublingsEnd);
-  const limit = appliedEnd > doublingsEnd ? largestKept(scorer, s, doublingsEnd, appliedEnd) : 0;
+  const appliedEnd = runSection(scorer.generated.limits, scorer, s, from);
+  const limit = appliedEnd > from ? largestKept(scorer, s, from, appliedEnd) : 0;
   let limitApplied: number | null = null;
   if (limit > 0 && Number.isFinite(house)) {
     const limitValue = limit * house;
@@ -161,26 +200,20 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
       houseCapped = false;
     }
   }
-  c.limit = limit;
-  const declarable = complete === null ? null : complete && (scorer.generated.declare ? scorer.generated.declare(c) === true : true);
+  s.ctx.limit = limit;
   const t = s.tally;
   t.total = total;
-  t.declarable = declarable;
   t.limitApplied = limitApplied;
-  t.points = points;
-  t.doublings = doublings;
-  t.doublingCapped = doublingCapped;
   t.houseCapped = houseCapped;
-  t.pointsEnd = pointsEnd;
-  t.doublingsEnd = doublingsEnd;
   t.appliedEnd = appliedEnd;
-  return t;
 }
 
-function toItem(item: CompiledItem, n: number): ScoreItem {
-  if (n === 1) return item.once;
+function toItem(item: CompiledItem, n: number, adjustedTo: number): ScoreItem {
   const r = item.record;
-  return { id: r.id, kind: r.kind, clause: r.clause, value: r.kind === 'limit' ? r.value : r.value * n, count: n, name: r.name };
+  if (r.kind === 'adjust') return { id: r.id, kind: r.kind, clause: r.clause, value: adjustedTo, count: 1, name: r.name, counter: r.counter! };
+  if (n === 1) return item.once;
+  const counter = r.counter !== undefined ? { counter: r.counter } : {};
+  return { id: r.id, kind: r.kind, clause: r.clause, value: r.kind === 'limit' ? r.value : r.value * n, count: n, name: r.name, ...counter };
 }
 
 function capItem(id: string, clause: string, value: number, name?: Bilingual): ScoreItem {
@@ -188,7 +221,7 @@ function capItem(id: string, clause: string, value: number, name?: Bilingual): S
 }
 
 /** No excluded items (shared, frozen). */
-const NONE_EXCLUDED: ReadonlyArray<{ id: string; by: string }> = Object.freeze([]);
+const NONE_EXCLUDED: ReadonlyArray<Excluded> = Object.freeze([]);
 
 /**
  * Appends the items listed in applied[from..to): kept ones to `items`, excluded ones (with the item that excluded
@@ -196,28 +229,43 @@ const NONE_EXCLUDED: ReadonlyArray<{ id: string; by: string }> = Object.freeze([
  */
 function explainRange(
   scorer: CompiledScorer, buffers: ExplainBuffers, from: number, to: number,
-  items: ScoreItem[], excluded: Array<{ id: string; by: string }> | null,
-): Array<{ id: string; by: string }> | null {
+  items: ScoreItem[], excluded: Excluded[] | null,
+): Excluded[] | null {
   for (let k = from; k < to; k++) {
     const i = buffers.applied[k]!;
     const item = scorer.items[i]!;
     const by = buffers.excludedBy[i]!;
     if (by !== -1) (excluded ??= []).push({ id: item.record.id, by: scorer.items[by]!.record.id });
-    else items.push(toItem(item, buffers.n[i]!));
+    // (A fan the principles left out wholly has no applications left: its drop records explain it. Only in instance
+    // mode: a counter's adjustment entry has no applications either.)
+    else if (!scorer.instanceMode || buffers.n[i]! > 0) items.push(toItem(item, buffers.n[i]!, buffers.adjustedTo[i]!));
   }
   return excluded;
 }
 
 /** The buffers a tally's explanation reads: the scratch itself, or its copy of the best reading. */
-type ExplainBuffers = Pick<TallyScratch, 'n' | 'applied' | 'excludedBy'>;
+type ExplainBuffers = Pick<TallyScratch, 'n' | 'applied' | 'excludedBy' | 'adjustedTo' | 'drops'>;
+
+/** The drop records as excluded entries: the item, the item it lost to, the principle, how many (when more than one). */
+function explainDrops(scorer: CompiledScorer, d: Drops, excluded: Excluded[] | null): Excluded[] | null {
+  for (let k = 0; k < d.length; k++) {
+    const count = d.count[k]!;
+    (excluded ??= []).push({
+      id: scorer.items[d.item[k]!]!.record.id, by: scorer.items[d.by[k]!]!.record.id, principle: PRINCIPLE_IDS[d.principle[k]!]!,
+      ...(count > 1 ? { count } : {}),
+    });
+  }
+  return excluded;
+}
 
 /** The explanation of a tally: kept items in order (points, doublings, caps, limits) and excluded items. */
 export function explainTally(
   scorer: CompiledScorer, buffers: ExplainBuffers, t: Tally,
-): { items: ScoreItem[]; excluded: ReadonlyArray<{ id: string; by: string }> } {
+): { items: ScoreItem[]; excluded: ReadonlyArray<Excluded> } {
   const sc = scorer.ir.scoring;
   const items: ScoreItem[] = [];
   let excluded = explainRange(scorer, buffers, 0, t.doublingsEnd, items, null);
+  excluded = explainDrops(scorer, buffers.drops, excluded);
   if (t.doublingCapped && sc.doublingCap) items.push(capItem('doubling-cap', sc.doublingCap.clause, sc.doublingCap.value, sc.doublingCap.name));
   excluded = explainRange(scorer, buffers, t.doublingsEnd, t.appliedEnd, items, excluded);
   if (t.houseCapped && sc.houseLimit) items.push(capItem('house-limit', sc.houseLimit.clause, sc.houseLimit.value, sc.houseLimit.name));

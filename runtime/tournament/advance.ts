@@ -1,6 +1,6 @@
 /**
  * Who goes on after a round of a formula: players at or above a points threshold, the best `count` of each table
- * (knockout), or the best `count` of the standings. Equal players at the edge of a table or of the standings are
+ * (knockout), the best `count` of the round over all its tables, or the best `count` of the standings. Equal players at the edge of a table or of the standings are
  * reported (the order taken is the standings' last resort, the player id).
  * Input: the advance rule, the eligible players ranked by the standings after the round, and the round's tables
  * with each player's results of that round. Output: the players who go on and the notes for the judge.
@@ -33,8 +33,8 @@ function takeBest(ranked: readonly ResultRow[], count: number, keys: readonly St
 
 /**
  * Applies an advance rule. `standings`: the eligible players (not withdrawn) ranked by the chain over the rounds so
- * far. `tables`: for `per-table`, each table of the round with its players' results of that round; a player of the
- * standings at no table does not go on. Threshold: points at least `minPoints` go on.
+ * far. `tables`: for `per-table` and `best-of-round`, each table of the round with its players' results of that
+ * round; a player of the standings at no table does not go on. Threshold: points at least `minPoints` go on.
  */
 export function applyAdvance(rule: AdvanceIR, standings: readonly ResultRow[], tables: readonly (readonly ResultRow[])[], keys: readonly StandingKey[]): AdvanceOutcome {
   const edgeTies: PlayerId[][] = [];
@@ -45,6 +45,15 @@ export function applyAdvance(rule: AdvanceIR, standings: readonly ResultRow[], t
       break;
     case 'best': {
       const { kept, tie } = takeBest(standings, rule.count, keys);
+      if (tie !== null) edgeTies.push(tie);
+      chosen = new Set(kept);
+      break;
+    }
+    case 'best-of-round': {
+      // The round's results of every table together, ranked by the chain (that round's points, then vists).
+      const eligible = new Set(standings.map((r) => r.player));
+      const ranked = rankRows(tables.flat().filter((r) => eligible.has(r.player)), keys);
+      const { kept, tie } = takeBest(ranked, rule.count, keys);
       if (tie !== null) edgeTies.push(tie);
       chosen = new Set(kept);
       break;

@@ -29,6 +29,11 @@ export interface EventSubstitution {
   in: PlayerId;
   /** Between deals: `in` plays from the deal after this one of `out`'s table; absent: from the start of the round. */
   'after-deal'?: number;
+  /**
+   * A forced substitution (the judge's sanction): `in` may be a player of the event, where the regulation allows it
+   * (`tournament.played-substitutes`, checked with the regulation); his own earlier results are then set aside.
+   */
+  forced?: true;
 }
 
 /** A penalty (or bonus) of a player: explicit vists or points, or a named penalty rule of the regulation. */
@@ -232,7 +237,7 @@ export function eventToFile(event: EventData): EventFile {
     players: event.players.map((p) => pick(p, ['id', 'name', 'from-round', 'withdrawn-after']) as unknown as EventPlayer),
     rounds: event.rounds.map((round) => {
       const out = pick(round, ['wind', 'seating']);
-      if (round.substitutions !== undefined) out.substitutions = round.substitutions.map((s) => pick(s, ['out', 'in', 'after-deal']));
+      if (round.substitutions !== undefined) out.substitutions = round.substitutions.map((s) => pick(s, ['out', 'in', 'after-deal', 'forced']));
       out.tables = round.tables.map((table) =>
         pick(
           {
@@ -299,6 +304,11 @@ export interface PlayerActivity {
   last: number;
   /** Round in which the player came in as a substitute. */
   substituteIn?: number;
+  /**
+   * For a forced substitute who had played in the event under his own name: the round of the substitution (his own
+   * results before it are set aside; his row carries on the results of whom he replaced).
+   */
+  setAsideBefore?: number;
   /** Round in which the player was substituted out (`last` is that round if it was between deals). */
   substitutedOut?: number;
   /** Who replaced the player. */
@@ -376,16 +386,22 @@ function computeActivity(event: EventData, problems: EventProblem[]): { activity
       if (r < out.first || r > out.last) {
         return report(`${sub.out} does not play in round ${r}, so nobody can replace them there`, 'out');
       }
-      for (let earlier = 1; earlier < r; earlier++) {
-        if (seatedIn(sub.in, earlier)) {
+      let played = false;
+      for (let earlier = 1; earlier < r && !played; earlier++) {
+        if (!seatedIn(sub.in, earlier)) continue;
+        // A forced substitution may bring in a player of the event where the regulation allows it (checked with the
+        // regulation: checkPlayedSubstitutes); his own results are then set aside.
+        if (sub.forced !== true) {
           return report(
             `${sub.in} played in round ${earlier} under their own name; a substitute carries on ${sub.out}'s results and cannot have results of their own`,
             'in',
+            'only a forced substitution (the judge\'s sanction, `forced: true`) may bring in a player of the event, where the regulation allows it',
           );
         }
+        played = true;
       }
       const fromRound = registered.get(sub.in)!['from-round'];
-      if (fromRound !== undefined && fromRound !== r) {
+      if (!played && fromRound !== undefined && fromRound !== r) {
         return report(`${sub.in} has from-round ${fromRound} but comes in by substitution in round ${r}`, 'in', `a substitute's first round is that of the substitution: remove from-round or set it to ${r}`);
       }
       const afterDeal = sub['after-deal'];
@@ -397,7 +413,8 @@ function computeActivity(event: EventData, problems: EventProblem[]): { activity
       out.replacedBy = sub.in;
       out.last = Math.min(out.last, afterDeal !== undefined ? r : r - 1);
       incoming.substituteIn = r;
-      incoming.first = r;
+      if (played) incoming.setAsideBefore = r;
+      else incoming.first = r;
     });
   });
   for (const [player, dq] of disqualificationsOf(event)) {

@@ -8,11 +8,14 @@
  * the tournament types, standings.ts, advance.ts and stages.ts (types).
  */
 import type { AdvanceIR, FinalKey, FormulaIR } from '../ir/formula.js';
+
+export { rankFinal } from './final-ranking.js';
 import type { TournamentIR } from '../ir/tournament.js';
 import { applyAdvance, type ResultRow } from './advance.js';
+import { rankFinal } from './final-ranking.js';
 import type { EventStandings, StageNote } from './stages.js';
 import {
-  isWithdrawn, rankBy, rankRows, resolveCarrier, roundsCounted, rowOf, selectTallies, snapNumber, sumRounds, tallyRounds,
+  isWithdrawn, rankRows, resolveCarrier, roundsCounted, rowOf, selectTallies, snapNumber, sumRounds, tallyRounds,
   type PlayerInfo, type PlayerTally, type StandingRow, type StandingsOptions,
 } from './standings.js';
 import type { PlayerId, RoundResult } from './types.js';
@@ -44,25 +47,6 @@ export interface FormulaStandings extends EventStandings {
 
 type Row = Omit<StandingRow, 'rank' | 'tieBreak'>;
 type Ranked = Array<Row & { rank: number; tieBreak: StandingRow['tieBreak'] }>;
-
-/** The value of a final's criterion for a finalist's row (its own totals or its qualifying ones). */
-function finalValue(row: Row, key: FinalKey): number {
-  switch (key) {
-    case 'points':
-      return row.points;
-    case 'vists':
-      return row.vists;
-    case 'qualifying-points':
-      return row.qualifying?.points ?? 0;
-    case 'qualifying-vists':
-      return row.qualifying?.vists ?? 0;
-  }
-}
-
-/** Ranks the finalists by the final's chain (more is better; equal on every key: shared rank, then by id). */
-export function rankFinal(rows: readonly Row[], keys: readonly FinalKey[]): Ranked {
-  return rankBy(rows, keys, finalValue);
-}
 
 /** Each table of a round with its players' results of that round (substitutes carried), for knockout per table. */
 function roundTables(round: RoundResult | undefined, tallies: ReadonlyMap<PlayerId, PlayerTally>, carrier: (p: PlayerId) => PlayerId, index: number): ResultRow[][] {

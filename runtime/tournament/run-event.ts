@@ -6,12 +6,14 @@
  * Output: the rounds' results, standings, seatings, and the problems found (never thrown).
  * Imports only runtime/*: the IR, the deal scorer, the seating and draw helpers and the tournament layer.
  */
-import type { PenaltyIR, TournamentIR } from '../ir/tournament.js';
+import type { FinalWindsIR, PenaltyIR, TournamentIR } from '../ir/tournament.js';
 import type { RegulationIR } from '../ir/types.js';
 import { scorerOf, type CompiledScorer } from '../mahjong/compile-scorer.js';
 import { dealWinFlags } from '../mahjong/circumstances.js';
 import { scoreDeal, type DealInput, type NamedPenalty } from '../mahjong/deal.js';
 import { roundWind } from './draw.js';
+import { lastPlayedRound, nextRoundToSeat, roundProgress } from './round-progress.js';
+import { finalDealWind, finalGameDeals } from './final-winds.js';
 import { eastAfter, rotate } from './east-rotation.js';
 import { dealWinners, describeActivity, isActiveIn, playersAtDeal, type EventData, type EventDeal, type EventPenalty } from './event.js';
 import { meetings, seatByLot, seatStrongestWithStrongest } from './seating.js';
@@ -24,6 +26,7 @@ import { playerRecord } from './table-points.js';
 import type { PlayerInfo } from './standings.js';
 import { sanctionsOf } from './sanctions.js';
 import { checkDisqualifiedInDeal, noteDisqualifications } from './disqualified-deals.js';
+import { checkPlayedSubstitutes } from './played-substitutes.js';
 import type { RunProblem } from './run-problem.js';
 import type { Adjustment, DealOutcome, PlayerId, PointsSanction, RoundResult, SeatWind, TableResult } from './types.js';
 
@@ -138,9 +141,14 @@ function penaltyAdjustments(
  */
 export function windsOfRound(ir: TournamentIR | undefined, event: EventData, ri: number): Array<SeatWind | undefined> {
   const round = event.rounds[ri]!;
-  const drawn = !ir?.roundWinds ? null : roundWind(ir.roundWinds.value, ri + 1, event.seed, ir.roundWinds.scope, round.tables.length);
+  // A final that is one full game has a wind per deal (finalDealWind), not one for the round.
+  const ownWinds = ir?.finalWinds !== undefined && ri + 1 === locateFinal(ir, seatedPerRound(event));
+  const drawn = !ir?.roundWinds || ownWinds ? null : roundWind(ir.roundWinds.value, ri + 1, event.seed, ir.roundWinds.scope, round.tables.length);
   return round.tables.map((t, ti) => t.wind ?? round.wind ?? drawn?.wind ?? drawn?.perTable![ti]);
 }
+
+/** The deal problems that concern one player's hand as written (besides the hand/* codes). */
+const HAND_PROBLEMS: ReadonlySet<string> = new Set(['deal/missing-hand', 'deal/win-tile-missing', 'deal/unexpected-win-tile']);
 
 /** One deal of the event as a DealOutcome (null when it could not be scored). */
 function outcomeOf(
@@ -167,6 +175,7 @@ function outcomeOf(
       vists: Object.assign(playerRecord<number>(), deal.vists),
       ...(winners[0] !== undefined ? { mahjong: winners[0] } : {}),
       limit: winners.length > 0 && deal.limit === true,
+      limitCombination: winners.length > 0 && deal.limit === true,
       redeal: winners.length === 0,
       payments: [],
       adjustments: penaltyAdjustments(penalties, seats, regulation, path, problems),
@@ -213,7 +222,11 @@ function outcomeOf(
   };
   const result = scoreDeal(scorer(), input);
   for (const p of result.problems) {
-    problems.push({ code: p.code, severity: 'error', path, message: p.message, ...(p.player !== undefined ? { player: p.player } : {}) });
+    // A problem placed by the scorer (an impossible hand's circumstance) stays there; another problem of one player's
+    // hand is placed at that hand (the desk shows it next to the hand's field).
+    const handProblem = p.player !== undefined && (p.code.startsWith('hand/') || HAND_PROBLEMS.has(p.code));
+    const at = p.at ? [...path, ...p.at] : handProblem ? [...path, 'hands', p.player!] : path;
+    problems.push({ code: p.code, severity: 'error', path: at, message: p.message, ...(p.player !== undefined ? { player: p.player } : {}) });
   }
   if (result.problems.length > 0) return null;
   // DealOutcome.vists are the payments' net; the scorer's vists include its adjustments, which are kept apart.
@@ -224,6 +237,7 @@ function outcomeOf(
     vists,
     ...(result.mahjong !== undefined ? { mahjong: result.mahjong } : {}),
     limit: result.limit,
+    ...(result.limitCombination !== undefined ? { limitCombination: result.limitCombination } : {}),
     redeal: result.redeal,
     payments: result.payments,
     adjustments: [...result.adjustments, ...penaltyAdjustments(explicit, seats, regulation, path, problems)],
@@ -244,8 +258,11 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
   const ir = tournamentOf(regulation);
   const problems: RunProblem[] = [];
   const scorer = () => scorerOf(regulation);
+  const finalRound = finalRoundOf(regulation, event);
+  checkPlayedSubstitutes(ir.playedSubstitutes, event, problems);
   const rounds: RoundResult[] = event.rounds.map((round, ri) => {
     const winds = windsOfRound(ir, event, ri);
+    const finalWinds = ri + 1 === finalRound ? ir.finalWinds : undefined;
     const tables: TableResult[] = round.tables.map((table, ti) => {
       const tablePath = ['rounds', ri, 'tables', ti];
       const deals: DealOutcome[] = [];
@@ -259,9 +276,14 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
         const seats = rotate(playersAtDeal(event, ri, ti, di), east);
         const dealPath = [...tablePath, 'deals', di];
         const dealViolations = violations(deal.penalties ?? []);
+        const wind = finalWinds !== undefined && winds[ti] === undefined ? finalDealWind(finalWinds, di) : winds[ti];
+        if (wind === null) {
+          problems.push(beyondFinalGame(finalWinds!, di, dealPath));
+          return;
+        }
         const outcome = session !== null
           ? sichuanDealOutcome(deal, seats, regulation, session, dealPath, problems)
-          : outcomeOf(deal, seats, winds[ti]!, regulation, scorer, dealPath, problems);
+          : outcomeOf(deal, seats, wind, regulation, scorer, dealPath, problems);
         if (outcome !== null) deals.push({ ...outcome, deal: di });
         checkDisqualifiedInDeal(deal, outcome, di + 1, disqualifiedAt, ir.afterDisqualification, dealPath, problems);
         const accepted = sanctionsOf(deal.penalties ?? [], regulation, dealViolations, di + 1, dealPath, problems);
@@ -308,12 +330,22 @@ export function playersOf(event: EventData, substitutionsBy?: number): PlayerInf
     if (first !== 1) info.fromRound = first;
     if (p['withdrawn-after'] !== undefined) info.withdrawnAfter = p['withdrawn-after'];
     if (a?.disqualified !== undefined) info.disqualified = a.disqualified;
+    if (a?.setAsideBefore !== undefined) info.setAsideBefore = a.setAsideBefore;
     if (a?.replacedBy !== undefined && (substitutionsBy === undefined || (a.substitutedOut ?? 0) <= substitutionsBy)) {
       info.replacedBy = a.replacedBy;
       if (a.substitutedOut !== undefined && substitutionsBy === undefined) info.replacedInRound = a.substitutedOut;
     }
     return info;
   });
+}
+
+/** The problem of a deal of the final after its full game (`final.winds`). */
+function beyondFinalGame(w: FinalWindsIR, di: number, path: Array<string | number>): RunProblem {
+  const winds = w.value.winds.join(', ');
+  return {
+    code: 'event/beyond-final-game', severity: 'error', path,
+    message: `the final is one full game of ${finalGameDeals(w)} deals (winds ${winds}, ${w.value.dealsEach} deals each; ${w.clause}): deal ${di + 1} is beyond it and is not counted`,
+  };
 }
 
 /** How many players sat in each round (index r - 1: round r). */
@@ -329,19 +361,26 @@ function finalRoundOf(regulation: RegulationIR, event: EventData): number | null
 /** The event's standings after a round (default: the last played), with its stages and the problems met in those rounds. */
 export function computeEventStandingsOf(regulation: RegulationIR, event: EventData, options: { afterRound?: number; include?: 'started' | 'all' } = {}): EventStandingsResult {
   const ir = tournamentOf(regulation);
-  // Only the rounds counted are run (a problem of a later round does not concern these standings).
-  const counted = options.afterRound === undefined ? event : { ...event, rounds: event.rounds.slice(0, Math.max(0, options.afterRound)) };
+  // Only the rounds counted are run (a problem of a later round does not concern these standings); by default the
+  // rounds up to the last one played (a round only seated, or holding only a substitution, is not counted yet).
+  const afterRound = Math.max(0, Math.min(options.afterRound ?? lastPlayedRound(event), event.rounds.length));
+  const counted = { ...event, rounds: event.rounds.slice(0, afterRound) };
   const { rounds, problems } = evaluateEvent(regulation, counted);
+  const withProgress = (standings: EventStandings): EventStandings => {
+    const progress = roundProgress(event, afterRound);
+    return afterRound > 0 && progress.tablesStarted < progress.tables ? { ...standings, roundInProgress: progress } : standings;
+  };
+  const chosenOptions = { ...options, afterRound };
   if (ir.formulas !== undefined) {
     const chosen = formulaForEvent(ir, event);
     if (!('code' in chosen)) {
-      const under = formulaStandingsOf(ir, chosen, event, rounds, playersOf(event, rounds.length), options);
-      return { standings: under.standings, rounds, problems: [...problems, ...under.problems] };
+      const under = formulaStandingsOf(ir, chosen, event, rounds, playersOf(event, rounds.length), chosenOptions);
+      return { standings: withProgress(under.standings), rounds, problems: [...problems, ...under.problems] };
     }
     problems.push(chosen);
   }
-  const standings = computeEventStandings(ir, rounds, playersOf(event, rounds.length), { ...options, finalRound: finalRoundOf(regulation, event) });
-  return { standings, rounds, problems };
+  const standings = computeEventStandings(ir, rounds, playersOf(event, rounds.length), { ...chosenOptions, finalRound: finalRoundOf(regulation, event) });
+  return { standings: withProgress(standings), rounds, problems };
 }
 
 /**
@@ -355,10 +394,13 @@ export function seatRound(regulation: RegulationIR, event: EventData, round: num
   const ir = tournamentOf(regulation);
   if (!Number.isSafeInteger(round) || round < 1) throw new RangeError(`a round is numbered from 1, got ${round}`);
   const problems: RunProblem[] = [];
-  if (event.rounds.length < round - 1) {
+  const next = nextRoundToSeat(event);
+  if (round > next) {
     problems.push({
       code: 'event/round-not-played', severity: 'error', path: ['rounds'],
-      message: `round ${round} is seated from the standings after round ${round - 1}, but the event has ${event.rounds.length} round(s)`,
+      message: next > event.rounds.length
+        ? `round ${round} is seated from the standings after round ${round - 1}, but the event has ${event.rounds.length} round(s)`
+        : `round ${round} is seated from the standings after round ${round - 1}, but round ${next} is not seated yet`,
     });
   }
   const activity = describeActivity(event);

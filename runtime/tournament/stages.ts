@@ -4,8 +4,10 @@
  * final alone). Which round is the final: see locateFinal.
  * Input: the TournamentIR, the rounds' results, the players, and the final's round when it was played.
  * Output: the event's standings (rows in place order, each with rank, tie-break and `out`) and notes for the judge
- * (ties at a cut). Pure and deterministic. Imports only the IR and tournament types and standings.ts.
+ * (ties at a cut). Pure and deterministic. Imports only the IR and tournament types, standings.ts and
+ * final-ranking.ts.
  */
+import type { RoundProgress } from './round-progress.js';
 import type { CutIR, TournamentIR } from '../ir/tournament.js';
 import {
   compareCriteria,
@@ -21,6 +23,7 @@ import {
   type StandingRow,
   type StandingsOptions,
 } from './standings.js';
+import { rankFinal } from './final-ranking.js';
 import type { PlayerId, RoundResult } from './types.js';
 
 /** Options of computeEventStandings. */
@@ -54,6 +57,8 @@ export interface EventStandings {
   /** The cuts applied (their round was a qualifying round played by afterRound). */
   cuts: CutIR[];
   notes: StageNote[];
+  /** How far the round the standings are after is, when some of its tables have nothing recorded yet. */
+  roundInProgress?: RoundProgress;
 }
 
 /** The regulation's qualifying rounds; without a fixed number every round is a qualifying one. */
@@ -107,7 +112,8 @@ function eligibleAfter(ranked: Ranked, byId: ReadonlyMap<PlayerId, PlayerTally>,
  * cut whose round was played (`after` r, `keep` k) the k best of the players still in who have not withdrawn go on;
  * the others are out (`cutAfter` r) and keep the place they had after round r, below everyone who went further. When
  * the final was played (options.finalRound), the players seated in it are the finalists: ranked by the final's
- * results alone when `fromZero`, else by their totals, they take places 1..n; the other players left after the
+ * results alone when `fromZero`, else by their totals (by the final's own chain `rank-by` when the regulation gives
+ * one, else by the standings chain), they take places 1..n; the other players left after the
  * qualifying rounds keep their places after the last qualifying round. A cut or final decided by player id (equal
  * on every criterion) gives a note.
  */
@@ -159,6 +165,10 @@ export function computeEventStandings(ir: TournamentIR, rounds: readonly RoundRe
     applied.push(cut);
   }
 
+  // The final's places: by its own chain when the regulation gives one (`final.rank-by`), else by the standings'.
+  const finalKeys = ir.final?.value.rankBy;
+  const finalRank = <T extends Omit<StandingRow, 'rank' | 'tieBreak'>>(rows: readonly T[], firstRank = 1) =>
+    (finalKeys !== undefined ? rankFinal(rows, finalKeys, firstRank) : rankRows(rows, keys, firstRank));
   let top: Ranked;
   if (finalRound !== null && ir.final !== null) {
     // The finalists are the players who sat in the final; the regulation's choice (the best n) is checked.
@@ -196,7 +206,7 @@ export function computeEventStandings(ir: TournamentIR, rounds: readonly RoundRe
       row.played = sumRounds(t, 1, after).played;
       return row;
     });
-    top = rankRows(rows, keys);
+    top = finalRank(rows);
   } else {
     top = rankRows(alive.map((t) => rowOf(t, after)), keys);
   }
@@ -204,7 +214,7 @@ export function computeEventStandings(ir: TournamentIR, rounds: readonly RoundRe
   const groups: Ranked[] = [top, ...stopped.reverse().map((g) => g.rows)].filter((g) => g.length > 0);
   const out: StandingRow[] = [];
   groups.forEach((group, gi) => {
-    const ranked = rankRows(group, keys, out.length + 1);
+    const ranked = group === top && finalRound !== null ? finalRank(group, out.length + 1) : rankRows(group, keys, out.length + 1);
     ranked.forEach((r, i) => {
       const row = r as StandingRow;
       if (i === ranked.length - 1 && gi < groups.length - 1) row.tieBreak = 'stage';

@@ -26,6 +26,11 @@ export interface PlayerInfo {
   replacedInRound?: number;
   /** The player's disqualification: from the standings after its round he is `out`. */
   disqualified?: Disqualification;
+  /**
+   * A forced substitute who had played under his own name: his own results before this round are set aside (they
+   * still rank his tables, but count for no row), his row carrying on the results of whom he replaced.
+   */
+  setAsideBefore?: number;
 }
 
 /** One player's results in one round (points unrounded: shares of places are exact quotients). */
@@ -47,6 +52,8 @@ export interface PlayerTally {
   name?: string;
   /** The players whose results this row carries on (replaced by this player, directly or in a chain). */
   carries: PlayerId[];
+  /** The rounds of the player's own results set aside (a forced substitute who had played): 1-based. */
+  setAside?: number[];
   /** The first round the player (or a player he carries) could play. */
   fromRound: number;
   withdrawnAfter?: number;
@@ -89,6 +96,8 @@ export interface StandingRow extends Criteria {
   played: number;
   /** The players whose results this row carries on (substitutions). */
   carries?: PlayerId[];
+  /** The rounds of the player's own results set aside: a forced substitute who had played (see PlayerInfo). */
+  setAside?: number[];
   /** For a finalist: the stage that decided the place. */
   stage?: 'final' | 'qualifying';
   /** For a finalist whose final starts from zero: his totals before the final. */
@@ -158,6 +167,30 @@ export function carrierAliases(players: readonly PlayerInfo[], after = Number.PO
 }
 
 /**
+ * The players whose own results of round `round` are set aside (forced substitutes who had played, before their
+ * substitution, where it counts by round `after`): an alias of each (a name no player id can take) and the player behind it; null when there are none.
+ */
+function setAsideAliases(players: readonly PlayerInfo[], after: number): (round: number) => { aliases: Record<PlayerId, PlayerId>; players: Map<PlayerId, PlayerId> } | null {
+  // Only where the substitution counts in these standings (as in resolveCarrier).
+  const substitutes = new Set(players
+    .filter((p) => p.replacedBy !== undefined && (p.replacedInRound === undefined || p.replacedInRound <= after))
+    .map((p) => p.replacedBy));
+  const forced = players.filter((p) => p.setAsideBefore !== undefined && substitutes.has(p.id));
+  return (round) => {
+    const now = forced.filter((p) => round < p.setAsideBefore!);
+    if (now.length === 0) return null;
+    const aliases = playerRecord<PlayerId>();
+    const behind = new Map<PlayerId, PlayerId>();
+    for (const p of now) {
+      const alias = `\u0000set-aside:${p.id}`;
+      aliases[p.id] = alias;
+      behind.set(alias, p.id);
+    }
+    return { aliases, players: behind };
+  };
+}
+
+/**
  * Each player's results round by round: the tables of every round scored by tablePoints, a replaced player's
  * results credited to his substitute's row (substitutions made by the last round given). Players found at tables
  * but not listed get a row of their own. With `explain`, each round keeps the items of the explanation.
@@ -187,11 +220,20 @@ export function tallyRounds(ir: TournamentIR, rounds: readonly RoundResult[], pl
     }
   }
   const aliases = carrierAliases(players, rounds.length);
+  const setAside = setAsideAliases(players, rounds.length);
   rounds.forEach((round, ri) => {
+    // A forced substitute's own results before his substitution rank his tables under a name of their own.
+    const own = setAside(ri + 1);
+    const roundAliases = own === null ? aliases : Object.assign(playerRecord<PlayerId>(), aliases, own.aliases);
     for (const table of round.tables) {
-      const result = tablePoints(table, ir.tablePoints, { aliases, explain });
+      const result = tablePoints(table, ir.tablePoints, { aliases: roundAliases, explain });
       for (const id in result) {
         const r = result[id]!;
+        const setAsideOf = own?.players.get(id);
+        if (setAsideOf !== undefined) {
+          (tallyOf(carrier(setAsideOf)).setAside ??= []).push(ri + 1);
+          continue;
+        }
         const t = tallyOf(carrier(id));
         const prev = t.rounds[ri];
         if (prev === null || prev === undefined) {
@@ -303,6 +345,8 @@ export function rowOf(t: PlayerTally, to: number, from = 1): Omit<StandingRow, '
   };
   if (t.name !== undefined) row.name = t.name;
   if (t.carries.length > 0) row.carries = [...t.carries];
+  const setAside = t.setAside?.filter((r) => r <= to);
+  if (setAside !== undefined && setAside.length > 0) row.setAside = [...new Set(setAside)];
   const sanctions = t.rounds.slice(Math.max(0, from - 1), to).flatMap((l) => (l?.sanctions ?? []).map((x) => ({ ...x, round: l!.round })));
   if (sanctions.length > 0) row.sanctions = sanctions;
   if (t.disqualified !== undefined && t.disqualified.round <= to) {

@@ -6,9 +6,9 @@
  * its clause). Pure and deterministic. Imports only the IR and tournament types.
  */
 import type { PlaceValueIR } from '../ir/formula.js';
-import type { TablePointsIR, VistBandIR } from '../ir/tournament.js';
+import type { LimitBonusIR, TablePointsIR, VistBandIR } from '../ir/tournament.js';
 import { placesForTable, placeValue } from './place-values.js';
-import type { PlayerId, PointsSanction, TableResult } from './types.js';
+import type { DealOutcome, PlayerId, PointsSanction, TableResult } from './types.js';
 
 /** One line of the explanation of a player's tournament points. */
 export interface PointsItem {
@@ -118,6 +118,15 @@ export function rankPlaces(results: Readonly<Record<PlayerId, number>>): Array<{
 }
 
 /**
+ * Whether a deal's mahjong earns the limit bonus: a limit combination (`for: combination`, even when its points
+ * counted instead of the limit), or only a hand paid its limit value (`for: limit-value`).
+ */
+export function earnsLimitBonus(deal: DealOutcome, bonus: LimitBonusIR | null): boolean {
+  if (bonus === null || bonus.value === 0) return false;
+  return bonus.for === 'combination' ? (deal.limitCombination ?? deal.limit) : deal.limit;
+}
+
+/**
  * Vist band points: the points of the first band whose `upTo` is at least |vists| (null: no upper end), with the
  * sign of the vists; 0 vists give 0 (so do vists beyond every band when the last band has an upper end).
  */
@@ -197,9 +206,10 @@ export function tablePoints(table: TableResult, ir: TablePointsIR, options: Tabl
     if (!deal.redeal && deal.mahjong !== undefined) {
       const winner = row(alias(deal.mahjong));
       winner.mahjongs += 1;
-      if (deal.limit && ir.limitBonus !== null && ir.limitBonus.value !== 0) {
-        winner.points += ir.limitBonus.value;
-        if (explain) winner.items.push({ deal: i + 1, kind: 'limit', points: ir.limitBonus.value, clause: ir.limitBonus.clause });
+      const bonus = ir.limitBonus;
+      if (bonus !== null && earnsLimitBonus(deal, bonus)) {
+        winner.points += bonus.value;
+        if (explain) winner.items.push({ deal: i + 1, kind: 'limit', points: bonus.value, clause: bonus.clause });
       }
     }
   }

@@ -47,8 +47,13 @@ export interface DealOutcome {
   mahjong?: PlayerId;
   /** Every player whose mahjong counted, when several did (Sichuan); `mahjong` is the first of them. */
   winners?: PlayerId[];
-  /** Whether the mahjong was a limit hand. */
+  /** Whether the mahjong was paid its limit value. */
   limit: boolean;
+  /**
+   * Whether the mahjong was a limit combination, its limit value paid or not (under `limit-vs-points: max` its
+   * points may have counted instead); absent: the same as `limit`.
+   */
+  limitCombination?: boolean;
   /** True for a redeal: nobody gets points. */
   redeal: boolean;
   payments: Payment[];

@@ -7,19 +7,19 @@ import ajvRuntime_ucs2length_module from "ajv/dist/runtime/ucs2length.js";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2length_module.default ?? ajvRuntime_ucs2length_module;
 "use strict";
 export const v0 = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.dev/schemas/event.schema.json","title":"reglament event","description":"A tournament event: the regulation it runs under, the seed of its draws, the players and the rounds with their tables, deals and penalties. See docs/event-format.md.","type":"object","additionalProperties":false,"required":["regulation","seed","players"],"properties":{"$schema":{"description":"Optional URI of this JSON Schema (editors may use it). Prefer the `# yaml-language-server: $schema=...` comment.","type":"string"},"regulation":{"description":"Path of the regulation file the event runs under, relative to this event file, e.g. `../regulations/repino-2008.yaml`.","type":"string","minLength":1},"seed":{"description":"Seed of every draw of the event (seating by lot, winds by lot): the same seed gives the same draws.","type":"integer","minimum":0},"players":{"description":"Every player of the event, late entries and substitutes included.","$ref":"#/definitions/players"},"rounds":{"description":"The rounds (tours) in order; round 1 first.","type":"array","items":{"$ref":"#/definitions/round"}}},"definitions":{"player-id":{"description":"A player id as registered under `players` (no spaces), e.g. `A` or `ivanov`.","type":"string","pattern":"^\\S+$"},"wind":{"description":"A wind: E (East), S (South), W (West), N (North).","type":"string","enum":["E","S","W","N"]},"players":{"description":"A list of players.","type":"array","items":{"$ref":"#/definitions/player"}},"player":{"description":"A registered player.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The id used everywhere else in the event (tables, vists, hands, penalties).","$ref":"#/definitions/player-id"},"name":{"description":"The player's name as printed in standings.","type":"string","minLength":1},"from-round":{"description":"First round the player plays (late entry); absent: from round 1. A substitute starts in the round of the substitution.","type":"integer","minimum":1},"withdrawn-after":{"description":"Last round the player plays (withdrawal); absent: to the end.","type":"integer","minimum":0}}},"round":{"description":"One round (tour).","type":"object","additionalProperties":false,"required":["tables"],"properties":{"wind":{"description":"The prevailing wind of the round, when it was drawn or decided (a table may draw its own: table `wind`).","$ref":"#/definitions/wind"},"seating":{"description":"How the tables of the round were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"substitutions":{"description":"Substitutions made before (or during) the round; the substitute carries the replaced player's results on.","type":"array","items":{"$ref":"#/definitions/substitution"}},"tables":{"description":"The tables of the round.","type":"array","items":{"$ref":"#/definitions/table"}}}},"substitution":{"description":"A substitution: `in` takes the place of `out` and carries `out`'s results on.","type":"object","additionalProperties":false,"required":["out","in"],"properties":{"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one at `out`'s table. Absent: from the start of the round (the table then lists the substitute).","type":"integer","minimum":1}}},"table":{"description":"One table of a round.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"The players in seat order East, South, West, North at the first deal (3 at a table of three).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}},"wind":{"description":"The prevailing wind drawn at this table (when each table draws its own).","$ref":"#/definitions/wind"},"deals":{"description":"The deals in the order played.","type":"array","items":{"$ref":"#/definitions/deal"}},"penalties":{"description":"Penalties of the table outside any deal (a judge's penalty, an ignored \"last deal\").","type":"array","items":{"$ref":"#/definitions/penalty"}},"vists":{"description":"The table's result as a whole, per player (preference: the settlement of a pulya); sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya, settled under the regulation's conventions into the table's result: {players?: [ids clockwise], deals: [...]} or the finished sheet {players: {id: {pool, mountain, whists}}} (docs/event-format.md).","type":"object"}}},"deal":{"description":"A deal: a recorded result (`vists` or `points`), hands for the engine to score (`hands`), a Sichuan deal as events (`events`), or a redeal (`redeal: true`).","anyOf":[{"$ref":"#/definitions/recorded-deal"},{"$ref":"#/definitions/hands-deal"},{"$ref":"#/definitions/events-deal"},{"$ref":"#/definitions/redeal"}]},"recorded-deal":{"title":"a recorded result (`vists` or `points`)","description":"A deal whose result was recorded at the table. Without `mahjong` it is a redeal.","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["points"]}],"not":{"required":["vists","points"]},"properties":{"vists":{"description":"Vists won (+) or lost (-) by each player at the table (classical mahjong); sums to 0.","$ref":"#/definitions/integer-per-player"},"points":{"description":"Game points won or lost by each player at the table (Sichuan); sums to 0.","$ref":"#/definitions/integer-per-player"},"mahjong":{"description":"Who won: a player id, or a list of ids when several players won (Sichuan). Absent for a redeal.","anyOf":[{"$ref":"#/definitions/player-id"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/player-id"}}]},"limit":{"description":"Whether the mahjong was a limit hand (default false).","type":"boolean"},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string"}}},"hands-deal":{"title":"hands for the engine to score (`hands`)","description":"A deal given as the players' hands: the engine scores and settles it under the regulation.","type":"object","additionalProperties":false,"required":["hands"],"properties":{"hands":{"description":"Each player's hand at the end of the deal in hand notation (e.g. `123m456m789m2m[777z]+2m`; the winner's ends with +tile).","type":"object","additionalProperties":{"type":"string","minLength":1}},"win":{"description":"How the deal was won; absent when nobody won.","$ref":"#/definitions/win"},"penalties":{"description":"Penalties of this deal (named rules of the regulation, or explicit vists).","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string"}}},"events-deal":{"title":"a Sichuan deal as events (`events`)","description":"A Sichuan deal given as its events (kongs, hu, false hu, dead hand, wrong tile count, wall end): the engine keeps its ledger (docs/sichuan.md).","type":"object","additionalProperties":false,"required":["events"],"properties":{"void":{"description":"Each player's void suit: m, p or s.","type":"object","additionalProperties":{"enum":["m","p","s"]}},"events":{"description":"The deal's events in order; each is checked when the event is run (docs/sichuan.md).","type":"array","minItems":1,"items":{"type":"object"}},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string"}}},"redeal":{"title":"a redeal (`redeal: true`)","description":"A redeal (drawn deal): nobody won.","type":"object","additionalProperties":false,"required":["redeal"],"properties":{"redeal":{"description":"Always true: the deal was a redeal.","const":true},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string"}}},"win":{"description":"How a deal was won.","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"}}},"penalty":{"description":"A penalty (or bonus) of one player: explicit `vists` or `points`, or a named penalty `rule` of the regulation whose numbers the engine applies; or a judge's sanction the regulation provides for (`tournament.sanctions`): `tournament-points` taken, `disqualified`.","type":"object","additionalProperties":false,"required":["player"],"anyOf":[{"required":["vists"]},{"required":["points"]},{"required":["rule"]},{"required":["tournament-points"]},{"required":["disqualified"]}],"not":{"required":["vists","points"]},"properties":{"player":{"description":"The penalised player.","$ref":"#/definitions/player-id"},"vists":{"description":"Vists added to the player (negative for a penalty).","type":"number"},"points":{"description":"Game points added to the player (Sichuan; negative for a penalty).","type":"number"},"rule":{"description":"Id of a penalty rule of the regulation, e.g. `false-mahjong-stopped`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"tournament-points":{"description":"Tournament points added to the player's total (negative for a sanction), outside the table's ranking; only where the regulation provides for it (`tournament.sanctions`).","type":"number"},"disqualified":{"description":"The player is disqualified: his results so far stand, he is out of the standings and is seated in no later round; only where the regulation provides for it (`tournament.sanctions`).","const":true},"clause":{"description":"The clause of the regulation applied, e.g. `Б.8`.","type":"string","minLength":1},"reason":{"description":"Why: a judge's arbitrary penalty states its reason.","type":"string","minLength":1}}},"integer-per-player":{"description":"A whole number per player id.","type":"object","additionalProperties":{"type":"integer"}},"number-per-player":{"description":"A number per player id.","type":"object","additionalProperties":{"type":"number"}},"entry":{"description":"One protocol entry for `reglament event record` / `event correct` (see docs/event-format.md).","type":"object","additionalProperties":false,"required":["kind","payload"],"properties":{"kind":{"description":"What the entry records.","type":"string","enum":["player","seating","deal","penalty","wind","result"]},"round":{"description":"The round (1-based) the entry belongs to; required except for player registrations and withdrawals.","type":"integer","minimum":1},"table":{"description":"The table (1-based) of the round; required for deal, penalty and result, optional for wind.","type":"integer","minimum":1},"payload":{"description":"What is recorded; its shape depends on `kind` (null in a correction withdraws the entry).","type":["object","null"]},"author":{"description":"Who records the entry (the judge).","type":"string","minLength":1}}},"player-entry":{"description":"The payload of a `player` entry: a registration, a withdrawal or a substitution.","anyOf":[{"$ref":"#/definitions/register-payload"},{"$ref":"#/definitions/withdraw-payload"},{"$ref":"#/definitions/substitute-payload"}]},"register-payload":{"title":"a registration (`action: register`)","description":"Registers a player (a late entry with `from-round`).","type":"object","additionalProperties":false,"required":["action","id","name"],"properties":{"action":{"description":"Always `register`.","const":"register"},"id":{"description":"The player's id.","$ref":"#/definitions/player-id"},"name":{"description":"The player's name.","type":"string","minLength":1},"from-round":{"description":"First round the player plays (late entry).","type":"integer","minimum":1}}},"withdraw-payload":{"title":"a withdrawal (`action: withdraw`)","description":"A player leaves the event after a round.","type":"object","additionalProperties":false,"required":["action","player","after"],"properties":{"action":{"description":"Always `withdraw`.","const":"withdraw"},"player":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"after":{"description":"The last round the player plays.","type":"integer","minimum":0}}},"substitute-payload":{"title":"a substitution (`action: substitute`)","description":"A substitution in the entry's round.","type":"object","additionalProperties":false,"required":["action","out","in"],"properties":{"action":{"description":"Always `substitute`.","const":"substitute"},"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one.","type":"integer","minimum":1}}},"seating-entry":{"description":"The payload of a `seating` entry: a round's tables and how they were drawn.","type":"object","additionalProperties":false,"required":["tables"],"properties":{"seating":{"description":"How the tables were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"tables":{"description":"The tables of the round in order, table 1 first.","type":"array","items":{"description":"One table.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"Players in seat order East, South, West, North at the first deal.","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}}}}},"wind-entry":{"description":"The payload of a `wind` entry: the prevailing wind drawn for the round (or for one table when the entry has `table`).","type":"object","additionalProperties":false,"required":["wind"],"properties":{"wind":{"description":"The wind drawn.","$ref":"#/definitions/wind"}}},"result-entry":{"description":"The payload of a `result` entry: a table's result as a whole (preference).","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["pulya"]}],"properties":{"vists":{"description":"Vists per player; sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya: its deals or its finished sheet (docs/event-format.md).","type":"object"}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.dev/schemas/event.schema.json","title":"reglament event","description":"A tournament event: the regulation it runs under, the seed of its draws, the players and the rounds with their tables, deals and penalties. See docs/event-format.md.","type":"object","additionalProperties":false,"required":["regulation","seed","players"],"properties":{"$schema":{"description":"Optional URI of this JSON Schema (editors may use it). Prefer the `# yaml-language-server: $schema=...` comment.","type":"string"},"regulation":{"description":"Path of the regulation file the event runs under, relative to this event file, e.g. `../regulations/repino-2008.yaml`.","type":"string","minLength":1},"seed":{"description":"Seed of every draw of the event (seating by lot, winds by lot): the same seed gives the same draws.","type":"integer","minimum":0,"maximum":9007199254740991},"players":{"description":"Every player of the event, late entries and substitutes included.","$ref":"#/definitions/players"},"rounds":{"description":"The rounds (tours) in order; round 1 first.","type":"array","items":{"$ref":"#/definitions/round"},"maxItems":200}},"definitions":{"player-id":{"description":"A player id as registered under `players` (no spaces), e.g. `A` or `ivanov`.","type":"string","pattern":"^\\S+$","maxLength":40},"wind":{"description":"A wind: E (East), S (South), W (West), N (North).","type":"string","enum":["E","S","W","N"]},"players":{"description":"A list of players.","type":"array","items":{"$ref":"#/definitions/player"}},"player":{"description":"A registered player.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The id used everywhere else in the event (tables, vists, hands, penalties).","$ref":"#/definitions/player-id"},"name":{"description":"The player's name as printed in standings.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry); absent: from round 1. A substitute starts in the round of the substitution.","type":"integer","minimum":1,"maximum":200},"withdrawn-after":{"description":"Last round the player plays (withdrawal); absent: to the end.","type":"integer","minimum":0,"maximum":200}}},"round":{"description":"One round (tour).","type":"object","additionalProperties":false,"required":["tables"],"properties":{"wind":{"description":"The prevailing wind of the round, when it was drawn or decided (a table may draw its own: table `wind`).","$ref":"#/definitions/wind"},"seating":{"description":"How the tables of the round were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"substitutions":{"description":"Substitutions made before (or during) the round; the substitute carries the replaced player's results on.","type":"array","items":{"$ref":"#/definitions/substitution"}},"tables":{"description":"The tables of the round.","type":"array","items":{"$ref":"#/definitions/table"},"maxItems":1000}}},"substitution":{"description":"A substitution: `in` takes the place of `out` and carries `out`'s results on.","type":"object","additionalProperties":false,"required":["out","in"],"properties":{"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one at `out`'s table. Absent: from the start of the round (the table then lists the substitute).","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}},"table":{"description":"One table of a round.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"The players in seat order East, South, West, North at the first deal (3 at a table of three).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}},"wind":{"description":"The prevailing wind drawn at this table (when each table draws its own).","$ref":"#/definitions/wind"},"deals":{"description":"The deals in the order played.","type":"array","items":{"$ref":"#/definitions/deal"},"maxItems":1000},"penalties":{"description":"Penalties of the table outside any deal (a judge's penalty, an ignored \"last deal\").","type":"array","items":{"$ref":"#/definitions/penalty"}},"vists":{"description":"The table's result as a whole, per player (preference: the settlement of a pulya); sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya, settled under the regulation's conventions into the table's result: {players?: [ids clockwise], deals: [...]} or the finished sheet {players: {id: {pool, mountain, whists}}} (docs/event-format.md).","type":"object"}}},"deal":{"description":"A deal: a recorded result (`vists` or `points`), hands for the engine to score (`hands`), a Sichuan deal as events (`events`), or a redeal (`redeal: true`).","anyOf":[{"$ref":"#/definitions/recorded-deal"},{"$ref":"#/definitions/hands-deal"},{"$ref":"#/definitions/events-deal"},{"$ref":"#/definitions/redeal"}]},"recorded-deal":{"title":"a recorded result (`vists` or `points`)","description":"A deal whose result was recorded at the table. Without `mahjong` it is a redeal.","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["points"]}],"not":{"required":["vists","points"]},"properties":{"vists":{"description":"Vists won (+) or lost (-) by each player at the table (classical mahjong); sums to 0.","$ref":"#/definitions/integer-per-player"},"points":{"description":"Game points won or lost by each player at the table (Sichuan); sums to 0.","$ref":"#/definitions/integer-per-player"},"mahjong":{"description":"Who won: a player id, or a list of ids when several players won (Sichuan). Absent for a redeal.","anyOf":[{"$ref":"#/definitions/player-id"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/player-id"}}]},"limit":{"description":"Whether the mahjong was a limit hand (default false).","type":"boolean"},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"hands-deal":{"title":"hands for the engine to score (`hands`)","description":"A deal given as the players' hands: the engine scores and settles it under the regulation.","type":"object","additionalProperties":false,"required":["hands"],"properties":{"hands":{"description":"Each player's hand at the end of the deal in hand notation (e.g. `123m456m789m2m[777z]+2m`; the winner's ends with +tile).","type":"object","additionalProperties":{"type":"string","minLength":1,"maxLength":200}},"win":{"description":"How the deal was won; absent when nobody won.","$ref":"#/definitions/win"},"penalties":{"description":"Penalties of this deal (named rules of the regulation, or explicit vists).","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"events-deal":{"title":"a Sichuan deal as events (`events`)","description":"A Sichuan deal given as its events (kongs, pungs, hu, false hu, dead hand, wrong tile count, wall end): the engine keeps its ledger (docs/sichuan.md).","type":"object","additionalProperties":false,"required":["events"],"properties":{"void":{"description":"Each player's void suit: m, p or s.","type":"object","additionalProperties":{"enum":["m","p","s"]}},"events":{"description":"The deal's events in order; each is checked when the event is run (docs/sichuan.md).","type":"array","minItems":1,"items":{"type":"object"},"maxItems":1000},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"redeal":{"title":"a redeal (`redeal: true`)","description":"A redeal (drawn deal): nobody won.","type":"object","additionalProperties":false,"required":["redeal"],"properties":{"redeal":{"description":"Always true: the deal was a redeal.","const":true},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"win":{"description":"How a deal was won.","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$"},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$"}}},"penalty":{"description":"A penalty (or bonus) of one player: explicit `vists` or `points`, or a named penalty `rule` of the regulation whose numbers the engine applies; or a judge's sanction the regulation provides for (`tournament.sanctions`): `tournament-points` taken, `disqualified`.","type":"object","additionalProperties":false,"required":["player"],"anyOf":[{"required":["vists"]},{"required":["points"]},{"required":["rule"]},{"required":["tournament-points"]},{"required":["disqualified"]}],"not":{"required":["vists","points"]},"properties":{"player":{"description":"The penalised player.","$ref":"#/definitions/player-id"},"vists":{"description":"Vists added to the player (negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"points":{"description":"Game points added to the player (Sichuan; negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"rule":{"description":"Id of a penalty rule of the regulation, e.g. `false-mahjong-stopped`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"tournament-points":{"description":"Tournament points added to the player's total (negative for a sanction), outside the table's ranking; only where the regulation provides for it (`tournament.sanctions`).","type":"number","minimum":-1000000000,"maximum":1000000000},"disqualified":{"description":"The player is disqualified: his results so far stand, he is out of the standings and is seated in no later round; only where the regulation provides for it (`tournament.sanctions`).","const":true},"clause":{"description":"The clause of the regulation applied, e.g. `Б.8`.","type":"string","minLength":1,"maxLength":2000},"reason":{"description":"Why: a judge's arbitrary penalty states its reason.","type":"string","minLength":1,"maxLength":2000}}},"integer-per-player":{"description":"A whole number per player id.","type":"object","additionalProperties":{"type":"integer","minimum":-1000000000,"maximum":1000000000}},"number-per-player":{"description":"A number per player id.","type":"object","additionalProperties":{"type":"number","minimum":-1000000000,"maximum":1000000000}},"entry":{"description":"One protocol entry for `reglament event record` / `event correct` (see docs/event-format.md).","type":"object","additionalProperties":false,"required":["kind","payload"],"properties":{"kind":{"description":"What the entry records.","type":"string","enum":["player","seating","deal","penalty","wind","result"]},"round":{"description":"The round (1-based) the entry belongs to; required except for player registrations and withdrawals.","type":"integer","minimum":1,"maximum":200},"table":{"description":"The table (1-based) of the round; required for deal, penalty and result, optional for wind.","type":"integer","minimum":1,"maximum":1000},"payload":{"description":"What is recorded; its shape depends on `kind` (null in a correction withdraws the entry).","type":["object","null"]},"author":{"description":"Who records the entry (the judge).","type":"string","minLength":1,"maxLength":100}}},"player-entry":{"description":"The payload of a `player` entry: a registration, a withdrawal or a substitution.","anyOf":[{"$ref":"#/definitions/register-payload"},{"$ref":"#/definitions/withdraw-payload"},{"$ref":"#/definitions/substitute-payload"}]},"register-payload":{"title":"a registration (`action: register`)","description":"Registers a player (a late entry with `from-round`).","type":"object","additionalProperties":false,"required":["action","id","name"],"properties":{"action":{"description":"Always `register`.","const":"register"},"id":{"description":"The player's id.","$ref":"#/definitions/player-id"},"name":{"description":"The player's name.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry).","type":"integer","minimum":1,"maximum":200}}},"withdraw-payload":{"title":"a withdrawal (`action: withdraw`)","description":"A player leaves the event after a round.","type":"object","additionalProperties":false,"required":["action","player","after"],"properties":{"action":{"description":"Always `withdraw`.","const":"withdraw"},"player":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"after":{"description":"The last round the player plays.","type":"integer","minimum":0,"maximum":200}}},"substitute-payload":{"title":"a substitution (`action: substitute`)","description":"A substitution in the entry's round.","type":"object","additionalProperties":false,"required":["action","out","in"],"properties":{"action":{"description":"Always `substitute`.","const":"substitute"},"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one.","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}},"seating-entry":{"description":"The payload of a `seating` entry: a round's tables and how they were drawn.","type":"object","additionalProperties":false,"required":["tables"],"properties":{"seating":{"description":"How the tables were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"tables":{"description":"The tables of the round in order, table 1 first.","type":"array","items":{"description":"One table.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"Players in seat order East, South, West, North at the first deal.","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"maxItems":1000}}},"wind-entry":{"description":"The payload of a `wind` entry: the prevailing wind drawn for the round (or for one table when the entry has `table`).","type":"object","additionalProperties":false,"required":["wind"],"properties":{"wind":{"description":"The wind drawn.","$ref":"#/definitions/wind"}}},"result-entry":{"description":"The payload of a `result` entry: a table's result as a whole (preference).","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["pulya"]}],"properties":{"vists":{"description":"Vists per player; sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya: its deals or its finished sheet (docs/event-format.md).","type":"object"}}}}};
 const func2 = ajvRuntime_ucs2length;
 const schema7 = {"description":"A list of players.","type":"array","items":{"$ref":"#/definitions/player"}};
-const schema8 = {"description":"A registered player.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The id used everywhere else in the event (tables, vists, hands, penalties).","$ref":"#/definitions/player-id"},"name":{"description":"The player's name as printed in standings.","type":"string","minLength":1},"from-round":{"description":"First round the player plays (late entry); absent: from round 1. A substitute starts in the round of the substitution.","type":"integer","minimum":1},"withdrawn-after":{"description":"Last round the player plays (withdrawal); absent: to the end.","type":"integer","minimum":0}}};
-const schema9 = {"description":"A player id as registered under `players` (no spaces), e.g. `A` or `ivanov`.","type":"string","pattern":"^\\S+$"};
+const schema8 = {"description":"A registered player.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The id used everywhere else in the event (tables, vists, hands, penalties).","$ref":"#/definitions/player-id"},"name":{"description":"The player's name as printed in standings.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry); absent: from round 1. A substitute starts in the round of the substitution.","type":"integer","minimum":1,"maximum":200},"withdrawn-after":{"description":"Last round the player plays (withdrawal); absent: to the end.","type":"integer","minimum":0,"maximum":200}}};
+const schema9 = {"description":"A player id as registered under `players` (no spaces), e.g. `A` or `ivanov`.","type":"string","pattern":"^\\S+$","maxLength":40};
 const pattern0 = new RegExp("^\\S+$", "u");
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern0.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\"",schema:"^\\S+$",parentSchema:schema9,data};
+if(func2(data) > 40){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema9,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -28,14 +28,24 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.type,parentSchema:schema9,data};
+if(!pattern0.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\"",schema:"^\\S+$",parentSchema:schema9,data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.type,parentSchema:schema9,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
@@ -89,8 +99,8 @@ errors = vErrors.length;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
-if(func2(data1) < 1){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.name,data:data1};
+if(func2(data1) > 100){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema8.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -99,9 +109,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.name.type,parentSchema:schema8.properties.name,data:data1};
+if(func2(data1) < 1){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -111,10 +120,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data["from-round"] !== undefined){
-let data2 = data["from-round"];
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema8.properties["from-round"].type,parentSchema:schema8.properties["from-round"],data:data2};
+else {
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.name.type,parentSchema:schema8.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -123,9 +130,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 1 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema8.properties["from-round"],data:data2};
+}
+if(data["from-round"] !== undefined){
+let data2 = data["from-round"];
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err6 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema8.properties["from-round"].type,parentSchema:schema8.properties["from-round"],data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -134,12 +143,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-if(data["withdrawn-after"] !== undefined){
-let data3 = data["withdrawn-after"];
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err7 = {instancePath:instancePath+"/withdrawn-after",schemaPath:"#/properties/withdrawn-after/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema8.properties["withdrawn-after"].type,parentSchema:schema8.properties["withdrawn-after"],data:data3};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 200 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema8.properties["from-round"],data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -148,9 +154,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/withdrawn-after",schemaPath:"#/properties/withdrawn-after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema8.properties["withdrawn-after"],data:data3};
+if(data2 < 1 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema8.properties["from-round"],data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -161,14 +166,49 @@ errors++;
 }
 }
 }
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(data["withdrawn-after"] !== undefined){
+let data3 = data["withdrawn-after"];
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err9 = {instancePath:instancePath+"/withdrawn-after",schemaPath:"#/properties/withdrawn-after/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema8.properties["withdrawn-after"].type,parentSchema:schema8.properties["withdrawn-after"],data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 200 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/withdrawn-after",schemaPath:"#/properties/withdrawn-after/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema8.properties["withdrawn-after"],data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data3 < 0 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/withdrawn-after",schemaPath:"#/properties/withdrawn-after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema8.properties["withdrawn-after"],data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
@@ -203,7 +243,7 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
-const schema10 = {"description":"One round (tour).","type":"object","additionalProperties":false,"required":["tables"],"properties":{"wind":{"description":"The prevailing wind of the round, when it was drawn or decided (a table may draw its own: table `wind`).","$ref":"#/definitions/wind"},"seating":{"description":"How the tables of the round were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"substitutions":{"description":"Substitutions made before (or during) the round; the substitute carries the replaced player's results on.","type":"array","items":{"$ref":"#/definitions/substitution"}},"tables":{"description":"The tables of the round.","type":"array","items":{"$ref":"#/definitions/table"}}}};
+const schema10 = {"description":"One round (tour).","type":"object","additionalProperties":false,"required":["tables"],"properties":{"wind":{"description":"The prevailing wind of the round, when it was drawn or decided (a table may draw its own: table `wind`).","$ref":"#/definitions/wind"},"seating":{"description":"How the tables of the round were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"substitutions":{"description":"Substitutions made before (or during) the round; the substitute carries the replaced player's results on.","type":"array","items":{"$ref":"#/definitions/substitution"}},"tables":{"description":"The tables of the round.","type":"array","items":{"$ref":"#/definitions/table"},"maxItems":1000}}};
 const schema11 = {"description":"A wind: E (East), S (South), W (West), N (North).","type":"string","enum":["E","S","W","N"]};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -233,7 +273,7 @@ validate29.errors = vErrors;
 return errors === 0;
 }
 
-const schema12 = {"description":"A substitution: `in` takes the place of `out` and carries `out`'s results on.","type":"object","additionalProperties":false,"required":["out","in"],"properties":{"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one at `out`'s table. Absent: from the start of the round (the table then lists the substitute).","type":"integer","minimum":1}}};
+const schema12 = {"description":"A substitution: `in` takes the place of `out` and carries `out`'s results on.","type":"object","additionalProperties":false,"required":["out","in"],"properties":{"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one at `out`'s table. Absent: from the start of the round (the table then lists the substitute).","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -260,7 +300,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "out") || (key0 === "in")) || (key0 === "after-deal"))){
+if(!((((key0 === "out") || (key0 === "in")) || (key0 === "after-deal")) || (key0 === "forced"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -296,8 +336,8 @@ vErrors.push(err3);
 errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 1 || isNaN(data2)){
-const err4 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties["after-deal"],data:data2};
+if(data2 > 1000 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema12.properties["after-deal"],data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -306,11 +346,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(data2 < 1 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties["after-deal"],data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -319,14 +356,40 @@ vErrors.push(err5);
 }
 errors++;
 }
+}
+}
+if(data.forced !== undefined){
+let data3 = data.forced;
+if(true !== data3){
+const err6 = {instancePath:instancePath+"/forced",schemaPath:"#/properties/forced/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema12.properties.forced,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 validate31.errors = vErrors;
 return errors === 0;
 }
 
-const schema13 = {"description":"One table of a round.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"The players in seat order East, South, West, North at the first deal (3 at a table of three).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}},"wind":{"description":"The prevailing wind drawn at this table (when each table draws its own).","$ref":"#/definitions/wind"},"deals":{"description":"The deals in the order played.","type":"array","items":{"$ref":"#/definitions/deal"}},"penalties":{"description":"Penalties of the table outside any deal (a judge's penalty, an ignored \"last deal\").","type":"array","items":{"$ref":"#/definitions/penalty"}},"vists":{"description":"The table's result as a whole, per player (preference: the settlement of a pulya); sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya, settled under the regulation's conventions into the table's result: {players?: [ids clockwise], deals: [...]} or the finished sheet {players: {id: {pool, mountain, whists}}} (docs/event-format.md).","type":"object"}}};
+const schema13 = {"description":"One table of a round.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"The players in seat order East, South, West, North at the first deal (3 at a table of three).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}},"wind":{"description":"The prevailing wind drawn at this table (when each table draws its own).","$ref":"#/definitions/wind"},"deals":{"description":"The deals in the order played.","type":"array","items":{"$ref":"#/definitions/deal"},"maxItems":1000},"penalties":{"description":"Penalties of the table outside any deal (a judge's penalty, an ignored \"last deal\").","type":"array","items":{"$ref":"#/definitions/penalty"}},"vists":{"description":"The table's result as a whole, per player (preference: the settlement of a pulya); sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya, settled under the regulation's conventions into the table's result: {players?: [ids clockwise], deals: [...]} or the finished sheet {players: {id: {pool, mountain, whists}}} (docs/event-format.md).","type":"object"}}};
 const schema14 = {"description":"A deal: a recorded result (`vists` or `points`), hands for the engine to score (`hands`), a Sichuan deal as events (`events`), or a redeal (`redeal: true`).","anyOf":[{"$ref":"#/definitions/recorded-deal"},{"$ref":"#/definitions/hands-deal"},{"$ref":"#/definitions/events-deal"},{"$ref":"#/definitions/redeal"}]};
-const schema15 = {"title":"a recorded result (`vists` or `points`)","description":"A deal whose result was recorded at the table. Without `mahjong` it is a redeal.","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["points"]}],"not":{"required":["vists","points"]},"properties":{"vists":{"description":"Vists won (+) or lost (-) by each player at the table (classical mahjong); sums to 0.","$ref":"#/definitions/integer-per-player"},"points":{"description":"Game points won or lost by each player at the table (Sichuan); sums to 0.","$ref":"#/definitions/integer-per-player"},"mahjong":{"description":"Who won: a player id, or a list of ids when several players won (Sichuan). Absent for a redeal.","anyOf":[{"$ref":"#/definitions/player-id"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/player-id"}}]},"limit":{"description":"Whether the mahjong was a limit hand (default false).","type":"boolean"},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string"}}};
-const schema16 = {"description":"A whole number per player id.","type":"object","additionalProperties":{"type":"integer"}};
+const schema15 = {"title":"a recorded result (`vists` or `points`)","description":"A deal whose result was recorded at the table. Without `mahjong` it is a redeal.","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["points"]}],"not":{"required":["vists","points"]},"properties":{"vists":{"description":"Vists won (+) or lost (-) by each player at the table (classical mahjong); sums to 0.","$ref":"#/definitions/integer-per-player"},"points":{"description":"Game points won or lost by each player at the table (Sichuan); sums to 0.","$ref":"#/definitions/integer-per-player"},"mahjong":{"description":"Who won: a player id, or a list of ids when several players won (Sichuan). Absent for a redeal.","anyOf":[{"$ref":"#/definitions/player-id"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/player-id"}}]},"limit":{"description":"Whether the mahjong was a limit hand (default false).","type":"boolean"},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}};
+const schema16 = {"description":"A whole number per player id.","type":"object","additionalProperties":{"type":"integer","minimum":-1000000000,"maximum":1000000000}};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -344,10 +407,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1000000000 || isNaN(data0)){
+const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema16.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -356,11 +418,34 @@ vErrors.push(err1);
 }
 errors++;
 }
+if(data0 < -1000000000 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema16.additionalProperties,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 validate40.errors = vErrors;
 return errors === 0;
 }
 
-const schema17 = {"description":"A penalty (or bonus) of one player: explicit `vists` or `points`, or a named penalty `rule` of the regulation whose numbers the engine applies; or a judge's sanction the regulation provides for (`tournament.sanctions`): `tournament-points` taken, `disqualified`.","type":"object","additionalProperties":false,"required":["player"],"anyOf":[{"required":["vists"]},{"required":["points"]},{"required":["rule"]},{"required":["tournament-points"]},{"required":["disqualified"]}],"not":{"required":["vists","points"]},"properties":{"player":{"description":"The penalised player.","$ref":"#/definitions/player-id"},"vists":{"description":"Vists added to the player (negative for a penalty).","type":"number"},"points":{"description":"Game points added to the player (Sichuan; negative for a penalty).","type":"number"},"rule":{"description":"Id of a penalty rule of the regulation, e.g. `false-mahjong-stopped`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"tournament-points":{"description":"Tournament points added to the player's total (negative for a sanction), outside the table's ranking; only where the regulation provides for it (`tournament.sanctions`).","type":"number"},"disqualified":{"description":"The player is disqualified: his results so far stand, he is out of the standings and is seated in no later round; only where the regulation provides for it (`tournament.sanctions`).","const":true},"clause":{"description":"The clause of the regulation applied, e.g. `Б.8`.","type":"string","minLength":1},"reason":{"description":"Why: a judge's arbitrary penalty states its reason.","type":"string","minLength":1}}};
+const schema17 = {"description":"A penalty (or bonus) of one player: explicit `vists` or `points`, or a named penalty `rule` of the regulation whose numbers the engine applies; or a judge's sanction the regulation provides for (`tournament.sanctions`): `tournament-points` taken, `disqualified`.","type":"object","additionalProperties":false,"required":["player"],"anyOf":[{"required":["vists"]},{"required":["points"]},{"required":["rule"]},{"required":["tournament-points"]},{"required":["disqualified"]}],"not":{"required":["vists","points"]},"properties":{"player":{"description":"The penalised player.","$ref":"#/definitions/player-id"},"vists":{"description":"Vists added to the player (negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"points":{"description":"Game points added to the player (Sichuan; negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"rule":{"description":"Id of a penalty rule of the regulation, e.g. `false-mahjong-stopped`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"tournament-points":{"description":"Tournament points added to the player's total (negative for a sanction), outside the table's ranking; only where the regulation provides for it (`tournament.sanctions`).","type":"number","minimum":-1000000000,"maximum":1000000000},"disqualified":{"description":"The player is disqualified: his results so far stand, he is out of the standings and is seated in no later round; only where the regulation provides for it (`tournament.sanctions`).","const":true},"clause":{"description":"The clause of the regulation applied, e.g. `Б.8`.","type":"string","minLength":1,"maxLength":2000},"reason":{"description":"Why: a judge's arbitrary penalty states its reason.","type":"string","minLength":1,"maxLength":2000}}};
 const pattern1 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -540,8 +625,9 @@ errors = vErrors.length;
 }
 if(data.vists !== undefined){
 let data1 = data.vists;
-if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err10 = {instancePath:instancePath+"/vists",schemaPath:"#/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties.vists.type,parentSchema:schema17.properties.vists,data:data1};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1000000000 || isNaN(data1)){
+const err10 = {instancePath:instancePath+"/vists",schemaPath:"#/properties/vists/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema17.properties.vists,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -550,11 +636,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.points !== undefined){
-let data2 = data.points;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err11 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties.points.type,parentSchema:schema17.properties.points,data:data2};
+if(data1 < -1000000000 || isNaN(data1)){
+const err11 = {instancePath:instancePath+"/vists",schemaPath:"#/properties/vists/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema17.properties.vists,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -564,11 +647,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.rule !== undefined){
-let data3 = data.rule;
-if(typeof data3 === "string"){
-if(!pattern1.test(data3)){
-const err12 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema17.properties.rule,data:data3};
+else {
+const err12 = {instancePath:instancePath+"/vists",schemaPath:"#/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties.vists.type,parentSchema:schema17.properties.vists,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -578,8 +658,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.rule.type,parentSchema:schema17.properties.rule,data:data3};
+if(data.points !== undefined){
+let data2 = data.points;
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 1000000000 || isNaN(data2)){
+const err13 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema17.properties.points,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -588,11 +671,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data["tournament-points"] !== undefined){
-let data4 = data["tournament-points"];
-if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err14 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties["tournament-points"].type,parentSchema:schema17.properties["tournament-points"],data:data4};
+if(data2 < -1000000000 || isNaN(data2)){
+const err14 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema17.properties.points,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -602,10 +682,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.disqualified !== undefined){
-let data5 = data.disqualified;
-if(true !== data5){
-const err15 = {instancePath:instancePath+"/disqualified",schemaPath:"#/properties/disqualified/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema17.properties.disqualified,data:data5};
+else {
+const err15 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties.points.type,parentSchema:schema17.properties.points,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -615,11 +693,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.clause !== undefined){
-let data6 = data.clause;
-if(typeof data6 === "string"){
-if(func2(data6) < 1){
-const err16 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.clause,data:data6};
+if(data.rule !== undefined){
+let data3 = data.rule;
+if(typeof data3 === "string"){
+if(!pattern1.test(data3)){
+const err16 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema17.properties.rule,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -630,7 +708,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.clause.type,parentSchema:schema17.properties.clause,data:data6};
+const err17 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.rule.type,parentSchema:schema17.properties.rule,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -640,11 +718,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.reason !== undefined){
-let data7 = data.reason;
-if(typeof data7 === "string"){
-if(func2(data7) < 1){
-const err18 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.reason,data:data7};
+if(data["tournament-points"] !== undefined){
+let data4 = data["tournament-points"];
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 1000000000 || isNaN(data4)){
+const err18 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema17.properties["tournament-points"],data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -653,9 +731,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.reason.type,parentSchema:schema17.properties.reason,data:data7};
+if(data4 < -1000000000 || isNaN(data4)){
+const err19 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema17.properties["tournament-points"],data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -665,14 +742,108 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+const err20 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties["tournament-points"].type,parentSchema:schema17.properties["tournament-points"],data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.disqualified !== undefined){
+let data5 = data.disqualified;
+if(true !== data5){
+const err21 = {instancePath:instancePath+"/disqualified",schemaPath:"#/properties/disqualified/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema17.properties.disqualified,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.clause !== undefined){
+let data6 = data.clause;
+if(typeof data6 === "string"){
+if(func2(data6) > 2000){
+const err22 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema17.properties.clause,data:data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(func2(data6) < 1){
+const err23 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.clause,data:data6};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.clause.type,parentSchema:schema17.properties.clause,data:data6};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.reason !== undefined){
+let data7 = data.reason;
+if(typeof data7 === "string"){
+if(func2(data7) > 2000){
+const err25 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema17.properties.reason,data:data7};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(func2(data7) < 1){
+const err26 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.reason,data:data7};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.reason.type,parentSchema:schema17.properties.reason,data:data7};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -926,8 +1097,9 @@ errors++;
 }
 if(data.note !== undefined){
 let data7 = data.note;
-if(typeof data7 !== "string"){
-const err12 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.note.type,parentSchema:schema15.properties.note,data:data7};
+if(typeof data7 === "string"){
+if(func2(data7) > 2000){
+const err12 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema15.properties.note,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -937,9 +1109,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+const err13 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.note.type,parentSchema:schema15.properties.note,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -948,12 +1119,26 @@ vErrors.push(err13);
 }
 errors++;
 }
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
 validate39.errors = vErrors;
 return errors === 0;
 }
 
-const schema18 = {"title":"hands for the engine to score (`hands`)","description":"A deal given as the players' hands: the engine scores and settles it under the regulation.","type":"object","additionalProperties":false,"required":["hands"],"properties":{"hands":{"description":"Each player's hand at the end of the deal in hand notation (e.g. `123m456m789m2m[777z]+2m`; the winner's ends with +tile).","type":"object","additionalProperties":{"type":"string","minLength":1}},"win":{"description":"How the deal was won; absent when nobody won.","$ref":"#/definitions/win"},"penalties":{"description":"Penalties of this deal (named rules of the regulation, or explicit vists).","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string"}}};
-const schema19 = {"description":"How a deal was won.","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"}}};
+const schema18 = {"title":"hands for the engine to score (`hands`)","description":"A deal given as the players' hands: the engine scores and settles it under the regulation.","type":"object","additionalProperties":false,"required":["hands"],"properties":{"hands":{"description":"Each player's hand at the end of the deal in hand notation (e.g. `123m456m789m2m[777z]+2m`; the winner's ends with +tile).","type":"object","additionalProperties":{"type":"string","minLength":1,"maxLength":200}},"win":{"description":"How the deal was won; absent when nobody won.","$ref":"#/definitions/win"},"penalties":{"description":"Penalties of this deal (named rules of the regulation, or explicit vists).","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}};
+const schema19 = {"description":"How a deal was won.","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$"},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$"}}};
+const func14 = Object.prototype.hasOwnProperty;
+const pattern2 = new RegExp("^([0-9]+[mpsz])+$", "u");
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -980,7 +1165,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "player") || (key0 === "from")) || (key0 === "discarder")) || (key0 === "last-tile")) || (key0 === "immediate-calling")) || (key0 === "heavenly")) || (key0 === "earthly")) || (key0 === "kong-on-kong"))){
+if(!(func14.call(schema19.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -1091,14 +1276,116 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(data["last-of-kind"] !== undefined){
+let data8 = data["last-of-kind"];
+if(typeof data8 !== "boolean"){
+const err10 = {instancePath:instancePath+"/last-of-kind",schemaPath:"#/properties/last-of-kind/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties["last-of-kind"].type,parentSchema:schema19.properties["last-of-kind"],data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.riichi !== undefined){
+let data9 = data.riichi;
+if(typeof data9 !== "boolean"){
+const err11 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.riichi.type,parentSchema:schema19.properties.riichi,data:data9};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data["double-riichi"] !== undefined){
+let data10 = data["double-riichi"];
+if(typeof data10 !== "boolean"){
+const err12 = {instancePath:instancePath+"/double-riichi",schemaPath:"#/properties/double-riichi/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties["double-riichi"].type,parentSchema:schema19.properties["double-riichi"],data:data10};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.ippatsu !== undefined){
+let data11 = data.ippatsu;
+if(typeof data11 !== "boolean"){
+const err13 = {instancePath:instancePath+"/ippatsu",schemaPath:"#/properties/ippatsu/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.ippatsu.type,parentSchema:schema19.properties.ippatsu,data:data11};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.dora !== undefined){
+let data12 = data.dora;
+if(typeof data12 === "string"){
+if(!pattern2.test(data12)){
+const err14 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema19.properties.dora,data:data12};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.dora.type,parentSchema:schema19.properties.dora,data:data12};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.ura !== undefined){
+let data13 = data.ura;
+if(typeof data13 === "string"){
+if(!pattern2.test(data13)){
+const err16 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema19.properties.ura,data:data13};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.ura.type,parentSchema:schema19.properties.ura,data:data13};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -1139,8 +1426,8 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 let data1 = data0[key1];
 if(typeof data1 === "string"){
-if(func2(data1) < 1){
-const err2 = {instancePath:instancePath+"/hands/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hands/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.hands.additionalProperties,data:data1};
+if(func2(data1) > 200){
+const err2 = {instancePath:instancePath+"/hands/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hands/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema18.properties.hands.additionalProperties,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1149,9 +1436,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/hands/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hands/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.hands.additionalProperties.type,parentSchema:schema18.properties.hands.additionalProperties,data:data1};
+if(func2(data1) < 1){
+const err3 = {instancePath:instancePath+"/hands/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hands/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.hands.additionalProperties,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1161,14 +1447,25 @@ vErrors.push(err3);
 errors++;
 }
 }
-}
 else {
-const err4 = {instancePath:instancePath+"/hands",schemaPath:"#/properties/hands/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.hands.type,parentSchema:schema18.properties.hands,data:data0};
+const err4 = {instancePath:instancePath+"/hands/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hands/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.hands.additionalProperties.type,parentSchema:schema18.properties.hands.additionalProperties,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/hands",schemaPath:"#/properties/hands/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.hands.type,parentSchema:schema18.properties.hands,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
 }
 errors++;
 }
@@ -1191,20 +1488,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.penalties.type,parentSchema:schema18.properties.penalties,data:data3};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.note !== undefined){
-let data5 = data.note;
-if(typeof data5 !== "string"){
-const err6 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.note.type,parentSchema:schema18.properties.note,data:data5};
+const err6 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.penalties.type,parentSchema:schema18.properties.penalties,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1214,9 +1498,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(data.note !== undefined){
+let data5 = data.note;
+if(typeof data5 === "string"){
+if(func2(data5) > 2000){
+const err7 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema18.properties.note,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1225,11 +1511,34 @@ vErrors.push(err7);
 }
 errors++;
 }
+}
+else {
+const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.note.type,parentSchema:schema18.properties.note,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 validate49.errors = vErrors;
 return errors === 0;
 }
 
-const schema20 = {"title":"a Sichuan deal as events (`events`)","description":"A Sichuan deal given as its events (kongs, hu, false hu, dead hand, wrong tile count, wall end): the engine keeps its ledger (docs/sichuan.md).","type":"object","additionalProperties":false,"required":["events"],"properties":{"void":{"description":"Each player's void suit: m, p or s.","type":"object","additionalProperties":{"enum":["m","p","s"]}},"events":{"description":"The deal's events in order; each is checked when the event is run (docs/sichuan.md).","type":"array","minItems":1,"items":{"type":"object"}},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string"}}};
+const schema20 = {"title":"a Sichuan deal as events (`events`)","description":"A Sichuan deal given as its events (kongs, pungs, hu, false hu, dead hand, wrong tile count, wall end): the engine keeps its ledger (docs/sichuan.md).","type":"object","additionalProperties":false,"required":["events"],"properties":{"void":{"description":"Each player's void suit: m, p or s.","type":"object","additionalProperties":{"enum":["m","p","s"]}},"events":{"description":"The deal's events in order; each is checked when the event is run (docs/sichuan.md).","type":"array","minItems":1,"items":{"type":"object"},"maxItems":1000},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1288,8 +1597,8 @@ errors++;
 if(data.events !== undefined){
 let data2 = data.events;
 if(Array.isArray(data2)){
-if(data2.length < 1){
-const err4 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema20.properties.events,data:data2};
+if(data2.length > 1000){
+const err4 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema20.properties.events,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1298,11 +1607,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err5 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.events.items.type,parentSchema:schema20.properties.events.items,data:data3};
+if(data2.length < 1){
+const err5 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema20.properties.events,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1311,15 +1617,28 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.events.type,parentSchema:schema20.properties.events,data:data2};
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.events.items.type,parentSchema:schema20.properties.events.items,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.events.type,parentSchema:schema20.properties.events,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
@@ -1336,20 +1655,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.penalties.type,parentSchema:schema20.properties.penalties,data:data4};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.note !== undefined){
-let data6 = data.note;
-if(typeof data6 !== "string"){
-const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.note.type,parentSchema:schema20.properties.note,data:data6};
+const err8 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.penalties.type,parentSchema:schema20.properties.penalties,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1359,9 +1665,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(data.note !== undefined){
+let data6 = data.note;
+if(typeof data6 === "string"){
+if(func2(data6) > 2000){
+const err9 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema20.properties.note,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1370,11 +1678,34 @@ vErrors.push(err9);
 }
 errors++;
 }
+}
+else {
+const err10 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.note.type,parentSchema:schema20.properties.note,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
 validate56.errors = vErrors;
 return errors === 0;
 }
 
-const schema21 = {"title":"a redeal (`redeal: true`)","description":"A redeal (drawn deal): nobody won.","type":"object","additionalProperties":false,"required":["redeal"],"properties":{"redeal":{"description":"Always true: the deal was a redeal.","const":true},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string"}}};
+const schema21 = {"title":"a redeal (`redeal: true`)","description":"A redeal (drawn deal): nobody won.","type":"object","additionalProperties":false,"required":["redeal"],"properties":{"redeal":{"description":"Always true: the deal was a redeal.","const":true},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1439,8 +1770,9 @@ errors++;
 }
 if(data.note !== undefined){
 let data3 = data.note;
-if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.note.type,parentSchema:schema21.properties.note,data:data3};
+if(typeof data3 === "string"){
+if(func2(data3) > 2000){
+const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema21.properties.note,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1450,14 +1782,25 @@ vErrors.push(err4);
 errors++;
 }
 }
-}
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.note.type,parentSchema:schema21.properties.note,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
 }
 errors++;
 }
@@ -1530,7 +1873,7 @@ validate38.errors = vErrors;
 return errors === 0;
 }
 
-const schema22 = {"description":"A number per player id.","type":"object","additionalProperties":{"type":"number"}};
+const schema22 = {"description":"A number per player id.","type":"object","additionalProperties":{"type":"number","minimum":-1000000000,"maximum":1000000000}};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1538,8 +1881,9 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 let data0 = data[key0];
-if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data0};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1000000000 || isNaN(data0)){
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema22.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1548,15 +1892,36 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+if(data0 < -1000000000 || isNaN(data0)){
+const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema22.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
 }
 errors++;
 }
@@ -1642,6 +2007,16 @@ errors = vErrors.length;
 if(data.deals !== undefined){
 let data3 = data.deals;
 if(Array.isArray(data3)){
+if(data3.length > 1000){
+const err5 = {instancePath:instancePath+"/deals",schemaPath:"#/properties/deals/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema13.properties.deals,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate38(data3[i1], {instancePath:instancePath+"/deals/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
@@ -1651,12 +2026,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/deals",schemaPath:"#/properties/deals/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.deals.type,parentSchema:schema13.properties.deals,data:data3};
+const err6 = {instancePath:instancePath+"/deals",schemaPath:"#/properties/deals/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.deals.type,parentSchema:schema13.properties.deals,data:data3};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err6];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err6);
 }
 errors++;
 }
@@ -1673,12 +2048,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.penalties.type,parentSchema:schema13.properties.penalties,data:data5};
+const err7 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.penalties.type,parentSchema:schema13.properties.penalties,data:data5};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err7];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err7);
 }
 errors++;
 }
@@ -1692,24 +2067,24 @@ errors = vErrors.length;
 if(data.pulya !== undefined){
 let data8 = data.pulya;
 if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
-const err7 = {instancePath:instancePath+"/pulya",schemaPath:"#/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.pulya.type,parentSchema:schema13.properties.pulya,data:data8};
+const err8 = {instancePath:instancePath+"/pulya",schemaPath:"#/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.pulya.type,parentSchema:schema13.properties.pulya,data:data8};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err8];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err8);
 }
 errors++;
 }
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err9];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -1798,6 +2173,16 @@ errors++;
 if(data.tables !== undefined){
 let data4 = data.tables;
 if(Array.isArray(data4)){
+if(data4.length > 1000){
+const err5 = {instancePath:instancePath+"/tables",schemaPath:"#/properties/tables/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema10.properties.tables,data:data4};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate35(data4[i1], {instancePath:instancePath+"/tables/" + i1,parentData:data4,parentDataProperty:i1,rootData}))){
@@ -1807,24 +2192,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/tables",schemaPath:"#/properties/tables/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema10.properties.tables.type,parentSchema:schema10.properties.tables,data:data4};
+const err6 = {instancePath:instancePath+"/tables",schemaPath:"#/properties/tables/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema10.properties.tables.type,parentSchema:schema10.properties.tables,data:data4};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err6];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err6);
 }
 errors++;
 }
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema10.type,parentSchema:schema10,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema10.type,parentSchema:schema10,data};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err7];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err7);
 }
 errors++;
 }
@@ -1931,13 +2316,23 @@ vErrors.push(err7);
 errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema6.properties.seed,data:data2};
+if(data2 > 9007199254740991 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema6.properties.seed,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema6.properties.seed,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -1952,6 +2347,16 @@ errors = vErrors.length;
 if(data.rounds !== undefined){
 let data4 = data.rounds;
 if(Array.isArray(data4)){
+if(data4.length > 200){
+const err10 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema6.properties.rounds,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate28(data4[i0], {instancePath:instancePath+"/rounds/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
@@ -1961,24 +2366,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.rounds.type,parentSchema:schema6.properties.rounds,data:data4};
+const err11 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.rounds.type,parentSchema:schema6.properties.rounds,data:data4};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err11];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err11);
 }
 errors++;
 }
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.type,parentSchema:schema6,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.type,parentSchema:schema6,data};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err12];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -1992,8 +2397,8 @@ function validate68(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern0.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\"",schema:"^\\S+$",parentSchema:schema9,data};
+if(func2(data) > 40){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema9,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2002,14 +2407,24 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.type,parentSchema:schema9,data};
+if(!pattern0.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\"",schema:"^\\S+$",parentSchema:schema9,data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.type,parentSchema:schema9,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
@@ -2121,8 +2536,8 @@ errors = vErrors.length;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
-if(func2(data1) < 1){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.name,data:data1};
+if(func2(data1) > 100){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema8.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2131,9 +2546,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.name.type,parentSchema:schema8.properties.name,data:data1};
+if(func2(data1) < 1){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2143,10 +2557,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data["from-round"] !== undefined){
-let data2 = data["from-round"];
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema8.properties["from-round"].type,parentSchema:schema8.properties["from-round"],data:data2};
+else {
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.name.type,parentSchema:schema8.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2155,9 +2567,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 1 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema8.properties["from-round"],data:data2};
+}
+if(data["from-round"] !== undefined){
+let data2 = data["from-round"];
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err6 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema8.properties["from-round"].type,parentSchema:schema8.properties["from-round"],data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2166,12 +2580,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-if(data["withdrawn-after"] !== undefined){
-let data3 = data["withdrawn-after"];
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err7 = {instancePath:instancePath+"/withdrawn-after",schemaPath:"#/properties/withdrawn-after/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema8.properties["withdrawn-after"].type,parentSchema:schema8.properties["withdrawn-after"],data:data3};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 200 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema8.properties["from-round"],data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2180,9 +2591,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/withdrawn-after",schemaPath:"#/properties/withdrawn-after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema8.properties["withdrawn-after"],data:data3};
+if(data2 < 1 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema8.properties["from-round"],data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2193,14 +2603,49 @@ errors++;
 }
 }
 }
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(data["withdrawn-after"] !== undefined){
+let data3 = data["withdrawn-after"];
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err9 = {instancePath:instancePath+"/withdrawn-after",schemaPath:"#/properties/withdrawn-after/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema8.properties["withdrawn-after"].type,parentSchema:schema8.properties["withdrawn-after"],data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 200 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/withdrawn-after",schemaPath:"#/properties/withdrawn-after/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema8.properties["withdrawn-after"],data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data3 < 0 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/withdrawn-after",schemaPath:"#/properties/withdrawn-after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema8.properties["withdrawn-after"],data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
@@ -2290,6 +2735,16 @@ errors++;
 if(data.tables !== undefined){
 let data4 = data.tables;
 if(Array.isArray(data4)){
+if(data4.length > 1000){
+const err5 = {instancePath:instancePath+"/tables",schemaPath:"#/properties/tables/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema10.properties.tables,data:data4};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate35(data4[i1], {instancePath:instancePath+"/tables/" + i1,parentData:data4,parentDataProperty:i1,rootData}))){
@@ -2299,24 +2754,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/tables",schemaPath:"#/properties/tables/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema10.properties.tables.type,parentSchema:schema10.properties.tables,data:data4};
+const err6 = {instancePath:instancePath+"/tables",schemaPath:"#/properties/tables/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema10.properties.tables.type,parentSchema:schema10.properties.tables,data:data4};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err6];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err6);
 }
 errors++;
 }
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema10.type,parentSchema:schema10,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema10.type,parentSchema:schema10,data};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err7];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err7);
 }
 errors++;
 }
@@ -2351,7 +2806,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "out") || (key0 === "in")) || (key0 === "after-deal"))){
+if(!((((key0 === "out") || (key0 === "in")) || (key0 === "after-deal")) || (key0 === "forced"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -2387,8 +2842,8 @@ vErrors.push(err3);
 errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 1 || isNaN(data2)){
-const err4 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties["after-deal"],data:data2};
+if(data2 > 1000 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema12.properties["after-deal"],data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2397,16 +2852,39 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(data2 < 1 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties["after-deal"],data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.forced !== undefined){
+let data3 = data.forced;
+if(true !== data3){
+const err6 = {instancePath:instancePath+"/forced",schemaPath:"#/properties/forced/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema12.properties.forced,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
@@ -2493,6 +2971,16 @@ errors = vErrors.length;
 if(data.deals !== undefined){
 let data3 = data.deals;
 if(Array.isArray(data3)){
+if(data3.length > 1000){
+const err5 = {instancePath:instancePath+"/deals",schemaPath:"#/properties/deals/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema13.properties.deals,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 if(!(validate38(data3[i1], {instancePath:instancePath+"/deals/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
@@ -2502,12 +2990,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/deals",schemaPath:"#/properties/deals/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.deals.type,parentSchema:schema13.properties.deals,data:data3};
+const err6 = {instancePath:instancePath+"/deals",schemaPath:"#/properties/deals/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.deals.type,parentSchema:schema13.properties.deals,data:data3};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err6];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err6);
 }
 errors++;
 }
@@ -2524,12 +3012,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.penalties.type,parentSchema:schema13.properties.penalties,data:data5};
+const err7 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.penalties.type,parentSchema:schema13.properties.penalties,data:data5};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err7];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err7);
 }
 errors++;
 }
@@ -2543,24 +3031,24 @@ errors = vErrors.length;
 if(data.pulya !== undefined){
 let data8 = data.pulya;
 if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
-const err7 = {instancePath:instancePath+"/pulya",schemaPath:"#/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.pulya.type,parentSchema:schema13.properties.pulya,data:data8};
+const err8 = {instancePath:instancePath+"/pulya",schemaPath:"#/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.pulya.type,parentSchema:schema13.properties.pulya,data:data8};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err8];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err8);
 }
 errors++;
 }
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err9];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -2880,8 +3368,9 @@ errors++;
 }
 if(data.note !== undefined){
 let data7 = data.note;
-if(typeof data7 !== "string"){
-const err12 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.note.type,parentSchema:schema15.properties.note,data:data7};
+if(typeof data7 === "string"){
+if(func2(data7) > 2000){
+const err12 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema15.properties.note,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2891,14 +3380,25 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+const err13 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.note.type,parentSchema:schema15.properties.note,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -2940,8 +3440,8 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 let data1 = data0[key1];
 if(typeof data1 === "string"){
-if(func2(data1) < 1){
-const err2 = {instancePath:instancePath+"/hands/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hands/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.hands.additionalProperties,data:data1};
+if(func2(data1) > 200){
+const err2 = {instancePath:instancePath+"/hands/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hands/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema18.properties.hands.additionalProperties,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2950,9 +3450,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/hands/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hands/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.hands.additionalProperties.type,parentSchema:schema18.properties.hands.additionalProperties,data:data1};
+if(func2(data1) < 1){
+const err3 = {instancePath:instancePath+"/hands/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hands/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.hands.additionalProperties,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2962,14 +3461,25 @@ vErrors.push(err3);
 errors++;
 }
 }
-}
 else {
-const err4 = {instancePath:instancePath+"/hands",schemaPath:"#/properties/hands/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.hands.type,parentSchema:schema18.properties.hands,data:data0};
+const err4 = {instancePath:instancePath+"/hands/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hands/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.hands.additionalProperties.type,parentSchema:schema18.properties.hands.additionalProperties,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/hands",schemaPath:"#/properties/hands/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.hands.type,parentSchema:schema18.properties.hands,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
 }
 errors++;
 }
@@ -2992,20 +3502,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.penalties.type,parentSchema:schema18.properties.penalties,data:data3};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.note !== undefined){
-let data5 = data.note;
-if(typeof data5 !== "string"){
-const err6 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.note.type,parentSchema:schema18.properties.note,data:data5};
+const err6 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.penalties.type,parentSchema:schema18.properties.penalties,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3015,14 +3512,39 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(data.note !== undefined){
+let data5 = data.note;
+if(typeof data5 === "string"){
+if(func2(data5) > 2000){
+const err7 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema18.properties.note,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.note.type,parentSchema:schema18.properties.note,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -3089,8 +3611,8 @@ errors++;
 if(data.events !== undefined){
 let data2 = data.events;
 if(Array.isArray(data2)){
-if(data2.length < 1){
-const err4 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema20.properties.events,data:data2};
+if(data2.length > 1000){
+const err4 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema20.properties.events,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3099,11 +3621,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err5 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.events.items.type,parentSchema:schema20.properties.events.items,data:data3};
+if(data2.length < 1){
+const err5 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema20.properties.events,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3112,15 +3631,28 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.events.type,parentSchema:schema20.properties.events,data:data2};
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.events.items.type,parentSchema:schema20.properties.events.items,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.events.type,parentSchema:schema20.properties.events,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
@@ -3137,20 +3669,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.penalties.type,parentSchema:schema20.properties.penalties,data:data4};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.note !== undefined){
-let data6 = data.note;
-if(typeof data6 !== "string"){
-const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.note.type,parentSchema:schema20.properties.note,data:data6};
+const err8 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.penalties.type,parentSchema:schema20.properties.penalties,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3160,14 +3679,39 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(data.note !== undefined){
+let data6 = data.note;
+if(typeof data6 === "string"){
+if(func2(data6) > 2000){
+const err9 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema20.properties.note,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.note.type,parentSchema:schema20.properties.note,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -3240,8 +3784,9 @@ errors++;
 }
 if(data.note !== undefined){
 let data3 = data.note;
-if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.note.type,parentSchema:schema21.properties.note,data:data3};
+if(typeof data3 === "string"){
+if(func2(data3) > 2000){
+const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema21.properties.note,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3251,14 +3796,25 @@ vErrors.push(err4);
 errors++;
 }
 }
-}
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.note.type,parentSchema:schema21.properties.note,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
 }
 errors++;
 }
@@ -3293,7 +3849,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "player") || (key0 === "from")) || (key0 === "discarder")) || (key0 === "last-tile")) || (key0 === "immediate-calling")) || (key0 === "heavenly")) || (key0 === "earthly")) || (key0 === "kong-on-kong"))){
+if(!(func14.call(schema19.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -3404,14 +3960,116 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(data["last-of-kind"] !== undefined){
+let data8 = data["last-of-kind"];
+if(typeof data8 !== "boolean"){
+const err10 = {instancePath:instancePath+"/last-of-kind",schemaPath:"#/properties/last-of-kind/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties["last-of-kind"].type,parentSchema:schema19.properties["last-of-kind"],data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.riichi !== undefined){
+let data9 = data.riichi;
+if(typeof data9 !== "boolean"){
+const err11 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.riichi.type,parentSchema:schema19.properties.riichi,data:data9};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data["double-riichi"] !== undefined){
+let data10 = data["double-riichi"];
+if(typeof data10 !== "boolean"){
+const err12 = {instancePath:instancePath+"/double-riichi",schemaPath:"#/properties/double-riichi/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties["double-riichi"].type,parentSchema:schema19.properties["double-riichi"],data:data10};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.ippatsu !== undefined){
+let data11 = data.ippatsu;
+if(typeof data11 !== "boolean"){
+const err13 = {instancePath:instancePath+"/ippatsu",schemaPath:"#/properties/ippatsu/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.ippatsu.type,parentSchema:schema19.properties.ippatsu,data:data11};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.dora !== undefined){
+let data12 = data.dora;
+if(typeof data12 === "string"){
+if(!pattern2.test(data12)){
+const err14 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema19.properties.dora,data:data12};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.dora.type,parentSchema:schema19.properties.dora,data:data12};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.ura !== undefined){
+let data13 = data.ura;
+if(typeof data13 === "string"){
+if(!pattern2.test(data13)){
+const err16 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema19.properties.ura,data:data13};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.ura.type,parentSchema:schema19.properties.ura,data:data13};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -3598,8 +4256,9 @@ errors = vErrors.length;
 }
 if(data.vists !== undefined){
 let data1 = data.vists;
-if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err10 = {instancePath:instancePath+"/vists",schemaPath:"#/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties.vists.type,parentSchema:schema17.properties.vists,data:data1};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1000000000 || isNaN(data1)){
+const err10 = {instancePath:instancePath+"/vists",schemaPath:"#/properties/vists/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema17.properties.vists,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3608,11 +4267,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.points !== undefined){
-let data2 = data.points;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err11 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties.points.type,parentSchema:schema17.properties.points,data:data2};
+if(data1 < -1000000000 || isNaN(data1)){
+const err11 = {instancePath:instancePath+"/vists",schemaPath:"#/properties/vists/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema17.properties.vists,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3622,11 +4278,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.rule !== undefined){
-let data3 = data.rule;
-if(typeof data3 === "string"){
-if(!pattern1.test(data3)){
-const err12 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema17.properties.rule,data:data3};
+else {
+const err12 = {instancePath:instancePath+"/vists",schemaPath:"#/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties.vists.type,parentSchema:schema17.properties.vists,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3636,8 +4289,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.rule.type,parentSchema:schema17.properties.rule,data:data3};
+if(data.points !== undefined){
+let data2 = data.points;
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 1000000000 || isNaN(data2)){
+const err13 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema17.properties.points,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3646,11 +4302,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data["tournament-points"] !== undefined){
-let data4 = data["tournament-points"];
-if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err14 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties["tournament-points"].type,parentSchema:schema17.properties["tournament-points"],data:data4};
+if(data2 < -1000000000 || isNaN(data2)){
+const err14 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema17.properties.points,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3660,10 +4313,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.disqualified !== undefined){
-let data5 = data.disqualified;
-if(true !== data5){
-const err15 = {instancePath:instancePath+"/disqualified",schemaPath:"#/properties/disqualified/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema17.properties.disqualified,data:data5};
+else {
+const err15 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties.points.type,parentSchema:schema17.properties.points,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3673,11 +4324,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.clause !== undefined){
-let data6 = data.clause;
-if(typeof data6 === "string"){
-if(func2(data6) < 1){
-const err16 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.clause,data:data6};
+if(data.rule !== undefined){
+let data3 = data.rule;
+if(typeof data3 === "string"){
+if(!pattern1.test(data3)){
+const err16 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema17.properties.rule,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3688,7 +4339,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.clause.type,parentSchema:schema17.properties.clause,data:data6};
+const err17 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.rule.type,parentSchema:schema17.properties.rule,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3698,11 +4349,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.reason !== undefined){
-let data7 = data.reason;
-if(typeof data7 === "string"){
-if(func2(data7) < 1){
-const err18 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.reason,data:data7};
+if(data["tournament-points"] !== undefined){
+let data4 = data["tournament-points"];
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 1000000000 || isNaN(data4)){
+const err18 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema17.properties["tournament-points"],data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3711,9 +4362,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.reason.type,parentSchema:schema17.properties.reason,data:data7};
+if(data4 < -1000000000 || isNaN(data4)){
+const err19 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema17.properties["tournament-points"],data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3723,14 +4373,108 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+const err20 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties["tournament-points"].type,parentSchema:schema17.properties["tournament-points"],data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.disqualified !== undefined){
+let data5 = data.disqualified;
+if(true !== data5){
+const err21 = {instancePath:instancePath+"/disqualified",schemaPath:"#/properties/disqualified/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema17.properties.disqualified,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.clause !== undefined){
+let data6 = data.clause;
+if(typeof data6 === "string"){
+if(func2(data6) > 2000){
+const err22 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema17.properties.clause,data:data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(func2(data6) < 1){
+const err23 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.clause,data:data6};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.clause.type,parentSchema:schema17.properties.clause,data:data6};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.reason !== undefined){
+let data7 = data.reason;
+if(typeof data7 === "string"){
+if(func2(data7) > 2000){
+const err25 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema17.properties.reason,data:data7};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(func2(data7) < 1){
+const err26 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.reason,data:data7};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.reason.type,parentSchema:schema17.properties.reason,data:data7};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -3756,15 +4500,37 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1000000000 || isNaN(data0)){
+const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema16.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+if(data0 < -1000000000 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema16.additionalProperties,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
 }
 errors++;
 }
@@ -3780,8 +4546,9 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 let data0 = data[key0];
-if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data0};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1000000000 || isNaN(data0)){
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema22.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3790,10 +4557,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+if(data0 < -1000000000 || isNaN(data0)){
+const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema22.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3802,12 +4567,35 @@ vErrors.push(err1);
 }
 errors++;
 }
+}
+else {
+const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 validate111.errors = vErrors;
 return errors === 0;
 }
 
 export const v17 = validate112;
-const schema39 = {"description":"One protocol entry for `reglament event record` / `event correct` (see docs/event-format.md).","type":"object","additionalProperties":false,"required":["kind","payload"],"properties":{"kind":{"description":"What the entry records.","type":"string","enum":["player","seating","deal","penalty","wind","result"]},"round":{"description":"The round (1-based) the entry belongs to; required except for player registrations and withdrawals.","type":"integer","minimum":1},"table":{"description":"The table (1-based) of the round; required for deal, penalty and result, optional for wind.","type":"integer","minimum":1},"payload":{"description":"What is recorded; its shape depends on `kind` (null in a correction withdraws the entry).","type":["object","null"]},"author":{"description":"Who records the entry (the judge).","type":"string","minLength":1}}};
+const schema39 = {"description":"One protocol entry for `reglament event record` / `event correct` (see docs/event-format.md).","type":"object","additionalProperties":false,"required":["kind","payload"],"properties":{"kind":{"description":"What the entry records.","type":"string","enum":["player","seating","deal","penalty","wind","result"]},"round":{"description":"The round (1-based) the entry belongs to; required except for player registrations and withdrawals.","type":"integer","minimum":1,"maximum":200},"table":{"description":"The table (1-based) of the round; required for deal, penalty and result, optional for wind.","type":"integer","minimum":1,"maximum":1000},"payload":{"description":"What is recorded; its shape depends on `kind` (null in a correction withdraws the entry).","type":["object","null"]},"author":{"description":"Who records the entry (the judge).","type":"string","minLength":1,"maxLength":100}}};
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3881,8 +4669,8 @@ vErrors.push(err5);
 errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 1 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/round",schemaPath:"#/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema39.properties.round,data:data1};
+if(data1 > 200 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/round",schemaPath:"#/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema39.properties.round,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3891,12 +4679,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-if(data.table !== undefined){
-let data2 = data.table;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err7 = {instancePath:instancePath+"/table",schemaPath:"#/properties/table/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.table.type,parentSchema:schema39.properties.table,data:data2};
+if(data1 < 1 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/round",schemaPath:"#/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema39.properties.round,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3905,9 +4689,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 1 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/table",schemaPath:"#/properties/table/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema39.properties.table,data:data2};
+}
+}
+if(data.table !== undefined){
+let data2 = data.table;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err8 = {instancePath:instancePath+"/table",schemaPath:"#/properties/table/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.table.type,parentSchema:schema39.properties.table,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3916,12 +4703,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-if(data.payload !== undefined){
-let data3 = data.payload;
-if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema39.properties.payload.type},message:"must be object,null",schema:schema39.properties.payload.type,parentSchema:schema39.properties.payload,data:data3};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 1000 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/table",schemaPath:"#/properties/table/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema39.properties.table,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3930,12 +4714,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data.author !== undefined){
-let data4 = data.author;
-if(typeof data4 === "string"){
-if(func2(data4) < 1){
-const err10 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.author,data:data4};
+if(data2 < 1 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/table",schemaPath:"#/properties/table/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema39.properties.table,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3945,8 +4725,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.author.type,parentSchema:schema39.properties.author,data:data4};
+}
+if(data.payload !== undefined){
+let data3 = data.payload;
+if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
+const err11 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema39.properties.payload.type},message:"must be object,null",schema:schema39.properties.payload.type,parentSchema:schema39.properties.payload,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3956,14 +4739,49 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+if(data.author !== undefined){
+let data4 = data.author;
+if(typeof data4 === "string"){
+if(func2(data4) > 100){
+const err12 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema39.properties.author,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+if(func2(data4) < 1){
+const err13 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.author,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.author.type,parentSchema:schema39.properties.author,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
@@ -3973,7 +4791,7 @@ return errors === 0;
 
 export const v18 = validate113;
 const schema40 = {"description":"The payload of a `player` entry: a registration, a withdrawal or a substitution.","anyOf":[{"$ref":"#/definitions/register-payload"},{"$ref":"#/definitions/withdraw-payload"},{"$ref":"#/definitions/substitute-payload"}]};
-const schema41 = {"title":"a registration (`action: register`)","description":"Registers a player (a late entry with `from-round`).","type":"object","additionalProperties":false,"required":["action","id","name"],"properties":{"action":{"description":"Always `register`.","const":"register"},"id":{"description":"The player's id.","$ref":"#/definitions/player-id"},"name":{"description":"The player's name.","type":"string","minLength":1},"from-round":{"description":"First round the player plays (late entry).","type":"integer","minimum":1}}};
+const schema41 = {"title":"a registration (`action: register`)","description":"Registers a player (a late entry with `from-round`).","type":"object","additionalProperties":false,"required":["action","id","name"],"properties":{"action":{"description":"Always `register`.","const":"register"},"id":{"description":"The player's id.","$ref":"#/definitions/player-id"},"name":{"description":"The player's name.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry).","type":"integer","minimum":1,"maximum":200}}};
 
 function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4043,8 +4861,8 @@ errors = vErrors.length;
 if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 === "string"){
-if(func2(data2) < 1){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.name,data:data2};
+if(func2(data2) > 100){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema41.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4053,9 +4871,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.name.type,parentSchema:schema41.properties.name,data:data2};
+if(func2(data2) < 1){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4065,10 +4882,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data["from-round"] !== undefined){
-let data3 = data["from-round"];
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err7 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties["from-round"].type,parentSchema:schema41.properties["from-round"],data:data3};
+else {
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.name.type,parentSchema:schema41.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4077,9 +4892,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 1 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties["from-round"],data:data3};
+}
+if(data["from-round"] !== undefined){
+let data3 = data["from-round"];
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err8 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties["from-round"].type,parentSchema:schema41.properties["from-round"],data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4088,11 +4905,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 200 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema41.properties["from-round"],data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4101,11 +4916,34 @@ vErrors.push(err9);
 }
 errors++;
 }
+if(data3 < 1 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties["from-round"],data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
 validate114.errors = vErrors;
 return errors === 0;
 }
 
-const schema42 = {"title":"a withdrawal (`action: withdraw`)","description":"A player leaves the event after a round.","type":"object","additionalProperties":false,"required":["action","player","after"],"properties":{"action":{"description":"Always `withdraw`.","const":"withdraw"},"player":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"after":{"description":"The last round the player plays.","type":"integer","minimum":0}}};
+const schema42 = {"title":"a withdrawal (`action: withdraw`)","description":"A player leaves the event after a round.","type":"object","additionalProperties":false,"required":["action","player","after"],"properties":{"action":{"description":"Always `withdraw`.","const":"withdraw"},"player":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"after":{"description":"The last round the player plays.","type":"integer","minimum":0,"maximum":200}}};
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4185,8 +5023,8 @@ vErrors.push(err5);
 errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.after,data:data2};
+if(data2 > 200 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema42.properties.after,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4195,11 +5033,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+if(data2 < 0 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.after,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4208,11 +5043,24 @@ vErrors.push(err7);
 }
 errors++;
 }
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
 validate117.errors = vErrors;
 return errors === 0;
 }
 
-const schema43 = {"title":"a substitution (`action: substitute`)","description":"A substitution in the entry's round.","type":"object","additionalProperties":false,"required":["action","out","in"],"properties":{"action":{"description":"Always `substitute`.","const":"substitute"},"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one.","type":"integer","minimum":1}}};
+const schema43 = {"title":"a substitution (`action: substitute`)","description":"A substitution in the entry's round.","type":"object","additionalProperties":false,"required":["action","out","in"],"properties":{"action":{"description":"Always `substitute`.","const":"substitute"},"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one.","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}};
 
 function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4249,7 +5097,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "action") || (key0 === "out")) || (key0 === "in")) || (key0 === "after-deal"))){
+if(!(((((key0 === "action") || (key0 === "out")) || (key0 === "in")) || (key0 === "after-deal")) || (key0 === "forced"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err3];
@@ -4298,8 +5146,8 @@ vErrors.push(err5);
 errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 1 || isNaN(data3)){
-const err6 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties["after-deal"],data:data3};
+if(data3 > 1000 || isNaN(data3)){
+const err6 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema43.properties["after-deal"],data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4308,16 +5156,39 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+if(data3 < 1 || isNaN(data3)){
+const err7 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties["after-deal"],data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.forced !== undefined){
+let data4 = data.forced;
+if(true !== data4){
+const err8 = {instancePath:instancePath+"/forced",schemaPath:"#/properties/forced/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema43.properties.forced,data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -4451,8 +5322,8 @@ errors = vErrors.length;
 if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 === "string"){
-if(func2(data2) < 1){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.name,data:data2};
+if(func2(data2) > 100){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema41.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4461,9 +5332,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.name.type,parentSchema:schema41.properties.name,data:data2};
+if(func2(data2) < 1){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4473,10 +5343,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data["from-round"] !== undefined){
-let data3 = data["from-round"];
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err7 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties["from-round"].type,parentSchema:schema41.properties["from-round"],data:data3};
+else {
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.name.type,parentSchema:schema41.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4485,9 +5353,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 1 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties["from-round"],data:data3};
+}
+if(data["from-round"] !== undefined){
+let data3 = data["from-round"];
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err8 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties["from-round"].type,parentSchema:schema41.properties["from-round"],data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4496,16 +5366,37 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 200 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema41.properties["from-round"],data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+if(data3 < 1 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties["from-round"],data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -4593,8 +5484,8 @@ vErrors.push(err5);
 errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.after,data:data2};
+if(data2 > 200 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema42.properties.after,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4603,16 +5494,26 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+if(data2 < 0 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.after,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -4657,7 +5558,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "action") || (key0 === "out")) || (key0 === "in")) || (key0 === "after-deal"))){
+if(!(((((key0 === "action") || (key0 === "out")) || (key0 === "in")) || (key0 === "after-deal")) || (key0 === "forced"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err3];
@@ -4706,8 +5607,8 @@ vErrors.push(err5);
 errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 1 || isNaN(data3)){
-const err6 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties["after-deal"],data:data3};
+if(data3 > 1000 || isNaN(data3)){
+const err6 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema43.properties["after-deal"],data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4716,11 +5617,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+if(data3 < 1 || isNaN(data3)){
+const err7 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties["after-deal"],data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4729,12 +5627,38 @@ vErrors.push(err7);
 }
 errors++;
 }
+}
+}
+if(data.forced !== undefined){
+let data4 = data.forced;
+if(true !== data4){
+const err8 = {instancePath:instancePath+"/forced",schemaPath:"#/properties/forced/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema43.properties.forced,data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 validate128.errors = vErrors;
 return errors === 0;
 }
 
 export const v22 = validate131;
-const schema47 = {"description":"The payload of a `seating` entry: a round's tables and how they were drawn.","type":"object","additionalProperties":false,"required":["tables"],"properties":{"seating":{"description":"How the tables were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"tables":{"description":"The tables of the round in order, table 1 first.","type":"array","items":{"description":"One table.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"Players in seat order East, South, West, North at the first deal.","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}}}}};
+const schema47 = {"description":"The payload of a `seating` entry: a round's tables and how they were drawn.","type":"object","additionalProperties":false,"required":["tables"],"properties":{"seating":{"description":"How the tables were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"tables":{"description":"The tables of the round in order, table 1 first.","type":"array","items":{"description":"One table.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"Players in seat order East, South, West, North at the first deal.","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"maxItems":1000}}};
 
 function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4788,12 +5712,8 @@ errors++;
 if(data.tables !== undefined){
 let data1 = data.tables;
 if(Array.isArray(data1)){
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.players === undefined){
-const err4 = {instancePath:instancePath+"/tables/" + i0,schemaPath:"#/properties/tables/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema47.properties.tables.items.required,parentSchema:schema47.properties.tables.items,data:data2};
+if(data1.length > 1000){
+const err4 = {instancePath:instancePath+"/tables",schemaPath:"#/properties/tables/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema47.properties.tables,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4802,9 +5722,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key1 in data2){
-if(!(key1 === "players")){
-const err5 = {instancePath:instancePath+"/tables/" + i0,schemaPath:"#/properties/tables/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties.tables.items,data:data2};
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.players === undefined){
+const err5 = {instancePath:instancePath+"/tables/" + i0,schemaPath:"#/properties/tables/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema47.properties.tables.items.required,parentSchema:schema47.properties.tables.items,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4813,12 +5736,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data2.players !== undefined){
-let data3 = data2.players;
-if(Array.isArray(data3)){
-if(data3.length > 4){
-const err6 = {instancePath:instancePath+"/tables/" + i0+"/players",schemaPath:"#/properties/tables/items/properties/players/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema47.properties.tables.items.properties.players,data:data3};
+for(const key1 in data2){
+if(!(key1 === "players")){
+const err6 = {instancePath:instancePath+"/tables/" + i0,schemaPath:"#/properties/tables/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties.tables.items,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4827,13 +5747,27 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data3.length < 3){
-const err7 = {instancePath:instancePath+"/tables/" + i0+"/players",schemaPath:"#/properties/tables/items/properties/players/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items",schema:3,parentSchema:schema47.properties.tables.items.properties.players,data:data3};
+}
+if(data2.players !== undefined){
+let data3 = data2.players;
+if(Array.isArray(data3)){
+if(data3.length > 4){
+const err7 = {instancePath:instancePath+"/tables/" + i0+"/players",schemaPath:"#/properties/tables/items/properties/players/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema47.properties.tables.items.properties.players,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+if(data3.length < 3){
+const err8 = {instancePath:instancePath+"/tables/" + i0+"/players",schemaPath:"#/properties/tables/items/properties/players/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items",schema:3,parentSchema:schema47.properties.tables.items.properties.players,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -4846,19 +5780,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/tables/" + i0+"/players",schemaPath:"#/properties/tables/items/properties/players/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.tables.items.properties.players.type,parentSchema:schema47.properties.tables.items.properties.players,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/tables/" + i0,schemaPath:"#/properties/tables/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.tables.items.type,parentSchema:schema47.properties.tables.items,data:data2};
+const err9 = {instancePath:instancePath+"/tables/" + i0+"/players",schemaPath:"#/properties/tables/items/properties/players/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.tables.items.properties.players.type,parentSchema:schema47.properties.tables.items.properties.players,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4870,7 +5792,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/tables",schemaPath:"#/properties/tables/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.tables.type,parentSchema:schema47.properties.tables,data:data1};
+const err10 = {instancePath:instancePath+"/tables/" + i0,schemaPath:"#/properties/tables/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.tables.items.type,parentSchema:schema47.properties.tables.items,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4882,12 +5804,24 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+const err11 = {instancePath:instancePath+"/tables",schemaPath:"#/properties/tables/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.tables.type,parentSchema:schema47.properties.tables,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }

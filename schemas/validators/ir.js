@@ -3,7 +3,7 @@
 /* eslint-disable */
 "use strict";
 export const v0 = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.local/schemas/ir.schema.json","title":"reglament IR","description":"The compiled form of a regulation (runtime/ir/types.ts, runtime/ir/tournament.ts): plain deterministic JSON that the runtime executes and committees diff.","type":"object","additionalProperties":false,"required":["irVersion","regulation","version","game","name","files","groups","shapes","scoring","procedures","tests"],"properties":{"irVersion":{"const":2},"regulation":{"type":"string"},"version":{"type":"string"},"game":{"enum":["mahjong-classical","mahjong-sichuan","preference"]},"name":{"$ref":"#/definitions/bilingual"},"description":{"$ref":"#/definitions/bilingual"},"files":{"type":"array","items":{"type":"string"}},"groups":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tiles","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}},"text":{"type":"string"}}}},"shapes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","pattern","distinct"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"pattern":{"$ref":"#/definitions/pattern"},"distinct":{"type":"boolean"}}}},"scoring":{"type":"object","additionalProperties":false,"required":["base","houseLimit","doublingCap","limitVsPoints","declare","points","doublings","limits"],"properties":{"base":{"type":"number"},"houseLimit":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"doublingCap":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitVsPoints":{"enum":["limit","max"]},"declare":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"points":{"type":"array","items":{"$ref":"#/definitions/item"}},"doublings":{"type":"array","items":{"$ref":"#/definitions/item"}},"limits":{"type":"array","items":{"$ref":"#/definitions/item"}}}},"procedures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"text":{"$ref":"#/definitions/bilingual"}}}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","hand","circumstances","expect","origin"],"properties":{"name":{"type":"string"},"hand":{"type":"string"},"circumstances":{"type":"object","additionalProperties":{"type":["string","number","boolean"]}},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"settlement":{"type":"object","additionalProperties":false,"required":["losersPayEachOther","eastDoubles","selfDrawDoubles","discarderDoubles"],"properties":{"losersPayEachOther":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"eastDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"selfDrawDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"discarderDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}}},"penalties":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"unless":{"$ref":"#/definitions/expr"},"unlessText":{"type":"string"},"offender":{"type":"number"},"innocent":{"type":"number"},"endsDeal":{"type":"boolean"},"bonus":{"type":"number"},"vists":{"type":"number"}}}},"tournament":{"type":"object","additionalProperties":false,"required":["tablePoints","standings","roundWinds","eastRotates","seating","rounds","cuts","final"],"properties":{"tablePoints":{"type":"object","additionalProperties":false,"required":["per","places","ties","vistBands","limitBonus","redealPoints"],"properties":{"per":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["deal","tour"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"places":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"ties":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["share","best"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"vistBands":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["upTo","points"],"properties":{"upTo":{"type":["number","null"]},"points":{"type":"number"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitBonus":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"redealPoints":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"bySize":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","places","clause","origin"],"properties":{"players":{"type":"integer"},"places":{"type":"array","items":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["ifResultAbove","then","else"],"properties":{"ifResultAbove":{"type":"number"},"then":{"type":"number"},"else":{"type":"number"}}}]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}}}},"standings":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"roundWinds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"eastRotates":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["every-deal","unless-east-wins"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"seating":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["first","later","avoidRepeats"],"properties":{"first":{"const":"lot"},"later":{"const":"strongest-with-strongest"},"avoidRepeats":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"rounds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["count","optional"],"properties":{"count":{"type":"integer"},"optional":{"type":"array","items":{"type":"integer"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"cuts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer"},"keep":{"type":"integer"},"clause":{"type":"string"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["players","fromZero"],"properties":{"players":{"type":"integer"},"fromZero":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"integer"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"formulas":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","final","clause","origin"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"players":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"integer"},"max":{"oneOf":[{"type":"null"},{"type":"integer"}]}}},"rounds":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["seating","advance","clause","origin"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"]},"advance":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","minPoints"],"properties":{"kind":{"const":"threshold"},"minPoints":{"type":"number"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"per-table"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best"},"count":{"type":"integer"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["rankBy","clause","origin"],"properties":{"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"sanctions":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["kinds","afterScale"],"properties":{"kinds":{"type":"array","items":{"enum":["tournament-points","disqualification"]}},"afterScale":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"afterDisqualification":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["no-further-part","plays-on"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"prizePlaces":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"integer"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}}},"preference":{"type":"object","additionalProperties":false,"required":["tableSizes","mountainWhists","poolToMountain","contracts","misere","bidOrder","misereHalf","consolation","whistResponsibility","bothResponsible","twoWhistersDuty","gentleman","halfWhist","whistReturn","sixSpades","tenWhisted","allPassProgression","allPassExit","zeroTricks","allPassDealerTricks","dealPasses","displayDecimals"],"properties":{"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"mountainWhists":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"poolToMountain":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"contracts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tricks","game","whist","undertrick","duty"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tricks":{"type":"integer"},"game":{"type":"number"},"whist":{"type":"number"},"undertrick":{"type":"number"},"duty":{"type":"number"}}}},"misere":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","perTrick"],"properties":{"game":{"type":"number"},"perTrick":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bidOrder":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"number"},{"const":"misere"}]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"misereHalf":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealerShare","settle"],"properties":{"allowed":{"type":"boolean"},"dealerShare":{"type":"number"},"settle":{"enum":["entries","whists"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"consolation":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"]},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistResponsibility":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bothResponsible":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"twoWhistersDuty":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["own-half","pair"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gentleman":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","on-failure","always"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"halfWhist":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dutyShare"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dutyShare":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistReturn":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passerConsolation"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dealer":{"type":"boolean"},"passerConsolation":{"enum":["returner","passer"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"sixSpades":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["optional","compulsory"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"tenWhisted":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassProgression":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassExit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"number"}},"unwhisted":{"type":"boolean"},"misere":{"type":"boolean"},"failed":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"zeroTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number"},"excluded":{"enum":["dealer","dealer-sitting-out"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassDealerTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"dealPasses":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["clockwise"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"displayDecimals":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"lastRound":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["minutesBeforeEnd","dealsAfter"],"properties":{"minutesBeforeEnd":{"type":"number"},"dealsAfter":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer"},"deals":{"type":"integer"}}}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preferenceTests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","pulya","expect","origin"],"properties":{"name":{"type":"string"},"pulya":{"type":"object"},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"sichuan":{"type":"object","additionalProperties":false,"required":["selfDrawBonus","discardBonus","kongs","kongVoid","wallEnd","voidSuit","falseHu","furiten","declarations","deadHandClaims","minorViolations"],"properties":{"selfDrawBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"discardBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongs":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["concealed","discard","promoted","from-hand"],"properties":{"concealed":{"type":"number"},"discard":{"type":"number"},"promoted":{"type":"number"},"from-hand":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongVoid":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"wallEnd":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["excludes"],"properties":{"excludes":{"type":"array","items":{"type":"string"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"voidSuit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"falseHu":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["waiting","notWaiting"],"properties":{"waiting":{"type":"number"},"notWaiting":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"furiten":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["false-hu","stands"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"declarations":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","every"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"deadHandClaims":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"minorViolations":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}]}}}},"definitions":{"bilingual":{"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}},"origin":{"type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer"},"col":{"type":"integer"}}},"assumption":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string"},"alternative":{"type":"string"}}},"expr":{"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}}]},"unit":{"type":"object","additionalProperties":false,"required":["meld","term"],"properties":{"meld":{"oneOf":[{"type":"null"},{"type":"array","items":{"enum":["chow","pung","kong","pair"]}}]},"exposure":{"enum":["exposed","declared","concealed"]},"term":{"$ref":"#/definitions/term"}}},"term":{"description":"Discriminated by `t`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["t"],"discriminator":{"propertyName":"t"},"oneOf":[{"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"const":"any"}}},{"type":"object","additionalProperties":false,"required":["t","tiles"],"properties":{"t":{"const":"tiles"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["t","rank","suit"],"properties":{"t":{"const":"template"},"rank":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["var","offset"],"properties":{"var":{"type":"string"},"offset":{"type":"integer"}}}]},"suit":{"oneOf":[{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"enum":["m","p","s","z","f"]}}},{"type":"object","additionalProperties":false,"required":["var"],"properties":{"var":{"type":"string"}}}]}}},{"type":"object","additionalProperties":false,"required":["t","which"],"properties":{"t":{"const":"wind"},"which":{"enum":["seat","round"]}}},{"type":"object","additionalProperties":false,"required":["t","options"],"properties":{"t":{"const":"alt"},"options":{"type":"array","items":{"$ref":"#/definitions/term"}}}}]},"pattern":{"type":"object","additionalProperties":false,"required":["units","text"],"properties":{"units":{"type":"array","items":{"$ref":"#/definitions/unit"}},"text":{"type":"string"}}},"item":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit"]},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.local/schemas/ir.schema.json","title":"reglament IR","description":"The compiled form of a regulation (runtime/ir/types.ts, runtime/ir/tournament.ts): plain deterministic JSON that the runtime executes and committees diff.","type":"object","additionalProperties":false,"required":["irVersion","regulation","version","game","name","files","groups","shapes","scoring","procedures","tests"],"properties":{"irVersion":{"const":2},"regulation":{"type":"string"},"version":{"type":"string"},"game":{"enum":["mahjong-classical","mahjong-sichuan","mahjong-mcr","mahjong-riichi","preference"]},"name":{"$ref":"#/definitions/bilingual"},"description":{"$ref":"#/definitions/bilingual"},"files":{"type":"array","items":{"type":"string"}},"groups":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tiles","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}},"text":{"type":"string"}}}},"shapes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","pattern","distinct"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"pattern":{"$ref":"#/definitions/pattern"},"distinct":{"type":"boolean"}}}},"scoring":{"type":"object","additionalProperties":false,"required":["base","houseLimit","doublingCap","limitVsPoints","declare","points","doublings","limits"],"properties":{"base":{"type":"number"},"houseLimit":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"doublingCap":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitVsPoints":{"enum":["limit","max"]},"declare":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"points":{"type":"array","items":{"$ref":"#/definitions/item"}},"doublings":{"type":"array","items":{"$ref":"#/definitions/item"}},"limits":{"type":"array","items":{"$ref":"#/definitions/item"}},"counters":{"type":"array","items":{"$ref":"#/definitions/counter"}},"value":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"payments":{"type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"type":"array","items":{"$ref":"#/definitions/impossibleHand"}},"principles":{"type":"object","additionalProperties":false,"properties":{"non-repeat":{"$ref":"#/definitions/principle"},"non-separation":{"$ref":"#/definitions/principle"},"non-identical":{"$ref":"#/definitions/principle"},"account-once":{"$ref":"#/definitions/principle"}}}}},"procedures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"text":{"$ref":"#/definitions/bilingual"}}}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","hand","circumstances","expect","origin"],"properties":{"name":{"type":"string"},"hand":{"type":"string"},"circumstances":{"type":"object","additionalProperties":{"type":["string","number","boolean"]}},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"settlement":{"type":"object","additionalProperties":false,"required":["losersPayEachOther","eastDoubles","selfDrawDoubles","discarderDoubles"],"properties":{"losersPayEachOther":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"eastDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"selfDrawDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"discarderDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}}},"penalties":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"unless":{"$ref":"#/definitions/expr"},"unlessText":{"type":"string"},"offender":{"type":"number"},"innocent":{"type":"number"},"endsDeal":{"type":"boolean"},"bonus":{"type":"number"},"vists":{"type":"number"}}}},"tournament":{"type":"object","additionalProperties":false,"required":["tablePoints","standings","roundWinds","eastRotates","seating","rounds","cuts","final"],"properties":{"tablePoints":{"type":"object","additionalProperties":false,"required":["per","places","ties","vistBands","limitBonus","redealPoints"],"properties":{"per":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["deal","tour"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"places":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"ties":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["share","best"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"vistBands":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["upTo","points"],"properties":{"upTo":{"type":["number","null"]},"points":{"type":"number"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitBonus":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","for","clause","origin"],"properties":{"value":{"type":"number"},"for":{"enum":["combination","limit-value"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"redealPoints":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"bySize":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","places","clause","origin"],"properties":{"players":{"type":"integer"},"places":{"type":"array","items":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["ifResultAbove","then","else"],"properties":{"ifResultAbove":{"type":"number"},"then":{"type":"number"},"else":{"type":"number"}}}]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}}}},"standings":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"roundWinds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"eastRotates":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["every-deal","unless-east-wins"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"seating":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["first","later","avoidRepeats"],"properties":{"first":{"const":"lot"},"later":{"const":"strongest-with-strongest"},"avoidRepeats":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"rounds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["count","optional"],"properties":{"count":{"type":"integer"},"optional":{"type":"array","items":{"type":"integer"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"cuts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer"},"keep":{"type":"integer"},"clause":{"type":"string"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["players","fromZero"],"properties":{"players":{"type":"integer"},"fromZero":{"type":"boolean"},"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"integer"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"formulas":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","final","clause","origin"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"players":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"integer"},"max":{"oneOf":[{"type":"null"},{"type":"integer"}]}}},"rounds":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["seating","advance","clause","origin"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"]},"advance":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","minPoints"],"properties":{"kind":{"const":"threshold"},"minPoints":{"type":"number"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"per-table"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best-of-round"},"count":{"type":"integer"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["rankBy","clause","origin"],"properties":{"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"sanctions":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["kinds","afterScale"],"properties":{"kinds":{"type":"array","items":{"enum":["tournament-points","disqualification"]}},"afterScale":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"afterDisqualification":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["no-further-part","plays-on"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"playedSubstitutes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","forced"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"prizePlaces":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"integer"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"finalWinds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["winds","dealsEach"],"properties":{"winds":{"type":"array","items":{"enum":["E","S","W","N"]}},"dealsEach":{"type":"integer"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preference":{"type":"object","additionalProperties":false,"required":["tableSizes","mountainWhists","poolToMountain","contracts","misere","bidOrder","misereHalf","consolation","whistResponsibility","bothResponsible","twoWhistersDuty","gentleman","halfWhist","whistReturn","sixSpades","tenWhisted","allPassProgression","allPassExit","zeroTricks","allPassDealerTricks","dealPasses","displayDecimals"],"properties":{"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"mountainWhists":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"poolToMountain":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"contracts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tricks","game","whist","undertrick","duty"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tricks":{"type":"integer"},"game":{"type":"number"},"whist":{"type":"number"},"undertrick":{"type":"number"},"duty":{"type":"number"}}}},"misere":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","perTrick"],"properties":{"game":{"type":"number"},"perTrick":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bidOrder":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"number"},{"const":"misere"}]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"misereHalf":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealerShare","settle"],"properties":{"allowed":{"type":"boolean"},"dealerShare":{"type":"number"},"settle":{"enum":["entries","whists"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"consolation":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"]},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistResponsibility":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bothResponsible":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"twoWhistersDuty":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["own-half","pair"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gentleman":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","on-failure","always"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"halfWhist":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dutyShare"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dutyShare":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistReturn":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passerConsolation"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dealer":{"type":"boolean"},"passerConsolation":{"enum":["returner","passer"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"sixSpades":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["optional","compulsory"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"tenWhisted":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassProgression":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassExit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"number"}},"unwhisted":{"type":"boolean"},"misere":{"type":"boolean"},"failed":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"zeroTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number"},"excluded":{"enum":["dealer","dealer-sitting-out"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassDealerTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"dealPasses":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["clockwise"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"displayDecimals":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"lastRound":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["minutesBeforeEnd","dealsAfter"],"properties":{"minutesBeforeEnd":{"type":"number"},"dealsAfter":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer"},"deals":{"type":"integer"}}}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preferenceTests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","pulya","expect","origin"],"properties":{"name":{"type":"string"},"pulya":{"type":"object"},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"sichuan":{"type":"object","additionalProperties":false,"required":["selfDrawBonus","discardBonus","kongs","kongVoid","wallEnd","voidSuit","falseHu","furiten","declarations","deadHandClaims","minorViolations"],"properties":{"selfDrawBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"discardBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongs":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["concealed","discard","promoted","from-hand"],"properties":{"concealed":{"type":"number"},"discard":{"type":"number"},"promoted":{"type":"number"},"from-hand":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongVoid":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"wallEnd":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["excludes"],"properties":{"excludes":{"type":"array","items":{"type":"string"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"voidSuit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["wallEnd","declaredSet","wallEndTiles","exemption"],"properties":{"wallEnd":{"type":"number"},"declaredSet":{"type":"number"},"wallEndTiles":{"enum":["standing","all"]},"exemption":{"oneOf":[{"type":"null"},{"enum":["all-discards-void"]}]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"falseHu":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["waiting","notWaiting"],"properties":{"waiting":{"type":"number"},"notWaiting":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"furiten":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["false-hu","barred","stands"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"declarations":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","every"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"deadHandClaims":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"minorViolations":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}]}}},"riichi":{"type":"object","additionalProperties":false,"required":["startPoints","targetPoints","uma","riichiStick","notenPayment","dealerKeeps","multipleRon","leftoverSticks","chombo","rounds","pointsPerTournamentPoint"],"properties":{"startPoints":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"targetPoints":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"uma":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"riichiStick":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"notenPayment":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"dealerKeeps":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["win","tenpai"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"multipleRon":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["all","head-bump"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"leftoverSticks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","nobody"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"chombo":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["points","when"],"properties":{"points":{"type":"number"},"when":{"enum":["after-uma","before-uma"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"rounds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"pointsPerTournamentPoint":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}}},"indicators":{"type":"object","additionalProperties":false,"required":["clause","cycles","text","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"cycles":{"type":"array","items":{"type":"array","items":{"type":"integer","minimum":0,"maximum":33}}},"text":{"type":"array","items":{"type":"string"}},"origin":{"$ref":"#/definitions/origin"}}}},"definitions":{"bilingual":{"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}},"origin":{"type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer"},"col":{"type":"integer"}}},"assumption":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string"},"alternative":{"type":"string"}}},"expr":{"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/","^"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","counter"],"properties":{"op":{"const":"counter"},"counter":{"type":"string"},"tag":{"type":"string"}}}]},"unit":{"type":"object","additionalProperties":false,"required":["meld","term"],"properties":{"meld":{"oneOf":[{"type":"null"},{"type":"array","items":{"enum":["chow","pung","kong","pair"]}}]},"exposure":{"enum":["exposed","declared","concealed"]},"term":{"$ref":"#/definitions/term"}}},"term":{"description":"Discriminated by `t`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["t"],"discriminator":{"propertyName":"t"},"oneOf":[{"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"const":"any"}}},{"type":"object","additionalProperties":false,"required":["t","tiles"],"properties":{"t":{"const":"tiles"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["t","rank","suit"],"properties":{"t":{"const":"template"},"rank":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["var","offset"],"properties":{"var":{"type":"string"},"offset":{"type":"integer"}}}]},"suit":{"oneOf":[{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"enum":["m","p","s","z","f"]}}},{"type":"object","additionalProperties":false,"required":["var"],"properties":{"var":{"type":"string"}}}]}}},{"type":"object","additionalProperties":false,"required":["t","which"],"properties":{"t":{"const":"wind"},"which":{"enum":["seat","round"]}}},{"type":"object","additionalProperties":false,"required":["t","options"],"properties":{"t":{"const":"alt"},"options":{"type":"array","items":{"$ref":"#/definitions/term"}}}}]},"pattern":{"type":"object","additionalProperties":false,"required":["units","text"],"properties":{"units":{"type":"array","items":{"$ref":"#/definitions/unit"}},"text":{"type":"string"}}},"item":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit","counter"]},"counter":{"type":"string"},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}},"each":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"combines":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"implies":{"type":"array","items":{"type":"string"}},"impliedCounts":{"type":"object","additionalProperties":{"type":"integer","minimum":1}}}},"principle":{"type":"object","additionalProperties":false,"required":["clause","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"adjust":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","op","by"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"op":{"enum":["round-up","at-least","at-most"]},"by":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}},"counter":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","items","adjust"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"items":{"type":"array","items":{"$ref":"#/definitions/item"}},"adjust":{"type":"array","items":{"$ref":"#/definitions/adjust"}}}},"payment":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","payer","amount","amountText","roundUp"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"payer":{"enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"$ref":"#/definitions/expr"},"amountText":{"type":"string"},"roundUp":{"type":"number"}}},"impossibleHand":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","when","whenText"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const schema7 = {"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}};
 
@@ -1242,7 +1242,7 @@ validate35.errors = vErrors;
 return errors === 0;
 }
 
-const schema13 = {"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}}]};
+const schema13 = {"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/","^"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","counter"],"properties":{"op":{"const":"counter"},"counter":{"type":"string"},"tag":{"type":"string"}}}]};
 const wrapper1 = {validate: validate47};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2006,7 +2006,7 @@ errors++;
 }
 if(data.arith !== undefined){
 let data23 = data.arith;
-if(!((((data23 === "+") || (data23 === "-")) || (data23 === "*")) || (data23 === "/"))){
+if(!(((((data23 === "+") || (data23 === "-")) || (data23 === "*")) || (data23 === "/")) || (data23 === "^"))){
 const err61 = {instancePath:instancePath+"/arith",schemaPath:"#/oneOf/7/properties/arith/enum",keyword:"enum",params:{allowedValues: schema13.oneOf[7].properties.arith.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
@@ -2455,8 +2455,10 @@ vErrors.push(err96);
 errors++;
 }
 }
-else {
-const err97 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "op", tagValue: tag0},message:"value of tag \"op\" must be in oneOf"};
+else if(tag0 === "counter"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.op === undefined){
+const err97 = {instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2465,9 +2467,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-else {
-const err98 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "op", tagValue: tag0},message:"tag \"op\" must be string"};
+if(data.counter === undefined){
+const err98 = {instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: "counter"},message:"must have required property '"+"counter"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2476,9 +2477,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-else {
-const err99 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key14 in data){
+if(!(((key14 === "op") || (key14 === "counter")) || (key14 === "tag"))){
+const err99 = {instancePath,schemaPath:"#/oneOf/12/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2487,11 +2488,92 @@ vErrors.push(err99);
 }
 errors++;
 }
+}
+if(data.op !== undefined){
+if("counter" !== data.op){
+const err100 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/12/properties/op/const",keyword:"const",params:{allowedValue: "counter"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data.counter !== undefined){
+if(typeof data.counter !== "string"){
+const err101 = {instancePath:instancePath+"/counter",schemaPath:"#/oneOf/12/properties/counter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+if(data.tag !== undefined){
+if(typeof data.tag !== "string"){
+const err102 = {instancePath:instancePath+"/tag",schemaPath:"#/oneOf/12/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+}
+else {
+const err103 = {instancePath,schemaPath:"#/oneOf/12/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+else {
+const err104 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "op", tagValue: tag0},message:"value of tag \"op\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+else {
+const err105 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "op", tagValue: tag0},message:"tag \"op\" must be string"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+else {
+const err106 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
 validate47.errors = vErrors;
 return errors === 0;
 }
 
-const schema14 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit"]},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}}}};
+const schema14 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit","counter"]},"counter":{"type":"string"},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}},"each":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"combines":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"implies":{"type":"array","items":{"type":"string"}},"impliedCounts":{"type":"object","additionalProperties":{"type":"integer","minimum":1}}}};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2639,7 +2721,7 @@ errors = vErrors.length;
 }
 if(data.kind !== undefined){
 let data6 = data.kind;
-if(!(((data6 === "points") || (data6 === "doubling")) || (data6 === "limit"))){
+if(!((((data6 === "points") || (data6 === "doubling")) || (data6 === "limit")) || (data6 === "counter"))){
 const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema14.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
@@ -2650,15 +2732,27 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.value !== undefined){
-let data7 = data.value;
-if(!((typeof data7 == "number") && (isFinite(data7)))){
-const err12 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.counter !== undefined){
+if(typeof data.counter !== "string"){
+const err12 = {instancePath:instancePath+"/counter",schemaPath:"#/properties/counter/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.value !== undefined){
+let data8 = data.value;
+if(!((typeof data8 == "number") && (isFinite(data8)))){
+const err13 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -2671,34 +2765,34 @@ errors = vErrors.length;
 }
 if(data.whenText !== undefined){
 if(typeof data.whenText !== "string"){
-const err13 = {instancePath:instancePath+"/whenText",schemaPath:"#/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/whenText",schemaPath:"#/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
 }
 if(data.patterns !== undefined){
-let data10 = data.patterns;
-if(Array.isArray(data10)){
-const len0 = data10.length;
+let data11 = data.patterns;
+if(Array.isArray(data11)){
+const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate35(data10[i0], {instancePath:instancePath+"/patterns/" + i0,parentData:data10,parentDataProperty:i0,rootData}))){
+if(!(validate35(data11[i0], {instancePath:instancePath+"/patterns/" + i0,parentData:data11,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/patterns",schemaPath:"#/properties/patterns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err15 = {instancePath:instancePath+"/patterns",schemaPath:"#/properties/patterns/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -2711,23 +2805,7 @@ errors = vErrors.length;
 }
 if(data.countText !== undefined){
 if(typeof data.countText !== "string"){
-const err15 = {instancePath:instancePath+"/countText",schemaPath:"#/properties/countText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.tags !== undefined){
-let data14 = data.tags;
-if(Array.isArray(data14)){
-const len1 = data14.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data14[i1] !== "string"){
-const err16 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/countText",schemaPath:"#/properties/countText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2737,9 +2815,13 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.tags !== undefined){
+let data15 = data.tags;
+if(Array.isArray(data15)){
+const len1 = data15.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data15[i1] !== "string"){
+const err17 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2749,13 +2831,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.excludes !== undefined){
-let data16 = data.excludes;
-if(Array.isArray(data16)){
-const len2 = data16.length;
-for(let i2=0; i2<len2; i2++){
-if(typeof data16[i2] !== "string"){
-const err18 = {instancePath:instancePath+"/excludes/" + i2,schemaPath:"#/properties/excludes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err18 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2765,9 +2843,13 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.excludes !== undefined){
+let data17 = data.excludes;
+if(Array.isArray(data17)){
+const len2 = data17.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data17[i2] !== "string"){
+const err19 = {instancePath:instancePath+"/excludes/" + i2,schemaPath:"#/properties/excludes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2779,7 +2861,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2788,7 +2870,984 @@ vErrors.push(err20);
 }
 errors++;
 }
+}
+if(data.each !== undefined){
+let data19 = data.each;
+if(Array.isArray(data19)){
+const len3 = data19.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate35(data19[i3], {instancePath:instancePath+"/each/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/each",schemaPath:"#/properties/each/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.combines !== undefined){
+let data21 = data.combines;
+if(Array.isArray(data21)){
+const len4 = data21.length;
+for(let i4=0; i4<len4; i4++){
+if(!(validate35(data21[i4], {instancePath:instancePath+"/combines/" + i4,parentData:data21,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/combines",schemaPath:"#/properties/combines/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.implies !== undefined){
+let data23 = data.implies;
+if(Array.isArray(data23)){
+const len5 = data23.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data23[i5] !== "string"){
+const err23 = {instancePath:instancePath+"/implies/" + i5,schemaPath:"#/properties/implies/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/implies",schemaPath:"#/properties/implies/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.impliedCounts !== undefined){
+let data25 = data.impliedCounts;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+for(const key1 in data25){
+let data26 = data25[key1];
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err25 = {instancePath:instancePath+"/impliedCounts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/impliedCounts/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 1 || isNaN(data26)){
+const err26 = {instancePath:instancePath+"/impliedCounts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/impliedCounts/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/impliedCounts",schemaPath:"#/properties/impliedCounts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
 validate53.errors = vErrors;
+return errors === 0;
+}
+
+const schema15 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","items","adjust"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"items":{"type":"array","items":{"$ref":"#/definitions/item"}},"adjust":{"type":"array","items":{"$ref":"#/definitions/adjust"}}}};
+const schema16 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","op","by"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"op":{"enum":["round-up","at-least","at-most"]},"by":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}};
+
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.clause === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.origin === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.op === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.by === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "by"},message:"must have required property '"+"by"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema16.properties, key0))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(!(validate22(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.clause !== undefined){
+if(typeof data.clause !== "string"){
+const err8 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.assumption !== undefined){
+if(!(validate26(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data.note !== undefined){
+if(!(validate22(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.origin !== undefined){
+if(!(validate29(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data.op !== undefined){
+let data6 = data.op;
+if(!(((data6 === "round-up") || (data6 === "at-least")) || (data6 === "at-most"))){
+const err9 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema16.properties.op.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.by !== undefined){
+let data7 = data.by;
+if(!((typeof data7 == "number") && (isFinite(data7)))){
+const err10 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.when !== undefined){
+if(!(validate47(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data.whenText !== undefined){
+if(typeof data.whenText !== "string"){
+const err11 = {instancePath:instancePath+"/whenText",schemaPath:"#/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate73.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.clause === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.origin === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.items === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.adjust === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "adjust"},message:"must have required property '"+"adjust"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema15.properties, key0))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(!(validate22(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.clause !== undefined){
+if(typeof data.clause !== "string"){
+const err8 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.assumption !== undefined){
+if(!(validate26(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data.note !== undefined){
+if(!(validate22(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.origin !== undefined){
+if(!(validate29(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data.when !== undefined){
+if(!(validate47(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data.whenText !== undefined){
+if(typeof data.whenText !== "string"){
+const err9 = {instancePath:instancePath+"/whenText",schemaPath:"#/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.items !== undefined){
+let data8 = data.items;
+if(Array.isArray(data8)){
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate53(data8[i0], {instancePath:instancePath+"/items/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.adjust !== undefined){
+let data10 = data.adjust;
+if(Array.isArray(data10)){
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate73(data10[i1], {instancePath:instancePath+"/adjust/" + i1,parentData:data10,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/adjust",schemaPath:"#/properties/adjust/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate66.errors = vErrors;
+return errors === 0;
+}
+
+const schema17 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","payer","amount","amountText","roundUp"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"payer":{"enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"$ref":"#/definitions/expr"},"amountText":{"type":"string"},"roundUp":{"type":"number"}}};
+
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.clause === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.origin === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.payer === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payer"},message:"must have required property '"+"payer"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.amountText === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountText"},message:"must have required property '"+"amountText"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.roundUp === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roundUp"},message:"must have required property '"+"roundUp"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema17.properties, key0))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(!(validate22(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.clause !== undefined){
+if(typeof data.clause !== "string"){
+const err10 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.assumption !== undefined){
+if(!(validate26(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data.note !== undefined){
+if(!(validate22(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.origin !== undefined){
+if(!(validate29(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data.when !== undefined){
+if(!(validate47(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data.whenText !== undefined){
+if(typeof data.whenText !== "string"){
+const err11 = {instancePath:instancePath+"/whenText",schemaPath:"#/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.payer !== undefined){
+let data8 = data.payer;
+if(!((((((data8 === "discarder") || (data8 === "dealer")) || (data8 === "non-dealer")) || (data8 === "each")) || (data8 === "others")) || (data8 === "table"))){
+const err12 = {instancePath:instancePath+"/payer",schemaPath:"#/properties/payer/enum",keyword:"enum",params:{allowedValues: schema17.properties.payer.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+if(!(validate47(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data.amountText !== undefined){
+if(typeof data.amountText !== "string"){
+const err13 = {instancePath:instancePath+"/amountText",schemaPath:"#/properties/amountText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.roundUp !== undefined){
+let data11 = data.roundUp;
+if(!((typeof data11 == "number") && (isFinite(data11)))){
+const err14 = {instancePath:instancePath+"/roundUp",schemaPath:"#/properties/roundUp/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate85.errors = vErrors;
+return errors === 0;
+}
+
+const schema18 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","when","whenText"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}};
+
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.clause === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.origin === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.when === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.whenText === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "whenText"},message:"must have required property '"+"whenText"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "clause")) || (key0 === "assumption")) || (key0 === "note")) || (key0 === "origin")) || (key0 === "when")) || (key0 === "whenText"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(!(validate22(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.clause !== undefined){
+if(typeof data.clause !== "string"){
+const err8 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.assumption !== undefined){
+if(!(validate26(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data.note !== undefined){
+if(!(validate22(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.origin !== undefined){
+if(!(validate29(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data.when !== undefined){
+if(!(validate47(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data.whenText !== undefined){
+if(typeof data.whenText !== "string"){
+const err9 = {instancePath:instancePath+"/whenText",schemaPath:"#/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate93.errors = vErrors;
+return errors === 0;
+}
+
+const schema19 = {"type":"object","additionalProperties":false,"required":["clause","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}};
+
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.clause === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.origin === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "name") || (key0 === "clause")) || (key0 === "assumption")) || (key0 === "origin"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(!(validate22(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.clause !== undefined){
+if(typeof data.clause !== "string"){
+const err3 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.assumption !== undefined){
+if(!(validate26(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data.origin !== undefined){
+if(!(validate29(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate100.errors = vErrors;
 return errors === 0;
 }
 
@@ -2958,7 +4017,7 @@ errors++;
 }
 if(data.game !== undefined){
 let data3 = data.game;
-if(!(((data3 === "mahjong-classical") || (data3 === "mahjong-sichuan")) || (data3 === "preference"))){
+if(!(((((data3 === "mahjong-classical") || (data3 === "mahjong-sichuan")) || (data3 === "mahjong-mcr")) || (data3 === "mahjong-riichi")) || (data3 === "preference"))){
 const err15 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema6.properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
@@ -3476,7 +4535,7 @@ vErrors.push(err53);
 errors++;
 }
 for(const key3 in data29){
-if(!((((((((key3 === "base") || (key3 === "houseLimit")) || (key3 === "doublingCap")) || (key3 === "limitVsPoints")) || (key3 === "declare")) || (key3 === "points")) || (key3 === "doublings")) || (key3 === "limits"))){
+if(!(func2.call(schema6.properties.scoring.properties, key3))){
 const err54 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err54];
@@ -4103,9 +5162,19 @@ vErrors.push(err91);
 errors++;
 }
 }
+if(data29.counters !== undefined){
+let data62 = data29.counters;
+if(Array.isArray(data62)){
+const len7 = data62.length;
+for(let i7=0; i7<len7; i7++){
+if(!(validate66(data62[i7], {instancePath:instancePath+"/scoring/counters/" + i7,parentData:data62,parentDataProperty:i7,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err92 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err92 = {instancePath:instancePath+"/scoring/counters",schemaPath:"#/properties/scoring/properties/counters/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -4115,15 +5184,11 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data.procedures !== undefined){
-let data62 = data.procedures;
-if(Array.isArray(data62)){
-const len7 = data62.length;
-for(let i7=0; i7<len7; i7++){
-let data63 = data62[i7];
-if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
-if(data63.id === undefined){
-const err93 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data29.value !== undefined){
+let data64 = data29.value;
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+if(data64.value === undefined){
+const err93 = {instancePath:instancePath+"/scoring/value",schemaPath:"#/properties/scoring/properties/value/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -4132,8 +5197,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data63.name === undefined){
-const err94 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data64.clause === undefined){
+const err94 = {instancePath:instancePath+"/scoring/value",schemaPath:"#/properties/scoring/properties/value/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -4142,8 +5207,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data63.clause === undefined){
-const err95 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data64.origin === undefined){
+const err95 = {instancePath:instancePath+"/scoring/value",schemaPath:"#/properties/scoring/properties/value/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -4152,8 +5217,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data63.origin === undefined){
-const err96 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key7 in data64){
+if(!(((((((key7 === "value") || (key7 === "name")) || (key7 === "clause")) || (key7 === "assumption")) || (key7 === "origin")) || (key7 === "text")) || (key7 === "scope"))){
+const err96 = {instancePath:instancePath+"/scoring/value",schemaPath:"#/properties/scoring/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -4162,8 +5228,22 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data63.text === undefined){
-const err97 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+if(data64.value !== undefined){
+if(!(validate47(data64.value, {instancePath:instancePath+"/scoring/value/value",parentData:data64,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data64.name !== undefined){
+if(!(validate22(data64.name, {instancePath:instancePath+"/scoring/value/name",parentData:data64,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data64.clause !== undefined){
+if(typeof data64.clause !== "string"){
+const err97 = {instancePath:instancePath+"/scoring/value/clause",schemaPath:"#/properties/scoring/properties/value/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -4172,9 +5252,22 @@ vErrors.push(err97);
 }
 errors++;
 }
-for(const key7 in data63){
-if(!(((((((key7 === "id") || (key7 === "name")) || (key7 === "clause")) || (key7 === "assumption")) || (key7 === "note")) || (key7 === "origin")) || (key7 === "text"))){
-const err98 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+if(data64.assumption !== undefined){
+if(!(validate26(data64.assumption, {instancePath:instancePath+"/scoring/value/assumption",parentData:data64,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data64.origin !== undefined){
+if(!(validate29(data64.origin, {instancePath:instancePath+"/scoring/value/origin",parentData:data64,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data64.text !== undefined){
+if(typeof data64.text !== "string"){
+const err98 = {instancePath:instancePath+"/scoring/value/text",schemaPath:"#/properties/scoring/properties/value/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -4184,9 +5277,10 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data63.id !== undefined){
-if(typeof data63.id !== "string"){
-const err99 = {instancePath:instancePath+"/procedures/" + i7+"/id",schemaPath:"#/properties/procedures/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data64.scope !== undefined){
+let data71 = data64.scope;
+if(!((data71 === "round") || (data71 === "table"))){
+const err99 = {instancePath:instancePath+"/scoring/value/scope",schemaPath:"#/properties/scoring/properties/value/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.scoring.properties.value.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -4196,15 +5290,9 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data63.name !== undefined){
-if(!(validate22(data63.name, {instancePath:instancePath+"/procedures/" + i7+"/name",parentData:data63,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data63.clause !== undefined){
-if(typeof data63.clause !== "string"){
-const err100 = {instancePath:instancePath+"/procedures/" + i7+"/clause",schemaPath:"#/properties/procedures/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err100 = {instancePath:instancePath+"/scoring/value",schemaPath:"#/properties/scoring/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -4214,33 +5302,19 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data63.assumption !== undefined){
-if(!(validate26(data63.assumption, {instancePath:instancePath+"/procedures/" + i7+"/assumption",parentData:data63,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data63.note !== undefined){
-if(!(validate22(data63.note, {instancePath:instancePath+"/procedures/" + i7+"/note",parentData:data63,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data63.origin !== undefined){
-if(!(validate29(data63.origin, {instancePath:instancePath+"/procedures/" + i7+"/origin",parentData:data63,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data63.text !== undefined){
-if(!(validate22(data63.text, {instancePath:instancePath+"/procedures/" + i7+"/text",parentData:data63,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data29.payments !== undefined){
+let data72 = data29.payments;
+if(Array.isArray(data72)){
+const len8 = data72.length;
+for(let i8=0; i8<len8; i8++){
+if(!(validate85(data72[i8], {instancePath:instancePath+"/scoring/payments/" + i8,parentData:data72,parentDataProperty:i8,rootData}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err101 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err101 = {instancePath:instancePath+"/scoring/payments",schemaPath:"#/properties/scoring/properties/payments/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -4250,9 +5324,19 @@ vErrors.push(err101);
 errors++;
 }
 }
+if(data29.impossible !== undefined){
+let data74 = data29.impossible;
+if(Array.isArray(data74)){
+const len9 = data74.length;
+for(let i9=0; i9<len9; i9++){
+if(!(validate93(data74[i9], {instancePath:instancePath+"/scoring/impossible/" + i9,parentData:data74,parentDataProperty:i9,rootData}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err102 = {instancePath:instancePath+"/procedures",schemaPath:"#/properties/procedures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err102 = {instancePath:instancePath+"/scoring/impossible",schemaPath:"#/properties/scoring/properties/impossible/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -4262,15 +5346,12 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data.tests !== undefined){
-let data71 = data.tests;
-if(Array.isArray(data71)){
-const len8 = data71.length;
-for(let i8=0; i8<len8; i8++){
-let data72 = data71[i8];
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-if(data72.name === undefined){
-const err103 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data29.principles !== undefined){
+let data76 = data29.principles;
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+for(const key8 in data76){
+if(!((((key8 === "non-repeat") || (key8 === "non-separation")) || (key8 === "non-identical")) || (key8 === "account-once"))){
+const err103 = {instancePath:instancePath+"/scoring/principles",schemaPath:"#/properties/scoring/properties/principles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -4279,8 +5360,34 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data72.hand === undefined){
-const err104 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "hand"},message:"must have required property '"+"hand"+"'"};
+}
+if(data76["non-repeat"] !== undefined){
+if(!(validate100(data76["non-repeat"], {instancePath:instancePath+"/scoring/principles/non-repeat",parentData:data76,parentDataProperty:"non-repeat",rootData}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+errors = vErrors.length;
+}
+}
+if(data76["non-separation"] !== undefined){
+if(!(validate100(data76["non-separation"], {instancePath:instancePath+"/scoring/principles/non-separation",parentData:data76,parentDataProperty:"non-separation",rootData}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+errors = vErrors.length;
+}
+}
+if(data76["non-identical"] !== undefined){
+if(!(validate100(data76["non-identical"], {instancePath:instancePath+"/scoring/principles/non-identical",parentData:data76,parentDataProperty:"non-identical",rootData}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+errors = vErrors.length;
+}
+}
+if(data76["account-once"] !== undefined){
+if(!(validate100(data76["account-once"], {instancePath:instancePath+"/scoring/principles/account-once",parentData:data76,parentDataProperty:"account-once",rootData}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/scoring/principles",schemaPath:"#/properties/scoring/properties/principles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -4289,8 +5396,10 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data72.circumstances === undefined){
-const err105 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "circumstances"},message:"must have required property '"+"circumstances"+"'"};
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -4299,8 +5408,16 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data72.expect === undefined){
-const err106 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
+}
+if(data.procedures !== undefined){
+let data81 = data.procedures;
+if(Array.isArray(data81)){
+const len10 = data81.length;
+for(let i10=0; i10<len10; i10++){
+let data82 = data81[i10];
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+if(data82.id === undefined){
+const err106 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -4309,8 +5426,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data72.origin === undefined){
-const err107 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data82.name === undefined){
+const err107 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -4319,9 +5436,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-for(const key8 in data72){
-if(!(((((key8 === "name") || (key8 === "hand")) || (key8 === "circumstances")) || (key8 === "expect")) || (key8 === "origin"))){
-const err108 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data82.clause === undefined){
+const err108 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -4330,10 +5446,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data72.name !== undefined){
-if(typeof data72.name !== "string"){
-const err109 = {instancePath:instancePath+"/tests/" + i8+"/name",schemaPath:"#/properties/tests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data82.origin === undefined){
+const err109 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -4342,10 +5456,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-if(data72.hand !== undefined){
-if(typeof data72.hand !== "string"){
-const err110 = {instancePath:instancePath+"/tests/" + i8+"/hand",schemaPath:"#/properties/tests/items/properties/hand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data82.text === undefined){
+const err110 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -4354,14 +5466,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-if(data72.circumstances !== undefined){
-let data75 = data72.circumstances;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-for(const key9 in data75){
-let data76 = data75[key9];
-if(((typeof data76 !== "string") && (!((typeof data76 == "number") && (isFinite(data76))))) && (typeof data76 !== "boolean")){
-const err111 = {instancePath:instancePath+"/tests/" + i8+"/circumstances/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tests/items/properties/circumstances/additionalProperties/type",keyword:"type",params:{type: schema6.properties.tests.items.properties.circumstances.additionalProperties.type},message:"must be string,number,boolean"};
+for(const key9 in data82){
+if(!(((((((key9 === "id") || (key9 === "name")) || (key9 === "clause")) || (key9 === "assumption")) || (key9 === "note")) || (key9 === "origin")) || (key9 === "text"))){
+const err111 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -4371,9 +5478,9 @@ vErrors.push(err111);
 errors++;
 }
 }
-}
-else {
-const err112 = {instancePath:instancePath+"/tests/" + i8+"/circumstances",schemaPath:"#/properties/tests/items/properties/circumstances/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data82.id !== undefined){
+if(typeof data82.id !== "string"){
+const err112 = {instancePath:instancePath+"/procedures/" + i10+"/id",schemaPath:"#/properties/procedures/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -4383,10 +5490,15 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data72.expect !== undefined){
-let data77 = data72.expect;
-if(!(data77 && typeof data77 == "object" && !Array.isArray(data77))){
-const err113 = {instancePath:instancePath+"/tests/" + i8+"/expect",schemaPath:"#/properties/tests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data82.name !== undefined){
+if(!(validate22(data82.name, {instancePath:instancePath+"/procedures/" + i10+"/name",parentData:data82,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data82.clause !== undefined){
+if(typeof data82.clause !== "string"){
+const err113 = {instancePath:instancePath+"/procedures/" + i10+"/clause",schemaPath:"#/properties/procedures/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -4396,15 +5508,33 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data72.origin !== undefined){
-if(!(validate29(data72.origin, {instancePath:instancePath+"/tests/" + i8+"/origin",parentData:data72,parentDataProperty:"origin",rootData}))){
+if(data82.assumption !== undefined){
+if(!(validate26(data82.assumption, {instancePath:instancePath+"/procedures/" + i10+"/assumption",parentData:data82,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data82.note !== undefined){
+if(!(validate22(data82.note, {instancePath:instancePath+"/procedures/" + i10+"/note",parentData:data82,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data82.origin !== undefined){
+if(!(validate29(data82.origin, {instancePath:instancePath+"/procedures/" + i10+"/origin",parentData:data82,parentDataProperty:"origin",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data82.text !== undefined){
+if(!(validate22(data82.text, {instancePath:instancePath+"/procedures/" + i10+"/text",parentData:data82,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err114 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err114 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -4416,7 +5546,7 @@ errors++;
 }
 }
 else {
-const err115 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err115 = {instancePath:instancePath+"/procedures",schemaPath:"#/properties/procedures/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -4426,11 +5556,15 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data.settlement !== undefined){
-let data79 = data.settlement;
-if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
-if(data79.losersPayEachOther === undefined){
-const err116 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "losersPayEachOther"},message:"must have required property '"+"losersPayEachOther"+"'"};
+if(data.tests !== undefined){
+let data90 = data.tests;
+if(Array.isArray(data90)){
+const len11 = data90.length;
+for(let i11=0; i11<len11; i11++){
+let data91 = data90[i11];
+if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
+if(data91.name === undefined){
+const err116 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -4439,8 +5573,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data79.eastDoubles === undefined){
-const err117 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "eastDoubles"},message:"must have required property '"+"eastDoubles"+"'"};
+if(data91.hand === undefined){
+const err117 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "hand"},message:"must have required property '"+"hand"+"'"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -4449,8 +5583,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data79.selfDrawDoubles === undefined){
-const err118 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "selfDrawDoubles"},message:"must have required property '"+"selfDrawDoubles"+"'"};
+if(data91.circumstances === undefined){
+const err118 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "circumstances"},message:"must have required property '"+"circumstances"+"'"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -4459,8 +5593,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data79.discarderDoubles === undefined){
-const err119 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "discarderDoubles"},message:"must have required property '"+"discarderDoubles"+"'"};
+if(data91.expect === undefined){
+const err119 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -4469,9 +5603,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-for(const key10 in data79){
-if(!((((key10 === "losersPayEachOther") || (key10 === "eastDoubles")) || (key10 === "selfDrawDoubles")) || (key10 === "discarderDoubles"))){
-const err120 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data91.origin === undefined){
+const err120 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -4480,12 +5613,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-if(data79.losersPayEachOther !== undefined){
-let data80 = data79.losersPayEachOther;
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
-if(data80.value === undefined){
-const err121 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key10 in data91){
+if(!(((((key10 === "name") || (key10 === "hand")) || (key10 === "circumstances")) || (key10 === "expect")) || (key10 === "origin"))){
+const err121 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -4494,8 +5624,10 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data80.clause === undefined){
-const err122 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data91.name !== undefined){
+if(typeof data91.name !== "string"){
+const err122 = {instancePath:instancePath+"/tests/" + i11+"/name",schemaPath:"#/properties/tests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -4504,8 +5636,10 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data80.origin === undefined){
-const err123 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data91.hand !== undefined){
+if(typeof data91.hand !== "string"){
+const err123 = {instancePath:instancePath+"/tests/" + i11+"/hand",schemaPath:"#/properties/tests/items/properties/hand/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -4514,9 +5648,14 @@ vErrors.push(err123);
 }
 errors++;
 }
-for(const key11 in data80){
-if(!(((((((key11 === "value") || (key11 === "name")) || (key11 === "clause")) || (key11 === "assumption")) || (key11 === "origin")) || (key11 === "text")) || (key11 === "scope"))){
-const err124 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+if(data91.circumstances !== undefined){
+let data94 = data91.circumstances;
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
+for(const key11 in data94){
+let data95 = data94[key11];
+if(((typeof data95 !== "string") && (!((typeof data95 == "number") && (isFinite(data95))))) && (typeof data95 !== "boolean")){
+const err124 = {instancePath:instancePath+"/tests/" + i11+"/circumstances/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tests/items/properties/circumstances/additionalProperties/type",keyword:"type",params:{type: schema6.properties.tests.items.properties.circumstances.additionalProperties.type},message:"must be string,number,boolean"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -4526,9 +5665,9 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data80.value !== undefined){
-if(typeof data80.value !== "boolean"){
-const err125 = {instancePath:instancePath+"/settlement/losersPayEachOther/value",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err125 = {instancePath:instancePath+"/tests/" + i11+"/circumstances",schemaPath:"#/properties/tests/items/properties/circumstances/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -4538,15 +5677,10 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data80.name !== undefined){
-if(!(validate22(data80.name, {instancePath:instancePath+"/settlement/losersPayEachOther/name",parentData:data80,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data80.clause !== undefined){
-if(typeof data80.clause !== "string"){
-const err126 = {instancePath:instancePath+"/settlement/losersPayEachOther/clause",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data91.expect !== undefined){
+let data96 = data91.expect;
+if(!(data96 && typeof data96 == "object" && !Array.isArray(data96))){
+const err126 = {instancePath:instancePath+"/tests/" + i11+"/expect",schemaPath:"#/properties/tests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -4556,21 +5690,15 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data80.assumption !== undefined){
-if(!(validate26(data80.assumption, {instancePath:instancePath+"/settlement/losersPayEachOther/assumption",parentData:data80,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data80.origin !== undefined){
-if(!(validate29(data80.origin, {instancePath:instancePath+"/settlement/losersPayEachOther/origin",parentData:data80,parentDataProperty:"origin",rootData}))){
+if(data91.origin !== undefined){
+if(!(validate29(data91.origin, {instancePath:instancePath+"/tests/" + i11+"/origin",parentData:data91,parentDataProperty:"origin",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
-if(data80.text !== undefined){
-if(typeof data80.text !== "string"){
-const err127 = {instancePath:instancePath+"/settlement/losersPayEachOther/text",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err127 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -4580,10 +5708,9 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data80.scope !== undefined){
-let data87 = data80.scope;
-if(!((data87 === "round") || (data87 === "table"))){
-const err128 = {instancePath:instancePath+"/settlement/losersPayEachOther/scope",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.losersPayEachOther.properties.scope.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err128 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -4593,9 +5720,11 @@ vErrors.push(err128);
 errors++;
 }
 }
-}
-else {
-const err129 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.settlement !== undefined){
+let data98 = data.settlement;
+if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
+if(data98.losersPayEachOther === undefined){
+const err129 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "losersPayEachOther"},message:"must have required property '"+"losersPayEachOther"+"'"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -4604,12 +5733,8 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-if(data79.eastDoubles !== undefined){
-let data88 = data79.eastDoubles;
-if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
-if(data88.value === undefined){
-const err130 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data98.eastDoubles === undefined){
+const err130 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "eastDoubles"},message:"must have required property '"+"eastDoubles"+"'"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -4618,8 +5743,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data88.clause === undefined){
-const err131 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data98.selfDrawDoubles === undefined){
+const err131 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "selfDrawDoubles"},message:"must have required property '"+"selfDrawDoubles"+"'"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -4628,8 +5753,8 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(data88.origin === undefined){
-const err132 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data98.discarderDoubles === undefined){
+const err132 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "discarderDoubles"},message:"must have required property '"+"discarderDoubles"+"'"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -4638,9 +5763,9 @@ vErrors.push(err132);
 }
 errors++;
 }
-for(const key12 in data88){
-if(!(((((((key12 === "value") || (key12 === "name")) || (key12 === "clause")) || (key12 === "assumption")) || (key12 === "origin")) || (key12 === "text")) || (key12 === "scope"))){
-const err133 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+for(const key12 in data98){
+if(!((((key12 === "losersPayEachOther") || (key12 === "eastDoubles")) || (key12 === "selfDrawDoubles")) || (key12 === "discarderDoubles"))){
+const err133 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -4650,9 +5775,11 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data88.value !== undefined){
-if(typeof data88.value !== "boolean"){
-const err134 = {instancePath:instancePath+"/settlement/eastDoubles/value",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data98.losersPayEachOther !== undefined){
+let data99 = data98.losersPayEachOther;
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+if(data99.value === undefined){
+const err134 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -4661,16 +5788,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-if(data88.name !== undefined){
-if(!(validate22(data88.name, {instancePath:instancePath+"/settlement/eastDoubles/name",parentData:data88,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data88.clause !== undefined){
-if(typeof data88.clause !== "string"){
-const err135 = {instancePath:instancePath+"/settlement/eastDoubles/clause",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data99.clause === undefined){
+const err135 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -4679,22 +5798,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-if(data88.assumption !== undefined){
-if(!(validate26(data88.assumption, {instancePath:instancePath+"/settlement/eastDoubles/assumption",parentData:data88,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data88.origin !== undefined){
-if(!(validate29(data88.origin, {instancePath:instancePath+"/settlement/eastDoubles/origin",parentData:data88,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data88.text !== undefined){
-if(typeof data88.text !== "string"){
-const err136 = {instancePath:instancePath+"/settlement/eastDoubles/text",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data99.origin === undefined){
+const err136 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -4703,11 +5808,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-if(data88.scope !== undefined){
-let data95 = data88.scope;
-if(!((data95 === "round") || (data95 === "table"))){
-const err137 = {instancePath:instancePath+"/settlement/eastDoubles/scope",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.eastDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
+for(const key13 in data99){
+if(!(((((((key13 === "value") || (key13 === "name")) || (key13 === "clause")) || (key13 === "assumption")) || (key13 === "origin")) || (key13 === "text")) || (key13 === "scope"))){
+const err137 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -4717,9 +5820,9 @@ vErrors.push(err137);
 errors++;
 }
 }
-}
-else {
-const err138 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data99.value !== undefined){
+if(typeof data99.value !== "boolean"){
+const err138 = {instancePath:instancePath+"/settlement/losersPayEachOther/value",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -4729,11 +5832,15 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data79.selfDrawDoubles !== undefined){
-let data96 = data79.selfDrawDoubles;
-if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
-if(data96.value === undefined){
-const err139 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data99.name !== undefined){
+if(!(validate22(data99.name, {instancePath:instancePath+"/settlement/losersPayEachOther/name",parentData:data99,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data99.clause !== undefined){
+if(typeof data99.clause !== "string"){
+const err139 = {instancePath:instancePath+"/settlement/losersPayEachOther/clause",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -4742,8 +5849,22 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data96.clause === undefined){
-const err140 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data99.assumption !== undefined){
+if(!(validate26(data99.assumption, {instancePath:instancePath+"/settlement/losersPayEachOther/assumption",parentData:data99,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data99.origin !== undefined){
+if(!(validate29(data99.origin, {instancePath:instancePath+"/settlement/losersPayEachOther/origin",parentData:data99,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data99.text !== undefined){
+if(typeof data99.text !== "string"){
+const err140 = {instancePath:instancePath+"/settlement/losersPayEachOther/text",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -4752,8 +5873,11 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(data96.origin === undefined){
-const err141 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data99.scope !== undefined){
+let data106 = data99.scope;
+if(!((data106 === "round") || (data106 === "table"))){
+const err141 = {instancePath:instancePath+"/settlement/losersPayEachOther/scope",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.losersPayEachOther.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -4762,9 +5886,10 @@ vErrors.push(err141);
 }
 errors++;
 }
-for(const key13 in data96){
-if(!(((((((key13 === "value") || (key13 === "name")) || (key13 === "clause")) || (key13 === "assumption")) || (key13 === "origin")) || (key13 === "text")) || (key13 === "scope"))){
-const err142 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -4774,9 +5899,11 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data96.value !== undefined){
-if(typeof data96.value !== "boolean"){
-const err143 = {instancePath:instancePath+"/settlement/selfDrawDoubles/value",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data98.eastDoubles !== undefined){
+let data107 = data98.eastDoubles;
+if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
+if(data107.value === undefined){
+const err143 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -4785,16 +5912,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-}
-if(data96.name !== undefined){
-if(!(validate22(data96.name, {instancePath:instancePath+"/settlement/selfDrawDoubles/name",parentData:data96,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data96.clause !== undefined){
-if(typeof data96.clause !== "string"){
-const err144 = {instancePath:instancePath+"/settlement/selfDrawDoubles/clause",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data107.clause === undefined){
+const err144 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -4803,22 +5922,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-if(data96.assumption !== undefined){
-if(!(validate26(data96.assumption, {instancePath:instancePath+"/settlement/selfDrawDoubles/assumption",parentData:data96,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data96.origin !== undefined){
-if(!(validate29(data96.origin, {instancePath:instancePath+"/settlement/selfDrawDoubles/origin",parentData:data96,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data96.text !== undefined){
-if(typeof data96.text !== "string"){
-const err145 = {instancePath:instancePath+"/settlement/selfDrawDoubles/text",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data107.origin === undefined){
+const err145 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -4827,11 +5932,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-}
-if(data96.scope !== undefined){
-let data103 = data96.scope;
-if(!((data103 === "round") || (data103 === "table"))){
-const err146 = {instancePath:instancePath+"/settlement/selfDrawDoubles/scope",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.selfDrawDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
+for(const key14 in data107){
+if(!(((((((key14 === "value") || (key14 === "name")) || (key14 === "clause")) || (key14 === "assumption")) || (key14 === "origin")) || (key14 === "text")) || (key14 === "scope"))){
+const err146 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -4841,9 +5944,9 @@ vErrors.push(err146);
 errors++;
 }
 }
-}
-else {
-const err147 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data107.value !== undefined){
+if(typeof data107.value !== "boolean"){
+const err147 = {instancePath:instancePath+"/settlement/eastDoubles/value",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -4853,11 +5956,15 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data79.discarderDoubles !== undefined){
-let data104 = data79.discarderDoubles;
-if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
-if(data104.value === undefined){
-const err148 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data107.name !== undefined){
+if(!(validate22(data107.name, {instancePath:instancePath+"/settlement/eastDoubles/name",parentData:data107,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data107.clause !== undefined){
+if(typeof data107.clause !== "string"){
+const err148 = {instancePath:instancePath+"/settlement/eastDoubles/clause",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -4866,8 +5973,22 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data104.clause === undefined){
-const err149 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data107.assumption !== undefined){
+if(!(validate26(data107.assumption, {instancePath:instancePath+"/settlement/eastDoubles/assumption",parentData:data107,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data107.origin !== undefined){
+if(!(validate29(data107.origin, {instancePath:instancePath+"/settlement/eastDoubles/origin",parentData:data107,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data107.text !== undefined){
+if(typeof data107.text !== "string"){
+const err149 = {instancePath:instancePath+"/settlement/eastDoubles/text",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -4876,8 +5997,11 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data104.origin === undefined){
-const err150 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data107.scope !== undefined){
+let data114 = data107.scope;
+if(!((data114 === "round") || (data114 === "table"))){
+const err150 = {instancePath:instancePath+"/settlement/eastDoubles/scope",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.eastDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -4886,9 +6010,10 @@ vErrors.push(err150);
 }
 errors++;
 }
-for(const key14 in data104){
-if(!(((((((key14 === "value") || (key14 === "name")) || (key14 === "clause")) || (key14 === "assumption")) || (key14 === "origin")) || (key14 === "text")) || (key14 === "scope"))){
-const err151 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+}
+}
+else {
+const err151 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -4898,9 +6023,11 @@ vErrors.push(err151);
 errors++;
 }
 }
-if(data104.value !== undefined){
-if(typeof data104.value !== "boolean"){
-const err152 = {instancePath:instancePath+"/settlement/discarderDoubles/value",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data98.selfDrawDoubles !== undefined){
+let data115 = data98.selfDrawDoubles;
+if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
+if(data115.value === undefined){
+const err152 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -4909,16 +6036,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-if(data104.name !== undefined){
-if(!(validate22(data104.name, {instancePath:instancePath+"/settlement/discarderDoubles/name",parentData:data104,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data104.clause !== undefined){
-if(typeof data104.clause !== "string"){
-const err153 = {instancePath:instancePath+"/settlement/discarderDoubles/clause",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data115.clause === undefined){
+const err153 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -4927,22 +6046,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-if(data104.assumption !== undefined){
-if(!(validate26(data104.assumption, {instancePath:instancePath+"/settlement/discarderDoubles/assumption",parentData:data104,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data104.origin !== undefined){
-if(!(validate29(data104.origin, {instancePath:instancePath+"/settlement/discarderDoubles/origin",parentData:data104,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data104.text !== undefined){
-if(typeof data104.text !== "string"){
-const err154 = {instancePath:instancePath+"/settlement/discarderDoubles/text",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data115.origin === undefined){
+const err154 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -4951,11 +6056,9 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-if(data104.scope !== undefined){
-let data111 = data104.scope;
-if(!((data111 === "round") || (data111 === "table"))){
-const err155 = {instancePath:instancePath+"/settlement/discarderDoubles/scope",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.discarderDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
+for(const key15 in data115){
+if(!(((((((key15 === "value") || (key15 === "name")) || (key15 === "clause")) || (key15 === "assumption")) || (key15 === "origin")) || (key15 === "text")) || (key15 === "scope"))){
+const err155 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -4965,9 +6068,9 @@ vErrors.push(err155);
 errors++;
 }
 }
-}
-else {
-const err156 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data115.value !== undefined){
+if(typeof data115.value !== "boolean"){
+const err156 = {instancePath:instancePath+"/settlement/selfDrawDoubles/value",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -4977,9 +6080,15 @@ vErrors.push(err156);
 errors++;
 }
 }
+if(data115.name !== undefined){
+if(!(validate22(data115.name, {instancePath:instancePath+"/settlement/selfDrawDoubles/name",parentData:data115,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err157 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data115.clause !== undefined){
+if(typeof data115.clause !== "string"){
+const err157 = {instancePath:instancePath+"/settlement/selfDrawDoubles/clause",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -4989,15 +6098,21 @@ vErrors.push(err157);
 errors++;
 }
 }
-if(data.penalties !== undefined){
-let data112 = data.penalties;
-if(Array.isArray(data112)){
-const len9 = data112.length;
-for(let i9=0; i9<len9; i9++){
-let data113 = data112[i9];
-if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
-if(data113.id === undefined){
-const err158 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data115.assumption !== undefined){
+if(!(validate26(data115.assumption, {instancePath:instancePath+"/settlement/selfDrawDoubles/assumption",parentData:data115,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data115.origin !== undefined){
+if(!(validate29(data115.origin, {instancePath:instancePath+"/settlement/selfDrawDoubles/origin",parentData:data115,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data115.text !== undefined){
+if(typeof data115.text !== "string"){
+const err158 = {instancePath:instancePath+"/settlement/selfDrawDoubles/text",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -5006,8 +6121,11 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(data113.name === undefined){
-const err159 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data115.scope !== undefined){
+let data122 = data115.scope;
+if(!((data122 === "round") || (data122 === "table"))){
+const err159 = {instancePath:instancePath+"/settlement/selfDrawDoubles/scope",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.selfDrawDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -5016,8 +6134,10 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(data113.clause === undefined){
-const err160 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err160 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -5026,8 +6146,12 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(data113.origin === undefined){
-const err161 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data98.discarderDoubles !== undefined){
+let data123 = data98.discarderDoubles;
+if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
+if(data123.value === undefined){
+const err161 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -5036,8 +6160,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(data113.kind === undefined){
-const err162 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data123.clause === undefined){
+const err162 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -5046,9 +6170,8 @@ vErrors.push(err162);
 }
 errors++;
 }
-for(const key15 in data113){
-if(!(func2.call(schema6.properties.penalties.items.properties, key15))){
-const err163 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(data123.origin === undefined){
+const err163 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -5057,10 +6180,9 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-if(data113.id !== undefined){
-if(typeof data113.id !== "string"){
-const err164 = {instancePath:instancePath+"/penalties/" + i9+"/id",schemaPath:"#/properties/penalties/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key16 in data123){
+if(!(((((((key16 === "value") || (key16 === "name")) || (key16 === "clause")) || (key16 === "assumption")) || (key16 === "origin")) || (key16 === "text")) || (key16 === "scope"))){
+const err164 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -5070,15 +6192,9 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data113.name !== undefined){
-if(!(validate22(data113.name, {instancePath:instancePath+"/penalties/" + i9+"/name",parentData:data113,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data113.clause !== undefined){
-if(typeof data113.clause !== "string"){
-const err165 = {instancePath:instancePath+"/penalties/" + i9+"/clause",schemaPath:"#/properties/penalties/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data123.value !== undefined){
+if(typeof data123.value !== "boolean"){
+const err165 = {instancePath:instancePath+"/settlement/discarderDoubles/value",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -5088,28 +6204,15 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data113.assumption !== undefined){
-if(!(validate26(data113.assumption, {instancePath:instancePath+"/penalties/" + i9+"/assumption",parentData:data113,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data113.note !== undefined){
-if(!(validate22(data113.note, {instancePath:instancePath+"/penalties/" + i9+"/note",parentData:data113,parentDataProperty:"note",rootData}))){
+if(data123.name !== undefined){
+if(!(validate22(data123.name, {instancePath:instancePath+"/settlement/discarderDoubles/name",parentData:data123,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data113.origin !== undefined){
-if(!(validate29(data113.origin, {instancePath:instancePath+"/penalties/" + i9+"/origin",parentData:data113,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data113.kind !== undefined){
-let data120 = data113.kind;
-if(!((((data120 === "discarder-pays-all") || (data120 === "false-mahjong")) || (data120 === "false-mahjong-replay")) || (data120 === "fixed"))){
-const err166 = {instancePath:instancePath+"/penalties/" + i9+"/kind",schemaPath:"#/properties/penalties/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema6.properties.penalties.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(data123.clause !== undefined){
+if(typeof data123.clause !== "string"){
+const err166 = {instancePath:instancePath+"/settlement/discarderDoubles/clause",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -5119,15 +6222,21 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data113.when !== undefined){
-if(!(validate47(data113.when, {instancePath:instancePath+"/penalties/" + i9+"/when",parentData:data113,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(data123.assumption !== undefined){
+if(!(validate26(data123.assumption, {instancePath:instancePath+"/settlement/discarderDoubles/assumption",parentData:data123,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data113.whenText !== undefined){
-if(typeof data113.whenText !== "string"){
-const err167 = {instancePath:instancePath+"/penalties/" + i9+"/whenText",schemaPath:"#/properties/penalties/items/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data123.origin !== undefined){
+if(!(validate29(data123.origin, {instancePath:instancePath+"/settlement/discarderDoubles/origin",parentData:data123,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data123.text !== undefined){
+if(typeof data123.text !== "string"){
+const err167 = {instancePath:instancePath+"/settlement/discarderDoubles/text",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -5137,15 +6246,10 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data113.unless !== undefined){
-if(!(validate47(data113.unless, {instancePath:instancePath+"/penalties/" + i9+"/unless",parentData:data113,parentDataProperty:"unless",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-}
-if(data113.unlessText !== undefined){
-if(typeof data113.unlessText !== "string"){
-const err168 = {instancePath:instancePath+"/penalties/" + i9+"/unlessText",schemaPath:"#/properties/penalties/items/properties/unlessText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data123.scope !== undefined){
+let data130 = data123.scope;
+if(!((data130 === "round") || (data130 === "table"))){
+const err168 = {instancePath:instancePath+"/settlement/discarderDoubles/scope",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.discarderDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -5155,10 +6259,9 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data113.offender !== undefined){
-let data125 = data113.offender;
-if(!((typeof data125 == "number") && (isFinite(data125)))){
-const err169 = {instancePath:instancePath+"/penalties/" + i9+"/offender",schemaPath:"#/properties/penalties/items/properties/offender/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err169 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -5168,10 +6271,9 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data113.innocent !== undefined){
-let data126 = data113.innocent;
-if(!((typeof data126 == "number") && (isFinite(data126)))){
-const err170 = {instancePath:instancePath+"/penalties/" + i9+"/innocent",schemaPath:"#/properties/penalties/items/properties/innocent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err170 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -5181,9 +6283,15 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data113.endsDeal !== undefined){
-if(typeof data113.endsDeal !== "boolean"){
-const err171 = {instancePath:instancePath+"/penalties/" + i9+"/endsDeal",schemaPath:"#/properties/penalties/items/properties/endsDeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.penalties !== undefined){
+let data131 = data.penalties;
+if(Array.isArray(data131)){
+const len12 = data131.length;
+for(let i12=0; i12<len12; i12++){
+let data132 = data131[i12];
+if(data132 && typeof data132 == "object" && !Array.isArray(data132)){
+if(data132.id === undefined){
+const err171 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -5192,11 +6300,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-if(data113.bonus !== undefined){
-let data128 = data113.bonus;
-if(!((typeof data128 == "number") && (isFinite(data128)))){
-const err172 = {instancePath:instancePath+"/penalties/" + i9+"/bonus",schemaPath:"#/properties/penalties/items/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data132.name === undefined){
+const err172 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -5205,11 +6310,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-if(data113.vists !== undefined){
-let data129 = data113.vists;
-if(!((typeof data129 == "number") && (isFinite(data129)))){
-const err173 = {instancePath:instancePath+"/penalties/" + i9+"/vists",schemaPath:"#/properties/penalties/items/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data132.clause === undefined){
+const err173 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -5218,10 +6320,8 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-}
-else {
-const err174 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data132.origin === undefined){
+const err174 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -5230,10 +6330,8 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-}
-else {
-const err175 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data132.kind === undefined){
+const err175 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -5242,12 +6340,9 @@ vErrors.push(err175);
 }
 errors++;
 }
-}
-if(data.tournament !== undefined){
-let data130 = data.tournament;
-if(data130 && typeof data130 == "object" && !Array.isArray(data130)){
-if(data130.tablePoints === undefined){
-const err176 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "tablePoints"},message:"must have required property '"+"tablePoints"+"'"};
+for(const key17 in data132){
+if(!(func2.call(schema6.properties.penalties.items.properties, key17))){
+const err176 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -5256,8 +6351,10 @@ vErrors.push(err176);
 }
 errors++;
 }
-if(data130.standings === undefined){
-const err177 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "standings"},message:"must have required property '"+"standings"+"'"};
+}
+if(data132.id !== undefined){
+if(typeof data132.id !== "string"){
+const err177 = {instancePath:instancePath+"/penalties/" + i12+"/id",schemaPath:"#/properties/penalties/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -5266,8 +6363,16 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(data130.roundWinds === undefined){
-const err178 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "roundWinds"},message:"must have required property '"+"roundWinds"+"'"};
+}
+if(data132.name !== undefined){
+if(!(validate22(data132.name, {instancePath:instancePath+"/penalties/" + i12+"/name",parentData:data132,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data132.clause !== undefined){
+if(typeof data132.clause !== "string"){
+const err178 = {instancePath:instancePath+"/penalties/" + i12+"/clause",schemaPath:"#/properties/penalties/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -5276,8 +6381,29 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(data130.eastRotates === undefined){
-const err179 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "eastRotates"},message:"must have required property '"+"eastRotates"+"'"};
+}
+if(data132.assumption !== undefined){
+if(!(validate26(data132.assumption, {instancePath:instancePath+"/penalties/" + i12+"/assumption",parentData:data132,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data132.note !== undefined){
+if(!(validate22(data132.note, {instancePath:instancePath+"/penalties/" + i12+"/note",parentData:data132,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data132.origin !== undefined){
+if(!(validate29(data132.origin, {instancePath:instancePath+"/penalties/" + i12+"/origin",parentData:data132,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data132.kind !== undefined){
+let data139 = data132.kind;
+if(!((((data139 === "discarder-pays-all") || (data139 === "false-mahjong")) || (data139 === "false-mahjong-replay")) || (data139 === "fixed"))){
+const err179 = {instancePath:instancePath+"/penalties/" + i12+"/kind",schemaPath:"#/properties/penalties/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema6.properties.penalties.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -5286,8 +6412,16 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data130.seating === undefined){
-const err180 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
+}
+if(data132.when !== undefined){
+if(!(validate47(data132.when, {instancePath:instancePath+"/penalties/" + i12+"/when",parentData:data132,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data132.whenText !== undefined){
+if(typeof data132.whenText !== "string"){
+const err180 = {instancePath:instancePath+"/penalties/" + i12+"/whenText",schemaPath:"#/properties/penalties/items/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -5296,8 +6430,16 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(data130.rounds === undefined){
-const err181 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
+}
+if(data132.unless !== undefined){
+if(!(validate47(data132.unless, {instancePath:instancePath+"/penalties/" + i12+"/unless",parentData:data132,parentDataProperty:"unless",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data132.unlessText !== undefined){
+if(typeof data132.unlessText !== "string"){
+const err181 = {instancePath:instancePath+"/penalties/" + i12+"/unlessText",schemaPath:"#/properties/penalties/items/properties/unlessText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -5306,8 +6448,11 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(data130.cuts === undefined){
-const err182 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "cuts"},message:"must have required property '"+"cuts"+"'"};
+}
+if(data132.offender !== undefined){
+let data144 = data132.offender;
+if(!((typeof data144 == "number") && (isFinite(data144)))){
+const err182 = {instancePath:instancePath+"/penalties/" + i12+"/offender",schemaPath:"#/properties/penalties/items/properties/offender/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -5316,8 +6461,11 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(data130.final === undefined){
-const err183 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
+}
+if(data132.innocent !== undefined){
+let data145 = data132.innocent;
+if(!((typeof data145 == "number") && (isFinite(data145)))){
+const err183 = {instancePath:instancePath+"/penalties/" + i12+"/innocent",schemaPath:"#/properties/penalties/items/properties/innocent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -5326,9 +6474,10 @@ vErrors.push(err183);
 }
 errors++;
 }
-for(const key16 in data130){
-if(!(func2.call(schema6.properties.tournament.properties, key16))){
-const err184 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+}
+if(data132.endsDeal !== undefined){
+if(typeof data132.endsDeal !== "boolean"){
+const err184 = {instancePath:instancePath+"/penalties/" + i12+"/endsDeal",schemaPath:"#/properties/penalties/items/properties/endsDeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -5338,11 +6487,10 @@ vErrors.push(err184);
 errors++;
 }
 }
-if(data130.tablePoints !== undefined){
-let data131 = data130.tablePoints;
-if(data131 && typeof data131 == "object" && !Array.isArray(data131)){
-if(data131.per === undefined){
-const err185 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
+if(data132.bonus !== undefined){
+let data147 = data132.bonus;
+if(!((typeof data147 == "number") && (isFinite(data147)))){
+const err185 = {instancePath:instancePath+"/penalties/" + i12+"/bonus",schemaPath:"#/properties/penalties/items/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -5351,8 +6499,11 @@ vErrors.push(err185);
 }
 errors++;
 }
-if(data131.places === undefined){
-const err186 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
+}
+if(data132.vists !== undefined){
+let data148 = data132.vists;
+if(!((typeof data148 == "number") && (isFinite(data148)))){
+const err186 = {instancePath:instancePath+"/penalties/" + i12+"/vists",schemaPath:"#/properties/penalties/items/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -5361,8 +6512,10 @@ vErrors.push(err186);
 }
 errors++;
 }
-if(data131.ties === undefined){
-const err187 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "ties"},message:"must have required property '"+"ties"+"'"};
+}
+}
+else {
+const err187 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -5371,8 +6524,10 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data131.vistBands === undefined){
-const err188 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "vistBands"},message:"must have required property '"+"vistBands"+"'"};
+}
+}
+else {
+const err188 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -5381,8 +6536,12 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(data131.limitBonus === undefined){
-const err189 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "limitBonus"},message:"must have required property '"+"limitBonus"+"'"};
+}
+if(data.tournament !== undefined){
+let data149 = data.tournament;
+if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
+if(data149.tablePoints === undefined){
+const err189 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "tablePoints"},message:"must have required property '"+"tablePoints"+"'"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -5391,8 +6550,8 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data131.redealPoints === undefined){
-const err190 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "redealPoints"},message:"must have required property '"+"redealPoints"+"'"};
+if(data149.standings === undefined){
+const err190 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "standings"},message:"must have required property '"+"standings"+"'"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -5401,9 +6560,8 @@ vErrors.push(err190);
 }
 errors++;
 }
-for(const key17 in data131){
-if(!(((((((key17 === "per") || (key17 === "places")) || (key17 === "ties")) || (key17 === "vistBands")) || (key17 === "limitBonus")) || (key17 === "redealPoints")) || (key17 === "bySize"))){
-const err191 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(data149.roundWinds === undefined){
+const err191 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "roundWinds"},message:"must have required property '"+"roundWinds"+"'"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -5412,12 +6570,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-}
-if(data131.per !== undefined){
-let data132 = data131.per;
-if(data132 && typeof data132 == "object" && !Array.isArray(data132)){
-if(data132.value === undefined){
-const err192 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data149.eastRotates === undefined){
+const err192 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "eastRotates"},message:"must have required property '"+"eastRotates"+"'"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -5426,8 +6580,8 @@ vErrors.push(err192);
 }
 errors++;
 }
-if(data132.clause === undefined){
-const err193 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data149.seating === undefined){
+const err193 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -5436,8 +6590,8 @@ vErrors.push(err193);
 }
 errors++;
 }
-if(data132.origin === undefined){
-const err194 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data149.rounds === undefined){
+const err194 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -5446,9 +6600,8 @@ vErrors.push(err194);
 }
 errors++;
 }
-for(const key18 in data132){
-if(!(((((((key18 === "value") || (key18 === "name")) || (key18 === "clause")) || (key18 === "assumption")) || (key18 === "origin")) || (key18 === "text")) || (key18 === "scope"))){
-const err195 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+if(data149.cuts === undefined){
+const err195 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "cuts"},message:"must have required property '"+"cuts"+"'"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -5457,11 +6610,8 @@ vErrors.push(err195);
 }
 errors++;
 }
-}
-if(data132.value !== undefined){
-let data133 = data132.value;
-if(!((data133 === "deal") || (data133 === "tour"))){
-const err196 = {instancePath:instancePath+"/tournament/tablePoints/per/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data149.final === undefined){
+const err196 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -5470,16 +6620,9 @@ vErrors.push(err196);
 }
 errors++;
 }
-}
-if(data132.name !== undefined){
-if(!(validate22(data132.name, {instancePath:instancePath+"/tournament/tablePoints/per/name",parentData:data132,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data132.clause !== undefined){
-if(typeof data132.clause !== "string"){
-const err197 = {instancePath:instancePath+"/tournament/tablePoints/per/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key18 in data149){
+if(!(func2.call(schema6.properties.tournament.properties, key18))){
+const err197 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -5489,21 +6632,11 @@ vErrors.push(err197);
 errors++;
 }
 }
-if(data132.assumption !== undefined){
-if(!(validate26(data132.assumption, {instancePath:instancePath+"/tournament/tablePoints/per/assumption",parentData:data132,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data132.origin !== undefined){
-if(!(validate29(data132.origin, {instancePath:instancePath+"/tournament/tablePoints/per/origin",parentData:data132,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data132.text !== undefined){
-if(typeof data132.text !== "string"){
-const err198 = {instancePath:instancePath+"/tournament/tablePoints/per/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data149.tablePoints !== undefined){
+let data150 = data149.tablePoints;
+if(data150 && typeof data150 == "object" && !Array.isArray(data150)){
+if(data150.per === undefined){
+const err198 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -5512,11 +6645,8 @@ vErrors.push(err198);
 }
 errors++;
 }
-}
-if(data132.scope !== undefined){
-let data139 = data132.scope;
-if(!((data139 === "round") || (data139 === "table"))){
-const err199 = {instancePath:instancePath+"/tournament/tablePoints/per/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data150.places === undefined){
+const err199 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -5525,10 +6655,8 @@ vErrors.push(err199);
 }
 errors++;
 }
-}
-}
-else {
-const err200 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data150.ties === undefined){
+const err200 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "ties"},message:"must have required property '"+"ties"+"'"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -5537,12 +6665,8 @@ vErrors.push(err200);
 }
 errors++;
 }
-}
-if(data131.places !== undefined){
-let data140 = data131.places;
-if(data140 && typeof data140 == "object" && !Array.isArray(data140)){
-if(data140.value === undefined){
-const err201 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data150.vistBands === undefined){
+const err201 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "vistBands"},message:"must have required property '"+"vistBands"+"'"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -5551,8 +6675,8 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(data140.clause === undefined){
-const err202 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data150.limitBonus === undefined){
+const err202 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "limitBonus"},message:"must have required property '"+"limitBonus"+"'"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -5561,8 +6685,8 @@ vErrors.push(err202);
 }
 errors++;
 }
-if(data140.origin === undefined){
-const err203 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data150.redealPoints === undefined){
+const err203 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "redealPoints"},message:"must have required property '"+"redealPoints"+"'"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -5571,9 +6695,9 @@ vErrors.push(err203);
 }
 errors++;
 }
-for(const key19 in data140){
-if(!(((((((key19 === "value") || (key19 === "name")) || (key19 === "clause")) || (key19 === "assumption")) || (key19 === "origin")) || (key19 === "text")) || (key19 === "scope"))){
-const err204 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+for(const key19 in data150){
+if(!(((((((key19 === "per") || (key19 === "places")) || (key19 === "ties")) || (key19 === "vistBands")) || (key19 === "limitBonus")) || (key19 === "redealPoints")) || (key19 === "bySize"))){
+const err204 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -5583,14 +6707,11 @@ vErrors.push(err204);
 errors++;
 }
 }
-if(data140.value !== undefined){
-let data141 = data140.value;
-if(Array.isArray(data141)){
-const len10 = data141.length;
-for(let i10=0; i10<len10; i10++){
-let data142 = data141[i10];
-if(!((typeof data142 == "number") && (isFinite(data142)))){
-const err205 = {instancePath:instancePath+"/tournament/tablePoints/places/value/" + i10,schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data150.per !== undefined){
+let data151 = data150.per;
+if(data151 && typeof data151 == "object" && !Array.isArray(data151)){
+if(data151.value === undefined){
+const err205 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -5599,10 +6720,8 @@ vErrors.push(err205);
 }
 errors++;
 }
-}
-}
-else {
-const err206 = {instancePath:instancePath+"/tournament/tablePoints/places/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data151.clause === undefined){
+const err206 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -5611,16 +6730,8 @@ vErrors.push(err206);
 }
 errors++;
 }
-}
-if(data140.name !== undefined){
-if(!(validate22(data140.name, {instancePath:instancePath+"/tournament/tablePoints/places/name",parentData:data140,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data140.clause !== undefined){
-if(typeof data140.clause !== "string"){
-const err207 = {instancePath:instancePath+"/tournament/tablePoints/places/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data151.origin === undefined){
+const err207 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -5629,22 +6740,9 @@ vErrors.push(err207);
 }
 errors++;
 }
-}
-if(data140.assumption !== undefined){
-if(!(validate26(data140.assumption, {instancePath:instancePath+"/tournament/tablePoints/places/assumption",parentData:data140,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data140.origin !== undefined){
-if(!(validate29(data140.origin, {instancePath:instancePath+"/tournament/tablePoints/places/origin",parentData:data140,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data140.text !== undefined){
-if(typeof data140.text !== "string"){
-const err208 = {instancePath:instancePath+"/tournament/tablePoints/places/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key20 in data151){
+if(!(((((((key20 === "value") || (key20 === "name")) || (key20 === "clause")) || (key20 === "assumption")) || (key20 === "origin")) || (key20 === "text")) || (key20 === "scope"))){
+const err208 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -5654,10 +6752,10 @@ vErrors.push(err208);
 errors++;
 }
 }
-if(data140.scope !== undefined){
-let data148 = data140.scope;
-if(!((data148 === "round") || (data148 === "table"))){
-const err209 = {instancePath:instancePath+"/tournament/tablePoints/places/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.places.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data151.value !== undefined){
+let data152 = data151.value;
+if(!((data152 === "deal") || (data152 === "tour"))){
+const err209 = {instancePath:instancePath+"/tournament/tablePoints/per/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -5667,9 +6765,15 @@ vErrors.push(err209);
 errors++;
 }
 }
+if(data151.name !== undefined){
+if(!(validate22(data151.name, {instancePath:instancePath+"/tournament/tablePoints/per/name",parentData:data151,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err210 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data151.clause !== undefined){
+if(typeof data151.clause !== "string"){
+const err210 = {instancePath:instancePath+"/tournament/tablePoints/per/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -5679,11 +6783,21 @@ vErrors.push(err210);
 errors++;
 }
 }
-if(data131.ties !== undefined){
-let data149 = data131.ties;
-if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
-if(data149.value === undefined){
-const err211 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data151.assumption !== undefined){
+if(!(validate26(data151.assumption, {instancePath:instancePath+"/tournament/tablePoints/per/assumption",parentData:data151,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data151.origin !== undefined){
+if(!(validate29(data151.origin, {instancePath:instancePath+"/tournament/tablePoints/per/origin",parentData:data151,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data151.text !== undefined){
+if(typeof data151.text !== "string"){
+const err211 = {instancePath:instancePath+"/tournament/tablePoints/per/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -5692,8 +6806,11 @@ vErrors.push(err211);
 }
 errors++;
 }
-if(data149.clause === undefined){
-const err212 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data151.scope !== undefined){
+let data158 = data151.scope;
+if(!((data158 === "round") || (data158 === "table"))){
+const err212 = {instancePath:instancePath+"/tournament/tablePoints/per/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -5702,8 +6819,10 @@ vErrors.push(err212);
 }
 errors++;
 }
-if(data149.origin === undefined){
-const err213 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err213 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -5712,9 +6831,12 @@ vErrors.push(err213);
 }
 errors++;
 }
-for(const key20 in data149){
-if(!(((((((key20 === "value") || (key20 === "name")) || (key20 === "clause")) || (key20 === "assumption")) || (key20 === "origin")) || (key20 === "text")) || (key20 === "scope"))){
-const err214 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+}
+if(data150.places !== undefined){
+let data159 = data150.places;
+if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
+if(data159.value === undefined){
+const err214 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -5723,11 +6845,8 @@ vErrors.push(err214);
 }
 errors++;
 }
-}
-if(data149.value !== undefined){
-let data150 = data149.value;
-if(!((data150 === "share") || (data150 === "best"))){
-const err215 = {instancePath:instancePath+"/tournament/tablePoints/ties/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data159.clause === undefined){
+const err215 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -5736,16 +6855,8 @@ vErrors.push(err215);
 }
 errors++;
 }
-}
-if(data149.name !== undefined){
-if(!(validate22(data149.name, {instancePath:instancePath+"/tournament/tablePoints/ties/name",parentData:data149,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data149.clause !== undefined){
-if(typeof data149.clause !== "string"){
-const err216 = {instancePath:instancePath+"/tournament/tablePoints/ties/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data159.origin === undefined){
+const err216 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -5754,22 +6865,9 @@ vErrors.push(err216);
 }
 errors++;
 }
-}
-if(data149.assumption !== undefined){
-if(!(validate26(data149.assumption, {instancePath:instancePath+"/tournament/tablePoints/ties/assumption",parentData:data149,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data149.origin !== undefined){
-if(!(validate29(data149.origin, {instancePath:instancePath+"/tournament/tablePoints/ties/origin",parentData:data149,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data149.text !== undefined){
-if(typeof data149.text !== "string"){
-const err217 = {instancePath:instancePath+"/tournament/tablePoints/ties/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key21 in data159){
+if(!(((((((key21 === "value") || (key21 === "name")) || (key21 === "clause")) || (key21 === "assumption")) || (key21 === "origin")) || (key21 === "text")) || (key21 === "scope"))){
+const err217 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -5779,10 +6877,14 @@ vErrors.push(err217);
 errors++;
 }
 }
-if(data149.scope !== undefined){
-let data156 = data149.scope;
-if(!((data156 === "round") || (data156 === "table"))){
-const err218 = {instancePath:instancePath+"/tournament/tablePoints/ties/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data159.value !== undefined){
+let data160 = data159.value;
+if(Array.isArray(data160)){
+const len13 = data160.length;
+for(let i13=0; i13<len13; i13++){
+let data161 = data160[i13];
+if(!((typeof data161 == "number") && (isFinite(data161)))){
+const err218 = {instancePath:instancePath+"/tournament/tablePoints/places/value/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -5794,7 +6896,7 @@ errors++;
 }
 }
 else {
-const err219 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err219 = {instancePath:instancePath+"/tournament/tablePoints/places/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -5804,14 +6906,15 @@ vErrors.push(err219);
 errors++;
 }
 }
-if(data131.vistBands !== undefined){
-let data157 = data131.vistBands;
-const _errs276 = errors;
-let valid46 = false;
-let passing3 = null;
-const _errs277 = errors;
-if(data157 !== null){
-const err220 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data159.name !== undefined){
+if(!(validate22(data159.name, {instancePath:instancePath+"/tournament/tablePoints/places/name",parentData:data159,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data159.clause !== undefined){
+if(typeof data159.clause !== "string"){
+const err220 = {instancePath:instancePath+"/tournament/tablePoints/places/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -5820,15 +6923,22 @@ vErrors.push(err220);
 }
 errors++;
 }
-var _valid3 = _errs277 === errors;
-if(_valid3){
-valid46 = true;
-passing3 = 0;
 }
-const _errs279 = errors;
-if(data157 && typeof data157 == "object" && !Array.isArray(data157)){
-if(data157.value === undefined){
-const err221 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data159.assumption !== undefined){
+if(!(validate26(data159.assumption, {instancePath:instancePath+"/tournament/tablePoints/places/assumption",parentData:data159,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data159.origin !== undefined){
+if(!(validate29(data159.origin, {instancePath:instancePath+"/tournament/tablePoints/places/origin",parentData:data159,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data159.text !== undefined){
+if(typeof data159.text !== "string"){
+const err221 = {instancePath:instancePath+"/tournament/tablePoints/places/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -5837,8 +6947,11 @@ vErrors.push(err221);
 }
 errors++;
 }
-if(data157.clause === undefined){
-const err222 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data159.scope !== undefined){
+let data167 = data159.scope;
+if(!((data167 === "round") || (data167 === "table"))){
+const err222 = {instancePath:instancePath+"/tournament/tablePoints/places/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.places.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -5847,8 +6960,10 @@ vErrors.push(err222);
 }
 errors++;
 }
-if(data157.origin === undefined){
-const err223 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err223 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -5857,9 +6972,12 @@ vErrors.push(err223);
 }
 errors++;
 }
-for(const key21 in data157){
-if(!(((((((key21 === "value") || (key21 === "name")) || (key21 === "clause")) || (key21 === "assumption")) || (key21 === "origin")) || (key21 === "text")) || (key21 === "scope"))){
-const err224 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+}
+if(data150.ties !== undefined){
+let data168 = data150.ties;
+if(data168 && typeof data168 == "object" && !Array.isArray(data168)){
+if(data168.value === undefined){
+const err224 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -5868,16 +6986,8 @@ vErrors.push(err224);
 }
 errors++;
 }
-}
-if(data157.value !== undefined){
-let data158 = data157.value;
-if(Array.isArray(data158)){
-const len11 = data158.length;
-for(let i11=0; i11<len11; i11++){
-let data159 = data158[i11];
-if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
-if(data159.upTo === undefined){
-const err225 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "upTo"},message:"must have required property '"+"upTo"+"'"};
+if(data168.clause === undefined){
+const err225 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -5886,8 +6996,8 @@ vErrors.push(err225);
 }
 errors++;
 }
-if(data159.points === undefined){
-const err226 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
+if(data168.origin === undefined){
+const err226 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -5896,9 +7006,9 @@ vErrors.push(err226);
 }
 errors++;
 }
-for(const key22 in data159){
-if(!((key22 === "upTo") || (key22 === "points"))){
-const err227 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+for(const key22 in data168){
+if(!(((((((key22 === "value") || (key22 === "name")) || (key22 === "clause")) || (key22 === "assumption")) || (key22 === "origin")) || (key22 === "text")) || (key22 === "scope"))){
+const err227 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -5908,10 +7018,10 @@ vErrors.push(err227);
 errors++;
 }
 }
-if(data159.upTo !== undefined){
-let data160 = data159.upTo;
-if((!((typeof data160 == "number") && (isFinite(data160)))) && (data160 !== null)){
-const err228 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11+"/upTo",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/upTo/type",keyword:"type",params:{type: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.value.items.properties.upTo.type},message:"must be number,null"};
+if(data168.value !== undefined){
+let data169 = data168.value;
+if(!((data169 === "share") || (data169 === "best"))){
+const err228 = {instancePath:instancePath+"/tournament/tablePoints/ties/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -5921,10 +7031,15 @@ vErrors.push(err228);
 errors++;
 }
 }
-if(data159.points !== undefined){
-let data161 = data159.points;
-if(!((typeof data161 == "number") && (isFinite(data161)))){
-const err229 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11+"/points",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data168.name !== undefined){
+if(!(validate22(data168.name, {instancePath:instancePath+"/tournament/tablePoints/ties/name",parentData:data168,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data168.clause !== undefined){
+if(typeof data168.clause !== "string"){
+const err229 = {instancePath:instancePath+"/tournament/tablePoints/ties/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -5934,9 +7049,21 @@ vErrors.push(err229);
 errors++;
 }
 }
+if(data168.assumption !== undefined){
+if(!(validate26(data168.assumption, {instancePath:instancePath+"/tournament/tablePoints/ties/assumption",parentData:data168,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err230 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data168.origin !== undefined){
+if(!(validate29(data168.origin, {instancePath:instancePath+"/tournament/tablePoints/ties/origin",parentData:data168,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data168.text !== undefined){
+if(typeof data168.text !== "string"){
+const err230 = {instancePath:instancePath+"/tournament/tablePoints/ties/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -5946,9 +7073,10 @@ vErrors.push(err230);
 errors++;
 }
 }
-}
-else {
-const err231 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data168.scope !== undefined){
+let data175 = data168.scope;
+if(!((data175 === "round") || (data175 === "table"))){
+const err231 = {instancePath:instancePath+"/tournament/tablePoints/ties/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -5958,15 +7086,9 @@ vErrors.push(err231);
 errors++;
 }
 }
-if(data157.name !== undefined){
-if(!(validate22(data157.name, {instancePath:instancePath+"/tournament/tablePoints/vistBands/name",parentData:data157,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data157.clause !== undefined){
-if(typeof data157.clause !== "string"){
-const err232 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err232 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -5976,21 +7098,14 @@ vErrors.push(err232);
 errors++;
 }
 }
-if(data157.assumption !== undefined){
-if(!(validate26(data157.assumption, {instancePath:instancePath+"/tournament/tablePoints/vistBands/assumption",parentData:data157,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data157.origin !== undefined){
-if(!(validate29(data157.origin, {instancePath:instancePath+"/tournament/tablePoints/vistBands/origin",parentData:data157,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data157.text !== undefined){
-if(typeof data157.text !== "string"){
-const err233 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data150.vistBands !== undefined){
+let data176 = data150.vistBands;
+const _errs304 = errors;
+let valid54 = false;
+let passing3 = null;
+const _errs305 = errors;
+if(data176 !== null){
+const err233 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -5999,11 +7114,15 @@ vErrors.push(err233);
 }
 errors++;
 }
+var _valid3 = _errs305 === errors;
+if(_valid3){
+valid54 = true;
+passing3 = 0;
 }
-if(data157.scope !== undefined){
-let data167 = data157.scope;
-if(!((data167 === "round") || (data167 === "table"))){
-const err234 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+const _errs307 = errors;
+if(data176 && typeof data176 == "object" && !Array.isArray(data176)){
+if(data176.value === undefined){
+const err234 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -6012,10 +7131,8 @@ vErrors.push(err234);
 }
 errors++;
 }
-}
-}
-else {
-const err235 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data176.clause === undefined){
+const err235 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -6024,19 +7141,8 @@ vErrors.push(err235);
 }
 errors++;
 }
-var _valid3 = _errs279 === errors;
-if(_valid3 && valid46){
-valid46 = false;
-passing3 = [passing3, 1];
-}
-else {
-if(_valid3){
-valid46 = true;
-passing3 = 1;
-}
-}
-if(!valid46){
-const err236 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
+if(data176.origin === undefined){
+const err236 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -6045,26 +7151,9 @@ vErrors.push(err236);
 }
 errors++;
 }
-else {
-errors = _errs276;
-if(vErrors !== null){
-if(_errs276){
-vErrors.length = _errs276;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data131.limitBonus !== undefined){
-let data168 = data131.limitBonus;
-const _errs300 = errors;
-let valid51 = false;
-let passing4 = null;
-const _errs301 = errors;
-if(data168 !== null){
-const err237 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+for(const key23 in data176){
+if(!(((((((key23 === "value") || (key23 === "name")) || (key23 === "clause")) || (key23 === "assumption")) || (key23 === "origin")) || (key23 === "text")) || (key23 === "scope"))){
+const err237 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -6073,15 +7162,16 @@ vErrors.push(err237);
 }
 errors++;
 }
-var _valid4 = _errs301 === errors;
-if(_valid4){
-valid51 = true;
-passing4 = 0;
 }
-const _errs303 = errors;
-if(data168 && typeof data168 == "object" && !Array.isArray(data168)){
-if(data168.value === undefined){
-const err238 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data176.value !== undefined){
+let data177 = data176.value;
+if(Array.isArray(data177)){
+const len14 = data177.length;
+for(let i14=0; i14<len14; i14++){
+let data178 = data177[i14];
+if(data178 && typeof data178 == "object" && !Array.isArray(data178)){
+if(data178.upTo === undefined){
+const err238 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "upTo"},message:"must have required property '"+"upTo"+"'"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -6090,8 +7180,8 @@ vErrors.push(err238);
 }
 errors++;
 }
-if(data168.clause === undefined){
-const err239 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data178.points === undefined){
+const err239 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -6100,8 +7190,9 @@ vErrors.push(err239);
 }
 errors++;
 }
-if(data168.origin === undefined){
-const err240 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key24 in data178){
+if(!((key24 === "upTo") || (key24 === "points"))){
+const err240 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -6110,9 +7201,11 @@ vErrors.push(err240);
 }
 errors++;
 }
-for(const key23 in data168){
-if(!(((((((key23 === "value") || (key23 === "name")) || (key23 === "clause")) || (key23 === "assumption")) || (key23 === "origin")) || (key23 === "text")) || (key23 === "scope"))){
-const err241 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+}
+if(data178.upTo !== undefined){
+let data179 = data178.upTo;
+if((!((typeof data179 == "number") && (isFinite(data179)))) && (data179 !== null)){
+const err241 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14+"/upTo",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/upTo/type",keyword:"type",params:{type: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.value.items.properties.upTo.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -6122,10 +7215,10 @@ vErrors.push(err241);
 errors++;
 }
 }
-if(data168.value !== undefined){
-let data169 = data168.value;
-if(!((typeof data169 == "number") && (isFinite(data169)))){
-const err242 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data178.points !== undefined){
+let data180 = data178.points;
+if(!((typeof data180 == "number") && (isFinite(data180)))){
+const err242 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14+"/points",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -6135,15 +7228,9 @@ vErrors.push(err242);
 errors++;
 }
 }
-if(data168.name !== undefined){
-if(!(validate22(data168.name, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/name",parentData:data168,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data168.clause !== undefined){
-if(typeof data168.clause !== "string"){
-const err243 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err243 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -6153,21 +7240,9 @@ vErrors.push(err243);
 errors++;
 }
 }
-if(data168.assumption !== undefined){
-if(!(validate26(data168.assumption, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/assumption",parentData:data168,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data168.origin !== undefined){
-if(!(validate29(data168.origin, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/origin",parentData:data168,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data168.text !== undefined){
-if(typeof data168.text !== "string"){
-const err244 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err244 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -6177,10 +7252,15 @@ vErrors.push(err244);
 errors++;
 }
 }
-if(data168.scope !== undefined){
-let data175 = data168.scope;
-if(!((data175 === "round") || (data175 === "table"))){
-const err245 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.limitBonus.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data176.name !== undefined){
+if(!(validate22(data176.name, {instancePath:instancePath+"/tournament/tablePoints/vistBands/name",parentData:data176,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data176.clause !== undefined){
+if(typeof data176.clause !== "string"){
+const err245 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -6190,9 +7270,21 @@ vErrors.push(err245);
 errors++;
 }
 }
+if(data176.assumption !== undefined){
+if(!(validate26(data176.assumption, {instancePath:instancePath+"/tournament/tablePoints/vistBands/assumption",parentData:data176,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err246 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data176.origin !== undefined){
+if(!(validate29(data176.origin, {instancePath:instancePath+"/tournament/tablePoints/vistBands/origin",parentData:data176,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data176.text !== undefined){
+if(typeof data176.text !== "string"){
+const err246 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -6201,19 +7293,11 @@ vErrors.push(err246);
 }
 errors++;
 }
-var _valid4 = _errs303 === errors;
-if(_valid4 && valid51){
-valid51 = false;
-passing4 = [passing4, 1];
 }
-else {
-if(_valid4){
-valid51 = true;
-passing4 = 1;
-}
-}
-if(!valid51){
-const err247 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
+if(data176.scope !== undefined){
+let data186 = data176.scope;
+if(!((data186 === "round") || (data186 === "table"))){
+const err247 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -6222,26 +7306,10 @@ vErrors.push(err247);
 }
 errors++;
 }
-else {
-errors = _errs300;
-if(vErrors !== null){
-if(_errs300){
-vErrors.length = _errs300;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data131.redealPoints !== undefined){
-let data176 = data131.redealPoints;
-const _errs317 = errors;
-let valid53 = false;
-let passing5 = null;
-const _errs318 = errors;
-if(data176 !== null){
-const err248 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err248 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -6250,15 +7318,19 @@ vErrors.push(err248);
 }
 errors++;
 }
-var _valid5 = _errs318 === errors;
-if(_valid5){
-valid53 = true;
-passing5 = 0;
+var _valid3 = _errs307 === errors;
+if(_valid3 && valid54){
+valid54 = false;
+passing3 = [passing3, 1];
 }
-const _errs320 = errors;
-if(data176 && typeof data176 == "object" && !Array.isArray(data176)){
-if(data176.value === undefined){
-const err249 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+else {
+if(_valid3){
+valid54 = true;
+passing3 = 1;
+}
+}
+if(!valid54){
+const err249 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -6267,8 +7339,26 @@ vErrors.push(err249);
 }
 errors++;
 }
-if(data176.clause === undefined){
-const err250 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+else {
+errors = _errs304;
+if(vErrors !== null){
+if(_errs304){
+vErrors.length = _errs304;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data150.limitBonus !== undefined){
+let data187 = data150.limitBonus;
+const _errs328 = errors;
+let valid59 = false;
+let passing4 = null;
+const _errs329 = errors;
+if(data187 !== null){
+const err250 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -6277,8 +7367,15 @@ vErrors.push(err250);
 }
 errors++;
 }
-if(data176.origin === undefined){
-const err251 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid4 = _errs329 === errors;
+if(_valid4){
+valid59 = true;
+passing4 = 0;
+}
+const _errs331 = errors;
+if(data187 && typeof data187 == "object" && !Array.isArray(data187)){
+if(data187.value === undefined){
+const err251 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -6287,9 +7384,8 @@ vErrors.push(err251);
 }
 errors++;
 }
-for(const key24 in data176){
-if(!(((((((key24 === "value") || (key24 === "name")) || (key24 === "clause")) || (key24 === "assumption")) || (key24 === "origin")) || (key24 === "text")) || (key24 === "scope"))){
-const err252 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+if(data187.for === undefined){
+const err252 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "for"},message:"must have required property '"+"for"+"'"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -6298,10 +7394,8 @@ vErrors.push(err252);
 }
 errors++;
 }
-}
-if(data176.value !== undefined){
-if(typeof data176.value !== "boolean"){
-const err253 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data187.clause === undefined){
+const err253 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -6310,16 +7404,8 @@ vErrors.push(err253);
 }
 errors++;
 }
-}
-if(data176.name !== undefined){
-if(!(validate22(data176.name, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/name",parentData:data176,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data176.clause !== undefined){
-if(typeof data176.clause !== "string"){
-const err254 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data187.origin === undefined){
+const err254 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -6328,22 +7414,9 @@ vErrors.push(err254);
 }
 errors++;
 }
-}
-if(data176.assumption !== undefined){
-if(!(validate26(data176.assumption, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/assumption",parentData:data176,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data176.origin !== undefined){
-if(!(validate29(data176.origin, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/origin",parentData:data176,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data176.text !== undefined){
-if(typeof data176.text !== "string"){
-const err255 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key25 in data187){
+if(!((((((((key25 === "value") || (key25 === "for")) || (key25 === "name")) || (key25 === "clause")) || (key25 === "assumption")) || (key25 === "origin")) || (key25 === "text")) || (key25 === "scope"))){
+const err255 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -6353,10 +7426,10 @@ vErrors.push(err255);
 errors++;
 }
 }
-if(data176.scope !== undefined){
-let data183 = data176.scope;
-if(!((data183 === "round") || (data183 === "table"))){
-const err256 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.redealPoints.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data187.value !== undefined){
+let data188 = data187.value;
+if(!((typeof data188 == "number") && (isFinite(data188)))){
+const err256 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -6366,9 +7439,10 @@ vErrors.push(err256);
 errors++;
 }
 }
-}
-else {
-const err257 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data187.for !== undefined){
+let data189 = data187.for;
+if(!((data189 === "combination") || (data189 === "limit-value"))){
+const err257 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/for",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/for/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.limitBonus.oneOf[1].properties.for.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -6377,19 +7451,16 @@ vErrors.push(err257);
 }
 errors++;
 }
-var _valid5 = _errs320 === errors;
-if(_valid5 && valid53){
-valid53 = false;
-passing5 = [passing5, 1];
 }
-else {
-if(_valid5){
-valid53 = true;
-passing5 = 1;
+if(data187.name !== undefined){
+if(!(validate22(data187.name, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/name",parentData:data187,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
 }
-if(!valid53){
-const err258 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
+if(data187.clause !== undefined){
+if(typeof data187.clause !== "string"){
+const err258 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -6398,27 +7469,22 @@ vErrors.push(err258);
 }
 errors++;
 }
-else {
-errors = _errs317;
-if(vErrors !== null){
-if(_errs317){
-vErrors.length = _errs317;
 }
-else {
-vErrors = null;
+if(data187.assumption !== undefined){
+if(!(validate26(data187.assumption, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/assumption",parentData:data187,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
 }
+if(data187.origin !== undefined){
+if(!(validate29(data187.origin, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/origin",parentData:data187,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
 }
 }
-if(data131.bySize !== undefined){
-let data184 = data131.bySize;
-if(Array.isArray(data184)){
-const len12 = data184.length;
-for(let i12=0; i12<len12; i12++){
-let data185 = data184[i12];
-if(data185 && typeof data185 == "object" && !Array.isArray(data185)){
-if(data185.players === undefined){
-const err259 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+if(data187.text !== undefined){
+if(typeof data187.text !== "string"){
+const err259 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -6427,8 +7493,11 @@ vErrors.push(err259);
 }
 errors++;
 }
-if(data185.places === undefined){
-const err260 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
+}
+if(data187.scope !== undefined){
+let data195 = data187.scope;
+if(!((data195 === "round") || (data195 === "table"))){
+const err260 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.limitBonus.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -6437,8 +7506,10 @@ vErrors.push(err260);
 }
 errors++;
 }
-if(data185.clause === undefined){
-const err261 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err261 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -6447,8 +7518,19 @@ vErrors.push(err261);
 }
 errors++;
 }
-if(data185.origin === undefined){
-const err262 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid4 = _errs331 === errors;
+if(_valid4 && valid59){
+valid59 = false;
+passing4 = [passing4, 1];
+}
+else {
+if(_valid4){
+valid59 = true;
+passing4 = 1;
+}
+}
+if(!valid59){
+const err262 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -6457,9 +7539,26 @@ vErrors.push(err262);
 }
 errors++;
 }
-for(const key25 in data185){
-if(!(((((key25 === "players") || (key25 === "places")) || (key25 === "clause")) || (key25 === "origin")) || (key25 === "assumption"))){
-const err263 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+else {
+errors = _errs328;
+if(vErrors !== null){
+if(_errs328){
+vErrors.length = _errs328;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data150.redealPoints !== undefined){
+let data196 = data150.redealPoints;
+const _errs346 = errors;
+let valid61 = false;
+let passing5 = null;
+const _errs347 = errors;
+if(data196 !== null){
+const err263 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -6468,11 +7567,15 @@ vErrors.push(err263);
 }
 errors++;
 }
+var _valid5 = _errs347 === errors;
+if(_valid5){
+valid61 = true;
+passing5 = 0;
 }
-if(data185.players !== undefined){
-let data186 = data185.players;
-if(!(((typeof data186 == "number") && (!(data186 % 1) && !isNaN(data186))) && (isFinite(data186)))){
-const err264 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/players",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const _errs349 = errors;
+if(data196 && typeof data196 == "object" && !Array.isArray(data196)){
+if(data196.value === undefined){
+const err264 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -6481,19 +7584,8 @@ vErrors.push(err264);
 }
 errors++;
 }
-}
-if(data185.places !== undefined){
-let data187 = data185.places;
-if(Array.isArray(data187)){
-const len13 = data187.length;
-for(let i13=0; i13<len13; i13++){
-let data188 = data187[i13];
-const _errs343 = errors;
-let valid60 = false;
-let passing6 = null;
-const _errs344 = errors;
-if(!((typeof data188 == "number") && (isFinite(data188)))){
-const err265 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data196.clause === undefined){
+const err265 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -6502,15 +7594,8 @@ vErrors.push(err265);
 }
 errors++;
 }
-var _valid6 = _errs344 === errors;
-if(_valid6){
-valid60 = true;
-passing6 = 0;
-}
-const _errs346 = errors;
-if(data188 && typeof data188 == "object" && !Array.isArray(data188)){
-if(data188.ifResultAbove === undefined){
-const err266 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ifResultAbove"},message:"must have required property '"+"ifResultAbove"+"'"};
+if(data196.origin === undefined){
+const err266 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -6519,8 +7604,9 @@ vErrors.push(err266);
 }
 errors++;
 }
-if(data188.then === undefined){
-const err267 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
+for(const key26 in data196){
+if(!(((((((key26 === "value") || (key26 === "name")) || (key26 === "clause")) || (key26 === "assumption")) || (key26 === "origin")) || (key26 === "text")) || (key26 === "scope"))){
+const err267 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -6529,8 +7615,10 @@ vErrors.push(err267);
 }
 errors++;
 }
-if(data188.else === undefined){
-const err268 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "else"},message:"must have required property '"+"else"+"'"};
+}
+if(data196.value !== undefined){
+if(typeof data196.value !== "boolean"){
+const err268 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -6539,9 +7627,16 @@ vErrors.push(err268);
 }
 errors++;
 }
-for(const key26 in data188){
-if(!(((key26 === "ifResultAbove") || (key26 === "then")) || (key26 === "else"))){
-const err269 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+}
+if(data196.name !== undefined){
+if(!(validate22(data196.name, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/name",parentData:data196,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data196.clause !== undefined){
+if(typeof data196.clause !== "string"){
+const err269 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -6551,10 +7646,21 @@ vErrors.push(err269);
 errors++;
 }
 }
-if(data188.ifResultAbove !== undefined){
-let data189 = data188.ifResultAbove;
-if(!((typeof data189 == "number") && (isFinite(data189)))){
-const err270 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13+"/ifResultAbove",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/ifResultAbove/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data196.assumption !== undefined){
+if(!(validate26(data196.assumption, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/assumption",parentData:data196,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data196.origin !== undefined){
+if(!(validate29(data196.origin, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/origin",parentData:data196,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data196.text !== undefined){
+if(typeof data196.text !== "string"){
+const err270 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -6564,10 +7670,10 @@ vErrors.push(err270);
 errors++;
 }
 }
-if(data188.then !== undefined){
-let data190 = data188.then;
-if(!((typeof data190 == "number") && (isFinite(data190)))){
-const err271 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13+"/then",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data196.scope !== undefined){
+let data203 = data196.scope;
+if(!((data203 === "round") || (data203 === "table"))){
+const err271 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.redealPoints.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -6577,10 +7683,9 @@ vErrors.push(err271);
 errors++;
 }
 }
-if(data188.else !== undefined){
-let data191 = data188.else;
-if(!((typeof data191 == "number") && (isFinite(data191)))){
-const err272 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13+"/else",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/else/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err272 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -6589,10 +7694,19 @@ vErrors.push(err272);
 }
 errors++;
 }
-}
+var _valid5 = _errs349 === errors;
+if(_valid5 && valid61){
+valid61 = false;
+passing5 = [passing5, 1];
 }
 else {
-const err273 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(_valid5){
+valid61 = true;
+passing5 = 1;
+}
+}
+if(!valid61){
+const err273 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -6601,19 +7715,27 @@ vErrors.push(err273);
 }
 errors++;
 }
-var _valid6 = _errs346 === errors;
-if(_valid6 && valid60){
-valid60 = false;
-passing6 = [passing6, 1];
+else {
+errors = _errs346;
+if(vErrors !== null){
+if(_errs346){
+vErrors.length = _errs346;
 }
 else {
-if(_valid6){
-valid60 = true;
-passing6 = 1;
+vErrors = null;
 }
 }
-if(!valid60){
-const err274 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
+}
+}
+if(data150.bySize !== undefined){
+let data204 = data150.bySize;
+if(Array.isArray(data204)){
+const len15 = data204.length;
+for(let i15=0; i15<len15; i15++){
+let data205 = data204[i15];
+if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
+if(data205.players === undefined){
+const err274 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -6622,21 +7744,8 @@ vErrors.push(err274);
 }
 errors++;
 }
-else {
-errors = _errs343;
-if(vErrors !== null){
-if(_errs343){
-vErrors.length = _errs343;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err275 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data205.places === undefined){
+const err275 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -6645,10 +7754,8 @@ vErrors.push(err275);
 }
 errors++;
 }
-}
-if(data185.clause !== undefined){
-if(typeof data185.clause !== "string"){
-const err276 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data205.clause === undefined){
+const err276 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -6657,22 +7764,8 @@ vErrors.push(err276);
 }
 errors++;
 }
-}
-if(data185.origin !== undefined){
-if(!(validate29(data185.origin, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/origin",parentData:data185,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data185.assumption !== undefined){
-if(!(validate26(data185.assumption, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/assumption",parentData:data185,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err277 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data205.origin === undefined){
+const err277 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -6681,10 +7774,9 @@ vErrors.push(err277);
 }
 errors++;
 }
-}
-}
-else {
-const err278 = {instancePath:instancePath+"/tournament/tablePoints/bySize",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key27 in data205){
+if(!(((((key27 === "players") || (key27 === "places")) || (key27 === "clause")) || (key27 === "origin")) || (key27 === "assumption"))){
+const err278 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -6694,9 +7786,10 @@ vErrors.push(err278);
 errors++;
 }
 }
-}
-else {
-const err279 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data205.players !== undefined){
+let data206 = data205.players;
+if(!(((typeof data206 == "number") && (!(data206 % 1) && !isNaN(data206))) && (isFinite(data206)))){
+const err279 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/players",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -6706,11 +7799,18 @@ vErrors.push(err279);
 errors++;
 }
 }
-if(data130.standings !== undefined){
-let data195 = data130.standings;
-if(data195 && typeof data195 == "object" && !Array.isArray(data195)){
-if(data195.value === undefined){
-const err280 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data205.places !== undefined){
+let data207 = data205.places;
+if(Array.isArray(data207)){
+const len16 = data207.length;
+for(let i16=0; i16<len16; i16++){
+let data208 = data207[i16];
+const _errs372 = errors;
+let valid68 = false;
+let passing6 = null;
+const _errs373 = errors;
+if(!((typeof data208 == "number") && (isFinite(data208)))){
+const err280 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -6719,8 +7819,15 @@ vErrors.push(err280);
 }
 errors++;
 }
-if(data195.clause === undefined){
-const err281 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid6 = _errs373 === errors;
+if(_valid6){
+valid68 = true;
+passing6 = 0;
+}
+const _errs375 = errors;
+if(data208 && typeof data208 == "object" && !Array.isArray(data208)){
+if(data208.ifResultAbove === undefined){
+const err281 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ifResultAbove"},message:"must have required property '"+"ifResultAbove"+"'"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -6729,8 +7836,8 @@ vErrors.push(err281);
 }
 errors++;
 }
-if(data195.origin === undefined){
-const err282 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data208.then === undefined){
+const err282 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -6739,9 +7846,8 @@ vErrors.push(err282);
 }
 errors++;
 }
-for(const key27 in data195){
-if(!(((((((key27 === "value") || (key27 === "name")) || (key27 === "clause")) || (key27 === "assumption")) || (key27 === "origin")) || (key27 === "text")) || (key27 === "scope"))){
-const err283 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+if(data208.else === undefined){
+const err283 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "else"},message:"must have required property '"+"else"+"'"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -6750,15 +7856,9 @@ vErrors.push(err283);
 }
 errors++;
 }
-}
-if(data195.value !== undefined){
-let data196 = data195.value;
-if(Array.isArray(data196)){
-const len14 = data196.length;
-for(let i14=0; i14<len14; i14++){
-let data197 = data196[i14];
-if(!((((data197 === "points") || (data197 === "vists")) || (data197 === "mahjongs")) || (data197 === "game-points"))){
-const err284 = {instancePath:instancePath+"/tournament/standings/value/" + i14,schemaPath:"#/properties/tournament/properties/standings/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+for(const key28 in data208){
+if(!(((key28 === "ifResultAbove") || (key28 === "then")) || (key28 === "else"))){
+const err284 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -6768,9 +7868,10 @@ vErrors.push(err284);
 errors++;
 }
 }
-}
-else {
-const err285 = {instancePath:instancePath+"/tournament/standings/value",schemaPath:"#/properties/tournament/properties/standings/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data208.ifResultAbove !== undefined){
+let data209 = data208.ifResultAbove;
+if(!((typeof data209 == "number") && (isFinite(data209)))){
+const err285 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16+"/ifResultAbove",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/ifResultAbove/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -6780,15 +7881,10 @@ vErrors.push(err285);
 errors++;
 }
 }
-if(data195.name !== undefined){
-if(!(validate22(data195.name, {instancePath:instancePath+"/tournament/standings/name",parentData:data195,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data195.clause !== undefined){
-if(typeof data195.clause !== "string"){
-const err286 = {instancePath:instancePath+"/tournament/standings/clause",schemaPath:"#/properties/tournament/properties/standings/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data208.then !== undefined){
+let data210 = data208.then;
+if(!((typeof data210 == "number") && (isFinite(data210)))){
+const err286 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16+"/then",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -6798,21 +7894,10 @@ vErrors.push(err286);
 errors++;
 }
 }
-if(data195.assumption !== undefined){
-if(!(validate26(data195.assumption, {instancePath:instancePath+"/tournament/standings/assumption",parentData:data195,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data195.origin !== undefined){
-if(!(validate29(data195.origin, {instancePath:instancePath+"/tournament/standings/origin",parentData:data195,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data195.text !== undefined){
-if(typeof data195.text !== "string"){
-const err287 = {instancePath:instancePath+"/tournament/standings/text",schemaPath:"#/properties/tournament/properties/standings/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data208.else !== undefined){
+let data211 = data208.else;
+if(!((typeof data211 == "number") && (isFinite(data211)))){
+const err287 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16+"/else",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/else/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -6822,10 +7907,9 @@ vErrors.push(err287);
 errors++;
 }
 }
-if(data195.scope !== undefined){
-let data203 = data195.scope;
-if(!((data203 === "round") || (data203 === "table"))){
-const err288 = {instancePath:instancePath+"/tournament/standings/scope",schemaPath:"#/properties/tournament/properties/standings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.scope.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err288 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -6834,10 +7918,19 @@ vErrors.push(err288);
 }
 errors++;
 }
-}
+var _valid6 = _errs375 === errors;
+if(_valid6 && valid68){
+valid68 = false;
+passing6 = [passing6, 1];
 }
 else {
-const err289 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(_valid6){
+valid68 = true;
+passing6 = 1;
+}
+}
+if(!valid68){
+const err289 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -6846,15 +7939,21 @@ vErrors.push(err289);
 }
 errors++;
 }
+else {
+errors = _errs372;
+if(vErrors !== null){
+if(_errs372){
+vErrors.length = _errs372;
 }
-if(data130.roundWinds !== undefined){
-let data204 = data130.roundWinds;
-const _errs374 = errors;
-let valid65 = false;
-let passing7 = null;
-const _errs375 = errors;
-if(data204 !== null){
-const err290 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err290 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -6863,15 +7962,10 @@ vErrors.push(err290);
 }
 errors++;
 }
-var _valid7 = _errs375 === errors;
-if(_valid7){
-valid65 = true;
-passing7 = 0;
 }
-const _errs377 = errors;
-if(data204 && typeof data204 == "object" && !Array.isArray(data204)){
-if(data204.value === undefined){
-const err291 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data205.clause !== undefined){
+if(typeof data205.clause !== "string"){
+const err291 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -6880,8 +7974,22 @@ vErrors.push(err291);
 }
 errors++;
 }
-if(data204.clause === undefined){
-const err292 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data205.origin !== undefined){
+if(!(validate29(data205.origin, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/origin",parentData:data205,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data205.assumption !== undefined){
+if(!(validate26(data205.assumption, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/assumption",parentData:data205,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err292 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -6890,8 +7998,10 @@ vErrors.push(err292);
 }
 errors++;
 }
-if(data204.origin === undefined){
-const err293 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err293 = {instancePath:instancePath+"/tournament/tablePoints/bySize",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -6900,9 +8010,10 @@ vErrors.push(err293);
 }
 errors++;
 }
-for(const key28 in data204){
-if(!(((((((key28 === "value") || (key28 === "name")) || (key28 === "clause")) || (key28 === "assumption")) || (key28 === "origin")) || (key28 === "text")) || (key28 === "scope"))){
-const err294 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+}
+}
+else {
+const err294 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -6912,14 +8023,11 @@ vErrors.push(err294);
 errors++;
 }
 }
-if(data204.value !== undefined){
-let data205 = data204.value;
-if(Array.isArray(data205)){
-const len15 = data205.length;
-for(let i15=0; i15<len15; i15++){
-let data206 = data205[i15];
-if(!(((((data206 === "E") || (data206 === "S")) || (data206 === "W")) || (data206 === "N")) || (data206 === "lot"))){
-const err295 = {instancePath:instancePath+"/tournament/roundWinds/value/" + i15,schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(data149.standings !== undefined){
+let data215 = data149.standings;
+if(data215 && typeof data215 == "object" && !Array.isArray(data215)){
+if(data215.value === undefined){
+const err295 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -6928,10 +8036,8 @@ vErrors.push(err295);
 }
 errors++;
 }
-}
-}
-else {
-const err296 = {instancePath:instancePath+"/tournament/roundWinds/value",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data215.clause === undefined){
+const err296 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -6940,16 +8046,8 @@ vErrors.push(err296);
 }
 errors++;
 }
-}
-if(data204.name !== undefined){
-if(!(validate22(data204.name, {instancePath:instancePath+"/tournament/roundWinds/name",parentData:data204,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data204.clause !== undefined){
-if(typeof data204.clause !== "string"){
-const err297 = {instancePath:instancePath+"/tournament/roundWinds/clause",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data215.origin === undefined){
+const err297 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -6958,22 +8056,9 @@ vErrors.push(err297);
 }
 errors++;
 }
-}
-if(data204.assumption !== undefined){
-if(!(validate26(data204.assumption, {instancePath:instancePath+"/tournament/roundWinds/assumption",parentData:data204,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data204.origin !== undefined){
-if(!(validate29(data204.origin, {instancePath:instancePath+"/tournament/roundWinds/origin",parentData:data204,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data204.text !== undefined){
-if(typeof data204.text !== "string"){
-const err298 = {instancePath:instancePath+"/tournament/roundWinds/text",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key29 in data215){
+if(!(((((((key29 === "value") || (key29 === "name")) || (key29 === "clause")) || (key29 === "assumption")) || (key29 === "origin")) || (key29 === "text")) || (key29 === "scope"))){
+const err298 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -6983,10 +8068,14 @@ vErrors.push(err298);
 errors++;
 }
 }
-if(data204.scope !== undefined){
-let data212 = data204.scope;
-if(!((data212 === "round") || (data212 === "table"))){
-const err299 = {instancePath:instancePath+"/tournament/roundWinds/scope",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data215.value !== undefined){
+let data216 = data215.value;
+if(Array.isArray(data216)){
+const len17 = data216.length;
+for(let i17=0; i17<len17; i17++){
+let data217 = data216[i17];
+if(!((((data217 === "points") || (data217 === "vists")) || (data217 === "mahjongs")) || (data217 === "game-points"))){
+const err299 = {instancePath:instancePath+"/tournament/standings/value/" + i17,schemaPath:"#/properties/tournament/properties/standings/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -6998,7 +8087,7 @@ errors++;
 }
 }
 else {
-const err300 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err300 = {instancePath:instancePath+"/tournament/standings/value",schemaPath:"#/properties/tournament/properties/standings/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -7007,19 +8096,16 @@ vErrors.push(err300);
 }
 errors++;
 }
-var _valid7 = _errs377 === errors;
-if(_valid7 && valid65){
-valid65 = false;
-passing7 = [passing7, 1];
 }
-else {
-if(_valid7){
-valid65 = true;
-passing7 = 1;
+if(data215.name !== undefined){
+if(!(validate22(data215.name, {instancePath:instancePath+"/tournament/standings/name",parentData:data215,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
 }
-if(!valid65){
-const err301 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
+if(data215.clause !== undefined){
+if(typeof data215.clause !== "string"){
+const err301 = {instancePath:instancePath+"/tournament/standings/clause",schemaPath:"#/properties/tournament/properties/standings/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -7028,26 +8114,22 @@ vErrors.push(err301);
 }
 errors++;
 }
-else {
-errors = _errs374;
-if(vErrors !== null){
-if(_errs374){
-vErrors.length = _errs374;
 }
-else {
-vErrors = null;
+if(data215.assumption !== undefined){
+if(!(validate26(data215.assumption, {instancePath:instancePath+"/tournament/standings/assumption",parentData:data215,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
 }
+if(data215.origin !== undefined){
+if(!(validate29(data215.origin, {instancePath:instancePath+"/tournament/standings/origin",parentData:data215,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
 }
 }
-if(data130.eastRotates !== undefined){
-let data213 = data130.eastRotates;
-const _errs392 = errors;
-let valid69 = false;
-let passing8 = null;
-const _errs393 = errors;
-if(data213 !== null){
-const err302 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data215.text !== undefined){
+if(typeof data215.text !== "string"){
+const err302 = {instancePath:instancePath+"/tournament/standings/text",schemaPath:"#/properties/tournament/properties/standings/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -7056,15 +8138,11 @@ vErrors.push(err302);
 }
 errors++;
 }
-var _valid8 = _errs393 === errors;
-if(_valid8){
-valid69 = true;
-passing8 = 0;
 }
-const _errs395 = errors;
-if(data213 && typeof data213 == "object" && !Array.isArray(data213)){
-if(data213.value === undefined){
-const err303 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data215.scope !== undefined){
+let data223 = data215.scope;
+if(!((data223 === "round") || (data223 === "table"))){
+const err303 = {instancePath:instancePath+"/tournament/standings/scope",schemaPath:"#/properties/tournament/properties/standings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -7073,8 +8151,10 @@ vErrors.push(err303);
 }
 errors++;
 }
-if(data213.clause === undefined){
-const err304 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err304 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -7083,8 +8163,15 @@ vErrors.push(err304);
 }
 errors++;
 }
-if(data213.origin === undefined){
-const err305 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data149.roundWinds !== undefined){
+let data224 = data149.roundWinds;
+const _errs403 = errors;
+let valid73 = false;
+let passing7 = null;
+const _errs404 = errors;
+if(data224 !== null){
+const err305 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -7093,9 +8180,15 @@ vErrors.push(err305);
 }
 errors++;
 }
-for(const key29 in data213){
-if(!(((((((key29 === "value") || (key29 === "name")) || (key29 === "clause")) || (key29 === "assumption")) || (key29 === "origin")) || (key29 === "text")) || (key29 === "scope"))){
-const err306 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+var _valid7 = _errs404 === errors;
+if(_valid7){
+valid73 = true;
+passing7 = 0;
+}
+const _errs406 = errors;
+if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
+if(data224.value === undefined){
+const err306 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -7104,11 +8197,8 @@ vErrors.push(err306);
 }
 errors++;
 }
-}
-if(data213.value !== undefined){
-let data214 = data213.value;
-if(!((data214 === "every-deal") || (data214 === "unless-east-wins"))){
-const err307 = {instancePath:instancePath+"/tournament/eastRotates/value",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data224.clause === undefined){
+const err307 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -7117,16 +8207,8 @@ vErrors.push(err307);
 }
 errors++;
 }
-}
-if(data213.name !== undefined){
-if(!(validate22(data213.name, {instancePath:instancePath+"/tournament/eastRotates/name",parentData:data213,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data213.clause !== undefined){
-if(typeof data213.clause !== "string"){
-const err308 = {instancePath:instancePath+"/tournament/eastRotates/clause",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data224.origin === undefined){
+const err308 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -7135,22 +8217,9 @@ vErrors.push(err308);
 }
 errors++;
 }
-}
-if(data213.assumption !== undefined){
-if(!(validate26(data213.assumption, {instancePath:instancePath+"/tournament/eastRotates/assumption",parentData:data213,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data213.origin !== undefined){
-if(!(validate29(data213.origin, {instancePath:instancePath+"/tournament/eastRotates/origin",parentData:data213,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data213.text !== undefined){
-if(typeof data213.text !== "string"){
-const err309 = {instancePath:instancePath+"/tournament/eastRotates/text",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key30 in data224){
+if(!(((((((key30 === "value") || (key30 === "name")) || (key30 === "clause")) || (key30 === "assumption")) || (key30 === "origin")) || (key30 === "text")) || (key30 === "scope"))){
+const err309 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -7160,10 +8229,14 @@ vErrors.push(err309);
 errors++;
 }
 }
-if(data213.scope !== undefined){
-let data220 = data213.scope;
-if(!((data220 === "round") || (data220 === "table"))){
-const err310 = {instancePath:instancePath+"/tournament/eastRotates/scope",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data224.value !== undefined){
+let data225 = data224.value;
+if(Array.isArray(data225)){
+const len18 = data225.length;
+for(let i18=0; i18<len18; i18++){
+let data226 = data225[i18];
+if(!(((((data226 === "E") || (data226 === "S")) || (data226 === "W")) || (data226 === "N")) || (data226 === "lot"))){
+const err310 = {instancePath:instancePath+"/tournament/roundWinds/value/" + i18,schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -7175,7 +8248,7 @@ errors++;
 }
 }
 else {
-const err311 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err311 = {instancePath:instancePath+"/tournament/roundWinds/value",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -7184,19 +8257,16 @@ vErrors.push(err311);
 }
 errors++;
 }
-var _valid8 = _errs395 === errors;
-if(_valid8 && valid69){
-valid69 = false;
-passing8 = [passing8, 1];
 }
-else {
-if(_valid8){
-valid69 = true;
-passing8 = 1;
+if(data224.name !== undefined){
+if(!(validate22(data224.name, {instancePath:instancePath+"/tournament/roundWinds/name",parentData:data224,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
 }
-if(!valid69){
-const err312 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},message:"must match exactly one schema in oneOf"};
+if(data224.clause !== undefined){
+if(typeof data224.clause !== "string"){
+const err312 = {instancePath:instancePath+"/tournament/roundWinds/clause",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -7205,23 +8275,22 @@ vErrors.push(err312);
 }
 errors++;
 }
-else {
-errors = _errs392;
-if(vErrors !== null){
-if(_errs392){
-vErrors.length = _errs392;
 }
-else {
-vErrors = null;
+if(data224.assumption !== undefined){
+if(!(validate26(data224.assumption, {instancePath:instancePath+"/tournament/roundWinds/assumption",parentData:data224,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
 }
+if(data224.origin !== undefined){
+if(!(validate29(data224.origin, {instancePath:instancePath+"/tournament/roundWinds/origin",parentData:data224,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
 }
 }
-if(data130.seating !== undefined){
-let data221 = data130.seating;
-if(data221 && typeof data221 == "object" && !Array.isArray(data221)){
-if(data221.value === undefined){
-const err313 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data224.text !== undefined){
+if(typeof data224.text !== "string"){
+const err313 = {instancePath:instancePath+"/tournament/roundWinds/text",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -7230,8 +8299,11 @@ vErrors.push(err313);
 }
 errors++;
 }
-if(data221.clause === undefined){
-const err314 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data224.scope !== undefined){
+let data232 = data224.scope;
+if(!((data232 === "round") || (data232 === "table"))){
+const err314 = {instancePath:instancePath+"/tournament/roundWinds/scope",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -7240,8 +8312,10 @@ vErrors.push(err314);
 }
 errors++;
 }
-if(data221.origin === undefined){
-const err315 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err315 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -7250,9 +8324,19 @@ vErrors.push(err315);
 }
 errors++;
 }
-for(const key30 in data221){
-if(!(((((((key30 === "value") || (key30 === "name")) || (key30 === "clause")) || (key30 === "assumption")) || (key30 === "origin")) || (key30 === "text")) || (key30 === "scope"))){
-const err316 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+var _valid7 = _errs406 === errors;
+if(_valid7 && valid73){
+valid73 = false;
+passing7 = [passing7, 1];
+}
+else {
+if(_valid7){
+valid73 = true;
+passing7 = 1;
+}
+}
+if(!valid73){
+const err316 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -7261,12 +8345,26 @@ vErrors.push(err316);
 }
 errors++;
 }
+else {
+errors = _errs403;
+if(vErrors !== null){
+if(_errs403){
+vErrors.length = _errs403;
 }
-if(data221.value !== undefined){
-let data222 = data221.value;
-if(data222 && typeof data222 == "object" && !Array.isArray(data222)){
-if(data222.first === undefined){
-const err317 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data149.eastRotates !== undefined){
+let data233 = data149.eastRotates;
+const _errs421 = errors;
+let valid77 = false;
+let passing8 = null;
+const _errs422 = errors;
+if(data233 !== null){
+const err317 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -7275,8 +8373,15 @@ vErrors.push(err317);
 }
 errors++;
 }
-if(data222.later === undefined){
-const err318 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "later"},message:"must have required property '"+"later"+"'"};
+var _valid8 = _errs422 === errors;
+if(_valid8){
+valid77 = true;
+passing8 = 0;
+}
+const _errs424 = errors;
+if(data233 && typeof data233 == "object" && !Array.isArray(data233)){
+if(data233.value === undefined){
+const err318 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -7285,8 +8390,8 @@ vErrors.push(err318);
 }
 errors++;
 }
-if(data222.avoidRepeats === undefined){
-const err319 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "avoidRepeats"},message:"must have required property '"+"avoidRepeats"+"'"};
+if(data233.clause === undefined){
+const err319 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -7295,9 +8400,8 @@ vErrors.push(err319);
 }
 errors++;
 }
-for(const key31 in data222){
-if(!(((key31 === "first") || (key31 === "later")) || (key31 === "avoidRepeats"))){
-const err320 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+if(data233.origin === undefined){
+const err320 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -7306,10 +8410,9 @@ vErrors.push(err320);
 }
 errors++;
 }
-}
-if(data222.first !== undefined){
-if("lot" !== data222.first){
-const err321 = {instancePath:instancePath+"/tournament/seating/value/first",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/first/const",keyword:"const",params:{allowedValue: "lot"},message:"must be equal to constant"};
+for(const key31 in data233){
+if(!(((((((key31 === "value") || (key31 === "name")) || (key31 === "clause")) || (key31 === "assumption")) || (key31 === "origin")) || (key31 === "text")) || (key31 === "scope"))){
+const err321 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -7319,9 +8422,10 @@ vErrors.push(err321);
 errors++;
 }
 }
-if(data222.later !== undefined){
-if("strongest-with-strongest" !== data222.later){
-const err322 = {instancePath:instancePath+"/tournament/seating/value/later",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/later/const",keyword:"const",params:{allowedValue: "strongest-with-strongest"},message:"must be equal to constant"};
+if(data233.value !== undefined){
+let data234 = data233.value;
+if(!((data234 === "every-deal") || (data234 === "unless-east-wins"))){
+const err322 = {instancePath:instancePath+"/tournament/eastRotates/value",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -7331,9 +8435,15 @@ vErrors.push(err322);
 errors++;
 }
 }
-if(data222.avoidRepeats !== undefined){
-if(typeof data222.avoidRepeats !== "boolean"){
-const err323 = {instancePath:instancePath+"/tournament/seating/value/avoidRepeats",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/avoidRepeats/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data233.name !== undefined){
+if(!(validate22(data233.name, {instancePath:instancePath+"/tournament/eastRotates/name",parentData:data233,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data233.clause !== undefined){
+if(typeof data233.clause !== "string"){
+const err323 = {instancePath:instancePath+"/tournament/eastRotates/clause",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -7343,9 +8453,21 @@ vErrors.push(err323);
 errors++;
 }
 }
+if(data233.assumption !== undefined){
+if(!(validate26(data233.assumption, {instancePath:instancePath+"/tournament/eastRotates/assumption",parentData:data233,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err324 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data233.origin !== undefined){
+if(!(validate29(data233.origin, {instancePath:instancePath+"/tournament/eastRotates/origin",parentData:data233,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data233.text !== undefined){
+if(typeof data233.text !== "string"){
+const err324 = {instancePath:instancePath+"/tournament/eastRotates/text",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -7355,15 +8477,10 @@ vErrors.push(err324);
 errors++;
 }
 }
-if(data221.name !== undefined){
-if(!(validate22(data221.name, {instancePath:instancePath+"/tournament/seating/name",parentData:data221,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data221.clause !== undefined){
-if(typeof data221.clause !== "string"){
-const err325 = {instancePath:instancePath+"/tournament/seating/clause",schemaPath:"#/properties/tournament/properties/seating/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data233.scope !== undefined){
+let data240 = data233.scope;
+if(!((data240 === "round") || (data240 === "table"))){
+const err325 = {instancePath:instancePath+"/tournament/eastRotates/scope",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -7373,21 +8490,9 @@ vErrors.push(err325);
 errors++;
 }
 }
-if(data221.assumption !== undefined){
-if(!(validate26(data221.assumption, {instancePath:instancePath+"/tournament/seating/assumption",parentData:data221,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data221.origin !== undefined){
-if(!(validate29(data221.origin, {instancePath:instancePath+"/tournament/seating/origin",parentData:data221,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data221.text !== undefined){
-if(typeof data221.text !== "string"){
-const err326 = {instancePath:instancePath+"/tournament/seating/text",schemaPath:"#/properties/tournament/properties/seating/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err326 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -7396,11 +8501,19 @@ vErrors.push(err326);
 }
 errors++;
 }
+var _valid8 = _errs424 === errors;
+if(_valid8 && valid77){
+valid77 = false;
+passing8 = [passing8, 1];
 }
-if(data221.scope !== undefined){
-let data231 = data221.scope;
-if(!((data231 === "round") || (data231 === "table"))){
-const err327 = {instancePath:instancePath+"/tournament/seating/scope",schemaPath:"#/properties/tournament/properties/seating/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.seating.properties.scope.enum},message:"must be equal to one of the allowed values"};
+else {
+if(_valid8){
+valid77 = true;
+passing8 = 1;
+}
+}
+if(!valid77){
+const err327 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -7409,10 +8522,23 @@ vErrors.push(err327);
 }
 errors++;
 }
-}
+else {
+errors = _errs421;
+if(vErrors !== null){
+if(_errs421){
+vErrors.length = _errs421;
 }
 else {
-const err328 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data149.seating !== undefined){
+let data241 = data149.seating;
+if(data241 && typeof data241 == "object" && !Array.isArray(data241)){
+if(data241.value === undefined){
+const err328 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -7421,15 +8547,8 @@ vErrors.push(err328);
 }
 errors++;
 }
-}
-if(data130.rounds !== undefined){
-let data232 = data130.rounds;
-const _errs426 = errors;
-let valid73 = false;
-let passing9 = null;
-const _errs427 = errors;
-if(data232 !== null){
-const err329 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data241.clause === undefined){
+const err329 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -7438,15 +8557,8 @@ vErrors.push(err329);
 }
 errors++;
 }
-var _valid9 = _errs427 === errors;
-if(_valid9){
-valid73 = true;
-passing9 = 0;
-}
-const _errs429 = errors;
-if(data232 && typeof data232 == "object" && !Array.isArray(data232)){
-if(data232.value === undefined){
-const err330 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data241.origin === undefined){
+const err330 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -7455,8 +8567,9 @@ vErrors.push(err330);
 }
 errors++;
 }
-if(data232.clause === undefined){
-const err331 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key32 in data241){
+if(!(((((((key32 === "value") || (key32 === "name")) || (key32 === "clause")) || (key32 === "assumption")) || (key32 === "origin")) || (key32 === "text")) || (key32 === "scope"))){
+const err331 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -7465,8 +8578,12 @@ vErrors.push(err331);
 }
 errors++;
 }
-if(data232.origin === undefined){
-const err332 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data241.value !== undefined){
+let data242 = data241.value;
+if(data242 && typeof data242 == "object" && !Array.isArray(data242)){
+if(data242.first === undefined){
+const err332 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'"};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -7475,9 +8592,8 @@ vErrors.push(err332);
 }
 errors++;
 }
-for(const key32 in data232){
-if(!(((((((key32 === "value") || (key32 === "name")) || (key32 === "clause")) || (key32 === "assumption")) || (key32 === "origin")) || (key32 === "text")) || (key32 === "scope"))){
-const err333 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+if(data242.later === undefined){
+const err333 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "later"},message:"must have required property '"+"later"+"'"};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -7486,12 +8602,8 @@ vErrors.push(err333);
 }
 errors++;
 }
-}
-if(data232.value !== undefined){
-let data233 = data232.value;
-if(data233 && typeof data233 == "object" && !Array.isArray(data233)){
-if(data233.count === undefined){
-const err334 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+if(data242.avoidRepeats === undefined){
+const err334 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "avoidRepeats"},message:"must have required property '"+"avoidRepeats"+"'"};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -7500,8 +8612,9 @@ vErrors.push(err334);
 }
 errors++;
 }
-if(data233.optional === undefined){
-const err335 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "optional"},message:"must have required property '"+"optional"+"'"};
+for(const key33 in data242){
+if(!(((key33 === "first") || (key33 === "later")) || (key33 === "avoidRepeats"))){
+const err335 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -7510,9 +8623,10 @@ vErrors.push(err335);
 }
 errors++;
 }
-for(const key33 in data233){
-if(!((key33 === "count") || (key33 === "optional"))){
-const err336 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+}
+if(data242.first !== undefined){
+if("lot" !== data242.first){
+const err336 = {instancePath:instancePath+"/tournament/seating/value/first",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/first/const",keyword:"const",params:{allowedValue: "lot"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -7522,10 +8636,9 @@ vErrors.push(err336);
 errors++;
 }
 }
-if(data233.count !== undefined){
-let data234 = data233.count;
-if(!(((typeof data234 == "number") && (!(data234 % 1) && !isNaN(data234))) && (isFinite(data234)))){
-const err337 = {instancePath:instancePath+"/tournament/rounds/value/count",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data242.later !== undefined){
+if("strongest-with-strongest" !== data242.later){
+const err337 = {instancePath:instancePath+"/tournament/seating/value/later",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/later/const",keyword:"const",params:{allowedValue: "strongest-with-strongest"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -7535,14 +8648,9 @@ vErrors.push(err337);
 errors++;
 }
 }
-if(data233.optional !== undefined){
-let data235 = data233.optional;
-if(Array.isArray(data235)){
-const len16 = data235.length;
-for(let i16=0; i16<len16; i16++){
-let data236 = data235[i16];
-if(!(((typeof data236 == "number") && (!(data236 % 1) && !isNaN(data236))) && (isFinite(data236)))){
-const err338 = {instancePath:instancePath+"/tournament/rounds/value/optional/" + i16,schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data242.avoidRepeats !== undefined){
+if(typeof data242.avoidRepeats !== "boolean"){
+const err338 = {instancePath:instancePath+"/tournament/seating/value/avoidRepeats",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/avoidRepeats/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -7554,7 +8662,7 @@ errors++;
 }
 }
 else {
-const err339 = {instancePath:instancePath+"/tournament/rounds/value/optional",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err339 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -7564,9 +8672,15 @@ vErrors.push(err339);
 errors++;
 }
 }
+if(data241.name !== undefined){
+if(!(validate22(data241.name, {instancePath:instancePath+"/tournament/seating/name",parentData:data241,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err340 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data241.clause !== undefined){
+if(typeof data241.clause !== "string"){
+const err340 = {instancePath:instancePath+"/tournament/seating/clause",schemaPath:"#/properties/tournament/properties/seating/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -7576,15 +8690,21 @@ vErrors.push(err340);
 errors++;
 }
 }
-if(data232.name !== undefined){
-if(!(validate22(data232.name, {instancePath:instancePath+"/tournament/rounds/name",parentData:data232,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data241.assumption !== undefined){
+if(!(validate26(data241.assumption, {instancePath:instancePath+"/tournament/seating/assumption",parentData:data241,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data232.clause !== undefined){
-if(typeof data232.clause !== "string"){
-const err341 = {instancePath:instancePath+"/tournament/rounds/clause",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data241.origin !== undefined){
+if(!(validate29(data241.origin, {instancePath:instancePath+"/tournament/seating/origin",parentData:data241,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data241.text !== undefined){
+if(typeof data241.text !== "string"){
+const err341 = {instancePath:instancePath+"/tournament/seating/text",schemaPath:"#/properties/tournament/properties/seating/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -7594,21 +8714,10 @@ vErrors.push(err341);
 errors++;
 }
 }
-if(data232.assumption !== undefined){
-if(!(validate26(data232.assumption, {instancePath:instancePath+"/tournament/rounds/assumption",parentData:data232,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data232.origin !== undefined){
-if(!(validate29(data232.origin, {instancePath:instancePath+"/tournament/rounds/origin",parentData:data232,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data232.text !== undefined){
-if(typeof data232.text !== "string"){
-const err342 = {instancePath:instancePath+"/tournament/rounds/text",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data241.scope !== undefined){
+let data251 = data241.scope;
+if(!((data251 === "round") || (data251 === "table"))){
+const err342 = {instancePath:instancePath+"/tournament/seating/scope",schemaPath:"#/properties/tournament/properties/seating/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.seating.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -7618,10 +8727,9 @@ vErrors.push(err342);
 errors++;
 }
 }
-if(data232.scope !== undefined){
-let data242 = data232.scope;
-if(!((data242 === "round") || (data242 === "table"))){
-const err343 = {instancePath:instancePath+"/tournament/rounds/scope",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.rounds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err343 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -7631,9 +8739,14 @@ vErrors.push(err343);
 errors++;
 }
 }
-}
-else {
-const err344 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data149.rounds !== undefined){
+let data252 = data149.rounds;
+const _errs455 = errors;
+let valid81 = false;
+let passing9 = null;
+const _errs456 = errors;
+if(data252 !== null){
+const err344 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -7642,19 +8755,15 @@ vErrors.push(err344);
 }
 errors++;
 }
-var _valid9 = _errs429 === errors;
-if(_valid9 && valid73){
-valid73 = false;
-passing9 = [passing9, 1];
-}
-else {
+var _valid9 = _errs456 === errors;
 if(_valid9){
-valid73 = true;
-passing9 = 1;
+valid81 = true;
+passing9 = 0;
 }
-}
-if(!valid73){
-const err345 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf",keyword:"oneOf",params:{passingSchemas: passing9},message:"must match exactly one schema in oneOf"};
+const _errs458 = errors;
+if(data252 && typeof data252 == "object" && !Array.isArray(data252)){
+if(data252.value === undefined){
+const err345 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -7663,27 +8772,8 @@ vErrors.push(err345);
 }
 errors++;
 }
-else {
-errors = _errs426;
-if(vErrors !== null){
-if(_errs426){
-vErrors.length = _errs426;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data130.cuts !== undefined){
-let data243 = data130.cuts;
-if(Array.isArray(data243)){
-const len17 = data243.length;
-for(let i17=0; i17<len17; i17++){
-let data244 = data243[i17];
-if(data244 && typeof data244 == "object" && !Array.isArray(data244)){
-if(data244.after === undefined){
-const err346 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
+if(data252.clause === undefined){
+const err346 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -7692,8 +8782,8 @@ vErrors.push(err346);
 }
 errors++;
 }
-if(data244.keep === undefined){
-const err347 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'"};
+if(data252.origin === undefined){
+const err347 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -7702,8 +8792,9 @@ vErrors.push(err347);
 }
 errors++;
 }
-if(data244.clause === undefined){
-const err348 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key34 in data252){
+if(!(((((((key34 === "value") || (key34 === "name")) || (key34 === "clause")) || (key34 === "assumption")) || (key34 === "origin")) || (key34 === "text")) || (key34 === "scope"))){
+const err348 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -7712,9 +8803,12 @@ vErrors.push(err348);
 }
 errors++;
 }
-for(const key34 in data244){
-if(!(((key34 === "after") || (key34 === "keep")) || (key34 === "clause"))){
-const err349 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
+}
+if(data252.value !== undefined){
+let data253 = data252.value;
+if(data253 && typeof data253 == "object" && !Array.isArray(data253)){
+if(data253.count === undefined){
+const err349 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -7723,11 +8817,8 @@ vErrors.push(err349);
 }
 errors++;
 }
-}
-if(data244.after !== undefined){
-let data245 = data244.after;
-if(!(((typeof data245 == "number") && (!(data245 % 1) && !isNaN(data245))) && (isFinite(data245)))){
-const err350 = {instancePath:instancePath+"/tournament/cuts/" + i17+"/after",schemaPath:"#/properties/tournament/properties/cuts/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data253.optional === undefined){
+const err350 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "optional"},message:"must have required property '"+"optional"+"'"};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -7736,11 +8827,9 @@ vErrors.push(err350);
 }
 errors++;
 }
-}
-if(data244.keep !== undefined){
-let data246 = data244.keep;
-if(!(((typeof data246 == "number") && (!(data246 % 1) && !isNaN(data246))) && (isFinite(data246)))){
-const err351 = {instancePath:instancePath+"/tournament/cuts/" + i17+"/keep",schemaPath:"#/properties/tournament/properties/cuts/items/properties/keep/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key35 in data253){
+if(!((key35 === "count") || (key35 === "optional"))){
+const err351 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -7750,9 +8839,10 @@ vErrors.push(err351);
 errors++;
 }
 }
-if(data244.clause !== undefined){
-if(typeof data244.clause !== "string"){
-const err352 = {instancePath:instancePath+"/tournament/cuts/" + i17+"/clause",schemaPath:"#/properties/tournament/properties/cuts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data253.count !== undefined){
+let data254 = data253.count;
+if(!(((typeof data254 == "number") && (!(data254 % 1) && !isNaN(data254))) && (isFinite(data254)))){
+const err352 = {instancePath:instancePath+"/tournament/rounds/value/count",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -7762,9 +8852,14 @@ vErrors.push(err352);
 errors++;
 }
 }
-}
-else {
-const err353 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data253.optional !== undefined){
+let data255 = data253.optional;
+if(Array.isArray(data255)){
+const len19 = data255.length;
+for(let i19=0; i19<len19; i19++){
+let data256 = data255[i19];
+if(!(((typeof data256 == "number") && (!(data256 % 1) && !isNaN(data256))) && (isFinite(data256)))){
+const err353 = {instancePath:instancePath+"/tournament/rounds/value/optional/" + i19,schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -7776,7 +8871,7 @@ errors++;
 }
 }
 else {
-const err354 = {instancePath:instancePath+"/tournament/cuts",schemaPath:"#/properties/tournament/properties/cuts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err354 = {instancePath:instancePath+"/tournament/rounds/value/optional",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -7786,14 +8881,9 @@ vErrors.push(err354);
 errors++;
 }
 }
-if(data130.final !== undefined){
-let data248 = data130.final;
-const _errs461 = errors;
-let valid81 = false;
-let passing10 = null;
-const _errs462 = errors;
-if(data248 !== null){
-const err355 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err355 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -7802,15 +8892,16 @@ vErrors.push(err355);
 }
 errors++;
 }
-var _valid10 = _errs462 === errors;
-if(_valid10){
-valid81 = true;
-passing10 = 0;
 }
-const _errs464 = errors;
-if(data248 && typeof data248 == "object" && !Array.isArray(data248)){
-if(data248.value === undefined){
-const err356 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data252.name !== undefined){
+if(!(validate22(data252.name, {instancePath:instancePath+"/tournament/rounds/name",parentData:data252,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data252.clause !== undefined){
+if(typeof data252.clause !== "string"){
+const err356 = {instancePath:instancePath+"/tournament/rounds/clause",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -7819,8 +8910,22 @@ vErrors.push(err356);
 }
 errors++;
 }
-if(data248.clause === undefined){
-const err357 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data252.assumption !== undefined){
+if(!(validate26(data252.assumption, {instancePath:instancePath+"/tournament/rounds/assumption",parentData:data252,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data252.origin !== undefined){
+if(!(validate29(data252.origin, {instancePath:instancePath+"/tournament/rounds/origin",parentData:data252,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data252.text !== undefined){
+if(typeof data252.text !== "string"){
+const err357 = {instancePath:instancePath+"/tournament/rounds/text",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -7829,8 +8934,11 @@ vErrors.push(err357);
 }
 errors++;
 }
-if(data248.origin === undefined){
-const err358 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data252.scope !== undefined){
+let data262 = data252.scope;
+if(!((data262 === "round") || (data262 === "table"))){
+const err358 = {instancePath:instancePath+"/tournament/rounds/scope",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.rounds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -7839,9 +8947,10 @@ vErrors.push(err358);
 }
 errors++;
 }
-for(const key35 in data248){
-if(!(((((((key35 === "value") || (key35 === "name")) || (key35 === "clause")) || (key35 === "assumption")) || (key35 === "origin")) || (key35 === "text")) || (key35 === "scope"))){
-const err359 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+}
+}
+else {
+const err359 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -7850,12 +8959,19 @@ vErrors.push(err359);
 }
 errors++;
 }
+var _valid9 = _errs458 === errors;
+if(_valid9 && valid81){
+valid81 = false;
+passing9 = [passing9, 1];
 }
-if(data248.value !== undefined){
-let data249 = data248.value;
-if(data249 && typeof data249 == "object" && !Array.isArray(data249)){
-if(data249.players === undefined){
-const err360 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+else {
+if(_valid9){
+valid81 = true;
+passing9 = 1;
+}
+}
+if(!valid81){
+const err360 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf",keyword:"oneOf",params:{passingSchemas: passing9},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -7864,8 +8980,27 @@ vErrors.push(err360);
 }
 errors++;
 }
-if(data249.fromZero === undefined){
-const err361 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "fromZero"},message:"must have required property '"+"fromZero"+"'"};
+else {
+errors = _errs455;
+if(vErrors !== null){
+if(_errs455){
+vErrors.length = _errs455;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data149.cuts !== undefined){
+let data263 = data149.cuts;
+if(Array.isArray(data263)){
+const len20 = data263.length;
+for(let i20=0; i20<len20; i20++){
+let data264 = data263[i20];
+if(data264 && typeof data264 == "object" && !Array.isArray(data264)){
+if(data264.after === undefined){
+const err361 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -7874,9 +9009,8 @@ vErrors.push(err361);
 }
 errors++;
 }
-for(const key36 in data249){
-if(!((key36 === "players") || (key36 === "fromZero"))){
-const err362 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+if(data264.keep === undefined){
+const err362 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'"};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -7885,11 +9019,8 @@ vErrors.push(err362);
 }
 errors++;
 }
-}
-if(data249.players !== undefined){
-let data250 = data249.players;
-if(!(((typeof data250 == "number") && (!(data250 % 1) && !isNaN(data250))) && (isFinite(data250)))){
-const err363 = {instancePath:instancePath+"/tournament/final/value/players",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data264.clause === undefined){
+const err363 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -7898,10 +9029,9 @@ vErrors.push(err363);
 }
 errors++;
 }
-}
-if(data249.fromZero !== undefined){
-if(typeof data249.fromZero !== "boolean"){
-const err364 = {instancePath:instancePath+"/tournament/final/value/fromZero",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/fromZero/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key36 in data264){
+if(!(((key36 === "after") || (key36 === "keep")) || (key36 === "clause"))){
+const err364 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -7911,9 +9041,10 @@ vErrors.push(err364);
 errors++;
 }
 }
-}
-else {
-const err365 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data264.after !== undefined){
+let data265 = data264.after;
+if(!(((typeof data265 == "number") && (!(data265 % 1) && !isNaN(data265))) && (isFinite(data265)))){
+const err365 = {instancePath:instancePath+"/tournament/cuts/" + i20+"/after",schemaPath:"#/properties/tournament/properties/cuts/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -7923,15 +9054,10 @@ vErrors.push(err365);
 errors++;
 }
 }
-if(data248.name !== undefined){
-if(!(validate22(data248.name, {instancePath:instancePath+"/tournament/final/name",parentData:data248,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data248.clause !== undefined){
-if(typeof data248.clause !== "string"){
-const err366 = {instancePath:instancePath+"/tournament/final/clause",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data264.keep !== undefined){
+let data266 = data264.keep;
+if(!(((typeof data266 == "number") && (!(data266 % 1) && !isNaN(data266))) && (isFinite(data266)))){
+const err366 = {instancePath:instancePath+"/tournament/cuts/" + i20+"/keep",schemaPath:"#/properties/tournament/properties/cuts/items/properties/keep/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -7941,21 +9067,9 @@ vErrors.push(err366);
 errors++;
 }
 }
-if(data248.assumption !== undefined){
-if(!(validate26(data248.assumption, {instancePath:instancePath+"/tournament/final/assumption",parentData:data248,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data248.origin !== undefined){
-if(!(validate29(data248.origin, {instancePath:instancePath+"/tournament/final/origin",parentData:data248,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data248.text !== undefined){
-if(typeof data248.text !== "string"){
-const err367 = {instancePath:instancePath+"/tournament/final/text",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data264.clause !== undefined){
+if(typeof data264.clause !== "string"){
+const err367 = {instancePath:instancePath+"/tournament/cuts/" + i20+"/clause",schemaPath:"#/properties/tournament/properties/cuts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -7965,10 +9079,9 @@ vErrors.push(err367);
 errors++;
 }
 }
-if(data248.scope !== undefined){
-let data257 = data248.scope;
-if(!((data257 === "round") || (data257 === "table"))){
-const err368 = {instancePath:instancePath+"/tournament/final/scope",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.final.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err368 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -7980,7 +9093,7 @@ errors++;
 }
 }
 else {
-const err369 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err369 = {instancePath:instancePath+"/tournament/cuts",schemaPath:"#/properties/tournament/properties/cuts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -7989,19 +9102,15 @@ vErrors.push(err369);
 }
 errors++;
 }
-var _valid10 = _errs464 === errors;
-if(_valid10 && valid81){
-valid81 = false;
-passing10 = [passing10, 1];
 }
-else {
-if(_valid10){
-valid81 = true;
-passing10 = 1;
-}
-}
-if(!valid81){
-const err370 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing10},message:"must match exactly one schema in oneOf"};
+if(data149.final !== undefined){
+let data268 = data149.final;
+const _errs490 = errors;
+let valid89 = false;
+let passing10 = null;
+const _errs491 = errors;
+if(data268 !== null){
+const err370 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -8010,23 +9119,15 @@ vErrors.push(err370);
 }
 errors++;
 }
-else {
-errors = _errs461;
-if(vErrors !== null){
-if(_errs461){
-vErrors.length = _errs461;
+var _valid10 = _errs491 === errors;
+if(_valid10){
+valid89 = true;
+passing10 = 0;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data130.tableSizes !== undefined){
-let data258 = data130.tableSizes;
-if(data258 && typeof data258 == "object" && !Array.isArray(data258)){
-if(data258.value === undefined){
-const err371 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+const _errs493 = errors;
+if(data268 && typeof data268 == "object" && !Array.isArray(data268)){
+if(data268.value === undefined){
+const err371 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -8035,8 +9136,8 @@ vErrors.push(err371);
 }
 errors++;
 }
-if(data258.clause === undefined){
-const err372 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data268.clause === undefined){
+const err372 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -8045,8 +9146,8 @@ vErrors.push(err372);
 }
 errors++;
 }
-if(data258.origin === undefined){
-const err373 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data268.origin === undefined){
+const err373 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -8055,9 +9156,9 @@ vErrors.push(err373);
 }
 errors++;
 }
-for(const key37 in data258){
-if(!((((((key37 === "value") || (key37 === "name")) || (key37 === "clause")) || (key37 === "assumption")) || (key37 === "origin")) || (key37 === "text"))){
-const err374 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+for(const key37 in data268){
+if(!(((((((key37 === "value") || (key37 === "name")) || (key37 === "clause")) || (key37 === "assumption")) || (key37 === "origin")) || (key37 === "text")) || (key37 === "scope"))){
+const err374 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -8067,14 +9168,11 @@ vErrors.push(err374);
 errors++;
 }
 }
-if(data258.value !== undefined){
-let data259 = data258.value;
-if(Array.isArray(data259)){
-const len18 = data259.length;
-for(let i18=0; i18<len18; i18++){
-let data260 = data259[i18];
-if(!(((typeof data260 == "number") && (!(data260 % 1) && !isNaN(data260))) && (isFinite(data260)))){
-const err375 = {instancePath:instancePath+"/tournament/tableSizes/value/" + i18,schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data268.value !== undefined){
+let data269 = data268.value;
+if(data269 && typeof data269 == "object" && !Array.isArray(data269)){
+if(data269.players === undefined){
+const err375 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -8083,10 +9181,8 @@ vErrors.push(err375);
 }
 errors++;
 }
-}
-}
-else {
-const err376 = {instancePath:instancePath+"/tournament/tableSizes/value",schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data269.fromZero === undefined){
+const err376 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "fromZero"},message:"must have required property '"+"fromZero"+"'"};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -8095,16 +9191,9 @@ vErrors.push(err376);
 }
 errors++;
 }
-}
-if(data258.name !== undefined){
-if(!(validate22(data258.name, {instancePath:instancePath+"/tournament/tableSizes/name",parentData:data258,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data258.clause !== undefined){
-if(typeof data258.clause !== "string"){
-const err377 = {instancePath:instancePath+"/tournament/tableSizes/clause",schemaPath:"#/properties/tournament/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key38 in data269){
+if(!(((key38 === "players") || (key38 === "fromZero")) || (key38 === "rankBy"))){
+const err377 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -8114,21 +9203,10 @@ vErrors.push(err377);
 errors++;
 }
 }
-if(data258.assumption !== undefined){
-if(!(validate26(data258.assumption, {instancePath:instancePath+"/tournament/tableSizes/assumption",parentData:data258,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data258.origin !== undefined){
-if(!(validate29(data258.origin, {instancePath:instancePath+"/tournament/tableSizes/origin",parentData:data258,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data258.text !== undefined){
-if(typeof data258.text !== "string"){
-const err378 = {instancePath:instancePath+"/tournament/tableSizes/text",schemaPath:"#/properties/tournament/properties/tableSizes/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data269.players !== undefined){
+let data270 = data269.players;
+if(!(((typeof data270 == "number") && (!(data270 % 1) && !isNaN(data270))) && (isFinite(data270)))){
+const err378 = {instancePath:instancePath+"/tournament/final/value/players",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -8138,9 +9216,9 @@ vErrors.push(err378);
 errors++;
 }
 }
-}
-else {
-const err379 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data269.fromZero !== undefined){
+if(typeof data269.fromZero !== "boolean"){
+const err379 = {instancePath:instancePath+"/tournament/final/value/fromZero",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/fromZero/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -8150,15 +9228,14 @@ vErrors.push(err379);
 errors++;
 }
 }
-if(data130.formulas !== undefined){
-let data266 = data130.formulas;
-if(Array.isArray(data266)){
-const len19 = data266.length;
-for(let i19=0; i19<len19; i19++){
-let data267 = data266[i19];
-if(data267 && typeof data267 == "object" && !Array.isArray(data267)){
-if(data267.id === undefined){
-const err380 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data269.rankBy !== undefined){
+let data272 = data269.rankBy;
+if(Array.isArray(data272)){
+const len21 = data272.length;
+for(let i21=0; i21<len21; i21++){
+let data273 = data272[i21];
+if(!((((data273 === "points") || (data273 === "vists")) || (data273 === "qualifying-points")) || (data273 === "qualifying-vists"))){
+const err380 = {instancePath:instancePath+"/tournament/final/value/rankBy/" + i21,schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/rankBy/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.final.oneOf[1].properties.value.properties.rankBy.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -8167,8 +9244,10 @@ vErrors.push(err380);
 }
 errors++;
 }
-if(data267.players === undefined){
-const err381 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+}
+}
+else {
+const err381 = {instancePath:instancePath+"/tournament/final/value/rankBy",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/rankBy/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -8177,8 +9256,10 @@ vErrors.push(err381);
 }
 errors++;
 }
-if(data267.rounds === undefined){
-const err382 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
+}
+}
+else {
+const err382 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -8187,8 +9268,16 @@ vErrors.push(err382);
 }
 errors++;
 }
-if(data267.final === undefined){
-const err383 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
+}
+if(data268.name !== undefined){
+if(!(validate22(data268.name, {instancePath:instancePath+"/tournament/final/name",parentData:data268,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data268.clause !== undefined){
+if(typeof data268.clause !== "string"){
+const err383 = {instancePath:instancePath+"/tournament/final/clause",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -8197,8 +9286,22 @@ vErrors.push(err383);
 }
 errors++;
 }
-if(data267.clause === undefined){
-const err384 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data268.assumption !== undefined){
+if(!(validate26(data268.assumption, {instancePath:instancePath+"/tournament/final/assumption",parentData:data268,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data268.origin !== undefined){
+if(!(validate29(data268.origin, {instancePath:instancePath+"/tournament/final/origin",parentData:data268,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data268.text !== undefined){
+if(typeof data268.text !== "string"){
+const err384 = {instancePath:instancePath+"/tournament/final/text",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -8207,8 +9310,11 @@ vErrors.push(err384);
 }
 errors++;
 }
-if(data267.origin === undefined){
-const err385 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data268.scope !== undefined){
+let data279 = data268.scope;
+if(!((data279 === "round") || (data279 === "table"))){
+const err385 = {instancePath:instancePath+"/tournament/final/scope",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.final.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -8217,9 +9323,10 @@ vErrors.push(err385);
 }
 errors++;
 }
-for(const key38 in data267){
-if(!((((((((key38 === "id") || (key38 === "name")) || (key38 === "players")) || (key38 === "rounds")) || (key38 === "final")) || (key38 === "clause")) || (key38 === "origin")) || (key38 === "assumption"))){
-const err386 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+}
+}
+else {
+const err386 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -8228,10 +9335,19 @@ vErrors.push(err386);
 }
 errors++;
 }
+var _valid10 = _errs493 === errors;
+if(_valid10 && valid89){
+valid89 = false;
+passing10 = [passing10, 1];
 }
-if(data267.id !== undefined){
-if(typeof data267.id !== "string"){
-const err387 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/id",schemaPath:"#/properties/tournament/properties/formulas/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+if(_valid10){
+valid89 = true;
+passing10 = 1;
+}
+}
+if(!valid89){
+const err387 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing10},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -8240,18 +9356,23 @@ vErrors.push(err387);
 }
 errors++;
 }
+else {
+errors = _errs490;
+if(vErrors !== null){
+if(_errs490){
+vErrors.length = _errs490;
 }
-if(data267.name !== undefined){
-if(!(validate22(data267.name, {instancePath:instancePath+"/tournament/formulas/" + i19+"/name",parentData:data267,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
+else {
+vErrors = null;
 }
 }
-if(data267.players !== undefined){
-let data270 = data267.players;
-if(data270 && typeof data270 == "object" && !Array.isArray(data270)){
-if(data270.min === undefined){
-const err388 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
+}
+}
+if(data149.tableSizes !== undefined){
+let data280 = data149.tableSizes;
+if(data280 && typeof data280 == "object" && !Array.isArray(data280)){
+if(data280.value === undefined){
+const err388 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -8260,8 +9381,8 @@ vErrors.push(err388);
 }
 errors++;
 }
-if(data270.max === undefined){
-const err389 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
+if(data280.clause === undefined){
+const err389 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -8270,9 +9391,8 @@ vErrors.push(err389);
 }
 errors++;
 }
-for(const key39 in data270){
-if(!((key39 === "min") || (key39 === "max"))){
-const err390 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+if(data280.origin === undefined){
+const err390 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -8281,11 +9401,9 @@ vErrors.push(err390);
 }
 errors++;
 }
-}
-if(data270.min !== undefined){
-let data271 = data270.min;
-if(!(((typeof data271 == "number") && (!(data271 % 1) && !isNaN(data271))) && (isFinite(data271)))){
-const err391 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/min",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key39 in data280){
+if(!((((((key39 === "value") || (key39 === "name")) || (key39 === "clause")) || (key39 === "assumption")) || (key39 === "origin")) || (key39 === "text"))){
+const err391 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -8295,14 +9413,14 @@ vErrors.push(err391);
 errors++;
 }
 }
-if(data270.max !== undefined){
-let data272 = data270.max;
-const _errs510 = errors;
-let valid91 = false;
-let passing11 = null;
-const _errs511 = errors;
-if(data272 !== null){
-const err392 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data280.value !== undefined){
+let data281 = data280.value;
+if(Array.isArray(data281)){
+const len22 = data281.length;
+for(let i22=0; i22<len22; i22++){
+let data282 = data281[i22];
+if(!(((typeof data282 == "number") && (!(data282 % 1) && !isNaN(data282))) && (isFinite(data282)))){
+const err392 = {instancePath:instancePath+"/tournament/tableSizes/value/" + i22,schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -8311,14 +9429,10 @@ vErrors.push(err392);
 }
 errors++;
 }
-var _valid11 = _errs511 === errors;
-if(_valid11){
-valid91 = true;
-passing11 = 0;
 }
-const _errs513 = errors;
-if(!(((typeof data272 == "number") && (!(data272 % 1) && !isNaN(data272))) && (isFinite(data272)))){
-const err393 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err393 = {instancePath:instancePath+"/tournament/tableSizes/value",schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -8327,19 +9441,16 @@ vErrors.push(err393);
 }
 errors++;
 }
-var _valid11 = _errs513 === errors;
-if(_valid11 && valid91){
-valid91 = false;
-passing11 = [passing11, 1];
 }
-else {
-if(_valid11){
-valid91 = true;
-passing11 = 1;
+if(data280.name !== undefined){
+if(!(validate22(data280.name, {instancePath:instancePath+"/tournament/tableSizes/name",parentData:data280,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
 }
-if(!valid91){
-const err394 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf",keyword:"oneOf",params:{passingSchemas: passing11},message:"must match exactly one schema in oneOf"};
+if(data280.clause !== undefined){
+if(typeof data280.clause !== "string"){
+const err394 = {instancePath:instancePath+"/tournament/tableSizes/clause",schemaPath:"#/properties/tournament/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -8348,21 +9459,22 @@ vErrors.push(err394);
 }
 errors++;
 }
-else {
-errors = _errs510;
-if(vErrors !== null){
-if(_errs510){
-vErrors.length = _errs510;
 }
-else {
-vErrors = null;
+if(data280.assumption !== undefined){
+if(!(validate26(data280.assumption, {instancePath:instancePath+"/tournament/tableSizes/assumption",parentData:data280,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
 }
+if(data280.origin !== undefined){
+if(!(validate29(data280.origin, {instancePath:instancePath+"/tournament/tableSizes/origin",parentData:data280,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
 }
 }
-}
-else {
-const err395 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data280.text !== undefined){
+if(typeof data280.text !== "string"){
+const err395 = {instancePath:instancePath+"/tournament/tableSizes/text",schemaPath:"#/properties/tournament/properties/tableSizes/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -8372,15 +9484,9 @@ vErrors.push(err395);
 errors++;
 }
 }
-if(data267.rounds !== undefined){
-let data273 = data267.rounds;
-if(Array.isArray(data273)){
-const len20 = data273.length;
-for(let i20=0; i20<len20; i20++){
-let data274 = data273[i20];
-if(data274 && typeof data274 == "object" && !Array.isArray(data274)){
-if(data274.seating === undefined){
-const err396 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
+}
+else {
+const err396 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err396];
 }
@@ -8389,8 +9495,16 @@ vErrors.push(err396);
 }
 errors++;
 }
-if(data274.advance === undefined){
-const err397 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "advance"},message:"must have required property '"+"advance"+"'"};
+}
+if(data149.formulas !== undefined){
+let data288 = data149.formulas;
+if(Array.isArray(data288)){
+const len23 = data288.length;
+for(let i23=0; i23<len23; i23++){
+let data289 = data288[i23];
+if(data289 && typeof data289 == "object" && !Array.isArray(data289)){
+if(data289.id === undefined){
+const err397 = {instancePath:instancePath+"/tournament/formulas/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -8399,8 +9513,8 @@ vErrors.push(err397);
 }
 errors++;
 }
-if(data274.clause === undefined){
-const err398 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data289.players === undefined){
+const err398 = {instancePath:instancePath+"/tournament/formulas/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -8409,8 +9523,8 @@ vErrors.push(err398);
 }
 errors++;
 }
-if(data274.origin === undefined){
-const err399 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data289.rounds === undefined){
+const err399 = {instancePath:instancePath+"/tournament/formulas/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -8419,9 +9533,8 @@ vErrors.push(err399);
 }
 errors++;
 }
-for(const key40 in data274){
-if(!(((((key40 === "seating") || (key40 === "advance")) || (key40 === "clause")) || (key40 === "origin")) || (key40 === "assumption"))){
-const err400 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
+if(data289.final === undefined){
+const err400 = {instancePath:instancePath+"/tournament/formulas/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -8430,11 +9543,8 @@ vErrors.push(err400);
 }
 errors++;
 }
-}
-if(data274.seating !== undefined){
-let data275 = data274.seating;
-if(!(((data275 === "lot") || (data275 === "strongest-with-strongest")) || (data275 === "score-groups"))){
-const err401 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/seating",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/seating/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.rounds.items.properties.seating.enum},message:"must be equal to one of the allowed values"};
+if(data289.clause === undefined){
+const err401 = {instancePath:instancePath+"/tournament/formulas/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err401];
 }
@@ -8443,15 +9553,8 @@ vErrors.push(err401);
 }
 errors++;
 }
-}
-if(data274.advance !== undefined){
-let data276 = data274.advance;
-const _errs522 = errors;
-let valid95 = false;
-let passing12 = null;
-const _errs523 = errors;
-if(data276 !== null){
-const err402 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data289.origin === undefined){
+const err402 = {instancePath:instancePath+"/tournament/formulas/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err402];
 }
@@ -8460,15 +9563,9 @@ vErrors.push(err402);
 }
 errors++;
 }
-var _valid12 = _errs523 === errors;
-if(_valid12){
-valid95 = true;
-passing12 = 0;
-}
-const _errs525 = errors;
-if(data276 && typeof data276 == "object" && !Array.isArray(data276)){
-if(data276.kind === undefined){
-const err403 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+for(const key40 in data289){
+if(!((((((((key40 === "id") || (key40 === "name")) || (key40 === "players")) || (key40 === "rounds")) || (key40 === "final")) || (key40 === "clause")) || (key40 === "origin")) || (key40 === "assumption"))){
+const err403 = {instancePath:instancePath+"/tournament/formulas/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -8477,8 +9574,10 @@ vErrors.push(err403);
 }
 errors++;
 }
-if(data276.minPoints === undefined){
-const err404 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "minPoints"},message:"must have required property '"+"minPoints"+"'"};
+}
+if(data289.id !== undefined){
+if(typeof data289.id !== "string"){
+const err404 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/id",schemaPath:"#/properties/tournament/properties/formulas/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -8487,9 +9586,18 @@ vErrors.push(err404);
 }
 errors++;
 }
-for(const key41 in data276){
-if(!((key41 === "kind") || (key41 === "minPoints"))){
-const err405 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
+}
+if(data289.name !== undefined){
+if(!(validate22(data289.name, {instancePath:instancePath+"/tournament/formulas/" + i23+"/name",parentData:data289,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data289.players !== undefined){
+let data292 = data289.players;
+if(data292 && typeof data292 == "object" && !Array.isArray(data292)){
+if(data292.min === undefined){
+const err405 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
 if(vErrors === null){
 vErrors = [err405];
 }
@@ -8498,10 +9606,8 @@ vErrors.push(err405);
 }
 errors++;
 }
-}
-if(data276.kind !== undefined){
-if("threshold" !== data276.kind){
-const err406 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "threshold"},message:"must be equal to constant"};
+if(data292.max === undefined){
+const err406 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
 if(vErrors === null){
 vErrors = [err406];
 }
@@ -8510,11 +9616,9 @@ vErrors.push(err406);
 }
 errors++;
 }
-}
-if(data276.minPoints !== undefined){
-let data278 = data276.minPoints;
-if(!((typeof data278 == "number") && (isFinite(data278)))){
-const err407 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/minPoints",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/minPoints/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key41 in data292){
+if(!((key41 === "min") || (key41 === "max"))){
+const err407 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err407];
 }
@@ -8524,9 +9628,10 @@ vErrors.push(err407);
 errors++;
 }
 }
-}
-else {
-const err408 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data292.min !== undefined){
+let data293 = data292.min;
+if(!(((typeof data293 == "number") && (!(data293 % 1) && !isNaN(data293))) && (isFinite(data293)))){
+const err408 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/players/min",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err408];
 }
@@ -8535,20 +9640,15 @@ vErrors.push(err408);
 }
 errors++;
 }
-var _valid12 = _errs525 === errors;
-if(_valid12 && valid95){
-valid95 = false;
-passing12 = [passing12, 1];
 }
-else {
-if(_valid12){
-valid95 = true;
-passing12 = 1;
-}
-const _errs531 = errors;
-if(data276 && typeof data276 == "object" && !Array.isArray(data276)){
-if(data276.kind === undefined){
-const err409 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data292.max !== undefined){
+let data294 = data292.max;
+const _errs542 = errors;
+let valid101 = false;
+let passing11 = null;
+const _errs543 = errors;
+if(data294 !== null){
+const err409 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -8557,8 +9657,14 @@ vErrors.push(err409);
 }
 errors++;
 }
-if(data276.count === undefined){
-const err410 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+var _valid11 = _errs543 === errors;
+if(_valid11){
+valid101 = true;
+passing11 = 0;
+}
+const _errs545 = errors;
+if(!(((typeof data294 == "number") && (!(data294 % 1) && !isNaN(data294))) && (isFinite(data294)))){
+const err410 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -8567,9 +9673,19 @@ vErrors.push(err410);
 }
 errors++;
 }
-for(const key42 in data276){
-if(!((key42 === "kind") || (key42 === "count"))){
-const err411 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
+var _valid11 = _errs545 === errors;
+if(_valid11 && valid101){
+valid101 = false;
+passing11 = [passing11, 1];
+}
+else {
+if(_valid11){
+valid101 = true;
+passing11 = 1;
+}
+}
+if(!valid101){
+const err411 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf",keyword:"oneOf",params:{passingSchemas: passing11},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err411];
 }
@@ -8578,10 +9694,21 @@ vErrors.push(err411);
 }
 errors++;
 }
+else {
+errors = _errs542;
+if(vErrors !== null){
+if(_errs542){
+vErrors.length = _errs542;
 }
-if(data276.kind !== undefined){
-if("per-table" !== data276.kind){
-const err412 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "per-table"},message:"must be equal to constant"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err412 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err412];
 }
@@ -8591,10 +9718,15 @@ vErrors.push(err412);
 errors++;
 }
 }
-if(data276.count !== undefined){
-let data280 = data276.count;
-if(!(((typeof data280 == "number") && (!(data280 % 1) && !isNaN(data280))) && (isFinite(data280)))){
-const err413 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data289.rounds !== undefined){
+let data295 = data289.rounds;
+if(Array.isArray(data295)){
+const len24 = data295.length;
+for(let i24=0; i24<len24; i24++){
+let data296 = data295[i24];
+if(data296 && typeof data296 == "object" && !Array.isArray(data296)){
+if(data296.seating === undefined){
+const err413 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
 if(vErrors === null){
 vErrors = [err413];
 }
@@ -8603,10 +9735,8 @@ vErrors.push(err413);
 }
 errors++;
 }
-}
-}
-else {
-const err414 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data296.advance === undefined){
+const err414 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "advance"},message:"must have required property '"+"advance"+"'"};
 if(vErrors === null){
 vErrors = [err414];
 }
@@ -8615,20 +9745,8 @@ vErrors.push(err414);
 }
 errors++;
 }
-var _valid12 = _errs531 === errors;
-if(_valid12 && valid95){
-valid95 = false;
-passing12 = [passing12, 2];
-}
-else {
-if(_valid12){
-valid95 = true;
-passing12 = 2;
-}
-const _errs537 = errors;
-if(data276 && typeof data276 == "object" && !Array.isArray(data276)){
-if(data276.kind === undefined){
-const err415 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data296.clause === undefined){
+const err415 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err415];
 }
@@ -8637,8 +9755,8 @@ vErrors.push(err415);
 }
 errors++;
 }
-if(data276.count === undefined){
-const err416 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+if(data296.origin === undefined){
+const err416 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err416];
 }
@@ -8647,9 +9765,9 @@ vErrors.push(err416);
 }
 errors++;
 }
-for(const key43 in data276){
-if(!((key43 === "kind") || (key43 === "count"))){
-const err417 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
+for(const key42 in data296){
+if(!(((((key42 === "seating") || (key42 === "advance")) || (key42 === "clause")) || (key42 === "origin")) || (key42 === "assumption"))){
+const err417 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -8659,9 +9777,10 @@ vErrors.push(err417);
 errors++;
 }
 }
-if(data276.kind !== undefined){
-if("best" !== data276.kind){
-const err418 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "best"},message:"must be equal to constant"};
+if(data296.seating !== undefined){
+let data297 = data296.seating;
+if(!(((data297 === "lot") || (data297 === "strongest-with-strongest")) || (data297 === "score-groups"))){
+const err418 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/seating",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/seating/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.rounds.items.properties.seating.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -8671,10 +9790,14 @@ vErrors.push(err418);
 errors++;
 }
 }
-if(data276.count !== undefined){
-let data282 = data276.count;
-if(!(((typeof data282 == "number") && (!(data282 % 1) && !isNaN(data282))) && (isFinite(data282)))){
-const err419 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data296.advance !== undefined){
+let data298 = data296.advance;
+const _errs554 = errors;
+let valid105 = false;
+let passing12 = null;
+const _errs555 = errors;
+if(data298 !== null){
+const err419 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -8683,10 +9806,15 @@ vErrors.push(err419);
 }
 errors++;
 }
+var _valid12 = _errs555 === errors;
+if(_valid12){
+valid105 = true;
+passing12 = 0;
 }
-}
-else {
-const err420 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs557 = errors;
+if(data298 && typeof data298 == "object" && !Array.isArray(data298)){
+if(data298.kind === undefined){
+const err420 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err420];
 }
@@ -8695,21 +9823,8 @@ vErrors.push(err420);
 }
 errors++;
 }
-var _valid12 = _errs537 === errors;
-if(_valid12 && valid95){
-valid95 = false;
-passing12 = [passing12, 3];
-}
-else {
-if(_valid12){
-valid95 = true;
-passing12 = 3;
-}
-}
-}
-}
-if(!valid95){
-const err421 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf",keyword:"oneOf",params:{passingSchemas: passing12},message:"must match exactly one schema in oneOf"};
+if(data298.minPoints === undefined){
+const err421 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "minPoints"},message:"must have required property '"+"minPoints"+"'"};
 if(vErrors === null){
 vErrors = [err421];
 }
@@ -8718,21 +9833,9 @@ vErrors.push(err421);
 }
 errors++;
 }
-else {
-errors = _errs522;
-if(vErrors !== null){
-if(_errs522){
-vErrors.length = _errs522;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data274.clause !== undefined){
-if(typeof data274.clause !== "string"){
-const err422 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key43 in data298){
+if(!((key43 === "kind") || (key43 === "minPoints"))){
+const err422 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err422];
 }
@@ -8742,21 +9845,9 @@ vErrors.push(err422);
 errors++;
 }
 }
-if(data274.origin !== undefined){
-if(!(validate29(data274.origin, {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/origin",parentData:data274,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data274.assumption !== undefined){
-if(!(validate26(data274.assumption, {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/assumption",parentData:data274,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err423 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data298.kind !== undefined){
+if("threshold" !== data298.kind){
+const err423 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "threshold"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err423];
 }
@@ -8766,9 +9857,10 @@ vErrors.push(err423);
 errors++;
 }
 }
-}
-else {
-const err424 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data298.minPoints !== undefined){
+let data300 = data298.minPoints;
+if(!((typeof data300 == "number") && (isFinite(data300)))){
+const err424 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance/minPoints",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/minPoints/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err424];
 }
@@ -8778,14 +9870,9 @@ vErrors.push(err424);
 errors++;
 }
 }
-if(data267.final !== undefined){
-let data286 = data267.final;
-const _errs548 = errors;
-let valid99 = false;
-let passing13 = null;
-const _errs549 = errors;
-if(data286 !== null){
-const err425 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err425 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err425];
 }
@@ -8794,15 +9881,20 @@ vErrors.push(err425);
 }
 errors++;
 }
-var _valid13 = _errs549 === errors;
-if(_valid13){
-valid99 = true;
-passing13 = 0;
+var _valid12 = _errs557 === errors;
+if(_valid12 && valid105){
+valid105 = false;
+passing12 = [passing12, 1];
 }
-const _errs551 = errors;
-if(data286 && typeof data286 == "object" && !Array.isArray(data286)){
-if(data286.rankBy === undefined){
-const err426 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "rankBy"},message:"must have required property '"+"rankBy"+"'"};
+else {
+if(_valid12){
+valid105 = true;
+passing12 = 1;
+}
+const _errs563 = errors;
+if(data298 && typeof data298 == "object" && !Array.isArray(data298)){
+if(data298.kind === undefined){
+const err426 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err426];
 }
@@ -8811,8 +9903,8 @@ vErrors.push(err426);
 }
 errors++;
 }
-if(data286.clause === undefined){
-const err427 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data298.count === undefined){
+const err427 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err427];
 }
@@ -8821,8 +9913,9 @@ vErrors.push(err427);
 }
 errors++;
 }
-if(data286.origin === undefined){
-const err428 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key44 in data298){
+if(!((key44 === "kind") || (key44 === "count"))){
+const err428 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err428];
 }
@@ -8831,9 +9924,10 @@ vErrors.push(err428);
 }
 errors++;
 }
-for(const key44 in data286){
-if(!((((key44 === "rankBy") || (key44 === "clause")) || (key44 === "origin")) || (key44 === "assumption"))){
-const err429 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
+}
+if(data298.kind !== undefined){
+if("per-table" !== data298.kind){
+const err429 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "per-table"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err429];
 }
@@ -8843,14 +9937,10 @@ vErrors.push(err429);
 errors++;
 }
 }
-if(data286.rankBy !== undefined){
-let data287 = data286.rankBy;
-if(Array.isArray(data287)){
-const len21 = data287.length;
-for(let i21=0; i21<len21; i21++){
-let data288 = data287[i21];
-if(!((((data288 === "points") || (data288 === "vists")) || (data288 === "qualifying-points")) || (data288 === "qualifying-vists"))){
-const err430 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/rankBy/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.final.oneOf[1].properties.rankBy.items.enum},message:"must be equal to one of the allowed values"};
+if(data298.count !== undefined){
+let data302 = data298.count;
+if(!(((typeof data302 == "number") && (!(data302 % 1) && !isNaN(data302))) && (isFinite(data302)))){
+const err430 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err430];
 }
@@ -8862,7 +9952,7 @@ errors++;
 }
 }
 else {
-const err431 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/rankBy",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err431 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err431];
 }
@@ -8871,10 +9961,20 @@ vErrors.push(err431);
 }
 errors++;
 }
+var _valid12 = _errs563 === errors;
+if(_valid12 && valid105){
+valid105 = false;
+passing12 = [passing12, 2];
 }
-if(data286.clause !== undefined){
-if(typeof data286.clause !== "string"){
-const err432 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+if(_valid12){
+valid105 = true;
+passing12 = 2;
+}
+const _errs569 = errors;
+if(data298 && typeof data298 == "object" && !Array.isArray(data298)){
+if(data298.kind === undefined){
+const err432 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err432];
 }
@@ -8883,22 +9983,8 @@ vErrors.push(err432);
 }
 errors++;
 }
-}
-if(data286.origin !== undefined){
-if(!(validate29(data286.origin, {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/origin",parentData:data286,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data286.assumption !== undefined){
-if(!(validate26(data286.assumption, {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/assumption",parentData:data286,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err433 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data298.count === undefined){
+const err433 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err433];
 }
@@ -8907,19 +9993,9 @@ vErrors.push(err433);
 }
 errors++;
 }
-var _valid13 = _errs551 === errors;
-if(_valid13 && valid99){
-valid99 = false;
-passing13 = [passing13, 1];
-}
-else {
-if(_valid13){
-valid99 = true;
-passing13 = 1;
-}
-}
-if(!valid99){
-const err434 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing13},message:"must match exactly one schema in oneOf"};
+for(const key45 in data298){
+if(!((key45 === "kind") || (key45 === "count"))){
+const err434 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err434];
 }
@@ -8928,21 +10004,10 @@ vErrors.push(err434);
 }
 errors++;
 }
-else {
-errors = _errs548;
-if(vErrors !== null){
-if(_errs548){
-vErrors.length = _errs548;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data267.clause !== undefined){
-if(typeof data267.clause !== "string"){
-const err435 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data298.kind !== undefined){
+if("best" !== data298.kind){
+const err435 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "best"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err435];
 }
@@ -8952,21 +10017,10 @@ vErrors.push(err435);
 errors++;
 }
 }
-if(data267.origin !== undefined){
-if(!(validate29(data267.origin, {instancePath:instancePath+"/tournament/formulas/" + i19+"/origin",parentData:data267,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data267.assumption !== undefined){
-if(!(validate26(data267.assumption, {instancePath:instancePath+"/tournament/formulas/" + i19+"/assumption",parentData:data267,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err436 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data298.count !== undefined){
+let data304 = data298.count;
+if(!(((typeof data304 == "number") && (!(data304 % 1) && !isNaN(data304))) && (isFinite(data304)))){
+const err436 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err436];
 }
@@ -8978,7 +10032,7 @@ errors++;
 }
 }
 else {
-const err437 = {instancePath:instancePath+"/tournament/formulas",schemaPath:"#/properties/tournament/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err437 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err437];
 }
@@ -8987,12 +10041,20 @@ vErrors.push(err437);
 }
 errors++;
 }
+var _valid12 = _errs569 === errors;
+if(_valid12 && valid105){
+valid105 = false;
+passing12 = [passing12, 3];
 }
-if(data130.sanctions !== undefined){
-let data295 = data130.sanctions;
-if(data295 && typeof data295 == "object" && !Array.isArray(data295)){
-if(data295.value === undefined){
-const err438 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+else {
+if(_valid12){
+valid105 = true;
+passing12 = 3;
+}
+const _errs575 = errors;
+if(data298 && typeof data298 == "object" && !Array.isArray(data298)){
+if(data298.kind === undefined){
+const err438 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err438];
 }
@@ -9001,8 +10063,8 @@ vErrors.push(err438);
 }
 errors++;
 }
-if(data295.clause === undefined){
-const err439 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data298.count === undefined){
+const err439 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err439];
 }
@@ -9011,8 +10073,9 @@ vErrors.push(err439);
 }
 errors++;
 }
-if(data295.origin === undefined){
-const err440 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key46 in data298){
+if(!((key46 === "kind") || (key46 === "count"))){
+const err440 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err440];
 }
@@ -9021,9 +10084,10 @@ vErrors.push(err440);
 }
 errors++;
 }
-for(const key45 in data295){
-if(!(((((((key45 === "value") || (key45 === "name")) || (key45 === "clause")) || (key45 === "assumption")) || (key45 === "origin")) || (key45 === "text")) || (key45 === "scope"))){
-const err441 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
+}
+if(data298.kind !== undefined){
+if("best-of-round" !== data298.kind){
+const err441 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "best-of-round"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err441];
 }
@@ -9033,11 +10097,10 @@ vErrors.push(err441);
 errors++;
 }
 }
-if(data295.value !== undefined){
-let data296 = data295.value;
-if(data296 && typeof data296 == "object" && !Array.isArray(data296)){
-if(data296.kinds === undefined){
-const err442 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "kinds"},message:"must have required property '"+"kinds"+"'"};
+if(data298.count !== undefined){
+let data306 = data298.count;
+if(!(((typeof data306 == "number") && (!(data306 % 1) && !isNaN(data306))) && (isFinite(data306)))){
+const err442 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err442];
 }
@@ -9046,8 +10109,10 @@ vErrors.push(err442);
 }
 errors++;
 }
-if(data296.afterScale === undefined){
-const err443 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "afterScale"},message:"must have required property '"+"afterScale"+"'"};
+}
+}
+else {
+const err443 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err443];
 }
@@ -9056,9 +10121,22 @@ vErrors.push(err443);
 }
 errors++;
 }
-for(const key46 in data296){
-if(!((key46 === "kinds") || (key46 === "afterScale"))){
-const err444 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
+var _valid12 = _errs575 === errors;
+if(_valid12 && valid105){
+valid105 = false;
+passing12 = [passing12, 4];
+}
+else {
+if(_valid12){
+valid105 = true;
+passing12 = 4;
+}
+}
+}
+}
+}
+if(!valid105){
+const err444 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf",keyword:"oneOf",params:{passingSchemas: passing12},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err444];
 }
@@ -9067,15 +10145,21 @@ vErrors.push(err444);
 }
 errors++;
 }
+else {
+errors = _errs554;
+if(vErrors !== null){
+if(_errs554){
+vErrors.length = _errs554;
 }
-if(data296.kinds !== undefined){
-let data297 = data296.kinds;
-if(Array.isArray(data297)){
-const len22 = data297.length;
-for(let i22=0; i22<len22; i22++){
-let data298 = data297[i22];
-if(!((data298 === "tournament-points") || (data298 === "disqualification"))){
-const err445 = {instancePath:instancePath+"/tournament/sanctions/value/kinds/" + i22,schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.value.properties.kinds.items.enum},message:"must be equal to one of the allowed values"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data296.clause !== undefined){
+if(typeof data296.clause !== "string"){
+const err445 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err445];
 }
@@ -9085,9 +10169,21 @@ vErrors.push(err445);
 errors++;
 }
 }
+if(data296.origin !== undefined){
+if(!(validate29(data296.origin, {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/origin",parentData:data296,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data296.assumption !== undefined){
+if(!(validate26(data296.assumption, {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/assumption",parentData:data296,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err446 = {instancePath:instancePath+"/tournament/sanctions/value/kinds",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err446 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err446];
 }
@@ -9097,9 +10193,9 @@ vErrors.push(err446);
 errors++;
 }
 }
-if(data296.afterScale !== undefined){
-if(typeof data296.afterScale !== "boolean"){
-const err447 = {instancePath:instancePath+"/tournament/sanctions/value/afterScale",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/afterScale/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err447 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err447];
 }
@@ -9109,9 +10205,14 @@ vErrors.push(err447);
 errors++;
 }
 }
-}
-else {
-const err448 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data289.final !== undefined){
+let data310 = data289.final;
+const _errs586 = errors;
+let valid110 = false;
+let passing13 = null;
+const _errs587 = errors;
+if(data310 !== null){
+const err448 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err448];
 }
@@ -9120,16 +10221,15 @@ vErrors.push(err448);
 }
 errors++;
 }
+var _valid13 = _errs587 === errors;
+if(_valid13){
+valid110 = true;
+passing13 = 0;
 }
-if(data295.name !== undefined){
-if(!(validate22(data295.name, {instancePath:instancePath+"/tournament/sanctions/name",parentData:data295,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data295.clause !== undefined){
-if(typeof data295.clause !== "string"){
-const err449 = {instancePath:instancePath+"/tournament/sanctions/clause",schemaPath:"#/properties/tournament/properties/sanctions/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs589 = errors;
+if(data310 && typeof data310 == "object" && !Array.isArray(data310)){
+if(data310.rankBy === undefined){
+const err449 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "rankBy"},message:"must have required property '"+"rankBy"+"'"};
 if(vErrors === null){
 vErrors = [err449];
 }
@@ -9138,22 +10238,8 @@ vErrors.push(err449);
 }
 errors++;
 }
-}
-if(data295.assumption !== undefined){
-if(!(validate26(data295.assumption, {instancePath:instancePath+"/tournament/sanctions/assumption",parentData:data295,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data295.origin !== undefined){
-if(!(validate29(data295.origin, {instancePath:instancePath+"/tournament/sanctions/origin",parentData:data295,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data295.text !== undefined){
-if(typeof data295.text !== "string"){
-const err450 = {instancePath:instancePath+"/tournament/sanctions/text",schemaPath:"#/properties/tournament/properties/sanctions/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data310.clause === undefined){
+const err450 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err450];
 }
@@ -9162,11 +10248,8 @@ vErrors.push(err450);
 }
 errors++;
 }
-}
-if(data295.scope !== undefined){
-let data305 = data295.scope;
-if(!((data305 === "round") || (data305 === "table"))){
-const err451 = {instancePath:instancePath+"/tournament/sanctions/scope",schemaPath:"#/properties/tournament/properties/sanctions/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data310.origin === undefined){
+const err451 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err451];
 }
@@ -9175,10 +10258,9 @@ vErrors.push(err451);
 }
 errors++;
 }
-}
-}
-else {
-const err452 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key47 in data310){
+if(!((((key47 === "rankBy") || (key47 === "clause")) || (key47 === "origin")) || (key47 === "assumption"))){
+const err452 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err452];
 }
@@ -9188,11 +10270,14 @@ vErrors.push(err452);
 errors++;
 }
 }
-if(data130.afterDisqualification !== undefined){
-let data306 = data130.afterDisqualification;
-if(data306 && typeof data306 == "object" && !Array.isArray(data306)){
-if(data306.value === undefined){
-const err453 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data310.rankBy !== undefined){
+let data311 = data310.rankBy;
+if(Array.isArray(data311)){
+const len25 = data311.length;
+for(let i25=0; i25<len25; i25++){
+let data312 = data311[i25];
+if(!((((data312 === "points") || (data312 === "vists")) || (data312 === "qualifying-points")) || (data312 === "qualifying-vists"))){
+const err453 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final/rankBy/" + i25,schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.final.oneOf[1].properties.rankBy.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err453];
 }
@@ -9201,8 +10286,10 @@ vErrors.push(err453);
 }
 errors++;
 }
-if(data306.clause === undefined){
-const err454 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err454 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final/rankBy",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err454];
 }
@@ -9211,8 +10298,10 @@ vErrors.push(err454);
 }
 errors++;
 }
-if(data306.origin === undefined){
-const err455 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data310.clause !== undefined){
+if(typeof data310.clause !== "string"){
+const err455 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err455];
 }
@@ -9221,9 +10310,22 @@ vErrors.push(err455);
 }
 errors++;
 }
-for(const key47 in data306){
-if(!(((((key47 === "value") || (key47 === "name")) || (key47 === "clause")) || (key47 === "assumption")) || (key47 === "origin"))){
-const err456 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
+}
+if(data310.origin !== undefined){
+if(!(validate29(data310.origin, {instancePath:instancePath+"/tournament/formulas/" + i23+"/final/origin",parentData:data310,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data310.assumption !== undefined){
+if(!(validate26(data310.assumption, {instancePath:instancePath+"/tournament/formulas/" + i23+"/final/assumption",parentData:data310,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err456 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err456];
 }
@@ -9232,11 +10334,19 @@ vErrors.push(err456);
 }
 errors++;
 }
+var _valid13 = _errs589 === errors;
+if(_valid13 && valid110){
+valid110 = false;
+passing13 = [passing13, 1];
 }
-if(data306.value !== undefined){
-let data307 = data306.value;
-if(!((data307 === "no-further-part") || (data307 === "plays-on"))){
-const err457 = {instancePath:instancePath+"/tournament/afterDisqualification/value",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.afterDisqualification.properties.value.enum},message:"must be equal to one of the allowed values"};
+else {
+if(_valid13){
+valid110 = true;
+passing13 = 1;
+}
+}
+if(!valid110){
+const err457 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing13},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err457];
 }
@@ -9245,16 +10355,21 @@ vErrors.push(err457);
 }
 errors++;
 }
+else {
+errors = _errs586;
+if(vErrors !== null){
+if(_errs586){
+vErrors.length = _errs586;
 }
-if(data306.name !== undefined){
-if(!(validate22(data306.name, {instancePath:instancePath+"/tournament/afterDisqualification/name",parentData:data306,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
+else {
+vErrors = null;
 }
 }
-if(data306.clause !== undefined){
-if(typeof data306.clause !== "string"){
-const err458 = {instancePath:instancePath+"/tournament/afterDisqualification/clause",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+if(data289.clause !== undefined){
+if(typeof data289.clause !== "string"){
+const err458 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err458];
 }
@@ -9264,21 +10379,21 @@ vErrors.push(err458);
 errors++;
 }
 }
-if(data306.assumption !== undefined){
-if(!(validate26(data306.assumption, {instancePath:instancePath+"/tournament/afterDisqualification/assumption",parentData:data306,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data289.origin !== undefined){
+if(!(validate29(data289.origin, {instancePath:instancePath+"/tournament/formulas/" + i23+"/origin",parentData:data289,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
-if(data306.origin !== undefined){
-if(!(validate29(data306.origin, {instancePath:instancePath+"/tournament/afterDisqualification/origin",parentData:data306,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(data289.assumption !== undefined){
+if(!(validate26(data289.assumption, {instancePath:instancePath+"/tournament/formulas/" + i23+"/assumption",parentData:data289,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err459 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err459 = {instancePath:instancePath+"/tournament/formulas/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err459];
 }
@@ -9288,11 +10403,9 @@ vErrors.push(err459);
 errors++;
 }
 }
-if(data130.prizePlaces !== undefined){
-let data312 = data130.prizePlaces;
-if(data312 && typeof data312 == "object" && !Array.isArray(data312)){
-if(data312.value === undefined){
-const err460 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err460 = {instancePath:instancePath+"/tournament/formulas",schemaPath:"#/properties/tournament/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err460];
 }
@@ -9301,8 +10414,12 @@ vErrors.push(err460);
 }
 errors++;
 }
-if(data312.clause === undefined){
-const err461 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data149.sanctions !== undefined){
+let data319 = data149.sanctions;
+if(data319 && typeof data319 == "object" && !Array.isArray(data319)){
+if(data319.value === undefined){
+const err461 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err461];
 }
@@ -9311,8 +10428,8 @@ vErrors.push(err461);
 }
 errors++;
 }
-if(data312.origin === undefined){
-const err462 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data319.clause === undefined){
+const err462 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err462];
 }
@@ -9321,9 +10438,8 @@ vErrors.push(err462);
 }
 errors++;
 }
-for(const key48 in data312){
-if(!((((((key48 === "value") || (key48 === "name")) || (key48 === "clause")) || (key48 === "assumption")) || (key48 === "origin")) || (key48 === "text"))){
-const err463 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
+if(data319.origin === undefined){
+const err463 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err463];
 }
@@ -9332,11 +10448,9 @@ vErrors.push(err463);
 }
 errors++;
 }
-}
-if(data312.value !== undefined){
-let data313 = data312.value;
-if(!(((typeof data313 == "number") && (!(data313 % 1) && !isNaN(data313))) && (isFinite(data313)))){
-const err464 = {instancePath:instancePath+"/tournament/prizePlaces/value",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key48 in data319){
+if(!(((((((key48 === "value") || (key48 === "name")) || (key48 === "clause")) || (key48 === "assumption")) || (key48 === "origin")) || (key48 === "text")) || (key48 === "scope"))){
+const err464 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err464];
 }
@@ -9346,15 +10460,11 @@ vErrors.push(err464);
 errors++;
 }
 }
-if(data312.name !== undefined){
-if(!(validate22(data312.name, {instancePath:instancePath+"/tournament/prizePlaces/name",parentData:data312,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data312.clause !== undefined){
-if(typeof data312.clause !== "string"){
-const err465 = {instancePath:instancePath+"/tournament/prizePlaces/clause",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data319.value !== undefined){
+let data320 = data319.value;
+if(data320 && typeof data320 == "object" && !Array.isArray(data320)){
+if(data320.kinds === undefined){
+const err465 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "kinds"},message:"must have required property '"+"kinds"+"'"};
 if(vErrors === null){
 vErrors = [err465];
 }
@@ -9363,22 +10473,8 @@ vErrors.push(err465);
 }
 errors++;
 }
-}
-if(data312.assumption !== undefined){
-if(!(validate26(data312.assumption, {instancePath:instancePath+"/tournament/prizePlaces/assumption",parentData:data312,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data312.origin !== undefined){
-if(!(validate29(data312.origin, {instancePath:instancePath+"/tournament/prizePlaces/origin",parentData:data312,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data312.text !== undefined){
-if(typeof data312.text !== "string"){
-const err466 = {instancePath:instancePath+"/tournament/prizePlaces/text",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data320.afterScale === undefined){
+const err466 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "afterScale"},message:"must have required property '"+"afterScale"+"'"};
 if(vErrors === null){
 vErrors = [err466];
 }
@@ -9387,10 +10483,9 @@ vErrors.push(err466);
 }
 errors++;
 }
-}
-}
-else {
-const err467 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key49 in data320){
+if(!((key49 === "kinds") || (key49 === "afterScale"))){
+const err467 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err467];
 }
@@ -9400,9 +10495,14 @@ vErrors.push(err467);
 errors++;
 }
 }
-}
-else {
-const err468 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data320.kinds !== undefined){
+let data321 = data320.kinds;
+if(Array.isArray(data321)){
+const len26 = data321.length;
+for(let i26=0; i26<len26; i26++){
+let data322 = data321[i26];
+if(!((data322 === "tournament-points") || (data322 === "disqualification"))){
+const err468 = {instancePath:instancePath+"/tournament/sanctions/value/kinds/" + i26,schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.value.properties.kinds.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err468];
 }
@@ -9412,11 +10512,9 @@ vErrors.push(err468);
 errors++;
 }
 }
-if(data.preference !== undefined){
-let data319 = data.preference;
-if(data319 && typeof data319 == "object" && !Array.isArray(data319)){
-if(data319.tableSizes === undefined){
-const err469 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tableSizes"},message:"must have required property '"+"tableSizes"+"'"};
+}
+else {
+const err469 = {instancePath:instancePath+"/tournament/sanctions/value/kinds",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err469];
 }
@@ -9425,8 +10523,10 @@ vErrors.push(err469);
 }
 errors++;
 }
-if(data319.mountainWhists === undefined){
-const err470 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "mountainWhists"},message:"must have required property '"+"mountainWhists"+"'"};
+}
+if(data320.afterScale !== undefined){
+if(typeof data320.afterScale !== "boolean"){
+const err470 = {instancePath:instancePath+"/tournament/sanctions/value/afterScale",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/afterScale/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err470];
 }
@@ -9435,8 +10535,10 @@ vErrors.push(err470);
 }
 errors++;
 }
-if(data319.poolToMountain === undefined){
-const err471 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "poolToMountain"},message:"must have required property '"+"poolToMountain"+"'"};
+}
+}
+else {
+const err471 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err471];
 }
@@ -9445,8 +10547,16 @@ vErrors.push(err471);
 }
 errors++;
 }
-if(data319.contracts === undefined){
-const err472 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+}
+if(data319.name !== undefined){
+if(!(validate22(data319.name, {instancePath:instancePath+"/tournament/sanctions/name",parentData:data319,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data319.clause !== undefined){
+if(typeof data319.clause !== "string"){
+const err472 = {instancePath:instancePath+"/tournament/sanctions/clause",schemaPath:"#/properties/tournament/properties/sanctions/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err472];
 }
@@ -9455,8 +10565,22 @@ vErrors.push(err472);
 }
 errors++;
 }
-if(data319.misere === undefined){
-const err473 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
+}
+if(data319.assumption !== undefined){
+if(!(validate26(data319.assumption, {instancePath:instancePath+"/tournament/sanctions/assumption",parentData:data319,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data319.origin !== undefined){
+if(!(validate29(data319.origin, {instancePath:instancePath+"/tournament/sanctions/origin",parentData:data319,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data319.text !== undefined){
+if(typeof data319.text !== "string"){
+const err473 = {instancePath:instancePath+"/tournament/sanctions/text",schemaPath:"#/properties/tournament/properties/sanctions/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err473];
 }
@@ -9465,8 +10589,11 @@ vErrors.push(err473);
 }
 errors++;
 }
-if(data319.bidOrder === undefined){
-const err474 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bidOrder"},message:"must have required property '"+"bidOrder"+"'"};
+}
+if(data319.scope !== undefined){
+let data329 = data319.scope;
+if(!((data329 === "round") || (data329 === "table"))){
+const err474 = {instancePath:instancePath+"/tournament/sanctions/scope",schemaPath:"#/properties/tournament/properties/sanctions/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err474];
 }
@@ -9475,8 +10602,10 @@ vErrors.push(err474);
 }
 errors++;
 }
-if(data319.misereHalf === undefined){
-const err475 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misereHalf"},message:"must have required property '"+"misereHalf"+"'"};
+}
+}
+else {
+const err475 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err475];
 }
@@ -9485,8 +10614,12 @@ vErrors.push(err475);
 }
 errors++;
 }
-if(data319.consolation === undefined){
-const err476 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "consolation"},message:"must have required property '"+"consolation"+"'"};
+}
+if(data149.afterDisqualification !== undefined){
+let data330 = data149.afterDisqualification;
+if(data330 && typeof data330 == "object" && !Array.isArray(data330)){
+if(data330.value === undefined){
+const err476 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err476];
 }
@@ -9495,8 +10628,8 @@ vErrors.push(err476);
 }
 errors++;
 }
-if(data319.whistResponsibility === undefined){
-const err477 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistResponsibility"},message:"must have required property '"+"whistResponsibility"+"'"};
+if(data330.clause === undefined){
+const err477 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err477];
 }
@@ -9505,8 +10638,8 @@ vErrors.push(err477);
 }
 errors++;
 }
-if(data319.bothResponsible === undefined){
-const err478 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bothResponsible"},message:"must have required property '"+"bothResponsible"+"'"};
+if(data330.origin === undefined){
+const err478 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err478];
 }
@@ -9515,8 +10648,9 @@ vErrors.push(err478);
 }
 errors++;
 }
-if(data319.twoWhistersDuty === undefined){
-const err479 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "twoWhistersDuty"},message:"must have required property '"+"twoWhistersDuty"+"'"};
+for(const key50 in data330){
+if(!(((((key50 === "value") || (key50 === "name")) || (key50 === "clause")) || (key50 === "assumption")) || (key50 === "origin"))){
+const err479 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err479];
 }
@@ -9525,8 +10659,11 @@ vErrors.push(err479);
 }
 errors++;
 }
-if(data319.gentleman === undefined){
-const err480 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "gentleman"},message:"must have required property '"+"gentleman"+"'"};
+}
+if(data330.value !== undefined){
+let data331 = data330.value;
+if(!((data331 === "no-further-part") || (data331 === "plays-on"))){
+const err480 = {instancePath:instancePath+"/tournament/afterDisqualification/value",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.afterDisqualification.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err480];
 }
@@ -9535,8 +10672,16 @@ vErrors.push(err480);
 }
 errors++;
 }
-if(data319.halfWhist === undefined){
-const err481 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "halfWhist"},message:"must have required property '"+"halfWhist"+"'"};
+}
+if(data330.name !== undefined){
+if(!(validate22(data330.name, {instancePath:instancePath+"/tournament/afterDisqualification/name",parentData:data330,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data330.clause !== undefined){
+if(typeof data330.clause !== "string"){
+const err481 = {instancePath:instancePath+"/tournament/afterDisqualification/clause",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err481];
 }
@@ -9545,8 +10690,22 @@ vErrors.push(err481);
 }
 errors++;
 }
-if(data319.whistReturn === undefined){
-const err482 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistReturn"},message:"must have required property '"+"whistReturn"+"'"};
+}
+if(data330.assumption !== undefined){
+if(!(validate26(data330.assumption, {instancePath:instancePath+"/tournament/afterDisqualification/assumption",parentData:data330,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data330.origin !== undefined){
+if(!(validate29(data330.origin, {instancePath:instancePath+"/tournament/afterDisqualification/origin",parentData:data330,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err482 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err482];
 }
@@ -9555,8 +10714,12 @@ vErrors.push(err482);
 }
 errors++;
 }
-if(data319.sixSpades === undefined){
-const err483 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "sixSpades"},message:"must have required property '"+"sixSpades"+"'"};
+}
+if(data149.playedSubstitutes !== undefined){
+let data336 = data149.playedSubstitutes;
+if(data336 && typeof data336 == "object" && !Array.isArray(data336)){
+if(data336.value === undefined){
+const err483 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err483];
 }
@@ -9565,8 +10728,8 @@ vErrors.push(err483);
 }
 errors++;
 }
-if(data319.tenWhisted === undefined){
-const err484 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tenWhisted"},message:"must have required property '"+"tenWhisted"+"'"};
+if(data336.clause === undefined){
+const err484 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err484];
 }
@@ -9575,8 +10738,8 @@ vErrors.push(err484);
 }
 errors++;
 }
-if(data319.allPassProgression === undefined){
-const err485 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassProgression"},message:"must have required property '"+"allPassProgression"+"'"};
+if(data336.origin === undefined){
+const err485 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err485];
 }
@@ -9585,8 +10748,9 @@ vErrors.push(err485);
 }
 errors++;
 }
-if(data319.allPassExit === undefined){
-const err486 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassExit"},message:"must have required property '"+"allPassExit"+"'"};
+for(const key51 in data336){
+if(!(((((key51 === "value") || (key51 === "name")) || (key51 === "clause")) || (key51 === "assumption")) || (key51 === "origin"))){
+const err486 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err486];
 }
@@ -9595,8 +10759,11 @@ vErrors.push(err486);
 }
 errors++;
 }
-if(data319.zeroTricks === undefined){
-const err487 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "zeroTricks"},message:"must have required property '"+"zeroTricks"+"'"};
+}
+if(data336.value !== undefined){
+let data337 = data336.value;
+if(!((data337 === "never") || (data337 === "forced"))){
+const err487 = {instancePath:instancePath+"/tournament/playedSubstitutes/value",schemaPath:"#/properties/tournament/properties/playedSubstitutes/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.playedSubstitutes.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err487];
 }
@@ -9605,8 +10772,16 @@ vErrors.push(err487);
 }
 errors++;
 }
-if(data319.allPassDealerTricks === undefined){
-const err488 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassDealerTricks"},message:"must have required property '"+"allPassDealerTricks"+"'"};
+}
+if(data336.name !== undefined){
+if(!(validate22(data336.name, {instancePath:instancePath+"/tournament/playedSubstitutes/name",parentData:data336,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data336.clause !== undefined){
+if(typeof data336.clause !== "string"){
+const err488 = {instancePath:instancePath+"/tournament/playedSubstitutes/clause",schemaPath:"#/properties/tournament/properties/playedSubstitutes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err488];
 }
@@ -9615,8 +10790,22 @@ vErrors.push(err488);
 }
 errors++;
 }
-if(data319.dealPasses === undefined){
-const err489 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "dealPasses"},message:"must have required property '"+"dealPasses"+"'"};
+}
+if(data336.assumption !== undefined){
+if(!(validate26(data336.assumption, {instancePath:instancePath+"/tournament/playedSubstitutes/assumption",parentData:data336,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data336.origin !== undefined){
+if(!(validate29(data336.origin, {instancePath:instancePath+"/tournament/playedSubstitutes/origin",parentData:data336,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err489 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err489];
 }
@@ -9625,8 +10814,12 @@ vErrors.push(err489);
 }
 errors++;
 }
-if(data319.displayDecimals === undefined){
-const err490 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "displayDecimals"},message:"must have required property '"+"displayDecimals"+"'"};
+}
+if(data149.prizePlaces !== undefined){
+let data342 = data149.prizePlaces;
+if(data342 && typeof data342 == "object" && !Array.isArray(data342)){
+if(data342.value === undefined){
+const err490 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err490];
 }
@@ -9635,9 +10828,8 @@ vErrors.push(err490);
 }
 errors++;
 }
-for(const key49 in data319){
-if(!(func2.call(schema6.properties.preference.properties, key49))){
-const err491 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
+if(data342.clause === undefined){
+const err491 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err491];
 }
@@ -9646,12 +10838,8 @@ vErrors.push(err491);
 }
 errors++;
 }
-}
-if(data319.tableSizes !== undefined){
-let data320 = data319.tableSizes;
-if(data320 && typeof data320 == "object" && !Array.isArray(data320)){
-if(data320.value === undefined){
-const err492 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data342.origin === undefined){
+const err492 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err492];
 }
@@ -9660,8 +10848,9 @@ vErrors.push(err492);
 }
 errors++;
 }
-if(data320.clause === undefined){
-const err493 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key52 in data342){
+if(!((((((key52 === "value") || (key52 === "name")) || (key52 === "clause")) || (key52 === "assumption")) || (key52 === "origin")) || (key52 === "text"))){
+const err493 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err493];
 }
@@ -9670,8 +10859,11 @@ vErrors.push(err493);
 }
 errors++;
 }
-if(data320.origin === undefined){
-const err494 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data342.value !== undefined){
+let data343 = data342.value;
+if(!(((typeof data343 == "number") && (!(data343 % 1) && !isNaN(data343))) && (isFinite(data343)))){
+const err494 = {instancePath:instancePath+"/tournament/prizePlaces/value",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err494];
 }
@@ -9680,9 +10872,16 @@ vErrors.push(err494);
 }
 errors++;
 }
-for(const key50 in data320){
-if(!(((((key50 === "value") || (key50 === "name")) || (key50 === "clause")) || (key50 === "assumption")) || (key50 === "origin"))){
-const err495 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
+}
+if(data342.name !== undefined){
+if(!(validate22(data342.name, {instancePath:instancePath+"/tournament/prizePlaces/name",parentData:data342,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data342.clause !== undefined){
+if(typeof data342.clause !== "string"){
+const err495 = {instancePath:instancePath+"/tournament/prizePlaces/clause",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err495];
 }
@@ -9692,14 +10891,21 @@ vErrors.push(err495);
 errors++;
 }
 }
-if(data320.value !== undefined){
-let data321 = data320.value;
-if(Array.isArray(data321)){
-const len23 = data321.length;
-for(let i23=0; i23<len23; i23++){
-let data322 = data321[i23];
-if(!((typeof data322 == "number") && (isFinite(data322)))){
-const err496 = {instancePath:instancePath+"/preference/tableSizes/value/" + i23,schemaPath:"#/properties/preference/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data342.assumption !== undefined){
+if(!(validate26(data342.assumption, {instancePath:instancePath+"/tournament/prizePlaces/assumption",parentData:data342,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data342.origin !== undefined){
+if(!(validate29(data342.origin, {instancePath:instancePath+"/tournament/prizePlaces/origin",parentData:data342,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data342.text !== undefined){
+if(typeof data342.text !== "string"){
+const err496 = {instancePath:instancePath+"/tournament/prizePlaces/text",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err496];
 }
@@ -9711,7 +10917,7 @@ errors++;
 }
 }
 else {
-const err497 = {instancePath:instancePath+"/preference/tableSizes/value",schemaPath:"#/properties/preference/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err497 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err497];
 }
@@ -9721,15 +10927,11 @@ vErrors.push(err497);
 errors++;
 }
 }
-if(data320.name !== undefined){
-if(!(validate22(data320.name, {instancePath:instancePath+"/preference/tableSizes/name",parentData:data320,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data320.clause !== undefined){
-if(typeof data320.clause !== "string"){
-const err498 = {instancePath:instancePath+"/preference/tableSizes/clause",schemaPath:"#/properties/preference/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data149.finalWinds !== undefined){
+let data349 = data149.finalWinds;
+if(data349 && typeof data349 == "object" && !Array.isArray(data349)){
+if(data349.value === undefined){
+const err498 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err498];
 }
@@ -9738,22 +10940,8 @@ vErrors.push(err498);
 }
 errors++;
 }
-}
-if(data320.assumption !== undefined){
-if(!(validate26(data320.assumption, {instancePath:instancePath+"/preference/tableSizes/assumption",parentData:data320,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data320.origin !== undefined){
-if(!(validate29(data320.origin, {instancePath:instancePath+"/preference/tableSizes/origin",parentData:data320,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err499 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data349.clause === undefined){
+const err499 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err499];
 }
@@ -9762,12 +10950,8 @@ vErrors.push(err499);
 }
 errors++;
 }
-}
-if(data319.mountainWhists !== undefined){
-let data327 = data319.mountainWhists;
-if(data327 && typeof data327 == "object" && !Array.isArray(data327)){
-if(data327.value === undefined){
-const err500 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data349.origin === undefined){
+const err500 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err500];
 }
@@ -9776,8 +10960,9 @@ vErrors.push(err500);
 }
 errors++;
 }
-if(data327.clause === undefined){
-const err501 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key53 in data349){
+if(!(((((key53 === "value") || (key53 === "name")) || (key53 === "clause")) || (key53 === "assumption")) || (key53 === "origin"))){
+const err501 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err501];
 }
@@ -9786,8 +10971,12 @@ vErrors.push(err501);
 }
 errors++;
 }
-if(data327.origin === undefined){
-const err502 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data349.value !== undefined){
+let data350 = data349.value;
+if(data350 && typeof data350 == "object" && !Array.isArray(data350)){
+if(data350.winds === undefined){
+const err502 = {instancePath:instancePath+"/tournament/finalWinds/value",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/required",keyword:"required",params:{missingProperty: "winds"},message:"must have required property '"+"winds"+"'"};
 if(vErrors === null){
 vErrors = [err502];
 }
@@ -9796,9 +10985,8 @@ vErrors.push(err502);
 }
 errors++;
 }
-for(const key51 in data327){
-if(!(((((key51 === "value") || (key51 === "name")) || (key51 === "clause")) || (key51 === "assumption")) || (key51 === "origin"))){
-const err503 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
+if(data350.dealsEach === undefined){
+const err503 = {instancePath:instancePath+"/tournament/finalWinds/value",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/required",keyword:"required",params:{missingProperty: "dealsEach"},message:"must have required property '"+"dealsEach"+"'"};
 if(vErrors === null){
 vErrors = [err503];
 }
@@ -9807,11 +10995,9 @@ vErrors.push(err503);
 }
 errors++;
 }
-}
-if(data327.value !== undefined){
-let data328 = data327.value;
-if(!((typeof data328 == "number") && (isFinite(data328)))){
-const err504 = {instancePath:instancePath+"/preference/mountainWhists/value",schemaPath:"#/properties/preference/properties/mountainWhists/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key54 in data350){
+if(!((key54 === "winds") || (key54 === "dealsEach"))){
+const err504 = {instancePath:instancePath+"/tournament/finalWinds/value",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err504];
 }
@@ -9821,15 +11007,14 @@ vErrors.push(err504);
 errors++;
 }
 }
-if(data327.name !== undefined){
-if(!(validate22(data327.name, {instancePath:instancePath+"/preference/mountainWhists/name",parentData:data327,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data327.clause !== undefined){
-if(typeof data327.clause !== "string"){
-const err505 = {instancePath:instancePath+"/preference/mountainWhists/clause",schemaPath:"#/properties/preference/properties/mountainWhists/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data350.winds !== undefined){
+let data351 = data350.winds;
+if(Array.isArray(data351)){
+const len27 = data351.length;
+for(let i27=0; i27<len27; i27++){
+let data352 = data351[i27];
+if(!((((data352 === "E") || (data352 === "S")) || (data352 === "W")) || (data352 === "N"))){
+const err505 = {instancePath:instancePath+"/tournament/finalWinds/value/winds/" + i27,schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/properties/winds/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.finalWinds.properties.value.properties.winds.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err505];
 }
@@ -9839,21 +11024,9 @@ vErrors.push(err505);
 errors++;
 }
 }
-if(data327.assumption !== undefined){
-if(!(validate26(data327.assumption, {instancePath:instancePath+"/preference/mountainWhists/assumption",parentData:data327,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data327.origin !== undefined){
-if(!(validate29(data327.origin, {instancePath:instancePath+"/preference/mountainWhists/origin",parentData:data327,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err506 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err506 = {instancePath:instancePath+"/tournament/finalWinds/value/winds",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/properties/winds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err506];
 }
@@ -9863,11 +11036,10 @@ vErrors.push(err506);
 errors++;
 }
 }
-if(data319.poolToMountain !== undefined){
-let data333 = data319.poolToMountain;
-if(data333 && typeof data333 == "object" && !Array.isArray(data333)){
-if(data333.value === undefined){
-const err507 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data350.dealsEach !== undefined){
+let data353 = data350.dealsEach;
+if(!(((typeof data353 == "number") && (!(data353 % 1) && !isNaN(data353))) && (isFinite(data353)))){
+const err507 = {instancePath:instancePath+"/tournament/finalWinds/value/dealsEach",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/properties/dealsEach/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err507];
 }
@@ -9876,8 +11048,10 @@ vErrors.push(err507);
 }
 errors++;
 }
-if(data333.clause === undefined){
-const err508 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err508 = {instancePath:instancePath+"/tournament/finalWinds/value",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err508];
 }
@@ -9886,8 +11060,16 @@ vErrors.push(err508);
 }
 errors++;
 }
-if(data333.origin === undefined){
-const err509 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data349.name !== undefined){
+if(!(validate22(data349.name, {instancePath:instancePath+"/tournament/finalWinds/name",parentData:data349,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data349.clause !== undefined){
+if(typeof data349.clause !== "string"){
+const err509 = {instancePath:instancePath+"/tournament/finalWinds/clause",schemaPath:"#/properties/tournament/properties/finalWinds/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err509];
 }
@@ -9896,9 +11078,22 @@ vErrors.push(err509);
 }
 errors++;
 }
-for(const key52 in data333){
-if(!(((((key52 === "value") || (key52 === "name")) || (key52 === "clause")) || (key52 === "assumption")) || (key52 === "origin"))){
-const err510 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
+}
+if(data349.assumption !== undefined){
+if(!(validate26(data349.assumption, {instancePath:instancePath+"/tournament/finalWinds/assumption",parentData:data349,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data349.origin !== undefined){
+if(!(validate29(data349.origin, {instancePath:instancePath+"/tournament/finalWinds/origin",parentData:data349,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err510 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err510];
 }
@@ -9908,10 +11103,9 @@ vErrors.push(err510);
 errors++;
 }
 }
-if(data333.value !== undefined){
-let data334 = data333.value;
-if(!((typeof data334 == "number") && (isFinite(data334)))){
-const err511 = {instancePath:instancePath+"/preference/poolToMountain/value",schemaPath:"#/properties/preference/properties/poolToMountain/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err511 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err511];
 }
@@ -9921,15 +11115,11 @@ vErrors.push(err511);
 errors++;
 }
 }
-if(data333.name !== undefined){
-if(!(validate22(data333.name, {instancePath:instancePath+"/preference/poolToMountain/name",parentData:data333,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data333.clause !== undefined){
-if(typeof data333.clause !== "string"){
-const err512 = {instancePath:instancePath+"/preference/poolToMountain/clause",schemaPath:"#/properties/preference/properties/poolToMountain/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.preference !== undefined){
+let data358 = data.preference;
+if(data358 && typeof data358 == "object" && !Array.isArray(data358)){
+if(data358.tableSizes === undefined){
+const err512 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tableSizes"},message:"must have required property '"+"tableSizes"+"'"};
 if(vErrors === null){
 vErrors = [err512];
 }
@@ -9938,22 +11128,8 @@ vErrors.push(err512);
 }
 errors++;
 }
-}
-if(data333.assumption !== undefined){
-if(!(validate26(data333.assumption, {instancePath:instancePath+"/preference/poolToMountain/assumption",parentData:data333,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data333.origin !== undefined){
-if(!(validate29(data333.origin, {instancePath:instancePath+"/preference/poolToMountain/origin",parentData:data333,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err513 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data358.mountainWhists === undefined){
+const err513 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "mountainWhists"},message:"must have required property '"+"mountainWhists"+"'"};
 if(vErrors === null){
 vErrors = [err513];
 }
@@ -9962,16 +11138,8 @@ vErrors.push(err513);
 }
 errors++;
 }
-}
-if(data319.contracts !== undefined){
-let data339 = data319.contracts;
-if(Array.isArray(data339)){
-const len24 = data339.length;
-for(let i24=0; i24<len24; i24++){
-let data340 = data339[i24];
-if(data340 && typeof data340 == "object" && !Array.isArray(data340)){
-if(data340.id === undefined){
-const err514 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data358.poolToMountain === undefined){
+const err514 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "poolToMountain"},message:"must have required property '"+"poolToMountain"+"'"};
 if(vErrors === null){
 vErrors = [err514];
 }
@@ -9980,8 +11148,8 @@ vErrors.push(err514);
 }
 errors++;
 }
-if(data340.name === undefined){
-const err515 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data358.contracts === undefined){
+const err515 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err515];
 }
@@ -9990,8 +11158,8 @@ vErrors.push(err515);
 }
 errors++;
 }
-if(data340.clause === undefined){
-const err516 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data358.misere === undefined){
+const err516 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
 if(vErrors === null){
 vErrors = [err516];
 }
@@ -10000,8 +11168,8 @@ vErrors.push(err516);
 }
 errors++;
 }
-if(data340.origin === undefined){
-const err517 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data358.bidOrder === undefined){
+const err517 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bidOrder"},message:"must have required property '"+"bidOrder"+"'"};
 if(vErrors === null){
 vErrors = [err517];
 }
@@ -10010,8 +11178,8 @@ vErrors.push(err517);
 }
 errors++;
 }
-if(data340.tricks === undefined){
-const err518 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
+if(data358.misereHalf === undefined){
+const err518 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misereHalf"},message:"must have required property '"+"misereHalf"+"'"};
 if(vErrors === null){
 vErrors = [err518];
 }
@@ -10020,8 +11188,8 @@ vErrors.push(err518);
 }
 errors++;
 }
-if(data340.game === undefined){
-const err519 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+if(data358.consolation === undefined){
+const err519 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "consolation"},message:"must have required property '"+"consolation"+"'"};
 if(vErrors === null){
 vErrors = [err519];
 }
@@ -10030,8 +11198,8 @@ vErrors.push(err519);
 }
 errors++;
 }
-if(data340.whist === undefined){
-const err520 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "whist"},message:"must have required property '"+"whist"+"'"};
+if(data358.whistResponsibility === undefined){
+const err520 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistResponsibility"},message:"must have required property '"+"whistResponsibility"+"'"};
 if(vErrors === null){
 vErrors = [err520];
 }
@@ -10040,8 +11208,8 @@ vErrors.push(err520);
 }
 errors++;
 }
-if(data340.undertrick === undefined){
-const err521 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "undertrick"},message:"must have required property '"+"undertrick"+"'"};
+if(data358.bothResponsible === undefined){
+const err521 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bothResponsible"},message:"must have required property '"+"bothResponsible"+"'"};
 if(vErrors === null){
 vErrors = [err521];
 }
@@ -10050,8 +11218,8 @@ vErrors.push(err521);
 }
 errors++;
 }
-if(data340.duty === undefined){
-const err522 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "duty"},message:"must have required property '"+"duty"+"'"};
+if(data358.twoWhistersDuty === undefined){
+const err522 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "twoWhistersDuty"},message:"must have required property '"+"twoWhistersDuty"+"'"};
 if(vErrors === null){
 vErrors = [err522];
 }
@@ -10060,9 +11228,8 @@ vErrors.push(err522);
 }
 errors++;
 }
-for(const key53 in data340){
-if(!(func2.call(schema6.properties.preference.properties.contracts.items.properties, key53))){
-const err523 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
+if(data358.gentleman === undefined){
+const err523 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "gentleman"},message:"must have required property '"+"gentleman"+"'"};
 if(vErrors === null){
 vErrors = [err523];
 }
@@ -10071,10 +11238,8 @@ vErrors.push(err523);
 }
 errors++;
 }
-}
-if(data340.id !== undefined){
-if(typeof data340.id !== "string"){
-const err524 = {instancePath:instancePath+"/preference/contracts/" + i24+"/id",schemaPath:"#/properties/preference/properties/contracts/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data358.halfWhist === undefined){
+const err524 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "halfWhist"},message:"must have required property '"+"halfWhist"+"'"};
 if(vErrors === null){
 vErrors = [err524];
 }
@@ -10083,16 +11248,8 @@ vErrors.push(err524);
 }
 errors++;
 }
-}
-if(data340.name !== undefined){
-if(!(validate22(data340.name, {instancePath:instancePath+"/preference/contracts/" + i24+"/name",parentData:data340,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data340.clause !== undefined){
-if(typeof data340.clause !== "string"){
-const err525 = {instancePath:instancePath+"/preference/contracts/" + i24+"/clause",schemaPath:"#/properties/preference/properties/contracts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data358.whistReturn === undefined){
+const err525 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistReturn"},message:"must have required property '"+"whistReturn"+"'"};
 if(vErrors === null){
 vErrors = [err525];
 }
@@ -10101,29 +11258,8 @@ vErrors.push(err525);
 }
 errors++;
 }
-}
-if(data340.assumption !== undefined){
-if(!(validate26(data340.assumption, {instancePath:instancePath+"/preference/contracts/" + i24+"/assumption",parentData:data340,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data340.note !== undefined){
-if(!(validate22(data340.note, {instancePath:instancePath+"/preference/contracts/" + i24+"/note",parentData:data340,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data340.origin !== undefined){
-if(!(validate29(data340.origin, {instancePath:instancePath+"/preference/contracts/" + i24+"/origin",parentData:data340,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data340.tricks !== undefined){
-let data347 = data340.tricks;
-if(!(((typeof data347 == "number") && (!(data347 % 1) && !isNaN(data347))) && (isFinite(data347)))){
-const err526 = {instancePath:instancePath+"/preference/contracts/" + i24+"/tricks",schemaPath:"#/properties/preference/properties/contracts/items/properties/tricks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data358.sixSpades === undefined){
+const err526 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "sixSpades"},message:"must have required property '"+"sixSpades"+"'"};
 if(vErrors === null){
 vErrors = [err526];
 }
@@ -10132,11 +11268,8 @@ vErrors.push(err526);
 }
 errors++;
 }
-}
-if(data340.game !== undefined){
-let data348 = data340.game;
-if(!((typeof data348 == "number") && (isFinite(data348)))){
-const err527 = {instancePath:instancePath+"/preference/contracts/" + i24+"/game",schemaPath:"#/properties/preference/properties/contracts/items/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data358.tenWhisted === undefined){
+const err527 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tenWhisted"},message:"must have required property '"+"tenWhisted"+"'"};
 if(vErrors === null){
 vErrors = [err527];
 }
@@ -10145,11 +11278,8 @@ vErrors.push(err527);
 }
 errors++;
 }
-}
-if(data340.whist !== undefined){
-let data349 = data340.whist;
-if(!((typeof data349 == "number") && (isFinite(data349)))){
-const err528 = {instancePath:instancePath+"/preference/contracts/" + i24+"/whist",schemaPath:"#/properties/preference/properties/contracts/items/properties/whist/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data358.allPassProgression === undefined){
+const err528 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassProgression"},message:"must have required property '"+"allPassProgression"+"'"};
 if(vErrors === null){
 vErrors = [err528];
 }
@@ -10158,11 +11288,8 @@ vErrors.push(err528);
 }
 errors++;
 }
-}
-if(data340.undertrick !== undefined){
-let data350 = data340.undertrick;
-if(!((typeof data350 == "number") && (isFinite(data350)))){
-const err529 = {instancePath:instancePath+"/preference/contracts/" + i24+"/undertrick",schemaPath:"#/properties/preference/properties/contracts/items/properties/undertrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data358.allPassExit === undefined){
+const err529 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassExit"},message:"must have required property '"+"allPassExit"+"'"};
 if(vErrors === null){
 vErrors = [err529];
 }
@@ -10171,11 +11298,8 @@ vErrors.push(err529);
 }
 errors++;
 }
-}
-if(data340.duty !== undefined){
-let data351 = data340.duty;
-if(!((typeof data351 == "number") && (isFinite(data351)))){
-const err530 = {instancePath:instancePath+"/preference/contracts/" + i24+"/duty",schemaPath:"#/properties/preference/properties/contracts/items/properties/duty/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data358.zeroTricks === undefined){
+const err530 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "zeroTricks"},message:"must have required property '"+"zeroTricks"+"'"};
 if(vErrors === null){
 vErrors = [err530];
 }
@@ -10184,10 +11308,8 @@ vErrors.push(err530);
 }
 errors++;
 }
-}
-}
-else {
-const err531 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data358.allPassDealerTricks === undefined){
+const err531 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassDealerTricks"},message:"must have required property '"+"allPassDealerTricks"+"'"};
 if(vErrors === null){
 vErrors = [err531];
 }
@@ -10196,10 +11318,8 @@ vErrors.push(err531);
 }
 errors++;
 }
-}
-}
-else {
-const err532 = {instancePath:instancePath+"/preference/contracts",schemaPath:"#/properties/preference/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data358.dealPasses === undefined){
+const err532 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "dealPasses"},message:"must have required property '"+"dealPasses"+"'"};
 if(vErrors === null){
 vErrors = [err532];
 }
@@ -10208,12 +11328,8 @@ vErrors.push(err532);
 }
 errors++;
 }
-}
-if(data319.misere !== undefined){
-let data352 = data319.misere;
-if(data352 && typeof data352 == "object" && !Array.isArray(data352)){
-if(data352.value === undefined){
-const err533 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data358.displayDecimals === undefined){
+const err533 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "displayDecimals"},message:"must have required property '"+"displayDecimals"+"'"};
 if(vErrors === null){
 vErrors = [err533];
 }
@@ -10222,8 +11338,9 @@ vErrors.push(err533);
 }
 errors++;
 }
-if(data352.clause === undefined){
-const err534 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key55 in data358){
+if(!(func2.call(schema6.properties.preference.properties, key55))){
+const err534 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err534];
 }
@@ -10232,8 +11349,12 @@ vErrors.push(err534);
 }
 errors++;
 }
-if(data352.origin === undefined){
-const err535 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data358.tableSizes !== undefined){
+let data359 = data358.tableSizes;
+if(data359 && typeof data359 == "object" && !Array.isArray(data359)){
+if(data359.value === undefined){
+const err535 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err535];
 }
@@ -10242,9 +11363,8 @@ vErrors.push(err535);
 }
 errors++;
 }
-for(const key54 in data352){
-if(!(((((key54 === "value") || (key54 === "name")) || (key54 === "clause")) || (key54 === "assumption")) || (key54 === "origin"))){
-const err536 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
+if(data359.clause === undefined){
+const err536 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err536];
 }
@@ -10253,12 +11373,8 @@ vErrors.push(err536);
 }
 errors++;
 }
-}
-if(data352.value !== undefined){
-let data353 = data352.value;
-if(data353 && typeof data353 == "object" && !Array.isArray(data353)){
-if(data353.game === undefined){
-const err537 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+if(data359.origin === undefined){
+const err537 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err537];
 }
@@ -10267,8 +11383,9 @@ vErrors.push(err537);
 }
 errors++;
 }
-if(data353.perTrick === undefined){
-const err538 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "perTrick"},message:"must have required property '"+"perTrick"+"'"};
+for(const key56 in data359){
+if(!(((((key56 === "value") || (key56 === "name")) || (key56 === "clause")) || (key56 === "assumption")) || (key56 === "origin"))){
+const err538 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err538];
 }
@@ -10277,9 +11394,15 @@ vErrors.push(err538);
 }
 errors++;
 }
-for(const key55 in data353){
-if(!((key55 === "game") || (key55 === "perTrick"))){
-const err539 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
+}
+if(data359.value !== undefined){
+let data360 = data359.value;
+if(Array.isArray(data360)){
+const len28 = data360.length;
+for(let i28=0; i28<len28; i28++){
+let data361 = data360[i28];
+if(!((typeof data361 == "number") && (isFinite(data361)))){
+const err539 = {instancePath:instancePath+"/preference/tableSizes/value/" + i28,schemaPath:"#/properties/preference/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err539];
 }
@@ -10289,10 +11412,9 @@ vErrors.push(err539);
 errors++;
 }
 }
-if(data353.game !== undefined){
-let data354 = data353.game;
-if(!((typeof data354 == "number") && (isFinite(data354)))){
-const err540 = {instancePath:instancePath+"/preference/misere/value/game",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err540 = {instancePath:instancePath+"/preference/tableSizes/value",schemaPath:"#/properties/preference/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err540];
 }
@@ -10302,10 +11424,15 @@ vErrors.push(err540);
 errors++;
 }
 }
-if(data353.perTrick !== undefined){
-let data355 = data353.perTrick;
-if(!((typeof data355 == "number") && (isFinite(data355)))){
-const err541 = {instancePath:instancePath+"/preference/misere/value/perTrick",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/perTrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data359.name !== undefined){
+if(!(validate22(data359.name, {instancePath:instancePath+"/preference/tableSizes/name",parentData:data359,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data359.clause !== undefined){
+if(typeof data359.clause !== "string"){
+const err541 = {instancePath:instancePath+"/preference/tableSizes/clause",schemaPath:"#/properties/preference/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err541];
 }
@@ -10315,9 +11442,21 @@ vErrors.push(err541);
 errors++;
 }
 }
+if(data359.assumption !== undefined){
+if(!(validate26(data359.assumption, {instancePath:instancePath+"/preference/tableSizes/assumption",parentData:data359,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data359.origin !== undefined){
+if(!(validate29(data359.origin, {instancePath:instancePath+"/preference/tableSizes/origin",parentData:data359,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err542 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err542 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err542];
 }
@@ -10327,15 +11466,11 @@ vErrors.push(err542);
 errors++;
 }
 }
-if(data352.name !== undefined){
-if(!(validate22(data352.name, {instancePath:instancePath+"/preference/misere/name",parentData:data352,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data352.clause !== undefined){
-if(typeof data352.clause !== "string"){
-const err543 = {instancePath:instancePath+"/preference/misere/clause",schemaPath:"#/properties/preference/properties/misere/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data358.mountainWhists !== undefined){
+let data366 = data358.mountainWhists;
+if(data366 && typeof data366 == "object" && !Array.isArray(data366)){
+if(data366.value === undefined){
+const err543 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err543];
 }
@@ -10344,22 +11479,8 @@ vErrors.push(err543);
 }
 errors++;
 }
-}
-if(data352.assumption !== undefined){
-if(!(validate26(data352.assumption, {instancePath:instancePath+"/preference/misere/assumption",parentData:data352,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data352.origin !== undefined){
-if(!(validate29(data352.origin, {instancePath:instancePath+"/preference/misere/origin",parentData:data352,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err544 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data366.clause === undefined){
+const err544 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err544];
 }
@@ -10368,12 +11489,8 @@ vErrors.push(err544);
 }
 errors++;
 }
-}
-if(data319.bidOrder !== undefined){
-let data360 = data319.bidOrder;
-if(data360 && typeof data360 == "object" && !Array.isArray(data360)){
-if(data360.value === undefined){
-const err545 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data366.origin === undefined){
+const err545 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err545];
 }
@@ -10382,8 +11499,9 @@ vErrors.push(err545);
 }
 errors++;
 }
-if(data360.clause === undefined){
-const err546 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key57 in data366){
+if(!(((((key57 === "value") || (key57 === "name")) || (key57 === "clause")) || (key57 === "assumption")) || (key57 === "origin"))){
+const err546 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err546];
 }
@@ -10392,8 +11510,11 @@ vErrors.push(err546);
 }
 errors++;
 }
-if(data360.origin === undefined){
-const err547 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data366.value !== undefined){
+let data367 = data366.value;
+if(!((typeof data367 == "number") && (isFinite(data367)))){
+const err547 = {instancePath:instancePath+"/preference/mountainWhists/value",schemaPath:"#/properties/preference/properties/mountainWhists/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err547];
 }
@@ -10402,9 +11523,16 @@ vErrors.push(err547);
 }
 errors++;
 }
-for(const key56 in data360){
-if(!(((((key56 === "value") || (key56 === "name")) || (key56 === "clause")) || (key56 === "assumption")) || (key56 === "origin"))){
-const err548 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
+}
+if(data366.name !== undefined){
+if(!(validate22(data366.name, {instancePath:instancePath+"/preference/mountainWhists/name",parentData:data366,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data366.clause !== undefined){
+if(typeof data366.clause !== "string"){
+const err548 = {instancePath:instancePath+"/preference/mountainWhists/clause",schemaPath:"#/properties/preference/properties/mountainWhists/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err548];
 }
@@ -10414,17 +11542,21 @@ vErrors.push(err548);
 errors++;
 }
 }
-if(data360.value !== undefined){
-let data361 = data360.value;
-if(Array.isArray(data361)){
-const len25 = data361.length;
-for(let i25=0; i25<len25; i25++){
-let data362 = data361[i25];
-const _errs684 = errors;
-let valid123 = false;
-const _errs685 = errors;
-if(!((typeof data362 == "number") && (isFinite(data362)))){
-const err549 = {instancePath:instancePath+"/preference/bidOrder/value/" + i25,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data366.assumption !== undefined){
+if(!(validate26(data366.assumption, {instancePath:instancePath+"/preference/mountainWhists/assumption",parentData:data366,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data366.origin !== undefined){
+if(!(validate29(data366.origin, {instancePath:instancePath+"/preference/mountainWhists/origin",parentData:data366,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err549 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err549];
 }
@@ -10433,12 +11565,12 @@ vErrors.push(err549);
 }
 errors++;
 }
-var _valid14 = _errs685 === errors;
-valid123 = valid123 || _valid14;
-if(!valid123){
-const _errs687 = errors;
-if("misere" !== data362){
-const err550 = {instancePath:instancePath+"/preference/bidOrder/value/" + i25,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/1/const",keyword:"const",params:{allowedValue: "misere"},message:"must be equal to constant"};
+}
+if(data358.poolToMountain !== undefined){
+let data372 = data358.poolToMountain;
+if(data372 && typeof data372 == "object" && !Array.isArray(data372)){
+if(data372.value === undefined){
+const err550 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err550];
 }
@@ -10447,11 +11579,8 @@ vErrors.push(err550);
 }
 errors++;
 }
-var _valid14 = _errs687 === errors;
-valid123 = valid123 || _valid14;
-}
-if(!valid123){
-const err551 = {instancePath:instancePath+"/preference/bidOrder/value/" + i25,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data372.clause === undefined){
+const err551 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err551];
 }
@@ -10460,21 +11589,8 @@ vErrors.push(err551);
 }
 errors++;
 }
-else {
-errors = _errs684;
-if(vErrors !== null){
-if(_errs684){
-vErrors.length = _errs684;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err552 = {instancePath:instancePath+"/preference/bidOrder/value",schemaPath:"#/properties/preference/properties/bidOrder/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data372.origin === undefined){
+const err552 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err552];
 }
@@ -10483,16 +11599,9 @@ vErrors.push(err552);
 }
 errors++;
 }
-}
-if(data360.name !== undefined){
-if(!(validate22(data360.name, {instancePath:instancePath+"/preference/bidOrder/name",parentData:data360,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data360.clause !== undefined){
-if(typeof data360.clause !== "string"){
-const err553 = {instancePath:instancePath+"/preference/bidOrder/clause",schemaPath:"#/properties/preference/properties/bidOrder/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key58 in data372){
+if(!(((((key58 === "value") || (key58 === "name")) || (key58 === "clause")) || (key58 === "assumption")) || (key58 === "origin"))){
+const err553 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err553];
 }
@@ -10502,21 +11611,10 @@ vErrors.push(err553);
 errors++;
 }
 }
-if(data360.assumption !== undefined){
-if(!(validate26(data360.assumption, {instancePath:instancePath+"/preference/bidOrder/assumption",parentData:data360,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data360.origin !== undefined){
-if(!(validate29(data360.origin, {instancePath:instancePath+"/preference/bidOrder/origin",parentData:data360,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err554 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data372.value !== undefined){
+let data373 = data372.value;
+if(!((typeof data373 == "number") && (isFinite(data373)))){
+const err554 = {instancePath:instancePath+"/preference/poolToMountain/value",schemaPath:"#/properties/preference/properties/poolToMountain/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err554];
 }
@@ -10526,11 +11624,15 @@ vErrors.push(err554);
 errors++;
 }
 }
-if(data319.misereHalf !== undefined){
-let data367 = data319.misereHalf;
-if(data367 && typeof data367 == "object" && !Array.isArray(data367)){
-if(data367.value === undefined){
-const err555 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data372.name !== undefined){
+if(!(validate22(data372.name, {instancePath:instancePath+"/preference/poolToMountain/name",parentData:data372,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data372.clause !== undefined){
+if(typeof data372.clause !== "string"){
+const err555 = {instancePath:instancePath+"/preference/poolToMountain/clause",schemaPath:"#/properties/preference/properties/poolToMountain/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err555];
 }
@@ -10539,8 +11641,22 @@ vErrors.push(err555);
 }
 errors++;
 }
-if(data367.clause === undefined){
-const err556 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data372.assumption !== undefined){
+if(!(validate26(data372.assumption, {instancePath:instancePath+"/preference/poolToMountain/assumption",parentData:data372,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data372.origin !== undefined){
+if(!(validate29(data372.origin, {instancePath:instancePath+"/preference/poolToMountain/origin",parentData:data372,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err556 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err556];
 }
@@ -10549,8 +11665,16 @@ vErrors.push(err556);
 }
 errors++;
 }
-if(data367.origin === undefined){
-const err557 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data358.contracts !== undefined){
+let data378 = data358.contracts;
+if(Array.isArray(data378)){
+const len29 = data378.length;
+for(let i29=0; i29<len29; i29++){
+let data379 = data378[i29];
+if(data379 && typeof data379 == "object" && !Array.isArray(data379)){
+if(data379.id === undefined){
+const err557 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err557];
 }
@@ -10559,9 +11683,8 @@ vErrors.push(err557);
 }
 errors++;
 }
-for(const key57 in data367){
-if(!(((((key57 === "value") || (key57 === "name")) || (key57 === "clause")) || (key57 === "assumption")) || (key57 === "origin"))){
-const err558 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
+if(data379.name === undefined){
+const err558 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err558];
 }
@@ -10570,12 +11693,8 @@ vErrors.push(err558);
 }
 errors++;
 }
-}
-if(data367.value !== undefined){
-let data368 = data367.value;
-if(data368 && typeof data368 == "object" && !Array.isArray(data368)){
-if(data368.allowed === undefined){
-const err559 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "allowed"},message:"must have required property '"+"allowed"+"'"};
+if(data379.clause === undefined){
+const err559 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err559];
 }
@@ -10584,8 +11703,8 @@ vErrors.push(err559);
 }
 errors++;
 }
-if(data368.dealerShare === undefined){
-const err560 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "dealerShare"},message:"must have required property '"+"dealerShare"+"'"};
+if(data379.origin === undefined){
+const err560 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err560];
 }
@@ -10594,8 +11713,8 @@ vErrors.push(err560);
 }
 errors++;
 }
-if(data368.settle === undefined){
-const err561 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "settle"},message:"must have required property '"+"settle"+"'"};
+if(data379.tricks === undefined){
+const err561 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
 if(vErrors === null){
 vErrors = [err561];
 }
@@ -10604,9 +11723,8 @@ vErrors.push(err561);
 }
 errors++;
 }
-for(const key58 in data368){
-if(!(((key58 === "allowed") || (key58 === "dealerShare")) || (key58 === "settle"))){
-const err562 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
+if(data379.game === undefined){
+const err562 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
 if(vErrors === null){
 vErrors = [err562];
 }
@@ -10615,10 +11733,8 @@ vErrors.push(err562);
 }
 errors++;
 }
-}
-if(data368.allowed !== undefined){
-if(typeof data368.allowed !== "boolean"){
-const err563 = {instancePath:instancePath+"/preference/misereHalf/value/allowed",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/allowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data379.whist === undefined){
+const err563 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "whist"},message:"must have required property '"+"whist"+"'"};
 if(vErrors === null){
 vErrors = [err563];
 }
@@ -10627,11 +11743,8 @@ vErrors.push(err563);
 }
 errors++;
 }
-}
-if(data368.dealerShare !== undefined){
-let data370 = data368.dealerShare;
-if(!((typeof data370 == "number") && (isFinite(data370)))){
-const err564 = {instancePath:instancePath+"/preference/misereHalf/value/dealerShare",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/dealerShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data379.undertrick === undefined){
+const err564 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "undertrick"},message:"must have required property '"+"undertrick"+"'"};
 if(vErrors === null){
 vErrors = [err564];
 }
@@ -10640,11 +11753,8 @@ vErrors.push(err564);
 }
 errors++;
 }
-}
-if(data368.settle !== undefined){
-let data371 = data368.settle;
-if(!((data371 === "entries") || (data371 === "whists"))){
-const err565 = {instancePath:instancePath+"/preference/misereHalf/value/settle",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/settle/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.misereHalf.properties.value.properties.settle.enum},message:"must be equal to one of the allowed values"};
+if(data379.duty === undefined){
+const err565 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "duty"},message:"must have required property '"+"duty"+"'"};
 if(vErrors === null){
 vErrors = [err565];
 }
@@ -10653,10 +11763,9 @@ vErrors.push(err565);
 }
 errors++;
 }
-}
-}
-else {
-const err566 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key59 in data379){
+if(!(func2.call(schema6.properties.preference.properties.contracts.items.properties, key59))){
+const err566 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err566];
 }
@@ -10666,15 +11775,9 @@ vErrors.push(err566);
 errors++;
 }
 }
-if(data367.name !== undefined){
-if(!(validate22(data367.name, {instancePath:instancePath+"/preference/misereHalf/name",parentData:data367,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data367.clause !== undefined){
-if(typeof data367.clause !== "string"){
-const err567 = {instancePath:instancePath+"/preference/misereHalf/clause",schemaPath:"#/properties/preference/properties/misereHalf/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data379.id !== undefined){
+if(typeof data379.id !== "string"){
+const err567 = {instancePath:instancePath+"/preference/contracts/" + i29+"/id",schemaPath:"#/properties/preference/properties/contracts/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -10684,21 +11787,15 @@ vErrors.push(err567);
 errors++;
 }
 }
-if(data367.assumption !== undefined){
-if(!(validate26(data367.assumption, {instancePath:instancePath+"/preference/misereHalf/assumption",parentData:data367,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data379.name !== undefined){
+if(!(validate22(data379.name, {instancePath:instancePath+"/preference/contracts/" + i29+"/name",parentData:data379,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data367.origin !== undefined){
-if(!(validate29(data367.origin, {instancePath:instancePath+"/preference/misereHalf/origin",parentData:data367,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err568 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data379.clause !== undefined){
+if(typeof data379.clause !== "string"){
+const err568 = {instancePath:instancePath+"/preference/contracts/" + i29+"/clause",schemaPath:"#/properties/preference/properties/contracts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err568];
 }
@@ -10708,11 +11805,28 @@ vErrors.push(err568);
 errors++;
 }
 }
-if(data319.consolation !== undefined){
-let data376 = data319.consolation;
-if(data376 && typeof data376 == "object" && !Array.isArray(data376)){
-if(data376.value === undefined){
-const err569 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data379.assumption !== undefined){
+if(!(validate26(data379.assumption, {instancePath:instancePath+"/preference/contracts/" + i29+"/assumption",parentData:data379,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data379.note !== undefined){
+if(!(validate22(data379.note, {instancePath:instancePath+"/preference/contracts/" + i29+"/note",parentData:data379,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data379.origin !== undefined){
+if(!(validate29(data379.origin, {instancePath:instancePath+"/preference/contracts/" + i29+"/origin",parentData:data379,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data379.tricks !== undefined){
+let data386 = data379.tricks;
+if(!(((typeof data386 == "number") && (!(data386 % 1) && !isNaN(data386))) && (isFinite(data386)))){
+const err569 = {instancePath:instancePath+"/preference/contracts/" + i29+"/tricks",schemaPath:"#/properties/preference/properties/contracts/items/properties/tricks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err569];
 }
@@ -10721,8 +11835,11 @@ vErrors.push(err569);
 }
 errors++;
 }
-if(data376.clause === undefined){
-const err570 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data379.game !== undefined){
+let data387 = data379.game;
+if(!((typeof data387 == "number") && (isFinite(data387)))){
+const err570 = {instancePath:instancePath+"/preference/contracts/" + i29+"/game",schemaPath:"#/properties/preference/properties/contracts/items/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err570];
 }
@@ -10731,8 +11848,11 @@ vErrors.push(err570);
 }
 errors++;
 }
-if(data376.origin === undefined){
-const err571 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data379.whist !== undefined){
+let data388 = data379.whist;
+if(!((typeof data388 == "number") && (isFinite(data388)))){
+const err571 = {instancePath:instancePath+"/preference/contracts/" + i29+"/whist",schemaPath:"#/properties/preference/properties/contracts/items/properties/whist/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err571];
 }
@@ -10741,9 +11861,11 @@ vErrors.push(err571);
 }
 errors++;
 }
-for(const key59 in data376){
-if(!(((((key59 === "value") || (key59 === "name")) || (key59 === "clause")) || (key59 === "assumption")) || (key59 === "origin"))){
-const err572 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
+}
+if(data379.undertrick !== undefined){
+let data389 = data379.undertrick;
+if(!((typeof data389 == "number") && (isFinite(data389)))){
+const err572 = {instancePath:instancePath+"/preference/contracts/" + i29+"/undertrick",schemaPath:"#/properties/preference/properties/contracts/items/properties/undertrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err572];
 }
@@ -10753,11 +11875,10 @@ vErrors.push(err572);
 errors++;
 }
 }
-if(data376.value !== undefined){
-let data377 = data376.value;
-if(data377 && typeof data377 == "object" && !Array.isArray(data377)){
-if(data377.per === undefined){
-const err573 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
+if(data379.duty !== undefined){
+let data390 = data379.duty;
+if(!((typeof data390 == "number") && (isFinite(data390)))){
+const err573 = {instancePath:instancePath+"/preference/contracts/" + i29+"/duty",schemaPath:"#/properties/preference/properties/contracts/items/properties/duty/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err573];
 }
@@ -10766,8 +11887,10 @@ vErrors.push(err573);
 }
 errors++;
 }
-if(data377.writers === undefined){
-const err574 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "writers"},message:"must have required property '"+"writers"+"'"};
+}
+}
+else {
+const err574 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err574];
 }
@@ -10776,9 +11899,10 @@ vErrors.push(err574);
 }
 errors++;
 }
-for(const key60 in data377){
-if(!((key60 === "per") || (key60 === "writers"))){
-const err575 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
+}
+}
+else {
+const err575 = {instancePath:instancePath+"/preference/contracts",schemaPath:"#/properties/preference/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err575];
 }
@@ -10788,10 +11912,11 @@ vErrors.push(err575);
 errors++;
 }
 }
-if(data377.per !== undefined){
-let data378 = data377.per;
-if(!((data378 === "whist") || (data378 === "game"))){
-const err576 = {instancePath:instancePath+"/preference/consolation/value/per",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/per/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.per.enum},message:"must be equal to one of the allowed values"};
+if(data358.misere !== undefined){
+let data391 = data358.misere;
+if(data391 && typeof data391 == "object" && !Array.isArray(data391)){
+if(data391.value === undefined){
+const err576 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err576];
 }
@@ -10800,15 +11925,8 @@ vErrors.push(err576);
 }
 errors++;
 }
-}
-if(data377.writers !== undefined){
-let data379 = data377.writers;
-if(Array.isArray(data379)){
-const len26 = data379.length;
-for(let i26=0; i26<len26; i26++){
-let data380 = data379[i26];
-if(!(((data380 === "whister") || (data380 === "passer")) || (data380 === "dealer"))){
-const err577 = {instancePath:instancePath+"/preference/consolation/value/writers/" + i26,schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.writers.items.enum},message:"must be equal to one of the allowed values"};
+if(data391.clause === undefined){
+const err577 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err577];
 }
@@ -10817,10 +11935,8 @@ vErrors.push(err577);
 }
 errors++;
 }
-}
-}
-else {
-const err578 = {instancePath:instancePath+"/preference/consolation/value/writers",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data391.origin === undefined){
+const err578 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err578];
 }
@@ -10829,10 +11945,9 @@ vErrors.push(err578);
 }
 errors++;
 }
-}
-}
-else {
-const err579 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key60 in data391){
+if(!(((((key60 === "value") || (key60 === "name")) || (key60 === "clause")) || (key60 === "assumption")) || (key60 === "origin"))){
+const err579 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err579];
 }
@@ -10842,15 +11957,11 @@ vErrors.push(err579);
 errors++;
 }
 }
-if(data376.name !== undefined){
-if(!(validate22(data376.name, {instancePath:instancePath+"/preference/consolation/name",parentData:data376,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data376.clause !== undefined){
-if(typeof data376.clause !== "string"){
-const err580 = {instancePath:instancePath+"/preference/consolation/clause",schemaPath:"#/properties/preference/properties/consolation/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data391.value !== undefined){
+let data392 = data391.value;
+if(data392 && typeof data392 == "object" && !Array.isArray(data392)){
+if(data392.game === undefined){
+const err580 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
 if(vErrors === null){
 vErrors = [err580];
 }
@@ -10859,22 +11970,8 @@ vErrors.push(err580);
 }
 errors++;
 }
-}
-if(data376.assumption !== undefined){
-if(!(validate26(data376.assumption, {instancePath:instancePath+"/preference/consolation/assumption",parentData:data376,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data376.origin !== undefined){
-if(!(validate29(data376.origin, {instancePath:instancePath+"/preference/consolation/origin",parentData:data376,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err581 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data392.perTrick === undefined){
+const err581 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "perTrick"},message:"must have required property '"+"perTrick"+"'"};
 if(vErrors === null){
 vErrors = [err581];
 }
@@ -10883,12 +11980,9 @@ vErrors.push(err581);
 }
 errors++;
 }
-}
-if(data319.whistResponsibility !== undefined){
-let data385 = data319.whistResponsibility;
-if(data385 && typeof data385 == "object" && !Array.isArray(data385)){
-if(data385.value === undefined){
-const err582 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key61 in data392){
+if(!((key61 === "game") || (key61 === "perTrick"))){
+const err582 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err582];
 }
@@ -10897,8 +11991,11 @@ vErrors.push(err582);
 }
 errors++;
 }
-if(data385.clause === undefined){
-const err583 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data392.game !== undefined){
+let data393 = data392.game;
+if(!((typeof data393 == "number") && (isFinite(data393)))){
+const err583 = {instancePath:instancePath+"/preference/misere/value/game",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err583];
 }
@@ -10907,8 +12004,11 @@ vErrors.push(err583);
 }
 errors++;
 }
-if(data385.origin === undefined){
-const err584 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data392.perTrick !== undefined){
+let data394 = data392.perTrick;
+if(!((typeof data394 == "number") && (isFinite(data394)))){
+const err584 = {instancePath:instancePath+"/preference/misere/value/perTrick",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/perTrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err584];
 }
@@ -10917,9 +12017,10 @@ vErrors.push(err584);
 }
 errors++;
 }
-for(const key61 in data385){
-if(!(((((key61 === "value") || (key61 === "name")) || (key61 === "clause")) || (key61 === "assumption")) || (key61 === "origin"))){
-const err585 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
+}
+}
+else {
+const err585 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err585];
 }
@@ -10929,10 +12030,15 @@ vErrors.push(err585);
 errors++;
 }
 }
-if(data385.value !== undefined){
-let data386 = data385.value;
-if(!((typeof data386 == "number") && (isFinite(data386)))){
-const err586 = {instancePath:instancePath+"/preference/whistResponsibility/value",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data391.name !== undefined){
+if(!(validate22(data391.name, {instancePath:instancePath+"/preference/misere/name",parentData:data391,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data391.clause !== undefined){
+if(typeof data391.clause !== "string"){
+const err586 = {instancePath:instancePath+"/preference/misere/clause",schemaPath:"#/properties/preference/properties/misere/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err586];
 }
@@ -10942,15 +12048,21 @@ vErrors.push(err586);
 errors++;
 }
 }
-if(data385.name !== undefined){
-if(!(validate22(data385.name, {instancePath:instancePath+"/preference/whistResponsibility/name",parentData:data385,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data391.assumption !== undefined){
+if(!(validate26(data391.assumption, {instancePath:instancePath+"/preference/misere/assumption",parentData:data391,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data385.clause !== undefined){
-if(typeof data385.clause !== "string"){
-const err587 = {instancePath:instancePath+"/preference/whistResponsibility/clause",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data391.origin !== undefined){
+if(!(validate29(data391.origin, {instancePath:instancePath+"/preference/misere/origin",parentData:data391,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err587 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err587];
 }
@@ -10960,21 +12072,11 @@ vErrors.push(err587);
 errors++;
 }
 }
-if(data385.assumption !== undefined){
-if(!(validate26(data385.assumption, {instancePath:instancePath+"/preference/whistResponsibility/assumption",parentData:data385,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data385.origin !== undefined){
-if(!(validate29(data385.origin, {instancePath:instancePath+"/preference/whistResponsibility/origin",parentData:data385,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err588 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data358.bidOrder !== undefined){
+let data399 = data358.bidOrder;
+if(data399 && typeof data399 == "object" && !Array.isArray(data399)){
+if(data399.value === undefined){
+const err588 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err588];
 }
@@ -10983,12 +12085,8 @@ vErrors.push(err588);
 }
 errors++;
 }
-}
-if(data319.bothResponsible !== undefined){
-let data391 = data319.bothResponsible;
-if(data391 && typeof data391 == "object" && !Array.isArray(data391)){
-if(data391.value === undefined){
-const err589 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data399.clause === undefined){
+const err589 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err589];
 }
@@ -10997,8 +12095,8 @@ vErrors.push(err589);
 }
 errors++;
 }
-if(data391.clause === undefined){
-const err590 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data399.origin === undefined){
+const err590 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err590];
 }
@@ -11007,8 +12105,9 @@ vErrors.push(err590);
 }
 errors++;
 }
-if(data391.origin === undefined){
-const err591 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key62 in data399){
+if(!(((((key62 === "value") || (key62 === "name")) || (key62 === "clause")) || (key62 === "assumption")) || (key62 === "origin"))){
+const err591 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err591];
 }
@@ -11017,9 +12116,18 @@ vErrors.push(err591);
 }
 errors++;
 }
-for(const key62 in data391){
-if(!(((((key62 === "value") || (key62 === "name")) || (key62 === "clause")) || (key62 === "assumption")) || (key62 === "origin"))){
-const err592 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
+}
+if(data399.value !== undefined){
+let data400 = data399.value;
+if(Array.isArray(data400)){
+const len30 = data400.length;
+for(let i30=0; i30<len30; i30++){
+let data401 = data400[i30];
+const _errs747 = errors;
+let valid139 = false;
+const _errs748 = errors;
+if(!((typeof data401 == "number") && (isFinite(data401)))){
+const err592 = {instancePath:instancePath+"/preference/bidOrder/value/" + i30,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err592];
 }
@@ -11028,15 +12136,12 @@ vErrors.push(err592);
 }
 errors++;
 }
-}
-if(data391.value !== undefined){
-let data392 = data391.value;
-if(Array.isArray(data392)){
-const len27 = data392.length;
-for(let i27=0; i27<len27; i27++){
-let data393 = data392[i27];
-if(!((typeof data393 == "number") && (isFinite(data393)))){
-const err593 = {instancePath:instancePath+"/preference/bothResponsible/value/" + i27,schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+var _valid14 = _errs748 === errors;
+valid139 = valid139 || _valid14;
+if(!valid139){
+const _errs750 = errors;
+if("misere" !== data401){
+const err593 = {instancePath:instancePath+"/preference/bidOrder/value/" + i30,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/1/const",keyword:"const",params:{allowedValue: "misere"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err593];
 }
@@ -11045,10 +12150,11 @@ vErrors.push(err593);
 }
 errors++;
 }
+var _valid14 = _errs750 === errors;
+valid139 = valid139 || _valid14;
 }
-}
-else {
-const err594 = {instancePath:instancePath+"/preference/bothResponsible/value",schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!valid139){
+const err594 = {instancePath:instancePath+"/preference/bidOrder/value/" + i30,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err594];
 }
@@ -11057,16 +12163,21 @@ vErrors.push(err594);
 }
 errors++;
 }
+else {
+errors = _errs747;
+if(vErrors !== null){
+if(_errs747){
+vErrors.length = _errs747;
 }
-if(data391.name !== undefined){
-if(!(validate22(data391.name, {instancePath:instancePath+"/preference/bothResponsible/name",parentData:data391,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
+else {
+vErrors = null;
 }
 }
-if(data391.clause !== undefined){
-if(typeof data391.clause !== "string"){
-const err595 = {instancePath:instancePath+"/preference/bothResponsible/clause",schemaPath:"#/properties/preference/properties/bothResponsible/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+}
+else {
+const err595 = {instancePath:instancePath+"/preference/bidOrder/value",schemaPath:"#/properties/preference/properties/bidOrder/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err595];
 }
@@ -11076,21 +12187,15 @@ vErrors.push(err595);
 errors++;
 }
 }
-if(data391.assumption !== undefined){
-if(!(validate26(data391.assumption, {instancePath:instancePath+"/preference/bothResponsible/assumption",parentData:data391,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data399.name !== undefined){
+if(!(validate22(data399.name, {instancePath:instancePath+"/preference/bidOrder/name",parentData:data399,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data391.origin !== undefined){
-if(!(validate29(data391.origin, {instancePath:instancePath+"/preference/bothResponsible/origin",parentData:data391,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err596 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data399.clause !== undefined){
+if(typeof data399.clause !== "string"){
+const err596 = {instancePath:instancePath+"/preference/bidOrder/clause",schemaPath:"#/properties/preference/properties/bidOrder/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err596];
 }
@@ -11100,11 +12205,21 @@ vErrors.push(err596);
 errors++;
 }
 }
-if(data319.twoWhistersDuty !== undefined){
-let data398 = data319.twoWhistersDuty;
-if(data398 && typeof data398 == "object" && !Array.isArray(data398)){
-if(data398.value === undefined){
-const err597 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data399.assumption !== undefined){
+if(!(validate26(data399.assumption, {instancePath:instancePath+"/preference/bidOrder/assumption",parentData:data399,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data399.origin !== undefined){
+if(!(validate29(data399.origin, {instancePath:instancePath+"/preference/bidOrder/origin",parentData:data399,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err597 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err597];
 }
@@ -11113,8 +12228,12 @@ vErrors.push(err597);
 }
 errors++;
 }
-if(data398.clause === undefined){
-const err598 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data358.misereHalf !== undefined){
+let data406 = data358.misereHalf;
+if(data406 && typeof data406 == "object" && !Array.isArray(data406)){
+if(data406.value === undefined){
+const err598 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err598];
 }
@@ -11123,8 +12242,8 @@ vErrors.push(err598);
 }
 errors++;
 }
-if(data398.origin === undefined){
-const err599 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data406.clause === undefined){
+const err599 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err599];
 }
@@ -11133,9 +12252,8 @@ vErrors.push(err599);
 }
 errors++;
 }
-for(const key63 in data398){
-if(!(((((key63 === "value") || (key63 === "name")) || (key63 === "clause")) || (key63 === "assumption")) || (key63 === "origin"))){
-const err600 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
+if(data406.origin === undefined){
+const err600 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err600];
 }
@@ -11144,11 +12262,9 @@ vErrors.push(err600);
 }
 errors++;
 }
-}
-if(data398.value !== undefined){
-let data399 = data398.value;
-if(!((data399 === "own-half") || (data399 === "pair"))){
-const err601 = {instancePath:instancePath+"/preference/twoWhistersDuty/value",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.twoWhistersDuty.properties.value.enum},message:"must be equal to one of the allowed values"};
+for(const key63 in data406){
+if(!(((((key63 === "value") || (key63 === "name")) || (key63 === "clause")) || (key63 === "assumption")) || (key63 === "origin"))){
+const err601 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err601];
 }
@@ -11158,15 +12274,11 @@ vErrors.push(err601);
 errors++;
 }
 }
-if(data398.name !== undefined){
-if(!(validate22(data398.name, {instancePath:instancePath+"/preference/twoWhistersDuty/name",parentData:data398,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data398.clause !== undefined){
-if(typeof data398.clause !== "string"){
-const err602 = {instancePath:instancePath+"/preference/twoWhistersDuty/clause",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data406.value !== undefined){
+let data407 = data406.value;
+if(data407 && typeof data407 == "object" && !Array.isArray(data407)){
+if(data407.allowed === undefined){
+const err602 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "allowed"},message:"must have required property '"+"allowed"+"'"};
 if(vErrors === null){
 vErrors = [err602];
 }
@@ -11175,22 +12287,8 @@ vErrors.push(err602);
 }
 errors++;
 }
-}
-if(data398.assumption !== undefined){
-if(!(validate26(data398.assumption, {instancePath:instancePath+"/preference/twoWhistersDuty/assumption",parentData:data398,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data398.origin !== undefined){
-if(!(validate29(data398.origin, {instancePath:instancePath+"/preference/twoWhistersDuty/origin",parentData:data398,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err603 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data407.dealerShare === undefined){
+const err603 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "dealerShare"},message:"must have required property '"+"dealerShare"+"'"};
 if(vErrors === null){
 vErrors = [err603];
 }
@@ -11199,12 +12297,8 @@ vErrors.push(err603);
 }
 errors++;
 }
-}
-if(data319.gentleman !== undefined){
-let data404 = data319.gentleman;
-if(data404 && typeof data404 == "object" && !Array.isArray(data404)){
-if(data404.value === undefined){
-const err604 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data407.settle === undefined){
+const err604 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "settle"},message:"must have required property '"+"settle"+"'"};
 if(vErrors === null){
 vErrors = [err604];
 }
@@ -11213,8 +12307,9 @@ vErrors.push(err604);
 }
 errors++;
 }
-if(data404.clause === undefined){
-const err605 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key64 in data407){
+if(!(((key64 === "allowed") || (key64 === "dealerShare")) || (key64 === "settle"))){
+const err605 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err605];
 }
@@ -11223,8 +12318,10 @@ vErrors.push(err605);
 }
 errors++;
 }
-if(data404.origin === undefined){
-const err606 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data407.allowed !== undefined){
+if(typeof data407.allowed !== "boolean"){
+const err606 = {instancePath:instancePath+"/preference/misereHalf/value/allowed",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/allowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err606];
 }
@@ -11233,9 +12330,11 @@ vErrors.push(err606);
 }
 errors++;
 }
-for(const key64 in data404){
-if(!(((((key64 === "value") || (key64 === "name")) || (key64 === "clause")) || (key64 === "assumption")) || (key64 === "origin"))){
-const err607 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
+}
+if(data407.dealerShare !== undefined){
+let data409 = data407.dealerShare;
+if(!((typeof data409 == "number") && (isFinite(data409)))){
+const err607 = {instancePath:instancePath+"/preference/misereHalf/value/dealerShare",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/dealerShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err607];
 }
@@ -11245,10 +12344,10 @@ vErrors.push(err607);
 errors++;
 }
 }
-if(data404.value !== undefined){
-let data405 = data404.value;
-if(!(((data405 === "never") || (data405 === "on-failure")) || (data405 === "always"))){
-const err608 = {instancePath:instancePath+"/preference/gentleman/value",schemaPath:"#/properties/preference/properties/gentleman/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.gentleman.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data407.settle !== undefined){
+let data410 = data407.settle;
+if(!((data410 === "entries") || (data410 === "whists"))){
+const err608 = {instancePath:instancePath+"/preference/misereHalf/value/settle",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/settle/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.misereHalf.properties.value.properties.settle.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err608];
 }
@@ -11258,15 +12357,9 @@ vErrors.push(err608);
 errors++;
 }
 }
-if(data404.name !== undefined){
-if(!(validate22(data404.name, {instancePath:instancePath+"/preference/gentleman/name",parentData:data404,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data404.clause !== undefined){
-if(typeof data404.clause !== "string"){
-const err609 = {instancePath:instancePath+"/preference/gentleman/clause",schemaPath:"#/properties/preference/properties/gentleman/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err609 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err609];
 }
@@ -11276,21 +12369,15 @@ vErrors.push(err609);
 errors++;
 }
 }
-if(data404.assumption !== undefined){
-if(!(validate26(data404.assumption, {instancePath:instancePath+"/preference/gentleman/assumption",parentData:data404,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data406.name !== undefined){
+if(!(validate22(data406.name, {instancePath:instancePath+"/preference/misereHalf/name",parentData:data406,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data404.origin !== undefined){
-if(!(validate29(data404.origin, {instancePath:instancePath+"/preference/gentleman/origin",parentData:data404,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err610 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data406.clause !== undefined){
+if(typeof data406.clause !== "string"){
+const err610 = {instancePath:instancePath+"/preference/misereHalf/clause",schemaPath:"#/properties/preference/properties/misereHalf/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err610];
 }
@@ -11300,11 +12387,21 @@ vErrors.push(err610);
 errors++;
 }
 }
-if(data319.halfWhist !== undefined){
-let data410 = data319.halfWhist;
-if(data410 && typeof data410 == "object" && !Array.isArray(data410)){
-if(data410.value === undefined){
-const err611 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data406.assumption !== undefined){
+if(!(validate26(data406.assumption, {instancePath:instancePath+"/preference/misereHalf/assumption",parentData:data406,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data406.origin !== undefined){
+if(!(validate29(data406.origin, {instancePath:instancePath+"/preference/misereHalf/origin",parentData:data406,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err611 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err611];
 }
@@ -11313,8 +12410,12 @@ vErrors.push(err611);
 }
 errors++;
 }
-if(data410.clause === undefined){
-const err612 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data358.consolation !== undefined){
+let data415 = data358.consolation;
+if(data415 && typeof data415 == "object" && !Array.isArray(data415)){
+if(data415.value === undefined){
+const err612 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err612];
 }
@@ -11323,8 +12424,8 @@ vErrors.push(err612);
 }
 errors++;
 }
-if(data410.origin === undefined){
-const err613 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data415.clause === undefined){
+const err613 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err613];
 }
@@ -11333,9 +12434,8 @@ vErrors.push(err613);
 }
 errors++;
 }
-for(const key65 in data410){
-if(!(((((key65 === "value") || (key65 === "name")) || (key65 === "clause")) || (key65 === "assumption")) || (key65 === "origin"))){
-const err614 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
+if(data415.origin === undefined){
+const err614 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err614];
 }
@@ -11344,12 +12444,9 @@ vErrors.push(err614);
 }
 errors++;
 }
-}
-if(data410.value !== undefined){
-let data411 = data410.value;
-if(data411 && typeof data411 == "object" && !Array.isArray(data411)){
-if(data411.contracts === undefined){
-const err615 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+for(const key65 in data415){
+if(!(((((key65 === "value") || (key65 === "name")) || (key65 === "clause")) || (key65 === "assumption")) || (key65 === "origin"))){
+const err615 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err615];
 }
@@ -11358,8 +12455,12 @@ vErrors.push(err615);
 }
 errors++;
 }
-if(data411.dutyShare === undefined){
-const err616 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "dutyShare"},message:"must have required property '"+"dutyShare"+"'"};
+}
+if(data415.value !== undefined){
+let data416 = data415.value;
+if(data416 && typeof data416 == "object" && !Array.isArray(data416)){
+if(data416.per === undefined){
+const err616 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
 if(vErrors === null){
 vErrors = [err616];
 }
@@ -11368,9 +12469,8 @@ vErrors.push(err616);
 }
 errors++;
 }
-for(const key66 in data411){
-if(!((key66 === "contracts") || (key66 === "dutyShare"))){
-const err617 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
+if(data416.writers === undefined){
+const err617 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "writers"},message:"must have required property '"+"writers"+"'"};
 if(vErrors === null){
 vErrors = [err617];
 }
@@ -11379,15 +12479,9 @@ vErrors.push(err617);
 }
 errors++;
 }
-}
-if(data411.contracts !== undefined){
-let data412 = data411.contracts;
-if(Array.isArray(data412)){
-const len28 = data412.length;
-for(let i28=0; i28<len28; i28++){
-let data413 = data412[i28];
-if(!((typeof data413 == "number") && (isFinite(data413)))){
-const err618 = {instancePath:instancePath+"/preference/halfWhist/value/contracts/" + i28,schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key66 in data416){
+if(!((key66 === "per") || (key66 === "writers"))){
+const err618 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err618];
 }
@@ -11397,9 +12491,10 @@ vErrors.push(err618);
 errors++;
 }
 }
-}
-else {
-const err619 = {instancePath:instancePath+"/preference/halfWhist/value/contracts",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data416.per !== undefined){
+let data417 = data416.per;
+if(!((data417 === "whist") || (data417 === "game"))){
+const err619 = {instancePath:instancePath+"/preference/consolation/value/per",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/per/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.per.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err619];
 }
@@ -11409,10 +12504,14 @@ vErrors.push(err619);
 errors++;
 }
 }
-if(data411.dutyShare !== undefined){
-let data414 = data411.dutyShare;
-if(!((typeof data414 == "number") && (isFinite(data414)))){
-const err620 = {instancePath:instancePath+"/preference/halfWhist/value/dutyShare",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/dutyShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data416.writers !== undefined){
+let data418 = data416.writers;
+if(Array.isArray(data418)){
+const len31 = data418.length;
+for(let i31=0; i31<len31; i31++){
+let data419 = data418[i31];
+if(!(((data419 === "whister") || (data419 === "passer")) || (data419 === "dealer"))){
+const err620 = {instancePath:instancePath+"/preference/consolation/value/writers/" + i31,schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.writers.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err620];
 }
@@ -11424,7 +12523,7 @@ errors++;
 }
 }
 else {
-const err621 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err621 = {instancePath:instancePath+"/preference/consolation/value/writers",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err621];
 }
@@ -11434,15 +12533,9 @@ vErrors.push(err621);
 errors++;
 }
 }
-if(data410.name !== undefined){
-if(!(validate22(data410.name, {instancePath:instancePath+"/preference/halfWhist/name",parentData:data410,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data410.clause !== undefined){
-if(typeof data410.clause !== "string"){
-const err622 = {instancePath:instancePath+"/preference/halfWhist/clause",schemaPath:"#/properties/preference/properties/halfWhist/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err622 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err622];
 }
@@ -11452,21 +12545,15 @@ vErrors.push(err622);
 errors++;
 }
 }
-if(data410.assumption !== undefined){
-if(!(validate26(data410.assumption, {instancePath:instancePath+"/preference/halfWhist/assumption",parentData:data410,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data415.name !== undefined){
+if(!(validate22(data415.name, {instancePath:instancePath+"/preference/consolation/name",parentData:data415,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data410.origin !== undefined){
-if(!(validate29(data410.origin, {instancePath:instancePath+"/preference/halfWhist/origin",parentData:data410,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err623 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data415.clause !== undefined){
+if(typeof data415.clause !== "string"){
+const err623 = {instancePath:instancePath+"/preference/consolation/clause",schemaPath:"#/properties/preference/properties/consolation/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err623];
 }
@@ -11476,11 +12563,21 @@ vErrors.push(err623);
 errors++;
 }
 }
-if(data319.whistReturn !== undefined){
-let data419 = data319.whistReturn;
-if(data419 && typeof data419 == "object" && !Array.isArray(data419)){
-if(data419.value === undefined){
-const err624 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data415.assumption !== undefined){
+if(!(validate26(data415.assumption, {instancePath:instancePath+"/preference/consolation/assumption",parentData:data415,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data415.origin !== undefined){
+if(!(validate29(data415.origin, {instancePath:instancePath+"/preference/consolation/origin",parentData:data415,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err624 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err624];
 }
@@ -11489,8 +12586,12 @@ vErrors.push(err624);
 }
 errors++;
 }
-if(data419.clause === undefined){
-const err625 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data358.whistResponsibility !== undefined){
+let data424 = data358.whistResponsibility;
+if(data424 && typeof data424 == "object" && !Array.isArray(data424)){
+if(data424.value === undefined){
+const err625 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err625];
 }
@@ -11499,8 +12600,8 @@ vErrors.push(err625);
 }
 errors++;
 }
-if(data419.origin === undefined){
-const err626 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data424.clause === undefined){
+const err626 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err626];
 }
@@ -11509,9 +12610,8 @@ vErrors.push(err626);
 }
 errors++;
 }
-for(const key67 in data419){
-if(!(((((key67 === "value") || (key67 === "name")) || (key67 === "clause")) || (key67 === "assumption")) || (key67 === "origin"))){
-const err627 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
+if(data424.origin === undefined){
+const err627 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err627];
 }
@@ -11520,12 +12620,9 @@ vErrors.push(err627);
 }
 errors++;
 }
-}
-if(data419.value !== undefined){
-let data420 = data419.value;
-if(data420 && typeof data420 == "object" && !Array.isArray(data420)){
-if(data420.contracts === undefined){
-const err628 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+for(const key67 in data424){
+if(!(((((key67 === "value") || (key67 === "name")) || (key67 === "clause")) || (key67 === "assumption")) || (key67 === "origin"))){
+const err628 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err628];
 }
@@ -11534,8 +12631,11 @@ vErrors.push(err628);
 }
 errors++;
 }
-if(data420.dealer === undefined){
-const err629 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'"};
+}
+if(data424.value !== undefined){
+let data425 = data424.value;
+if(!((typeof data425 == "number") && (isFinite(data425)))){
+const err629 = {instancePath:instancePath+"/preference/whistResponsibility/value",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err629];
 }
@@ -11544,8 +12644,16 @@ vErrors.push(err629);
 }
 errors++;
 }
-if(data420.passerConsolation === undefined){
-const err630 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "passerConsolation"},message:"must have required property '"+"passerConsolation"+"'"};
+}
+if(data424.name !== undefined){
+if(!(validate22(data424.name, {instancePath:instancePath+"/preference/whistResponsibility/name",parentData:data424,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data424.clause !== undefined){
+if(typeof data424.clause !== "string"){
+const err630 = {instancePath:instancePath+"/preference/whistResponsibility/clause",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err630];
 }
@@ -11554,9 +12662,22 @@ vErrors.push(err630);
 }
 errors++;
 }
-for(const key68 in data420){
-if(!(((key68 === "contracts") || (key68 === "dealer")) || (key68 === "passerConsolation"))){
-const err631 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
+}
+if(data424.assumption !== undefined){
+if(!(validate26(data424.assumption, {instancePath:instancePath+"/preference/whistResponsibility/assumption",parentData:data424,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data424.origin !== undefined){
+if(!(validate29(data424.origin, {instancePath:instancePath+"/preference/whistResponsibility/origin",parentData:data424,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err631 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err631];
 }
@@ -11566,14 +12687,11 @@ vErrors.push(err631);
 errors++;
 }
 }
-if(data420.contracts !== undefined){
-let data421 = data420.contracts;
-if(Array.isArray(data421)){
-const len29 = data421.length;
-for(let i29=0; i29<len29; i29++){
-let data422 = data421[i29];
-if(!((typeof data422 == "number") && (isFinite(data422)))){
-const err632 = {instancePath:instancePath+"/preference/whistReturn/value/contracts/" + i29,schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data358.bothResponsible !== undefined){
+let data430 = data358.bothResponsible;
+if(data430 && typeof data430 == "object" && !Array.isArray(data430)){
+if(data430.value === undefined){
+const err632 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err632];
 }
@@ -11582,10 +12700,8 @@ vErrors.push(err632);
 }
 errors++;
 }
-}
-}
-else {
-const err633 = {instancePath:instancePath+"/preference/whistReturn/value/contracts",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data430.clause === undefined){
+const err633 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err633];
 }
@@ -11594,10 +12710,8 @@ vErrors.push(err633);
 }
 errors++;
 }
-}
-if(data420.dealer !== undefined){
-if(typeof data420.dealer !== "boolean"){
-const err634 = {instancePath:instancePath+"/preference/whistReturn/value/dealer",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/dealer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data430.origin === undefined){
+const err634 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err634];
 }
@@ -11606,11 +12720,9 @@ vErrors.push(err634);
 }
 errors++;
 }
-}
-if(data420.passerConsolation !== undefined){
-let data424 = data420.passerConsolation;
-if(!((data424 === "returner") || (data424 === "passer"))){
-const err635 = {instancePath:instancePath+"/preference/whistReturn/value/passerConsolation",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/passerConsolation/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.whistReturn.properties.value.properties.passerConsolation.enum},message:"must be equal to one of the allowed values"};
+for(const key68 in data430){
+if(!(((((key68 === "value") || (key68 === "name")) || (key68 === "clause")) || (key68 === "assumption")) || (key68 === "origin"))){
+const err635 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err635];
 }
@@ -11620,9 +12732,14 @@ vErrors.push(err635);
 errors++;
 }
 }
-}
-else {
-const err636 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data430.value !== undefined){
+let data431 = data430.value;
+if(Array.isArray(data431)){
+const len32 = data431.length;
+for(let i32=0; i32<len32; i32++){
+let data432 = data431[i32];
+if(!((typeof data432 == "number") && (isFinite(data432)))){
+const err636 = {instancePath:instancePath+"/preference/bothResponsible/value/" + i32,schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err636];
 }
@@ -11632,15 +12749,9 @@ vErrors.push(err636);
 errors++;
 }
 }
-if(data419.name !== undefined){
-if(!(validate22(data419.name, {instancePath:instancePath+"/preference/whistReturn/name",parentData:data419,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data419.clause !== undefined){
-if(typeof data419.clause !== "string"){
-const err637 = {instancePath:instancePath+"/preference/whistReturn/clause",schemaPath:"#/properties/preference/properties/whistReturn/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err637 = {instancePath:instancePath+"/preference/bothResponsible/value",schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err637];
 }
@@ -11650,21 +12761,15 @@ vErrors.push(err637);
 errors++;
 }
 }
-if(data419.assumption !== undefined){
-if(!(validate26(data419.assumption, {instancePath:instancePath+"/preference/whistReturn/assumption",parentData:data419,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data430.name !== undefined){
+if(!(validate22(data430.name, {instancePath:instancePath+"/preference/bothResponsible/name",parentData:data430,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data419.origin !== undefined){
-if(!(validate29(data419.origin, {instancePath:instancePath+"/preference/whistReturn/origin",parentData:data419,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err638 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data430.clause !== undefined){
+if(typeof data430.clause !== "string"){
+const err638 = {instancePath:instancePath+"/preference/bothResponsible/clause",schemaPath:"#/properties/preference/properties/bothResponsible/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err638];
 }
@@ -11674,11 +12779,21 @@ vErrors.push(err638);
 errors++;
 }
 }
-if(data319.sixSpades !== undefined){
-let data429 = data319.sixSpades;
-if(data429 && typeof data429 == "object" && !Array.isArray(data429)){
-if(data429.value === undefined){
-const err639 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data430.assumption !== undefined){
+if(!(validate26(data430.assumption, {instancePath:instancePath+"/preference/bothResponsible/assumption",parentData:data430,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data430.origin !== undefined){
+if(!(validate29(data430.origin, {instancePath:instancePath+"/preference/bothResponsible/origin",parentData:data430,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err639 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err639];
 }
@@ -11687,8 +12802,12 @@ vErrors.push(err639);
 }
 errors++;
 }
-if(data429.clause === undefined){
-const err640 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data358.twoWhistersDuty !== undefined){
+let data437 = data358.twoWhistersDuty;
+if(data437 && typeof data437 == "object" && !Array.isArray(data437)){
+if(data437.value === undefined){
+const err640 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err640];
 }
@@ -11697,8 +12816,8 @@ vErrors.push(err640);
 }
 errors++;
 }
-if(data429.origin === undefined){
-const err641 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data437.clause === undefined){
+const err641 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err641];
 }
@@ -11707,9 +12826,8 @@ vErrors.push(err641);
 }
 errors++;
 }
-for(const key69 in data429){
-if(!(((((key69 === "value") || (key69 === "name")) || (key69 === "clause")) || (key69 === "assumption")) || (key69 === "origin"))){
-const err642 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
+if(data437.origin === undefined){
+const err642 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err642];
 }
@@ -11718,11 +12836,9 @@ vErrors.push(err642);
 }
 errors++;
 }
-}
-if(data429.value !== undefined){
-let data430 = data429.value;
-if(!((data430 === "optional") || (data430 === "compulsory"))){
-const err643 = {instancePath:instancePath+"/preference/sixSpades/value",schemaPath:"#/properties/preference/properties/sixSpades/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.sixSpades.properties.value.enum},message:"must be equal to one of the allowed values"};
+for(const key69 in data437){
+if(!(((((key69 === "value") || (key69 === "name")) || (key69 === "clause")) || (key69 === "assumption")) || (key69 === "origin"))){
+const err643 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err643];
 }
@@ -11732,15 +12848,10 @@ vErrors.push(err643);
 errors++;
 }
 }
-if(data429.name !== undefined){
-if(!(validate22(data429.name, {instancePath:instancePath+"/preference/sixSpades/name",parentData:data429,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data429.clause !== undefined){
-if(typeof data429.clause !== "string"){
-const err644 = {instancePath:instancePath+"/preference/sixSpades/clause",schemaPath:"#/properties/preference/properties/sixSpades/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data437.value !== undefined){
+let data438 = data437.value;
+if(!((data438 === "own-half") || (data438 === "pair"))){
+const err644 = {instancePath:instancePath+"/preference/twoWhistersDuty/value",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.twoWhistersDuty.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err644];
 }
@@ -11750,21 +12861,15 @@ vErrors.push(err644);
 errors++;
 }
 }
-if(data429.assumption !== undefined){
-if(!(validate26(data429.assumption, {instancePath:instancePath+"/preference/sixSpades/assumption",parentData:data429,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data437.name !== undefined){
+if(!(validate22(data437.name, {instancePath:instancePath+"/preference/twoWhistersDuty/name",parentData:data437,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data429.origin !== undefined){
-if(!(validate29(data429.origin, {instancePath:instancePath+"/preference/sixSpades/origin",parentData:data429,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err645 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data437.clause !== undefined){
+if(typeof data437.clause !== "string"){
+const err645 = {instancePath:instancePath+"/preference/twoWhistersDuty/clause",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err645];
 }
@@ -11774,11 +12879,21 @@ vErrors.push(err645);
 errors++;
 }
 }
-if(data319.tenWhisted !== undefined){
-let data435 = data319.tenWhisted;
-if(data435 && typeof data435 == "object" && !Array.isArray(data435)){
-if(data435.value === undefined){
-const err646 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data437.assumption !== undefined){
+if(!(validate26(data437.assumption, {instancePath:instancePath+"/preference/twoWhistersDuty/assumption",parentData:data437,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data437.origin !== undefined){
+if(!(validate29(data437.origin, {instancePath:instancePath+"/preference/twoWhistersDuty/origin",parentData:data437,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err646 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err646];
 }
@@ -11787,8 +12902,12 @@ vErrors.push(err646);
 }
 errors++;
 }
-if(data435.clause === undefined){
-const err647 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data358.gentleman !== undefined){
+let data443 = data358.gentleman;
+if(data443 && typeof data443 == "object" && !Array.isArray(data443)){
+if(data443.value === undefined){
+const err647 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err647];
 }
@@ -11797,8 +12916,8 @@ vErrors.push(err647);
 }
 errors++;
 }
-if(data435.origin === undefined){
-const err648 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data443.clause === undefined){
+const err648 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err648];
 }
@@ -11807,9 +12926,8 @@ vErrors.push(err648);
 }
 errors++;
 }
-for(const key70 in data435){
-if(!(((((key70 === "value") || (key70 === "name")) || (key70 === "clause")) || (key70 === "assumption")) || (key70 === "origin"))){
-const err649 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
+if(data443.origin === undefined){
+const err649 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err649];
 }
@@ -11818,10 +12936,9 @@ vErrors.push(err649);
 }
 errors++;
 }
-}
-if(data435.value !== undefined){
-if(typeof data435.value !== "boolean"){
-const err650 = {instancePath:instancePath+"/preference/tenWhisted/value",schemaPath:"#/properties/preference/properties/tenWhisted/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key70 in data443){
+if(!(((((key70 === "value") || (key70 === "name")) || (key70 === "clause")) || (key70 === "assumption")) || (key70 === "origin"))){
+const err650 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err650];
 }
@@ -11831,15 +12948,10 @@ vErrors.push(err650);
 errors++;
 }
 }
-if(data435.name !== undefined){
-if(!(validate22(data435.name, {instancePath:instancePath+"/preference/tenWhisted/name",parentData:data435,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data435.clause !== undefined){
-if(typeof data435.clause !== "string"){
-const err651 = {instancePath:instancePath+"/preference/tenWhisted/clause",schemaPath:"#/properties/preference/properties/tenWhisted/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data443.value !== undefined){
+let data444 = data443.value;
+if(!(((data444 === "never") || (data444 === "on-failure")) || (data444 === "always"))){
+const err651 = {instancePath:instancePath+"/preference/gentleman/value",schemaPath:"#/properties/preference/properties/gentleman/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.gentleman.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err651];
 }
@@ -11849,21 +12961,15 @@ vErrors.push(err651);
 errors++;
 }
 }
-if(data435.assumption !== undefined){
-if(!(validate26(data435.assumption, {instancePath:instancePath+"/preference/tenWhisted/assumption",parentData:data435,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data443.name !== undefined){
+if(!(validate22(data443.name, {instancePath:instancePath+"/preference/gentleman/name",parentData:data443,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data435.origin !== undefined){
-if(!(validate29(data435.origin, {instancePath:instancePath+"/preference/tenWhisted/origin",parentData:data435,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err652 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data443.clause !== undefined){
+if(typeof data443.clause !== "string"){
+const err652 = {instancePath:instancePath+"/preference/gentleman/clause",schemaPath:"#/properties/preference/properties/gentleman/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err652];
 }
@@ -11873,11 +12979,21 @@ vErrors.push(err652);
 errors++;
 }
 }
-if(data319.allPassProgression !== undefined){
-let data441 = data319.allPassProgression;
-if(data441 && typeof data441 == "object" && !Array.isArray(data441)){
-if(data441.value === undefined){
-const err653 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data443.assumption !== undefined){
+if(!(validate26(data443.assumption, {instancePath:instancePath+"/preference/gentleman/assumption",parentData:data443,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data443.origin !== undefined){
+if(!(validate29(data443.origin, {instancePath:instancePath+"/preference/gentleman/origin",parentData:data443,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err653 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err653];
 }
@@ -11886,8 +13002,12 @@ vErrors.push(err653);
 }
 errors++;
 }
-if(data441.clause === undefined){
-const err654 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data358.halfWhist !== undefined){
+let data449 = data358.halfWhist;
+if(data449 && typeof data449 == "object" && !Array.isArray(data449)){
+if(data449.value === undefined){
+const err654 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err654];
 }
@@ -11896,8 +13016,8 @@ vErrors.push(err654);
 }
 errors++;
 }
-if(data441.origin === undefined){
-const err655 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data449.clause === undefined){
+const err655 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err655];
 }
@@ -11906,9 +13026,8 @@ vErrors.push(err655);
 }
 errors++;
 }
-for(const key71 in data441){
-if(!(((((key71 === "value") || (key71 === "name")) || (key71 === "clause")) || (key71 === "assumption")) || (key71 === "origin"))){
-const err656 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
+if(data449.origin === undefined){
+const err656 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err656];
 }
@@ -11917,15 +13036,9 @@ vErrors.push(err656);
 }
 errors++;
 }
-}
-if(data441.value !== undefined){
-let data442 = data441.value;
-if(Array.isArray(data442)){
-const len30 = data442.length;
-for(let i30=0; i30<len30; i30++){
-let data443 = data442[i30];
-if(!((typeof data443 == "number") && (isFinite(data443)))){
-const err657 = {instancePath:instancePath+"/preference/allPassProgression/value/" + i30,schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key71 in data449){
+if(!(((((key71 === "value") || (key71 === "name")) || (key71 === "clause")) || (key71 === "assumption")) || (key71 === "origin"))){
+const err657 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err657];
 }
@@ -11935,9 +13048,11 @@ vErrors.push(err657);
 errors++;
 }
 }
-}
-else {
-const err658 = {instancePath:instancePath+"/preference/allPassProgression/value",schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data449.value !== undefined){
+let data450 = data449.value;
+if(data450 && typeof data450 == "object" && !Array.isArray(data450)){
+if(data450.contracts === undefined){
+const err658 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err658];
 }
@@ -11946,16 +13061,8 @@ vErrors.push(err658);
 }
 errors++;
 }
-}
-if(data441.name !== undefined){
-if(!(validate22(data441.name, {instancePath:instancePath+"/preference/allPassProgression/name",parentData:data441,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data441.clause !== undefined){
-if(typeof data441.clause !== "string"){
-const err659 = {instancePath:instancePath+"/preference/allPassProgression/clause",schemaPath:"#/properties/preference/properties/allPassProgression/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data450.dutyShare === undefined){
+const err659 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "dutyShare"},message:"must have required property '"+"dutyShare"+"'"};
 if(vErrors === null){
 vErrors = [err659];
 }
@@ -11964,22 +13071,9 @@ vErrors.push(err659);
 }
 errors++;
 }
-}
-if(data441.assumption !== undefined){
-if(!(validate26(data441.assumption, {instancePath:instancePath+"/preference/allPassProgression/assumption",parentData:data441,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data441.origin !== undefined){
-if(!(validate29(data441.origin, {instancePath:instancePath+"/preference/allPassProgression/origin",parentData:data441,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err660 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key72 in data450){
+if(!((key72 === "contracts") || (key72 === "dutyShare"))){
+const err660 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err660];
 }
@@ -11989,11 +13083,14 @@ vErrors.push(err660);
 errors++;
 }
 }
-if(data319.allPassExit !== undefined){
-let data448 = data319.allPassExit;
-if(data448 && typeof data448 == "object" && !Array.isArray(data448)){
-if(data448.value === undefined){
-const err661 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data450.contracts !== undefined){
+let data451 = data450.contracts;
+if(Array.isArray(data451)){
+const len33 = data451.length;
+for(let i33=0; i33<len33; i33++){
+let data452 = data451[i33];
+if(!((typeof data452 == "number") && (isFinite(data452)))){
+const err661 = {instancePath:instancePath+"/preference/halfWhist/value/contracts/" + i33,schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err661];
 }
@@ -12002,8 +13099,10 @@ vErrors.push(err661);
 }
 errors++;
 }
-if(data448.clause === undefined){
-const err662 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err662 = {instancePath:instancePath+"/preference/halfWhist/value/contracts",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err662];
 }
@@ -12012,8 +13111,11 @@ vErrors.push(err662);
 }
 errors++;
 }
-if(data448.origin === undefined){
-const err663 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data450.dutyShare !== undefined){
+let data453 = data450.dutyShare;
+if(!((typeof data453 == "number") && (isFinite(data453)))){
+const err663 = {instancePath:instancePath+"/preference/halfWhist/value/dutyShare",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/dutyShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err663];
 }
@@ -12022,9 +13124,10 @@ vErrors.push(err663);
 }
 errors++;
 }
-for(const key72 in data448){
-if(!(((((key72 === "value") || (key72 === "name")) || (key72 === "clause")) || (key72 === "assumption")) || (key72 === "origin"))){
-const err664 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
+}
+}
+else {
+const err664 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err664];
 }
@@ -12034,11 +13137,15 @@ vErrors.push(err664);
 errors++;
 }
 }
-if(data448.value !== undefined){
-let data449 = data448.value;
-if(data449 && typeof data449 == "object" && !Array.isArray(data449)){
-if(data449.ladder === undefined){
-const err665 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "ladder"},message:"must have required property '"+"ladder"+"'"};
+if(data449.name !== undefined){
+if(!(validate22(data449.name, {instancePath:instancePath+"/preference/halfWhist/name",parentData:data449,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data449.clause !== undefined){
+if(typeof data449.clause !== "string"){
+const err665 = {instancePath:instancePath+"/preference/halfWhist/clause",schemaPath:"#/properties/preference/properties/halfWhist/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err665];
 }
@@ -12047,8 +13154,22 @@ vErrors.push(err665);
 }
 errors++;
 }
-if(data449.unwhisted === undefined){
-const err666 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "unwhisted"},message:"must have required property '"+"unwhisted"+"'"};
+}
+if(data449.assumption !== undefined){
+if(!(validate26(data449.assumption, {instancePath:instancePath+"/preference/halfWhist/assumption",parentData:data449,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data449.origin !== undefined){
+if(!(validate29(data449.origin, {instancePath:instancePath+"/preference/halfWhist/origin",parentData:data449,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err666 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err666];
 }
@@ -12057,8 +13178,12 @@ vErrors.push(err666);
 }
 errors++;
 }
-if(data449.misere === undefined){
-const err667 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
+}
+if(data358.whistReturn !== undefined){
+let data458 = data358.whistReturn;
+if(data458 && typeof data458 == "object" && !Array.isArray(data458)){
+if(data458.value === undefined){
+const err667 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err667];
 }
@@ -12067,8 +13192,8 @@ vErrors.push(err667);
 }
 errors++;
 }
-if(data449.failed === undefined){
-const err668 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
+if(data458.clause === undefined){
+const err668 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err668];
 }
@@ -12077,9 +13202,8 @@ vErrors.push(err668);
 }
 errors++;
 }
-for(const key73 in data449){
-if(!((((key73 === "ladder") || (key73 === "unwhisted")) || (key73 === "misere")) || (key73 === "failed"))){
-const err669 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
+if(data458.origin === undefined){
+const err669 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err669];
 }
@@ -12088,15 +13212,9 @@ vErrors.push(err669);
 }
 errors++;
 }
-}
-if(data449.ladder !== undefined){
-let data450 = data449.ladder;
-if(Array.isArray(data450)){
-const len31 = data450.length;
-for(let i31=0; i31<len31; i31++){
-let data451 = data450[i31];
-if(!((typeof data451 == "number") && (isFinite(data451)))){
-const err670 = {instancePath:instancePath+"/preference/allPassExit/value/ladder/" + i31,schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key73 in data458){
+if(!(((((key73 === "value") || (key73 === "name")) || (key73 === "clause")) || (key73 === "assumption")) || (key73 === "origin"))){
+const err670 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err670];
 }
@@ -12106,9 +13224,11 @@ vErrors.push(err670);
 errors++;
 }
 }
-}
-else {
-const err671 = {instancePath:instancePath+"/preference/allPassExit/value/ladder",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data458.value !== undefined){
+let data459 = data458.value;
+if(data459 && typeof data459 == "object" && !Array.isArray(data459)){
+if(data459.contracts === undefined){
+const err671 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err671];
 }
@@ -12117,10 +13237,8 @@ vErrors.push(err671);
 }
 errors++;
 }
-}
-if(data449.unwhisted !== undefined){
-if(typeof data449.unwhisted !== "boolean"){
-const err672 = {instancePath:instancePath+"/preference/allPassExit/value/unwhisted",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/unwhisted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data459.dealer === undefined){
+const err672 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'"};
 if(vErrors === null){
 vErrors = [err672];
 }
@@ -12129,10 +13247,8 @@ vErrors.push(err672);
 }
 errors++;
 }
-}
-if(data449.misere !== undefined){
-if(typeof data449.misere !== "boolean"){
-const err673 = {instancePath:instancePath+"/preference/allPassExit/value/misere",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/misere/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data459.passerConsolation === undefined){
+const err673 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "passerConsolation"},message:"must have required property '"+"passerConsolation"+"'"};
 if(vErrors === null){
 vErrors = [err673];
 }
@@ -12141,10 +13257,9 @@ vErrors.push(err673);
 }
 errors++;
 }
-}
-if(data449.failed !== undefined){
-if(typeof data449.failed !== "boolean"){
-const err674 = {instancePath:instancePath+"/preference/allPassExit/value/failed",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/failed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key74 in data459){
+if(!(((key74 === "contracts") || (key74 === "dealer")) || (key74 === "passerConsolation"))){
+const err674 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err674];
 }
@@ -12154,9 +13269,14 @@ vErrors.push(err674);
 errors++;
 }
 }
-}
-else {
-const err675 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data459.contracts !== undefined){
+let data460 = data459.contracts;
+if(Array.isArray(data460)){
+const len34 = data460.length;
+for(let i34=0; i34<len34; i34++){
+let data461 = data460[i34];
+if(!((typeof data461 == "number") && (isFinite(data461)))){
+const err675 = {instancePath:instancePath+"/preference/whistReturn/value/contracts/" + i34,schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err675];
 }
@@ -12166,15 +13286,9 @@ vErrors.push(err675);
 errors++;
 }
 }
-if(data448.name !== undefined){
-if(!(validate22(data448.name, {instancePath:instancePath+"/preference/allPassExit/name",parentData:data448,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data448.clause !== undefined){
-if(typeof data448.clause !== "string"){
-const err676 = {instancePath:instancePath+"/preference/allPassExit/clause",schemaPath:"#/properties/preference/properties/allPassExit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err676 = {instancePath:instancePath+"/preference/whistReturn/value/contracts",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err676];
 }
@@ -12184,21 +13298,9 @@ vErrors.push(err676);
 errors++;
 }
 }
-if(data448.assumption !== undefined){
-if(!(validate26(data448.assumption, {instancePath:instancePath+"/preference/allPassExit/assumption",parentData:data448,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data448.origin !== undefined){
-if(!(validate29(data448.origin, {instancePath:instancePath+"/preference/allPassExit/origin",parentData:data448,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err677 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data459.dealer !== undefined){
+if(typeof data459.dealer !== "boolean"){
+const err677 = {instancePath:instancePath+"/preference/whistReturn/value/dealer",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/dealer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err677];
 }
@@ -12208,11 +13310,10 @@ vErrors.push(err677);
 errors++;
 }
 }
-if(data319.zeroTricks !== undefined){
-let data459 = data319.zeroTricks;
-if(data459 && typeof data459 == "object" && !Array.isArray(data459)){
-if(data459.value === undefined){
-const err678 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data459.passerConsolation !== undefined){
+let data463 = data459.passerConsolation;
+if(!((data463 === "returner") || (data463 === "passer"))){
+const err678 = {instancePath:instancePath+"/preference/whistReturn/value/passerConsolation",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/passerConsolation/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.whistReturn.properties.value.properties.passerConsolation.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err678];
 }
@@ -12221,8 +13322,10 @@ vErrors.push(err678);
 }
 errors++;
 }
-if(data459.clause === undefined){
-const err679 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err679 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err679];
 }
@@ -12231,8 +13334,16 @@ vErrors.push(err679);
 }
 errors++;
 }
-if(data459.origin === undefined){
-const err680 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data458.name !== undefined){
+if(!(validate22(data458.name, {instancePath:instancePath+"/preference/whistReturn/name",parentData:data458,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data458.clause !== undefined){
+if(typeof data458.clause !== "string"){
+const err680 = {instancePath:instancePath+"/preference/whistReturn/clause",schemaPath:"#/properties/preference/properties/whistReturn/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err680];
 }
@@ -12241,9 +13352,22 @@ vErrors.push(err680);
 }
 errors++;
 }
-for(const key74 in data459){
-if(!(((((key74 === "value") || (key74 === "name")) || (key74 === "clause")) || (key74 === "assumption")) || (key74 === "origin"))){
-const err681 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
+}
+if(data458.assumption !== undefined){
+if(!(validate26(data458.assumption, {instancePath:instancePath+"/preference/whistReturn/assumption",parentData:data458,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data458.origin !== undefined){
+if(!(validate29(data458.origin, {instancePath:instancePath+"/preference/whistReturn/origin",parentData:data458,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err681 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err681];
 }
@@ -12253,11 +13377,11 @@ vErrors.push(err681);
 errors++;
 }
 }
-if(data459.value !== undefined){
-let data460 = data459.value;
-if(data460 && typeof data460 == "object" && !Array.isArray(data460)){
-if(data460.tricks === undefined){
-const err682 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
+if(data358.sixSpades !== undefined){
+let data468 = data358.sixSpades;
+if(data468 && typeof data468 == "object" && !Array.isArray(data468)){
+if(data468.value === undefined){
+const err682 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err682];
 }
@@ -12266,8 +13390,8 @@ vErrors.push(err682);
 }
 errors++;
 }
-if(data460.excluded === undefined){
-const err683 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
+if(data468.clause === undefined){
+const err683 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err683];
 }
@@ -12276,9 +13400,8 @@ vErrors.push(err683);
 }
 errors++;
 }
-for(const key75 in data460){
-if(!((key75 === "tricks") || (key75 === "excluded"))){
-const err684 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
+if(data468.origin === undefined){
+const err684 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err684];
 }
@@ -12287,11 +13410,9 @@ vErrors.push(err684);
 }
 errors++;
 }
-}
-if(data460.tricks !== undefined){
-let data461 = data460.tricks;
-if(!((typeof data461 == "number") && (isFinite(data461)))){
-const err685 = {instancePath:instancePath+"/preference/zeroTricks/value/tricks",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/tricks/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key75 in data468){
+if(!(((((key75 === "value") || (key75 === "name")) || (key75 === "clause")) || (key75 === "assumption")) || (key75 === "origin"))){
+const err685 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err685];
 }
@@ -12301,10 +13422,10 @@ vErrors.push(err685);
 errors++;
 }
 }
-if(data460.excluded !== undefined){
-let data462 = data460.excluded;
-if(!((data462 === "dealer") || (data462 === "dealer-sitting-out"))){
-const err686 = {instancePath:instancePath+"/preference/zeroTricks/value/excluded",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/excluded/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.zeroTricks.properties.value.properties.excluded.enum},message:"must be equal to one of the allowed values"};
+if(data468.value !== undefined){
+let data469 = data468.value;
+if(!((data469 === "optional") || (data469 === "compulsory"))){
+const err686 = {instancePath:instancePath+"/preference/sixSpades/value",schemaPath:"#/properties/preference/properties/sixSpades/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.sixSpades.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err686];
 }
@@ -12314,9 +13435,15 @@ vErrors.push(err686);
 errors++;
 }
 }
+if(data468.name !== undefined){
+if(!(validate22(data468.name, {instancePath:instancePath+"/preference/sixSpades/name",parentData:data468,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err687 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data468.clause !== undefined){
+if(typeof data468.clause !== "string"){
+const err687 = {instancePath:instancePath+"/preference/sixSpades/clause",schemaPath:"#/properties/preference/properties/sixSpades/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err687];
 }
@@ -12326,15 +13453,21 @@ vErrors.push(err687);
 errors++;
 }
 }
-if(data459.name !== undefined){
-if(!(validate22(data459.name, {instancePath:instancePath+"/preference/zeroTricks/name",parentData:data459,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data468.assumption !== undefined){
+if(!(validate26(data468.assumption, {instancePath:instancePath+"/preference/sixSpades/assumption",parentData:data468,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data459.clause !== undefined){
-if(typeof data459.clause !== "string"){
-const err688 = {instancePath:instancePath+"/preference/zeroTricks/clause",schemaPath:"#/properties/preference/properties/zeroTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data468.origin !== undefined){
+if(!(validate29(data468.origin, {instancePath:instancePath+"/preference/sixSpades/origin",parentData:data468,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err688 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err688];
 }
@@ -12344,21 +13477,11 @@ vErrors.push(err688);
 errors++;
 }
 }
-if(data459.assumption !== undefined){
-if(!(validate26(data459.assumption, {instancePath:instancePath+"/preference/zeroTricks/assumption",parentData:data459,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data459.origin !== undefined){
-if(!(validate29(data459.origin, {instancePath:instancePath+"/preference/zeroTricks/origin",parentData:data459,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err689 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data358.tenWhisted !== undefined){
+let data474 = data358.tenWhisted;
+if(data474 && typeof data474 == "object" && !Array.isArray(data474)){
+if(data474.value === undefined){
+const err689 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err689];
 }
@@ -12367,12 +13490,8 @@ vErrors.push(err689);
 }
 errors++;
 }
-}
-if(data319.allPassDealerTricks !== undefined){
-let data467 = data319.allPassDealerTricks;
-if(data467 && typeof data467 == "object" && !Array.isArray(data467)){
-if(data467.value === undefined){
-const err690 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data474.clause === undefined){
+const err690 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err690];
 }
@@ -12381,8 +13500,8 @@ vErrors.push(err690);
 }
 errors++;
 }
-if(data467.clause === undefined){
-const err691 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data474.origin === undefined){
+const err691 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -12391,8 +13510,9 @@ vErrors.push(err691);
 }
 errors++;
 }
-if(data467.origin === undefined){
-const err692 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key76 in data474){
+if(!(((((key76 === "value") || (key76 === "name")) || (key76 === "clause")) || (key76 === "assumption")) || (key76 === "origin"))){
+const err692 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err692];
 }
@@ -12401,9 +13521,10 @@ vErrors.push(err692);
 }
 errors++;
 }
-for(const key76 in data467){
-if(!(((((key76 === "value") || (key76 === "name")) || (key76 === "clause")) || (key76 === "assumption")) || (key76 === "origin"))){
-const err693 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
+}
+if(data474.value !== undefined){
+if(typeof data474.value !== "boolean"){
+const err693 = {instancePath:instancePath+"/preference/tenWhisted/value",schemaPath:"#/properties/preference/properties/tenWhisted/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err693];
 }
@@ -12413,10 +13534,15 @@ vErrors.push(err693);
 errors++;
 }
 }
-if(data467.value !== undefined){
-let data468 = data467.value;
-if(!((typeof data468 == "number") && (isFinite(data468)))){
-const err694 = {instancePath:instancePath+"/preference/allPassDealerTricks/value",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data474.name !== undefined){
+if(!(validate22(data474.name, {instancePath:instancePath+"/preference/tenWhisted/name",parentData:data474,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data474.clause !== undefined){
+if(typeof data474.clause !== "string"){
+const err694 = {instancePath:instancePath+"/preference/tenWhisted/clause",schemaPath:"#/properties/preference/properties/tenWhisted/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err694];
 }
@@ -12426,15 +13552,21 @@ vErrors.push(err694);
 errors++;
 }
 }
-if(data467.name !== undefined){
-if(!(validate22(data467.name, {instancePath:instancePath+"/preference/allPassDealerTricks/name",parentData:data467,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data474.assumption !== undefined){
+if(!(validate26(data474.assumption, {instancePath:instancePath+"/preference/tenWhisted/assumption",parentData:data474,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data467.clause !== undefined){
-if(typeof data467.clause !== "string"){
-const err695 = {instancePath:instancePath+"/preference/allPassDealerTricks/clause",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data474.origin !== undefined){
+if(!(validate29(data474.origin, {instancePath:instancePath+"/preference/tenWhisted/origin",parentData:data474,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err695 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err695];
 }
@@ -12444,21 +13576,11 @@ vErrors.push(err695);
 errors++;
 }
 }
-if(data467.assumption !== undefined){
-if(!(validate26(data467.assumption, {instancePath:instancePath+"/preference/allPassDealerTricks/assumption",parentData:data467,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data467.origin !== undefined){
-if(!(validate29(data467.origin, {instancePath:instancePath+"/preference/allPassDealerTricks/origin",parentData:data467,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err696 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data358.allPassProgression !== undefined){
+let data480 = data358.allPassProgression;
+if(data480 && typeof data480 == "object" && !Array.isArray(data480)){
+if(data480.value === undefined){
+const err696 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err696];
 }
@@ -12467,12 +13589,8 @@ vErrors.push(err696);
 }
 errors++;
 }
-}
-if(data319.dealPasses !== undefined){
-let data473 = data319.dealPasses;
-if(data473 && typeof data473 == "object" && !Array.isArray(data473)){
-if(data473.value === undefined){
-const err697 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data480.clause === undefined){
+const err697 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err697];
 }
@@ -12481,8 +13599,8 @@ vErrors.push(err697);
 }
 errors++;
 }
-if(data473.clause === undefined){
-const err698 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data480.origin === undefined){
+const err698 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err698];
 }
@@ -12491,8 +13609,9 @@ vErrors.push(err698);
 }
 errors++;
 }
-if(data473.origin === undefined){
-const err699 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key77 in data480){
+if(!(((((key77 === "value") || (key77 === "name")) || (key77 === "clause")) || (key77 === "assumption")) || (key77 === "origin"))){
+const err699 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err699];
 }
@@ -12501,9 +13620,15 @@ vErrors.push(err699);
 }
 errors++;
 }
-for(const key77 in data473){
-if(!(((((key77 === "value") || (key77 === "name")) || (key77 === "clause")) || (key77 === "assumption")) || (key77 === "origin"))){
-const err700 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
+}
+if(data480.value !== undefined){
+let data481 = data480.value;
+if(Array.isArray(data481)){
+const len35 = data481.length;
+for(let i35=0; i35<len35; i35++){
+let data482 = data481[i35];
+if(!((typeof data482 == "number") && (isFinite(data482)))){
+const err700 = {instancePath:instancePath+"/preference/allPassProgression/value/" + i35,schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err700];
 }
@@ -12513,9 +13638,9 @@ vErrors.push(err700);
 errors++;
 }
 }
-if(data473.value !== undefined){
-if(!(data473.value === "clockwise")){
-const err701 = {instancePath:instancePath+"/preference/dealPasses/value",schemaPath:"#/properties/preference/properties/dealPasses/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.dealPasses.properties.value.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err701 = {instancePath:instancePath+"/preference/allPassProgression/value",schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err701];
 }
@@ -12525,15 +13650,15 @@ vErrors.push(err701);
 errors++;
 }
 }
-if(data473.name !== undefined){
-if(!(validate22(data473.name, {instancePath:instancePath+"/preference/dealPasses/name",parentData:data473,parentDataProperty:"name",rootData}))){
+if(data480.name !== undefined){
+if(!(validate22(data480.name, {instancePath:instancePath+"/preference/allPassProgression/name",parentData:data480,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data473.clause !== undefined){
-if(typeof data473.clause !== "string"){
-const err702 = {instancePath:instancePath+"/preference/dealPasses/clause",schemaPath:"#/properties/preference/properties/dealPasses/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data480.clause !== undefined){
+if(typeof data480.clause !== "string"){
+const err702 = {instancePath:instancePath+"/preference/allPassProgression/clause",schemaPath:"#/properties/preference/properties/allPassProgression/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err702];
 }
@@ -12543,21 +13668,21 @@ vErrors.push(err702);
 errors++;
 }
 }
-if(data473.assumption !== undefined){
-if(!(validate26(data473.assumption, {instancePath:instancePath+"/preference/dealPasses/assumption",parentData:data473,parentDataProperty:"assumption",rootData}))){
+if(data480.assumption !== undefined){
+if(!(validate26(data480.assumption, {instancePath:instancePath+"/preference/allPassProgression/assumption",parentData:data480,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data473.origin !== undefined){
-if(!(validate29(data473.origin, {instancePath:instancePath+"/preference/dealPasses/origin",parentData:data473,parentDataProperty:"origin",rootData}))){
+if(data480.origin !== undefined){
+if(!(validate29(data480.origin, {instancePath:instancePath+"/preference/allPassProgression/origin",parentData:data480,parentDataProperty:"origin",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err703 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err703 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err703];
 }
@@ -12567,11 +13692,11 @@ vErrors.push(err703);
 errors++;
 }
 }
-if(data319.displayDecimals !== undefined){
-let data479 = data319.displayDecimals;
-if(data479 && typeof data479 == "object" && !Array.isArray(data479)){
-if(data479.value === undefined){
-const err704 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data358.allPassExit !== undefined){
+let data487 = data358.allPassExit;
+if(data487 && typeof data487 == "object" && !Array.isArray(data487)){
+if(data487.value === undefined){
+const err704 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err704];
 }
@@ -12580,8 +13705,8 @@ vErrors.push(err704);
 }
 errors++;
 }
-if(data479.clause === undefined){
-const err705 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data487.clause === undefined){
+const err705 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err705];
 }
@@ -12590,8 +13715,8 @@ vErrors.push(err705);
 }
 errors++;
 }
-if(data479.origin === undefined){
-const err706 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data487.origin === undefined){
+const err706 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err706];
 }
@@ -12600,9 +13725,9 @@ vErrors.push(err706);
 }
 errors++;
 }
-for(const key78 in data479){
+for(const key78 in data487){
 if(!(((((key78 === "value") || (key78 === "name")) || (key78 === "clause")) || (key78 === "assumption")) || (key78 === "origin"))){
-const err707 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key78},message:"must NOT have additional properties"};
+const err707 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key78},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err707];
 }
@@ -12612,10 +13737,11 @@ vErrors.push(err707);
 errors++;
 }
 }
-if(data479.value !== undefined){
-let data480 = data479.value;
-if(!((typeof data480 == "number") && (isFinite(data480)))){
-const err708 = {instancePath:instancePath+"/preference/displayDecimals/value",schemaPath:"#/properties/preference/properties/displayDecimals/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data487.value !== undefined){
+let data488 = data487.value;
+if(data488 && typeof data488 == "object" && !Array.isArray(data488)){
+if(data488.ladder === undefined){
+const err708 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "ladder"},message:"must have required property '"+"ladder"+"'"};
 if(vErrors === null){
 vErrors = [err708];
 }
@@ -12624,16 +13750,8 @@ vErrors.push(err708);
 }
 errors++;
 }
-}
-if(data479.name !== undefined){
-if(!(validate22(data479.name, {instancePath:instancePath+"/preference/displayDecimals/name",parentData:data479,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data479.clause !== undefined){
-if(typeof data479.clause !== "string"){
-const err709 = {instancePath:instancePath+"/preference/displayDecimals/clause",schemaPath:"#/properties/preference/properties/displayDecimals/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data488.unwhisted === undefined){
+const err709 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "unwhisted"},message:"must have required property '"+"unwhisted"+"'"};
 if(vErrors === null){
 vErrors = [err709];
 }
@@ -12642,22 +13760,8 @@ vErrors.push(err709);
 }
 errors++;
 }
-}
-if(data479.assumption !== undefined){
-if(!(validate26(data479.assumption, {instancePath:instancePath+"/preference/displayDecimals/assumption",parentData:data479,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data479.origin !== undefined){
-if(!(validate29(data479.origin, {instancePath:instancePath+"/preference/displayDecimals/origin",parentData:data479,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err710 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data488.misere === undefined){
+const err710 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
 if(vErrors === null){
 vErrors = [err710];
 }
@@ -12666,12 +13770,8 @@ vErrors.push(err710);
 }
 errors++;
 }
-}
-if(data319.lastRound !== undefined){
-let data485 = data319.lastRound;
-if(data485 && typeof data485 == "object" && !Array.isArray(data485)){
-if(data485.value === undefined){
-const err711 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data488.failed === undefined){
+const err711 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
 if(vErrors === null){
 vErrors = [err711];
 }
@@ -12680,8 +13780,9 @@ vErrors.push(err711);
 }
 errors++;
 }
-if(data485.clause === undefined){
-const err712 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key79 in data488){
+if(!((((key79 === "ladder") || (key79 === "unwhisted")) || (key79 === "misere")) || (key79 === "failed"))){
+const err712 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err712];
 }
@@ -12690,8 +13791,15 @@ vErrors.push(err712);
 }
 errors++;
 }
-if(data485.origin === undefined){
-const err713 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data488.ladder !== undefined){
+let data489 = data488.ladder;
+if(Array.isArray(data489)){
+const len36 = data489.length;
+for(let i36=0; i36<len36; i36++){
+let data490 = data489[i36];
+if(!((typeof data490 == "number") && (isFinite(data490)))){
+const err713 = {instancePath:instancePath+"/preference/allPassExit/value/ladder/" + i36,schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err713];
 }
@@ -12700,9 +13808,10 @@ vErrors.push(err713);
 }
 errors++;
 }
-for(const key79 in data485){
-if(!(((((key79 === "value") || (key79 === "name")) || (key79 === "clause")) || (key79 === "assumption")) || (key79 === "origin"))){
-const err714 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
+}
+}
+else {
+const err714 = {instancePath:instancePath+"/preference/allPassExit/value/ladder",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err714];
 }
@@ -12712,11 +13821,9 @@ vErrors.push(err714);
 errors++;
 }
 }
-if(data485.value !== undefined){
-let data486 = data485.value;
-if(data486 && typeof data486 == "object" && !Array.isArray(data486)){
-if(data486.minutesBeforeEnd === undefined){
-const err715 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "minutesBeforeEnd"},message:"must have required property '"+"minutesBeforeEnd"+"'"};
+if(data488.unwhisted !== undefined){
+if(typeof data488.unwhisted !== "boolean"){
+const err715 = {instancePath:instancePath+"/preference/allPassExit/value/unwhisted",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/unwhisted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err715];
 }
@@ -12725,8 +13832,10 @@ vErrors.push(err715);
 }
 errors++;
 }
-if(data486.dealsAfter === undefined){
-const err716 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "dealsAfter"},message:"must have required property '"+"dealsAfter"+"'"};
+}
+if(data488.misere !== undefined){
+if(typeof data488.misere !== "boolean"){
+const err716 = {instancePath:instancePath+"/preference/allPassExit/value/misere",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/misere/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err716];
 }
@@ -12735,9 +13844,10 @@ vErrors.push(err716);
 }
 errors++;
 }
-for(const key80 in data486){
-if(!((key80 === "minutesBeforeEnd") || (key80 === "dealsAfter"))){
-const err717 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key80},message:"must NOT have additional properties"};
+}
+if(data488.failed !== undefined){
+if(typeof data488.failed !== "boolean"){
+const err717 = {instancePath:instancePath+"/preference/allPassExit/value/failed",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/failed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err717];
 }
@@ -12747,10 +13857,9 @@ vErrors.push(err717);
 errors++;
 }
 }
-if(data486.minutesBeforeEnd !== undefined){
-let data487 = data486.minutesBeforeEnd;
-if(!((typeof data487 == "number") && (isFinite(data487)))){
-const err718 = {instancePath:instancePath+"/preference/lastRound/value/minutesBeforeEnd",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/minutesBeforeEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err718 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err718];
 }
@@ -12760,15 +13869,15 @@ vErrors.push(err718);
 errors++;
 }
 }
-if(data486.dealsAfter !== undefined){
-let data488 = data486.dealsAfter;
-if(Array.isArray(data488)){
-const len32 = data488.length;
-for(let i32=0; i32<len32; i32++){
-let data489 = data488[i32];
-if(data489 && typeof data489 == "object" && !Array.isArray(data489)){
-if(data489.players === undefined){
-const err719 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+if(data487.name !== undefined){
+if(!(validate22(data487.name, {instancePath:instancePath+"/preference/allPassExit/name",parentData:data487,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data487.clause !== undefined){
+if(typeof data487.clause !== "string"){
+const err719 = {instancePath:instancePath+"/preference/allPassExit/clause",schemaPath:"#/properties/preference/properties/allPassExit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err719];
 }
@@ -12777,8 +13886,22 @@ vErrors.push(err719);
 }
 errors++;
 }
-if(data489.deals === undefined){
-const err720 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'"};
+}
+if(data487.assumption !== undefined){
+if(!(validate26(data487.assumption, {instancePath:instancePath+"/preference/allPassExit/assumption",parentData:data487,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data487.origin !== undefined){
+if(!(validate29(data487.origin, {instancePath:instancePath+"/preference/allPassExit/origin",parentData:data487,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err720 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err720];
 }
@@ -12787,9 +13910,12 @@ vErrors.push(err720);
 }
 errors++;
 }
-for(const key81 in data489){
-if(!((key81 === "players") || (key81 === "deals"))){
-const err721 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key81},message:"must NOT have additional properties"};
+}
+if(data358.zeroTricks !== undefined){
+let data498 = data358.zeroTricks;
+if(data498 && typeof data498 == "object" && !Array.isArray(data498)){
+if(data498.value === undefined){
+const err721 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err721];
 }
@@ -12798,11 +13924,8 @@ vErrors.push(err721);
 }
 errors++;
 }
-}
-if(data489.players !== undefined){
-let data490 = data489.players;
-if(!(((typeof data490 == "number") && (!(data490 % 1) && !isNaN(data490))) && (isFinite(data490)))){
-const err722 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32+"/players",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data498.clause === undefined){
+const err722 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err722];
 }
@@ -12811,11 +13934,8 @@ vErrors.push(err722);
 }
 errors++;
 }
-}
-if(data489.deals !== undefined){
-let data491 = data489.deals;
-if(!(((typeof data491 == "number") && (!(data491 % 1) && !isNaN(data491))) && (isFinite(data491)))){
-const err723 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32+"/deals",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/deals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data498.origin === undefined){
+const err723 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err723];
 }
@@ -12824,10 +13944,9 @@ vErrors.push(err723);
 }
 errors++;
 }
-}
-}
-else {
-const err724 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key80 in data498){
+if(!(((((key80 === "value") || (key80 === "name")) || (key80 === "clause")) || (key80 === "assumption")) || (key80 === "origin"))){
+const err724 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key80},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err724];
 }
@@ -12837,9 +13956,11 @@ vErrors.push(err724);
 errors++;
 }
 }
-}
-else {
-const err725 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data498.value !== undefined){
+let data499 = data498.value;
+if(data499 && typeof data499 == "object" && !Array.isArray(data499)){
+if(data499.tricks === undefined){
+const err725 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
 if(vErrors === null){
 vErrors = [err725];
 }
@@ -12848,10 +13969,8 @@ vErrors.push(err725);
 }
 errors++;
 }
-}
-}
-else {
-const err726 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data499.excluded === undefined){
+const err726 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
 if(vErrors === null){
 vErrors = [err726];
 }
@@ -12860,16 +13979,9 @@ vErrors.push(err726);
 }
 errors++;
 }
-}
-if(data485.name !== undefined){
-if(!(validate22(data485.name, {instancePath:instancePath+"/preference/lastRound/name",parentData:data485,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data485.clause !== undefined){
-if(typeof data485.clause !== "string"){
-const err727 = {instancePath:instancePath+"/preference/lastRound/clause",schemaPath:"#/properties/preference/properties/lastRound/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key81 in data499){
+if(!((key81 === "tricks") || (key81 === "excluded"))){
+const err727 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key81},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err727];
 }
@@ -12879,21 +13991,10 @@ vErrors.push(err727);
 errors++;
 }
 }
-if(data485.assumption !== undefined){
-if(!(validate26(data485.assumption, {instancePath:instancePath+"/preference/lastRound/assumption",parentData:data485,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data485.origin !== undefined){
-if(!(validate29(data485.origin, {instancePath:instancePath+"/preference/lastRound/origin",parentData:data485,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err728 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data499.tricks !== undefined){
+let data500 = data499.tricks;
+if(!((typeof data500 == "number") && (isFinite(data500)))){
+const err728 = {instancePath:instancePath+"/preference/zeroTricks/value/tricks",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/tricks/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err728];
 }
@@ -12903,9 +14004,10 @@ vErrors.push(err728);
 errors++;
 }
 }
-}
-else {
-const err729 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data499.excluded !== undefined){
+let data501 = data499.excluded;
+if(!((data501 === "dealer") || (data501 === "dealer-sitting-out"))){
+const err729 = {instancePath:instancePath+"/preference/zeroTricks/value/excluded",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/excluded/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.zeroTricks.properties.value.properties.excluded.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err729];
 }
@@ -12915,15 +14017,9 @@ vErrors.push(err729);
 errors++;
 }
 }
-if(data.preferenceTests !== undefined){
-let data496 = data.preferenceTests;
-if(Array.isArray(data496)){
-const len33 = data496.length;
-for(let i33=0; i33<len33; i33++){
-let data497 = data496[i33];
-if(data497 && typeof data497 == "object" && !Array.isArray(data497)){
-if(data497.name === undefined){
-const err730 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+else {
+const err730 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err730];
 }
@@ -12932,8 +14028,16 @@ vErrors.push(err730);
 }
 errors++;
 }
-if(data497.pulya === undefined){
-const err731 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'"};
+}
+if(data498.name !== undefined){
+if(!(validate22(data498.name, {instancePath:instancePath+"/preference/zeroTricks/name",parentData:data498,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data498.clause !== undefined){
+if(typeof data498.clause !== "string"){
+const err731 = {instancePath:instancePath+"/preference/zeroTricks/clause",schemaPath:"#/properties/preference/properties/zeroTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err731];
 }
@@ -12942,8 +14046,22 @@ vErrors.push(err731);
 }
 errors++;
 }
-if(data497.expect === undefined){
-const err732 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
+}
+if(data498.assumption !== undefined){
+if(!(validate26(data498.assumption, {instancePath:instancePath+"/preference/zeroTricks/assumption",parentData:data498,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data498.origin !== undefined){
+if(!(validate29(data498.origin, {instancePath:instancePath+"/preference/zeroTricks/origin",parentData:data498,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err732 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err732];
 }
@@ -12952,8 +14070,12 @@ vErrors.push(err732);
 }
 errors++;
 }
-if(data497.origin === undefined){
-const err733 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data358.allPassDealerTricks !== undefined){
+let data506 = data358.allPassDealerTricks;
+if(data506 && typeof data506 == "object" && !Array.isArray(data506)){
+if(data506.value === undefined){
+const err733 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err733];
 }
@@ -12962,9 +14084,8 @@ vErrors.push(err733);
 }
 errors++;
 }
-for(const key82 in data497){
-if(!((((key82 === "name") || (key82 === "pulya")) || (key82 === "expect")) || (key82 === "origin"))){
-const err734 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key82},message:"must NOT have additional properties"};
+if(data506.clause === undefined){
+const err734 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err734];
 }
@@ -12973,10 +14094,8 @@ vErrors.push(err734);
 }
 errors++;
 }
-}
-if(data497.name !== undefined){
-if(typeof data497.name !== "string"){
-const err735 = {instancePath:instancePath+"/preferenceTests/" + i33+"/name",schemaPath:"#/properties/preferenceTests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data506.origin === undefined){
+const err735 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err735];
 }
@@ -12985,11 +14104,9 @@ vErrors.push(err735);
 }
 errors++;
 }
-}
-if(data497.pulya !== undefined){
-let data499 = data497.pulya;
-if(!(data499 && typeof data499 == "object" && !Array.isArray(data499))){
-const err736 = {instancePath:instancePath+"/preferenceTests/" + i33+"/pulya",schemaPath:"#/properties/preferenceTests/items/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key82 in data506){
+if(!(((((key82 === "value") || (key82 === "name")) || (key82 === "clause")) || (key82 === "assumption")) || (key82 === "origin"))){
+const err736 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key82},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err736];
 }
@@ -12999,10 +14116,10 @@ vErrors.push(err736);
 errors++;
 }
 }
-if(data497.expect !== undefined){
-let data500 = data497.expect;
-if(!(data500 && typeof data500 == "object" && !Array.isArray(data500))){
-const err737 = {instancePath:instancePath+"/preferenceTests/" + i33+"/expect",schemaPath:"#/properties/preferenceTests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data506.value !== undefined){
+let data507 = data506.value;
+if(!((typeof data507 == "number") && (isFinite(data507)))){
+const err737 = {instancePath:instancePath+"/preference/allPassDealerTricks/value",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err737];
 }
@@ -13012,15 +14129,15 @@ vErrors.push(err737);
 errors++;
 }
 }
-if(data497.origin !== undefined){
-if(!(validate29(data497.origin, {instancePath:instancePath+"/preferenceTests/" + i33+"/origin",parentData:data497,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(data506.name !== undefined){
+if(!(validate22(data506.name, {instancePath:instancePath+"/preference/allPassDealerTricks/name",parentData:data506,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-}
-else {
-const err738 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data506.clause !== undefined){
+if(typeof data506.clause !== "string"){
+const err738 = {instancePath:instancePath+"/preference/allPassDealerTricks/clause",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err738];
 }
@@ -13030,9 +14147,21 @@ vErrors.push(err738);
 errors++;
 }
 }
+if(data506.assumption !== undefined){
+if(!(validate26(data506.assumption, {instancePath:instancePath+"/preference/allPassDealerTricks/assumption",parentData:data506,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data506.origin !== undefined){
+if(!(validate29(data506.origin, {instancePath:instancePath+"/preference/allPassDealerTricks/origin",parentData:data506,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err739 = {instancePath:instancePath+"/preferenceTests",schemaPath:"#/properties/preferenceTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err739 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err739];
 }
@@ -13042,11 +14171,11 @@ vErrors.push(err739);
 errors++;
 }
 }
-if(data.sichuan !== undefined){
-let data502 = data.sichuan;
-if(data502 && typeof data502 == "object" && !Array.isArray(data502)){
-if(data502.selfDrawBonus === undefined){
-const err740 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "selfDrawBonus"},message:"must have required property '"+"selfDrawBonus"+"'"};
+if(data358.dealPasses !== undefined){
+let data512 = data358.dealPasses;
+if(data512 && typeof data512 == "object" && !Array.isArray(data512)){
+if(data512.value === undefined){
+const err740 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err740];
 }
@@ -13055,8 +14184,8 @@ vErrors.push(err740);
 }
 errors++;
 }
-if(data502.discardBonus === undefined){
-const err741 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "discardBonus"},message:"must have required property '"+"discardBonus"+"'"};
+if(data512.clause === undefined){
+const err741 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err741];
 }
@@ -13065,8 +14194,8 @@ vErrors.push(err741);
 }
 errors++;
 }
-if(data502.kongs === undefined){
-const err742 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongs"},message:"must have required property '"+"kongs"+"'"};
+if(data512.origin === undefined){
+const err742 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err742];
 }
@@ -13075,8 +14204,9 @@ vErrors.push(err742);
 }
 errors++;
 }
-if(data502.kongVoid === undefined){
-const err743 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongVoid"},message:"must have required property '"+"kongVoid"+"'"};
+for(const key83 in data512){
+if(!(((((key83 === "value") || (key83 === "name")) || (key83 === "clause")) || (key83 === "assumption")) || (key83 === "origin"))){
+const err743 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key83},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err743];
 }
@@ -13085,8 +14215,10 @@ vErrors.push(err743);
 }
 errors++;
 }
-if(data502.wallEnd === undefined){
-const err744 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
+}
+if(data512.value !== undefined){
+if(!(data512.value === "clockwise")){
+const err744 = {instancePath:instancePath+"/preference/dealPasses/value",schemaPath:"#/properties/preference/properties/dealPasses/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.dealPasses.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err744];
 }
@@ -13095,8 +14227,16 @@ vErrors.push(err744);
 }
 errors++;
 }
-if(data502.voidSuit === undefined){
-const err745 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "voidSuit"},message:"must have required property '"+"voidSuit"+"'"};
+}
+if(data512.name !== undefined){
+if(!(validate22(data512.name, {instancePath:instancePath+"/preference/dealPasses/name",parentData:data512,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data512.clause !== undefined){
+if(typeof data512.clause !== "string"){
+const err745 = {instancePath:instancePath+"/preference/dealPasses/clause",schemaPath:"#/properties/preference/properties/dealPasses/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err745];
 }
@@ -13105,8 +14245,22 @@ vErrors.push(err745);
 }
 errors++;
 }
-if(data502.falseHu === undefined){
-const err746 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "falseHu"},message:"must have required property '"+"falseHu"+"'"};
+}
+if(data512.assumption !== undefined){
+if(!(validate26(data512.assumption, {instancePath:instancePath+"/preference/dealPasses/assumption",parentData:data512,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data512.origin !== undefined){
+if(!(validate29(data512.origin, {instancePath:instancePath+"/preference/dealPasses/origin",parentData:data512,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err746 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err746];
 }
@@ -13115,8 +14269,12 @@ vErrors.push(err746);
 }
 errors++;
 }
-if(data502.furiten === undefined){
-const err747 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "furiten"},message:"must have required property '"+"furiten"+"'"};
+}
+if(data358.displayDecimals !== undefined){
+let data518 = data358.displayDecimals;
+if(data518 && typeof data518 == "object" && !Array.isArray(data518)){
+if(data518.value === undefined){
+const err747 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err747];
 }
@@ -13125,8 +14283,8 @@ vErrors.push(err747);
 }
 errors++;
 }
-if(data502.declarations === undefined){
-const err748 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "declarations"},message:"must have required property '"+"declarations"+"'"};
+if(data518.clause === undefined){
+const err748 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err748];
 }
@@ -13135,8 +14293,8 @@ vErrors.push(err748);
 }
 errors++;
 }
-if(data502.deadHandClaims === undefined){
-const err749 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "deadHandClaims"},message:"must have required property '"+"deadHandClaims"+"'"};
+if(data518.origin === undefined){
+const err749 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err749];
 }
@@ -13145,8 +14303,9 @@ vErrors.push(err749);
 }
 errors++;
 }
-if(data502.minorViolations === undefined){
-const err750 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "minorViolations"},message:"must have required property '"+"minorViolations"+"'"};
+for(const key84 in data518){
+if(!(((((key84 === "value") || (key84 === "name")) || (key84 === "clause")) || (key84 === "assumption")) || (key84 === "origin"))){
+const err750 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key84},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err750];
 }
@@ -13155,9 +14314,11 @@ vErrors.push(err750);
 }
 errors++;
 }
-for(const key83 in data502){
-if(!(func2.call(schema6.properties.sichuan.properties, key83))){
-const err751 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key83},message:"must NOT have additional properties"};
+}
+if(data518.value !== undefined){
+let data519 = data518.value;
+if(!((typeof data519 == "number") && (isFinite(data519)))){
+const err751 = {instancePath:instancePath+"/preference/displayDecimals/value",schemaPath:"#/properties/preference/properties/displayDecimals/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err751];
 }
@@ -13167,11 +14328,15 @@ vErrors.push(err751);
 errors++;
 }
 }
-if(data502.selfDrawBonus !== undefined){
-let data503 = data502.selfDrawBonus;
-if(data503 && typeof data503 == "object" && !Array.isArray(data503)){
-if(data503.value === undefined){
-const err752 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data518.name !== undefined){
+if(!(validate22(data518.name, {instancePath:instancePath+"/preference/displayDecimals/name",parentData:data518,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data518.clause !== undefined){
+if(typeof data518.clause !== "string"){
+const err752 = {instancePath:instancePath+"/preference/displayDecimals/clause",schemaPath:"#/properties/preference/properties/displayDecimals/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err752];
 }
@@ -13180,8 +14345,22 @@ vErrors.push(err752);
 }
 errors++;
 }
-if(data503.clause === undefined){
-const err753 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data518.assumption !== undefined){
+if(!(validate26(data518.assumption, {instancePath:instancePath+"/preference/displayDecimals/assumption",parentData:data518,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data518.origin !== undefined){
+if(!(validate29(data518.origin, {instancePath:instancePath+"/preference/displayDecimals/origin",parentData:data518,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err753 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err753];
 }
@@ -13190,8 +14369,12 @@ vErrors.push(err753);
 }
 errors++;
 }
-if(data503.origin === undefined){
-const err754 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data358.lastRound !== undefined){
+let data524 = data358.lastRound;
+if(data524 && typeof data524 == "object" && !Array.isArray(data524)){
+if(data524.value === undefined){
+const err754 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err754];
 }
@@ -13200,9 +14383,8 @@ vErrors.push(err754);
 }
 errors++;
 }
-for(const key84 in data503){
-if(!((((((key84 === "value") || (key84 === "name")) || (key84 === "clause")) || (key84 === "assumption")) || (key84 === "origin")) || (key84 === "text"))){
-const err755 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key84},message:"must NOT have additional properties"};
+if(data524.clause === undefined){
+const err755 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err755];
 }
@@ -13211,11 +14393,8 @@ vErrors.push(err755);
 }
 errors++;
 }
-}
-if(data503.value !== undefined){
-let data504 = data503.value;
-if(!((typeof data504 == "number") && (isFinite(data504)))){
-const err756 = {instancePath:instancePath+"/sichuan/selfDrawBonus/value",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data524.origin === undefined){
+const err756 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err756];
 }
@@ -13224,16 +14403,9 @@ vErrors.push(err756);
 }
 errors++;
 }
-}
-if(data503.name !== undefined){
-if(!(validate22(data503.name, {instancePath:instancePath+"/sichuan/selfDrawBonus/name",parentData:data503,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data503.clause !== undefined){
-if(typeof data503.clause !== "string"){
-const err757 = {instancePath:instancePath+"/sichuan/selfDrawBonus/clause",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key85 in data524){
+if(!(((((key85 === "value") || (key85 === "name")) || (key85 === "clause")) || (key85 === "assumption")) || (key85 === "origin"))){
+const err757 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key85},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err757];
 }
@@ -13243,21 +14415,11 @@ vErrors.push(err757);
 errors++;
 }
 }
-if(data503.assumption !== undefined){
-if(!(validate26(data503.assumption, {instancePath:instancePath+"/sichuan/selfDrawBonus/assumption",parentData:data503,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data503.origin !== undefined){
-if(!(validate29(data503.origin, {instancePath:instancePath+"/sichuan/selfDrawBonus/origin",parentData:data503,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data503.text !== undefined){
-if(typeof data503.text !== "string"){
-const err758 = {instancePath:instancePath+"/sichuan/selfDrawBonus/text",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data524.value !== undefined){
+let data525 = data524.value;
+if(data525 && typeof data525 == "object" && !Array.isArray(data525)){
+if(data525.minutesBeforeEnd === undefined){
+const err758 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "minutesBeforeEnd"},message:"must have required property '"+"minutesBeforeEnd"+"'"};
 if(vErrors === null){
 vErrors = [err758];
 }
@@ -13266,10 +14428,8 @@ vErrors.push(err758);
 }
 errors++;
 }
-}
-}
-else {
-const err759 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data525.dealsAfter === undefined){
+const err759 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "dealsAfter"},message:"must have required property '"+"dealsAfter"+"'"};
 if(vErrors === null){
 vErrors = [err759];
 }
@@ -13278,12 +14438,9 @@ vErrors.push(err759);
 }
 errors++;
 }
-}
-if(data502.discardBonus !== undefined){
-let data510 = data502.discardBonus;
-if(data510 && typeof data510 == "object" && !Array.isArray(data510)){
-if(data510.value === undefined){
-const err760 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key86 in data525){
+if(!((key86 === "minutesBeforeEnd") || (key86 === "dealsAfter"))){
+const err760 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key86},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err760];
 }
@@ -13292,8 +14449,11 @@ vErrors.push(err760);
 }
 errors++;
 }
-if(data510.clause === undefined){
-const err761 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data525.minutesBeforeEnd !== undefined){
+let data526 = data525.minutesBeforeEnd;
+if(!((typeof data526 == "number") && (isFinite(data526)))){
+const err761 = {instancePath:instancePath+"/preference/lastRound/value/minutesBeforeEnd",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/minutesBeforeEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err761];
 }
@@ -13302,8 +14462,16 @@ vErrors.push(err761);
 }
 errors++;
 }
-if(data510.origin === undefined){
-const err762 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data525.dealsAfter !== undefined){
+let data527 = data525.dealsAfter;
+if(Array.isArray(data527)){
+const len37 = data527.length;
+for(let i37=0; i37<len37; i37++){
+let data528 = data527[i37];
+if(data528 && typeof data528 == "object" && !Array.isArray(data528)){
+if(data528.players === undefined){
+const err762 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i37,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err762];
 }
@@ -13312,9 +14480,8 @@ vErrors.push(err762);
 }
 errors++;
 }
-for(const key85 in data510){
-if(!((((((key85 === "value") || (key85 === "name")) || (key85 === "clause")) || (key85 === "assumption")) || (key85 === "origin")) || (key85 === "text"))){
-const err763 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key85},message:"must NOT have additional properties"};
+if(data528.deals === undefined){
+const err763 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i37,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'"};
 if(vErrors === null){
 vErrors = [err763];
 }
@@ -13323,11 +14490,9 @@ vErrors.push(err763);
 }
 errors++;
 }
-}
-if(data510.value !== undefined){
-let data511 = data510.value;
-if(!((typeof data511 == "number") && (isFinite(data511)))){
-const err764 = {instancePath:instancePath+"/sichuan/discardBonus/value",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key87 in data528){
+if(!((key87 === "players") || (key87 === "deals"))){
+const err764 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i37,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key87},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err764];
 }
@@ -13337,15 +14502,10 @@ vErrors.push(err764);
 errors++;
 }
 }
-if(data510.name !== undefined){
-if(!(validate22(data510.name, {instancePath:instancePath+"/sichuan/discardBonus/name",parentData:data510,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data510.clause !== undefined){
-if(typeof data510.clause !== "string"){
-const err765 = {instancePath:instancePath+"/sichuan/discardBonus/clause",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data528.players !== undefined){
+let data529 = data528.players;
+if(!(((typeof data529 == "number") && (!(data529 % 1) && !isNaN(data529))) && (isFinite(data529)))){
+const err765 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i37+"/players",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err765];
 }
@@ -13355,21 +14515,10 @@ vErrors.push(err765);
 errors++;
 }
 }
-if(data510.assumption !== undefined){
-if(!(validate26(data510.assumption, {instancePath:instancePath+"/sichuan/discardBonus/assumption",parentData:data510,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data510.origin !== undefined){
-if(!(validate29(data510.origin, {instancePath:instancePath+"/sichuan/discardBonus/origin",parentData:data510,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data510.text !== undefined){
-if(typeof data510.text !== "string"){
-const err766 = {instancePath:instancePath+"/sichuan/discardBonus/text",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data528.deals !== undefined){
+let data530 = data528.deals;
+if(!(((typeof data530 == "number") && (!(data530 % 1) && !isNaN(data530))) && (isFinite(data530)))){
+const err766 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i37+"/deals",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/deals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err766];
 }
@@ -13381,7 +14530,7 @@ errors++;
 }
 }
 else {
-const err767 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err767 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i37,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err767];
 }
@@ -13391,11 +14540,9 @@ vErrors.push(err767);
 errors++;
 }
 }
-if(data502.kongs !== undefined){
-let data517 = data502.kongs;
-if(data517 && typeof data517 == "object" && !Array.isArray(data517)){
-if(data517.value === undefined){
-const err768 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err768 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err768];
 }
@@ -13404,8 +14551,10 @@ vErrors.push(err768);
 }
 errors++;
 }
-if(data517.clause === undefined){
-const err769 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err769 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err769];
 }
@@ -13414,8 +14563,16 @@ vErrors.push(err769);
 }
 errors++;
 }
-if(data517.origin === undefined){
-const err770 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data524.name !== undefined){
+if(!(validate22(data524.name, {instancePath:instancePath+"/preference/lastRound/name",parentData:data524,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data524.clause !== undefined){
+if(typeof data524.clause !== "string"){
+const err770 = {instancePath:instancePath+"/preference/lastRound/clause",schemaPath:"#/properties/preference/properties/lastRound/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err770];
 }
@@ -13424,9 +14581,22 @@ vErrors.push(err770);
 }
 errors++;
 }
-for(const key86 in data517){
-if(!((((((key86 === "value") || (key86 === "name")) || (key86 === "clause")) || (key86 === "assumption")) || (key86 === "origin")) || (key86 === "text"))){
-const err771 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key86},message:"must NOT have additional properties"};
+}
+if(data524.assumption !== undefined){
+if(!(validate26(data524.assumption, {instancePath:instancePath+"/preference/lastRound/assumption",parentData:data524,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data524.origin !== undefined){
+if(!(validate29(data524.origin, {instancePath:instancePath+"/preference/lastRound/origin",parentData:data524,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err771 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err771];
 }
@@ -13436,11 +14606,9 @@ vErrors.push(err771);
 errors++;
 }
 }
-if(data517.value !== undefined){
-let data518 = data517.value;
-if(data518 && typeof data518 == "object" && !Array.isArray(data518)){
-if(data518.concealed === undefined){
-const err772 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "concealed"},message:"must have required property '"+"concealed"+"'"};
+}
+else {
+const err772 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err772];
 }
@@ -13449,8 +14617,16 @@ vErrors.push(err772);
 }
 errors++;
 }
-if(data518.discard === undefined){
-const err773 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "discard"},message:"must have required property '"+"discard"+"'"};
+}
+if(data.preferenceTests !== undefined){
+let data535 = data.preferenceTests;
+if(Array.isArray(data535)){
+const len38 = data535.length;
+for(let i38=0; i38<len38; i38++){
+let data536 = data535[i38];
+if(data536 && typeof data536 == "object" && !Array.isArray(data536)){
+if(data536.name === undefined){
+const err773 = {instancePath:instancePath+"/preferenceTests/" + i38,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err773];
 }
@@ -13459,8 +14635,8 @@ vErrors.push(err773);
 }
 errors++;
 }
-if(data518.promoted === undefined){
-const err774 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "promoted"},message:"must have required property '"+"promoted"+"'"};
+if(data536.pulya === undefined){
+const err774 = {instancePath:instancePath+"/preferenceTests/" + i38,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'"};
 if(vErrors === null){
 vErrors = [err774];
 }
@@ -13469,8 +14645,8 @@ vErrors.push(err774);
 }
 errors++;
 }
-if(data518["from-hand"] === undefined){
-const err775 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "from-hand"},message:"must have required property '"+"from-hand"+"'"};
+if(data536.expect === undefined){
+const err775 = {instancePath:instancePath+"/preferenceTests/" + i38,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
 if(vErrors === null){
 vErrors = [err775];
 }
@@ -13479,9 +14655,8 @@ vErrors.push(err775);
 }
 errors++;
 }
-for(const key87 in data518){
-if(!((((key87 === "concealed") || (key87 === "discard")) || (key87 === "promoted")) || (key87 === "from-hand"))){
-const err776 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key87},message:"must NOT have additional properties"};
+if(data536.origin === undefined){
+const err776 = {instancePath:instancePath+"/preferenceTests/" + i38,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err776];
 }
@@ -13490,11 +14665,9 @@ vErrors.push(err776);
 }
 errors++;
 }
-}
-if(data518.concealed !== undefined){
-let data519 = data518.concealed;
-if(!((typeof data519 == "number") && (isFinite(data519)))){
-const err777 = {instancePath:instancePath+"/sichuan/kongs/value/concealed",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/concealed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key88 in data536){
+if(!((((key88 === "name") || (key88 === "pulya")) || (key88 === "expect")) || (key88 === "origin"))){
+const err777 = {instancePath:instancePath+"/preferenceTests/" + i38,schemaPath:"#/properties/preferenceTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key88},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err777];
 }
@@ -13504,10 +14677,9 @@ vErrors.push(err777);
 errors++;
 }
 }
-if(data518.discard !== undefined){
-let data520 = data518.discard;
-if(!((typeof data520 == "number") && (isFinite(data520)))){
-const err778 = {instancePath:instancePath+"/sichuan/kongs/value/discard",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/discard/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data536.name !== undefined){
+if(typeof data536.name !== "string"){
+const err778 = {instancePath:instancePath+"/preferenceTests/" + i38+"/name",schemaPath:"#/properties/preferenceTests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err778];
 }
@@ -13517,10 +14689,10 @@ vErrors.push(err778);
 errors++;
 }
 }
-if(data518.promoted !== undefined){
-let data521 = data518.promoted;
-if(!((typeof data521 == "number") && (isFinite(data521)))){
-const err779 = {instancePath:instancePath+"/sichuan/kongs/value/promoted",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/promoted/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data536.pulya !== undefined){
+let data538 = data536.pulya;
+if(!(data538 && typeof data538 == "object" && !Array.isArray(data538))){
+const err779 = {instancePath:instancePath+"/preferenceTests/" + i38+"/pulya",schemaPath:"#/properties/preferenceTests/items/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err779];
 }
@@ -13530,10 +14702,10 @@ vErrors.push(err779);
 errors++;
 }
 }
-if(data518["from-hand"] !== undefined){
-let data522 = data518["from-hand"];
-if(!((typeof data522 == "number") && (isFinite(data522)))){
-const err780 = {instancePath:instancePath+"/sichuan/kongs/value/from-hand",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/from-hand/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data536.expect !== undefined){
+let data539 = data536.expect;
+if(!(data539 && typeof data539 == "object" && !Array.isArray(data539))){
+const err780 = {instancePath:instancePath+"/preferenceTests/" + i38+"/expect",schemaPath:"#/properties/preferenceTests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err780];
 }
@@ -13543,9 +14715,15 @@ vErrors.push(err780);
 errors++;
 }
 }
+if(data536.origin !== undefined){
+if(!(validate29(data536.origin, {instancePath:instancePath+"/preferenceTests/" + i38+"/origin",parentData:data536,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err781 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err781 = {instancePath:instancePath+"/preferenceTests/" + i38,schemaPath:"#/properties/preferenceTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err781];
 }
@@ -13555,15 +14733,9 @@ vErrors.push(err781);
 errors++;
 }
 }
-if(data517.name !== undefined){
-if(!(validate22(data517.name, {instancePath:instancePath+"/sichuan/kongs/name",parentData:data517,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data517.clause !== undefined){
-if(typeof data517.clause !== "string"){
-const err782 = {instancePath:instancePath+"/sichuan/kongs/clause",schemaPath:"#/properties/sichuan/properties/kongs/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err782 = {instancePath:instancePath+"/preferenceTests",schemaPath:"#/properties/preferenceTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err782];
 }
@@ -13573,21 +14745,11 @@ vErrors.push(err782);
 errors++;
 }
 }
-if(data517.assumption !== undefined){
-if(!(validate26(data517.assumption, {instancePath:instancePath+"/sichuan/kongs/assumption",parentData:data517,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data517.origin !== undefined){
-if(!(validate29(data517.origin, {instancePath:instancePath+"/sichuan/kongs/origin",parentData:data517,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data517.text !== undefined){
-if(typeof data517.text !== "string"){
-const err783 = {instancePath:instancePath+"/sichuan/kongs/text",schemaPath:"#/properties/sichuan/properties/kongs/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.sichuan !== undefined){
+let data541 = data.sichuan;
+if(data541 && typeof data541 == "object" && !Array.isArray(data541)){
+if(data541.selfDrawBonus === undefined){
+const err783 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "selfDrawBonus"},message:"must have required property '"+"selfDrawBonus"+"'"};
 if(vErrors === null){
 vErrors = [err783];
 }
@@ -13596,10 +14758,8 @@ vErrors.push(err783);
 }
 errors++;
 }
-}
-}
-else {
-const err784 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data541.discardBonus === undefined){
+const err784 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "discardBonus"},message:"must have required property '"+"discardBonus"+"'"};
 if(vErrors === null){
 vErrors = [err784];
 }
@@ -13608,12 +14768,8 @@ vErrors.push(err784);
 }
 errors++;
 }
-}
-if(data502.kongVoid !== undefined){
-let data528 = data502.kongVoid;
-if(data528 && typeof data528 == "object" && !Array.isArray(data528)){
-if(data528.value === undefined){
-const err785 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data541.kongs === undefined){
+const err785 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongs"},message:"must have required property '"+"kongs"+"'"};
 if(vErrors === null){
 vErrors = [err785];
 }
@@ -13622,8 +14778,8 @@ vErrors.push(err785);
 }
 errors++;
 }
-if(data528.clause === undefined){
-const err786 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data541.kongVoid === undefined){
+const err786 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongVoid"},message:"must have required property '"+"kongVoid"+"'"};
 if(vErrors === null){
 vErrors = [err786];
 }
@@ -13632,8 +14788,8 @@ vErrors.push(err786);
 }
 errors++;
 }
-if(data528.origin === undefined){
-const err787 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data541.wallEnd === undefined){
+const err787 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
 if(vErrors === null){
 vErrors = [err787];
 }
@@ -13642,9 +14798,8 @@ vErrors.push(err787);
 }
 errors++;
 }
-for(const key88 in data528){
-if(!((((((key88 === "value") || (key88 === "name")) || (key88 === "clause")) || (key88 === "assumption")) || (key88 === "origin")) || (key88 === "text"))){
-const err788 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key88},message:"must NOT have additional properties"};
+if(data541.voidSuit === undefined){
+const err788 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "voidSuit"},message:"must have required property '"+"voidSuit"+"'"};
 if(vErrors === null){
 vErrors = [err788];
 }
@@ -13653,15 +14808,8 @@ vErrors.push(err788);
 }
 errors++;
 }
-}
-if(data528.value !== undefined){
-let data529 = data528.value;
-if(Array.isArray(data529)){
-const len34 = data529.length;
-for(let i34=0; i34<len34; i34++){
-let data530 = data529[i34];
-if(!(((((data530 === "robbed") || (data530 === "hu-on-next-discard")) || (data530 === "not-ready-at-wall-end")) || (data530 === "false-hu")) || (data530 === "wrong-tile-count"))){
-const err789 = {instancePath:instancePath+"/sichuan/kongVoid/value/" + i34,schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.kongVoid.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(data541.falseHu === undefined){
+const err789 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "falseHu"},message:"must have required property '"+"falseHu"+"'"};
 if(vErrors === null){
 vErrors = [err789];
 }
@@ -13670,10 +14818,8 @@ vErrors.push(err789);
 }
 errors++;
 }
-}
-}
-else {
-const err790 = {instancePath:instancePath+"/sichuan/kongVoid/value",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data541.furiten === undefined){
+const err790 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "furiten"},message:"must have required property '"+"furiten"+"'"};
 if(vErrors === null){
 vErrors = [err790];
 }
@@ -13682,16 +14828,8 @@ vErrors.push(err790);
 }
 errors++;
 }
-}
-if(data528.name !== undefined){
-if(!(validate22(data528.name, {instancePath:instancePath+"/sichuan/kongVoid/name",parentData:data528,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data528.clause !== undefined){
-if(typeof data528.clause !== "string"){
-const err791 = {instancePath:instancePath+"/sichuan/kongVoid/clause",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data541.declarations === undefined){
+const err791 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "declarations"},message:"must have required property '"+"declarations"+"'"};
 if(vErrors === null){
 vErrors = [err791];
 }
@@ -13700,22 +14838,8 @@ vErrors.push(err791);
 }
 errors++;
 }
-}
-if(data528.assumption !== undefined){
-if(!(validate26(data528.assumption, {instancePath:instancePath+"/sichuan/kongVoid/assumption",parentData:data528,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data528.origin !== undefined){
-if(!(validate29(data528.origin, {instancePath:instancePath+"/sichuan/kongVoid/origin",parentData:data528,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data528.text !== undefined){
-if(typeof data528.text !== "string"){
-const err792 = {instancePath:instancePath+"/sichuan/kongVoid/text",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data541.deadHandClaims === undefined){
+const err792 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "deadHandClaims"},message:"must have required property '"+"deadHandClaims"+"'"};
 if(vErrors === null){
 vErrors = [err792];
 }
@@ -13724,10 +14848,8 @@ vErrors.push(err792);
 }
 errors++;
 }
-}
-}
-else {
-const err793 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data541.minorViolations === undefined){
+const err793 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "minorViolations"},message:"must have required property '"+"minorViolations"+"'"};
 if(vErrors === null){
 vErrors = [err793];
 }
@@ -13736,12 +14858,9 @@ vErrors.push(err793);
 }
 errors++;
 }
-}
-if(data502.wallEnd !== undefined){
-let data536 = data502.wallEnd;
-if(data536 && typeof data536 == "object" && !Array.isArray(data536)){
-if(data536.value === undefined){
-const err794 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key89 in data541){
+if(!(func2.call(schema6.properties.sichuan.properties, key89))){
+const err794 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key89},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err794];
 }
@@ -13750,8 +14869,12 @@ vErrors.push(err794);
 }
 errors++;
 }
-if(data536.clause === undefined){
-const err795 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data541.selfDrawBonus !== undefined){
+let data542 = data541.selfDrawBonus;
+if(data542 && typeof data542 == "object" && !Array.isArray(data542)){
+if(data542.value === undefined){
+const err795 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err795];
 }
@@ -13760,8 +14883,8 @@ vErrors.push(err795);
 }
 errors++;
 }
-if(data536.origin === undefined){
-const err796 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data542.clause === undefined){
+const err796 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err796];
 }
@@ -13770,9 +14893,8 @@ vErrors.push(err796);
 }
 errors++;
 }
-for(const key89 in data536){
-if(!((((((key89 === "value") || (key89 === "name")) || (key89 === "clause")) || (key89 === "assumption")) || (key89 === "origin")) || (key89 === "text"))){
-const err797 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key89},message:"must NOT have additional properties"};
+if(data542.origin === undefined){
+const err797 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err797];
 }
@@ -13781,12 +14903,9 @@ vErrors.push(err797);
 }
 errors++;
 }
-}
-if(data536.value !== undefined){
-let data537 = data536.value;
-if(data537 && typeof data537 == "object" && !Array.isArray(data537)){
-if(data537.excludes === undefined){
-const err798 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/required",keyword:"required",params:{missingProperty: "excludes"},message:"must have required property '"+"excludes"+"'"};
+for(const key90 in data542){
+if(!((((((key90 === "value") || (key90 === "name")) || (key90 === "clause")) || (key90 === "assumption")) || (key90 === "origin")) || (key90 === "text"))){
+const err798 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key90},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err798];
 }
@@ -13795,9 +14914,11 @@ vErrors.push(err798);
 }
 errors++;
 }
-for(const key90 in data537){
-if(!(key90 === "excludes")){
-const err799 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key90},message:"must NOT have additional properties"};
+}
+if(data542.value !== undefined){
+let data543 = data542.value;
+if(!((typeof data543 == "number") && (isFinite(data543)))){
+const err799 = {instancePath:instancePath+"/sichuan/selfDrawBonus/value",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err799];
 }
@@ -13807,13 +14928,15 @@ vErrors.push(err799);
 errors++;
 }
 }
-if(data537.excludes !== undefined){
-let data538 = data537.excludes;
-if(Array.isArray(data538)){
-const len35 = data538.length;
-for(let i35=0; i35<len35; i35++){
-if(typeof data538[i35] !== "string"){
-const err800 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes/" + i35,schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data542.name !== undefined){
+if(!(validate22(data542.name, {instancePath:instancePath+"/sichuan/selfDrawBonus/name",parentData:data542,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data542.clause !== undefined){
+if(typeof data542.clause !== "string"){
+const err800 = {instancePath:instancePath+"/sichuan/selfDrawBonus/clause",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err800];
 }
@@ -13823,9 +14946,21 @@ vErrors.push(err800);
 errors++;
 }
 }
+if(data542.assumption !== undefined){
+if(!(validate26(data542.assumption, {instancePath:instancePath+"/sichuan/selfDrawBonus/assumption",parentData:data542,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err801 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+}
+if(data542.origin !== undefined){
+if(!(validate29(data542.origin, {instancePath:instancePath+"/sichuan/selfDrawBonus/origin",parentData:data542,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data542.text !== undefined){
+if(typeof data542.text !== "string"){
+const err801 = {instancePath:instancePath+"/sichuan/selfDrawBonus/text",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err801];
 }
@@ -13837,7 +14972,7 @@ errors++;
 }
 }
 else {
-const err802 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err802 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err802];
 }
@@ -13847,15 +14982,11 @@ vErrors.push(err802);
 errors++;
 }
 }
-if(data536.name !== undefined){
-if(!(validate22(data536.name, {instancePath:instancePath+"/sichuan/wallEnd/name",parentData:data536,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data536.clause !== undefined){
-if(typeof data536.clause !== "string"){
-const err803 = {instancePath:instancePath+"/sichuan/wallEnd/clause",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data541.discardBonus !== undefined){
+let data549 = data541.discardBonus;
+if(data549 && typeof data549 == "object" && !Array.isArray(data549)){
+if(data549.value === undefined){
+const err803 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err803];
 }
@@ -13864,22 +14995,8 @@ vErrors.push(err803);
 }
 errors++;
 }
-}
-if(data536.assumption !== undefined){
-if(!(validate26(data536.assumption, {instancePath:instancePath+"/sichuan/wallEnd/assumption",parentData:data536,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data536.origin !== undefined){
-if(!(validate29(data536.origin, {instancePath:instancePath+"/sichuan/wallEnd/origin",parentData:data536,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data536.text !== undefined){
-if(typeof data536.text !== "string"){
-const err804 = {instancePath:instancePath+"/sichuan/wallEnd/text",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data549.clause === undefined){
+const err804 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err804];
 }
@@ -13888,10 +15005,8 @@ vErrors.push(err804);
 }
 errors++;
 }
-}
-}
-else {
-const err805 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data549.origin === undefined){
+const err805 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err805];
 }
@@ -13900,12 +15015,9 @@ vErrors.push(err805);
 }
 errors++;
 }
-}
-if(data502.voidSuit !== undefined){
-let data545 = data502.voidSuit;
-if(data545 && typeof data545 == "object" && !Array.isArray(data545)){
-if(data545.value === undefined){
-const err806 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key91 in data549){
+if(!((((((key91 === "value") || (key91 === "name")) || (key91 === "clause")) || (key91 === "assumption")) || (key91 === "origin")) || (key91 === "text"))){
+const err806 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key91},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err806];
 }
@@ -13914,8 +15026,11 @@ vErrors.push(err806);
 }
 errors++;
 }
-if(data545.clause === undefined){
-const err807 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data549.value !== undefined){
+let data550 = data549.value;
+if(!((typeof data550 == "number") && (isFinite(data550)))){
+const err807 = {instancePath:instancePath+"/sichuan/discardBonus/value",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err807];
 }
@@ -13924,8 +15039,16 @@ vErrors.push(err807);
 }
 errors++;
 }
-if(data545.origin === undefined){
-const err808 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data549.name !== undefined){
+if(!(validate22(data549.name, {instancePath:instancePath+"/sichuan/discardBonus/name",parentData:data549,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data549.clause !== undefined){
+if(typeof data549.clause !== "string"){
+const err808 = {instancePath:instancePath+"/sichuan/discardBonus/clause",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err808];
 }
@@ -13934,9 +15057,22 @@ vErrors.push(err808);
 }
 errors++;
 }
-for(const key91 in data545){
-if(!((((((key91 === "value") || (key91 === "name")) || (key91 === "clause")) || (key91 === "assumption")) || (key91 === "origin")) || (key91 === "text"))){
-const err809 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key91},message:"must NOT have additional properties"};
+}
+if(data549.assumption !== undefined){
+if(!(validate26(data549.assumption, {instancePath:instancePath+"/sichuan/discardBonus/assumption",parentData:data549,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data549.origin !== undefined){
+if(!(validate29(data549.origin, {instancePath:instancePath+"/sichuan/discardBonus/origin",parentData:data549,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data549.text !== undefined){
+if(typeof data549.text !== "string"){
+const err809 = {instancePath:instancePath+"/sichuan/discardBonus/text",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err809];
 }
@@ -13946,10 +15082,9 @@ vErrors.push(err809);
 errors++;
 }
 }
-if(data545.value !== undefined){
-let data546 = data545.value;
-if(!((typeof data546 == "number") && (isFinite(data546)))){
-const err810 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err810 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err810];
 }
@@ -13959,15 +15094,11 @@ vErrors.push(err810);
 errors++;
 }
 }
-if(data545.name !== undefined){
-if(!(validate22(data545.name, {instancePath:instancePath+"/sichuan/voidSuit/name",parentData:data545,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data545.clause !== undefined){
-if(typeof data545.clause !== "string"){
-const err811 = {instancePath:instancePath+"/sichuan/voidSuit/clause",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data541.kongs !== undefined){
+let data556 = data541.kongs;
+if(data556 && typeof data556 == "object" && !Array.isArray(data556)){
+if(data556.value === undefined){
+const err811 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err811];
 }
@@ -13976,22 +15107,8 @@ vErrors.push(err811);
 }
 errors++;
 }
-}
-if(data545.assumption !== undefined){
-if(!(validate26(data545.assumption, {instancePath:instancePath+"/sichuan/voidSuit/assumption",parentData:data545,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data545.origin !== undefined){
-if(!(validate29(data545.origin, {instancePath:instancePath+"/sichuan/voidSuit/origin",parentData:data545,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data545.text !== undefined){
-if(typeof data545.text !== "string"){
-const err812 = {instancePath:instancePath+"/sichuan/voidSuit/text",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data556.clause === undefined){
+const err812 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err812];
 }
@@ -14000,10 +15117,8 @@ vErrors.push(err812);
 }
 errors++;
 }
-}
-}
-else {
-const err813 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data556.origin === undefined){
+const err813 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err813];
 }
@@ -14012,12 +15127,9 @@ vErrors.push(err813);
 }
 errors++;
 }
-}
-if(data502.falseHu !== undefined){
-let data552 = data502.falseHu;
-if(data552 && typeof data552 == "object" && !Array.isArray(data552)){
-if(data552.value === undefined){
-const err814 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key92 in data556){
+if(!((((((key92 === "value") || (key92 === "name")) || (key92 === "clause")) || (key92 === "assumption")) || (key92 === "origin")) || (key92 === "text"))){
+const err814 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key92},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err814];
 }
@@ -14026,8 +15138,12 @@ vErrors.push(err814);
 }
 errors++;
 }
-if(data552.clause === undefined){
-const err815 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data556.value !== undefined){
+let data557 = data556.value;
+if(data557 && typeof data557 == "object" && !Array.isArray(data557)){
+if(data557.concealed === undefined){
+const err815 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "concealed"},message:"must have required property '"+"concealed"+"'"};
 if(vErrors === null){
 vErrors = [err815];
 }
@@ -14036,8 +15152,8 @@ vErrors.push(err815);
 }
 errors++;
 }
-if(data552.origin === undefined){
-const err816 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data557.discard === undefined){
+const err816 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "discard"},message:"must have required property '"+"discard"+"'"};
 if(vErrors === null){
 vErrors = [err816];
 }
@@ -14046,9 +15162,8 @@ vErrors.push(err816);
 }
 errors++;
 }
-for(const key92 in data552){
-if(!((((((key92 === "value") || (key92 === "name")) || (key92 === "clause")) || (key92 === "assumption")) || (key92 === "origin")) || (key92 === "text"))){
-const err817 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key92},message:"must NOT have additional properties"};
+if(data557.promoted === undefined){
+const err817 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "promoted"},message:"must have required property '"+"promoted"+"'"};
 if(vErrors === null){
 vErrors = [err817];
 }
@@ -14057,12 +15172,8 @@ vErrors.push(err817);
 }
 errors++;
 }
-}
-if(data552.value !== undefined){
-let data553 = data552.value;
-if(data553 && typeof data553 == "object" && !Array.isArray(data553)){
-if(data553.waiting === undefined){
-const err818 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "waiting"},message:"must have required property '"+"waiting"+"'"};
+if(data557["from-hand"] === undefined){
+const err818 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "from-hand"},message:"must have required property '"+"from-hand"+"'"};
 if(vErrors === null){
 vErrors = [err818];
 }
@@ -14071,8 +15182,9 @@ vErrors.push(err818);
 }
 errors++;
 }
-if(data553.notWaiting === undefined){
-const err819 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "notWaiting"},message:"must have required property '"+"notWaiting"+"'"};
+for(const key93 in data557){
+if(!((((key93 === "concealed") || (key93 === "discard")) || (key93 === "promoted")) || (key93 === "from-hand"))){
+const err819 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key93},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err819];
 }
@@ -14081,9 +15193,11 @@ vErrors.push(err819);
 }
 errors++;
 }
-for(const key93 in data553){
-if(!((key93 === "waiting") || (key93 === "notWaiting"))){
-const err820 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key93},message:"must NOT have additional properties"};
+}
+if(data557.concealed !== undefined){
+let data558 = data557.concealed;
+if(!((typeof data558 == "number") && (isFinite(data558)))){
+const err820 = {instancePath:instancePath+"/sichuan/kongs/value/concealed",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/concealed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err820];
 }
@@ -14093,10 +15207,10 @@ vErrors.push(err820);
 errors++;
 }
 }
-if(data553.waiting !== undefined){
-let data554 = data553.waiting;
-if(!((typeof data554 == "number") && (isFinite(data554)))){
-const err821 = {instancePath:instancePath+"/sichuan/falseHu/value/waiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/waiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data557.discard !== undefined){
+let data559 = data557.discard;
+if(!((typeof data559 == "number") && (isFinite(data559)))){
+const err821 = {instancePath:instancePath+"/sichuan/kongs/value/discard",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/discard/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err821];
 }
@@ -14106,10 +15220,10 @@ vErrors.push(err821);
 errors++;
 }
 }
-if(data553.notWaiting !== undefined){
-let data555 = data553.notWaiting;
-if(!((typeof data555 == "number") && (isFinite(data555)))){
-const err822 = {instancePath:instancePath+"/sichuan/falseHu/value/notWaiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/notWaiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data557.promoted !== undefined){
+let data560 = data557.promoted;
+if(!((typeof data560 == "number") && (isFinite(data560)))){
+const err822 = {instancePath:instancePath+"/sichuan/kongs/value/promoted",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/promoted/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err822];
 }
@@ -14119,9 +15233,10 @@ vErrors.push(err822);
 errors++;
 }
 }
-}
-else {
-const err823 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data557["from-hand"] !== undefined){
+let data561 = data557["from-hand"];
+if(!((typeof data561 == "number") && (isFinite(data561)))){
+const err823 = {instancePath:instancePath+"/sichuan/kongs/value/from-hand",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/from-hand/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err823];
 }
@@ -14131,15 +15246,9 @@ vErrors.push(err823);
 errors++;
 }
 }
-if(data552.name !== undefined){
-if(!(validate22(data552.name, {instancePath:instancePath+"/sichuan/falseHu/name",parentData:data552,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data552.clause !== undefined){
-if(typeof data552.clause !== "string"){
-const err824 = {instancePath:instancePath+"/sichuan/falseHu/clause",schemaPath:"#/properties/sichuan/properties/falseHu/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err824 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err824];
 }
@@ -14149,21 +15258,15 @@ vErrors.push(err824);
 errors++;
 }
 }
-if(data552.assumption !== undefined){
-if(!(validate26(data552.assumption, {instancePath:instancePath+"/sichuan/falseHu/assumption",parentData:data552,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data556.name !== undefined){
+if(!(validate22(data556.name, {instancePath:instancePath+"/sichuan/kongs/name",parentData:data556,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data552.origin !== undefined){
-if(!(validate29(data552.origin, {instancePath:instancePath+"/sichuan/falseHu/origin",parentData:data552,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data552.text !== undefined){
-if(typeof data552.text !== "string"){
-const err825 = {instancePath:instancePath+"/sichuan/falseHu/text",schemaPath:"#/properties/sichuan/properties/falseHu/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data556.clause !== undefined){
+if(typeof data556.clause !== "string"){
+const err825 = {instancePath:instancePath+"/sichuan/kongs/clause",schemaPath:"#/properties/sichuan/properties/kongs/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err825];
 }
@@ -14173,9 +15276,21 @@ vErrors.push(err825);
 errors++;
 }
 }
+if(data556.assumption !== undefined){
+if(!(validate26(data556.assumption, {instancePath:instancePath+"/sichuan/kongs/assumption",parentData:data556,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err826 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data556.origin !== undefined){
+if(!(validate29(data556.origin, {instancePath:instancePath+"/sichuan/kongs/origin",parentData:data556,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data556.text !== undefined){
+if(typeof data556.text !== "string"){
+const err826 = {instancePath:instancePath+"/sichuan/kongs/text",schemaPath:"#/properties/sichuan/properties/kongs/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err826];
 }
@@ -14185,11 +15300,9 @@ vErrors.push(err826);
 errors++;
 }
 }
-if(data502.furiten !== undefined){
-let data561 = data502.furiten;
-if(data561 && typeof data561 == "object" && !Array.isArray(data561)){
-if(data561.value === undefined){
-const err827 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err827 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err827];
 }
@@ -14198,8 +15311,12 @@ vErrors.push(err827);
 }
 errors++;
 }
-if(data561.clause === undefined){
-const err828 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data541.kongVoid !== undefined){
+let data567 = data541.kongVoid;
+if(data567 && typeof data567 == "object" && !Array.isArray(data567)){
+if(data567.value === undefined){
+const err828 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err828];
 }
@@ -14208,8 +15325,8 @@ vErrors.push(err828);
 }
 errors++;
 }
-if(data561.origin === undefined){
-const err829 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data567.clause === undefined){
+const err829 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err829];
 }
@@ -14218,9 +15335,8 @@ vErrors.push(err829);
 }
 errors++;
 }
-for(const key94 in data561){
-if(!((((((key94 === "value") || (key94 === "name")) || (key94 === "clause")) || (key94 === "assumption")) || (key94 === "origin")) || (key94 === "text"))){
-const err830 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key94},message:"must NOT have additional properties"};
+if(data567.origin === undefined){
+const err830 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err830];
 }
@@ -14229,11 +15345,9 @@ vErrors.push(err830);
 }
 errors++;
 }
-}
-if(data561.value !== undefined){
-let data562 = data561.value;
-if(!((data562 === "false-hu") || (data562 === "stands"))){
-const err831 = {instancePath:instancePath+"/sichuan/furiten/value",schemaPath:"#/properties/sichuan/properties/furiten/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.furiten.properties.value.enum},message:"must be equal to one of the allowed values"};
+for(const key94 in data567){
+if(!((((((key94 === "value") || (key94 === "name")) || (key94 === "clause")) || (key94 === "assumption")) || (key94 === "origin")) || (key94 === "text"))){
+const err831 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key94},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err831];
 }
@@ -14243,15 +15357,14 @@ vErrors.push(err831);
 errors++;
 }
 }
-if(data561.name !== undefined){
-if(!(validate22(data561.name, {instancePath:instancePath+"/sichuan/furiten/name",parentData:data561,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data561.clause !== undefined){
-if(typeof data561.clause !== "string"){
-const err832 = {instancePath:instancePath+"/sichuan/furiten/clause",schemaPath:"#/properties/sichuan/properties/furiten/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data567.value !== undefined){
+let data568 = data567.value;
+if(Array.isArray(data568)){
+const len39 = data568.length;
+for(let i39=0; i39<len39; i39++){
+let data569 = data568[i39];
+if(!(((((data569 === "robbed") || (data569 === "hu-on-next-discard")) || (data569 === "not-ready-at-wall-end")) || (data569 === "false-hu")) || (data569 === "wrong-tile-count"))){
+const err832 = {instancePath:instancePath+"/sichuan/kongVoid/value/" + i39,schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.kongVoid.properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err832];
 }
@@ -14261,21 +15374,9 @@ vErrors.push(err832);
 errors++;
 }
 }
-if(data561.assumption !== undefined){
-if(!(validate26(data561.assumption, {instancePath:instancePath+"/sichuan/furiten/assumption",parentData:data561,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data561.origin !== undefined){
-if(!(validate29(data561.origin, {instancePath:instancePath+"/sichuan/furiten/origin",parentData:data561,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data561.text !== undefined){
-if(typeof data561.text !== "string"){
-const err833 = {instancePath:instancePath+"/sichuan/furiten/text",schemaPath:"#/properties/sichuan/properties/furiten/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err833 = {instancePath:instancePath+"/sichuan/kongVoid/value",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err833];
 }
@@ -14285,9 +15386,15 @@ vErrors.push(err833);
 errors++;
 }
 }
+if(data567.name !== undefined){
+if(!(validate22(data567.name, {instancePath:instancePath+"/sichuan/kongVoid/name",parentData:data567,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err834 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data567.clause !== undefined){
+if(typeof data567.clause !== "string"){
+const err834 = {instancePath:instancePath+"/sichuan/kongVoid/clause",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err834];
 }
@@ -14297,11 +15404,21 @@ vErrors.push(err834);
 errors++;
 }
 }
-if(data502.declarations !== undefined){
-let data568 = data502.declarations;
-if(data568 && typeof data568 == "object" && !Array.isArray(data568)){
-if(data568.value === undefined){
-const err835 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data567.assumption !== undefined){
+if(!(validate26(data567.assumption, {instancePath:instancePath+"/sichuan/kongVoid/assumption",parentData:data567,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data567.origin !== undefined){
+if(!(validate29(data567.origin, {instancePath:instancePath+"/sichuan/kongVoid/origin",parentData:data567,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data567.text !== undefined){
+if(typeof data567.text !== "string"){
+const err835 = {instancePath:instancePath+"/sichuan/kongVoid/text",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err835];
 }
@@ -14310,8 +15427,10 @@ vErrors.push(err835);
 }
 errors++;
 }
-if(data568.clause === undefined){
-const err836 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err836 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err836];
 }
@@ -14320,8 +15439,12 @@ vErrors.push(err836);
 }
 errors++;
 }
-if(data568.origin === undefined){
-const err837 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data541.wallEnd !== undefined){
+let data575 = data541.wallEnd;
+if(data575 && typeof data575 == "object" && !Array.isArray(data575)){
+if(data575.value === undefined){
+const err837 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err837];
 }
@@ -14330,9 +15453,8 @@ vErrors.push(err837);
 }
 errors++;
 }
-for(const key95 in data568){
-if(!((((((key95 === "value") || (key95 === "name")) || (key95 === "clause")) || (key95 === "assumption")) || (key95 === "origin")) || (key95 === "text"))){
-const err838 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key95},message:"must NOT have additional properties"};
+if(data575.clause === undefined){
+const err838 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err838];
 }
@@ -14341,11 +15463,8 @@ vErrors.push(err838);
 }
 errors++;
 }
-}
-if(data568.value !== undefined){
-let data569 = data568.value;
-if(!((data569 === "first") || (data569 === "every"))){
-const err839 = {instancePath:instancePath+"/sichuan/declarations/value",schemaPath:"#/properties/sichuan/properties/declarations/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.declarations.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data575.origin === undefined){
+const err839 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err839];
 }
@@ -14354,16 +15473,9 @@ vErrors.push(err839);
 }
 errors++;
 }
-}
-if(data568.name !== undefined){
-if(!(validate22(data568.name, {instancePath:instancePath+"/sichuan/declarations/name",parentData:data568,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data568.clause !== undefined){
-if(typeof data568.clause !== "string"){
-const err840 = {instancePath:instancePath+"/sichuan/declarations/clause",schemaPath:"#/properties/sichuan/properties/declarations/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key95 in data575){
+if(!((((((key95 === "value") || (key95 === "name")) || (key95 === "clause")) || (key95 === "assumption")) || (key95 === "origin")) || (key95 === "text"))){
+const err840 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key95},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err840];
 }
@@ -14373,21 +15485,11 @@ vErrors.push(err840);
 errors++;
 }
 }
-if(data568.assumption !== undefined){
-if(!(validate26(data568.assumption, {instancePath:instancePath+"/sichuan/declarations/assumption",parentData:data568,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data568.origin !== undefined){
-if(!(validate29(data568.origin, {instancePath:instancePath+"/sichuan/declarations/origin",parentData:data568,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data568.text !== undefined){
-if(typeof data568.text !== "string"){
-const err841 = {instancePath:instancePath+"/sichuan/declarations/text",schemaPath:"#/properties/sichuan/properties/declarations/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data575.value !== undefined){
+let data576 = data575.value;
+if(data576 && typeof data576 == "object" && !Array.isArray(data576)){
+if(data576.excludes === undefined){
+const err841 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/required",keyword:"required",params:{missingProperty: "excludes"},message:"must have required property '"+"excludes"+"'"};
 if(vErrors === null){
 vErrors = [err841];
 }
@@ -14396,10 +15498,9 @@ vErrors.push(err841);
 }
 errors++;
 }
-}
-}
-else {
-const err842 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key96 in data576){
+if(!(key96 === "excludes")){
+const err842 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key96},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err842];
 }
@@ -14409,11 +15510,13 @@ vErrors.push(err842);
 errors++;
 }
 }
-if(data502.deadHandClaims !== undefined){
-let data575 = data502.deadHandClaims;
-if(data575 && typeof data575 == "object" && !Array.isArray(data575)){
-if(data575.value === undefined){
-const err843 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data576.excludes !== undefined){
+let data577 = data576.excludes;
+if(Array.isArray(data577)){
+const len40 = data577.length;
+for(let i40=0; i40<len40; i40++){
+if(typeof data577[i40] !== "string"){
+const err843 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes/" + i40,schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err843];
 }
@@ -14422,8 +15525,10 @@ vErrors.push(err843);
 }
 errors++;
 }
-if(data575.clause === undefined){
-const err844 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err844 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err844];
 }
@@ -14432,8 +15537,10 @@ vErrors.push(err844);
 }
 errors++;
 }
-if(data575.origin === undefined){
-const err845 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err845 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err845];
 }
@@ -14442,9 +15549,16 @@ vErrors.push(err845);
 }
 errors++;
 }
-for(const key96 in data575){
-if(!((((((key96 === "value") || (key96 === "name")) || (key96 === "clause")) || (key96 === "assumption")) || (key96 === "origin")) || (key96 === "text"))){
-const err846 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key96},message:"must NOT have additional properties"};
+}
+if(data575.name !== undefined){
+if(!(validate22(data575.name, {instancePath:instancePath+"/sichuan/wallEnd/name",parentData:data575,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data575.clause !== undefined){
+if(typeof data575.clause !== "string"){
+const err846 = {instancePath:instancePath+"/sichuan/wallEnd/clause",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err846];
 }
@@ -14454,9 +15568,21 @@ vErrors.push(err846);
 errors++;
 }
 }
-if(data575.value !== undefined){
-if(typeof data575.value !== "boolean"){
-const err847 = {instancePath:instancePath+"/sichuan/deadHandClaims/value",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data575.assumption !== undefined){
+if(!(validate26(data575.assumption, {instancePath:instancePath+"/sichuan/wallEnd/assumption",parentData:data575,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data575.origin !== undefined){
+if(!(validate29(data575.origin, {instancePath:instancePath+"/sichuan/wallEnd/origin",parentData:data575,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data575.text !== undefined){
+if(typeof data575.text !== "string"){
+const err847 = {instancePath:instancePath+"/sichuan/wallEnd/text",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err847];
 }
@@ -14466,15 +15592,9 @@ vErrors.push(err847);
 errors++;
 }
 }
-if(data575.name !== undefined){
-if(!(validate22(data575.name, {instancePath:instancePath+"/sichuan/deadHandClaims/name",parentData:data575,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data575.clause !== undefined){
-if(typeof data575.clause !== "string"){
-const err848 = {instancePath:instancePath+"/sichuan/deadHandClaims/clause",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err848 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err848];
 }
@@ -14484,21 +15604,11 @@ vErrors.push(err848);
 errors++;
 }
 }
-if(data575.assumption !== undefined){
-if(!(validate26(data575.assumption, {instancePath:instancePath+"/sichuan/deadHandClaims/assumption",parentData:data575,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data575.origin !== undefined){
-if(!(validate29(data575.origin, {instancePath:instancePath+"/sichuan/deadHandClaims/origin",parentData:data575,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data575.text !== undefined){
-if(typeof data575.text !== "string"){
-const err849 = {instancePath:instancePath+"/sichuan/deadHandClaims/text",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data541.voidSuit !== undefined){
+let data584 = data541.voidSuit;
+if(data584 && typeof data584 == "object" && !Array.isArray(data584)){
+if(data584.value === undefined){
+const err849 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err849];
 }
@@ -14507,10 +15617,8 @@ vErrors.push(err849);
 }
 errors++;
 }
-}
-}
-else {
-const err850 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data584.clause === undefined){
+const err850 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err850];
 }
@@ -14519,14 +15627,8 @@ vErrors.push(err850);
 }
 errors++;
 }
-}
-if(data502.minorViolations !== undefined){
-let data582 = data502.minorViolations;
-const _errs1070 = errors;
-let valid184 = false;
-const _errs1071 = errors;
-if(data582 !== null){
-const err851 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data584.origin === undefined){
+const err851 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err851];
 }
@@ -14535,13 +15637,9 @@ vErrors.push(err851);
 }
 errors++;
 }
-var _valid15 = _errs1071 === errors;
-valid184 = valid184 || _valid15;
-if(!valid184){
-const _errs1073 = errors;
-if(data582 && typeof data582 == "object" && !Array.isArray(data582)){
-if(data582.value === undefined){
-const err852 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key97 in data584){
+if(!((((((key97 === "value") || (key97 === "name")) || (key97 === "clause")) || (key97 === "assumption")) || (key97 === "origin")) || (key97 === "text"))){
+const err852 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key97},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err852];
 }
@@ -14550,8 +15648,12 @@ vErrors.push(err852);
 }
 errors++;
 }
-if(data582.clause === undefined){
-const err853 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data584.value !== undefined){
+let data585 = data584.value;
+if(data585 && typeof data585 == "object" && !Array.isArray(data585)){
+if(data585.wallEnd === undefined){
+const err853 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
 if(vErrors === null){
 vErrors = [err853];
 }
@@ -14560,8 +15662,8 @@ vErrors.push(err853);
 }
 errors++;
 }
-if(data582.origin === undefined){
-const err854 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data585.declaredSet === undefined){
+const err854 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "declaredSet"},message:"must have required property '"+"declaredSet"+"'"};
 if(vErrors === null){
 vErrors = [err854];
 }
@@ -14570,9 +15672,8 @@ vErrors.push(err854);
 }
 errors++;
 }
-for(const key97 in data582){
-if(!((((((key97 === "value") || (key97 === "name")) || (key97 === "clause")) || (key97 === "assumption")) || (key97 === "origin")) || (key97 === "text"))){
-const err855 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key97},message:"must NOT have additional properties"};
+if(data585.wallEndTiles === undefined){
+const err855 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "wallEndTiles"},message:"must have required property '"+"wallEndTiles"+"'"};
 if(vErrors === null){
 vErrors = [err855];
 }
@@ -14581,15 +15682,8 @@ vErrors.push(err855);
 }
 errors++;
 }
-}
-if(data582.value !== undefined){
-let data583 = data582.value;
-if(Array.isArray(data583)){
-const len36 = data583.length;
-for(let i36=0; i36<len36; i36++){
-let data584 = data583[i36];
-if(!((typeof data584 == "number") && (isFinite(data584)))){
-const err856 = {instancePath:instancePath+"/sichuan/minorViolations/value/" + i36,schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data585.exemption === undefined){
+const err856 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "exemption"},message:"must have required property '"+"exemption"+"'"};
 if(vErrors === null){
 vErrors = [err856];
 }
@@ -14598,10 +15692,9 @@ vErrors.push(err856);
 }
 errors++;
 }
-}
-}
-else {
-const err857 = {instancePath:instancePath+"/sichuan/minorViolations/value",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key98 in data585){
+if(!((((key98 === "wallEnd") || (key98 === "declaredSet")) || (key98 === "wallEndTiles")) || (key98 === "exemption"))){
+const err857 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key98},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err857];
 }
@@ -14611,15 +15704,10 @@ vErrors.push(err857);
 errors++;
 }
 }
-if(data582.name !== undefined){
-if(!(validate22(data582.name, {instancePath:instancePath+"/sichuan/minorViolations/name",parentData:data582,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data582.clause !== undefined){
-if(typeof data582.clause !== "string"){
-const err858 = {instancePath:instancePath+"/sichuan/minorViolations/clause",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data585.wallEnd !== undefined){
+let data586 = data585.wallEnd;
+if(!((typeof data586 == "number") && (isFinite(data586)))){
+const err858 = {instancePath:instancePath+"/sichuan/voidSuit/value/wallEnd",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/wallEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err858];
 }
@@ -14629,21 +15717,10 @@ vErrors.push(err858);
 errors++;
 }
 }
-if(data582.assumption !== undefined){
-if(!(validate26(data582.assumption, {instancePath:instancePath+"/sichuan/minorViolations/assumption",parentData:data582,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data582.origin !== undefined){
-if(!(validate29(data582.origin, {instancePath:instancePath+"/sichuan/minorViolations/origin",parentData:data582,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data582.text !== undefined){
-if(typeof data582.text !== "string"){
-const err859 = {instancePath:instancePath+"/sichuan/minorViolations/text",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data585.declaredSet !== undefined){
+let data587 = data585.declaredSet;
+if(!((typeof data587 == "number") && (isFinite(data587)))){
+const err859 = {instancePath:instancePath+"/sichuan/voidSuit/value/declaredSet",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/declaredSet/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err859];
 }
@@ -14653,9 +15730,10 @@ vErrors.push(err859);
 errors++;
 }
 }
-}
-else {
-const err860 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data585.wallEndTiles !== undefined){
+let data588 = data585.wallEndTiles;
+if(!((data588 === "standing") || (data588 === "all"))){
+const err860 = {instancePath:instancePath+"/sichuan/voidSuit/value/wallEndTiles",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/wallEndTiles/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.voidSuit.properties.value.properties.wallEndTiles.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err860];
 }
@@ -14664,11 +15742,15 @@ vErrors.push(err860);
 }
 errors++;
 }
-var _valid15 = _errs1073 === errors;
-valid184 = valid184 || _valid15;
 }
-if(!valid184){
-const err861 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data585.exemption !== undefined){
+let data589 = data585.exemption;
+const _errs1081 = errors;
+let valid196 = false;
+let passing14 = null;
+const _errs1082 = errors;
+if(data589 !== null){
+const err861 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err861];
 }
@@ -14677,11 +15759,48 @@ vErrors.push(err861);
 }
 errors++;
 }
+var _valid15 = _errs1082 === errors;
+if(_valid15){
+valid196 = true;
+passing14 = 0;
+}
+const _errs1084 = errors;
+if(!(data589 === "all-discards-void")){
+const err862 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.voidSuit.properties.value.properties.exemption.oneOf[1].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err862];
+}
 else {
-errors = _errs1070;
+vErrors.push(err862);
+}
+errors++;
+}
+var _valid15 = _errs1084 === errors;
+if(_valid15 && valid196){
+valid196 = false;
+passing14 = [passing14, 1];
+}
+else {
+if(_valid15){
+valid196 = true;
+passing14 = 1;
+}
+}
+if(!valid196){
+const err863 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf",keyword:"oneOf",params:{passingSchemas: passing14},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err863];
+}
+else {
+vErrors.push(err863);
+}
+errors++;
+}
+else {
+errors = _errs1081;
 if(vErrors !== null){
-if(_errs1070){
-vErrors.length = _errs1070;
+if(_errs1081){
+vErrors.length = _errs1081;
 }
 else {
 vErrors = null;
@@ -14691,24 +15810,2429 @@ vErrors = null;
 }
 }
 else {
-const err862 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err864 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err862];
+vErrors = [err864];
 }
 else {
-vErrors.push(err862);
+vErrors.push(err864);
+}
+errors++;
+}
+}
+if(data584.name !== undefined){
+if(!(validate22(data584.name, {instancePath:instancePath+"/sichuan/voidSuit/name",parentData:data584,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data584.clause !== undefined){
+if(typeof data584.clause !== "string"){
+const err865 = {instancePath:instancePath+"/sichuan/voidSuit/clause",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err865];
+}
+else {
+vErrors.push(err865);
+}
+errors++;
+}
+}
+if(data584.assumption !== undefined){
+if(!(validate26(data584.assumption, {instancePath:instancePath+"/sichuan/voidSuit/assumption",parentData:data584,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data584.origin !== undefined){
+if(!(validate29(data584.origin, {instancePath:instancePath+"/sichuan/voidSuit/origin",parentData:data584,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data584.text !== undefined){
+if(typeof data584.text !== "string"){
+const err866 = {instancePath:instancePath+"/sichuan/voidSuit/text",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err866];
+}
+else {
+vErrors.push(err866);
 }
 errors++;
 }
 }
 }
 else {
-const err863 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err867 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err863];
+vErrors = [err867];
 }
 else {
-vErrors.push(err863);
+vErrors.push(err867);
+}
+errors++;
+}
+}
+if(data541.falseHu !== undefined){
+let data595 = data541.falseHu;
+if(data595 && typeof data595 == "object" && !Array.isArray(data595)){
+if(data595.value === undefined){
+const err868 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err868];
+}
+else {
+vErrors.push(err868);
+}
+errors++;
+}
+if(data595.clause === undefined){
+const err869 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err869];
+}
+else {
+vErrors.push(err869);
+}
+errors++;
+}
+if(data595.origin === undefined){
+const err870 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err870];
+}
+else {
+vErrors.push(err870);
+}
+errors++;
+}
+for(const key99 in data595){
+if(!((((((key99 === "value") || (key99 === "name")) || (key99 === "clause")) || (key99 === "assumption")) || (key99 === "origin")) || (key99 === "text"))){
+const err871 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key99},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err871];
+}
+else {
+vErrors.push(err871);
+}
+errors++;
+}
+}
+if(data595.value !== undefined){
+let data596 = data595.value;
+if(data596 && typeof data596 == "object" && !Array.isArray(data596)){
+if(data596.waiting === undefined){
+const err872 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "waiting"},message:"must have required property '"+"waiting"+"'"};
+if(vErrors === null){
+vErrors = [err872];
+}
+else {
+vErrors.push(err872);
+}
+errors++;
+}
+if(data596.notWaiting === undefined){
+const err873 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "notWaiting"},message:"must have required property '"+"notWaiting"+"'"};
+if(vErrors === null){
+vErrors = [err873];
+}
+else {
+vErrors.push(err873);
+}
+errors++;
+}
+for(const key100 in data596){
+if(!((key100 === "waiting") || (key100 === "notWaiting"))){
+const err874 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key100},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err874];
+}
+else {
+vErrors.push(err874);
+}
+errors++;
+}
+}
+if(data596.waiting !== undefined){
+let data597 = data596.waiting;
+if(!((typeof data597 == "number") && (isFinite(data597)))){
+const err875 = {instancePath:instancePath+"/sichuan/falseHu/value/waiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/waiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err875];
+}
+else {
+vErrors.push(err875);
+}
+errors++;
+}
+}
+if(data596.notWaiting !== undefined){
+let data598 = data596.notWaiting;
+if(!((typeof data598 == "number") && (isFinite(data598)))){
+const err876 = {instancePath:instancePath+"/sichuan/falseHu/value/notWaiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/notWaiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err876];
+}
+else {
+vErrors.push(err876);
+}
+errors++;
+}
+}
+}
+else {
+const err877 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err877];
+}
+else {
+vErrors.push(err877);
+}
+errors++;
+}
+}
+if(data595.name !== undefined){
+if(!(validate22(data595.name, {instancePath:instancePath+"/sichuan/falseHu/name",parentData:data595,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data595.clause !== undefined){
+if(typeof data595.clause !== "string"){
+const err878 = {instancePath:instancePath+"/sichuan/falseHu/clause",schemaPath:"#/properties/sichuan/properties/falseHu/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err878];
+}
+else {
+vErrors.push(err878);
+}
+errors++;
+}
+}
+if(data595.assumption !== undefined){
+if(!(validate26(data595.assumption, {instancePath:instancePath+"/sichuan/falseHu/assumption",parentData:data595,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data595.origin !== undefined){
+if(!(validate29(data595.origin, {instancePath:instancePath+"/sichuan/falseHu/origin",parentData:data595,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data595.text !== undefined){
+if(typeof data595.text !== "string"){
+const err879 = {instancePath:instancePath+"/sichuan/falseHu/text",schemaPath:"#/properties/sichuan/properties/falseHu/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err879];
+}
+else {
+vErrors.push(err879);
+}
+errors++;
+}
+}
+}
+else {
+const err880 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err880];
+}
+else {
+vErrors.push(err880);
+}
+errors++;
+}
+}
+if(data541.furiten !== undefined){
+let data604 = data541.furiten;
+if(data604 && typeof data604 == "object" && !Array.isArray(data604)){
+if(data604.value === undefined){
+const err881 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err881];
+}
+else {
+vErrors.push(err881);
+}
+errors++;
+}
+if(data604.clause === undefined){
+const err882 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err882];
+}
+else {
+vErrors.push(err882);
+}
+errors++;
+}
+if(data604.origin === undefined){
+const err883 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err883];
+}
+else {
+vErrors.push(err883);
+}
+errors++;
+}
+for(const key101 in data604){
+if(!((((((key101 === "value") || (key101 === "name")) || (key101 === "clause")) || (key101 === "assumption")) || (key101 === "origin")) || (key101 === "text"))){
+const err884 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key101},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err884];
+}
+else {
+vErrors.push(err884);
+}
+errors++;
+}
+}
+if(data604.value !== undefined){
+let data605 = data604.value;
+if(!(((data605 === "false-hu") || (data605 === "barred")) || (data605 === "stands"))){
+const err885 = {instancePath:instancePath+"/sichuan/furiten/value",schemaPath:"#/properties/sichuan/properties/furiten/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.furiten.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err885];
+}
+else {
+vErrors.push(err885);
+}
+errors++;
+}
+}
+if(data604.name !== undefined){
+if(!(validate22(data604.name, {instancePath:instancePath+"/sichuan/furiten/name",parentData:data604,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data604.clause !== undefined){
+if(typeof data604.clause !== "string"){
+const err886 = {instancePath:instancePath+"/sichuan/furiten/clause",schemaPath:"#/properties/sichuan/properties/furiten/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err886];
+}
+else {
+vErrors.push(err886);
+}
+errors++;
+}
+}
+if(data604.assumption !== undefined){
+if(!(validate26(data604.assumption, {instancePath:instancePath+"/sichuan/furiten/assumption",parentData:data604,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data604.origin !== undefined){
+if(!(validate29(data604.origin, {instancePath:instancePath+"/sichuan/furiten/origin",parentData:data604,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data604.text !== undefined){
+if(typeof data604.text !== "string"){
+const err887 = {instancePath:instancePath+"/sichuan/furiten/text",schemaPath:"#/properties/sichuan/properties/furiten/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err887];
+}
+else {
+vErrors.push(err887);
+}
+errors++;
+}
+}
+}
+else {
+const err888 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err888];
+}
+else {
+vErrors.push(err888);
+}
+errors++;
+}
+}
+if(data541.declarations !== undefined){
+let data611 = data541.declarations;
+if(data611 && typeof data611 == "object" && !Array.isArray(data611)){
+if(data611.value === undefined){
+const err889 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err889];
+}
+else {
+vErrors.push(err889);
+}
+errors++;
+}
+if(data611.clause === undefined){
+const err890 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err890];
+}
+else {
+vErrors.push(err890);
+}
+errors++;
+}
+if(data611.origin === undefined){
+const err891 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err891];
+}
+else {
+vErrors.push(err891);
+}
+errors++;
+}
+for(const key102 in data611){
+if(!((((((key102 === "value") || (key102 === "name")) || (key102 === "clause")) || (key102 === "assumption")) || (key102 === "origin")) || (key102 === "text"))){
+const err892 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key102},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err892];
+}
+else {
+vErrors.push(err892);
+}
+errors++;
+}
+}
+if(data611.value !== undefined){
+let data612 = data611.value;
+if(!((data612 === "first") || (data612 === "every"))){
+const err893 = {instancePath:instancePath+"/sichuan/declarations/value",schemaPath:"#/properties/sichuan/properties/declarations/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.declarations.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err893];
+}
+else {
+vErrors.push(err893);
+}
+errors++;
+}
+}
+if(data611.name !== undefined){
+if(!(validate22(data611.name, {instancePath:instancePath+"/sichuan/declarations/name",parentData:data611,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data611.clause !== undefined){
+if(typeof data611.clause !== "string"){
+const err894 = {instancePath:instancePath+"/sichuan/declarations/clause",schemaPath:"#/properties/sichuan/properties/declarations/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err894];
+}
+else {
+vErrors.push(err894);
+}
+errors++;
+}
+}
+if(data611.assumption !== undefined){
+if(!(validate26(data611.assumption, {instancePath:instancePath+"/sichuan/declarations/assumption",parentData:data611,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data611.origin !== undefined){
+if(!(validate29(data611.origin, {instancePath:instancePath+"/sichuan/declarations/origin",parentData:data611,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data611.text !== undefined){
+if(typeof data611.text !== "string"){
+const err895 = {instancePath:instancePath+"/sichuan/declarations/text",schemaPath:"#/properties/sichuan/properties/declarations/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err895];
+}
+else {
+vErrors.push(err895);
+}
+errors++;
+}
+}
+}
+else {
+const err896 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err896];
+}
+else {
+vErrors.push(err896);
+}
+errors++;
+}
+}
+if(data541.deadHandClaims !== undefined){
+let data618 = data541.deadHandClaims;
+if(data618 && typeof data618 == "object" && !Array.isArray(data618)){
+if(data618.value === undefined){
+const err897 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err897];
+}
+else {
+vErrors.push(err897);
+}
+errors++;
+}
+if(data618.clause === undefined){
+const err898 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err898];
+}
+else {
+vErrors.push(err898);
+}
+errors++;
+}
+if(data618.origin === undefined){
+const err899 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err899];
+}
+else {
+vErrors.push(err899);
+}
+errors++;
+}
+for(const key103 in data618){
+if(!((((((key103 === "value") || (key103 === "name")) || (key103 === "clause")) || (key103 === "assumption")) || (key103 === "origin")) || (key103 === "text"))){
+const err900 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key103},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err900];
+}
+else {
+vErrors.push(err900);
+}
+errors++;
+}
+}
+if(data618.value !== undefined){
+if(typeof data618.value !== "boolean"){
+const err901 = {instancePath:instancePath+"/sichuan/deadHandClaims/value",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err901];
+}
+else {
+vErrors.push(err901);
+}
+errors++;
+}
+}
+if(data618.name !== undefined){
+if(!(validate22(data618.name, {instancePath:instancePath+"/sichuan/deadHandClaims/name",parentData:data618,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data618.clause !== undefined){
+if(typeof data618.clause !== "string"){
+const err902 = {instancePath:instancePath+"/sichuan/deadHandClaims/clause",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err902];
+}
+else {
+vErrors.push(err902);
+}
+errors++;
+}
+}
+if(data618.assumption !== undefined){
+if(!(validate26(data618.assumption, {instancePath:instancePath+"/sichuan/deadHandClaims/assumption",parentData:data618,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data618.origin !== undefined){
+if(!(validate29(data618.origin, {instancePath:instancePath+"/sichuan/deadHandClaims/origin",parentData:data618,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data618.text !== undefined){
+if(typeof data618.text !== "string"){
+const err903 = {instancePath:instancePath+"/sichuan/deadHandClaims/text",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err903];
+}
+else {
+vErrors.push(err903);
+}
+errors++;
+}
+}
+}
+else {
+const err904 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err904];
+}
+else {
+vErrors.push(err904);
+}
+errors++;
+}
+}
+if(data541.minorViolations !== undefined){
+let data625 = data541.minorViolations;
+const _errs1144 = errors;
+let valid202 = false;
+const _errs1145 = errors;
+if(data625 !== null){
+const err905 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err905];
+}
+else {
+vErrors.push(err905);
+}
+errors++;
+}
+var _valid16 = _errs1145 === errors;
+valid202 = valid202 || _valid16;
+if(!valid202){
+const _errs1147 = errors;
+if(data625 && typeof data625 == "object" && !Array.isArray(data625)){
+if(data625.value === undefined){
+const err906 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err906];
+}
+else {
+vErrors.push(err906);
+}
+errors++;
+}
+if(data625.clause === undefined){
+const err907 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err907];
+}
+else {
+vErrors.push(err907);
+}
+errors++;
+}
+if(data625.origin === undefined){
+const err908 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err908];
+}
+else {
+vErrors.push(err908);
+}
+errors++;
+}
+for(const key104 in data625){
+if(!((((((key104 === "value") || (key104 === "name")) || (key104 === "clause")) || (key104 === "assumption")) || (key104 === "origin")) || (key104 === "text"))){
+const err909 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key104},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err909];
+}
+else {
+vErrors.push(err909);
+}
+errors++;
+}
+}
+if(data625.value !== undefined){
+let data626 = data625.value;
+if(Array.isArray(data626)){
+const len41 = data626.length;
+for(let i41=0; i41<len41; i41++){
+let data627 = data626[i41];
+if(!((typeof data627 == "number") && (isFinite(data627)))){
+const err910 = {instancePath:instancePath+"/sichuan/minorViolations/value/" + i41,schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err910];
+}
+else {
+vErrors.push(err910);
+}
+errors++;
+}
+}
+}
+else {
+const err911 = {instancePath:instancePath+"/sichuan/minorViolations/value",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err911];
+}
+else {
+vErrors.push(err911);
+}
+errors++;
+}
+}
+if(data625.name !== undefined){
+if(!(validate22(data625.name, {instancePath:instancePath+"/sichuan/minorViolations/name",parentData:data625,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data625.clause !== undefined){
+if(typeof data625.clause !== "string"){
+const err912 = {instancePath:instancePath+"/sichuan/minorViolations/clause",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err912];
+}
+else {
+vErrors.push(err912);
+}
+errors++;
+}
+}
+if(data625.assumption !== undefined){
+if(!(validate26(data625.assumption, {instancePath:instancePath+"/sichuan/minorViolations/assumption",parentData:data625,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data625.origin !== undefined){
+if(!(validate29(data625.origin, {instancePath:instancePath+"/sichuan/minorViolations/origin",parentData:data625,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data625.text !== undefined){
+if(typeof data625.text !== "string"){
+const err913 = {instancePath:instancePath+"/sichuan/minorViolations/text",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err913];
+}
+else {
+vErrors.push(err913);
+}
+errors++;
+}
+}
+}
+else {
+const err914 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err914];
+}
+else {
+vErrors.push(err914);
+}
+errors++;
+}
+var _valid16 = _errs1147 === errors;
+valid202 = valid202 || _valid16;
+}
+if(!valid202){
+const err915 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err915];
+}
+else {
+vErrors.push(err915);
+}
+errors++;
+}
+else {
+errors = _errs1144;
+if(vErrors !== null){
+if(_errs1144){
+vErrors.length = _errs1144;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err916 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err916];
+}
+else {
+vErrors.push(err916);
+}
+errors++;
+}
+}
+if(data.riichi !== undefined){
+let data633 = data.riichi;
+if(data633 && typeof data633 == "object" && !Array.isArray(data633)){
+if(data633.startPoints === undefined){
+const err917 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "startPoints"},message:"must have required property '"+"startPoints"+"'"};
+if(vErrors === null){
+vErrors = [err917];
+}
+else {
+vErrors.push(err917);
+}
+errors++;
+}
+if(data633.targetPoints === undefined){
+const err918 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "targetPoints"},message:"must have required property '"+"targetPoints"+"'"};
+if(vErrors === null){
+vErrors = [err918];
+}
+else {
+vErrors.push(err918);
+}
+errors++;
+}
+if(data633.uma === undefined){
+const err919 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "uma"},message:"must have required property '"+"uma"+"'"};
+if(vErrors === null){
+vErrors = [err919];
+}
+else {
+vErrors.push(err919);
+}
+errors++;
+}
+if(data633.riichiStick === undefined){
+const err920 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "riichiStick"},message:"must have required property '"+"riichiStick"+"'"};
+if(vErrors === null){
+vErrors = [err920];
+}
+else {
+vErrors.push(err920);
+}
+errors++;
+}
+if(data633.notenPayment === undefined){
+const err921 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "notenPayment"},message:"must have required property '"+"notenPayment"+"'"};
+if(vErrors === null){
+vErrors = [err921];
+}
+else {
+vErrors.push(err921);
+}
+errors++;
+}
+if(data633.dealerKeeps === undefined){
+const err922 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "dealerKeeps"},message:"must have required property '"+"dealerKeeps"+"'"};
+if(vErrors === null){
+vErrors = [err922];
+}
+else {
+vErrors.push(err922);
+}
+errors++;
+}
+if(data633.multipleRon === undefined){
+const err923 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "multipleRon"},message:"must have required property '"+"multipleRon"+"'"};
+if(vErrors === null){
+vErrors = [err923];
+}
+else {
+vErrors.push(err923);
+}
+errors++;
+}
+if(data633.leftoverSticks === undefined){
+const err924 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "leftoverSticks"},message:"must have required property '"+"leftoverSticks"+"'"};
+if(vErrors === null){
+vErrors = [err924];
+}
+else {
+vErrors.push(err924);
+}
+errors++;
+}
+if(data633.chombo === undefined){
+const err925 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "chombo"},message:"must have required property '"+"chombo"+"'"};
+if(vErrors === null){
+vErrors = [err925];
+}
+else {
+vErrors.push(err925);
+}
+errors++;
+}
+if(data633.rounds === undefined){
+const err926 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
+if(vErrors === null){
+vErrors = [err926];
+}
+else {
+vErrors.push(err926);
+}
+errors++;
+}
+if(data633.pointsPerTournamentPoint === undefined){
+const err927 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "pointsPerTournamentPoint"},message:"must have required property '"+"pointsPerTournamentPoint"+"'"};
+if(vErrors === null){
+vErrors = [err927];
+}
+else {
+vErrors.push(err927);
+}
+errors++;
+}
+for(const key105 in data633){
+if(!(func2.call(schema6.properties.riichi.properties, key105))){
+const err928 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key105},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err928];
+}
+else {
+vErrors.push(err928);
+}
+errors++;
+}
+}
+if(data633.startPoints !== undefined){
+let data634 = data633.startPoints;
+if(data634 && typeof data634 == "object" && !Array.isArray(data634)){
+if(data634.value === undefined){
+const err929 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err929];
+}
+else {
+vErrors.push(err929);
+}
+errors++;
+}
+if(data634.clause === undefined){
+const err930 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err930];
+}
+else {
+vErrors.push(err930);
+}
+errors++;
+}
+if(data634.origin === undefined){
+const err931 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err931];
+}
+else {
+vErrors.push(err931);
+}
+errors++;
+}
+for(const key106 in data634){
+if(!((((((key106 === "value") || (key106 === "name")) || (key106 === "clause")) || (key106 === "assumption")) || (key106 === "origin")) || (key106 === "text"))){
+const err932 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key106},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err932];
+}
+else {
+vErrors.push(err932);
+}
+errors++;
+}
+}
+if(data634.value !== undefined){
+let data635 = data634.value;
+if(!((typeof data635 == "number") && (isFinite(data635)))){
+const err933 = {instancePath:instancePath+"/riichi/startPoints/value",schemaPath:"#/properties/riichi/properties/startPoints/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err933];
+}
+else {
+vErrors.push(err933);
+}
+errors++;
+}
+}
+if(data634.name !== undefined){
+if(!(validate22(data634.name, {instancePath:instancePath+"/riichi/startPoints/name",parentData:data634,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data634.clause !== undefined){
+if(typeof data634.clause !== "string"){
+const err934 = {instancePath:instancePath+"/riichi/startPoints/clause",schemaPath:"#/properties/riichi/properties/startPoints/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err934];
+}
+else {
+vErrors.push(err934);
+}
+errors++;
+}
+}
+if(data634.assumption !== undefined){
+if(!(validate26(data634.assumption, {instancePath:instancePath+"/riichi/startPoints/assumption",parentData:data634,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data634.origin !== undefined){
+if(!(validate29(data634.origin, {instancePath:instancePath+"/riichi/startPoints/origin",parentData:data634,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data634.text !== undefined){
+if(typeof data634.text !== "string"){
+const err935 = {instancePath:instancePath+"/riichi/startPoints/text",schemaPath:"#/properties/riichi/properties/startPoints/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err935];
+}
+else {
+vErrors.push(err935);
+}
+errors++;
+}
+}
+}
+else {
+const err936 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err936];
+}
+else {
+vErrors.push(err936);
+}
+errors++;
+}
+}
+if(data633.targetPoints !== undefined){
+let data641 = data633.targetPoints;
+if(data641 && typeof data641 == "object" && !Array.isArray(data641)){
+if(data641.value === undefined){
+const err937 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err937];
+}
+else {
+vErrors.push(err937);
+}
+errors++;
+}
+if(data641.clause === undefined){
+const err938 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err938];
+}
+else {
+vErrors.push(err938);
+}
+errors++;
+}
+if(data641.origin === undefined){
+const err939 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err939];
+}
+else {
+vErrors.push(err939);
+}
+errors++;
+}
+for(const key107 in data641){
+if(!((((((key107 === "value") || (key107 === "name")) || (key107 === "clause")) || (key107 === "assumption")) || (key107 === "origin")) || (key107 === "text"))){
+const err940 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key107},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err940];
+}
+else {
+vErrors.push(err940);
+}
+errors++;
+}
+}
+if(data641.value !== undefined){
+let data642 = data641.value;
+if(!((typeof data642 == "number") && (isFinite(data642)))){
+const err941 = {instancePath:instancePath+"/riichi/targetPoints/value",schemaPath:"#/properties/riichi/properties/targetPoints/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err941];
+}
+else {
+vErrors.push(err941);
+}
+errors++;
+}
+}
+if(data641.name !== undefined){
+if(!(validate22(data641.name, {instancePath:instancePath+"/riichi/targetPoints/name",parentData:data641,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data641.clause !== undefined){
+if(typeof data641.clause !== "string"){
+const err942 = {instancePath:instancePath+"/riichi/targetPoints/clause",schemaPath:"#/properties/riichi/properties/targetPoints/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err942];
+}
+else {
+vErrors.push(err942);
+}
+errors++;
+}
+}
+if(data641.assumption !== undefined){
+if(!(validate26(data641.assumption, {instancePath:instancePath+"/riichi/targetPoints/assumption",parentData:data641,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data641.origin !== undefined){
+if(!(validate29(data641.origin, {instancePath:instancePath+"/riichi/targetPoints/origin",parentData:data641,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data641.text !== undefined){
+if(typeof data641.text !== "string"){
+const err943 = {instancePath:instancePath+"/riichi/targetPoints/text",schemaPath:"#/properties/riichi/properties/targetPoints/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err943];
+}
+else {
+vErrors.push(err943);
+}
+errors++;
+}
+}
+}
+else {
+const err944 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err944];
+}
+else {
+vErrors.push(err944);
+}
+errors++;
+}
+}
+if(data633.uma !== undefined){
+let data648 = data633.uma;
+if(data648 && typeof data648 == "object" && !Array.isArray(data648)){
+if(data648.value === undefined){
+const err945 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err945];
+}
+else {
+vErrors.push(err945);
+}
+errors++;
+}
+if(data648.clause === undefined){
+const err946 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err946];
+}
+else {
+vErrors.push(err946);
+}
+errors++;
+}
+if(data648.origin === undefined){
+const err947 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err947];
+}
+else {
+vErrors.push(err947);
+}
+errors++;
+}
+for(const key108 in data648){
+if(!((((((key108 === "value") || (key108 === "name")) || (key108 === "clause")) || (key108 === "assumption")) || (key108 === "origin")) || (key108 === "text"))){
+const err948 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key108},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err948];
+}
+else {
+vErrors.push(err948);
+}
+errors++;
+}
+}
+if(data648.value !== undefined){
+let data649 = data648.value;
+if(Array.isArray(data649)){
+const len42 = data649.length;
+for(let i42=0; i42<len42; i42++){
+let data650 = data649[i42];
+if(!((typeof data650 == "number") && (isFinite(data650)))){
+const err949 = {instancePath:instancePath+"/riichi/uma/value/" + i42,schemaPath:"#/properties/riichi/properties/uma/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err949];
+}
+else {
+vErrors.push(err949);
+}
+errors++;
+}
+}
+}
+else {
+const err950 = {instancePath:instancePath+"/riichi/uma/value",schemaPath:"#/properties/riichi/properties/uma/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err950];
+}
+else {
+vErrors.push(err950);
+}
+errors++;
+}
+}
+if(data648.name !== undefined){
+if(!(validate22(data648.name, {instancePath:instancePath+"/riichi/uma/name",parentData:data648,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data648.clause !== undefined){
+if(typeof data648.clause !== "string"){
+const err951 = {instancePath:instancePath+"/riichi/uma/clause",schemaPath:"#/properties/riichi/properties/uma/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err951];
+}
+else {
+vErrors.push(err951);
+}
+errors++;
+}
+}
+if(data648.assumption !== undefined){
+if(!(validate26(data648.assumption, {instancePath:instancePath+"/riichi/uma/assumption",parentData:data648,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data648.origin !== undefined){
+if(!(validate29(data648.origin, {instancePath:instancePath+"/riichi/uma/origin",parentData:data648,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data648.text !== undefined){
+if(typeof data648.text !== "string"){
+const err952 = {instancePath:instancePath+"/riichi/uma/text",schemaPath:"#/properties/riichi/properties/uma/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err952];
+}
+else {
+vErrors.push(err952);
+}
+errors++;
+}
+}
+}
+else {
+const err953 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err953];
+}
+else {
+vErrors.push(err953);
+}
+errors++;
+}
+}
+if(data633.riichiStick !== undefined){
+let data656 = data633.riichiStick;
+if(data656 && typeof data656 == "object" && !Array.isArray(data656)){
+if(data656.value === undefined){
+const err954 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err954];
+}
+else {
+vErrors.push(err954);
+}
+errors++;
+}
+if(data656.clause === undefined){
+const err955 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err955];
+}
+else {
+vErrors.push(err955);
+}
+errors++;
+}
+if(data656.origin === undefined){
+const err956 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err956];
+}
+else {
+vErrors.push(err956);
+}
+errors++;
+}
+for(const key109 in data656){
+if(!((((((key109 === "value") || (key109 === "name")) || (key109 === "clause")) || (key109 === "assumption")) || (key109 === "origin")) || (key109 === "text"))){
+const err957 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key109},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err957];
+}
+else {
+vErrors.push(err957);
+}
+errors++;
+}
+}
+if(data656.value !== undefined){
+let data657 = data656.value;
+if(!((typeof data657 == "number") && (isFinite(data657)))){
+const err958 = {instancePath:instancePath+"/riichi/riichiStick/value",schemaPath:"#/properties/riichi/properties/riichiStick/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err958];
+}
+else {
+vErrors.push(err958);
+}
+errors++;
+}
+}
+if(data656.name !== undefined){
+if(!(validate22(data656.name, {instancePath:instancePath+"/riichi/riichiStick/name",parentData:data656,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data656.clause !== undefined){
+if(typeof data656.clause !== "string"){
+const err959 = {instancePath:instancePath+"/riichi/riichiStick/clause",schemaPath:"#/properties/riichi/properties/riichiStick/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err959];
+}
+else {
+vErrors.push(err959);
+}
+errors++;
+}
+}
+if(data656.assumption !== undefined){
+if(!(validate26(data656.assumption, {instancePath:instancePath+"/riichi/riichiStick/assumption",parentData:data656,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data656.origin !== undefined){
+if(!(validate29(data656.origin, {instancePath:instancePath+"/riichi/riichiStick/origin",parentData:data656,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data656.text !== undefined){
+if(typeof data656.text !== "string"){
+const err960 = {instancePath:instancePath+"/riichi/riichiStick/text",schemaPath:"#/properties/riichi/properties/riichiStick/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err960];
+}
+else {
+vErrors.push(err960);
+}
+errors++;
+}
+}
+}
+else {
+const err961 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err961];
+}
+else {
+vErrors.push(err961);
+}
+errors++;
+}
+}
+if(data633.notenPayment !== undefined){
+let data663 = data633.notenPayment;
+if(data663 && typeof data663 == "object" && !Array.isArray(data663)){
+if(data663.value === undefined){
+const err962 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err962];
+}
+else {
+vErrors.push(err962);
+}
+errors++;
+}
+if(data663.clause === undefined){
+const err963 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err963];
+}
+else {
+vErrors.push(err963);
+}
+errors++;
+}
+if(data663.origin === undefined){
+const err964 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err964];
+}
+else {
+vErrors.push(err964);
+}
+errors++;
+}
+for(const key110 in data663){
+if(!((((((key110 === "value") || (key110 === "name")) || (key110 === "clause")) || (key110 === "assumption")) || (key110 === "origin")) || (key110 === "text"))){
+const err965 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key110},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err965];
+}
+else {
+vErrors.push(err965);
+}
+errors++;
+}
+}
+if(data663.value !== undefined){
+let data664 = data663.value;
+if(!((typeof data664 == "number") && (isFinite(data664)))){
+const err966 = {instancePath:instancePath+"/riichi/notenPayment/value",schemaPath:"#/properties/riichi/properties/notenPayment/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err966];
+}
+else {
+vErrors.push(err966);
+}
+errors++;
+}
+}
+if(data663.name !== undefined){
+if(!(validate22(data663.name, {instancePath:instancePath+"/riichi/notenPayment/name",parentData:data663,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data663.clause !== undefined){
+if(typeof data663.clause !== "string"){
+const err967 = {instancePath:instancePath+"/riichi/notenPayment/clause",schemaPath:"#/properties/riichi/properties/notenPayment/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err967];
+}
+else {
+vErrors.push(err967);
+}
+errors++;
+}
+}
+if(data663.assumption !== undefined){
+if(!(validate26(data663.assumption, {instancePath:instancePath+"/riichi/notenPayment/assumption",parentData:data663,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data663.origin !== undefined){
+if(!(validate29(data663.origin, {instancePath:instancePath+"/riichi/notenPayment/origin",parentData:data663,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data663.text !== undefined){
+if(typeof data663.text !== "string"){
+const err968 = {instancePath:instancePath+"/riichi/notenPayment/text",schemaPath:"#/properties/riichi/properties/notenPayment/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err968];
+}
+else {
+vErrors.push(err968);
+}
+errors++;
+}
+}
+}
+else {
+const err969 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err969];
+}
+else {
+vErrors.push(err969);
+}
+errors++;
+}
+}
+if(data633.dealerKeeps !== undefined){
+let data670 = data633.dealerKeeps;
+if(data670 && typeof data670 == "object" && !Array.isArray(data670)){
+if(data670.value === undefined){
+const err970 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err970];
+}
+else {
+vErrors.push(err970);
+}
+errors++;
+}
+if(data670.clause === undefined){
+const err971 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err971];
+}
+else {
+vErrors.push(err971);
+}
+errors++;
+}
+if(data670.origin === undefined){
+const err972 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err972];
+}
+else {
+vErrors.push(err972);
+}
+errors++;
+}
+for(const key111 in data670){
+if(!((((((key111 === "value") || (key111 === "name")) || (key111 === "clause")) || (key111 === "assumption")) || (key111 === "origin")) || (key111 === "text"))){
+const err973 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key111},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err973];
+}
+else {
+vErrors.push(err973);
+}
+errors++;
+}
+}
+if(data670.value !== undefined){
+let data671 = data670.value;
+if(Array.isArray(data671)){
+const len43 = data671.length;
+for(let i43=0; i43<len43; i43++){
+let data672 = data671[i43];
+if(!((data672 === "win") || (data672 === "tenpai"))){
+const err974 = {instancePath:instancePath+"/riichi/dealerKeeps/value/" + i43,schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.dealerKeeps.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err974];
+}
+else {
+vErrors.push(err974);
+}
+errors++;
+}
+}
+}
+else {
+const err975 = {instancePath:instancePath+"/riichi/dealerKeeps/value",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err975];
+}
+else {
+vErrors.push(err975);
+}
+errors++;
+}
+}
+if(data670.name !== undefined){
+if(!(validate22(data670.name, {instancePath:instancePath+"/riichi/dealerKeeps/name",parentData:data670,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data670.clause !== undefined){
+if(typeof data670.clause !== "string"){
+const err976 = {instancePath:instancePath+"/riichi/dealerKeeps/clause",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err976];
+}
+else {
+vErrors.push(err976);
+}
+errors++;
+}
+}
+if(data670.assumption !== undefined){
+if(!(validate26(data670.assumption, {instancePath:instancePath+"/riichi/dealerKeeps/assumption",parentData:data670,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data670.origin !== undefined){
+if(!(validate29(data670.origin, {instancePath:instancePath+"/riichi/dealerKeeps/origin",parentData:data670,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data670.text !== undefined){
+if(typeof data670.text !== "string"){
+const err977 = {instancePath:instancePath+"/riichi/dealerKeeps/text",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err977];
+}
+else {
+vErrors.push(err977);
+}
+errors++;
+}
+}
+}
+else {
+const err978 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err978];
+}
+else {
+vErrors.push(err978);
+}
+errors++;
+}
+}
+if(data633.multipleRon !== undefined){
+let data678 = data633.multipleRon;
+if(data678 && typeof data678 == "object" && !Array.isArray(data678)){
+if(data678.value === undefined){
+const err979 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err979];
+}
+else {
+vErrors.push(err979);
+}
+errors++;
+}
+if(data678.clause === undefined){
+const err980 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err980];
+}
+else {
+vErrors.push(err980);
+}
+errors++;
+}
+if(data678.origin === undefined){
+const err981 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err981];
+}
+else {
+vErrors.push(err981);
+}
+errors++;
+}
+for(const key112 in data678){
+if(!((((((key112 === "value") || (key112 === "name")) || (key112 === "clause")) || (key112 === "assumption")) || (key112 === "origin")) || (key112 === "text"))){
+const err982 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key112},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err982];
+}
+else {
+vErrors.push(err982);
+}
+errors++;
+}
+}
+if(data678.value !== undefined){
+let data679 = data678.value;
+if(!((data679 === "all") || (data679 === "head-bump"))){
+const err983 = {instancePath:instancePath+"/riichi/multipleRon/value",schemaPath:"#/properties/riichi/properties/multipleRon/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.multipleRon.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err983];
+}
+else {
+vErrors.push(err983);
+}
+errors++;
+}
+}
+if(data678.name !== undefined){
+if(!(validate22(data678.name, {instancePath:instancePath+"/riichi/multipleRon/name",parentData:data678,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data678.clause !== undefined){
+if(typeof data678.clause !== "string"){
+const err984 = {instancePath:instancePath+"/riichi/multipleRon/clause",schemaPath:"#/properties/riichi/properties/multipleRon/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err984];
+}
+else {
+vErrors.push(err984);
+}
+errors++;
+}
+}
+if(data678.assumption !== undefined){
+if(!(validate26(data678.assumption, {instancePath:instancePath+"/riichi/multipleRon/assumption",parentData:data678,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data678.origin !== undefined){
+if(!(validate29(data678.origin, {instancePath:instancePath+"/riichi/multipleRon/origin",parentData:data678,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data678.text !== undefined){
+if(typeof data678.text !== "string"){
+const err985 = {instancePath:instancePath+"/riichi/multipleRon/text",schemaPath:"#/properties/riichi/properties/multipleRon/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err985];
+}
+else {
+vErrors.push(err985);
+}
+errors++;
+}
+}
+}
+else {
+const err986 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err986];
+}
+else {
+vErrors.push(err986);
+}
+errors++;
+}
+}
+if(data633.leftoverSticks !== undefined){
+let data685 = data633.leftoverSticks;
+if(data685 && typeof data685 == "object" && !Array.isArray(data685)){
+if(data685.value === undefined){
+const err987 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err987];
+}
+else {
+vErrors.push(err987);
+}
+errors++;
+}
+if(data685.clause === undefined){
+const err988 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err988];
+}
+else {
+vErrors.push(err988);
+}
+errors++;
+}
+if(data685.origin === undefined){
+const err989 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err989];
+}
+else {
+vErrors.push(err989);
+}
+errors++;
+}
+for(const key113 in data685){
+if(!((((((key113 === "value") || (key113 === "name")) || (key113 === "clause")) || (key113 === "assumption")) || (key113 === "origin")) || (key113 === "text"))){
+const err990 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key113},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err990];
+}
+else {
+vErrors.push(err990);
+}
+errors++;
+}
+}
+if(data685.value !== undefined){
+let data686 = data685.value;
+if(!((data686 === "first") || (data686 === "nobody"))){
+const err991 = {instancePath:instancePath+"/riichi/leftoverSticks/value",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.leftoverSticks.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err991];
+}
+else {
+vErrors.push(err991);
+}
+errors++;
+}
+}
+if(data685.name !== undefined){
+if(!(validate22(data685.name, {instancePath:instancePath+"/riichi/leftoverSticks/name",parentData:data685,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data685.clause !== undefined){
+if(typeof data685.clause !== "string"){
+const err992 = {instancePath:instancePath+"/riichi/leftoverSticks/clause",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err992];
+}
+else {
+vErrors.push(err992);
+}
+errors++;
+}
+}
+if(data685.assumption !== undefined){
+if(!(validate26(data685.assumption, {instancePath:instancePath+"/riichi/leftoverSticks/assumption",parentData:data685,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data685.origin !== undefined){
+if(!(validate29(data685.origin, {instancePath:instancePath+"/riichi/leftoverSticks/origin",parentData:data685,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data685.text !== undefined){
+if(typeof data685.text !== "string"){
+const err993 = {instancePath:instancePath+"/riichi/leftoverSticks/text",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err993];
+}
+else {
+vErrors.push(err993);
+}
+errors++;
+}
+}
+}
+else {
+const err994 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err994];
+}
+else {
+vErrors.push(err994);
+}
+errors++;
+}
+}
+if(data633.chombo !== undefined){
+let data692 = data633.chombo;
+if(data692 && typeof data692 == "object" && !Array.isArray(data692)){
+if(data692.value === undefined){
+const err995 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err995];
+}
+else {
+vErrors.push(err995);
+}
+errors++;
+}
+if(data692.clause === undefined){
+const err996 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err996];
+}
+else {
+vErrors.push(err996);
+}
+errors++;
+}
+if(data692.origin === undefined){
+const err997 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err997];
+}
+else {
+vErrors.push(err997);
+}
+errors++;
+}
+for(const key114 in data692){
+if(!((((((key114 === "value") || (key114 === "name")) || (key114 === "clause")) || (key114 === "assumption")) || (key114 === "origin")) || (key114 === "text"))){
+const err998 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key114},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err998];
+}
+else {
+vErrors.push(err998);
+}
+errors++;
+}
+}
+if(data692.value !== undefined){
+let data693 = data692.value;
+if(data693 && typeof data693 == "object" && !Array.isArray(data693)){
+if(data693.points === undefined){
+const err999 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
+if(vErrors === null){
+vErrors = [err999];
+}
+else {
+vErrors.push(err999);
+}
+errors++;
+}
+if(data693.when === undefined){
+const err1000 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
+if(vErrors === null){
+vErrors = [err1000];
+}
+else {
+vErrors.push(err1000);
+}
+errors++;
+}
+for(const key115 in data693){
+if(!((key115 === "points") || (key115 === "when"))){
+const err1001 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key115},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1001];
+}
+else {
+vErrors.push(err1001);
+}
+errors++;
+}
+}
+if(data693.points !== undefined){
+let data694 = data693.points;
+if(!((typeof data694 == "number") && (isFinite(data694)))){
+const err1002 = {instancePath:instancePath+"/riichi/chombo/value/points",schemaPath:"#/properties/riichi/properties/chombo/properties/value/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err1002];
+}
+else {
+vErrors.push(err1002);
+}
+errors++;
+}
+}
+if(data693.when !== undefined){
+let data695 = data693.when;
+if(!((data695 === "after-uma") || (data695 === "before-uma"))){
+const err1003 = {instancePath:instancePath+"/riichi/chombo/value/when",schemaPath:"#/properties/riichi/properties/chombo/properties/value/properties/when/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.chombo.properties.value.properties.when.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1003];
+}
+else {
+vErrors.push(err1003);
+}
+errors++;
+}
+}
+}
+else {
+const err1004 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1004];
+}
+else {
+vErrors.push(err1004);
+}
+errors++;
+}
+}
+if(data692.name !== undefined){
+if(!(validate22(data692.name, {instancePath:instancePath+"/riichi/chombo/name",parentData:data692,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data692.clause !== undefined){
+if(typeof data692.clause !== "string"){
+const err1005 = {instancePath:instancePath+"/riichi/chombo/clause",schemaPath:"#/properties/riichi/properties/chombo/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1005];
+}
+else {
+vErrors.push(err1005);
+}
+errors++;
+}
+}
+if(data692.assumption !== undefined){
+if(!(validate26(data692.assumption, {instancePath:instancePath+"/riichi/chombo/assumption",parentData:data692,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data692.origin !== undefined){
+if(!(validate29(data692.origin, {instancePath:instancePath+"/riichi/chombo/origin",parentData:data692,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data692.text !== undefined){
+if(typeof data692.text !== "string"){
+const err1006 = {instancePath:instancePath+"/riichi/chombo/text",schemaPath:"#/properties/riichi/properties/chombo/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1006];
+}
+else {
+vErrors.push(err1006);
+}
+errors++;
+}
+}
+}
+else {
+const err1007 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1007];
+}
+else {
+vErrors.push(err1007);
+}
+errors++;
+}
+}
+if(data633.rounds !== undefined){
+let data701 = data633.rounds;
+if(data701 && typeof data701 == "object" && !Array.isArray(data701)){
+if(data701.value === undefined){
+const err1008 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err1008];
+}
+else {
+vErrors.push(err1008);
+}
+errors++;
+}
+if(data701.clause === undefined){
+const err1009 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err1009];
+}
+else {
+vErrors.push(err1009);
+}
+errors++;
+}
+if(data701.origin === undefined){
+const err1010 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err1010];
+}
+else {
+vErrors.push(err1010);
+}
+errors++;
+}
+for(const key116 in data701){
+if(!((((((key116 === "value") || (key116 === "name")) || (key116 === "clause")) || (key116 === "assumption")) || (key116 === "origin")) || (key116 === "text"))){
+const err1011 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key116},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1011];
+}
+else {
+vErrors.push(err1011);
+}
+errors++;
+}
+}
+if(data701.value !== undefined){
+let data702 = data701.value;
+if(Array.isArray(data702)){
+const len44 = data702.length;
+for(let i44=0; i44<len44; i44++){
+let data703 = data702[i44];
+if(!((((data703 === "E") || (data703 === "S")) || (data703 === "W")) || (data703 === "N"))){
+const err1012 = {instancePath:instancePath+"/riichi/rounds/value/" + i44,schemaPath:"#/properties/riichi/properties/rounds/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.rounds.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1012];
+}
+else {
+vErrors.push(err1012);
+}
+errors++;
+}
+}
+}
+else {
+const err1013 = {instancePath:instancePath+"/riichi/rounds/value",schemaPath:"#/properties/riichi/properties/rounds/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1013];
+}
+else {
+vErrors.push(err1013);
+}
+errors++;
+}
+}
+if(data701.name !== undefined){
+if(!(validate22(data701.name, {instancePath:instancePath+"/riichi/rounds/name",parentData:data701,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data701.clause !== undefined){
+if(typeof data701.clause !== "string"){
+const err1014 = {instancePath:instancePath+"/riichi/rounds/clause",schemaPath:"#/properties/riichi/properties/rounds/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1014];
+}
+else {
+vErrors.push(err1014);
+}
+errors++;
+}
+}
+if(data701.assumption !== undefined){
+if(!(validate26(data701.assumption, {instancePath:instancePath+"/riichi/rounds/assumption",parentData:data701,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data701.origin !== undefined){
+if(!(validate29(data701.origin, {instancePath:instancePath+"/riichi/rounds/origin",parentData:data701,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data701.text !== undefined){
+if(typeof data701.text !== "string"){
+const err1015 = {instancePath:instancePath+"/riichi/rounds/text",schemaPath:"#/properties/riichi/properties/rounds/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1015];
+}
+else {
+vErrors.push(err1015);
+}
+errors++;
+}
+}
+}
+else {
+const err1016 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1016];
+}
+else {
+vErrors.push(err1016);
+}
+errors++;
+}
+}
+if(data633.pointsPerTournamentPoint !== undefined){
+let data709 = data633.pointsPerTournamentPoint;
+if(data709 && typeof data709 == "object" && !Array.isArray(data709)){
+if(data709.value === undefined){
+const err1017 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err1017];
+}
+else {
+vErrors.push(err1017);
+}
+errors++;
+}
+if(data709.clause === undefined){
+const err1018 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err1018];
+}
+else {
+vErrors.push(err1018);
+}
+errors++;
+}
+if(data709.origin === undefined){
+const err1019 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err1019];
+}
+else {
+vErrors.push(err1019);
+}
+errors++;
+}
+for(const key117 in data709){
+if(!((((((key117 === "value") || (key117 === "name")) || (key117 === "clause")) || (key117 === "assumption")) || (key117 === "origin")) || (key117 === "text"))){
+const err1020 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key117},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1020];
+}
+else {
+vErrors.push(err1020);
+}
+errors++;
+}
+}
+if(data709.value !== undefined){
+let data710 = data709.value;
+if(!((typeof data710 == "number") && (isFinite(data710)))){
+const err1021 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/value",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err1021];
+}
+else {
+vErrors.push(err1021);
+}
+errors++;
+}
+}
+if(data709.name !== undefined){
+if(!(validate22(data709.name, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/name",parentData:data709,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data709.clause !== undefined){
+if(typeof data709.clause !== "string"){
+const err1022 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/clause",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1022];
+}
+else {
+vErrors.push(err1022);
+}
+errors++;
+}
+}
+if(data709.assumption !== undefined){
+if(!(validate26(data709.assumption, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/assumption",parentData:data709,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data709.origin !== undefined){
+if(!(validate29(data709.origin, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/origin",parentData:data709,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data709.text !== undefined){
+if(typeof data709.text !== "string"){
+const err1023 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/text",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1023];
+}
+else {
+vErrors.push(err1023);
+}
+errors++;
+}
+}
+}
+else {
+const err1024 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1024];
+}
+else {
+vErrors.push(err1024);
+}
+errors++;
+}
+}
+}
+else {
+const err1025 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1025];
+}
+else {
+vErrors.push(err1025);
+}
+errors++;
+}
+}
+if(data.indicators !== undefined){
+let data716 = data.indicators;
+if(data716 && typeof data716 == "object" && !Array.isArray(data716)){
+if(data716.clause === undefined){
+const err1026 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err1026];
+}
+else {
+vErrors.push(err1026);
+}
+errors++;
+}
+if(data716.cycles === undefined){
+const err1027 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "cycles"},message:"must have required property '"+"cycles"+"'"};
+if(vErrors === null){
+vErrors = [err1027];
+}
+else {
+vErrors.push(err1027);
+}
+errors++;
+}
+if(data716.text === undefined){
+const err1028 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err1028];
+}
+else {
+vErrors.push(err1028);
+}
+errors++;
+}
+if(data716.origin === undefined){
+const err1029 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err1029];
+}
+else {
+vErrors.push(err1029);
+}
+errors++;
+}
+for(const key118 in data716){
+if(!(((((key118 === "name") || (key118 === "clause")) || (key118 === "cycles")) || (key118 === "text")) || (key118 === "origin"))){
+const err1030 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key118},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1030];
+}
+else {
+vErrors.push(err1030);
+}
+errors++;
+}
+}
+if(data716.name !== undefined){
+if(!(validate22(data716.name, {instancePath:instancePath+"/indicators/name",parentData:data716,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data716.clause !== undefined){
+if(typeof data716.clause !== "string"){
+const err1031 = {instancePath:instancePath+"/indicators/clause",schemaPath:"#/properties/indicators/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1031];
+}
+else {
+vErrors.push(err1031);
+}
+errors++;
+}
+}
+if(data716.cycles !== undefined){
+let data719 = data716.cycles;
+if(Array.isArray(data719)){
+const len45 = data719.length;
+for(let i45=0; i45<len45; i45++){
+let data720 = data719[i45];
+if(Array.isArray(data720)){
+const len46 = data720.length;
+for(let i46=0; i46<len46; i46++){
+let data721 = data720[i46];
+if(!(((typeof data721 == "number") && (!(data721 % 1) && !isNaN(data721))) && (isFinite(data721)))){
+const err1032 = {instancePath:instancePath+"/indicators/cycles/" + i45+"/" + i46,schemaPath:"#/properties/indicators/properties/cycles/items/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1032];
+}
+else {
+vErrors.push(err1032);
+}
+errors++;
+}
+if((typeof data721 == "number") && (isFinite(data721))){
+if(data721 > 33 || isNaN(data721)){
+const err1033 = {instancePath:instancePath+"/indicators/cycles/" + i45+"/" + i46,schemaPath:"#/properties/indicators/properties/cycles/items/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 33},message:"must be <= 33"};
+if(vErrors === null){
+vErrors = [err1033];
+}
+else {
+vErrors.push(err1033);
+}
+errors++;
+}
+if(data721 < 0 || isNaN(data721)){
+const err1034 = {instancePath:instancePath+"/indicators/cycles/" + i45+"/" + i46,schemaPath:"#/properties/indicators/properties/cycles/items/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err1034];
+}
+else {
+vErrors.push(err1034);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err1035 = {instancePath:instancePath+"/indicators/cycles/" + i45,schemaPath:"#/properties/indicators/properties/cycles/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1035];
+}
+else {
+vErrors.push(err1035);
+}
+errors++;
+}
+}
+}
+else {
+const err1036 = {instancePath:instancePath+"/indicators/cycles",schemaPath:"#/properties/indicators/properties/cycles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1036];
+}
+else {
+vErrors.push(err1036);
+}
+errors++;
+}
+}
+if(data716.text !== undefined){
+let data722 = data716.text;
+if(Array.isArray(data722)){
+const len47 = data722.length;
+for(let i47=0; i47<len47; i47++){
+if(typeof data722[i47] !== "string"){
+const err1037 = {instancePath:instancePath+"/indicators/text/" + i47,schemaPath:"#/properties/indicators/properties/text/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1037];
+}
+else {
+vErrors.push(err1037);
+}
+errors++;
+}
+}
+}
+else {
+const err1038 = {instancePath:instancePath+"/indicators/text",schemaPath:"#/properties/indicators/properties/text/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1038];
+}
+else {
+vErrors.push(err1038);
+}
+errors++;
+}
+}
+if(data716.origin !== undefined){
+if(!(validate29(data716.origin, {instancePath:instancePath+"/indicators/origin",parentData:data716,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1039 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1039];
+}
+else {
+vErrors.push(err1039);
+}
+errors++;
+}
+}
+}
+else {
+const err1040 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1040];
+}
+else {
+vErrors.push(err1040);
 }
 errors++;
 }

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../store/index.js';
-import { launchBrowser, openDeskPage, printedStandings, SHOTS } from '../support/browser.js';
+import { SHOTS, launchBrowser, openDeskPage, printedStandings, seatNextRound } from '../support/browser.js';
 import { createStore, FOUR_PLAYERS, spawnDesk, stopDesk, type DeskProcess } from '../support/desk.js';
 
 /** Opens a page of the desk and waits until it has rendered. */
@@ -140,7 +140,7 @@ describe('help: the guides, the glossary and a hint on every field', () => {
     expect(await page.getAttribute('#void', 'title')).toBe('только сычуань: масть, которую игрок не собирает');
     expect(await page.textContent('#score-form small.hint')).toBe('по какому регламенту считать руку');
     await open(page, desk.url, '#event');
-    await page.click('#seat-button');
+    await seatNextRound(page);
     await page.waitForSelector('#deal-form-r1-t1');
     expect(await fieldsWithoutHint(page)).toEqual([]);
     await page.selectOption('#deal-form-r1-t1 select.deal-mode', 'hands');
@@ -186,7 +186,7 @@ describe('an 8-player, two-round event from registration to the printed standing
     }
 
     // Round 1 by lot; each table's East wins. Table 1: E +360, S -40, W -120, N -200 (360 - 360 = 0).
-    await page.click('#seat-button');
+    await seatNextRound(page);
     await page.waitForSelector('#table-r1-t2');
     const t1 = await seated(page, 1, 1);
     const t2 = await seated(page, 1, 2);
@@ -240,7 +240,7 @@ describe('an 8-player, two-round event from registration to the printed standing
     const [b, c, e, g] = t2 as [string, string, string, string];
     // Round 2, strongest with strongest (5.1): places 1-4 at table 1, 5-8 at table 2.
     await open(page, desk.url, '#event');
-    await page.click('#seat-button');
+    await seatNextRound(page);
     await page.waitForSelector('#table-r2-t2');
     expect([...(await seated(page, 2, 1))].sort()).toEqual([a, b, c, d].sort());
     expect([...(await seated(page, 2, 2))].sort()).toEqual([e, f, g, h].sort());
@@ -283,6 +283,7 @@ describe('an 8-player, two-round event from registration to the printed standing
     await page.selectOption('#withdraw-player', e);
     await page.fill('#withdraw-after', '2');
     await page.click('#withdraw-button');
+    await page.click('#withdraw-form .confirm-box button.confirm-yes');
     await page.waitForSelector(`#players-table tr.withdrawn[data-player="${e}"]`);
     expect(await page.textContent(`#players-table tr[data-player="${e}"] .player-status`)).toContain('снялся после тура 2'); // the page is in Russian (the default) on this port
     expect(await page.$$eval('#withdraw-player option', (os) => os.map((o) => (o as HTMLOptionElement).value))).not.toContain(e);

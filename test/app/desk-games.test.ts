@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openDeskPage, printedStandings, SHOTS } from '../support/browser.js';
+import { SHOTS, launchBrowser, openDeskPage, printedStandings, seatNextRound } from '../support/browser.js';
 import { createStore, spawnDesk, stopDesk, type DeskProcess } from '../support/desk.js';
 
 let browser: Browser;
@@ -35,7 +35,7 @@ describe('preference: a pulya sheet per table', () => {
 
   it('seats 7 players at a table of 4 and one of 3 and ranks each by its pulya', async () => {
     await open(desk.url, '#event');
-    await page.click('#seat-button');
+    await seatNextRound(page);
     await page.waitForSelector('#table-r1-t2');
     const tables = [await page.getAttribute('#table-r1-t1', 'data-players'), await page.getAttribute('#table-r1-t2', 'data-players')].map((t) => t!.split(','));
     expect(tables.map((t) => t.length).sort()).toEqual([3, 4]);
@@ -70,9 +70,9 @@ describe('preference: a pulya sheet per table', () => {
       ['1', a!, '4', '60'], ['2', r!, '4', '30'], ['3', b!, '3', '20'], ['4', q!, '2', '-10'],
       ['5', c!, '2', '-30'], ['6', p!, '1', '-20'], ['7', d!, '1', '-50'],
     ]);
-    // The formula for 7 players (section 3, a knockout per table): the best 2 of each table go on, so r and q, a and
-    // b; p, c and d are out after round 1. The live standings of the event page (in Russian, the default) say who
-    // and why, with the clause.
+    // The formula for 7 players (section 3, the Olympic system): the best 4 of the round by points, then whists go
+    // on: a, r, b, then q (2, -10) before c (2, -30); p, c and d are out after round 1. The live standings of the
+    // event page (in Russian, the default) say who and why, with the clause.
     await open(desk.url, '#event');
     const live = page.frameLocator('#standings-frame');
     await live.locator('tbody tr.out').first().waitFor();
@@ -84,7 +84,7 @@ describe('preference: a pulya sheet per table', () => {
     expect(out.map((cells) => [cells[2], cells[status]])).toEqual([[c!, 'выбыл после 1-го тура'], [p!, 'выбыл после 1-го тура'], [d!, 'выбыл после 1-го тура']]);
     const legend = await live.locator('p.legend').allTextContents();
     expect(legend).toContain('Формула «olympic-two-rounds» для 7 участников (3).');
-    expect(legend.find((l) => l.startsWith('После 1-го тура с каждого стола проходят 2 лучших (3); выбыли: '))?.split(': ')[1]?.replace('.', '').split(', ').sort()).toEqual([c!, d!, p!].sort());
+    expect(legend.find((l) => l.startsWith('После 1-го тура проходят 4 лучших по итогам тура (все столы вместе) (3); выбыли: '))?.split(': ')[1]?.replace('.', '').split(', ').sort()).toEqual([c!, d!, p!].sort());
     await page.screenshot({ path: join(SHOTS, 'standings-formula.png'), fullPage: true });
   });
 });
@@ -101,7 +101,7 @@ describe('Sichuan: game points per deal, several winners, a penalty in game poin
 
   it('records the deals and ranks the session by its game points (SBR 2025: places 4, 3, 2, 1)', async () => {
     await open(desk.url, '#event');
-    await page.click('#seat-button');
+    await seatNextRound(page);
     await page.waitForSelector('#table-r1-t1');
     const [a, b, c, d] = (await page.getAttribute('#table-r1-t1', 'data-players'))!.split(',') as [string, string, string, string];
     const form = '#deal-form-r1-t1';

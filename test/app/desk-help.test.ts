@@ -23,7 +23,7 @@ describe('the desk\'s help', () => {
     expect(ru.status).toBe(200);
     const guides = (ru.body as { guides: Array<{ name: string; title: string; href: string }> }).guides;
     expect(guides[0]).toEqual({ name: 'judges-guide', title: 'Руководство судьи: подсчёт рук и сдач', href: '/docs/ru/judges-guide.md' });
-    expect(guides.map((g) => g.name)).toEqual(['judges-guide', 'judges-desk', 'event-format', 'preference', 'sichuan', 'glossary', 'regulation-language', 'committee-guide']);
+    expect(guides.map((g) => g.name)).toEqual(['judges-guide', 'judges-desk', 'event-hall', 'event-format', 'preference', 'sichuan', 'mcr', 'glossary', 'regulation-language', 'committee-guide']);
     expect((ru.body as { glossary: unknown }).glossary).toEqual(GLOSSARY);
     const en = await request(`${desk.origin}/api/help`);
     expect((en.body as { guides: Array<{ title: string; href: string }> }).guides[0]).toEqual({ name: 'judges-guide', title: "Judge's guide: scoring hands", href: '/docs/judges-guide.md' });

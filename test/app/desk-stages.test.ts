@@ -2,7 +2,7 @@
  * Cuts, a final and a formula in the desk's live standings: who is out and why (the clause), as
  * `reglament standings` prints them. Repino-2008 (Б.5: cuts after rounds, a final of 4 from zero) scaled down to
  * one qualifying round of 8 players with a cut to 4 (a file extending the bundled regulation); the festival's
- * formula for 6 players (section 3: the best 2 of each table go on). Expected values worked out by hand.
+ * formula for 6 players (section 3: the best 4 of round 1 over both tables go on). Expected values worked out by hand.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -95,13 +95,13 @@ describe('Repino-2008 with one qualifying round: the cut and the final', () => {
 describe('the festival formula for 6 players', () => {
   const desk = useDesk(() => createStore('preference-festival-2011', 7, ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({ id, name: id }))));
 
-  it('after round 1 the best 2 of each table go on: the third of each table is out, with the formula and clause', async () => {
+  it('after round 1 the best 4 of the round go on: the third of each table is out, with the formula and clause', async () => {
     const api = desk.api();
     const seat = await request(`${api}/api/rounds/1/seat`, { json: { version: await version(api) } });
     const tables = seat.body.seating.tables as string[][];
     expect(tables.map((t) => t.length)).toEqual([3, 3]);
     // Each table of 3 as vists: first +30, second +10, third -40 (30 + 10 - 40 = 0): places 4, 3, 1 (section 4,
-    // a table of 3: the second gets 3 with a result above 0).
+    // a table of 3: the second gets 3 with a result above 0). The best 4 of the round: the firsts and the seconds.
     for (const [i, t] of tables.entries()) {
       const r = await request(`${api}/api/entries`, { json: { version: await version(api), entry: { kind: 'result', round: 1, table: i + 1, payload: { vists: { [t[0]!]: 30, [t[1]!]: 10, [t[2]!]: -40 } } } } });
       expect(r.status).toBe(200);
@@ -112,7 +112,7 @@ describe('the festival formula for 6 players', () => {
     expect(s.formula.steps).toEqual([expect.objectContaining({ after: 1, clause: '3', out: expect.arrayContaining([tables[0]![2], tables[1]![2]]) })]);
     const html = (await request(`${api}/print/standings.html?lang=en`)).body as string;
     expect(html).toContain('Formula &quot;olympic-two-rounds&quot; for 6 players (3).');
-    expect(html).toMatch(/After round 1 the best 2 of each table go on \(3\); out: \w, \w\./);
+    expect(html).toMatch(/After round 1 the best 4 of the round go on \(all tables together\) \(3\); out: \w, \w\./);
     expect(html.match(/<tr class="out">[^\n]*cut after round 1/g)).toHaveLength(2);
   });
 });

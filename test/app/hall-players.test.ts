@@ -6,22 +6,15 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { startDesk, type Desk } from '../../app/index.js';
-import { openStore } from '../../store/index.js';
-import { createStore, request } from '../support/desk.js';
+import { request } from '../support/desk.js';
+import { asJudge, seatedBermudaStore } from '../support/hall-event.js';
 
 const PLAYERS = ['Anna', 'Boris', 'Vera', 'Gleb'];
 const HANDS = { Anna: '123m456m789m2m[777z]+2m', Boris: '123p456p789p1s5s9s3z', Vera: '234s567s11z22z3z4z5z', Gleb: '345p678s1m9m1p9p1s9s6z' };
 const DEAL = { hands: HANDS, win: { player: 'Anna', from: 'discard', discarder: 'Boris' } };
 
 /** Bermuda, four players at table 1 of round 1 (Anna East, wind South). */
-function bermudaStore(): string {
-  const file = createStore('bermuda-triangle', 2, PLAYERS.map((id) => ({ id, name: `${id} R.` })));
-  const store = openStore(file);
-  store.record({ kind: 'seating', round: 1, payload: { seating: 'judge', tables: [{ players: PLAYERS }] } });
-  store.record({ kind: 'wind', round: 1, payload: { wind: 'S' } });
-  store.close();
-  return file;
-}
+const bermudaStore = (): string => seatedBermudaStore(PLAYERS);
 
 let desk: Desk | undefined;
 afterEach(async () => {
@@ -29,7 +22,7 @@ afterEach(async () => {
   desk = undefined;
 });
 
-const judge = (d: Desk, path: string, json?: unknown) => request(`${d.origin}${path}`, { ...(json === undefined ? {} : { json }), headers: { 'X-Desk-Token': d.token! } });
+const judge = asJudge;
 const player = (d: Desk, path: string, json?: unknown) => request(`${d.origin}${path}`, json === undefined ? {} : { json });
 
 /** The players' code of round 1's table 1, as its printed table card shows it. */

@@ -4,22 +4,18 @@
  * standings as CSV for Russian spreadsheets (`;`, UTF-8 BOM, decimal comma). Expected values worked out by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { openStore } from '../../store/index.js';
-import { createStore, request, useDesk } from '../support/desk.js';
+import { request, useDesk } from '../support/desk.js';
+import { seatedBermudaStore } from '../support/hall-event.js';
 
 const PLAYERS = ['Anna', 'Boris', 'Vera', 'Gleb'];
 
 describe('printouts', () => {
   const desk = useDesk(() => {
-    const file = createStore('bermuda-triangle', 2, PLAYERS.map((id) => ({ id, name: `${id} R.` })));
-    const store = openStore(file);
-    store.record({ kind: 'seating', round: 1, payload: { seating: 'judge', tables: [{ players: PLAYERS }] } });
-    store.record({ kind: 'wind', round: 1, payload: { wind: 'S' } });
-    // Two deals recorded as vists: Anna +150 -50 = 100, Boris -50 +150 = 100, Vera -50 -50 = -100, Gleb -100.
-    store.record({ kind: 'deal', round: 1, table: 1, payload: { vists: { Anna: 150, Boris: -50, Vera: -50, Gleb: -50 }, mahjong: 'Anna' } });
-    store.record({ kind: 'deal', round: 1, table: 1, payload: { vists: { Anna: -50, Boris: 150, Vera: -50, Gleb: -50 }, mahjong: 'Boris' } });
-    store.close();
-    return file;
+    return seatedBermudaStore(PLAYERS, (store) => {
+      // Two deals recorded as vists: Anna +150 -50 = 100, Boris -50 +150 = 100, Vera -50 -50 = -100, Gleb -100.
+      store.record({ kind: 'deal', round: 1, table: 1, payload: { vists: { Anna: 150, Boris: -50, Vera: -50, Gleb: -50 }, mahjong: 'Anna' } });
+      store.record({ kind: 'deal', round: 1, table: 1, payload: { vists: { Anna: -50, Boris: 150, Vera: -50, Gleb: -50 }, mahjong: 'Boris' } });
+    });
   });
 
   it('opens every printout with the event\'s name, date, venue and the time it was printed', async () => {

@@ -9,18 +9,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startDesk, type Desk } from '../../app/index.js';
 import { openStore } from '../../store/index.js';
 import { createStore, request } from '../support/desk.js';
+import { asJudge, seatedBermudaStore } from '../support/hall-event.js';
 
 const PLAYERS = ['Anna', 'Boris', 'Vera', 'Gleb'];
 
 /** A Bermuda event of four, round 1 seated by the judge (Anna East) with the prevailing wind South. */
-function bermudaStore(): string {
-  const file = createStore('bermuda-triangle', 2, PLAYERS.map((id) => ({ id, name: `${id} R.` })));
-  const store = openStore(file);
-  store.record({ kind: 'seating', round: 1, payload: { seating: 'judge', tables: [{ players: PLAYERS }] } });
-  store.record({ kind: 'wind', round: 1, payload: { wind: 'S' } });
-  store.close();
-  return file;
-}
+const bermudaStore = (): string => seatedBermudaStore(PLAYERS);
 
 let desk: Desk | undefined;
 afterEach(async () => {
@@ -28,8 +22,7 @@ afterEach(async () => {
   desk = undefined;
 });
 
-/** A request with the judge's token. */
-const judge = (d: Desk, path: string, json?: unknown) => request(`${d.origin}${path}`, { ...(json === undefined ? {} : { json }), headers: { 'X-Desk-Token': d.token! } });
+const judge = asJudge;
 
 describe('the hall screen', () => {
   it('answers the page and its state without the token; the judge\'s pages and writes still need it', async () => {

@@ -2,10 +2,11 @@
  * `reglament event ...` as a judge runs it: the built `dist/cli/main.js` (npm test builds first) on a store in a
  * temporary folder. Every error is one clear line or a positioned diagnostic, with exit code 2, never a stack trace.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
 import { parse } from 'yaml';
 import { runCli, ROOT as root } from '../support/run-cli.js';
 
@@ -59,7 +60,24 @@ describe('reglament event', () => {
     const r = run('event', 'record', store, typo);
     expect(r.code).toBe(2);
     expect(r.err).toContain(`${typo}:6:3  error  event/schema  payload: unknown key "reason"`);
-    expect(run('event', 'history', store).out.trim().split('\n')).toHaveLength(6);
+    // 6 entries, then the verdict of the hash chain
+    const lines = run('event', 'history', store).out.trim().split('\n');
+    expect(lines).toHaveLength(7);
+    expect(lines[6]).toMatch(/^цепочка хешей цела: проверено записей 6; хеш последней записи [0-9a-f]{64}$/);
+  });
+
+  it('record refuses what the engine cannot run under the regulation: a hand that cannot be read', () => {
+    // The winner's hand closes its meld after the winning tile: `[777z+2m` (issue 18, bug 2).
+    const unreadable = write('unreadable.yaml', [
+      'kind: deal', 'round: 1', 'table: 1', 'payload:',
+      '  hands: { A: "123m456m789m2m[777z+2m", B: "345m678m345p678s1p", C: "234p567p345s678s9p", D: "234s456s678p123p1s" }',
+      '  win: { player: A, from: discard, discarder: C }', '',
+    ].join('\n'));
+    const r = run('event', 'record', store, unreadable);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^error: hand\/syntax: deal 2 of table 1 in round 1, hands\.A: A's hand, at 20: '\+' inside a meld/);
+    // Still 6 entries, then the verdict of the hash chain.
+    expect(run('event', 'history', store).out.trim().split('\n')).toHaveLength(7);
   });
 
   it('correct needs a reason, replaces the entry in force, and keeps the old one in the history', () => {
@@ -110,6 +128,24 @@ describe('reglament event', () => {
     expect({ ...exported, regulation: '' }).toEqual({ ...original, regulation: '' });
   });
 
+  it('standings read the store itself, as they read the event file it exports', () => {
+    const fromStore = run('standings', join(tmp, 'repino.db'), '--json');
+    expect(fromStore.code, fromStore.err).toBe(0);
+    expect(fromStore.out).toBe(run('standings', join(tmp, 'out', 'repino.yaml'), '--json').out);
+    expect(run('standings', join(tmp, 'repino.db'), '--lang', 'ru').out).toMatch(/^Турнирная таблица после тура 2 — /);
+  });
+
+  it('seat reads the store itself; an SQLite file that is not an event store is one diagnostic, no binary garbage', () => {
+    const fromStore = run('seat', join(tmp, 'repino.db'), '--round', '3', '--json');
+    expect(fromStore.code, fromStore.err).toBe(0);
+    expect(fromStore.out).toBe(run('seat', join(tmp, 'out', 'repino.yaml'), '--round', '3', '--json').out);
+    const other = join(tmp, 'other.db');
+    new Database(other).exec('CREATE TABLE t (x)');
+    const r = run('standings', other);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(`${other}:1:1  error  event/store-unreadable  ${other} is an SQLite database but not an event store\n  hint: Give the event store made by \`reglament event init\`, or an event file (\`reglament event export\` writes one).\n\n1 error\n\n`);
+  });
+
   it('import refuses a bad event file with positioned diagnostics and creates nothing', () => {
     const r = run('event', 'import', join(tmp, 'bad.db'), 'test/fixtures/events/bad-vists-sum.yaml');
     expect(r.code).toBe(2);
@@ -120,11 +156,18 @@ describe('reglament event', () => {
   });
 
   it('bad arguments are one line and exit 2', () => {
-    expect(run('event', 'init', join(tmp, 'x.db'), '--regulation', 'regulations/repino-2008.yaml', '--seed', 'abc')).toEqual({
+    expect(run('event', 'init', join(tmp, 'x.db'), '--regulation', 'regulations/repino-2008.yaml', '--seed', 'abc', '--lang', 'en')).toEqual({
       code: 2,
       out: '',
-      err: 'error: --seed must be a whole number >= 0, got "abc"\n',
+      err: 'error: --seed must be a whole number from 0 to 9007199254740991, got "abc"\n',
     });
+    // Russian by default; a seed too large to hold exactly (1e23) would make every draw fail: refused at once.
+    expect(run('event', 'init', join(tmp, 'x.db'), '--regulation', 'regulations/repino-2008.yaml', '--seed', '99999999999999999999999')).toEqual({
+      code: 2,
+      out: '',
+      err: 'error: --seed: целое число от 0 до 9007199254740991, а не "99999999999999999999999"\n',
+    });
+    expect(existsSync(join(tmp, 'x.db'))).toBe(false);
     expect(run('event', 'init', join(tmp, 'x.db'), '--regulation', 'nowhere.yaml', '--seed', '1').err).toBe('error: regulation file nowhere.yaml not found\n');
     expect(run('event', 'correct', store, 'seven', 'x.yaml', '--reason', 'r').err).toBe('error: the entry to correct must be an entry number, got "seven"\n');
     const missing = run('event', 'record', store, join(tmp, 'nope.yaml'));

@@ -4,7 +4,8 @@
  */
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { addScoreOptions, parseScoreArgs } from '../../cli/score-options.js';
+import { addScoreOptions } from '../../cli/score-options.js';
+import { parseScoreArgs } from '../../cli/score-words.js';
 import { CIRCUMSTANCE_LIST } from '../../runtime/index.js';
 
 describe('score options', () => {

@@ -25,15 +25,15 @@ describe('the sichuan: section', () => {
     expect(s.kongs).toMatchObject({ value: { concealed: 2, discard: 2, promoted: 1, 'from-hand': 0 }, clause: 'Табл. 7' });
     expect(s.selfDrawBonus.value).toBe(1);
     expect(s.falseHu.value).toEqual({ waiting: 8, notWaiting: 8 });
-    expect(s.voidSuit.value).toBe(-48);
+    expect(s.voidSuit.value).toEqual({ wallEnd: -48, declaredSet: -48, wallEndTiles: 'standing', exemption: 'all-discards-void' });
     expect(s.minorViolations).toBeNull();
     expect(s.falseHu.assumption?.text).toMatch(/8 to each player still in the deal/);
   });
 
   it('a child overrides one key and inherits the others', () => {
-    const r = child('one-key', 'sichuan:\n  void-suit: { value: -16, clause: x }\n');
+    const r = child('one-key', 'sichuan:\n  void-suit: { value: -16, declared-set: -16, wall-end-tiles: all, clause: x }\n');
     expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    expect(r.ir!.sichuan!.voidSuit).toMatchObject({ value: -16, clause: 'x' });
+    expect(r.ir!.sichuan!.voidSuit).toMatchObject({ value: { wallEnd: -16, declaredSet: -16, wallEndTiles: 'all', exemption: null }, clause: 'x' });
     expect(r.ir!.sichuan!.kongs.value.concealed).toBe(2);
   });
 

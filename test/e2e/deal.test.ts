@@ -41,9 +41,9 @@ describe('reglament deal', () => {
     expect(j.vists).toEqual({ Anna: 54, Boris: -180, Vera: 68, Gleb: 58 });
   });
 
-  it('Bermuda 4.3: a stopped deal gives +80 to each innocent and -240 to the offender', () => {
+  it('Bermuda 4.3: a stopped deal gives +80 to each innocent, -240 and the 100-vist fine to the offender', () => {
     const j = JSON.parse(run('deal', bermuda, fixture('bermuda-false-mahjong-stopped'), '--json').out);
-    expect(j.vists).toEqual({ Anna: 80, Boris: 80, Vera: -240, Gleb: 80 });
+    expect(j.vists).toEqual({ Anna: 80, Boris: 80, Vera: -340, Gleb: 80 });
     expect(j.mahjong).toBeNull();
   });
 
@@ -57,7 +57,7 @@ describe('reglament deal', () => {
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
     expect(r.err.trim().split('\n')).toEqual([
-      "test/fixtures/deals/bad-unknown-key.yaml:9:38  error  deal/format  unknown key 'discardr'; did you mean 'discarder'? (keys here: player, from, discarder, last-tile, immediate-calling, heavenly, earthly, kong-on-kong)",
+      "test/fixtures/deals/bad-unknown-key.yaml:9:38  error  deal/format  unknown key 'discardr'; did you mean 'discarder'? (keys here: player, from, discarder, last-tile, immediate-calling, heavenly, earthly, kong-on-kong, last-of-kind, riichi, double-riichi, ippatsu, dora, ura)",
     ]);
   });
 

@@ -99,15 +99,15 @@ describe('reglament standings: the last round of a table given as its pulya', ()
 describe('reglament standings: the prize places (section 1)', () => {
   const small = 'test/fixtures/events/preference-7-players.yaml';
 
-  it('--json: after the final, places 1-3 (dina, vera, zhanna) carry prize: true; the other fields unchanged', () => {
-    // The final (fixture): dina 1st, vera 2nd (25 each, dina's round-1 whists 30 > 25), zhanna 3rd, gleb 4th.
+  it('--json: after the final, places 1-3 (dina, vera, egor) carry prize: true; the other fields unchanged', () => {
+    // The final (fixture): dina 1st, vera 2nd (25 each, dina's round-1 whists 30 > 25), egor 3rd, gleb 4th.
     const j = JSON.parse(run('standings', small, '--json').out);
     const rows = j.standings as Array<Record<string, unknown>>;
-    expect(rows.filter((r) => r.prize === true).map((r) => r.player)).toEqual(['dina', 'vera', 'zhanna']);
+    expect(rows.filter((r) => r.prize === true).map((r) => r.player)).toEqual(['dina', 'vera', 'egor']);
     expect(rows.some((r) => 'prizeTie' in r)).toBe(false);
     expect(Object.keys(rows.find((r) => r.player === 'gleb')!)).not.toContain('prize');
-    expect(j.prizePlaces).toEqual({ places: 3, clause: '1', decided: true, players: ['dina', 'vera', 'zhanna'], ties: [], withheld: [] });
-    expect(rows.map((r) => [r.player, r.rank])).toEqual([['dina', 1], ['vera', 2], ['zhanna', 3], ['gleb', 4], ['egor', 5], ['boris', 6], ['anna', 7]]);
+    expect(j.prizePlaces).toEqual({ places: 3, clause: '1', decided: true, players: ['dina', 'vera', 'egor'], ties: [], withheld: [] });
+    expect(rows.map((r) => [r.player, r.rank])).toEqual([['dina', 1], ['vera', 2], ['egor', 3], ['gleb', 4], ['zhanna', 5], ['boris', 6], ['anna', 7]]);
   });
 
   it('--json before the final: nobody is marked, the places are not decided', () => {
@@ -119,12 +119,12 @@ describe('reglament standings: the prize places (section 1)', () => {
   it('text, CSV and HTML mark the prize places and name them under the table', () => {
     const text = run('standings', small).out;
     expect(text.split('\n')[2]).toMatch(/Статус\s+Приз$/);
-    expect(text.split('\n').filter((l) => l.endsWith('призовое')).map((l) => l.trim().split(/\s+/)[2])).toEqual(['dina', 'vera', 'zhanna']);
+    expect(text.split('\n').filter((l) => l.endsWith('призовое')).map((l) => l.trim().split(/\s+/)[2])).toEqual(['dina', 'vera', 'egor']);
     expect(text).toContain('Призовые места: 1-3 (1).');
     expect(run('standings', small, '--lang', 'en').out).toContain('Prize places: 1-3 (1).');
     const csv = run('standings', small, '--format', 'csv').out.split('\r\n');
     expect(csv[0]).toMatch(/,Приз$/);
-    expect(csv[3]).toBe('3,Жанна,zhanna,2,-10,2,2,висты,финал,призовое');
+    expect(csv[3]).toBe('3,Егор,egor,2,-10,2,2,висты,финал,призовое');
     expect(csv[4]).toMatch(/,финал,$/);
     const html = run('standings', small, '--format', 'html').out;
     expect(html.match(/<tr class="prize">/g)?.length).toBe(3);

@@ -1,9 +1,9 @@
 /**
  * The 2011 festival preference tournament end to end: `reglament standings --json` and `reglament seat --json` on
  * the fixture events test/fixtures/events/preference-13-players.yaml (two rounds on points, a threshold, equal
- * points together, a final by whists) and preference-7-players.yaml (knockout per table, one table given as its
- * pulya's sheet), through the built dist/cli/main.js (npm test builds first). Expected values are worked out by
- * hand in the fixtures' comments and below.
+ * points together, a final by whists) and preference-7-players.yaml (Olympic: the best 4 of round 1 over both
+ * tables, one table given as its pulya's sheet), through the built dist/cli/main.js (npm test builds first).
+ * Expected values are worked out by hand in the fixtures' comments and below.
  */
 import { describe, expect, it } from 'vitest';
 import { runCli as run } from '../support/run-cli.js';
@@ -104,29 +104,29 @@ describe('13 players: two rounds on points, then the final (sections 3-5)', () =
   });
 });
 
-describe('7 players: knockout per table (section 3)', () => {
-  it('after round 1 the best 2 of each table go on', () => {
+describe('7 players: the Olympic system, the best 4 of round 1 over both tables (section 3)', () => {
+  it('after round 1 the best 4 by points, then whists, go on', () => {
     // Table of 4: gleb +35 4, vera +25 3, egor -5 2, anna -55 1. Table of 3 (a pulya sheet, settled to boris -20,
     // zhanna -10, dina +30): dina 4, zhanna 2 (-10 is not above 0), boris 1. In play: gleb 4 (35), dina 4 (30),
-    // vera 3 (25), zhanna 2 (-10); out: egor 2 (-5), boris 1 (-20), anna 1 (-55).
+    // vera 3 (25), egor 2 (-5, before zhanna's -10); out: zhanna 2 (-10), boris 1 (-20), anna 1 (-55).
     const j = JSON.parse(run('standings', small, '--after-round', '1', '--json').out);
     expect(brief(j.standings)).toEqual([
       ['gleb', 1, 4, 35, false, 'vists'], ['dina', 2, 4, 30, false, 'points'], ['vera', 3, 3, 25, false, 'points'],
-      ['zhanna', 4, 2, -10, false, 'stage'],
-      ['egor', 5, 2, -5, true, 'points'], ['boris', 6, 1, -20, true, 'vists'], ['anna', 7, 1, -55, true, null],
+      ['egor', 4, 2, -5, false, 'stage'],
+      ['zhanna', 5, 2, -10, true, 'points'], ['boris', 6, 1, -20, true, 'vists'], ['anna', 7, 1, -55, true, null],
     ]);
   });
 
   it('final standings: the final table by whists, ties by the whists of round 1', () => {
-    // Final: dina +25 and vera +25 -> round-1 whists dina 30 > vera 25; zhanna -10; gleb -40. Points of the final:
-    // dina, vera (4 + 3) / 2 = 3.5, zhanna 2, gleb 1.
+    // Final: dina +25 and vera +25 -> round-1 whists dina 30 > vera 25; egor -10; gleb -40. Points of the final:
+    // dina, vera (4 + 3) / 2 = 3.5, egor 2, gleb 1. Then zhanna, out after round 1 (2, -10), boris, anna.
     const r = run('standings', small, '--json');
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(brief(JSON.parse(r.out).standings)).toEqual([
       ['dina', 1, 3.5, 25, false, 'qualifying-vists'], ['vera', 2, 3.5, 25, false, 'vists'],
-      ['zhanna', 3, 2, -10, false, 'vists'], ['gleb', 4, 1, -40, false, 'stage'],
-      ['egor', 5, 2, -5, true, 'points'], ['boris', 6, 1, -20, true, 'vists'], ['anna', 7, 1, -55, true, null],
+      ['egor', 3, 2, -10, false, 'vists'], ['gleb', 4, 1, -40, false, 'stage'],
+      ['zhanna', 5, 2, -10, true, 'points'], ['boris', 6, 1, -20, true, 'vists'], ['anna', 7, 1, -55, true, null],
     ]);
   });
 
@@ -134,8 +134,8 @@ describe('7 players: knockout per table (section 3)', () => {
     const first = JSON.parse(run('seat', small, '--round', '1', '--json').out);
     expect(first.tables.map((t: string[]) => t.length)).toEqual([4, 3]);
     expect(first.tables.flat().sort()).toEqual(['anna', 'boris', 'dina', 'egor', 'gleb', 'vera', 'zhanna']);
-    // standings order after round 1: gleb, dina, vera, zhanna
-    expect(JSON.parse(run('seat', small, '--round', '2', '--json').out)).toMatchObject({ method: 'final', tables: [['gleb', 'dina', 'vera', 'zhanna']], clause: '3, 5' });
+    // standings order after round 1: gleb, dina, vera, egor
+    expect(JSON.parse(run('seat', small, '--round', '2', '--json').out)).toMatchObject({ method: 'final', tables: [['gleb', 'dina', 'vera', 'egor']], clause: '3, 5' });
   });
 });
 

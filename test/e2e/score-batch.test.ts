@@ -90,6 +90,20 @@ describe('score --hands', () => {
     for (const i of [0, lines.length - 1, lines.findIndex((l) => l.length === 3)]) expect(answers[i]).toEqual(single(lines[i]!.slice()));
   });
 
+  it('refuses a hand the regulation makes impossible, as `score` does, and goes on', () => {
+    // Repino В.6: a calling hand declared at once "takes no tiles from the Wall", so it cannot win from the wall
+    // (scoring.impossible: immediate-calling-draws-nothing); the same hand on a discard is an ordinary win.
+    const hand = '123m456m789m2m[777z]+2m';
+    const r = runCliWith(['score', repino, '--hands', '-', '--json', '--lang', 'en'], { input: `${hand} --immediate-calling --win wall\n${hand} --immediate-calling\n` });
+    expect(r.code).toBe(2);
+    const answers = jsonLines(r.out);
+    expect(answers[0]).toEqual({ line: 1, error: expect.stringMatching(/^hand\/impossible: impossible hand: .*\(В\.6\) \[immediate-calling-draws-nothing\]$/) });
+    expect(answers[1]).toEqual(single([hand, '--immediate-calling']));
+    const one = runCliWith(['score', repino, hand, '--immediate-calling', '--win', 'wall', '--lang', 'en']);
+    expect(one.code).toBe(2);
+    expect(one.err).toContain('hand/impossible  impossible hand: ');
+  });
+
   it('prints a compact table without --json, bad lines on standard error', () => {
     const file = handsFile('table.txt', ['123m456m789m2m[777z]+2m', 'xx']);
     const r = runCliWith(['score', repino, '--hands', file, '--lang', 'en']);

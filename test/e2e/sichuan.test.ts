@@ -138,7 +138,8 @@ describe('the two editions', () => {
     { text: 'Проверка всех рук после окончания сдачи (the same kong-void change)', id: null },
     { text: 'Запрет на взятие костей других игроков по объявлениям при мёртвой руке', id: 'sichuan.dead-hand-claims', change: 'changed', field: 'value', before: true, after: false },
     { text: '8 очков для руки в ожидании со структурой, 16 очков ... без структуры', id: 'sichuan.false-hu', change: 'changed', field: 'not-waiting', before: 8, after: 16 },
-    { text: '«Непроверяемый фуритен» ... влечёт штраф за ложный маджонг', id: 'sichuan.furiten', change: 'changed', field: 'value', before: 'stands', after: 'false-hu' },
+    // The 2024 rules already barred the hu (a player who passes a hu cannot hu until his next draw): the change is the penalty.
+    { text: '«Непроверяемый фуритен» ... влечёт штраф за ложный маджонг', id: 'sichuan.furiten', change: 'changed', field: 'value', before: 'barred', after: 'false-hu' },
     { text: 'При нескольких объявлений игрока засчитывается только первое', id: 'sichuan.declarations', change: 'changed', field: 'value', before: 'every', after: 'first' },
     { text: 'шкале: 0 (предупреждение) - 2 -4 - 8 - 16 - 24 - 48 игровых очков', id: 'sichuan.minor-violations', change: 'added', field: 'value', after: [0, 2, 4, 8, 16, 24, 48] },
     { text: 'После 48 игровых очков может последовать штраф в турнирных очках или дисквалификация', id: 'tournament.sanctions', change: 'added', field: 'value', after: ['tournament-points', 'disqualification'] },

@@ -30,7 +30,9 @@ const regulations = [
 ];
 
 /** The regulation each classical deal fixture is written for (by its name). */
-const dealRegulation = (file: string) => (file.startsWith('bermuda') ? 'regulations/bermuda-triangle.yaml' : 'regulations/repino-2008.yaml');
+/** The regulation a deal fixture is written for, by its name's first word (repino when none matches). */
+const dealRegulation = (file: string) =>
+  file.startsWith('bermuda') ? 'regulations/bermuda-triangle.yaml' : file.startsWith('riichi') ? 'regulations/riichi-ema-2016.yaml' : 'regulations/repino-2008.yaml';
 
 /** Text in Russian (the default) and in English, and JSON. */
 const outputs = (name: string, args: string[], json = '--json'): Case[] => [

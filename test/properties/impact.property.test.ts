@@ -14,7 +14,7 @@ const root = join(import.meta.dirname, '..', '..');
 const HANDS = 120;
 
 
-const SECTION: Record<ItemIR['kind'], string> = { points: 'points', doubling: 'doublings', limit: 'limits' };
+const SECTION: Record<ItemIR['kind'], string> = { points: 'points', doubling: 'doublings', limit: 'limits', counter: 'items' };
 
 /** A child regulation overriding one item's value. */
 function childWith(parent: string, item: ItemIR, value: number): RegulationIR {

@@ -165,6 +165,27 @@ describe('recording', () => {
     expect(checkEvent(event).map((p) => p.message)).toEqual(['table 1 in round 2: D withdrew after round 1, so cannot play in round 2']);
     store.close();
   });
+
+  it('seats a substitute from the start of a round recorded after its seating in the place of whom he replaces', () => {
+    const store = seeded();
+    store.record({ kind: 'player', payload: { action: 'register', id: 'E', name: 'Дина', 'from-round': 2 } });
+    store.record({ kind: 'seating', round: 2, payload: { tables: [{ players: ['A', 'B', 'C', 'D'] }] } });
+    store.record({ kind: 'player', round: 2, payload: { action: 'substitute', out: 'B', in: 'E' } }, { validate: noNewProblems });
+    const event = store.toEventData();
+    // E sits where B was drawn (South); the seating entry itself is unchanged (the protocol keeps what was drawn).
+    expect(event.rounds[1]).toEqual({ substitutions: [{ out: 'B', in: 'E' }], tables: [{ players: ['A', 'E', 'C', 'D'] }] });
+    expect(store.effectiveEntries().find((e) => e.kind === 'seating' && e.round === 2)?.payload).toEqual({ tables: [{ players: ['A', 'B', 'C', 'D'] }] });
+    expect(checkEvent(event)).toEqual([]);
+    store.close();
+  });
+
+  it('leaves a substitution between deals to the deals: the seating still lists who started', () => {
+    const store = seeded();
+    store.record({ kind: 'player', payload: { action: 'register', id: 'E', name: 'Дина', 'from-round': 1 } });
+    store.record({ kind: 'player', round: 1, payload: { action: 'substitute', out: 'B', in: 'E', 'after-deal': 2 } });
+    expect(store.toEventData().rounds[0]!.tables).toEqual([{ players: ['A', 'B', 'C', 'D'] }]);
+    store.close();
+  });
 });
 
 describe('corrections', () => {

@@ -1,21 +1,23 @@
 /**
- * Browser helpers of the desk's tests: Debian's chromium driven by playwright-core (headless, a fresh temporary
- * profile from playwright, nothing fetched from the network), a page of the desk opened once rendered, the printed
- * standings read back, and the folder of the screenshots (test artifacts, not committed).
+ * Browser helpers of the desk's tests: the machine's Chromium or Chrome (find-browser.ts) driven by playwright-core
+ * (headless, a fresh temporary profile from playwright, nothing fetched from the network), a page of the desk opened
+ * once rendered, the printed standings read back, and the folder of the screenshots (test artifacts, not committed).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ROOT } from './desk.js';
+import { findBrowser } from './find-browser.js';
 
 /** Where the screenshots go. */
 export const SHOTS = join(ROOT, 'test-artifacts', 'screenshots');
 
-/** Launches the system's chromium headless. */
+/** Launches the machine's browser headless (see find-browser.ts; one line saying what to install when there is none). */
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(SHOTS, { recursive: true });
+  const found = await findBrowser();
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: found.executable,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
   });
@@ -25,6 +27,12 @@ export async function launchBrowser(): Promise<Browser> {
 export async function openDeskPage(page: Page, url: string, hash: string): Promise<void> {
   await page.goto(`${url}${hash}`);
   await page.waitForSelector(`#page[data-ready="${hash}"]`);
+}
+
+/** Presses "seat round N" on the event page and confirms the seating it previews (the page then reloads). */
+export async function seatNextRound(page: Page): Promise<void> {
+  await page.click('#seat-button');
+  await page.click('#seat-form .confirm-box button.confirm-yes');
 }
 
 /** The rows of the printed standings (`/print/standings.html`, English): place, id, points, vists. */

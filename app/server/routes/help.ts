@@ -13,7 +13,7 @@ import { ROOT } from '../static-files.js';
 
 /** The guides a judge is offered, in this order (the file names of docs/ and docs/ru/). */
 export const JUDGES_GUIDES = [
-  'judges-guide', 'judges-desk', 'event-format', 'preference', 'sichuan', 'glossary', 'regulation-language', 'committee-guide',
+  'judges-guide', 'judges-desk', 'event-hall', 'event-format', 'preference', 'sichuan', 'mcr', 'glossary', 'regulation-language', 'committee-guide',
 ] as const;
 
 /** The file of a guide in a language. */

@@ -8,7 +8,7 @@
 import {
   escapeHtml, renderHtmlPage, renderStandingsCsv, renderStandingsHtml, standingsJson, type Lang,
 } from '../../../cli/index.js';
-import { computeEventStandingsOf, type EventData } from '../../../runtime/index.js';
+import { computeEventStandingsOf, lastPlayedRound } from '../../../runtime/index.js';
 import type { DeskContext } from '../desk-context.js';
 import { hallOf } from '../hall-context.js';
 import { badRequest, sendJson, sendText } from '../http.js';
@@ -17,19 +17,7 @@ import { integerParam, langOf } from '../query-params.js';
 import { windsOf } from '../round-winds.js';
 import type { Route } from '../router.js';
 
-/**
- * The last round with anything played (a deal, a penalty or a table result): a round just seated is not counted
- * yet, so that the live standings do not show its empty tables as ties.
- */
-export function lastPlayedRound(event: EventData): number {
-  let last = 0;
-  event.rounds.forEach((round, i) => {
-    if (round.tables.some((t) => (t.deals?.length ?? 0) > 0 || (t.penalties?.length ?? 0) > 0 || t.vists !== undefined || t.pulya !== undefined)) last = i + 1;
-  });
-  return last;
-}
-
-/** The standings after a round (default: the last played, see lastPlayedRound), as the CLI computes them. */
+/** The standings after a round (default: the last played), as the CLI computes them. */
 function standingsOf(ctx: DeskContext, url: URL) {
   const ir = ctx.tournamentRegulation();
   const event = ctx.event();

@@ -2,16 +2,16 @@
  * Looking at regulations from the desk: `GET /api/regulations` (the catalogue), `GET /api/regulation?id=&lang=`
  * (its rules section by section in readable form, and its assumptions), `GET /api/diff?old=&new=&lang=` (the text
  * of `reglament diff`) and `GET /print/impact.html?old=&new=&lang=&hands=N&seed=S` (the HTML report of
- * `reglament impact --generate N --seed S`, default 2000 hands, seed 1). Regulations are named by catalogue ids only.
+ * `reglament impact --generate N --seed S`, default 2000 hands, seed 1; refused cross-site, one at a time, computed in
+ * a worker: impact-job.ts). Regulations are named by catalogue ids only.
  */
 import {
   collectAssumptions, fieldLabel, formatValue, regulationOf, renderDiff, renderImpactHtml, ruleInfoOf, ruleName, sectionTitle,
 } from '../../../cli/index.js';
 import { diffRegulations, listRules } from '../../../games/index.js';
-import {
-  compileScorer, generateImpactCorpus, IMPACT_WINNING_SHARE, runImpact, type Bilingual,
-} from '../../../runtime/index.js';
+import { IMPACT_WINNING_SHARE, type Bilingual } from '../../../runtime/index.js';
 import { sendJson, sendText } from '../http.js';
+import { computeImpact, MAX_IMPACT_HANDS, refuseCrossSite } from '../impact-job.js';
 import { integerParam, langOf } from '../query-params.js';
 import type { Route } from '../router.js';
 
@@ -66,18 +66,20 @@ export const regulationRoutes: Route[] = [
   {
     method: 'GET',
     path: /^\/print\/impact\.html$/,
-    handle({ ctx, res, url }) {
+    async handle({ ctx, req, res, url }) {
+      const lang = langOf(ctx, url);
+      refuseCrossSite(req, lang);
       const before = ctx.regulationById(url.searchParams.get('old') ?? '', 'old');
       const after = ctx.regulationById(url.searchParams.get('new') ?? '', 'new');
-      const count = integerParam(url, 'hands', 1, 20000) ?? 2000;
+      const count = integerParam(url, 'hands', 1, MAX_IMPACT_HANDS) ?? 2000;
       const seed = integerParam(url, 'seed', 0, 2 ** 31 - 1) ?? 1;
-      const report = runImpact(compileScorer(before.ir), compileScorer(after.ir), generateImpactCorpus(seed, count));
+      const report = await computeImpact({ old: before.ir, new: after.ir, seed, count }, res, lang);
       const html = renderImpactHtml({
         regulations: { old: regulationOf(ctx.catalogue.displayPath(before.file), before.ir), new: regulationOf(ctx.catalogue.displayPath(after.file), after.ir) },
         input: { kind: 'generated', count, seed, winningShare: IMPACT_WINNING_SHARE },
         report,
         ruleInfo: ruleInfoOf(before.ir, after.ir),
-      }, langOf(ctx, url));
+      }, lang);
       sendText(res, 200, 'text/html; charset=utf-8', html);
     },
   },

@@ -3,10 +3,11 @@
  * regulation of the catalogue (default: the event's) with its circumstances as a mapping (`{seat: S, win: wall,
  * last-tile: true}`, read by the circumstance table as regulation tests and `reglament score` are) and answers the
  * JSON of `score --json` with the items' names and the explanation text in Russian and English. A bad hand or
- * circumstance is a 400 naming its field (`hand` with its offset, `circumstances.<key>`).
+ * circumstance is a 400 naming its field (`hand` with its offset, `circumstances.<key>`); so is a hand the regulation
+ * makes impossible (`scoring.impossible`: at the circumstance its rule names, else at `hand`).
  */
 import { renderScoreText, scoreJson } from '../../../cli/index.js';
-import { parseHand, readCircumstances, scoreHand, scorerOf } from '../../../runtime/index.js';
+import { circumstanceKey, findImpossible, impossibleMessage, parseHand, readCircumstances, scoreHand, scorerOf } from '../../../runtime/index.js';
 import { fieldErrors, HttpError, readJson, sendJson } from '../http.js';
 import type { Route } from '../router.js';
 
@@ -29,7 +30,14 @@ export const scoreRoutes: Route[] = [
       }
       const parsed = parseHand(hand);
       if (!parsed.ok) throw new HttpError(400, { errors: [{ field: 'hand', message: parsed.error.message, code: parsed.error.code, offset: parsed.error.offset, length: parsed.error.length }] });
-      const result = scoreHand(scorerOf(ir), parsed.hand, circumstances.options);
+      const scorer = scorerOf(ir);
+      const impossible = findImpossible(scorer, parsed.hand, circumstances.options);
+      if (impossible !== null) {
+        const field = impossible.circumstance === null ? 'hand' : `circumstances.${circumstanceKey(impossible.circumstance)}`;
+        const text = { ru: impossibleMessage(impossible.rule, 'ru'), en: impossibleMessage(impossible.rule, 'en') };
+        throw new HttpError(400, { errors: [{ field, message: text.en, text, code: 'hand/impossible' }] });
+      }
+      const result = scoreHand(scorer, parsed.hand, circumstances.options);
       sendJson(res, 200, {
         ...scoreJson(hand, result),
         regulation: { id: ir.regulation, name: ir.name, game: ir.game },

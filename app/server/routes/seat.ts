@@ -1,17 +1,50 @@
 /**
- * Seating a round from the desk: `POST /api/rounds/<n>/seat {version, author?}` draws round n as the regulation
+ * Seating a round from the desk: `POST /api/rounds/<n>/seat {version, tables?, author?}` draws round n as the regulation
  * says (runtime seatRound: by lot from the event's seed in round 1, strongest with strongest later, the final's
- * players in place order) and records it as the round's seating entry. Answers `{seq, version, seating}`.
+ * players in place order) and records it as the round's seating entry; `tables`, the seating the judge was shown,
+ * must be the one drawn. Answers `{seq, version, seating}`.
+ * `GET /api/rounds/<n>/preview` answers the same draw without recording it (the draw is deterministic: the same
+ * entries give the same seating), with the tables of the round before that have nothing recorded yet, so that the
+ * judge confirms the seating knowing both: `{version, seating, unfinished: {round, tables: [table numbers]} | null}`.
  */
 import { seatingJson } from '../../../cli/index.js';
-import { seatRound } from '../../../runtime/index.js';
+import { nextRoundToSeat, seatRound, tablePlayed, type EventData } from '../../../runtime/index.js';
 import { targetOf } from '../conflicts.js';
+import type { DeskContext } from '../desk-context.js';
 import { badRequest, readJson, sendJson } from '../http.js';
 import type { Route } from '../router.js';
 import { authorOf, versionOf, writeChecked } from '../write-entry.js';
 
+/** Round `round`'s seating drawn now, or a 400 saying why it cannot be seated. */
+function drawRound(ctx: DeskContext, event: EventData, round: number) {
+  const ir = ctx.tournamentRegulation();
+  const next = nextRoundToSeat(event);
+  if (round < 1 || round > next) throw badRequest(`the next round to seat is round ${next}`);
+  const drawn = seatRound(ir, event, round);
+  const errors = drawn.problems.filter((p) => p.severity === 'error');
+  if (errors.length > 0) throw badRequest(errors.map((p) => p.message).join('; '));
+  if (drawn.seating.tables.length === 0) throw badRequest(`round ${round} has no players to seat: register the players first`);
+  return drawn;
+}
+
+/** The tables (numbers) of round `round` with nothing recorded, or null when there are none (or no such round). */
+function unfinishedTables(event: EventData, round: number): { round: number; tables: number[] } | null {
+  const tables = (event.rounds[round - 1]?.tables ?? []).flatMap((t, i) => (tablePlayed(t) ? [] : [i + 1]));
+  return tables.length > 0 ? { round, tables } : null;
+}
+
 /** The seating routes. */
 export const seatRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: /^\/api\/rounds\/(\d+)\/preview$/,
+    handle({ ctx, res, params }) {
+      const round = Number(params[0]);
+      const event = ctx.event();
+      const { seating, problems } = drawRound(ctx, event, round);
+      sendJson(res, 200, { version: ctx.version(), seating: seatingJson(seating, event.seed, problems), unfinished: unfinishedTables(event, round - 1) });
+    },
+  },
   {
     method: 'POST',
     path: /^\/api\/rounds\/(\d+)\/seat$/,
@@ -19,13 +52,12 @@ export const seatRoutes: Route[] = [
       const round = Number(params[0]);
       const body = await readJson(req);
       const version = versionOf(body);
-      const ir = ctx.tournamentRegulation();
       const event = ctx.event();
-      if (round < 1 || round > event.rounds.length + 1) throw badRequest(`the next round to seat is round ${event.rounds.length + 1}`);
-      const { seating, problems } = seatRound(ir, event, round);
-      const errors = problems.filter((p) => p.severity === 'error');
-      if (errors.length > 0) throw badRequest(errors.map((p) => p.message).join('; '));
-      if (seating.tables.length === 0) throw badRequest(`round ${round} has no players to seat: register the players first`);
+      const { seating, problems } = drawRound(ctx, event, round);
+      // The seating the judge confirmed (from the preview), if given, must be the one drawn now.
+      if (body.tables !== undefined && JSON.stringify(body.tables) !== JSON.stringify(seating.tables)) {
+        throw badRequest(`the seating of round ${round} has changed since it was shown (an entry was written meanwhile): look at it again`);
+      }
       const payload = { seating: seating.method === 'final' ? 'strongest-with-strongest' : seating.method, tables: seating.tables.map((players) => ({ players })) };
       const author = authorOf(body);
       const seq = writeChecked(ctx, version, targetOf('seating', round, null, payload), null, (validate) =>

@@ -1,7 +1,7 @@
 /**
  * What every semantic check receives: the merged source (for positions) and the IR (for meaning).
  */
-import type { RegulationIR } from '../../../runtime/index.js';
+import type { ItemIR, RegulationIR } from '../../../runtime/index.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { DidYouMean } from '../../diagnostics/suggest.js';
 import type { LocatedSource, Path } from '../../lower/lower-regulation.js';
@@ -21,15 +21,25 @@ export function errorAt(input: CheckInput, path: Path, code: string, message: st
   return { ...input.src.spanOf(path), code, severity, message, ...extras };
 }
 
+/** A scoring section's key in the source (`scoring.<key>`). */
+export type SectionKey = 'points' | 'doublings' | 'limits';
+
+/** Every scoring item: its section, its IR, and the source path of its entry. */
+export function scoringItems(input: CheckInput): Array<{ key: SectionKey; item: ItemIR; path: Path }> {
+  const sc = input.ir.scoring;
+  return (['points', 'doublings', 'limits'] as const).flatMap((key) => sc[key].map((item, i) => ({ key, item, path: ['scoring', key, i] as Path })));
+}
+
 /** Every identified entry of the source with its path (groups, shapes, items, procedures, penalties, contracts). */
 export function entriesWithPaths(input: CheckInput): Array<{ id: string; path: Path; section: string }> {
   const d = input.src.data;
   const out: Array<{ id: string; path: Path; section: string }> = [];
   (d.tiles ?? []).forEach((e, i) => out.push({ id: e.id, path: ['tiles', i, 'id'], section: 'tiles' }));
   (d.shapes ?? []).forEach((e, i) => out.push({ id: e.id, path: ['shapes', i, 'id'], section: 'shapes' }));
-  for (const key of ['points', 'doublings', 'limits'] as const) {
+  for (const key of ['points', 'doublings', 'limits', 'counters', 'items', 'payments', 'impossible'] as const) {
     (d.scoring?.[key] ?? []).forEach((e, i) => out.push({ id: e.id, path: ['scoring', key, i, 'id'], section: key }));
   }
+  (d.scoring?.counters ?? []).forEach((k, i) => (k.adjust ?? []).forEach((a, j) => out.push({ id: a.id, path: ['scoring', 'counters', i, 'adjust', j, 'id'], section: 'counters' })));
   (d.procedures ?? []).forEach((e, i) => out.push({ id: e.id, path: ['procedures', i, 'id'], section: 'procedures' }));
   const contracts = (d.preference as { contracts?: unknown } | undefined)?.contracts;
   if (Array.isArray(contracts)) {

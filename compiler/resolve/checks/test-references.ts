@@ -1,6 +1,6 @@
 /**
- * Check: a regulation's tests expect items, shapes and rules that exist (resolve/test-reference): hand tests' items
- * and shapes; pulya tests' rules (a contract id or `preference.<setting>`).
+ * Check: a regulation's tests expect items, shapes and rules that exist (resolve/test-reference): hand tests' items,
+ * shapes and impossible-hand rules; pulya tests' rules (a contract id or `preference.<setting>`).
  */
 import { PREFERENCE_SETTINGS, type RegulationIR } from '../../../runtime/index.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
@@ -10,10 +10,12 @@ import { errorAt, type Check, type CheckInput } from './check-context.js';
 /** Reports test expectations naming unknown item ids, shapes or pulya rules. */
 export const checkTestReferences: Check = (input) => {
   const ir = input.ir;
+  const counters = ir.scoring.counters ?? [];
   const ids = [
-    ...ir.scoring.points, ...ir.scoring.doublings, ...ir.scoring.limits,
+    ...ir.scoring.points, ...ir.scoring.doublings, ...ir.scoring.limits, ...counters.flatMap((k) => [...k.items, ...k.adjust]),
   ].map((i) => i.id).concat(['house-limit', 'doubling-cap']);
   const shapes = ['standard', ...ir.shapes.map((s) => s.id)];
+  const impossibleIds = (ir.scoring.impossible ?? []).map((r) => r.id);
   const rules = pulyaRules(ir);
   return (input.src.data.tests ?? []).flatMap((t, i) => {
     if ((t as { pulya?: unknown }).pulya !== undefined) return checkPulyaRules(input, t.expect as { rules?: unknown }, i, rules);
@@ -24,6 +26,11 @@ export const checkTestReferences: Check = (input) => {
         const guess = suggestName(id, ids);
         out.push(errorAt(input, ['tests', i, 'expect', key, j], 'resolve/test-reference', `the test names '${id}', which is not an item`, didYouMean(guess)));
       });
+    }
+    const impossible = t.expect?.impossible;
+    if (impossible !== undefined && !impossibleIds.includes(impossible)) {
+      const guess = suggestName(impossible, impossibleIds);
+      out.push(errorAt(input, ['tests', i, 'expect', 'impossible'], 'resolve/test-reference', `the test expects the hand refused by '${impossible}', which is not a rule of scoring.impossible`, guess ? `did you mean '${guess}'?` : undefined));
     }
     const shape = t.expect?.shape;
     if (shape !== undefined && !shapes.includes(shape)) {

@@ -5,8 +5,9 @@ import { errorAt, type Check } from './check-context.js';
 /** Reports excludes entries that name no item. */
 export const checkExcludes: Check = (input) => {
   const sc = input.src.data.scoring ?? {};
-  const ids = (['points', 'doublings', 'limits'] as const).flatMap((k) => (sc[k] ?? []).map((i) => i.id));
-  return (['points', 'doublings', 'limits'] as const).flatMap((key) => (sc[key] ?? []).flatMap((item, i) =>
+  const sections = ['points', 'doublings', 'limits', 'items'] as const;
+  const ids = sections.flatMap((k) => (sc[k] ?? []).map((i) => i.id));
+  return sections.flatMap((key) => (sc[key] ?? []).flatMap((item, i) =>
     (item.excludes ?? []).flatMap((ex, j) => {
       if (ids.includes(ex) && ex !== item.id) return [];
       const guess = suggestName(ex, ids);

@@ -21,7 +21,7 @@ describe('formula records', () => {
     expect(ids).toHaveLength(15);
     expect(view('tournament.formulas.points-over-16')).toMatchObject({ clause: '6', players: { min: 17 } });
     expect(view('tournament.formulas.points-over-16.round-1')).toMatchObject({ seating: 'lot', advance: { 'min-points': 3 } });
-    expect(view('tournament.formulas.olympic-two-rounds.round-1')).toMatchObject({ advance: { 'per-table': 2 } });
+    expect(view('tournament.formulas.olympic-two-rounds.round-1')).toMatchObject({ advance: { 'best-of-round': 4 } });
     expect(view('tournament.formulas.points-13-to-16.round-2')).toMatchObject({ seating: 'score-groups', advance: { best: 4 } });
     expect(view('tournament.formulas.points-13-to-16.final')).toMatchObject({ 'rank-by': ['vists', 'qualifying-vists'] });
   });

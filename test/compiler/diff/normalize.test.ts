@@ -17,14 +17,15 @@ describe('listRules', () => {
     expect(count('item')).toBe(repino.scoring.points.length + repino.scoring.doublings.length + repino.scoring.limits.length);
     expect(count('penalty')).toBe(repino.penalties!.length);
     expect(count('procedure')).toBe(repino.procedures.length);
-    // scoring: base, house-limit, limit-vs-points, declare (no doubling cap); settlement: 4 switches;
-    // tournament: 6 of table points (per, places, ties, vist-bands, limit-bonus, redeal-points) + standings,
-    // round-winds, east-rotates, seating, rounds + 3 cuts (after 4, 5, 6) + final = 6 + 5 + 3 + 1 = 15
+    // scoring: base, house-limit, limit-vs-points, declare (no doubling cap), and the impossible-hand rule;
+    // settlement: 4 switches; tournament: 6 of table points (per, places, ties, vist-bands, limit-bonus,
+    // redeal-points) + standings, round-winds, east-rotates, seating, rounds + 3 cuts (after 4, 5, 6) + final and
+    // its winds + sanctions, after-disqualification, played-substitutes = 6 + 5 + 3 + 2 + 3 = 19
     expect(rules.filter((r) => r.section === 'scoring').map((r) => r.id)).toEqual([
-      'scoring.base', 'scoring.house-limit', 'scoring.limit-vs-points', 'scoring.declare',
+      'scoring.base', 'scoring.house-limit', 'scoring.limit-vs-points', 'scoring.declare', 'immediate-calling-draws-nothing',
     ]);
     expect(rules.filter((r) => r.section === 'settlement')).toHaveLength(4);
-    expect(rules.filter((r) => r.section === 'tournament')).toHaveLength(15);
+    expect(rules.filter((r) => r.section === 'tournament')).toHaveLength(19);
   });
 
   it('ids are unique within a family; settings are named by their YAML path', () => {

@@ -22,7 +22,7 @@ describe('checkRegulationSchema', () => {
     expect(diagnostics.map(brief).sort()).toEqual(
       [
         'schema/type 2:10-2:14 version must be a string, got a whole number (2025)',
-        'schema/type 3:7-3:23 game must be one of "mahjong-classical", "mahjong-sichuan", "preference", got a string ("mahjong-clasical"); did you mean "mahjong-classical"?',
+        'schema/type 3:7-3:23 game must be one of "mahjong-classical", "mahjong-sichuan", "mahjong-mcr", "mahjong-riichi", "preference", got a string ("mahjong-clasical"); did you mean "mahjong-classical"?',
         // the item (a block mapping starting at `id:` on line 7) lacks name and clause
         'schema/missing-key 7:7-11:27 missing required key "name" in scoring.points[0]',
         'schema/missing-key 7:7-11:27 missing required key "clause" in scoring.points[0]',
@@ -40,7 +40,7 @@ describe('checkRegulationSchema', () => {
     expect(hints['schema/type 2']).toBe('quote it to make it a string: "2025"');
     expect(hints['schema/invalid 7']).toBe('write it as "self-draw"');
     expect(hints['schema/unknown-key 8']).toBe(
-      'allowed keys here: id, name, clause, value, when, pattern, count, tags, excludes, assumption, note',
+      'allowed keys here: id, name, clause, value, when, pattern, each, combines, count, tags, excludes, implies, assumption, note',
     );
   });
 

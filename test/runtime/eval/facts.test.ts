@@ -24,7 +24,7 @@ function context(): EvalContext {
   if (!parsed.ok) throw new Error(parsed.error.message);
   const options = { ...DEFAULT_WIN_OPTIONS, seat: 'S' as const, win: 'wall' as const, lastTile: true, void: 'p' as const };
   const reading = readingsOf(scorer, parsed.hand, options)[0]!;
-  return { hand: buildHandFacts(scorer, parsed.hand, options), reading, sums: new Float64Array(0), limit: 0.5 };
+  return { hand: buildHandFacts(scorer, parsed.hand, options), reading, sums: new Float64Array(0), limit: 0.5, points: 0, value: 2000 };
 }
 
 describe('the fact table', () => {

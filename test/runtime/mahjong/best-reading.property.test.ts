@@ -13,10 +13,11 @@ import { generateCorpus } from '../../../runtime/mahjong/random-hand.js';
 import { readingsOf } from '../../../runtime/mahjong/readings.js';
 import { scoreHand } from '../../../runtime/mahjong/score-hand.js';
 import { DEFAULT_WIN_OPTIONS } from '../../../runtime/mahjong/score-types.js';
-import { createScratch, explainTally, tallyReading } from '../../../runtime/mahjong/tally.js';
+import { createScratch, explainTally } from '../../../runtime/mahjong/tally.js';
+import { tallyAny } from '../../../runtime/mahjong/counter-tally.js';
 import { irOfFile } from '../../support/compile-inline.js';
 
-/** The bundled mahjong regulations (classical and Sichuan). */
+/** The bundled mahjong regulations (classical, Sichuan, riichi). */
 const files = readdirSync('regulations').filter((f) => f.endsWith('.yaml')).map((f) => join('regulations', f))
   .filter((f) => irOfFile(f).game.startsWith('mahjong'));
 
@@ -37,7 +38,7 @@ describe.each(files)('%s', (file) => {
       const o = { ...DEFAULT_WIN_OPTIONS, ...g.options };
       const reading = readingsOf(scorer, parsed.hand, o).find((r) => r.shape === result.shape && r.melds.length === result.melds.length && r.melds.every((m, i) => m === result.melds[i]) && r.wait === result.wait)!;
       const alone = createScratch(scorer, new HandFactsRecord().load(scorer, parsed.hand, o, true));
-      const t = tallyReading(scorer, alone, reading, true);
+      const t = tallyAny(scorer, alone, reading, true);
       const { items, excluded } = explainTally(scorer, alone, t);
       expect({ total: result.total, items: result.items, excluded: result.excluded }, g.notation).toEqual({ total: t.total, items, excluded });
     }

@@ -5,19 +5,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  CIRCUMSTANCE_LIST, circumstancesOf, circumstanceWords, DEFAULT_WIN_OPTIONS, readCircumstances, readCircumstanceWords,
+  CIRCUMSTANCE_LIST, circumstancesOf, circumstanceWords, DEFAULT_WIN_OPTIONS, parseTileList, readCircumstances, readCircumstanceWords,
 } from '../../../runtime/index.js';
 
 /** A mapping of circumstances the table allows: any subset of its keys, each with an allowed value. */
-const mappings = fc.record(
-  Object.fromEntries(CIRCUMSTANCE_LIST.map((c) => [c.key, c.value.kind === 'flag' ? fc.boolean() : fc.constantFrom(...c.value.values)])),
-  { requiredKeys: [] },
-) as fc.Arbitrary<Record<string, string | boolean>>;
+const valueOf = (v: (typeof CIRCUMSTANCE_LIST)[number]['value']): fc.Arbitrary<string | number | boolean> => {
+  switch (v.kind) {
+    case 'flag': return fc.boolean();
+    case 'choice': return fc.constantFrom(...v.values);
+    case 'count': return fc.nat({ max: 20 });
+    case 'tiles': return fc.constantFrom('3m', '3m7z', '9s1p', '4z4z');
+  }
+};
+const mappings = fc.record(Object.fromEntries(CIRCUMSTANCE_LIST.map((c) => [c.key, valueOf(c.value)])), { requiredKeys: [] }) as fc.Arbitrary<
+  Record<string, string | number | boolean>
+>;
 
 describe('hand circumstances', () => {
   it('has a row for every field of WinOptions, keyed in kebab-case', () => {
     expect(CIRCUMSTANCE_LIST.map((c) => c.key)).toEqual([
-      'seat', 'round', 'win', 'last-tile', 'immediate-calling', 'heavenly', 'earthly', 'kong-on-kong', 'after-kong', 'void',
+      'seat', 'round', 'win', 'last-tile', 'immediate-calling', 'heavenly', 'earthly', 'kong-on-kong', 'after-kong', 'last-of-kind', 'void',
+      'riichi', 'double-riichi', 'ippatsu', 'dora', 'ura', 'honba', 'sticks',
     ]);
   });
 
@@ -38,6 +46,22 @@ describe('hand circumstances', () => {
       ],
     });
     expect(readCircumstances(['--seat', 'S'])).toMatchObject({ problems: [{ message: expect.stringContaining('a mapping') }] });
+  });
+
+  it('reads counts and indicator tiles (riichi), from a mapping and from words', () => {
+    const tiles = parseTileList('3m7z');
+    if (!tiles.ok) throw new Error(tiles.message);
+    expect(readCircumstances({ riichi: true, dora: '3m7z', honba: 2, sticks: '1' })).toEqual({
+      options: { ...DEFAULT_WIN_OPTIONS, riichi: true, dora: tiles.tiles, honba: 2, sticks: 1 },
+    });
+    expect(readCircumstances({ honba: -1, ura: '3x' })).toEqual({
+      problems: [
+        { key: 'honba', message: 'honba must be a count (0, 1, 2...), got -1' },
+        { key: 'ura', message: 'ura must be tiles in the hand notation, e.g. 3m7z, got "3x"' },
+      ],
+    });
+    expect(readCircumstanceWords(['--dora', '3m7z', '--honba=2'])).toEqual({ mapping: { dora: '3m7z', honba: 2 } });
+    expect(readCircumstanceWords(['--sticks', 'two'])).toEqual({ error: "option '--sticks' must be a count (0, 1, 2...), got 'two'" });
   });
 
   it('reads words: a value after its flag or after =, a flag alone, at most one hand', () => {

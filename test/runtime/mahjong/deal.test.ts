@@ -229,14 +229,16 @@ describe('Bermuda 4.3: false mahjong', () => {
     expect(vists(r)).toEqual({ Anna: 0, Boris: 0, Vera: -100, Gleb: 0 });
   });
 
-  it('the deal is stopped: +80 to each of the three innocents, -240 to the offender, the win is void', () => {
+  it('the deal is stopped: +80 to each of the three innocents, -240 and the 100 fine to the offender, the win is void', () => {
     const r = scoreDeal(bermuda, { seats, round: 'S', hands, win, penalties: [{ rule: 'false-mahjong-stopped', player: 'Vera' }] });
     expect(r.problems).toEqual([]);
     expect(ledger(r)).toEqual([
       ['Vera', 'Anna', 80, 'false-mahjong-stopped'], ['Vera', 'Boris', 80, 'false-mahjong-stopped'], ['Vera', 'Gleb', 80, 'false-mahjong-stopped'],
     ]);
-    expect(r.adjustments).toEqual([]); // -240 = -3 x 80: all of it is paid to the innocents
-    expect(vists(r)).toEqual({ Anna: 80, Boris: 80, Vera: -240, Gleb: 80 });
+    // "налагается вистовой штраф в размере 100 вистов" for every false mahjong: -340 = -3 x 80 paid to the
+    // innocents and -100 paid to nobody.
+    expect(r.adjustments).toEqual([{ player: 'Vera', vists: -100, rule: 'false-mahjong-stopped', clause: '4.3' }]);
+    expect(vists(r)).toEqual({ Anna: 80, Boris: 80, Vera: -340, Gleb: 80 });
     expect(r.mahjong).toBeUndefined();
   });
 
@@ -246,7 +248,7 @@ describe('Bermuda 4.3: false mahjong', () => {
       win: { player: 'Vera', from: 'discard', discarder: 'Boris' }, penalties: [{ rule: 'false-mahjong-stopped', player: 'Vera' }],
     });
     expect(r.problems).toEqual([]);
-    expect(vists(r)).toEqual({ Anna: 80, Boris: 80, Vera: -240, Gleb: 80 });
+    expect(vists(r)).toEqual({ Anna: 80, Boris: 80, Vera: -340, Gleb: 80 });
     expect(r.notes.map((n) => n.text.en).join('\n')).toContain('False mahjong by Vera');
   });
 });

@@ -12,6 +12,8 @@ import { applications, compileScorer, type CompiledItem, type CompiledScorer } f
 import { parseHand } from '../../../runtime/mahjong/notation.js';
 import { DEFAULT_WIN_OPTIONS } from '../../../runtime/mahjong/score-types.js';
 import { EXCLUDING } from '../../../runtime/mahjong/generate-scorer.js';
+import type { SectionRunner } from '../../../runtime/mahjong/scorer-types.js';
+import { MAX_INSTANCES } from '../../../runtime/eval/instances.js';
 import { addUp, createScratch, largestKept } from '../../../runtime/mahjong/tally.js';
 import { buildHandFacts } from '../../../runtime/mahjong/hand-facts.js';
 import { readingsOf } from '../../../runtime/mahjong/readings.js';
@@ -25,6 +27,14 @@ const files = [
 
 type Section = 'points' | 'doublings' | 'limits';
 const SECTIONS: Section[] = ['points', 'doublings', 'limits'];
+
+/** The generated runners with the items each runs: points items decided late run in a runner of their own. */
+function runners(scorer: CompiledScorer): Array<[keyof CompiledScorer['generated'], CompiledItem[]]> {
+  return [
+    ['points', scorer.points.filter((item) => !item.late)], ['pointsLate', scorer.points.filter((item) => item.late)],
+    ['doublings', scorer.doublings], ['limits', scorer.limits],
+  ];
+}
 
 /** The reference: each item through its closures, as Int32 like the scratch buffer. */
 function reference(scorer: CompiledScorer, items: readonly CompiledItem[], c: EvalContext): { n: number[]; excluding: boolean; applied: boolean } {
@@ -48,16 +58,17 @@ describe.each(files)('%s', (file) => {
         const o = { ...DEFAULT_WIN_OPTIONS, ...g.options };
         const facts = buildHandFacts(scorer, parsed.hand, o);
         for (const reading of readingsOf(scorer, parsed.hand, o)) {
-          const c: EvalContext = { hand: facts, reading, sums: new Float64Array(scorer.sumSlots), limit };
+          const c: EvalContext = { hand: facts, reading, sums: new Float64Array(scorer.sumSlots), limit, points: sums[15]!, value: 0 };
           for (let i = 0; i < scorer.sumSlots; i++) c.sums[i] = sums[i % sums.length]!;
-          for (const section of SECTIONS) {
-            const items = scorer[section];
+          for (const [name, items] of runners(scorer)) {
+            const run = scorer.generated[name] as SectionRunner | null;
+            if (run === null) continue;
             const expected = reference(scorer, items, c);
             // The list starts after a few entries of other sections, which the section must leave alone.
             const from = 3;
             const n = new Int32Array(scorer.items.length).fill(-7);
             const list = new Int32Array(scorer.items.length + from).fill(-1);
-            const result = scorer.generated[section](c, n, scorer.bindings, list, from);
+            const result = run(c, n, scorer.bindings, list, from, new Int32Array(scorer.items.length * MAX_INSTANCES));
             const listed = Array.from(list.subarray(from, result >> 1));
             expect(Array.from(list.subarray(0, from))).toEqual([-1, -1, -1]);
             // Each applied item is listed once, and only those are written in n.

@@ -97,7 +97,7 @@ describe('parseHand: happy paths', () => {
 describe('parseHand: errors and their positions', () => {
   const cases: Array<[text: string, code: string, offset: number, length: number, message?: RegExp]> = [
     ['123m8z', 'hand/unknown-tile', 4, 1, /8z is not a tile/],
-    ['0m', 'hand/unknown-tile', 0, 1, /red fives/],
+    ['0z', 'hand/unknown-tile', 0, 1, /0 is a red five only in m, p and s/],
     ['12345678x', 'hand/unknown-tile', 0, 9, /unknown suit letter 'x'/],
     ['9f', 'hand/unknown-tile', 0, 1, /bonus tiles run 1f-8f/],
     ['11112m+1m', 'hand/fifth-copy', 7, 1, /^5 copies of 1m: a tile exists 4 times$/],
@@ -176,6 +176,27 @@ describe('checkTileCount', () => {
   });
 });
 
+describe('red fives', () => {
+  it('reads 0m 0p 0s as fives, counted by suit wherever they stand', () => {
+    const hand = parseOk('234m406p5s[456s][067m]+0s');
+    // standing 0p (one), melds [067m] (one red 6-7 chow of m), winning +0s (one): m 1, p 1, s 1
+    expect(hand.red).toEqual([1, 1, 1]);
+    expect(hand.concealed).toEqual(tiles('234m456p55s'));
+    expect(hand.declared.map((m) => m.tile)).toEqual([tile('4s'), tile('5m')]);
+    expect(hand.winTile).toBe(tile('5s'));
+  });
+
+  it('counts a red five as one of the four copies of its five', () => {
+    const e = parseErr('55550m');
+    expect([e.code, e.offset, e.message]).toEqual(['hand/fifth-copy', 4, '5 copies of 0m: a tile exists 4 times (0m is a red 5m)']);
+  });
+
+  it('renders red fives as the first fives of their suit', () => {
+    expect(formatHand(parseOk('123m406p5s789s[567m]+0s'))).toBe('123m406p0789s[567m]+5s');
+    expect(formatHand(parseOk('123m456p789s1z[067m]+1z'))).toBe('123m456p789s1z[067m]+1z');
+  });
+});
+
 describe('formatHand', () => {
   it('renders the canonical notation: sorted suit groups, bonus, melds, +tile', () => {
     expect(formatHand(parseOk('2f 789m 77z 123m 11z [777s] +7z'))).toBe('123789m1177z2f[777s]+7z');
@@ -197,6 +218,7 @@ describe('formatHand', () => {
       '1m [123p] [777z] [1111s] {5555p} +1m',
       '123m456p789s11223z',
       '1112345678999m+5m',
+      '234m406p5s[456s][067m]+0s',
     ]) {
       const hand = parseOk(text);
       expect(parseOk(formatHand(hand))).toEqual(hand);

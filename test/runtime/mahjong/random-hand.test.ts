@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseScoreArgs } from '../../../cli/score-options.js';
+import { parseScoreArgs } from '../../../cli/score-words.js';
 import { countTiles } from '../../../runtime/mahjong/counts.js';
 import { decomposeWinning } from '../../../runtime/mahjong/decompose.js';
 import type { ParsedHand } from '../../../runtime/mahjong/hand.js';

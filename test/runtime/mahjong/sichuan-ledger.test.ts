@@ -230,23 +230,22 @@ describe('false hu and the 2025 changes', () => {
     expect(r.winners).toEqual([]);
   });
 
-  it('unverifiable furiten: a false hu in 2025 (8 to each), a hu that stands in 2024', () => {
+  it('unverifiable furiten: a false hu in 2025 (8 to each); in 2024 barred, the hu does not count and costs nothing', () => {
     const events = [{ hu: { B: 2 }, from: 'discard', discarder: 'C', furiten: true }, nobodyReady('A', 'B', 'C', 'D')];
     // 2025: B pays 8 to A, C, D (his hand was complete, so waiting) and stays in the deal.
     expect(pts(ok(sbr25, events))).toEqual({ A: 8, B: -24, C: 8, D: 8 });
-    // 2024: C pays B 2, B is out (the wall-end event must not name him).
-    const old = ok(sbr24, [events[0], nobodyReady('A', 'C', 'D')]);
-    expect(pts(old)).toEqual({ A: 0, B: 2, C: -2, D: 0 });
+    // 2024 ("cannot Hu until his next draw"): nothing is paid and B stays in the deal (the wall end names him).
+    const old = ok(sbr24, events);
+    expect(pts(old)).toEqual({ A: 0, B: 0, C: 0, D: 0 });
+    expect(old.winners).toEqual([]);
+    expect(old.notes.map((n) => n.rule)).toContain('furiten');
   });
 
-  it('only the first declaration counts in 2025; every one in 2024', () => {
-    // D: a false hu (8 x 3 = 24), then a self-drawn 2 (3 each from A, B, C = 9).
-    const events = [{ 'false-hu': 'D', waiting: true }, { hu: { D: 2 }, from: 'wall' }];
-    const r25 = ok(sbr25, [...events, nobodyReady('A', 'B', 'C', 'D')]);
-    expect(r25.points.D).toBe(-24);
-    expect(r25.notes.map((n) => n.rule)).toContain('declarations');
-    const r24 = ok(sbr24, [...events, nobodyReady('A', 'B', 'C')]);
-    expect(r24.points.D).toBe(-24 + 9);
+  it('a false hu does not bar a later hu of the same player, in 2025 as in 2024', () => {
+    // D: a false hu (8 x 3 = 24), then a self-drawn 2 (2 + 1 = 3 each from A, B, C = 9): -24 + 9 = -15.
+    const events = [{ 'false-hu': 'D', waiting: true }, { hu: { D: 2 }, from: 'wall' }, nobodyReady('A', 'B', 'C')];
+    expect(ok(sbr25, events).points.D).toBe(-24 + 9);
+    expect(ok(sbr24, events).points.D).toBe(-24 + 9);
   });
 
   it('a dead hand may not claim a discard in 2025; it could in 2024', () => {

@@ -2,8 +2,8 @@
  * The tournament rules of the 2011 festival preference regulation (shared/seeds/002, sections 3-6), one by one,
  * under the bundled regulations/preference-festival-2011.yaml: table points at tables of 4 and of 3 (the second's
  * points depend on his result), mixed table sizes, the formula chosen by the number of players, the points threshold
- * after round 1, the knockout per table, the best 4 with the whists as tie-break, and the final ranked by its whists
- * with the qualifying whists as tie-break. Every expected value is worked out by hand in the comments.
+ * after round 1, the Olympic rounds (the best of each round over all its tables), the best 4 with the whists as
+ * tie-break, and the final ranked by its whists with the qualifying whists as tie-break. Every expected value is worked out by hand in the comments.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -107,45 +107,59 @@ describe('elimination by a points threshold after round 1 (sections 5, 6)', () =
   });
 });
 
-describe('Olympic advancement per table (section 3)', () => {
-  it('the best 2 of each table go on, whatever the other tables did', () => {
+describe('Olympic system (section 3): the best of the round over all its tables', () => {
+  it('6-8 players: the best 4 of round 1 by table points, then whists (the parenthesis of section 3)', () => {
     // Table of 4: A +50 4, B -10 3, C -15 2, D -25 1. Table of 3: E +5 4, F +3 3 (above 0), G -8 1.
-    // A, B, E, F go on (the first two of each table); C, D and G are out.
-    // In standings order (points, then whists): A 4 (50), E 4 (5), F 3 (3), B 3 (-10); out C 2 (-15), G 1 (-8),
-    // D 1 (-25).
+    // Best 4 by points, then whists: A 4 (50), E 4 (5), F 3 (3), B 3 (-10); out C 2 (-15), G 1 (-8), D 1 (-25).
     const r1 = round({ A: 50, B: -10, C: -15, D: -25 }, { E: 5, F: 3, G: -8 });
     const s = computeFormulaStandings(ir, formula('olympic-two-rounds'), [r1], infos('ABCDEFG'), 7);
-    expect(s.formula.steps[0]).toMatchObject({ after: 1, rule: { kind: 'per-table', count: 2 }, kept: ['A', 'E', 'F', 'B'], out: ['C', 'G', 'D'] });
+    expect(s.formula.steps[0]).toMatchObject({ after: 1, rule: { kind: 'best-of-round', count: 4 }, kept: ['A', 'E', 'F', 'B'], out: ['C', 'G', 'D'] });
     expect(s.rows.map((r) => [r.player, r.points, r.out])).toEqual([
       ['A', 4, false], ['E', 4, false], ['F', 3, false], ['B', 3, false], ['C', 2, true], ['G', 1, true], ['D', 1, true],
     ]);
   });
 
-  it('the alternative reading, the best 4 over all tables, sends another player (the assumption matters)', () => {
+  it('at 7 players the reading decides: the 3rd of the table of 4 goes on before the 2nd of the table of 3 by whists', () => {
     // Table of 4: g +35 4, v +25 3, e -5 2, a -55 1; table of 3: d +30 4, z -10 2 (not above 0), b -20 1.
-    // Per table: g, v, d, z. Best 4 overall by points, then whists: g 4 (35), d 4 (30), v 3 (25), then e 2 (-5)
-    // before z 2 (-10): e goes on instead of z.
+    // Best 4 by points, then whists: g 4 (35), d 4 (30), v 3 (25), then e 2 (-5) before z 2 (-10).
+    // The alternative reading, the best 2 of each table, sends z instead of e.
     const r1 = round({ g: 35, v: 25, e: -5, a: -55 }, { d: 30, z: -10, b: -20 });
-    const knockout = formula('olympic-two-rounds');
-    const perTable = computeFormulaStandings(ir, knockout, [r1], infos('gveadzb'), 7);
-    expect(perTable.formula.steps[0]!.kept).toEqual(['g', 'd', 'v', 'z']);
-    const best: FormulaIR = { ...knockout, rounds: [{ ...knockout.rounds[0]!, advance: { kind: 'best', count: 4 } }] };
-    const overall = computeFormulaStandings(ir, best, [r1], infos('gveadzb'), 7);
-    expect(overall.formula.steps[0]!.kept).toEqual(['g', 'd', 'v', 'e']);
+    const olympic = formula('olympic-two-rounds');
+    expect(computeFormulaStandings(ir, olympic, [r1], infos('gveadzb'), 7).formula.steps[0]!.kept).toEqual(['g', 'd', 'v', 'e']);
+    const perTable: FormulaIR = { ...olympic, rounds: [{ ...olympic.rounds[0]!, advance: { kind: 'per-table', count: 2 } }] };
+    expect(computeFormulaStandings(ir, perTable, [r1], infos('gveadzb'), 7).formula.steps[0]!.kept).toEqual(['g', 'd', 'v', 'z']);
   });
 
-  it('9-12 players: two knockout rounds leave 4 for the final', () => {
-    // Round 1 (9 players, three tables of 3): the first two of each go on -> A, B, D, E, G, H; in standings order
-    // A 4 (30), D 4 (20), G 4 (15), B 3 (10 > 0), H 3 (5 > 0), E 2 (-5 <= 0); out C 1 (-40), F 1 (-15), I 1 (-20)
+  it('9-12 players: the best 6 of round 1, then the best 4 of round 2', () => {
+    // Round 1 (10 players: a table of 4 and two of 3):
+    //   A +40 4, B +20 3, C -20 2, D -40 1 | E +30 4, F -5 2 (not above 0), G -25 1 | H +10 4, I +5 3, J -15 1
+    //   by points, then whists: A 4 (40), E 4 (30), H 4 (10), B 3 (20), I 3 (5), F 2 (-5) go on;
+    //   C 2 (-20), J 1 (-15), G 1 (-25), D 1 (-40) are out.
+    const r1 = round({ A: 40, B: 20, C: -20, D: -40 }, { E: 30, F: -5, G: -25 }, { H: 10, I: 5, J: -15 });
+    // Round 2 (two tables of 3): A +5 4, E -2 2, I -3 1 | B +6 4, H +1 3, F -7 1
+    //   round 2: B 4 (6), A 4 (5), H 3 (1), E 2 (-2) go on; I 1 (-3), F 1 (-7) are out. In standings order (totals):
+    //   A 8 (45), B 7 (26), H 7 (11), E 6 (28).
+    const r2 = round({ A: 5, E: -2, I: -3 }, { B: 6, H: 1, F: -7 });
+    const s = computeFormulaStandings(ir, formula('olympic-three-rounds'), [r1, r2], infos('ABCDEFGHIJ'), 10);
+    expect(s.formula.steps.map((st) => [st.rule.kind, st.kept])).toEqual([
+      ['best-of-round', ['A', 'E', 'H', 'B', 'I', 'F']],
+      ['best-of-round', ['A', 'B', 'H', 'E']],
+    ]);
+    expect(s.rows.filter((r) => !r.out).map((r) => r.player)).toEqual(['A', 'B', 'H', 'E']);
+  });
+
+  it('round 2 of a knockout counts on its own: the totals would send another player', () => {
+    // Round 1 (9 players, three tables of 3): A +30 4, B +10 3, C -40 1 | D +20 4, E -5 2, F -15 1 | G +15 4,
+    //   H +5 3, I -20 1 -> the best 6: A 4 (30), D 4 (20), G 4 (15), B 3 (10), H 3 (5), E 2 (-5); out F, I, C.
+    // Round 2: A +25 4, G +5 3, D -30 1 | B +12 4, E -2 2 (not above 0), H -10 1.
+    //   Round 2 alone: A 4 (25), B 4 (12), G 3 (5), E 2 (-2) go on; H 1 (-10) and D 1 (-30) are out.
+    //   Totals: A 8 (55), B 7 (22), G 7 (20), D 5 (-10), E 4 (-7), H 4 (-5): by the totals D would go on, not E.
     const r1 = round({ A: 30, B: 10, C: -40 }, { D: 20, E: -5, F: -15 }, { G: 15, H: 5, I: -20 });
-    // Round 2 (two tables of 3): A +25 4, D -5 2, G -20 1 -> A, D; B +10 4, E +2 3, H -12 1 -> B, E
-    // totals: A 8 (55), B 7 (20), D 6 (15), E 5 (-3); out G 5 (-5), H 4 (-7)
-    const r2 = round({ A: 25, D: -5, G: -20 }, { B: 10, E: 2, H: -12 });
+    const r2 = round({ A: 25, G: 5, D: -30 }, { B: 12, E: -2, H: -10 });
     const s = computeFormulaStandings(ir, formula('olympic-three-rounds'), [r1, r2], infos('ABCDEFGHI'), 9);
-    expect(s.formula.steps.map((st) => st.kept)).toEqual([['A', 'D', 'G', 'B', 'H', 'E'], ['A', 'B', 'D', 'E']]);
-    expect(s.rows.filter((r) => !r.out).map((r) => r.player)).toEqual(['A', 'B', 'D', 'E']);
-    // out after round 2 above those out after round 1: G, H (cutAfter 2), then F -15, I -20, C -40 (cutAfter 1)
-    expect(s.rows.filter((r) => r.out).map((r) => [r.player, r.cutAfter])).toEqual([['G', 2], ['H', 2], ['F', 1], ['I', 1], ['C', 1]]);
+    expect(s.formula.steps.map((st) => st.kept)).toEqual([['A', 'D', 'G', 'B', 'H', 'E'], ['A', 'B', 'G', 'E']]);
+    // Out after round 2 by their totals: D 5, H 4; then those out after round 1: F -15, I -20, C -40.
+    expect(s.rows.filter((r) => r.out).map((r) => [r.player, r.cutAfter])).toEqual([['D', 2], ['H', 2], ['F', 1], ['I', 1], ['C', 1]]);
   });
 });
 

@@ -44,7 +44,7 @@ describe('evaluateEvent', () => {
   });
 
   it('penalties: explicit vists, a named fixed rule, a named false mahjong; recorded vists stay as recorded', () => {
-    // Bermuda 4.3 false-mahjong-stopped: offender -240, each innocent +80 (in the deal);
+    // Bermuda 4.3 false-mahjong-stopped: offender -240 - 100 (the fine) = -340, each innocent +80 (in the deal);
     // table: Repino-style explicit -50 to D with a clause
     const e = event(
       [{ vists: { A: 0, B: 0, C: 0, D: 0 }, penalties: [{ player: 'C', rule: 'false-mahjong-stopped' }] }],
@@ -55,7 +55,7 @@ describe('evaluateEvent', () => {
     const t = rounds[0]!.tables[0]!;
     expect(t.deals[0]!.vists).toEqual({ A: 0, B: 0, C: 0, D: 0 });
     expect(t.deals[0]!.adjustments).toEqual([
-      { player: 'C', vists: -240, rule: 'false-mahjong-stopped', clause: '4.3' },
+      { player: 'C', vists: -340, rule: 'false-mahjong-stopped', clause: '4.3' },
       { player: 'A', vists: 80, rule: 'false-mahjong-stopped', clause: '4.3' },
       { player: 'B', vists: 80, rule: 'false-mahjong-stopped', clause: '4.3' },
       { player: 'D', vists: 80, rule: 'false-mahjong-stopped', clause: '4.3' },
@@ -88,7 +88,8 @@ describe('evaluateEvent', () => {
     const { rounds, problems } = evaluateEvent(repino, event([{ hands: { ...handsDeal.hands, A: '345m678m' }, win: handsDeal.win }]));
     expect(rounds[0]!.tables[0]!.deals).toEqual([]);
     expect(problems.length).toBeGreaterThan(0);
-    expect(problems[0]!.path).toEqual(['rounds', 0, 'tables', 0, 'deals', 0]);
+    // The problem is A's hand's, so it is placed at that hand (the desk shows it next to A's field).
+    expect(problems[0]!.path).toEqual(['rounds', 0, 'tables', 0, 'deals', 0, 'hands', 'A']);
   });
 });
 

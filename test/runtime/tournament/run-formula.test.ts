@@ -25,7 +25,8 @@ describe('the number of players that chooses the formula', () => {
 });
 
 describe('problems of an event against its formula', () => {
-  // 6 players, knockout per table: A, B and D, E go on; C and F are out after round 1.
+  // 6 players: A 4 (20), B 3 (5 > 0) | D 4 (30), E 2 (-10 not above 0); C, F 1. The best 4 of the round (points,
+  // then whists): D, A, B, E go on; C and F are out after round 1.
   const r1 = [t({ A: 20, B: 5, C: -25 }), t({ D: 30, E: -10, F: -20 })];
 
   it('a player seated in the final after he went out: a warning and a note; the final ranks who sat in it', () => {
@@ -47,7 +48,8 @@ describe('problems of an event against its formula', () => {
   });
 
   it('a player seated in a qualifying round after he went out: that round is not counted for him', () => {
-    // 9 players, knockout per table in rounds 1 and 2. Round 1: C, F, I are third at their tables (1 point each).
+    // 9 players, the best 6 of round 1, then the best 4 of round 2. Round 1: C, F, I are third at their tables (1
+    // point each, behind the six others' 2 to 4) and go out.
     // Round 2 seats I (out) at a table with A and D: I's +40 there is not counted; I stays out with 1 point, -20.
     const r1of9 = [t({ A: 30, B: 10, C: -40 }), t({ D: 20, E: -5, F: -15 }), t({ G: 15, H: 5, I: -20 })];
     const e = event('ABCDEFGHI', [r1of9, [t({ A: -10, D: -30, I: 40 }), t({ B: 10, E: 2, G: -12 })]]);

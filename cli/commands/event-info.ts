@@ -1,0 +1,79 @@
+/**
+ * The event's name, date and venue in its store (for the printouts and the hall's screen): given at `event init`
+ * (`--name --date --venue`), shown and edited by `reglament event info <store> [--name] [--date] [--venue]`. Every
+ * edit is kept (store/event-info.ts); a field not given keeps its value. Bad input: one error line, exit 2.
+ */
+import { existsSync } from 'node:fs';
+import { eventInfoProblems, openHallStore, openStore, StoreError, type EventInfo, type EventStore } from '../../store/index.js';
+import { EXIT } from '../exit-codes.js';
+
+/** The event info options of `event init` and `event info`. */
+export interface EventInfoOptions {
+  name?: string;
+  date?: string;
+  venue?: string;
+}
+
+/** Options of `event info`. */
+export interface EventInfoCommandOptions extends EventInfoOptions {
+  author?: string;
+  json?: boolean;
+}
+
+/** Whether any of --name, --date, --venue was given. */
+export function hasEventInfo(o: EventInfoOptions): boolean {
+  return o.name !== undefined || o.date !== undefined || o.venue !== undefined;
+}
+
+/** `base` with the fields the options give, trimmed. */
+function merged(base: EventInfo, o: EventInfoOptions): EventInfo {
+  return { name: (o.name ?? base.name).trim(), date: (o.date ?? base.date).trim(), venue: (o.venue ?? base.venue).trim() };
+}
+
+/** The problems of the options as one error text per field (`--date: ...`), empty when they are valid. */
+export function eventInfoOptionErrors(o: EventInfoOptions): string[] {
+  return eventInfoProblems(merged({ name: '', date: '', venue: '' }, o)).map((p) => `--${p.field}: ${p.message.en}`);
+}
+
+/** Sets the info of a new store from `event init`'s options (validated before). */
+export function setInitialEventInfo(store: EventStore, o: EventInfoOptions, author: string | null): void {
+  openHallStore(store).setInfo(merged({ name: '', date: '', venue: '' }, o), author);
+}
+
+/** `event info`: shows the event's name, date and venue, or sets the ones given. */
+export function runEventInfo(file: string, o: EventInfoCommandOptions): number {
+  if (!existsSync(file)) {
+    process.stderr.write(`error: no event store at ${file}: create it with \`reglament event init\`\n`);
+    return EXIT.badInput;
+  }
+  let store: EventStore | undefined;
+  try {
+    store = openStore(file);
+    const hall = openHallStore(store);
+    const current = hall.info();
+    if (hasEventInfo(o)) {
+      const next = merged(current ?? { name: '', date: '', venue: '' }, o);
+      const problems = eventInfoProblems(next).map((p) => `error: --${p.field}: ${p.message.en}`);
+      if (problems.length > 0) {
+        process.stderr.write(problems.join('\n') + '\n');
+        return EXIT.badInput;
+      }
+      hall.setInfo(next, o.author ?? null);
+    }
+    const info = hall.info();
+    const shown = { name: info?.name ?? '', date: info?.date ?? '', venue: info?.venue ?? '', at: info?.at ?? null, author: info?.author ?? null };
+    if (o.json) process.stdout.write(JSON.stringify(shown, null, 2) + '\n');
+    else {
+      process.stdout.write([`name:  ${shown.name}`, `date:  ${shown.date}`, `venue: ${shown.venue}`, ...(shown.at !== null ? [`set:   ${shown.at}${shown.author !== null ? ` by ${shown.author}` : ''}`] : [])].join('\n') + '\n');
+    }
+    return EXIT.ok;
+  } catch (e) {
+    if (e instanceof StoreError) {
+      process.stderr.write(`error: ${e.message}\n`);
+      return EXIT.badInput;
+    }
+    throw e;
+  } finally {
+    store?.close();
+  }
+}

@@ -1,0 +1,13 @@
+/** Check: `combines` is meant for regulations with combination principles (resolve/combines-without-principle). */
+import { PRINCIPLE_IDS } from '../../../runtime/index.js';
+import { errorAt, scoringItems, type Check } from './check-context.js';
+
+/** Warns at the first combination fan of a regulation that declares none of the principles. */
+export const checkCombinesWithoutPrinciple: Check = (input) => {
+  const declared = input.ir.scoring.principles ?? {};
+  if (PRINCIPLE_IDS.some((id) => declared[id] !== undefined)) return [];
+  const first = scoringItems(input).find(({ item }) => item.combines !== undefined);
+  if (!first) return [];
+  return [errorAt(input, [...first.path, 'combines'], 'resolve/combines-without-principle',
+    `'${first.item.id}' combines sets, but no principle is declared under scoring.principles: every instance counts`, undefined, 'warning')];
+};

@@ -1,0 +1,10 @@
+/** Check: a counter id is not a name of the language nor a field of `score --json` (resolve/counter-name). */
+import { RESERVED_COUNTER_NAMES } from '../../../runtime/index.js';
+import { errorAt, type Check } from './check-context.js';
+
+/** Reports counters whose id is a fact, a function or a field of the score's JSON. */
+export const checkCounterNames: Check = (input) =>
+  (input.src.data.scoring?.counters ?? []).flatMap((k, i) => (typeof k?.id === 'string' && RESERVED_COUNTER_NAMES.has(k.id)
+    ? [errorAt(input, ['scoring', 'counters', i, 'id'], 'resolve/counter-name',
+      `'${k.id}' cannot name a counter: it is already a name of the language or a field of \`score --json\``)]
+    : []));

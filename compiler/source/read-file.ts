@@ -1,0 +1,121 @@
+/**
+ * Reads a text file given by a user (a regulation, an event, a deal, a hands file...), which may come from someone
+ * else: only a regular file (never a named pipe, which would wait forever, or a device such as /dev/zero, which
+ * never ends), at most MAX_FILE_BYTES, in UTF-8 (a leading byte order mark is dropped). Input: a path, or a reader
+ * for tests. Output: the text, or a short reason it cannot be read; for a file that is not UTF-8, the reason names
+ * the encoding it most likely is (a Windows-1251 copy of a regulation, say). Never throws on user input.
+ */
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+
+/** The largest file read, in bytes (a regulation has about 50 KB; an event of a whole season well under 1 MB). */
+export const MAX_FILE_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Reads a file's text: undefined when there is none; it may also throw a file-system error (ENOENT, EISDIR, ...),
+ * which is reported in the same words as when the file is read from disk.
+ */
+export type ReadFile = (file: string) => string | undefined;
+
+/** Result of reading a file: its text or the reason it could not be read. */
+export type ReadResult = { text: string } | { error: string };
+
+/** Reads a UTF-8 text file from disk, turning every refusal into a short reason ("no such file", "is a directory"...). */
+export function readTextFile(file: string, readFile?: ReadFile): ReadResult {
+  if (readFile !== undefined) {
+    try {
+      const text = readFile(file);
+      return text === undefined ? { error: 'no such file' } : { text };
+    } catch (e) {
+      return { error: reasonOf(e) };
+    }
+  }
+  let fd: number;
+  try {
+    // O_NONBLOCK: opening a named pipe does not wait for a writer (it is refused just below).
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (e) {
+    return { error: reasonOf(e) };
+  }
+  try {
+    const stats = fstatSync(fd);
+    if (!stats.isFile()) return { error: notRegular(stats) };
+    if (stats.size > MAX_FILE_BYTES) return { error: tooLarge(stats.size) };
+    const bytes = readAtMost(fd, MAX_FILE_BYTES + 1);
+    if (bytes.length > MAX_FILE_BYTES) return { error: tooLarge(bytes.length) };
+    return decodeUtf8(bytes);
+  } catch (e) {
+    return { error: reasonOf(e) };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The bytes of an open file, up to `limit` (a file may be larger than its size said, e.g. under /proc). */
+function readAtMost(fd: number, limit: number): Buffer {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  while (total < limit) {
+    const chunk = Buffer.alloc(Math.min(64 * 1024, limit - total));
+    const n = readSync(fd, chunk, 0, chunk.length, null);
+    if (n === 0) break;
+    chunks.push(chunk.subarray(0, n));
+    total += n;
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The short reason of a file system error. */
+function reasonOf(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EISDIR') return 'is a directory';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'EAGAIN') return 'not a regular file';
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** Why a file that is not a regular file is refused. */
+function notRegular(stats: Stats): string {
+  if (stats.isDirectory()) return 'is a directory';
+  const kind = stats.isFIFO() ? 'a named pipe' : stats.isCharacterDevice() || stats.isBlockDevice() ? 'a device' : stats.isSocket() ? 'a socket' : 'a special file';
+  return `not a regular file (${kind}): only regular files are read`;
+}
+
+/** Why a file over the cap is refused. */
+function tooLarge(size: number): string {
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  return `the file is larger than ${mb(MAX_FILE_BYTES)}${size > MAX_FILE_BYTES + 1 ? ` (${mb(size)})` : ''}, the most a file may have`;
+}
+
+/** Single-byte Cyrillic encodings a Russian text may come in, as TextDecoder labels with their names. */
+const CYRILLIC_ENCODINGS: Array<{ label: string; name: string }> = [
+  { label: 'windows-1251', name: 'Windows-1251 (CP1251)' },
+  { label: 'koi8-r', name: 'KOI8-R' },
+  { label: 'ibm866', name: 'CP866 (DOS)' },
+];
+
+/** The text of UTF-8 bytes, or the reason they are not UTF-8 with the encoding they most likely are in. */
+export function decodeUtf8(bytes: Uint8Array): ReadResult {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    return { text };
+  } catch {
+    return { error: `the file is not UTF-8 text; it looks like ${guessEncoding(bytes)}: save it as UTF-8` };
+  }
+}
+
+/** The encoding bytes that are not UTF-8 most likely are in. */
+export function guessEncoding(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'UTF-16 (little-endian)';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'UTF-16 (big-endian)';
+  const zeros = bytes.reduce((n, b) => n + (b === 0 ? 1 : 0), 0);
+  if (zeros > bytes.length / 4) return 'UTF-16';
+  // Russian prose is mostly lowercase: the encoding that reads the most lowercase Cyrillic letters is the one.
+  let best = { name: 'a single-byte encoding such as Latin-1', score: 0 };
+  for (const { label, name } of CYRILLIC_ENCODINGS) {
+    const text = new TextDecoder(label).decode(bytes);
+    const score = (text.match(/[а-яё]/g) ?? []).length;
+    if (score > best.score) best = { name, score };
+  }
+  return best.name;
+}

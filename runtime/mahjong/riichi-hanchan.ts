@@ -1,0 +1,278 @@
+/**
+ * A riichi hanchan settled deal by deal: riichi sticks put on the table, wins (ron, several winners on one discard
+ * where the regulation allows it, tsumo) paid by the hand's own payments (scoring.payments, with the seat, the round,
+ * the counters and the sticks of that deal), exhaustive draws with the noten payment, chombo; the counters (honba),
+ * the sticks and the dealer carried from deal to deal; then the end of the game: the sticks left, places, uma, oka,
+ * chombo and tournament points. Every number comes from the regulation (`riichi:` and `scoring`); the mechanics
+ * (who sits where, what a counter is) are here. Input: the regulation's scorer and a RiichiHanchanInput.
+ * Output: RiichiHanchanResult (problems listed, never thrown).
+ */
+import type { Bilingual } from '../ir/common.js';
+import type { RiichiIR, RiichiWind } from '../ir/riichi.js';
+import type { CompiledScorer } from './compile-scorer.js';
+import { parseHand } from './notation.js';
+import { findImpossible, impossibleMessage } from './impossible-hand.js';
+import { scoreHand } from './score-hand.js';
+import type { PayerRole } from '../ir/counters.js';
+import { DEFAULT_WIN_OPTIONS, type ScoreResult, type WinFrom, type WinOptions } from './score-types.js';
+import type { ParsedHand } from './hand.js';
+import { WINDS } from './tiles.js';
+
+/** A player, as named in the hanchan file. */
+export type RiichiPlayer = string;
+
+/** One win of a deal: who, with which hand, how the winning tile came, and the circumstances of `win:`. */
+export interface RiichiWinInput {
+  player: RiichiPlayer;
+  hand: string;
+  from: WinFrom;
+  /** Who discarded the winning tile (ron), or whose kong was robbed. */
+  discarder?: RiichiPlayer;
+  /** Circumstances the deal states for the winner (ippatsu, dora, ura, last tile...). */
+  circumstances: Partial<WinOptions>;
+}
+
+/** One deal of a hanchan: the riichi declarations, and how it ended (wins, an exhaustive draw, or a chombo). */
+export interface RiichiDealInput {
+  riichi: RiichiPlayer[];
+  wins: RiichiWinInput[];
+  /** An exhaustive draw: the players ready (tenpai). */
+  draw?: { tenpai: RiichiPlayer[] };
+  /** A chombo: the offender (the deal is replayed). */
+  chombo?: RiichiPlayer;
+}
+
+/** A hanchan: the players in seat order East, South, West, North at the first deal, and the deals in order. */
+export interface RiichiHanchanInput {
+  players: RiichiPlayer[];
+  deals: RiichiDealInput[];
+}
+
+/** A problem of the input, at a path of the hanchan file. */
+export interface RiichiProblem {
+  code: string;
+  message: string;
+  path: Array<string | number>;
+}
+
+/** `table`: the riichi sticks on the table, as a payer or a payee. */
+export type RiichiParty = RiichiPlayer | 'table';
+
+/** One payment of the hanchan: who pays whom, how much, by which rule of the regulation. */
+export interface RiichiPayment {
+  /** The deal (0-based). */
+  deal: number;
+  from: RiichiParty;
+  to: RiichiParty;
+  amount: number;
+  rule: string;
+  clause: string;
+  name: Bilingual;
+}
+
+/** What one deal was: its dealer, round, counters and sticks at the start, the scored hands, the scores after it. */
+export interface RiichiDealRecord {
+  deal: number;
+  round: RiichiWind;
+  /** The dealer's turn in the round (1-4: East 1 ... East 4). */
+  turn: number;
+  dealer: RiichiPlayer;
+  honba: number;
+  sticks: number;
+  kind: 'win' | 'draw' | 'chombo';
+  winners: RiichiPlayer[];
+  hands: Array<{ player: RiichiPlayer; text: string; hand: ParsedHand; score: ScoreResult; options: WinOptions }>;
+  scores: Record<RiichiPlayer, number>;
+}
+
+/** A player's end of the hanchan. */
+export interface RiichiStanding {
+  player: RiichiPlayer;
+  /** The score after the last deal, the sticks left added. */
+  score: number;
+  /** 1-4; tied players share a place (and the uma of the places they cover). */
+  place: number;
+  uma: number;
+  oka: number;
+  chombo: number;
+  /** score − target + uma + oka − chombo. */
+  result: number;
+  tournamentPoints: number;
+}
+
+/** A settled hanchan. */
+export interface RiichiHanchanResult {
+  deals: RiichiDealRecord[];
+  payments: RiichiPayment[];
+  /** The sticks left on the table after the last deal, and who got them. */
+  leftover: { sticks: number; to: RiichiPlayer[]; each: number };
+  standings: RiichiStanding[];
+  problems: RiichiProblem[];
+}
+
+/** The players of a role who pay the winner (the winner, dealer and discarder given). */
+function payersOfRole(role: PayerRole, players: readonly RiichiPlayer[], winner: RiichiPlayer, dealer: RiichiPlayer, discarder: RiichiPlayer | undefined): RiichiParty[] {
+  const others = players.filter((p) => p !== winner);
+  switch (role) {
+    case 'discarder': return discarder !== undefined ? [discarder] : [];
+    case 'dealer': return winner === dealer ? [] : [dealer];
+    case 'non-dealer': return others.filter((p) => p !== dealer);
+    case 'each': return others;
+    case 'others': return others.filter((p) => p !== discarder);
+    case 'table': return ['table'];
+  }
+}
+
+/** The order of turns after `from` (the next player first): who is "closest" to a discarder. */
+function turnsAfter(players: readonly RiichiPlayer[], from: RiichiPlayer): RiichiPlayer[] {
+  const i = players.indexOf(from);
+  return [1, 2, 3].map((k) => players[(i + k) % players.length]!);
+}
+
+/** The state carried from deal to deal. */
+interface Carry {
+  dealerIndex: number;
+  /** Dealer turns passed since the start (4 per round). */
+  passed: number;
+  honba: number;
+  sticks: number;
+}
+
+/** Settles a hanchan under a riichi regulation (its `riichi:` section and its scorer). */
+export function settleRiichiHanchan(scorer: CompiledScorer, rules: RiichiIR, input: RiichiHanchanInput): RiichiHanchanResult {
+  const problems: RiichiProblem[] = [];
+  const players = input.players;
+  const scores: Record<RiichiPlayer, number> = Object.fromEntries(players.map((p) => [p, rules.startPoints.value]));
+  const payments: RiichiPayment[] = [];
+  const deals: RiichiDealRecord[] = [];
+  const chombos = new Map<RiichiPlayer, number>();
+  const carry: Carry = { dealerIndex: 0, passed: 0, honba: 0, sticks: 0 };
+  const pay = (deal: number, from: RiichiParty, to: RiichiParty, amount: number, rule: { id: string; clause: string; name?: Bilingual }, name?: Bilingual) => {
+    if (amount === 0) return;
+    payments.push({ deal, from, to, amount, rule: rule.id, clause: rule.clause, name: name ?? rule.name ?? { ru: rule.id, en: rule.id } });
+    if (from !== 'table') scores[from] = scores[from]! - amount;
+    if (to !== 'table') scores[to] = scores[to]! + amount;
+  };
+
+  input.deals.forEach((deal, di) => {
+    const path = ['deals', di];
+    const roundIndex = Math.floor(carry.passed / 4);
+    const round = rules.rounds.value[roundIndex];
+    if (round === undefined) {
+      problems.push({ code: 'deal/riichi-after-end', path, message: `the hanchan ended after the last deal of the ${rules.rounds.value.join(', ')} rounds (${rules.rounds.clause}); this deal is after it` });
+      return;
+    }
+    const dealer = players[carry.dealerIndex]!;
+    const seatOf = (p: RiichiPlayer) => WINDS[(players.indexOf(p) - carry.dealerIndex + 4) % 4]!;
+    const record: RiichiDealRecord = {
+      deal: di, round, turn: (carry.passed % 4) + 1, dealer, honba: carry.honba, sticks: carry.sticks,
+      kind: deal.chombo !== undefined ? 'chombo' : deal.draw !== undefined ? 'draw' : 'win', winners: [], hands: [], scores: {},
+    };
+    if (deal.chombo !== undefined) {
+      // The deal is replayed: nothing is paid at the table, the counters, the sticks and the dealer stay.
+      chombos.set(deal.chombo, (chombos.get(deal.chombo) ?? 0) + rules.chombo.value.points);
+      record.scores = { ...scores };
+      deals.push(record);
+      return;
+    }
+    const stick = { id: 'riichi-stick', clause: rules.riichiStick.clause, name: rules.riichiStick.name };
+    for (const p of deal.riichi) pay(di, p, 'table', rules.riichiStick.value, stick);
+    const onTable = carry.sticks + deal.riichi.length;
+    let dealerKeeps = false;
+    if (deal.draw !== undefined) {
+      const tenpai = deal.draw.tenpai;
+      const noten = players.filter((p) => !tenpai.includes(p));
+      const rule = { id: 'noten-payment', clause: rules.notenPayment.clause, name: rules.notenPayment.name };
+      if (tenpai.length > 0 && noten.length > 0) {
+        const each = rules.notenPayment.value / (tenpai.length * noten.length);
+        for (const from of noten) for (const to of tenpai) pay(di, from, to, each, rule);
+      }
+      dealerKeeps = rules.dealerKeeps.value.includes('tenpai') && tenpai.includes(dealer);
+      carry.honba += 1;
+      carry.sticks = onTable;
+    } else {
+      let wins = deal.wins;
+      const discarder = wins[0]?.discarder;
+      if (wins.length > 1 && discarder !== undefined) {
+        const order = turnsAfter(players, discarder);
+        wins = [...wins].sort((a, b) => order.indexOf(a.player) - order.indexOf(b.player));
+        if (rules.multipleRon.value === 'head-bump') {
+          problems.push({
+            code: 'deal/riichi-several-winners', path: [...path, 'win'],
+            message: `one winner per discard (${rules.multipleRon.clause}): only ${wins[0]!.player}, first in turn after ${discarder}, wins; record only that win`,
+          });
+          return;
+        }
+      }
+      wins.forEach((w, wi) => {
+        const wpath = deal.wins.length > 1 ? [...path, 'win', deal.wins.indexOf(w)] : [...path, 'win'];
+        const parsed = parseHand(w.hand);
+        if (!parsed.ok) {
+          problems.push({ code: parsed.error.code, path: [...wpath, 'hand'], message: parsed.error.message });
+          return;
+        }
+        const declared = deal.riichi.includes(w.player);
+        const options: WinOptions = {
+          ...DEFAULT_WIN_OPTIONS, ...w.circumstances,
+          seat: seatOf(w.player), round, win: w.from,
+          riichi: declared && w.circumstances.doubleRiichi !== true,
+          honba: carry.honba,
+          // Several winners on one discard: the sticks go to the first in turn after the discarder.
+          sticks: wi === 0 ? onTable : 0,
+        };
+        const impossible = findImpossible(scorer, parsed.hand, options);
+        if (impossible !== null) {
+          problems.push({ code: 'hand/impossible', path: wpath, message: `${w.player}: ${impossibleMessage(impossible.rule, 'en')}` });
+          return;
+        }
+        const score = scoreHand(scorer, parsed.hand, options);
+        if (score.declarable !== true) {
+          problems.push({ code: 'deal/not-declarable', path: [...wpath, 'hand'], message: `${w.player}'s hand ${w.hand} has no yaku under ${scorer.ir.regulation}: not a win (a chombo?)` });
+          return;
+        }
+        record.winners.push(w.player);
+        record.hands.push({ player: w.player, text: w.hand, hand: parsed.hand, score, options });
+        for (const line of score.payments ?? []) {
+          const from = payersOfRole(line.payer, players, w.player, dealer, w.discarder);
+          for (const f of from) pay(di, f, w.player, line.amount, line);
+        }
+      });
+      if (record.winners.length === 0) return;
+      dealerKeeps = rules.dealerKeeps.value.includes('win') && record.winners.includes(dealer);
+      carry.honba = dealerKeeps ? carry.honba + 1 : 0;
+      carry.sticks = 0;
+    }
+    if (!dealerKeeps) {
+      carry.dealerIndex = (carry.dealerIndex + 1) % players.length;
+      carry.passed += 1;
+    }
+    record.scores = { ...scores };
+    deals.push(record);
+  });
+
+  // The end: the sticks left, then places by score (ties share), uma, oka, chombo.
+  const target = rules.targetPoints.value;
+  const before = rules.chombo.value.when === 'before-uma';
+  const ranked = (p: RiichiPlayer) => scores[p]! - (before ? (chombos.get(p) ?? 0) : 0);
+  const best = Math.max(...players.map(ranked));
+  const firsts = players.filter((p) => ranked(p) === best);
+  const leftover = { sticks: carry.sticks, to: [] as RiichiPlayer[], each: 0 };
+  if (carry.sticks > 0 && rules.leftoverSticks.value === 'first') {
+    leftover.to = firsts;
+    leftover.each = (carry.sticks * rules.riichiStick.value) / firsts.length;
+    for (const p of firsts) pay(input.deals.length, 'table', p, leftover.each, { id: 'leftover-sticks', clause: rules.leftoverSticks.clause, name: rules.leftoverSticks.name });
+  }
+  const oka = (target - rules.startPoints.value) * players.length;
+  const order = [...players].sort((a, b) => ranked(b) - ranked(a));
+  const standings = order.map((player): RiichiStanding => {
+    const tied = order.filter((q) => ranked(q) === ranked(player));
+    const first = order.indexOf(tied[0]!);
+    const share = (xs: readonly number[]) => xs.slice(first, first + tied.length).reduce((a, b) => a + b, 0) / tied.length;
+    const uma = share(rules.uma.value);
+    const okaShare = share([oka, 0, 0, 0]);
+    const chombo = chombos.get(player) ?? 0;
+    const result = scores[player]! - target + uma + okaShare - chombo;
+    return { player, score: scores[player]!, place: first + 1, uma, oka: okaShare, chombo, result, tournamentPoints: result / rules.pointsPerTournamentPoint.value };
+  });
+  return { deals, payments, leftover, standings, problems };
+}

@@ -1,0 +1,24 @@
+/**
+ * A Sichuan hand the regulation makes impossible (`scoring.impossible`: an exposed chow, a hand of three suits
+ * without its void suit), as a problem of the deal (`hand/impossible`), placed at the event key its rule names
+ * (`from`, `last-tile`, `after-kong`, the player's `void`) or else at the hand.
+ */
+import type { PlayerId } from '../tournament/types.js';
+import type { CompiledScorer } from './compile-scorer.js';
+import type { ParsedHand } from './hand.js';
+import { findImpossible, impossibleMessage } from './impossible-hand.js';
+import type { WinOptions } from './score-types.js';
+import type { DealPath, SichuanProblem } from './sichuan-deal-types.js';
+
+/** The problem of an impossible hand, or null. `eventPath`: the event's path; `handPath`: where the hand is written. */
+export function impossibleSichuanHand(
+  scorer: CompiledScorer, hand: ParsedHand, options: Partial<WinOptions>, player: PlayerId, eventPath: DealPath, handPath: DealPath,
+): SichuanProblem | null {
+  const found = findImpossible(scorer, hand, options);
+  if (found === null) return null;
+  const keys: Partial<Record<keyof WinOptions, DealPath>> = {
+    win: [...eventPath, 'from'], lastTile: [...eventPath, 'last-tile'], afterKong: [...eventPath, 'after-kong'], void: ['void', player],
+  };
+  const path = (found.circumstance !== null ? keys[found.circumstance] : undefined) ?? handPath;
+  return { code: 'hand/impossible', path, message: `${player}: ${impossibleMessage(found.rule, 'en')}` };
+}

@@ -1,0 +1,40 @@
+/**
+ * The caps on an event's numbers and texts, far above any real tournament, so that no file, entry or request can
+ * make the engine loop over millions of rounds or carry megabytes of names (docs/limits-and-guarantees.md). The
+ * event schema (schemas/event.schema.json) states the same numbers; a test keeps them equal. Imports nothing.
+ */
+
+/** The highest round number of an event (a round of an entry is also at most the last round with entries + 1). */
+export const MAX_ROUND = 200;
+
+/** The most tables of one round. */
+export const MAX_TABLES = 1000;
+
+/** The most deals of one table (and the highest `after-deal` of a substitution). */
+export const MAX_DEALS = 1000;
+
+/** The largest seed of an event's draws: the largest integer a double holds exactly (2^53 - 1). */
+export const MAX_SEED = Number.MAX_SAFE_INTEGER;
+
+/** The largest vists, game points or tournament points of one player in one deal, penalty or table result. */
+export const MAX_SCORE = 1_000_000_000;
+
+/** The largest pool, mountain or whists of a preference sheet (with at most PULYA_DECIMALS decimals). */
+export const MAX_PULYA_NUMBER = 1_000_000;
+
+/** The most decimals of a number of a preference sheet (a half-whist is 0.5). */
+export const PULYA_DECIMALS = 2;
+
+/** The longest player id. */
+export const MAX_ID_LENGTH = 40;
+
+/** The longest name (a player's, the judge's). */
+export const MAX_NAME_LENGTH = 100;
+
+/** The longest free text (a note, a reason, a clause). */
+export const MAX_TEXT_LENGTH = 2000;
+
+/** Whether a number is a whole number in [min, max]. */
+export function isWholeIn(value: unknown, min: number, max: number): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max;
+}

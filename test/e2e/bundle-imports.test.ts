@@ -1,0 +1,39 @@
+/**
+ * What every start of the command line loads (issue #16): the chunks that the bundle's entry (dist/cli/main.js;
+ * npm test builds it) imports statically, before any command's own chunk. They must not hold the compiler (the YAML
+ * reader, chevrotain, the regulation schema's validators): one static import of compiler/index.ts from a module of
+ * cli/main.ts made `--version` load all of it, twice the start-up time. A command's chunk may hold it.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CLI } from '../support/run-cli.js';
+
+/** The files a module imports statically (`import ... from "./x.js"`, `import "./x.js"`), followed to the end. */
+function staticImports(file: string, seen = new Set<string>()): Set<string> {
+  seen.add(file);
+  for (const m of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g)) {
+    const next = join(dirname(file), m[1]!);
+    if (!seen.has(next)) staticImports(next, seen);
+  }
+  return seen;
+}
+
+/** Classes that only the compiler's libraries define (names survive the minification). */
+const COMPILER_MARKS = ['LineCounter=class', 'NoViableAltException'];
+
+describe('the start of every command', () => {
+  it('loads no compiler: the chunks the entry imports statically hold neither yaml nor chevrotain', () => {
+    const files = [...staticImports(CLI)];
+    expect(files.length).toBeGreaterThan(1);
+    const holding = files.filter((f) => COMPILER_MARKS.some((mark) => readFileSync(f, 'utf8').includes(mark)));
+    expect(holding).toEqual([]);
+  });
+
+  it('finds the compiler in the chunks of `check` (the marks are the right ones)', () => {
+    const check = readFileSync(CLI, 'utf8').match(/import\(["'](\.\/chunks\/check-[^"']+)["']\)/)?.[1];
+    expect(check).toBeDefined();
+    const files = [...staticImports(join(dirname(CLI), check!))];
+    for (const mark of COMPILER_MARKS) expect(files.some((f) => readFileSync(f, 'utf8').includes(mark)), mark).toBe(true);
+  });
+});
