@@ -12,25 +12,21 @@ import { validators } from '../schemas/validators/event.js';
 import {
   createDiagnostic,
   createSchemaChecker,
-  formatPath,
   INPUT_KINDS,
-  jsonType,
   readInputFile,
   schemaDiagnostic,
   spanOfKey,
   spanOfPath,
-  typeArticle,
-  typesOf,
   type Diagnostic,
   type DiagnosticCode,
   type LoadedYaml,
   type Path,
   type ReadFile,
-  type SchemaContext,
-  type SchemaFact,
   type SchemaProblem,
-  type SchemaText,
 } from '../compiler/index.js';
+import { describeEventPath, describeValue, wordEvent } from './event-wording.js';
+
+export { describeEventPath } from './event-wording.js';
 import { checkEvent, eventFromFile, eventToFile, newRunErrors, type EventData, type EventFile, type EventPlayer, type RegulationIR } from '../runtime/index.js';
 import type { EntryInput, EntryKind, EventValidator } from '../store/index.js';
 
@@ -53,118 +49,6 @@ function readStructured(file: string, readFile?: ReadFile): { loaded?: LoadedYam
 
 // ─── schema ───────────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** How a value is named in messages: `a number (2025)`, `true`, `a list`, `nothing (an empty value)`. */
-function describeValue(value: unknown): string {
-  const t = jsonType(value);
-  if (t === 'null') return 'nothing (an empty value)';
-  if (t === 'string') return `a string (${JSON.stringify(value)})`;
-  if (t === 'boolean') return String(value);
-  if (t === 'integer' || t === 'number') return `a number (${String(value)})`;
-  return typeArticle(t);
-}
-
-/**
- * Where a path points, in words: "deal 2 of table 1 in round 3, win.from", "player 4, id", "the top level".
- * Indices are shown 1-based, as judges count.
- */
-export function describeEventPath(path: readonly (string | number)[]): string {
-  const parts: string[] = [];
-  let i = 0;
-  const at = (k: number, key: string) => path[k] === key && typeof path[k + 1] === 'number';
-  if (at(0, 'players')) {
-    parts.push(`player ${(path[1] as number) + 1}`);
-    i = 2;
-  } else if (at(0, 'rounds')) {
-    const round = `round ${(path[1] as number) + 1}`;
-    i = 2;
-    if (at(2, 'tables')) {
-      const table = `table ${(path[3] as number) + 1} in ${round}`;
-      i = 4;
-      if (at(4, 'deals')) {
-        const deal = `deal ${(path[5] as number) + 1} of ${table}`;
-        i = 6;
-        if (at(6, 'penalties')) {
-          parts.push(`penalty ${(path[7] as number) + 1} of ${deal}`);
-          i = 8;
-        } else parts.push(deal);
-      } else if (at(4, 'penalties')) {
-        parts.push(`penalty ${(path[5] as number) + 1} of ${table}`);
-        i = 6;
-      } else parts.push(table);
-    } else if (at(2, 'substitutions')) {
-      parts.push(`substitution ${(path[3] as number) + 1} in ${round}`);
-      i = 4;
-    } else parts.push(round);
-  }
-  const rest = path.slice(i);
-  if (rest.length > 0) parts.push(formatPath(rest));
-  return parts.length === 0 ? 'the top level' : parts.join(', ');
-}
-
-/** "`a`", "`a` or `b`", "`a`, `b` or `c`". */
-function listKeys(keys: readonly string[]): string {
-  const quoted = keys.map((k) => `\`${k}\``);
-  return quoted.length <= 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]!}`;
-}
-
-/** A structure fact in the words of a judge: places as judges count them (1-based), see `describeEventPath`. */
-function wordEvent(fact: SchemaFact, { path, value }: SchemaContext): SchemaText {
-  const where = describeEventPath(path);
-  switch (fact.kind) {
-    case 'unknown-key':
-      return {
-        message: `${where}: unknown key "${fact.key}"` + (fact.guess !== undefined ? `; did you mean "${fact.guess}"?` : ''),
-        ...(fact.allowed.length > 0 ? { hint: `allowed keys here: ${fact.allowed.join(', ')}` } : {}),
-      };
-    case 'not-allowed':
-      return { message: `${describeEventPath(path.slice(0, -1))}: key "${fact.key}" is not allowed here` };
-    case 'missing-key':
-      // At the mapping that lacks the key.
-      return { message: `${where}: missing required key "${fact.key}"`, ...(fact.description ? { hint: `${fact.key}: ${fact.description}` } : {}), at: { path } };
-    case 'needs-one-of':
-      return { message: `${where}: needs ${listKeys(fact.keys)}` };
-    case 'type': {
-      const quote = fact.expected.includes('string') && (typeof value === 'number' || typeof value === 'boolean');
-      return {
-        message: `${where} must be ${fact.expected.map(typeArticle).join(' or ')}, got ${describeValue(value)}`,
-        ...(quote ? { hint: `quote it to make it a string: "${String(value)}"` } : {}),
-      };
-    }
-    case 'no-branch': {
-      const expected = [...new Set(fact.branches.flatMap((b) => typesOf(b).map(typeArticle)))];
-      return { message: `${where} must be ${expected.join(' or ')}, got ${describeValue(value)}` };
-    }
-    case 'branch-unclear':
-      return { message: `${where} must be ${fact.titles.slice(0, -1).join(', ')} or ${fact.titles[fact.titles.length - 1]!}` };
-    case 'not-listed': {
-      const list = fact.allowed.map((v) => JSON.stringify(v));
-      return {
-        message:
-          `${where} must be ${list.length === 1 ? list[0] : `one of ${list.join(', ')}`}, got ${describeValue(value)}` +
-          (fact.guess !== undefined ? `; did you mean "${fact.guess}"?` : ''),
-      };
-    }
-    case 'pattern':
-      if (fact.pattern === '^\\S+$') return { message: `${where}: player id ${JSON.stringify(value)} must not contain spaces` };
-      return { message: `${where}: ${JSON.stringify(value)} is not a valid id (ids are kebab-case: lowercase letters and digits joined by hyphens)` };
-    case 'too-short':
-      return { message: `${where} must not be empty` };
-    case 'item-count':
-      return {
-        message: `${where} must have ${fact.bound === 'min' ? 'at least' : 'at most'} ${fact.limit} item${fact.limit === 1 ? '' : 's'}, got ${(value as unknown[]).length}`,
-      };
-    case 'repeated-item':
-      return { message: `${where} lists the same value twice (items ${fact.first + 1} and ${fact.second + 1})` };
-    case 'bound':
-      if (fact.keyword === 'minimum') return { message: `${where} must be at least ${fact.limit}, got ${String(value)}` };
-      return { message: `${where} ${fact.message}` };
-    case 'exclusive-keys':
-      return { message: `${where}: give only one of ${fact.keys.map((k) => `\`${k}\``).join(' and ')}` };
-    case 'other':
-      return { message: `${where} ${fact.message}` };
-  }
-}
-
 /** schemas/event.schema.json; every structure problem is `event/schema`. */
 const eventSchema = createSchemaChecker({
   schemaFile: 'event.schema.json',
@@ -182,7 +66,7 @@ function endsAtPlayerKey(path: readonly (string | number)[]): boolean {
 }
 
 /** Checks a schema-valid event (schema of its file form, then the runtime checks); problems with paths. */
-function eventProblems(event: EventData): Array<{ code: DiagnosticCode; path: Path; message: string; hint?: string }> {
+function eventProblems(event: EventData): Array<{ code: DiagnosticCode; path: Path; message: string; hint?: string; text?: { ru: string; en: string } }> {
   const file = eventToFile(event);
   const structure = eventSchema.problems(file);
   if (structure.length > 0) return structure;
@@ -233,6 +117,8 @@ export interface PlacedEventProblem {
   code: DiagnosticCode;
   path: Path;
   message: string;
+  /** The message in both languages, where the problem has one (the desk shows the page's language). */
+  text?: { ru: string; en: string };
 }
 
 /** The problems `after` has that `before` did not (a write is refused when there are any). */
@@ -243,7 +129,8 @@ export function newEventProblems(after: EventData, before: EventData): PlacedEve
 }
 
 /** Refuses a write that adds a problem the event did not have before (`EventValidator` of every write). */
-export const refuseNewProblems: EventValidator = (after: EventData, before: EventData) => newEventProblems(after, before).map((p) => `${p.code}: ${p.message}`);
+export const refuseNewProblems: EventValidator = (after: EventData, before: EventData) =>
+  newEventProblems(after, before).map((p) => ({ en: `${p.code}: ${p.message}`, ru: `${p.code}: ${p.text?.ru ?? p.message}` }));
 
 /**
  * Refuses a write that adds a problem of the event or an error of running it under its regulation `ir`: everything
@@ -254,7 +141,10 @@ export function refuseNewProblemsUnder(ir: RegulationIR): EventValidator {
   return (after, before) => {
     const own = refuseNewProblems(after, before);
     if (own.length > 0) return own;
-    return newRunErrors(ir, after, before).map((p) => `${p.code}: ${describeEventPath(p.path)}: ${p.message}`);
+    return newRunErrors(ir, after, before).map((p) => ({
+      en: `${p.code}: ${describeEventPath(p.path)}: ${p.message}`,
+      ru: `${p.code}: ${describeEventPath(p.path, 'ru')}: ${p.text?.ru ?? p.message}`,
+    }));
   };
 }
 

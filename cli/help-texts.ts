@@ -218,6 +218,7 @@ export const HELP: Record<string, CommandHelp> = {
       '--event': { en: "also recompute this event's standings under both regulations (event file or store)", ru: 'также пересчитать турнирную таблицу этого турнира по обоим регламентам (файл или протокол турнира)' },
       '--examples': { en: 'how many most affected hands to show (default 10)', ru: 'сколько наиболее изменившихся рук показать (по умолчанию 10)' },
       '--format': { en: 'output format', ru: 'вид отчёта: text — текст, json — данные, html — страница' },
+      '--json': { en: 'the same as --format json', ru: 'то же, что --format json' },
       '--out': { en: 'write the report to a file instead of standard output', ru: 'записать отчёт в файл, а не на экран' },
       '--progress': { en: 'show the progress bar on stderr even when it is not a terminal', ru: 'показывать ход расчёта в stderr, даже если это не терминал' },
     },
@@ -259,7 +260,10 @@ export const HELP: Record<string, CommandHelp> = {
       old: { en: 'the old regulation file', ru: 'прежний регламент' },
       new: { en: 'the new regulation file', ru: 'новый регламент' },
     },
-    options: { '--format': { en: 'output format', ru: 'вид вывода: text — текст, md — Markdown для протокола, json — данные' } },
+    options: {
+      '--format': { en: 'output format', ru: 'вид вывода: text — текст, md — Markdown для протокола, json — данные' },
+      '--json': { en: 'the same as --format json', ru: 'то же, что --format json' },
+    },
     examples: [
       { command: 'reglament diff regulations/bermuda-triangle.yaml regulations/examples/bermuda-club-night.yaml', en: 'what the club night changes', ru: 'что меняет клубный вечер' },
       { command: 'reglament diff regulations/sbr-2024.yaml regulations/sbr-2025.yaml --format md', en: 'the 2025 changes as Markdown', ru: 'изменения 2025 года в Markdown' },
@@ -286,12 +290,24 @@ export const HELP: Record<string, CommandHelp> = {
       ru: 'прогнать примеры (tests:), записанные в файлах регламентов (код выхода 1, если хоть один не прошёл)',
     },
     arguments: { files: { en: 'regulation files', ru: 'файлы регламентов' } },
+    options: {
+      '--json': {
+        en: 'print JSON: {passed, failed, files: [{file, compiled, tests: [{line, name, ok, problems}]}]}',
+        ru: 'вывести JSON: {passed (прошло), failed (не прошло), files: [{file, compiled (регламент собран), tests: [{line, name, ok, problems}]}]}',
+      },
+    },
     examples: [{ command: 'reglament test regulations/bermuda-triangle.yaml', en: "the regulation's own test hands", ru: 'контрольные руки самого регламента' }],
   },
   demo: {
     description: {
       en: 'check the bundled regulations and score sample hands with explanations',
       ru: 'проверить регламенты из поставки и подсчитать примеры рук с объяснениями',
+    },
+    options: {
+      '--json': {
+        en: 'print JSON: {regulations: [{file, compiled, regulation, version, name, samples}]}',
+        ru: 'вывести JSON: {regulations: [{file, compiled, regulation, version, name, samples (примеры, как score --json и pulya --json)}]}',
+      },
     },
     examples: [{ command: 'reglament demo', en: 'a first look in the terminal', ru: 'первое знакомство в терминале' }],
   },
@@ -352,6 +368,7 @@ export const HELP: Record<string, CommandHelp> = {
       '--players': { en: 'players file (YAML or JSON): a list of {id, name}', ru: 'файл игроков (YAML или JSON): список {id, name}' },
       ...EVENT_INFO_OPTIONS,
       '--author': { en: 'who records', ru: 'кто записывает (судья)' },
+      '--json': { en: 'print JSON: {store, regulation, seed, players}', ru: 'вывести JSON: {store (протокол), regulation, seed (зерно), players (число игроков)}' },
     },
     examples: [
       { command: 'reglament event init club.db --regulation regulations/repino-2008.yaml --seed 7', en: 'a protocol without players yet', ru: 'протокол, игроков пока нет' },
@@ -380,7 +397,10 @@ export const HELP: Record<string, CommandHelp> = {
       store: { en: 'store file', ru: 'файл протокола' },
       event: { en: 'event file', ru: 'файл турнира' },
     },
-    options: { '--author': { en: 'who records', ru: 'кто записывает (судья)' } },
+    options: {
+      '--author': { en: 'who records', ru: 'кто записывает (судья)' },
+      '--json': { en: 'print JSON: {store, event, created, entries: [seq, ...]}', ru: 'вывести JSON: {store, event, created (протокол создан), entries: [номера записей]}' },
+    },
     examples: [{ command: 'reglament event import club.db test/fixtures/events/repino-two-rounds.yaml', en: 'two rounds played', ru: 'два сыгранных тура' }],
   },
   'event record': {
@@ -392,7 +412,10 @@ export const HELP: Record<string, CommandHelp> = {
       store: { en: 'store file', ru: 'файл протокола' },
       entry: { en: 'entry file (YAML or JSON)', ru: 'файл записи (YAML или JSON)' },
     },
-    options: { '--author': { en: 'who records', ru: 'кто записывает (судья)' } },
+    options: {
+      '--author': { en: 'who records', ru: 'кто записывает (судья)' },
+      '--json': { en: 'print JSON: {store, seq, kind, round, table}', ru: 'вывести JSON: {store, seq (номер записи), kind, round, table}' },
+    },
     examples: [{ command: 'reglament event record club.db deal.yaml --author "Судья"', en: 'one deal', ru: 'одна сдача' }],
   },
   'event correct': {
@@ -408,6 +431,7 @@ export const HELP: Record<string, CommandHelp> = {
     options: {
       '--reason': { en: 'why the entry is corrected', ru: 'причина исправления (обязательно)' },
       '--author': { en: 'who corrects', ru: 'кто исправляет (судья)' },
+      '--json': { en: 'print JSON: {store, seq, replaces, withdrawn, reason}', ru: 'вывести JSON: {store, seq (новая запись), replaces (исправленная), withdrawn (снята), reason}' },
     },
     examples: [{ command: 'reglament event correct club.db 17 deal.yaml --reason "C и D перепутаны в протоколе"', en: 'correct entry 17', ru: 'исправить запись 17' }],
   },
@@ -420,6 +444,7 @@ export const HELP: Record<string, CommandHelp> = {
     options: {
       '--as-of': { en: 'the event as it stood after this entry', ru: 'турнир таким, каким он был после этой записи' },
       '--format': { en: 'output format', ru: 'формат: yaml или json' },
+      '--json': { en: 'the same as --format json', ru: 'то же, что --format json' },
       '--out': { en: 'write to this file (its regulation path made relative to it)', ru: 'записать в этот файл (путь к регламенту — относительно него)' },
     },
     examples: [{ command: 'reglament event export club.db --as-of 16 --format json', en: 'the event after entry 16', ru: 'турнир после записи 16' }],

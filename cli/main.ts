@@ -36,6 +36,14 @@ function lazy<M, A extends unknown[]>(setExit: (code: number) => void, load: () 
   return async (...args: A): Promise<void> => setExit(await run(await load(), ...args));
 }
 
+/** `--json` of a command whose output format is chosen by `--format`: the same as `--format json`. */
+const jsonFormatOption = () => new Option('--json', 'the same as --format json');
+
+/** The options with `--json` turned into `format: 'json'`. */
+function withJsonFormat<O extends { format: string; json?: boolean }>(o: O): O {
+  return o.json === true ? { ...o, format: 'json' } : o;
+}
+
 /** `--no-cache`: compile the regulation even when the compile cache has it (and leave the cache as it is). */
 const noCacheOption = () => new Option('--no-cache', 'compile the regulation afresh, without the compile cache');
 
@@ -106,11 +114,12 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .option('--event <file>', "also recompute this event's standings under both regulations (event file or store)")
     .option('--examples <n>', 'how many most affected hands to show (default 10)')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'html']).default('text'))
+    .addOption(jsonFormatOption())
     .option('--out <file>', 'write the report to a file instead of standard output')
     .option('--progress', 'show the progress bar on stderr even when it is not a terminal')
     .addOption(langOption())
     .addOption(noCacheOption())
-    .action(lazy(setExit, () => import('./commands/impact.js'), (m, oldFile: string, newFile: string, o: ImpactOptions) => m.runImpactCommand(oldFile, newFile, o)));
+    .action(lazy(setExit, () => import('./commands/impact.js'), (m, oldFile: string, newFile: string, o: ImpactOptions & { json?: boolean }) => m.runImpactCommand(oldFile, newFile, withJsonFormat(o))));
 
   program.command('seat')
     .description('the seating of a round from the standings after the previous one (round 1: by lot)')
@@ -134,9 +143,10 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .argument('<old>', 'the old regulation file')
     .argument('<new>', 'the new regulation file')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'md', 'json']).default('text'))
+    .addOption(jsonFormatOption())
     .addOption(langOption())
     .addOption(noCacheOption())
-    .action(lazy(setExit, () => import('./commands/diff.js'), (m, oldFile: string, newFile: string, o: DiffOptions) => m.runDiff(oldFile, newFile, o)));
+    .action(lazy(setExit, () => import('./commands/diff.js'), (m, oldFile: string, newFile: string, o: DiffOptions & { json?: boolean }) => m.runDiff(oldFile, newFile, withJsonFormat(o))));
 
   program.command('assumptions')
     .description('every assumption a regulation records, with its clause and the alternative, for a committee')
@@ -150,12 +160,14 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
   program.command('test')
     .description("run the test cases stored in regulation files (exit 1 if any fails)")
     .argument('<files...>', 'regulation files')
-    .action(lazy(setExit, () => import('./commands/test.js'), (m, files: string[]) => m.runTestCommand(files)));
+    .option('--json', 'print JSON: {passed, failed, files: [{file, compiled, tests: [{line, name, ok, problems}]}]}')
+    .action(lazy(setExit, () => import('./commands/test.js'), (m, files: string[], o: { json?: boolean }) => m.runTestCommand(files, o)));
 
   program.command('demo')
     .description('check the bundled regulations and score sample hands with explanations')
+    .option('--json', 'print JSON: {regulations: [{file, compiled, regulation, version, name, samples}]}')
     .addOption(langOption())
-    .action(lazy(setExit, () => import('./commands/demo.js'), (m, o: { lang: Lang }) => m.runDemo(o.lang)));
+    .action(lazy(setExit, () => import('./commands/demo.js'), (m, o: { lang: Lang; json?: boolean }) => m.runDemo(o)));
 
   program.command('serve')
     .description("the judge's desk in the browser: score hands, run an event, look at regulations (default: a sample event)")
@@ -190,6 +202,7 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .option('--players <file>', 'players file (YAML or JSON): a list of {id, name}')
     .addOption(eventInfoOption('name')).addOption(eventInfoOption('date')).addOption(eventInfoOption('venue'))
     .option('--author <name>', 'who records')
+    .option('--json', 'print JSON: {store, regulation, seed, players}')
     .addOption(langOption())
     .action(lazy(setExit, loadEvent, (m, store: string, o: EventInitOptions) => m.runEventInit(store, o)));
   event.command('info')
@@ -204,6 +217,7 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .argument('<store>', 'store file')
     .argument('<event>', 'event file')
     .option('--author <name>', 'who records')
+    .option('--json', 'print JSON: {store, event, created, entries: [seq, ...]}')
     .addOption(langOption())
     .action(lazy(setExit, loadEvent, (m, store: string, file: string, o: EventWriteOptions) => m.runEventImport(store, file, o)));
   event.command('record')
@@ -211,6 +225,7 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .argument('<store>', 'store file')
     .argument('<entry>', 'entry file (YAML or JSON)')
     .option('--author <name>', 'who records')
+    .option('--json', 'print JSON: {store, seq, kind, round, table}')
     .addOption(langOption())
     .action(lazy(setExit, loadEvent, (m, store: string, file: string, o: EventWriteOptions) => m.runEventRecord(store, file, o)));
   event.command('correct')
@@ -220,6 +235,7 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .argument('<entry>', 'the corrected entry (YAML or JSON); payload: null withdraws the entry')
     .requiredOption('--reason <text>', 'why the entry is corrected')
     .option('--author <name>', 'who corrects')
+    .option('--json', 'print JSON: {store, seq, replaces, withdrawn, reason}')
     .addOption(langOption())
     .action(lazy(setExit, loadEvent, (m, store: string, seq: string, file: string, o: EventCorrectOptions) => m.runEventCorrect(store, seq, file, o)));
   event.command('export')
@@ -227,9 +243,10 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .argument('<store>', 'store file')
     .option('--as-of <seq>', 'the event as it stood after this entry')
     .addOption(new Option('--format <format>', 'output format').choices(['yaml', 'json']).default('yaml'))
+    .addOption(jsonFormatOption())
     .option('--out <file>', 'write to this file (its regulation path made relative to it)')
     .addOption(langOption())
-    .action(lazy(setExit, loadEvent, (m, store: string, o: EventExportOptions) => m.runEventExport(store, o)));
+    .action(lazy(setExit, loadEvent, (m, store: string, o: EventExportOptions & { json?: boolean }) => m.runEventExport(store, withJsonFormat(o))));
   event.command('history')
     .description('list every entry, with what it replaced and why')
     .argument('<store>', 'store file')

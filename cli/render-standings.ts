@@ -44,7 +44,7 @@ const TEXT = {
   byLot: { ru: 'по жребию', en: 'drawn by lot' },
   eachTable: { ru: 'у каждого стола свой', en: 'each table its own' },
   sittingOut: { ru: 'Не играют в этом туре', en: 'Sitting out this round' },
-  carries: { ru: 'заменил', en: 'replaced' },
+  carries: { ru: 'вместо', en: 'replaced' },
   setAside: { ru: 'свои результаты не учитываются, туры', en: 'own results set aside, rounds' },
   sanctions: { ru: 'Санкции судьи', en: 'Judge\'s sanctions' },
   prize: { ru: 'Приз', en: 'Prize' },
@@ -59,8 +59,8 @@ const TEXT = {
     ru: '{player} ({rank}-е место) {reason}: регламент не говорит, сохраняется ли приз или переходит ниже, — решает судья.',
     en: '{player} (place {rank}) {reason}: the regulation does not say whether the prize stays or passes down: the judge decides.',
   },
-  withdrawnReason: { ru: 'снялся с турнира', en: 'withdrew' },
-  disqualifiedReason: { ru: 'дисквалифицирован', en: 'was disqualified' },
+  withdrawnReason: { ru: '— снятие с турнира', en: 'withdrew' },
+  disqualifiedReason: { ru: '— дисквалификация', en: 'was disqualified' },
   prizeTie: {
     ru: 'Делят {rank}-е место: {players}; призовых мест на них {prizes}. Регламент не говорит, как их разделить, — решает судья.',
     en: 'Sharing place {rank}: {players}; {prizes} prize place(s) for them. The regulation does not say how to separate them: the judge decides.',
@@ -106,11 +106,11 @@ const SEAT_LETTER: Record<Lang, string[]> = { ru: ['В', 'Ю', 'З', 'С'], en: 
 
 const tr = (t: Texts, lang: Lang) => t[lang];
 
-/** The status of a row: cut after round r, withdrawn, finalist. */
+/** The status of a row: cut after round r, withdrawn, finalist (in Russian as what happened, not a verb that needs the player's gender). */
 function statusOf(row: StandingRow, lang: Lang): string {
-  if (row.outReason === 'cut') return lang === 'ru' ? `выбыл после ${row.cutAfter}-го тура` : `cut after round ${row.cutAfter}`;
-  if (row.outReason === 'withdrawn') return lang === 'ru' ? `снялся после ${row.withdrawnAfter}-го тура` : `withdrew after round ${row.withdrawnAfter}`;
-  if (row.outReason === 'disqualified') return lang === 'ru' ? `дисквалифицирован в ${row.disqualified!.round}-м туре` : `disqualified in round ${row.disqualified!.round}`;
+  if (row.outReason === 'cut') return lang === 'ru' ? `отсев после ${row.cutAfter}-го тура` : `cut after round ${row.cutAfter}`;
+  if (row.outReason === 'withdrawn') return lang === 'ru' ? `снятие после ${row.withdrawnAfter}-го тура` : `withdrew after round ${row.withdrawnAfter}`;
+  if (row.outReason === 'disqualified') return lang === 'ru' ? `дисквалификация в ${row.disqualified!.round}-м туре` : `disqualified in round ${row.disqualified!.round}`;
   if (row.stage === 'final') return tr(TEXT.final, lang);
   return '';
 }
@@ -298,7 +298,7 @@ function sanctionLines(rows: readonly StandingRow[], lang: Lang, clause: string 
     const dq = r.disqualified;
     if (dq !== undefined) {
       const text = why(dq.clause ?? clause, dq.reason);
-      lines.push(lang === 'ru' ? `  ${r.player}: дисквалифицирован в ${dq.round}-м туре, стол ${dq.table}${text ? ` (${text})` : ''}` : `  ${r.player}: disqualified in round ${dq.round}, table ${dq.table}${text ? ` (${text})` : ''}`);
+      lines.push(lang === 'ru' ? `  ${r.player}: дисквалификация в ${dq.round}-м туре, стол ${dq.table}${text ? ` (${text})` : ''}` : `  ${r.player}: disqualified in round ${dq.round}, table ${dq.table}${text ? ` (${text})` : ''}`);
     }
   }
   return lines.length > 0 ? [`${tr(TEXT.sanctions, lang)}:`, ...lines] : [];

@@ -1,13 +1,14 @@
 /**
- * Compiles regulation files as the editor has them (unsaved buffers first), and reads event files as `reglament`
- * does, and keeps each result while the texts it read are unchanged: a file's analysis is redone only when it or a
+ * Compiles regulation files as the editor has them (unsaved buffers first), and reads event and pulya files as
+ * `reglament` does, and keeps each result while the texts it read are unchanged: a file's analysis is redone only when it or a
  * file of its `extends:` chain changed.
  */
 import { resolve } from 'node:path';
-import { loadEventFile } from '../cli/index.js';
+import { loadEventFile, pulyaFileDiagnostics } from '../cli/index.js';
 import { type CompileResult, type SymbolTable } from '../compiler/index.js';
 import { compileRegulationFile } from '../games/index.js';
 import { documentKindOf, type DocumentKind } from './document-kind.js';
+import type { Lang } from './lang.js';
 import type { Workspace } from './workspace.js';
 
 /** A file as the server understands it. */
@@ -15,7 +16,7 @@ export interface Analysis {
   /** The absolute path. */
   file: string;
   kind: DocumentKind;
-  /** The compiler's result for a regulation; for an event file, the diagnostics of reading it. */
+  /** The compiler's result for a regulation; for an event or pulya file, the diagnostics of reading it. */
   result?: CompileResult;
   /** The texts read, by file (undefined: could not be read): the analysis holds while they do. */
   inputs: Map<string, string | undefined>;
@@ -27,7 +28,11 @@ export class Analyzer {
   /** The last symbol table of each file that had one, kept while a later edit breaks the YAML (for completion). */
   private readonly lastSymbols = new Map<string, SymbolTable>();
 
-  constructor(private readonly workspace: Workspace) {}
+  /** `lang`: the language of the messages that have two (a pulya's). */
+  constructor(
+    private readonly workspace: Workspace,
+    private readonly lang: () => Lang = () => 'ru',
+  ) {}
 
   /** The analysis of a file as it is now. */
   analyze(path: string): Analysis {
@@ -78,6 +83,7 @@ export class Analyzer {
       }
     };
     if (kind === 'event') return { file, kind, result: { diagnostics: loadEventFile(file, readFile).diagnostics }, inputs };
+    if (kind === 'pulya') return { file, kind, result: { diagnostics: pulyaFileDiagnostics(file, this.lang(), readFile) }, inputs };
     const result = compileRegulationFile(file, { readFile, symbols: true });
     return { file, kind, result, inputs };
   }

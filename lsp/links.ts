@@ -1,6 +1,6 @@
 /**
- * Document links: the file named by a regulation's `extends:` and by an event file's `regulation:` opens with a
- * click (the path is relative to the file that names it).
+ * Document links: the file named by a regulation's `extends:` and by an event or pulya file's `regulation:` opens
+ * with a click (the path is relative to the file that names it).
  */
 import { dirname, isAbsolute, join } from 'node:path';
 import type { DocumentLink } from 'vscode-languageserver';
@@ -10,7 +10,7 @@ import { uriOfPath } from './uris.js';
 
 /** The links of a document of a kind. */
 export function linksOf(document: TextDocument, file: string, kind: DocumentKind): DocumentLink[] {
-  const key = kind === 'regulation' ? 'extends' : kind === 'event' ? 'regulation' : undefined;
+  const key = kind === 'regulation' ? 'extends' : kind === 'event' || kind === 'pulya' ? 'regulation' : undefined;
   if (key === undefined) return [];
   const m = new RegExp(`^${key}[ \\t]*:[ \\t]*(['"]?)([^'"#\\n]*?)\\1[ \\t]*(?:#.*)?$`, 'm').exec(document.getText());
   if (m === null || m[2] === '') return [];

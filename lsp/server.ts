@@ -43,7 +43,7 @@ export function startLanguageServer(options: ServerOptions): Connection {
   const connection = createConnection(ProposedFeatures.all, options.input, options.output);
   const documents = new TextDocuments(TextDocument);
   const workspace = new Workspace(documents);
-  const analyzer = new Analyzer(workspace);
+  const analyzer = new Analyzer(workspace, () => lang);
   const navigator = new Navigator(analyzer, workspace);
   const tests = new TestRunner();
   const publisher = new DiagnosticsPublisher(workspace, analyzer, (uri, diagnostics, version) => void connection.sendDiagnostics({ uri, diagnostics, ...(version !== undefined ? { version } : {}) }));

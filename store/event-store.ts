@@ -128,8 +128,8 @@ export interface EventHeader {
   players?: EventPlayer[];
 }
 
-/** Refuses a write when it would leave the event with problems: returns their messages (empty: accept). */
-export type EventValidator = (after: EventData, before: EventData) => string[];
+/** Refuses a write when it would leave the event with problems: returns their messages (empty: accept), each in English or in both languages. */
+export type EventValidator = (after: EventData, before: EventData) => Array<string | { en: string; ru: string }>;
 
 /** Options of a write. */
 export interface WriteOptions {
@@ -295,6 +295,11 @@ function placeOf(round: number | null, table: number | null): string {
   return table === null ? `round ${round ?? '?'}` : `table ${table} of round ${round ?? '?'}`;
 }
 
+/** `placeOf` in Russian. */
+function placeOfRu(round: number | null, table: number | null): string {
+  return table === null ? `тура ${round ?? '?'}` : `стола ${table} тура ${round ?? '?'}`;
+}
+
 /** The store on one better-sqlite3 connection. */
 class SqliteEventStore implements EventStore {
   private readonly insert: Database.Statement;
@@ -378,7 +383,10 @@ class SqliteEventStore implements EventStore {
     const before = this.toEventData();
     const result = write();
     const problems = options.validate(this.toEventData(), before);
-    if (problems.length > 0) throw new StoreError(problems.join('\n'));
+    if (problems.length > 0) {
+      const lines = (lang: 'en' | 'ru') => problems.map((p) => (typeof p === 'string' ? p : p[lang])).join('\n');
+      throw new StoreError(lines('en'), lines('ru'));
+    }
     return result;
   }
 
@@ -468,42 +476,44 @@ class SqliteEventStore implements EventStore {
       const seating = current.find((e) => e.kind === 'seating' && e.round === r);
       const count = seating === undefined ? 0 : (seating.payload as SeatingPayload).tables.length;
       if (table > count) {
-        throw new StoreError(
-          seating === undefined ? `round ${r} has no seating yet: record the seating before its tables` : `round ${r} has ${count} table${count === 1 ? '' : 's'}, not ${table}`,
-        );
+        throw seating === undefined
+          ? new StoreError(`round ${r} has no seating yet: record the seating before its tables`, `тур ${r} ещё не рассажен: сначала запишите рассадку`)
+          : new StoreError(`round ${r} has ${count} table${count === 1 ? '' : 's'}, not ${table}`, `в туре ${r} столов: ${count}, стола ${table} нет`);
       }
     };
-    const unique = (what: string, same: (e: StoredEntry) => boolean) => {
+    const unique = (what: { en: string; ru: string }, same: (e: StoredEntry) => boolean) => {
       const other = current.find((e) => e.kind === kind && same(e));
-      if (other !== undefined) throw new StoreError(`${what} is already recorded (entry ${other.seq}); correct that entry instead`);
+      if (other !== undefined) {
+        throw new StoreError(`${what.en} is already recorded (entry ${other.seq}); correct that entry instead`, `${what.ru}: уже есть запись #${other.seq}; исправьте её`);
+      }
     };
-    const registered = (id: unknown, role: string) => {
-      if (typeof id !== 'string' || !players.has(id)) throw new StoreError(`${role} ${JSON.stringify(id)} is not a registered player`);
+    const registered = (id: unknown, role: { en: string; ru: string }) => {
+      if (typeof id !== 'string' || !players.has(id)) throw new StoreError(`${role.en} ${JSON.stringify(id)} is not a registered player`, `${role.ru}: «${String(id)}» — нет такого зарегистрированного игрока`);
     };
 
     switch (kind) {
       case 'player': {
         switch (payload.action) {
           case 'register': {
-            if (typeof payload.id !== 'string' || !/^\S+$/.test(payload.id)) throw new StoreError('a registration needs an id without spaces');
-            if (typeof payload.name !== 'string' || payload.name === '') throw new StoreError(`player ${payload.id} needs a name`);
+            if (typeof payload.id !== 'string' || !/^\S+$/.test(payload.id)) throw new StoreError('a registration needs an id without spaces', 'нужен код игрока без пробелов');
+            if (typeof payload.name !== 'string' || payload.name === '') throw new StoreError(`player ${payload.id} needs a name`, `у игрока ${payload.id} нет имени`);
             checkPlayerTexts(payload.id, payload.name);
             const from = payload['from-round'];
             if (from !== undefined) checkPlayerRound(from, 1, { en: 'from-round', ru: 'from-round (первый тур игрока)' });
-            if (players.has(payload.id)) throw new StoreError(`player ${payload.id} is already registered; correct that entry instead`);
+            if (players.has(payload.id)) throw new StoreError(`player ${payload.id} is already registered; correct that entry instead`, `игрок с кодом ${payload.id} уже есть в турнире; исправьте ту запись`);
             return { round: (from as number | undefined) ?? null, table: null };
           }
           case 'withdraw': {
-            registered(payload.player, 'the withdrawing player');
-            if (payload.after === undefined) throw new StoreError('a withdrawal needs `after`: the last round the player plays');
+            registered(payload.player, { en: 'the withdrawing player', ru: 'снимаемый игрок' });
+            if (payload.after === undefined) throw new StoreError('a withdrawal needs `after`: the last round the player plays', 'при снятии нужен последний тур игрока (after)');
             checkPlayerRound(payload.after, 0, { en: 'after (the last round the player plays)', ru: 'after (последний тур игрока)' });
-            unique(`the withdrawal of ${String(payload.player)}`, (e) => (e.payload as PlayerPayload).action === 'withdraw' && (e.payload as WithdrawPayload).player === payload.player);
+            unique({ en: `the withdrawal of ${String(payload.player)}`, ru: `снятие игрока ${String(payload.player)}` }, (e) => (e.payload as PlayerPayload).action === 'withdraw' && (e.payload as WithdrawPayload).player === payload.player);
             return { round: payload.after, table: null };
           }
           case 'substitute': {
             const r = needRound();
-            registered(payload.out, 'the player leaving');
-            registered(payload.in, 'the substitute');
+            registered(payload.out, { en: 'the player leaving', ru: 'уходящий игрок' });
+            registered(payload.in, { en: 'the substitute', ru: 'заменяющий игрок' });
             checkNextRound(r, lastRoundOf(current));
             checkAfterDeal(payload['after-deal']);
             return { round: r, table: null };
@@ -520,8 +530,8 @@ class SqliteEventStore implements EventStore {
         if (!Array.isArray(tables) || !tables.every((t) => isObject(t) && Array.isArray(t.players) && t.players.every((p) => typeof p === 'string'))) {
           throw new StoreError('a seating payload is {tables: [{players: [ids]}], seating?}');
         }
-        for (const t of tables as Array<{ players: string[] }>) for (const p of t.players) registered(p, 'table player');
-        unique(`the seating of round ${r}`, (e) => e.round === r);
+        for (const t of tables as Array<{ players: string[] }>) for (const p of t.players) registered(p, { en: 'table player', ru: 'игрок за столом' });
+        unique({ en: `the seating of round ${r}`, ru: `рассадка тура ${r}` }, (e) => e.round === r);
         return { round: r, table: null };
       }
       case 'wind': {
@@ -529,13 +539,13 @@ class SqliteEventStore implements EventStore {
         checkNextRound(r, lastRoundOf(current));
         if (!['E', 'S', 'W', 'N'].includes(payload.wind as string)) throw new StoreError('a wind payload is {wind: E|S|W|N}');
         if (table !== null) needSeatedTable();
-        unique(`the wind of ${placeOf(r, table)}`, (e) => e.round === r && e.table === table);
+        unique({ en: `the wind of ${placeOf(r, table)}`, ru: `ветер ${placeOfRu(r, table)}` }, (e) => e.round === r && e.table === table);
         return { round: r, table };
       }
       case 'result': {
         needSeatedTable();
         if (payload.vists === undefined && payload.pulya === undefined) throw new StoreError('a result payload needs vists or pulya');
-        unique(`the result of ${placeOf(round, table)}`, (e) => e.round === round && e.table === table);
+        unique({ en: `the result of ${placeOf(round, table)}`, ru: `итог ${placeOfRu(round, table)}` }, (e) => e.round === round && e.table === table);
         return { round, table };
       }
       case 'deal':

@@ -2,20 +2,46 @@
  * The form of a table's next deal, by the regulation's game: classical mahjong records vists (with the winner and
  * a limit), the hands for the engine to score, or a redeal; Sichuan records game points (several winners possible);
  * preference records the table's result as a pulya sheet (pool, mountain, whists on each other player) or vists.
- * Mahjong tables also take penalties outside any deal (vists, or game points in Sichuan).
+ * Mahjong tables also take penalties outside any deal (vists, or game points in Sichuan). The fields are built apart
+ * from the forms (`entryFields`) so that a correction reopens the same fields filled with the entry it corrects.
  */
 import { field, flagField, h, hinted, replace, select } from './dom.js';
 import { submitWrite } from './submit.js';
 import { tx } from './texts.js';
 
-/** Where the form writes and what it needs to know. */
-export interface DealFormContext {
+/** What the fields of a table's entry need to know. */
+export interface TableContext {
   game: string;
   round: number;
   table: number;
   players: string[];
+}
+
+/** Where the form writes and what it needs to know. */
+export interface DealFormContext extends TableContext {
   version: number;
   done: () => void;
+}
+
+/** An entry's payload as the fields hold it. */
+type Payload = Record<string, unknown>;
+
+/** The fields of an entry: the line that chooses how it is recorded, the fields themselves, and the payload they give. */
+export interface EntryFields {
+  head: HTMLElement;
+  body: HTMLElement;
+  payload: () => Payload;
+}
+
+/** The value of `key` in a payload as a map (empty when it is not one). */
+function mapOf(payload: Payload | undefined, key: string): Record<string, unknown> {
+  const value = payload?.[key];
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? value as Record<string, unknown> : {};
+}
+
+/** The text of a value for an input (empty when absent). */
+function textOf(value: unknown): string {
+  return value === undefined || value === null ? '' : String(value);
 }
 
 /** A number typed in a field: the number, the text itself when it is not one (the server names the field), or undefined. */
@@ -26,9 +52,9 @@ function numberOf(input: HTMLInputElement): number | string | undefined {
   return Number.isFinite(n) ? n : input.value;
 }
 
-/** Per-player number inputs named `payload.<key>.<player>`. */
-function perPlayer(key: string, players: readonly string[], cls: string, hint: string): { row: HTMLElement; values: () => Record<string, number | string> } {
-  const inputs = players.map((p) => ({ p, input: h('input', { size: 6, inputmode: 'decimal', class: cls, 'data-player': p, 'data-field': `payload.${key}.${p}` }) }));
+/** Per-player number inputs named `payload.<key>.<player>`, filled from `initial`. */
+function perPlayer(key: string, players: readonly string[], cls: string, hint: string, initial: Record<string, unknown> = {}): { row: HTMLElement; values: () => Record<string, number | string> } {
+  const inputs = players.map((p) => ({ p, input: h('input', { size: 6, inputmode: 'decimal', class: cls, 'data-player': p, 'data-field': `payload.${key}.${p}`, value: textOf(initial[p]) }) }));
   return {
     row: h('div', { class: 'row' }, ...inputs.map(({ p, input }) => field(p, input, hint))),
     values: () => {
@@ -42,12 +68,12 @@ function perPlayer(key: string, players: readonly string[], cls: string, hint: s
   };
 }
 
-/** Fills a table's form (mode, fields, button) and sends its entry of `kind` for the table on submit. */
-function finishForm(form: HTMLFormElement, c: DealFormContext, kind: 'deal' | 'result' | 'penalty', mode: HTMLElement, body: HTMLElement, button: HTMLElement, payload: () => Record<string, unknown>): HTMLFormElement {
-  form.append(h('div', { class: 'row' }, mode), body, button);
+/** Fills a table's form (its fields and button) and sends its entry of `kind` for the table on submit. */
+function finishForm(form: HTMLFormElement, c: DealFormContext, kind: 'deal' | 'result' | 'penalty', fields: EntryFields, button: HTMLElement): HTMLFormElement {
+  form.append(h('div', { class: 'row' }, fields.head), fields.body, button);
   form.addEventListener('submit', (e) => {
     e.preventDefault();
-    void submitWrite(form, { path: '/api/entries', body: (version) => ({ version, entry: { kind, round: c.round, table: c.table, payload: payload() } }) }, c.version, c.done);
+    void submitWrite(form, { path: '/api/entries', body: (version) => ({ version, entry: { kind, round: c.round, table: c.table, payload: fields.payload() } }) }, c.version, c.done);
   });
   return form;
 }
@@ -58,44 +84,53 @@ const WIN_FLAGS = [
   ['earthly', 'earthly', 'hintEarthly'], ['kong-on-kong', 'kongOnKong', 'hintKongOnKong'],
 ] as const;
 
-/** The mahjong form: recorded vists or points, hands, or a redeal. */
-function mahjongForm(c: DealFormContext): HTMLFormElement {
+/** How a mahjong deal is recorded, from its payload (a new deal: vists, or points in Sichuan). */
+function mahjongMode(sichuan: boolean, initial: Payload | undefined): string {
+  if (initial?.redeal === true) return 'redeal';
+  if (initial?.hands !== undefined) return 'hands';
+  return sichuan ? 'points' : 'vists';
+}
+
+/** The fields of a mahjong deal: recorded vists or points, hands, or a redeal; filled from `initial`. */
+function mahjongFields(c: TableContext, initial?: Payload): EntryFields {
   const sichuan = c.game === 'mahjong-sichuan';
   const modes: Array<readonly [string, string]> = sichuan
     ? [['points', tx('dealPoints')], ['redeal', tx('dealRedeal')]]
     : [['vists', tx('dealVists')], ['hands', tx('dealHands')], ['redeal', tx('dealRedeal')]];
   const body = h('div', {});
-  const form = h('form', { class: 'deal-form', id: `deal-form-r${c.round}-t${c.table}`, 'data-round': c.round, 'data-table': c.table });
-  const mode = select({ class: 'deal-mode', onchange: () => draw() }, modes, modes[0]![0]);
-  const modeField = field(tx('recordAs'), mode, tx('hintDealMode'));
+  const first = mahjongMode(sichuan, initial);
+  const mode = select({ class: 'deal-mode', onchange: () => draw(undefined) }, modes, first);
   const who = [['', tx('nobody')] as const, ...c.players.map((p) => [p, p] as const)];
-  let payload: () => Record<string, unknown> = () => ({ redeal: true });
+  let payload: () => Payload = () => ({ redeal: true });
 
-  function draw(): void {
+  function draw(init: Payload | undefined): void {
     if (mode.value === 'vists' || mode.value === 'points') {
       const key = mode.value;
-      const values = perPlayer(key, c.players, `deal-${key}`, tx(key === 'points' ? 'hintDealPoints' : 'hintDealVists'));
+      const values = perPlayer(key, c.players, `deal-${key}`, tx(key === 'points' ? 'hintDealPoints' : 'hintDealVists'), mapOf(init, key));
+      const won = init?.mahjong;
       if (sichuan) {
-        const winners = c.players.map((p) => ({ p, box: h('input', { type: 'checkbox', class: 'deal-hu', value: p }) }));
+        const winners = c.players.map((p) => ({ p, box: h('input', { type: 'checkbox', class: 'deal-hu', value: p, checked: won === p || (Array.isArray(won) && won.includes(p)) }) }));
         replace(body, values.row, h('div', { class: 'row', 'data-field': 'payload.mahjong' }, `${tx('mahjong')}:`, ...winners.map(({ p, box }) => field(p, box, tx('hintHu')))));
         payload = () => {
-          const won = winners.filter((w) => w.box.checked).map((w) => w.p);
-          return { points: values.values(), ...(won.length === 1 ? { mahjong: won[0] } : won.length > 1 ? { mahjong: won } : {}) };
+          const huList = winners.filter((w) => w.box.checked).map((w) => w.p);
+          return { points: values.values(), ...(huList.length === 1 && !Array.isArray(won) ? { mahjong: huList[0] } : huList.length > 0 ? { mahjong: huList } : {}) };
         };
       } else {
-        const winner = select({ class: 'deal-mahjong', 'data-field': 'payload.mahjong' }, who, '');
-        const limit = h('input', { type: 'checkbox', class: 'deal-limit', 'data-field': 'payload.limit' });
+        const winner = select({ class: 'deal-mahjong', 'data-field': 'payload.mahjong' }, who, textOf(won));
+        const limit = h('input', { type: 'checkbox', class: 'deal-limit', 'data-field': 'payload.limit', checked: init?.limit === true });
         replace(body, values.row, h('div', { class: 'row' }, field(tx('mahjong'), winner, tx('hintMahjong')), field(tx('limit'), limit, tx('hintLimit'))));
         payload = () => ({ vists: values.values(), ...(winner.value ? { mahjong: winner.value } : {}), ...(limit.checked ? { limit: true } : {}) });
       }
     } else if (mode.value === 'hands') {
-      const hands = c.players.map((p) => ({ p, input: h('input', { size: 28, class: 'deal-hand', 'data-player': p, 'data-field': `payload.hands.${p}`, spellcheck: 'false' }) }));
-      const winner = select({ class: 'deal-winner', 'data-field': 'payload.win.player' }, who, '');
-      const from = select({ class: 'deal-from', 'data-field': 'payload.win.from' }, [['discard', tx('fromDiscard')], ['wall', tx('fromWall')], ['replacement', tx('fromReplacement')], ['robbing', tx('fromRobbing')]], 'discard');
-      const discarder = select({ class: 'deal-discarder', 'data-field': 'payload.win.discarder' }, who, '');
+      const given = mapOf(init, 'hands');
+      const win = mapOf(init, 'win');
+      const hands = c.players.map((p) => ({ p, input: h('input', { size: 28, class: 'deal-hand', 'data-player': p, 'data-field': `payload.hands.${p}`, spellcheck: 'false', value: textOf(given[p]) }) }));
+      const winner = select({ class: 'deal-winner', 'data-field': 'payload.win.player' }, who, textOf(win.player));
+      const from = select({ class: 'deal-from', 'data-field': 'payload.win.from' }, [['discard', tx('fromDiscard')], ['wall', tx('fromWall')], ['replacement', tx('fromReplacement')], ['robbing', tx('fromRobbing')]], textOf(win.from) || 'discard');
+      const discarder = select({ class: 'deal-discarder', 'data-field': 'payload.win.discarder' }, who, textOf(win.discarder));
       // The win's circumstances (the keys of an event file's `win`), each shown with the server's refusal next to it.
       const flags = WIN_FLAGS.map(([key, text, hint]) => {
-        const box = h('input', { type: 'checkbox', class: 'deal-flag', 'data-flag': key }) as HTMLInputElement;
+        const box = h('input', { type: 'checkbox', class: 'deal-flag', 'data-flag': key, checked: win[key] === true }) as HTMLInputElement;
         return { key, box, label: flagField(field(tx(text), box, tx(hint)), `payload.win.${key}`) };
       });
       replace(body, ...hands.map(({ p, input }) => h('div', { class: 'row' }, field(p, input, tx('hintDealHand')))),
@@ -116,31 +151,32 @@ function mahjongForm(c: DealFormContext): HTMLFormElement {
     }
   }
 
-  draw();
-  return finishForm(form, c, 'deal', modeField, body, h('button', { type: 'submit', class: 'deal-save' }, tx('addDeal')), () => payload());
+  draw(initial);
+  return { head: field(tx('recordAs'), mode, tx('hintDealMode')), body, payload: () => payload() };
 }
 
-/** The preference form: the table's result as a pulya sheet or as vists. */
-function preferenceForm(c: DealFormContext): HTMLFormElement {
-  const form = h('form', { class: 'result-form', id: `result-form-r${c.round}-t${c.table}`, 'data-round': c.round, 'data-table': c.table });
-  const mode = select({ class: 'result-mode', onchange: () => draw() }, [['pulya', tx('pulya')], ['vists', tx('dealVists')]], 'pulya');
-  const modeField = field(tx('recordAs'), mode, tx('hintResultMode'));
+/** The fields of a preference table's result: a pulya sheet or vists; filled from `initial`. */
+function preferenceFields(c: TableContext, initial?: Payload): EntryFields {
+  const mode = select({ class: 'result-mode', onchange: () => draw(undefined) }, [['pulya', tx('pulya')], ['vists', tx('dealVists')]], initial?.vists !== undefined ? 'vists' : 'pulya');
   const body = h('div', {});
-  let payload: () => Record<string, unknown> = () => ({});
+  let payload: () => Payload = () => ({});
 
-  function draw(): void {
+  function draw(init: Payload | undefined): void {
     if (mode.value === 'vists') {
-      const values = perPlayer('vists', c.players, 'result-vists', tx('hintResultVists'));
+      const values = perPlayer('vists', c.players, 'result-vists', tx('hintResultVists'), mapOf(init, 'vists'));
       replace(body, values.row);
       payload = () => ({ vists: values.values() });
       return;
     }
+    const rows = mapOf(mapOf(init, 'pulya'), 'players');
     const sheet = c.players.map((p) => {
-      const cell = (name: 'pool' | 'mountain') => hinted(h('input', { size: 5, inputmode: 'decimal', class: `pulya-${name}`, 'data-player': p, 'data-field': `payload.pulya.players.${p}.${name}` }),
+      const row = mapOf(rows, p);
+      const given = mapOf(row, 'whists');
+      const cell = (name: 'pool' | 'mountain') => hinted(h('input', { size: 5, inputmode: 'decimal', class: `pulya-${name}`, 'data-player': p, 'data-field': `payload.pulya.players.${p}.${name}`, value: textOf(row[name]) }),
         `${p}: ${tx(name === 'pool' ? 'hintPool' : 'hintMountain')}`);
       const pool = cell('pool');
       const mountain = cell('mountain');
-      const whists = c.players.filter((q) => q !== p).map((q) => ({ q, input: hinted(h('input', { size: 5, inputmode: 'decimal', class: 'pulya-whist', 'data-player': p, 'data-on': q, 'data-field': `payload.pulya.players.${p}.whists.${q}` }), `${p} → ${q}: ${tx('hintWhist')}`) }));
+      const whists = c.players.filter((q) => q !== p).map((q) => ({ q, input: hinted(h('input', { size: 5, inputmode: 'decimal', class: 'pulya-whist', 'data-player': p, 'data-on': q, 'data-field': `payload.pulya.players.${p}.whists.${q}`, value: textOf(given[q]) }), `${p} → ${q}: ${tx('hintWhist')}`) }));
       return { p, pool, mountain, whists };
     });
     replace(body, h('table', { class: 'grid pulya' },
@@ -158,30 +194,50 @@ function preferenceForm(c: DealFormContext): HTMLFormElement {
     });
   }
 
-  draw();
-  return finishForm(form, c, 'result', modeField, body, h('button', { type: 'submit', class: 'result-save' }, tx('saveResult')), () => payload());
+  draw(initial);
+  return { head: field(tx('recordAs'), mode, tx('hintResultMode')), body, payload: () => payload() };
 }
 
-/** A penalty of the table outside any deal: the player, the vists (game points in Sichuan), the clause and why. */
-export function penaltyForm(c: DealFormContext): HTMLFormElement {
+/** The fields of a penalty outside any deal: the player, the vists (game points in Sichuan), the clause and why. */
+function penaltyFields(c: TableContext, initial?: Payload): EntryFields {
   const unit = c.game === 'mahjong-sichuan' ? 'points' : 'vists';
-  const player = select({ class: 'penalty-player', 'data-field': 'payload.player' }, c.players.map((p) => [p, p] as const));
-  const amount = h('input', { size: 6, inputmode: 'decimal', class: 'penalty-amount', 'data-field': `payload.${unit}` });
-  const clause = h('input', { size: 8, class: 'penalty-clause', 'data-field': 'payload.clause' });
-  const reason = h('input', { size: 24, class: 'penalty-reason', 'data-field': 'payload.reason' });
-  const form = h('form', { class: 'penalty-form', id: `penalty-form-r${c.round}-t${c.table}` });
-  const fields = h('div', { class: 'row' }, field(tx('player'), player, tx('hintPenaltyPlayer')),
+  const player = select({ class: 'penalty-player', 'data-field': 'payload.player' }, c.players.map((p) => [p, p] as const), textOf(initial?.player) || undefined);
+  const amount = h('input', { size: 6, inputmode: 'decimal', class: 'penalty-amount', 'data-field': `payload.${unit}`, value: textOf(initial?.[unit]) });
+  const clause = h('input', { size: 8, class: 'penalty-clause', 'data-field': 'payload.clause', value: textOf(initial?.clause) });
+  const reason = h('input', { size: 24, class: 'penalty-reason', 'data-field': 'payload.reason', value: textOf(initial?.reason) });
+  const body = h('div', { class: 'row' }, field(tx('player'), player, tx('hintPenaltyPlayer')),
     field(unit === 'points' ? tx('dealPoints') : tx('dealVists'), amount, tx(unit === 'points' ? 'hintPenaltyPoints' : 'hintPenaltyVists')),
     field(tx('clause'), clause, tx('hintPenaltyClause')), field(tx('reason'), reason, tx('hintPenaltyReason')));
-  return finishForm(form, c, 'penalty', h('strong', {}, tx('penalty')), fields, h('button', { type: 'submit', class: 'penalty-save' }, tx('addPenalty')), () => ({
-    player: player.value,
-    ...(numberOf(amount) !== undefined ? { [unit]: numberOf(amount) } : {}),
-    ...(clause.value.trim() ? { clause: clause.value.trim() } : {}),
-    ...(reason.value.trim() ? { reason: reason.value.trim() } : {}),
-  }));
+  return {
+    head: h('strong', {}, tx('penalty')),
+    body,
+    payload: () => ({
+      player: player.value,
+      ...(numberOf(amount) !== undefined ? { [unit]: numberOf(amount) } : {}),
+      ...(clause.value.trim() ? { clause: clause.value.trim() } : {}),
+      ...(reason.value.trim() ? { reason: reason.value.trim() } : {}),
+    }),
+  };
+}
+
+/** The fields of a table's entry of `kind` (deal, result, penalty) for the regulation's game, filled from `initial`. */
+export function tableEntryFields(kind: 'deal' | 'result' | 'penalty', c: TableContext, initial?: Payload): EntryFields {
+  if (kind === 'penalty') return penaltyFields(c, initial);
+  return c.game === 'preference' ? preferenceFields(c, initial) : mahjongFields(c, initial);
+}
+
+/** A penalty of the table outside any deal. */
+export function penaltyForm(c: DealFormContext): HTMLFormElement {
+  const form = h('form', { class: 'penalty-form', id: `penalty-form-r${c.round}-t${c.table}` });
+  return finishForm(form, c, 'penalty', penaltyFields(c), h('button', { type: 'submit', class: 'penalty-save' }, tx('addPenalty')));
 }
 
 /** The entry form of a table for the regulation's game. */
 export function dealForm(c: DealFormContext): HTMLFormElement {
-  return c.game === 'preference' ? preferenceForm(c) : mahjongForm(c);
+  if (c.game === 'preference') {
+    const form = h('form', { class: 'result-form', id: `result-form-r${c.round}-t${c.table}`, 'data-round': c.round, 'data-table': c.table });
+    return finishForm(form, c, 'result', preferenceFields(c), h('button', { type: 'submit', class: 'result-save' }, tx('saveResult')));
+  }
+  const form = h('form', { class: 'deal-form', id: `deal-form-r${c.round}-t${c.table}`, 'data-round': c.round, 'data-table': c.table });
+  return finishForm(form, c, 'deal', mahjongFields(c), h('button', { type: 'submit', class: 'deal-save' }, tx('addDeal')));
 }

@@ -8,6 +8,25 @@ import { tx, type TextKey } from './texts.js';
 const KINDS: Record<string, TextKey> = { deal: 'kindDeal', result: 'kindResult', penalty: 'kindPenalty', player: 'kindPlayer', seating: 'kindSeating', wind: 'kindWind' };
 const FROM: Record<string, TextKey> = { discard: 'fromDiscard', wall: 'fromWall', replacement: 'fromReplacement', robbing: 'fromRobbing' };
 
+/** How this event's rounds were seated, in words, by the method's key (from the event state: `rememberSeatingNames`). */
+const seatingNames = new Map<string, { ru: string; en: string }>();
+
+/** Keeps the words of the seating methods of the event's rounds, for the seating entries' descriptions. */
+export function rememberSeatingNames(rounds: ReadonlyArray<{ seating?: string; seatingName?: { ru: string; en: string } | null }>): void {
+  for (const r of rounds) if (r.seating !== undefined && r.seatingName) seatingNames.set(r.seating, r.seatingName);
+}
+
+/** A number as the page's language writes it: `2,33` in Russian, `2.33` in English. */
+export function describeNumber(n: number): string {
+  const text = String(Math.round(n * 100) / 100);
+  return currentLang() === 'ru' ? text.replace('.', ',') : text;
+}
+
+/** A signed amount: `+300`, `−100` as typed (`-100`), `0`. */
+function signedNumber(v: unknown): string {
+  return typeof v === 'number' ? `${v > 0 ? '+' : ''}${describeNumber(v)}` : String(v);
+}
+
 /** The kind of an entry in words (`deal` -> сдача); an unknown kind as it is. */
 export function describeKind(kind: string): string {
   return Object.hasOwn(KINDS, kind) ? tx(KINDS[kind]!) : kind;
@@ -23,22 +42,26 @@ export function describeTime(at: string): string {
 export function describePayload(payload: unknown): string {
   if (payload === null) return '';
   const p = payload as Record<string, unknown>;
-  const map = (m: unknown) => Object.entries(m as Record<string, unknown>).map(([k, v]) => `${k} ${typeof v === 'number' && v > 0 ? '+' : ''}${String(v)}`).join(', ');
+  const map = (m: unknown) => Object.entries(m as Record<string, unknown>).map(([k, v]) => `${k} ${signedNumber(v)}`).join(', ');
   if (p.redeal === true) return tx('dealRedeal');
   if (p.action === 'register') return `${String(p.id)} — ${String(p.name)}${p['from-round'] !== undefined ? ` (→ ${String(p['from-round'])})` : ''}`;
   if (p.action === 'substitute') return `${String(p.out)} → ${String(p.in)}${p['after-deal'] !== undefined ? ` (${String(p['after-deal'])})` : ''}${p.forced === true ? `, ${tx('forcedSubstitution')}` : ''}`;
   if (p.action === 'withdraw') return `${String(p.player)} ✕ ${String(p.after)}`;
-  if (Array.isArray(p.tables)) return `${p.seating !== undefined ? `${String(p.seating)}: ` : ''}${(p.tables as Array<{ players: string[] }>).map((t) => t.players.join(' ')).join(' | ')}`;
+  if (Array.isArray(p.tables)) {
+    const method = p.seating === undefined ? '' : seatingNames.get(String(p.seating))?.[currentLang()] ?? String(p.seating);
+    return `${method !== '' ? `${method}: ` : ''}${(p.tables as Array<{ players: string[] }>).map((t) => t.players.join(' ')).join(' | ')}`;
+  }
   if (typeof p.player === 'string') {
     const amount = typeof p.vists === 'number' ? p.vists : typeof p.points === 'number' ? p.points : undefined;
-    return [p.player, amount !== undefined ? `${amount > 0 ? '+' : ''}${amount}` : '', p.rule, p.clause, p.reason].filter((x) => typeof x === 'string' ? x !== '' : x !== undefined).join(' · ');
+    return [p.player, amount !== undefined ? signedNumber(amount) : '', p.rule, p.clause, p.reason].filter((x) => typeof x === 'string' ? x !== '' : x !== undefined).join(' · ');
   }
   if (p.vists !== undefined && p.pulya === undefined) return `${map(p.vists)}${p.mahjong !== undefined ? ` · ${tx('wordMahjong')} ${String(p.mahjong)}` : ''}${p.limit === true ? ` · ${tx('limit')}` : ''}`;
   if (p.pulya !== null && typeof p.pulya === 'object') {
     const sheet = (p.pulya as { players?: unknown }).players;
     if (sheet !== null && typeof sheet === 'object' && !Array.isArray(sheet)) {
       const rows = Object.entries(sheet as Record<string, { pool?: number; mountain?: number; whists?: Record<string, number> }>);
-      return `${tx('wordPulya')}: ${rows.map(([id, r]) => `${id} ${r.pool ?? 0}/${r.mountain ?? 0}${Object.entries(r.whists ?? {}).filter(([, n]) => n !== 0).map(([on, n]) => ` ${n}→${on}`).join('')}`).join(' · ')}`;
+      const n = (v: unknown) => (typeof v === 'number' ? describeNumber(v) : String(v));
+      return `${tx('wordPulya')}: ${rows.map(([id, r]) => `${id} ${n(r.pool ?? 0)}/${n(r.mountain ?? 0)}${Object.entries(r.whists ?? {}).filter(([, w]) => w !== 0).map(([on, w]) => ` ${n(w)}→${on}`).join('')}`).join(' · ')}`;
     }
     return `${tx('wordPulya')}: ${JSON.stringify(p.pulya)}`;
   }

@@ -11,12 +11,12 @@ import { correctionForm } from './correction-form.js';
 import { dealForm, penaltyForm } from './deal-form.js';
 import { dealLedger } from './deal-ledger.js';
 import { field, h, replace, select } from './dom.js';
-import { describeKind, describePayload } from './describe-entry.js';
+import { describeKind, describeNumber, describePayload, rememberSeatingNames } from './describe-entry.js';
 import type { EntryInfo, EventState } from './event-state.js';
 import { currentLang } from './settings.js';
 import { clearErrors, submitWrite } from './submit.js';
 import { askToConfirm } from './confirm-box.js';
-import { bi, tx, txf } from './texts.js';
+import { bi, gameName, tx, txf } from './texts.js';
 
 /** A line of an entry in force, with its correct button that opens the correction form below it. */
 function entryLine(entry: EntryInfo, state: EventState, reload: () => void, text: string): HTMLElement {
@@ -24,7 +24,7 @@ function entryLine(entry: EntryInfo, state: EventState, reload: () => void, text
     h('span', { class: 'muted' }, `#${entry.seq} `), text,
     entry.replaces !== null ? h('span', { class: 'muted' }, ` (${tx('corrects')} #${entry.replaces}: ${entry.reason ?? ''})`) : null, ' ');
   const button = h('button', { type: 'button', class: 'correct-button', onclick: () => {
-    if (line.querySelector('form') === null) line.append(correctionForm(entry, state.version, reload));
+    if (line.querySelector('form') === null) line.append(correctionForm(entry, state, reload));
   } }, tx('correct'));
   line.append(button);
   return line;
@@ -96,9 +96,8 @@ function playersSection(state: EventState, reload: () => void): HTMLElement {
 /** A table's result so far: each player's vists and table points. */
 function tableResult(result: Record<string, { points: number; vists: number }> | null, game: string): HTMLElement | null {
   if (result === null) return null;
-  const fmt = (n: number) => String(Math.round(n * 100) / 100);
   return h('div', { class: 'table-result' }, `${tx(game === 'mahjong-sichuan' ? 'tableResultPoints' : 'tableResult')}: `,
-    Object.entries(result).map(([p, r]) => `${p} ${r.vists > 0 ? '+' : ''}${fmt(r.vists)} (${fmt(r.points)})`).join(' · '));
+    Object.entries(result).map(([p, r]) => `${p} ${r.vists > 0 ? '+' : ''}${describeNumber(r.vists)} (${describeNumber(r.points)})`).join(' · '));
 }
 
 /** One round: its tables with their deals and forms. */
@@ -139,6 +138,7 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
 /** Renders the event page into `root`. */
 export async function renderEventPage(root: HTMLElement): Promise<void> {
   const state = await getJson<EventState>('/api/event');
+  rememberSeatingNames(state.rounds);
   const reload = () => void renderOrExplain(root, renderEventPage);
   const lang = currentLang();
   const standings = state.regulation.tournament
@@ -148,10 +148,10 @@ export async function renderEventPage(root: HTMLElement): Promise<void> {
       h('iframe', { class: 'standings', id: 'standings-frame', src: `/print/standings.html?lang=${lang}&v=${state.version}`, title: tx('standings') }))
     : null;
   const problems = state.problems.length > 0
-    ? h('section', { class: 'box', id: 'problems' }, h('h2', {}, tx('problems')), h('ul', {}, ...state.problems.map((p) => h('li', {}, `${p.where}: ${p.severity} ${p.code} ${p.message}`))))
+    ? h('section', { class: 'box', id: 'problems' }, h('h2', {}, tx('problems')), h('ul', {}, ...state.problems.map((p) => h('li', {}, `${bi(p.where)}: ${tx(p.severity === 'error' ? 'severityError' : 'severityWarning')} ${p.code} ${p.text ? bi(p.text) : p.message}`))))
     : null;
   replace(root,
-    h('h1', {}, bi(state.regulation.name), h('span', { class: 'muted' }, ` · ${state.regulation.version} · ${tx('game')}: ${state.regulation.game}`)),
+    h('h1', {}, bi(state.regulation.name), h('span', { class: 'muted' }, ` · ${state.regulation.version} · ${tx('game')}: ${gameName(state.regulation.game)}`)),
     h('p', { class: 'muted', id: 'event-version', 'data-version': state.version }, `${state.store} · ${tx('entry')} #${state.version}`),
     playersSection(state, reload),
     ...state.rounds.map((_, i) => roundSection(state, i, reload)),

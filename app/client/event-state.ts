@@ -47,5 +47,6 @@ export interface EventState {
   entries: EntryInfo[];
   /** Each deal's settlement (a deal given as hands, a Sichuan deal) by the seq of its entry. */
   settlements: Record<number, { ru: DealSettlementInfo; en: DealSettlementInfo }>;
-  problems: Array<{ code: string; message: string; where: string; severity: string }>;
+  /** The event's problems under its regulation: where (in words) and the message, in both languages where there is one. */
+  problems: Array<{ code: string; message: string; where: { ru: string; en: string }; severity: string; text?: { ru: string; en: string } }>;
 }

@@ -5,9 +5,10 @@
 import { getJson } from './api.js';
 import { renderOrExplain } from './page-error.js';
 import { correctionForm } from './correction-form.js';
+import type { EventState } from './event-state.js';
 import { h, replace } from './dom.js';
 import type { HistoryEntry } from '../../store/index.js';
-import { describeKind, describePayload, describeTime } from './describe-entry.js';
+import { describeKind, describePayload, describeTime, rememberSeatingNames } from './describe-entry.js';
 import { currentLang } from './settings.js';
 import { ht } from './hall-texts.js';
 import { tx } from './texts.js';
@@ -17,14 +18,19 @@ type HistoryInfo = HistoryEntry & { submission: { id: number; submitter: string;
 
 /** Renders the history page into `root`. */
 export async function renderHistoryPage(root: HTMLElement): Promise<void> {
-  const { version, history, chain } = await getJson<{ version: number; history: HistoryInfo[]; chain: { intact: boolean; text: { ru: string; en: string } } }>('/api/history');
+  // The event too: a correction reopens the entry's form, which needs the tables, the players and the game.
+  const [{ history, chain }, state] = await Promise.all([
+    getJson<{ version: number; history: HistoryInfo[]; chain: { intact: boolean; text: { ru: string; en: string } } }>('/api/history'),
+    getJson<EventState>('/api/event'),
+  ]);
+  rememberSeatingNames(state.rounds);
   const reload = () => void renderOrExplain(root, renderHistoryPage);
   const rows = history.map((e) => {
     const place = e.round === null ? '' : e.table === null ? `${tx('round')} ${e.round}` : `${tx('round')} ${e.round}, ${tx('table')} ${e.table}`;
     const cell = h('td', {});
     if (e.replacedBy === null) {
       cell.append(h('button', { type: 'button', class: 'correct-button', onclick: () => {
-        if (cell.querySelector('form') === null) cell.append(correctionForm(e, version, reload));
+        if (cell.querySelector('form') === null) cell.append(correctionForm(e, state, reload));
       } }, tx('correct')));
     }
     return h('tr', { 'data-seq': e.seq, class: e.replacedBy !== null ? 'replaced-row' : '' },

@@ -74,7 +74,7 @@ export async function submitWrite(form: HTMLElement, write: Write, version: numb
     const theirs = conflict.theirs.map((e) => `#${e.seq} ${describeKind(e.kind)}${e.round !== null ? `, ${tx('round').toLowerCase()} ${e.round}` : ''}${e.table !== null ? `, ${tx('table').toLowerCase()} ${e.table}` : ''}${e.author ? ` (${e.author})` : ''}: ${describePayload(e.payload)}${e.reason ? ` — ${e.reason}` : ''}`);
     const box = h('div', { class: 'conflict', role: 'alert' },
       h('strong', {}, tx('conflictTitle')),
-      h('p', {}, String(answer.body.error ?? '')),
+      h('p', {}, answer.body.text !== undefined ? bi(answer.body.text as { ru: string; en: string }) : String(answer.body.error ?? '')),
       h('div', {}, tx('theirs'), ':'),
       h('pre', {}, theirs.join('\n')),
       h('div', {}, tx('yours'), ':'),
@@ -86,6 +86,7 @@ export async function submitWrite(form: HTMLElement, write: Write, version: numb
     form.prepend(box);
     return;
   }
-  const errors = (answer.body.errors as FieldError[] | undefined) ?? [{ field: '', message: String(answer.body.error ?? `HTTP ${answer.status}`) }];
+  const errors = (answer.body.errors as FieldError[] | undefined)
+    ?? [{ field: '', message: String(answer.body.error ?? `HTTP ${answer.status}`), ...(answer.body.text !== undefined ? { text: answer.body.text as { ru: string; en: string } } : {}) }];
   showErrors(form, errors);
 }

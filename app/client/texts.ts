@@ -57,7 +57,7 @@ const TEXTS = {
   withdrawal: { ru: 'Снятие с турнира', en: 'Withdrawal' },
   withdrawPlayer: { ru: 'Снять игрока', en: 'Withdraw the player' },
   afterRound: { ru: 'После тура', en: 'After round' },
-  withdrewAfter: { ru: 'снялся после тура', en: 'withdrew after round' },
+  withdrewAfter: { ru: 'снятие после тура', en: 'withdrew after round' },
   status: { ru: 'Статус', en: 'Status' },
   seatRound: { ru: 'Рассадить тур', en: 'Seat round' },
   tableCards: { ru: 'Карточки столов', en: 'Table cards' },
@@ -198,6 +198,20 @@ const TEXTS = {
   hintPenaltyClause: { ru: 'пункт регламента, например Б.8', en: 'the clause, e.g. Б.8' },
   hintPenaltyReason: { ru: 'за что штраф', en: 'why' },
   hintPayload: { ru: 'запись в JSON — так она и будет сохранена', en: 'the entry as JSON, saved as it is' },
+  correctionNeedsReason: { ru: 'Укажите причину исправления: без неё запись не исправляется.', en: 'Say why the entry is corrected: it is not corrected without a reason.' },
+  severityError: { ru: 'ошибка', en: 'error' },
+  severityWarning: { ru: 'предупреждение', en: 'warning' },
+  correctionJson: { ru: 'JSON записи (для опытных)', en: 'The entry as JSON (advanced)' },
+  correctionNoForm: { ru: 'Эта запись не помещается в форму целиком (штрафы внутри сдачи, заметка, пуля по сдачам): исправьте её JSON ниже.', en: 'This entry does not fit the form whole (penalties inside the deal, a note, a pulya deal by deal): correct its JSON below.' },
+  correctionBadJson: { ru: 'JSON не читается', en: 'The JSON cannot be read' },
+  correctionUnchanged: { ru: 'Ничего не изменено: исправлять нечего.', en: 'Nothing changed: there is nothing to correct.' },
+  confirmCorrection: { ru: 'Сохранить исправление записи #{seq}?', en: 'Save the correction of entry #{seq}?' },
+  correctionWas: { ru: 'Было', en: 'Was' },
+  correctionBecomes: { ru: 'Станет', en: 'Becomes' },
+  afterDeal: { ru: 'После сдачи', en: 'After deal' },
+  hintAfterDeal: { ru: 'номер сдачи, после которой вошёл заменяющий (пусто — с начала тура)', en: 'the deal after which the substitute came in (empty: from the start of the round)' },
+  hintWind: { ru: 'ветер, вытянутый по жребию', en: 'the wind drawn by lot' },
+  hintSeatingPlayer: { ru: 'игрок на этом месте (места по порядку: Восток, Юг, Запад, Север)', en: 'the player in this seat (seats in order: East, South, West, North)' },
   hintCorrectionReason: { ru: 'почему исправляете (обязательно)', en: 'why you correct it (required)' },
   hintWithdrawEntry: { ru: 'снять запись целиком', en: 'withdraw the whole entry' },
   hintRegulationShown: { ru: 'какой регламент показать', en: 'the regulation to show' },
@@ -215,6 +229,20 @@ export function tx(key: TextKey): string {
 /** The text of a key in the current language with its {placeholders} filled. */
 export function txf(key: TextKey, values: Record<string, string | number>): string {
   return tx(key).replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
+}
+
+/** The games' names (the regulation's `game`); a game not listed shows its id. */
+const GAME_NAMES: Record<string, { ru: string; en: string }> = {
+  'mahjong-classical': { ru: 'классический маджонг', en: 'classical mahjong' },
+  'mahjong-sichuan': { ru: 'сычуаньский маджонг', en: 'Sichuan mahjong' },
+  'mahjong-mcr': { ru: 'маджонг по правилам MCR', en: 'MCR mahjong' },
+  'mahjong-riichi': { ru: 'риичи-маджонг', en: 'riichi mahjong' },
+  preference: { ru: 'преферанс', en: 'preference' },
+};
+
+/** A game's name in the current language. */
+export function gameName(game: string): string {
+  return GAME_NAMES[game]?.[currentLang()] ?? game;
 }
 
 /** A bilingual text of the server in the current language. */

@@ -4,6 +4,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DESK_TEXT } from './desk-texts.js';
 
 /** The cookie that keeps the token after the first page. */
 export const TOKEN_COOKIE = 'desk_token';
@@ -52,7 +53,8 @@ export function checkAccess(req: IncomingMessage, res: ServerResponse, url: URL,
   if (given === undefined || !sameToken(given, token)) {
     res.statusCode = 401;
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    res.end('401: this desk needs its access token (printed by `reglament serve --host`): open the address with ?token=...\n');
+    // Before the token nothing says which language the visitor reads: both, Russian first.
+    res.end(`401: ${DESK_TEXT.noToken.ru}\n401: ${DESK_TEXT.noToken.en}\n`);
     return false;
   }
   if (url.searchParams.has('token') && req.method === 'GET') {

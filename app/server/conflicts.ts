@@ -4,6 +4,7 @@
  * round's seating, the same table's deals...) or the same correction chain. Checked inside the write's transaction.
  */
 import type { EventStore, HistoryEntry } from '../../store/index.js';
+import { DESK_TEXT_OF } from './desk-texts.js';
 import { HttpError } from './http.js';
 
 /** What an entry is about: two writes with one target may not be based on different versions. */
@@ -32,8 +33,10 @@ export function refuseStaleWrite(store: EventStore, version: number, target: str
   const bySeq = new Map(history.map((e) => [e.seq, e] as const));
   const theirs = history.filter((e) => e.seq > version && e.seq !== except && (storedTarget(e, bySeq) === target || (chain !== null && e.origin === chain)));
   if (theirs.length === 0) return;
+  const seqs = theirs.map((e) => e.seq);
   throw new HttpError(409, {
-    error: `since you loaded this page (version ${version}), ${theirs.length === 1 ? 'another entry was' : `${theirs.length} other entries were`} written for the same place: ${theirs.map((e) => `#${e.seq}`).join(', ')}`,
+    error: DESK_TEXT_OF.stale.en(version, seqs),
+    text: { ru: DESK_TEXT_OF.stale.ru(version, seqs), en: DESK_TEXT_OF.stale.en(version, seqs) },
     conflict: { theirs, version: history.filter((e) => e.seq !== except).reduce((m, e) => Math.max(m, e.seq), 0) },
   });
 }

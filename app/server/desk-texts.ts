@@ -22,8 +22,36 @@ export const DESK_TEXT = {
     ru: 'другой отчёт о влиянии ещё считается; откройте этот через несколько секунд',
     en: 'another impact report is still being computed; open this one in a few seconds',
   },
+  noToken: {
+    ru: 'этому столу судьи нужен ключ доступа (его выводит `reglament serve --host`): откройте адрес с ?token=...',
+    en: 'this desk needs its access token (printed by `reglament serve --host`): open the address with ?token=...',
+  },
+  noReason: {
+    ru: 'укажите причину исправления',
+    en: 'say why the entry is corrected',
+  },
+  noPayload: {
+    ru: 'в исправлении нет записи (payload)',
+    en: 'the correction carries no payload',
+  },
+  noVersion: {
+    ru: 'в записи нет версии страницы (последней записи, которую она видела): обновите страницу',
+    en: 'the write carries no version (the last entry the page saw); reload the page',
+  },
   aborted: {
     ru: 'запрос прерван',
     en: 'the request was aborted',
   },
 } satisfies Record<string, Record<Lang, string>>;
+
+/** Bilingual texts of the desk's refusals that name something. */
+export const DESK_TEXT_OF = {
+  noEntry: {
+    ru: (seq: number) => `записи #${seq} нет`,
+    en: (seq: number) => `there is no entry ${seq}`,
+  },
+  stale: {
+    ru: (version: number, seqs: number[]) => `пока страница была открыта (версия ${version}), для того же места ${seqs.length === 1 ? 'записана другая запись' : `записаны другие записи (${seqs.length})`}: ${seqs.map((s) => `#${s}`).join(', ')}`,
+    en: (version: number, seqs: number[]) => `since you loaded this page (version ${version}), ${seqs.length === 1 ? 'another entry was' : `${seqs.length} other entries were`} written for the same place: ${seqs.map((s) => `#${s}`).join(', ')}`,
+  },
+} satisfies Record<string, Record<Lang, (...args: never[]) => string>>;

@@ -8,10 +8,11 @@ import { newRunErrors } from '../../runtime/index.js';
 import { StoreBusyError, StoreError, type EventValidator } from '../../store/index.js';
 import { refuseStaleWrite } from './conflicts.js';
 import type { DeskContext } from './desk-context.js';
-import { badRequest, fieldErrors, HttpError, type FieldError } from './http.js';
+import { DESK_TEXT } from './desk-texts.js';
+import { fieldErrors, HttpError, type FieldError } from './http.js';
 
 /** The form field an event problem concerns: `payload.<keys after the entry's place>`, or the form itself. */
-export function fieldOfEventProblem(p: Pick<PlacedEventProblem, 'path' | 'message'>): FieldError {
+export function fieldOfEventProblem(p: Pick<PlacedEventProblem, 'path' | 'message' | 'text'>): FieldError {
   let last = -1;
   p.path.forEach((part, i) => {
     if (typeof part === 'number') last = i;
@@ -19,7 +20,7 @@ export function fieldOfEventProblem(p: Pick<PlacedEventProblem, 'path' | 'messag
   // A Sichuan deal's events are a list inside the deal entry: its fields start after the deal's index.
   if (p.path[4] === 'deals' && p.path[6] === 'events') last = 5;
   const rest = p.path.slice(last + 1);
-  return { field: rest.length === 0 ? '' : `payload.${rest.join('.')}`, message: p.message };
+  return { field: rest.length === 0 ? '' : `payload.${rest.join('.')}`, message: p.message, ...(p.text !== undefined ? { text: p.text } : {}) };
 }
 
 /** The validator of a desk write: version first, then the problems the write would add. */
@@ -44,7 +45,7 @@ export function authorOf(body: Record<string, unknown>): string | null {
 /** Reads the version a write is based on (a whole number >= 0). */
 export function versionOf(body: Record<string, unknown>): number {
   const v = body.version;
-  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) throw badRequest('the write carries no version (the last entry the page saw); reload the page');
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) throw new HttpError(400, { errors: [{ field: '', message: DESK_TEXT.noVersion.en, text: DESK_TEXT.noVersion }] });
   return v;
 }
 
@@ -61,8 +62,9 @@ export function writeChecked(ctx: DeskContext, version: number, target: string, 
     // A busy store is answered 503 with a retry by the server; nothing was written.
     if (e instanceof HttpError || e instanceof StoreBusyError) throw e;
     if (e instanceof StoreError) {
-      if (e.kind === 'conflict') throw new HttpError(409, { error: e.message, conflict: { theirs: [], version: ctx.version() } });
-      throw badRequest(e.message);
+      const text = { ru: e.textOf('ru'), en: e.textOf('en') };
+      if (e.kind === 'conflict') throw new HttpError(409, { error: e.message, text, conflict: { theirs: [], version: ctx.version() } });
+      throw new HttpError(400, { errors: [{ field: '', message: e.message, text }] });
     }
     throw e;
   }

@@ -1,17 +1,19 @@
 /**
  * `reglament demo` (what `npm start` runs): checks the bundled regulations and scores sample hands from each,
- * with the explanation, so a new user sees the whole job at once.
+ * with the explanation, so a new user sees the whole job at once. `--json`: one object
+ * `{regulations: [{file, regulation, version, name, compiled, samples: [{name, circumstances, score}] or
+ * [{name, pulya}]}]}` with each sample as `score --json` / `pulya --json` print it.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileRegulationFile } from '../../games/index.js';
-import { circumstanceWords, readCircumstances, settlePulya } from '../../runtime/index.js';
+import { circumstanceWords, readCircumstances, settlePulya, type RegulationIR } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
 import { renderDiagnostics } from '../regulation-loader.js';
-import { renderPulyaText } from '../render-pulya.js';
-import { renderScoreText } from '../render-score.js';
+import { pulyaJson, renderPulyaText } from '../render-pulya.js';
+import { renderScoreText, scoreJson } from '../render-score.js';
 import { scoreText } from './score.js';
 
 /** The bundled regulations folder (next to dist/ or the sources). */
@@ -21,33 +23,78 @@ export function regulationsDir(): string {
   return join(dir, 'regulations');
 }
 
+/** Options of demo. */
+export interface DemoOptions {
+  lang: Lang;
+  json?: boolean;
+}
+
+/** One sample of a regulation: a scored hand or a settled pulya, as text and as data. */
+interface Sample {
+  text: string;
+  json: object;
+}
+
+/** One bundled regulation: its heading line, its samples, or the diagnostics when it does not compile. */
+interface Shown {
+  file: string;
+  diagnostics: string;
+  ir?: RegulationIR;
+  summary?: string;
+  samples: Sample[];
+}
+
+/** The samples of a compiled regulation: two pulya tests of a preference regulation, else three hand tests. */
+function samplesOf(ir: RegulationIR, lang: Lang): Sample[] {
+  if (ir.preference) {
+    return (ir.preferenceTests ?? []).slice(0, 2).flatMap((test) => {
+      const r = settlePulya(ir, test.pulya);
+      if (r.problems.length > 0) return [];
+      return [{ text: `\n# ${test.name}\n${renderPulyaText(ir, r.players, r.deals, lang)}\n`, json: { name: test.name, pulya: pulyaJson(ir, r.players, r.deals, true) } }];
+    });
+  }
+  return ir.tests.slice(0, 3).flatMap((test) => {
+    const circumstances = readCircumstances(test.circumstances);
+    if ('problems' in circumstances) return [];
+    const r = scoreText(ir, test.hand, circumstances.options);
+    if ('error' in r) return [];
+    const words = circumstanceWords(test.circumstances);
+    const text = `\n# ${test.name}${words.length > 0 ? `  [${words.join(' ')}]` : ''}\n${renderScoreText(ir, test.hand, r.result, lang)}\n`;
+    return [{ text, json: { name: test.name, circumstances: words, score: scoreJson(test.hand, r.result) } }];
+  });
+}
+
+/** The heading line of a compiled regulation: its name, version and size. */
+function summaryOf(ir: RegulationIR): string {
+  if (ir.preference) return `${ir.preference.contracts.length} contracts, ${ir.preferenceTests?.length ?? 0} pulya tests`;
+  const items = ir.scoring.points.length + ir.scoring.doublings.length + ir.scoring.limits.length;
+  return `${items} items, ${ir.shapes.length} shapes, ${ir.tests.length} tests`;
+}
+
 /** Runs the demo; returns the exit code. */
-export function runDemo(lang: Lang): number {
+export function runDemo(o: DemoOptions): number {
+  const { lang } = o;
   const dir = regulationsDir();
   const files = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort().map((f) => join(dir, f));
-  let code: number = EXIT.ok;
-  for (const file of files) {
+  const shown: Shown[] = files.map((file) => {
     const { ir, diagnostics } = compileRegulationFile(file);
-    if (diagnostics.length > 0) process.stdout.write(renderDiagnostics(diagnostics) + '\n');
-    if (!ir) { code = EXIT.regulationErrors; continue; }
-    if (ir.preference) {
-      process.stdout.write(`\n=== ${ir.name[lang]} (${ir.regulation} ${ir.version}): ${ir.preference.contracts.length} contracts, ${ir.preferenceTests?.length ?? 0} pulya tests — ok\n`);
-      for (const test of (ir.preferenceTests ?? []).slice(0, 2)) {
-        const r = settlePulya(ir, test.pulya);
-        if (r.problems.length === 0) process.stdout.write(`\n# ${test.name}\n${renderPulyaText(ir, r.players, r.deals, lang)}\n`);
-      }
-      continue;
-    }
-    const items = ir.scoring.points.length + ir.scoring.doublings.length + ir.scoring.limits.length;
-    process.stdout.write(`\n=== ${ir.name[lang]} (${ir.regulation} ${ir.version}): ${items} items, ${ir.shapes.length} shapes, ${ir.tests.length} tests — ok\n`);
-    for (const test of ir.tests.slice(0, 3)) {
-      const circumstances = readCircumstances(test.circumstances);
-      if ('problems' in circumstances) continue;
-      const r = scoreText(ir, test.hand, circumstances.options);
-      if ('error' in r) continue;
-      const words = circumstanceWords(test.circumstances).join(' ');
-      process.stdout.write(`\n# ${test.name}${words ? `  [${words}]` : ''}\n${renderScoreText(ir, test.hand, r.result, lang)}\n`);
+    const text = diagnostics.length > 0 ? renderDiagnostics(diagnostics) + '\n' : '';
+    return ir ? { file, diagnostics: text, ir, summary: summaryOf(ir), samples: samplesOf(ir, lang) } : { file, diagnostics: text, samples: [] };
+  });
+  if (o.json) {
+    const regulations = shown.map((r) => ({
+      file: relative(process.cwd(), r.file) || r.file,
+      compiled: r.ir !== undefined,
+      ...(r.ir ? { regulation: r.ir.regulation, version: r.ir.version, name: r.ir.name[lang] } : {}),
+      samples: r.samples.map((s) => s.json),
+    }));
+    for (const r of shown) process.stderr.write(r.diagnostics);
+    process.stdout.write(JSON.stringify({ regulations }, null, 2) + '\n');
+  } else {
+    for (const r of shown) {
+      process.stdout.write(r.diagnostics);
+      if (r.ir) process.stdout.write(`\n=== ${r.ir.name[lang]} (${r.ir.regulation} ${r.ir.version}): ${r.summary} — ok\n` + r.samples.map((s) => s.text).join(''));
     }
   }
-  return code;
+  return shown.every((r) => r.ir !== undefined) ? EXIT.ok : EXIT.regulationErrors;
 }

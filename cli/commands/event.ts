@@ -1,7 +1,8 @@
 /**
  * `reglament event ...`: the judge's working copy of an event (store/): init, import, record, correct, export,
  * history. Input: a store file and event / entry / players files (YAML or JSON). Output: one line per action on
- * stdout (the event itself for export), diagnostics or one clear error line on stderr, and an exit code
+ * stdout (with `--json` one JSON object instead, shapes in docs/event-format.md; the event itself for export),
+ * diagnostics or one clear error line on stderr, and an exit code
  * (cli/exit-codes.ts: 2 for bad input). Every write is checked: a write that would leave the event with a new
  * problem (a vists sum that is not zero, an unknown player, ...) is refused and nothing is written.
  */
@@ -24,8 +25,18 @@ interface LangOption {
   lang?: Lang;
 }
 
+/** `--json`: print the outcome as one JSON object instead of a line of text. */
+interface JsonOption {
+  json?: boolean;
+}
+
+/** Prints the outcome of a write: the JSON object under `--json`, else the line of text. */
+function printOutcome(o: JsonOption, json: object, line: string): void {
+  process.stdout.write(o.json ? JSON.stringify(json, null, 2) + '\n' : line + '\n');
+}
+
 /** Options of `event init`. */
-export interface EventInitOptions extends EventInfoOptions, LangOption {
+export interface EventInitOptions extends EventInfoOptions, LangOption, JsonOption {
   regulation: string;
   seed: string;
   players?: string;
@@ -33,7 +44,7 @@ export interface EventInitOptions extends EventInfoOptions, LangOption {
 }
 
 /** Options of `event import` and `event record`. */
-export interface EventWriteOptions extends LangOption {
+export interface EventWriteOptions extends LangOption, JsonOption {
   author?: string;
 }
 
@@ -138,7 +149,8 @@ export function runEventInit(file: string, o: EventInitOptions): number {
     if (e instanceof StoreError) return fail(e.textOf(o.lang ?? 'ru'));
     throw e;
   }
-  process.stdout.write(`created ${file}: regulation ${regulation}, seed ${seed}, ${players.length} player${players.length === 1 ? '' : 's'}\n`);
+  printOutcome(o, { store: file, regulation, seed, players: players.length },
+    `created ${file}: regulation ${regulation}, seed ${seed}, ${players.length} player${players.length === 1 ? '' : 's'}`);
   return EXIT.ok;
 }
 
@@ -168,7 +180,8 @@ export function runEventImport(file: string, eventFile: string, o: EventWriteOpt
     }
     const seqs = store.importEvent(event, { validate: refuseNewProblemsUnder(ir), author: o.author ?? null });
     const range = seqs.length > 0 ? ` (entries ${seqs[0]}-${seqs[seqs.length - 1]})` : '';
-    process.stdout.write(`imported ${eventFile} into ${file}: ${seqs.length} entr${seqs.length === 1 ? 'y' : 'ies'}${range}\n`);
+    printOutcome(o, { store: file, event: eventFile, created: header === undefined, entries: seqs },
+      `imported ${eventFile} into ${file}: ${seqs.length} entr${seqs.length === 1 ? 'y' : 'ies'}${range}`);
     return EXIT.ok;
   } catch (e) {
     if (e instanceof StoreError) {
@@ -194,7 +207,7 @@ export function runEventRecord(file: string, entryFile: string, o: EventWriteOpt
     const validate = validatorOf(store);
     if ('exit' in validate) return validate.exit;
     const seq = store.record(entry, { validate, author: o.author ?? entry.author ?? null });
-    process.stdout.write(`recorded entry ${seq}\n`);
+    printOutcome(o, { store: file, seq, kind: entry.kind, round: entry.round ?? null, table: entry.table ?? null }, `recorded entry ${seq}`);
     return EXIT.ok;
   });
 }
@@ -219,7 +232,9 @@ export function runEventCorrect(file: string, seqText: string, entryFile: string
       ...(entry.round !== null && entry.round !== undefined ? { round: entry.round } : {}),
       ...(entry.table !== null && entry.table !== undefined ? { table: entry.table } : {}),
     });
-    process.stdout.write(`entry ${seq} ${entry.payload === null ? 'withdrawn' : 'corrected'} by entry ${newSeq}\n`);
+    const withdrawn = entry.payload === null;
+    printOutcome(o, { store: file, seq: newSeq, replaces: seq, withdrawn, reason: o.reason },
+      `entry ${seq} ${withdrawn ? 'withdrawn' : 'corrected'} by entry ${newSeq}`);
     return EXIT.ok;
   });
 }

@@ -3,26 +3,17 @@
  * deals or a finished sheet) under the regulation: each deal's entries with their rules, the sheet and every player's
  * exact result in whists. Formats: docs/preference.md.
  */
-import { createDiagnostic, INPUT_KINDS, readInputFile, type Diagnostic, type DiagnosticCode } from '../../compiler/index.js';
-import { settlePulya, type PulyaProblem } from '../../runtime/index.js';
+import { settlePulya } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
 import { loadRegulationFor, renderDiagnostics } from '../regulation-loader.js';
 import { pulyaJson, renderPulyaText } from '../render-pulya.js';
+import { readPulyaFile } from '../pulya-file.js';
 
 /** Options of pulya. */
 export interface PulyaOptions {
   json?: boolean;
   lang: Lang;
-}
-
-/** Reads the pulya file (compiler/input): its data and positions, or the diagnostics of why it cannot be read (messages in `lang` where a problem has both). */
-function readPulyaFile(file: string, lang: Lang): { value: unknown; toDiagnostic: (p: PulyaProblem) => Diagnostic } | { diagnostics: Diagnostic[] } {
-  const { input, diagnostics } = readInputFile(file, INPUT_KINDS.pulya);
-  const errors = diagnostics.filter((d) => d.severity === 'error');
-  if (input === undefined || errors.length > 0) return { diagnostics: errors };
-  const toDiagnostic = (p: PulyaProblem) => createDiagnostic(p.code as DiagnosticCode, input.spanAt(p.path, p.atKey), p.text?.[lang] ?? p.message);
-  return { value: input.value, toDiagnostic };
 }
 
 /** Runs pulya; returns the exit code. */

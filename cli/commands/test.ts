@@ -1,25 +1,46 @@
 /**
- * `reglament test <file>...`: run the regulations' own test cases.
+ * `reglament test <file>... [--json]`: run the regulations' own test cases. Text: a line per case (`ok` or `FAIL`,
+ * the file and line, the name, then each problem), then the counts. `--json`: one object
+ * `{passed, failed, files: [{file, compiled, tests: [{line, name, ok, problems}]}]}` (a regulation that does not
+ * compile has `compiled: false`, no tests, and its diagnostics on stderr). Exit 1 when a case fails or a file does
+ * not compile.
  */
 import { EXIT } from '../exit-codes.js';
 import { loadRegulation } from '../regulation-loader.js';
 import { runRegulationTests } from '../run-tests.js';
 
+/** Options of test. */
+export interface TestCommandOptions {
+  json?: boolean;
+}
+
+/** One regulation's cases as `--json` prints them. */
+interface FileOutcome {
+  file: string;
+  compiled: boolean;
+  tests: Array<{ line: number; name: string; ok: boolean; problems: string[] }>;
+}
+
 /** Runs test; returns the exit code. */
-export function runTestCommand(files: string[]): number {
-  let passed = 0;
-  let failed = 0;
-  let broken = false;
-  for (const file of files) {
+export function runTestCommand(files: string[], o: TestCommandOptions = {}): number {
+  const outcomes: FileOutcome[] = files.map((file) => {
     const ir = loadRegulation(file);
-    if (!ir) { broken = true; continue; }
-    for (const outcome of runRegulationTests(ir)) {
-      if (outcome.ok) passed++; else failed++;
-      const mark = outcome.ok ? 'ok  ' : 'FAIL';
-      process.stdout.write(`${mark} ${file}:${outcome.test.origin.line}  ${outcome.test.name}\n`);
-      for (const p of outcome.problems) process.stdout.write(`       ${p}\n`);
+    if (!ir) return { file, compiled: false, tests: [] };
+    const tests = runRegulationTests(ir).map((t) => ({ line: t.test.origin.line, name: t.test.name, ok: t.ok, problems: t.problems }));
+    return { file, compiled: true, tests };
+  });
+  const all = outcomes.flatMap((f) => f.tests);
+  const passed = all.filter((t) => t.ok).length;
+  const failed = all.length - passed;
+  if (o.json) process.stdout.write(JSON.stringify({ passed, failed, files: outcomes }, null, 2) + '\n');
+  else {
+    for (const { file, tests } of outcomes) {
+      for (const t of tests) {
+        process.stdout.write(`${t.ok ? 'ok  ' : 'FAIL'} ${file}:${t.line}  ${t.name}\n`);
+        for (const p of t.problems) process.stdout.write(`       ${p}\n`);
+      }
     }
+    process.stdout.write(`${passed} passed, ${failed} failed\n`);
   }
-  process.stdout.write(`${passed} passed, ${failed} failed\n`);
-  return broken || failed > 0 ? EXIT.regulationErrors : EXIT.ok;
+  return outcomes.some((f) => !f.compiled) || failed > 0 ? EXIT.regulationErrors : EXIT.ok;
 }

@@ -732,6 +732,12 @@ export const diagnosticCodes = {
     description: 'A .json pulya file is not valid JSON.',
     hint: 'Check commas, quotes and brackets; or write the file as YAML (.yaml).',
   },
+  'pulya/regulation': {
+    severity: 'error',
+    title: 'The regulation a pulya file names cannot settle it',
+    description: 'A pulya file may name its regulation (`regulation: <path>`, relative to its folder) so that an editor checks it as you type; the file named is missing, has errors, or has no `preference:` conventions. `reglament pulya` settles the file under the regulation of its argument.',
+    hint: 'Fix the path, or run `reglament check` on the regulation.',
+  },
   'pulya/players': {
     severity: 'error',
     title: 'Bad table',

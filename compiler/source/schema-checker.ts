@@ -66,6 +66,8 @@ export interface SchemaContext {
  */
 export interface SchemaText {
   message: string;
+  /** The message in both languages, where the wording gives them (`en` is `message`). */
+  text?: { ru: string; en: string };
   hint?: string;
   /** What to write instead of the value (or key) ("did you mean"); defaults to the fact's guess. */
   suggestion?: string;
@@ -108,6 +110,8 @@ export interface SchemaProblem {
   atKey?: boolean;
   /** What to write instead of the value (or key) at `path`. */
   suggestion?: string;
+  /** The message in both languages, where the wording gives them. */
+  text?: { ru: string; en: string };
 }
 
 /** A schema checker (the schema file is read on first need, once per process: to explain errors). */
@@ -382,6 +386,7 @@ export function createSchemaChecker(options: SchemaCheckerOptions): SchemaChecke
     const place = text.at ?? defaultPlace(fact, path);
     const problem: SchemaProblem = { code: codeOf(fact, options.codes), path: place.path, message: text.message };
     if (text.hint !== undefined) problem.hint = text.hint;
+    if (text.text !== undefined) problem.text = text.text;
     if (place.atKey === true) problem.atKey = true;
     const suggestion = text.suggestion ?? ('guess' in fact ? fact.guess : undefined);
     if (suggestion !== undefined) problem.suggestion = suggestion;

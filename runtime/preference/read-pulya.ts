@@ -1,7 +1,8 @@
 /**
  * Reads a pulya from plain data (parsed YAML or JSON): either `{players: [ids clockwise], deals: [...]}` or a
  * finished sheet `{players: {id: {pool, mountain, whists: {other: n}}}}`; a list of deals may say where the last
- * round was announced (`last-round: {announced-in-deal: k}`). Wrong shapes become `pulya/format`
+ * round was announced (`last-round: {announced-in-deal: k}`); either may name its regulation for the editor
+ * (`regulation: <path>`, read by cli/pulya-file.ts). Wrong shapes become `pulya/format`
  * problems at the offending path; nothing throws.
  */
 import type { PulyaProblem, Pulya, PreferenceDeal, DefenderDecision, LastRoundMark, Suit } from './types.js';
@@ -32,8 +33,9 @@ export function readPulya(data: unknown): { pulya?: Pulya; problems: PulyaProble
     fail([], 'a pulya is a mapping: {players: [...], deals: [...]} or a sheet {players: {A: {pool, mountain, whists}}}');
     return { problems };
   }
+  if (data.regulation !== undefined && (typeof data.regulation !== 'string' || data.regulation === '')) fail(['regulation'], 'regulation: the path of the regulation file, relative to this file');
   if (isObject(data.players)) {
-    keys(data, ['players', 'note'], []);
+    keys(data, ['players', 'regulation', 'note'], []);
     for (const [p, e] of Object.entries(data.players)) {
       if (!isObject(e)) { fail(['players', p], `${p}: {pool, mountain, whists: {other player: n}}`); continue; }
       keys(e, [...ENTRY_KEYS, ...RESULT_KEYS], ['players', p]);
@@ -46,7 +48,7 @@ export function readPulya(data: unknown): { pulya?: Pulya; problems: PulyaProble
     }]));
     return { pulya: { players }, problems };
   }
-  keys(data, ['players', 'deals', 'last-round', 'note'], []);
+  keys(data, ['players', 'deals', 'last-round', 'regulation', 'note'], []);
   const players = data.players;
   if (!Array.isArray(players) || !players.every((p) => typeof p === 'string' && p !== '')) fail(['players'], 'players: the player ids clockwise, e.g. [A, B, C]');
   if (!Array.isArray(data.deals)) fail(['deals'], 'deals: the list of deals in the order played');

@@ -8,6 +8,7 @@
  */
 import { DEAL_WIN_CIRCUMSTANCES } from '../mahjong/circumstances.js';
 import type { WinFrom } from '../mahjong/score-types.js';
+import type { Bilingual } from '../ir/types.js';
 import type { PlayerId, SeatWind } from './types.js';
 
 /** How a round's tables were drawn. */
@@ -172,7 +173,42 @@ export interface EventProblem {
   message: string;
   path: Array<string | number>;
   hint?: string;
+  /** The message in both languages (`en` is `message`). */
+  text: Bilingual;
 }
+
+/** A text in both languages: the place of a problem (`table 1 in round 2` / `стол 1 тура 2`) or its message. */
+type Words = Bilingual;
+
+/** `where: what` in both languages. */
+function atWords(where: Words, en: string, ru: string): Words {
+  return { en: `${where.en}: ${en}`, ru: `${where.ru}: ${ru}` };
+}
+
+/** A problem whose message is `text` (English as `message`). */
+function problem(code: EventProblemCode, path: Array<string | number>, text: Words, hint?: string): EventProblem {
+  return { code, message: text.en, path, ...(hint !== undefined ? { hint } : {}), text };
+}
+
+/** A table's name in both languages. */
+function tableWords(table: number, round: number): Words {
+  return { en: `table ${table} in round ${round}`, ru: `стол ${table}, тур ${round}` };
+}
+
+/** What a per-player map holds, in both languages: its name and its genitive plural (`no vists for C`). */
+const WHAT: Record<'vists' | 'points' | 'hands', { en: string; ru: string; ruOf: string }> = {
+  vists: { en: 'vists', ru: 'висты', ruOf: 'вистов' },
+  points: { en: 'points', ru: 'очки', ruOf: 'очков' },
+  hands: { en: 'hands', ru: 'руки', ruOf: 'рук' },
+};
+
+/** The roles of a player named in a deal, in both languages. */
+const ROLE = {
+  penalised: { en: 'penalised player', ru: 'оштрафованный игрок' },
+  winner: { en: 'the winner', ru: 'победитель сдачи' },
+  discarder: { en: 'the discarder', ru: 'сбросивший выигрышную кость' },
+  robbed: { en: 'the player whose kong was robbed', ru: 'игрок, у которого ограбили конг' },
+} satisfies Record<string, Words>;
 
 /** The kind of a deal written in the file: `hands` or `events` if it has them, `redeal` if it says so, else `recorded`. */
 export function classifyDeal(deal: object): EventDeal['kind'] {
@@ -364,27 +400,29 @@ function computeActivity(event: EventData, problems: EventProblem[]): { activity
   event.rounds.forEach((round, ri) => {
     const r = ri + 1;
     (round.substitutions ?? []).forEach((sub, si) => {
-      const at = ['rounds', ri, 'substitutions', si];
-      const report = (message: string, key: string, hint?: string) =>
-        problems.push({ code: 'event/substitution', message: `round ${r}, substitution ${si + 1}: ${message}`, path: [...at, key], ...(hint ? { hint } : {}) });
+      const place = ['rounds', ri, 'substitutions', si];
+      const where: Words = { en: `round ${r}, substitution ${si + 1}`, ru: `тур ${r}, замена ${si + 1}` };
+      const report = (en: string, ru: string, key: string, hint?: string) =>
+        problems.push(problem('event/substitution', [...place, key], atWords(where, en, ru), hint));
       let ok = true;
       for (const key of ['out', 'in'] as const) {
         if (!registered.has(sub[key])) {
-          problems.push(unknownPlayer(sub[key], [...at, key], `round ${r}, substitution ${si + 1}`));
+          problems.push(unknownPlayer(sub[key], [...place, key], where));
           ok = false;
         }
       }
       if (!ok) return;
-      if (sub.out === sub.in) return report(`out and in are the same player (${sub.out})`, 'in');
+      if (sub.out === sub.in) return report(`out and in are the same player (${sub.out})`, `уходит и входит один и тот же игрок (${sub.out})`, 'in');
       const out = activity.get(sub.out)!;
       const incoming = activity.get(sub.in)!;
       if (incoming.substitutedOut !== undefined) {
-        return report(`${sub.in} was substituted out in round ${incoming.substitutedOut} and cannot come back (no reverse substitution)`, 'in');
+        return report(`${sub.in} was substituted out in round ${incoming.substitutedOut} and cannot come back (no reverse substitution)`,
+          `игрока ${sub.in} заменили в туре ${incoming.substitutedOut}; вернуться нельзя (обратной замены нет)`, 'in');
       }
-      if (incoming.substituteIn !== undefined) return report(`${sub.in} already came in as a substitute in round ${incoming.substituteIn}`, 'in');
-      if (out.substitutedOut !== undefined) return report(`${sub.out} was already substituted out in round ${out.substitutedOut}`, 'out');
+      if (incoming.substituteIn !== undefined) return report(`${sub.in} already came in as a substitute in round ${incoming.substituteIn}`, `замена с входом игрока ${sub.in} уже записана в туре ${incoming.substituteIn}`, 'in');
+      if (out.substitutedOut !== undefined) return report(`${sub.out} was already substituted out in round ${out.substitutedOut}`, `замена игрока ${sub.out} уже была в туре ${out.substitutedOut}`, 'out');
       if (r < out.first || r > out.last) {
-        return report(`${sub.out} does not play in round ${r}, so nobody can replace them there`, 'out');
+        return report(`${sub.out} does not play in round ${r}, so nobody can replace them there`, `игрок ${sub.out} не играет в туре ${r}, заменять некого`, 'out');
       }
       let played = false;
       for (let earlier = 1; earlier < r && !played; earlier++) {
@@ -394,6 +432,7 @@ function computeActivity(event: EventData, problems: EventProblem[]): { activity
         if (sub.forced !== true) {
           return report(
             `${sub.in} played in round ${earlier} under their own name; a substitute carries on ${sub.out}'s results and cannot have results of their own`,
+            `у игрока ${sub.in} есть свои результаты в туре ${earlier}; заменяющий продолжает результаты игрока ${sub.out} и своих иметь не может`,
             'in',
             'only a forced substitution (the judge\'s sanction, `forced: true`) may bring in a player of the event, where the regulation allows it',
           );
@@ -402,12 +441,12 @@ function computeActivity(event: EventData, problems: EventProblem[]): { activity
       }
       const fromRound = registered.get(sub.in)!['from-round'];
       if (!played && fromRound !== undefined && fromRound !== r) {
-        return report(`${sub.in} has from-round ${fromRound} but comes in by substitution in round ${r}`, 'in', `a substitute's first round is that of the substitution: remove from-round or set it to ${r}`);
+        return report(`${sub.in} has from-round ${fromRound} but comes in by substitution in round ${r}`, `у игрока ${sub.in} первый тур ${fromRound} (from-round), а замена — в туре ${r}`, 'in', `a substitute's first round is that of the substitution: remove from-round or set it to ${r}`);
       }
       const afterDeal = sub['after-deal'];
       if (afterDeal !== undefined) {
-        if (!seatedIn(sub.out, r)) return report(`after-deal needs ${sub.out} at a table of round ${r}`, 'after-deal');
-        if (seatedIn(sub.in, r)) return report(`${sub.in} already sits at a table of round ${r}`, 'in');
+        if (!seatedIn(sub.out, r)) return report(`after-deal needs ${sub.out} at a table of round ${r}`, `замена после сдачи: игрок ${sub.out} должен сидеть за столом тура ${r}`, 'after-deal');
+        if (seatedIn(sub.in, r)) return report(`${sub.in} already sits at a table of round ${r}`, `игрок ${sub.in} уже сидит за столом тура ${r}`, 'in');
       }
       out.substitutedOut = r;
       out.replacedBy = sub.in;
@@ -433,13 +472,9 @@ function signed(n: number): string {
 }
 
 /** The problem for an id that is not a registered player. */
-function unknownPlayer(id: string, path: Array<string | number>, where: string): EventProblem {
-  return {
-    code: 'event/unknown-player',
-    message: `${where}: "${id}" is not a registered player`,
-    path,
-    hint: 'register the player under `players:` (id and name), or fix the id',
-  };
+function unknownPlayer(id: string, path: Array<string | number>, where: Words): EventProblem {
+  return problem('event/unknown-player', path, atWords(where, `"${id}" is not a registered player`, `«${id}» — нет такого зарегистрированного игрока`),
+    'register the player under `players:` (id and name), or fix the id');
 }
 
 /** Whether a sum is zero up to floating-point noise. */
@@ -458,17 +493,16 @@ export function checkEvent(event: EventData): EventProblem[] {
   const registered = new Set<PlayerId>();
   event.players.forEach((p, i) => {
     if (registered.has(p.id)) {
-      problems.push({ code: 'event/duplicate-player', message: `player "${p.id}" is registered twice`, path: ['players', i, 'id'], hint: 'each player id must be unique' });
+      problems.push(problem('event/duplicate-player', ['players', i, 'id'], { en: `player "${p.id}" is registered twice`, ru: `игрок «${p.id}» зарегистрирован дважды` }, 'each player id must be unique'));
     }
     registered.add(p.id);
     const from = p['from-round'];
     const until = p['withdrawn-after'];
     if (from !== undefined && until !== undefined && until < from) {
-      problems.push({
-        code: 'event/player-rounds',
-        message: `player "${p.id}" withdraws after round ${until}, before entering in round ${from}`,
-        path: ['players', i],
-      });
+      problems.push(problem('event/player-rounds', ['players', i], {
+        en: `player "${p.id}" withdraws after round ${until}, before entering in round ${from}`,
+        ru: `игрок «${p.id}» снимается после тура ${until}, раньше, чем вступает в турнир (тур ${from})`,
+      }));
     }
   });
   const { activity } = computeActivity(event, problems);
@@ -477,34 +511,35 @@ export function checkEvent(event: EventData): EventProblem[] {
     const r = ri + 1;
     const seatedAt = new Map<PlayerId, number>();
     round.tables.forEach((table, ti) => {
-      const tableName = `table ${ti + 1} in round ${r}`;
+      const tableName = tableWords(ti + 1, r);
       const tablePath = ['rounds', ri, 'tables', ti];
       table.players.forEach((id, si) => {
         const path = [...tablePath, 'players', si];
         if (!registered.has(id)) return problems.push(unknownPlayer(id, path, tableName));
         const other = seatedAt.get(id);
         if (other !== undefined) {
-          problems.push({
-            code: 'event/seated-twice',
-            message: other === ti ? `${tableName}: ${id} is listed twice` : `round ${r}: ${id} sits at tables ${other + 1} and ${ti + 1}`,
-            path,
-          });
+          problems.push(problem('event/seated-twice', path, other === ti
+            ? atWords(tableName, `${id} is listed twice`, `код ${id} указан дважды`)
+            : { en: `round ${r}: ${id} sits at tables ${other + 1} and ${ti + 1}`, ru: `тур ${r}: ${id} сидит за столами ${other + 1} и ${ti + 1}` }));
           return;
         }
         seatedAt.set(id, ti);
         const a = activity.get(id)!;
         if (r < a.first) {
-          const why = a.substituteIn !== undefined ? `comes in as a substitute in round ${a.substituteIn}` : `enters in round ${a.first} (from-round)`;
-          problems.push({ code: 'event/inactive-player', message: `${tableName}: ${id} ${why}, so cannot play in round ${r}`, path });
+          const why: Words = a.substituteIn !== undefined
+            ? { en: `comes in as a substitute in round ${a.substituteIn}`, ru: `входит на замену в туре ${a.substituteIn}` }
+            : { en: `enters in round ${a.first} (from-round)`, ru: `вступает в турнир с тура ${a.first} (from-round)` };
+          problems.push(problem('event/inactive-player', path, inactive(tableName, id, why, r)));
         } else if (r > a.last) {
-          const why = a.disqualified !== undefined && a.last === a.disqualified.round
-            ? `was disqualified in round ${a.disqualified.round}`
+          // The Russian says what happened, not who did it: no verb that would need the player's gender.
+          const why: Words = a.disqualified !== undefined && a.last === a.disqualified.round
+            ? { en: `was disqualified in round ${a.disqualified.round}`, ru: `— дисквалификация в туре ${a.disqualified.round}` }
             : a.substitutedOut !== undefined && a.last === a.substitutedOut - 1
-              ? `was replaced by ${a.replacedBy ?? '?'} from round ${a.substitutedOut}`
+              ? { en: `was replaced by ${a.replacedBy ?? '?'} from round ${a.substitutedOut}`, ru: `— замена на ${a.replacedBy ?? '?'} с тура ${a.substitutedOut}` }
               : a.substitutedOut !== undefined
-                ? `was replaced by ${a.replacedBy ?? '?'} during round ${a.substitutedOut}`
-                : `withdrew after round ${a.last}`;
-          problems.push({ code: 'event/inactive-player', message: `${tableName}: ${id} ${why}, so cannot play in round ${r}`, path });
+                ? { en: `was replaced by ${a.replacedBy ?? '?'} during round ${a.substitutedOut}`, ru: `— замена на ${a.replacedBy ?? '?'} в ходе тура ${a.substitutedOut}` }
+                : { en: `withdrew after round ${a.last}`, ru: `— снятие с турнира после тура ${a.last}` };
+          problems.push(problem('event/inactive-player', path, inactive(tableName, id, why, r)));
         }
       });
       checkTable(event, ri, ti, registered, problems);
@@ -513,29 +548,36 @@ export function checkEvent(event: EventData): EventProblem[] {
   return problems;
 }
 
+/** `table: A cannot play in round 2` with why, in both languages. */
+function inactive(table: Words, id: PlayerId, why: Words, round: number): Words {
+  return atWords(table, `${id} ${why.en}, so cannot play in round ${round}`, `${id} ${why.ru}, играть в туре ${round} нельзя`);
+}
+
+/** `A is not at this table (B, C, D)` in both languages. */
+function notAtTable(where: Words, id: string, seats: readonly PlayerId[], role?: Words): Words {
+  return atWords(where, `${role ? `${role.en} ` : ''}${id} is not at this table (${seats.join(', ')})`,
+    `${role ? `${role.ru} ` : ''}${id} не сидит за этим столом (${seats.join(', ')})`);
+}
+
 /** Keys of a per-player map against the players at the table: unknown ids, players not there, players missing. */
 function checkPlayerMap(
   map: Record<PlayerId, unknown>,
   seats: readonly PlayerId[],
   registered: ReadonlySet<PlayerId>,
   path: Array<string | number>,
-  where: string,
-  what: string,
+  where: Words,
+  what: keyof typeof WHAT,
   code: 'event/result-players' | 'event/hands-players',
   problems: EventProblem[],
 ): void {
   for (const id of Object.keys(map)) {
     if (!registered.has(id)) problems.push(unknownPlayer(id, [...path, id], where));
-    else if (!seats.includes(id)) problems.push({ code, message: `${where}: ${id} is not at this table (${seats.join(', ')})`, path: [...path, id] });
+    else if (!seats.includes(id)) problems.push(problem(code, [...path, id], notAtTable(where, id, seats)));
   }
   const missing = seats.filter((id) => !(id in map));
   if (missing.length > 0) {
-    problems.push({
-      code,
-      message: `${where}: no ${what} for ${missing.join(', ')}`,
-      path,
-      hint: `give ${what} for exactly the players at the table: ${seats.join(', ')}`,
-    });
+    problems.push(problem(code, path, atWords(where, `no ${what} for ${missing.join(', ')}`, `нет ${WHAT[what].ruOf} для ${missing.join(', ')}`),
+      `give ${what} for exactly the players at the table: ${seats.join(', ')}`));
   }
 }
 
@@ -545,8 +587,8 @@ function checkSeated(
   seats: readonly PlayerId[],
   registered: ReadonlySet<PlayerId>,
   path: Array<string | number>,
-  where: string,
-  role: string,
+  where: Words,
+  role: Words,
   code: 'event/win-player' | 'event/discarder' | 'event/penalty-player',
   problems: EventProblem[],
 ): boolean {
@@ -555,29 +597,26 @@ function checkSeated(
     return false;
   }
   if (!seats.includes(id)) {
-    problems.push({ code, message: `${where}: ${role} ${id} is not at this table (${seats.join(', ')})`, path });
+    problems.push(problem(code, path, notAtTable(where, id, seats, role)));
     return false;
   }
   return true;
 }
 
 /** Sum of a per-player map must be zero. */
-function checkSum(map: Record<PlayerId, number>, path: Array<string | number>, where: string, what: string, problems: EventProblem[]): void {
+function checkSum(map: Record<PlayerId, number>, path: Array<string | number>, where: Words, what: 'vists' | 'points', problems: EventProblem[]): void {
   const sum = Object.values(map).reduce((s, v) => s + v, 0);
   if (!isZero(sum)) {
-    problems.push({
-      code: 'event/vists-sum',
-      message: `${where}: ${what} sum to ${signed(sum)}, not 0`,
-      path,
-      hint: `every ${what === 'points' ? 'point' : 'vist'} one player wins another loses: check the ${what} of each player`,
-    });
+    problems.push(problem('event/vists-sum', path,
+      atWords(where, `${what} sum to ${signed(sum)}, not 0`, `сумма ${WHAT[what].ruOf} ${signed(sum).replace('.', ',')}, а должна быть 0`),
+      `every ${what === 'points' ? 'point' : 'vist'} one player wins another loses: check the ${what} of each player`));
   }
 }
 
 /** Checks one table: its result, its deals and its penalties. */
 function checkTable(event: EventData, ri: number, ti: number, registered: ReadonlySet<PlayerId>, problems: EventProblem[]): void {
   const table = event.rounds[ri]!.tables[ti]!;
-  const tableName = `table ${ti + 1} in round ${ri + 1}`;
+  const tableName = tableWords(ti + 1, ri + 1);
   const tablePath = ['rounds', ri, 'tables', ti];
   if (table.vists !== undefined) {
     checkPlayerMap(table.vists, table.players, registered, [...tablePath, 'vists'], tableName, 'vists', 'event/result-players', problems);
@@ -585,10 +624,10 @@ function checkTable(event: EventData, ri: number, ti: number, registered: Readon
   }
   const everyone = playersOfTable(event, ri, ti);
   (table.penalties ?? []).forEach((p, pi) => {
-    checkSeated(p.player, everyone, registered, [...tablePath, 'penalties', pi, 'player'], `${tableName}, penalty ${pi + 1}`, 'penalised player', 'event/penalty-player', problems);
+    checkSeated(p.player, everyone, registered, [...tablePath, 'penalties', pi, 'player'], { en: `${tableName.en}, penalty ${pi + 1}`, ru: `${tableName.ru}, штраф ${pi + 1}` }, ROLE.penalised, 'event/penalty-player', problems);
   });
   (table.deals ?? []).forEach((deal, di) => {
-    const where = `deal ${di + 1} of ${tableName}`;
+    const where: Words = { en: `deal ${di + 1} of ${tableName.en}`, ru: `сдача ${di + 1}, ${tableName.ru}` };
     const path = [...tablePath, 'deals', di];
     const seats = playersAtDeal(event, ri, ti, di);
     checkDeal(deal, seats, registered, path, where, problems);
@@ -601,11 +640,11 @@ function checkDeal(
   seats: readonly PlayerId[],
   registered: ReadonlySet<PlayerId>,
   path: Array<string | number>,
-  where: string,
+  where: Words,
   problems: EventProblem[],
 ): void {
   (deal.penalties ?? []).forEach((p, pi) => {
-    checkSeated(p.player, seats, registered, [...path, 'penalties', pi, 'player'], `${where}, penalty ${pi + 1}`, 'penalised player', 'event/penalty-player', problems);
+    checkSeated(p.player, seats, registered, [...path, 'penalties', pi, 'player'], { en: `${where.en}, penalty ${pi + 1}`, ru: `${where.ru}, штраф ${pi + 1}` }, ROLE.penalised, 'event/penalty-player', problems);
   });
   if (deal.kind === 'recorded') {
     for (const what of ['vists', 'points'] as const) {
@@ -616,42 +655,38 @@ function checkDeal(
     }
     const winners = deal.mahjong === undefined ? [] : Array.isArray(deal.mahjong) ? deal.mahjong : [deal.mahjong];
     winners.forEach((w, wi) => {
-      const at = Array.isArray(deal.mahjong) ? [...path, 'mahjong', wi] : [...path, 'mahjong'];
-      checkSeated(w, seats, registered, at, where, 'the winner', 'event/win-player', problems);
+      const place = Array.isArray(deal.mahjong) ? [...path, 'mahjong', wi] : [...path, 'mahjong'];
+      checkSeated(w, seats, registered, place, where, ROLE.winner, 'event/win-player', problems);
     });
     if (deal.limit === true && winners.length === 0) {
-      problems.push({ code: 'event/win-player', message: `${where}: limit is true but nobody won (no mahjong)`, path: [...path, 'limit'], hint: 'name the winner in `mahjong`, or remove `limit`' });
+      problems.push(problem('event/win-player', [...path, 'limit'], atWords(where, 'limit is true but nobody won (no mahjong)', 'отмечен лимит, но маджонг никто не объявил'), 'name the winner in `mahjong`, or remove `limit`'));
     }
   } else if (deal.kind === 'hands') {
     checkPlayerMap(deal.hands, seats, registered, [...path, 'hands'], where, 'hands', 'event/hands-players', problems);
     const win = deal.win;
     if (win === undefined) return;
-    const winnerOk = checkSeated(win.player, seats, registered, [...path, 'win', 'player'], where, 'the winner', 'event/win-player', problems);
+    const winnerOk = checkSeated(win.player, seats, registered, [...path, 'win', 'player'], where, ROLE.winner, 'event/win-player', problems);
     const needsDiscarder = win.from === 'discard' || win.from === 'robbing';
-    const role = win.from === 'robbing' ? 'the player whose kong was robbed' : 'the discarder';
+    const role = win.from === 'robbing' ? ROLE.robbed : ROLE.discarder;
     if (win.discarder === undefined) {
       if (needsDiscarder) {
-        problems.push({
-          code: 'event/discarder',
-          message: `${where}: a win from ${win.from === 'robbing' ? 'a robbed kong' : 'a discard'} needs \`discarder\``,
-          path: [...path, 'win'],
-          hint: win.from === 'robbing' ? 'discarder: the player whose kong was robbed' : 'discarder: the player who discarded the winning tile',
-        });
+        problems.push(problem('event/discarder', [...path, 'win'], win.from === 'robbing'
+          ? atWords(where, 'a win from a robbed kong needs `discarder`', 'при ограблении конга нужно указать, у кого ограблен конг (discarder)')
+          : atWords(where, 'a win from a discard needs `discarder`', 'при выигрыше со сброса нужно указать сбросившего (discarder)'),
+        win.from === 'robbing' ? 'discarder: the player whose kong was robbed' : 'discarder: the player who discarded the winning tile'));
       }
       return;
     }
     if (!needsDiscarder) {
-      problems.push({
-        code: 'event/discarder',
-        message: `${where}: a win from the ${win.from === 'wall' ? 'wall' : 'replacement tile'} has no discarder`,
-        path: [...path, 'win', 'discarder'],
-        hint: 'remove `discarder`, or set `from` to discard or robbing',
-      });
+      problems.push(problem('event/discarder', [...path, 'win', 'discarder'], win.from === 'wall'
+        ? atWords(where, 'a win from the wall has no discarder', 'при выигрыше из стены сбросившего нет')
+        : atWords(where, 'a win from the replacement tile has no discarder', 'при выигрыше свободной костью сбросившего нет'),
+      'remove `discarder`, or set `from` to discard or robbing'));
       return;
     }
     if (!checkSeated(win.discarder, seats, registered, [...path, 'win', 'discarder'], where, role, 'event/discarder', problems)) return;
     if (winnerOk && win.discarder === win.player) {
-      problems.push({ code: 'event/discarder', message: `${where}: ${win.player} is both the winner and ${role}`, path: [...path, 'win', 'discarder'] });
+      problems.push(problem('event/discarder', [...path, 'win', 'discarder'], atWords(where, `${win.player} is both the winner and ${role.en}`, `${win.player} — и победитель сдачи, и ${role.ru}`)));
     }
   }
 }

@@ -176,7 +176,8 @@ describe('an 8-player, two-round event from registration to the printed standing
     await page.fill('#player-name', 'Nobody');
     await page.click('#register-button');
     await page.waitForSelector('#register-form [data-error-for="payload.id"]');
-    expect(await page.textContent('#register-form [data-error-for="payload.id"]')).toMatch(/spaces/);
+    // The page is in Russian (the default on this port): the refusal too, naming the field as the form does.
+    expect(await page.textContent('#register-form [data-error-for="payload.id"]')).toBe('код: «p 1» — пробелов быть не должно');
     const names = ['Анна', 'Борис', 'Вера', 'Глеб', 'Дина', 'Егор', 'Жанна', 'Илья'];
     for (const [i, name] of names.entries()) {
       await page.fill('#player-id', `p${i + 1}`);
@@ -196,7 +197,7 @@ describe('an 8-player, two-round event from registration to the printed standing
     await fillVists(page, 1, 1, { [t1[0]!]: 360, [t1[1]!]: -40, [t1[2]!]: -120, [t1[3]!]: -100 }, t1[0]!);
     await page.click('#deal-form-r1-t1 button.deal-save');
     await page.waitForSelector('#deal-form-r1-t1 [data-error-for="payload.vists"]');
-    expect(await page.textContent('#deal-form-r1-t1 [data-error-for="payload.vists"]')).toMatch(/sum to \+100, not 0/);
+    expect(await page.textContent('#deal-form-r1-t1 [data-error-for="payload.vists"]')).toBe('сдача 1, стол 1, тур 1: сумма вистов +100, а должна быть 0');
     await page.fill(`#deal-form-r1-t1 input.deal-vists[data-player="${t1[3]!}"]`, '-200');
     await saveDeal(page, 1, 1, 1);
     // Table 2 as the sheet was misread (West and North swapped): E +300, S -20, W -180, N -100 (300 - 300 = 0).
@@ -217,11 +218,19 @@ describe('an 8-player, two-round event from registration to the printed standing
     expect(await page.textContent('#table-r1-t2 .deals')).toContain(`${t2[2]!} -180`);
 
     // The correction: West -100 and North -180 (300 - 20 - 100 - 180 = 0), with its reason; the old entry stays.
+    // It reopens the deal's form filled with the entry; saving shows the old and the new before anything is written.
     await page.click('#table-r1-t2 .deals .deal button.correct-button');
-    const corrected = { vists: { [t2[0]!]: 300, [t2[1]!]: -20, [t2[2]!]: -100, [t2[3]!]: -180 }, mahjong: t2[0]! };
-    await page.fill('#table-r1-t2 textarea.correction-payload', JSON.stringify(corrected));
-    await page.fill('#table-r1-t2 input.correction-reason', 'West and North swapped on the sheet');
-    await page.click('#table-r1-t2 button.correction-save');
+    const fix = '#table-r1-t2 form.correction';
+    expect(await page.inputValue(`${fix} input.deal-vists[data-player="${t2[2]!}"]`)).toBe('-180');
+    expect(await page.inputValue(`${fix} select.deal-mahjong`)).toBe(t2[0]!);
+    await page.fill(`${fix} input.deal-vists[data-player="${t2[2]!}"]`, '-100');
+    await page.fill(`${fix} input.deal-vists[data-player="${t2[3]!}"]`, '-180');
+    await page.fill(`${fix} input.correction-reason`, 'West and North swapped on the sheet');
+    await page.click(`${fix} button.correction-save`);
+    await page.waitForSelector(`${fix} .confirm-box`);
+    expect(await page.textContent(`${fix} .confirm-box .correction-old`)).toContain(`${t2[2]!} -180, ${t2[3]!} -100`);
+    expect(await page.textContent(`${fix} .confirm-box .correction-new`)).toContain(`${t2[2]!} -100, ${t2[3]!} -180`);
+    await page.click(`${fix} .confirm-box button.confirm-yes`);
     await page.waitForFunction(() => document.querySelector('#table-r1-t2 .deals')?.textContent?.includes('West and North swapped') === true);
     expect(await page.textContent('#table-r1-t2 .deals')).toContain(`${t2[2]!} -100`);
     await open(page, desk.url, '#history');
@@ -285,7 +294,7 @@ describe('an 8-player, two-round event from registration to the printed standing
     await page.click('#withdraw-button');
     await page.click('#withdraw-form .confirm-box button.confirm-yes');
     await page.waitForSelector(`#players-table tr.withdrawn[data-player="${e}"]`);
-    expect(await page.textContent(`#players-table tr[data-player="${e}"] .player-status`)).toContain('снялся после тура 2'); // the page is in Russian (the default) on this port
+    expect(await page.textContent(`#players-table tr[data-player="${e}"] .player-status`)).toContain('снятие после тура 2'); // the page is in Russian (the default) on this port
     expect(await page.$$eval('#withdraw-player option', (os) => os.map((o) => (o as HTMLOptionElement).value))).not.toContain(e);
     await page.screenshot({ path: join(SHOTS, 'withdrawal.png'), fullPage: true });
     expect((await printedStandings(page, desk.url))[7]).toEqual(['8', e, '1', '-200']);

@@ -72,7 +72,7 @@ describe('Repino-2008 with one qualifying round: the cut and the final', () => {
     expect(html).toContain('After round 1 the best 4 go on (Б.5).');
     const text = (await request(`${api}/print/standings.html?lang=ru`)).body as string;
     expect(text).toContain('После 1-го тура продолжают 4 лучших (Б.5).');
-    expect(text).toContain('выбыл после 1-го тура');
+    expect(text).toContain('отсев после 1-го тура');
 
     // Round 2 is the final of the best 4, from zero (Б.5, Б.6): p +400 -> 3 + 2 = 5, w -50 -> 2 - 1 = 1,
     // q -150 -> 1 - 1 = 0, x -200 -> 0 - 1 = -1 (400 - 400 = 0). Places 1-4 from the final alone; the others keep

@@ -51,10 +51,16 @@ describe('reglament event', () => {
     expect(run('event', 'record', store, deal, '--author', 'Судья')).toEqual({ code: 0, out: 'recorded entry 6\n', err: '' });
     // 300 - 100 - 100 - 80 = +20
     const bad = write('bad-deal.yaml', 'kind: deal\nround: 1\ntable: 1\npayload:\n  vists: { A: 300, B: -100, C: -100, D: -80 }\n  mahjong: A\n');
-    expect(run('event', 'record', store, bad)).toEqual({
+    expect(run('event', 'record', store, bad, '--lang', 'en')).toEqual({
       code: 2,
       out: '',
       err: 'error: event/vists-sum: deal 2 of table 1 in round 1: vists sum to +20, not 0\n',
+    });
+    // Russian by default, as the judge reads it.
+    expect(run('event', 'record', store, bad)).toEqual({
+      code: 2,
+      out: '',
+      err: 'error: event/vists-sum: сдача 2, стол 1, тур 1: сумма вистов +20, а должна быть 0\n',
     });
     const typo = write('typo.yaml', 'kind: deal\nround: 1\ntable: 1\npayload:\n  redeal: true\n  reason: stopped\n');
     const r = run('event', 'record', store, typo);
@@ -73,7 +79,7 @@ describe('reglament event', () => {
       '  hands: { A: "123m456m789m2m[777z+2m", B: "345m678m345p678s1p", C: "234p567p345s678s9p", D: "234s456s678p123p1s" }',
       '  win: { player: A, from: discard, discarder: C }', '',
     ].join('\n'));
-    const r = run('event', 'record', store, unreadable);
+    const r = run('event', 'record', store, unreadable, '--lang', 'en');
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/^error: hand\/syntax: deal 2 of table 1 in round 1, hands\.A: A's hand, at 20: '\+' inside a meld/);
     // Still 6 entries, then the verdict of the hash chain.

@@ -25,7 +25,7 @@ describe('event record and an impossible hand', () => {
     expect(run('event', 'record', store, write('seating.yaml', 'kind: seating\nround: 1\npayload:\n  tables:\n    - players: [A, B, C, D]\n')).code).toBe(0);
     const hands = '  hands: { A: "345m678m345p678s1p", B: "123m456p789s234s1z+1z", C: "234p567p345s678s9p", D: "234s456s678p123p1s" }\n';
     const wall = write('wall.yaml', `kind: deal\nround: 1\ntable: 1\npayload:\n${hands}  win: { player: B, from: wall, immediate-calling: true }\n`);
-    const refused = run('event', 'record', store, wall);
+    const refused = run('event', 'record', store, wall, '--lang', 'en');
     expect(refused.code).toBe(2);
     expect(refused.out).toBe('');
     // One line: the code, where in the event (the deal and the circumstance), the player, the rule that refuses it.

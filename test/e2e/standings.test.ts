@@ -80,7 +80,7 @@ describe('reglament standings', () => {
     expect(ru.out).toContain('Турнирная таблица после тура 1');
     expect(ru.out).toMatch(/Место\s+Игрок\s+Код\s+Очки\s+Висты\s+Маджонги\s+Т1\s+Решило\s+Статус/);
     expect(ru.out).toMatch(/\n\s+2\s+Дина\s+E\s+3\s+20\s+1\s+3\s+равенство\n/);
-    expect(ru.out).toContain('снялся после 1-го тура');
+    expect(ru.out).toContain('снятие после 1-го тура');
     expect(ru.out).toContain('Порядок: очки, затем висты, затем маджонги (3.4)');
     const en = run('standings', bermuda, '--lang', 'en');
     expect(en.out).toMatch(/Place\s+Player\s+Id\s+Points\s+Vists\s+Mahjongs\s+R1\s+R2\s+Decided by\s+Status/);
@@ -96,7 +96,7 @@ describe('reglament standings', () => {
     expect(html).toContain('<meta charset="utf-8">');
     expect(html).toContain('@media print');
     expect(html).not.toMatch(/<(link|script)\b|src=/);
-    expect(html).toContain('<td>Юрий (заменил B)</td>');
+    expect(html).toContain('<td>Юрий (вместо B)</td>');
   });
 
   it('bad input: an unknown file, a round the event has not played', () => {

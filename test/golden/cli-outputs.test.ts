@@ -9,7 +9,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runProgram } from '../../cli/main.js';
+import { runInProcess } from '../support/run-in-process.js';
 
 const root = join(import.meta.dirname, '..', '..');
 process.chdir(root);
@@ -84,25 +84,9 @@ const cases: Case[] = [
   ...hands.flatMap(([name, regulation, hand, flags]) => outputs(`score/${name}`, ['score', regulation, hand, ...flags])),
 ];
 
-/** Runs `reglament <args>` in this process; its exit code and everything written to stdout and stderr. */
-async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const write = { out: process.stdout.write, err: process.stderr.write };
-  process.stdout.write = ((chunk: string | Uint8Array) => { out.push(String(chunk)); return true; }) as typeof process.stdout.write;
-  process.stderr.write = ((chunk: string | Uint8Array) => { err.push(String(chunk)); return true; }) as typeof process.stderr.write;
-  try {
-    const code = await runProgram(['node', 'reglament', ...args]);
-    return { code, out: out.join(''), err: err.join('') };
-  } finally {
-    process.stdout.write = write.out;
-    process.stderr.write = write.err;
-  }
-}
-
 /** A run as its golden file shows it: the command line, the exit code, then stdout and stderr. */
 async function render(c: Case): Promise<string> {
-  const r = await run(c.args);
+  const r = await runInProcess(c.args);
   return [`$ reglament ${c.args.join(' ')}`, `exit ${r.code}`, '--- stdout', r.out, '--- stderr', r.err].join('\n');
 }
 

@@ -20,6 +20,15 @@ describe('pulya validation', () => {
     expect(validatePulya(festival, 42).map((p) => p.code)).toEqual(['pulya/format']);
   });
 
+  it('takes the regulation a file names for the editor (a path), in either form; anything else is a format problem', () => {
+    const deal = { dealer: 'C', contract: 6, declarer: 'A', defenders: { B: 'pass', C: 'pass' } };
+    const at = (data: unknown) => validatePulya(festival, data).map((p) => `${p.code}@${p.path.join('.')}`);
+    expect(at({ regulation: '../regulations/preference-festival-2011.yaml', players: ['A', 'B', 'C'], deals: [deal] })).toEqual([]);
+    expect(at({ regulation: 'festival.yaml', players: { A: { pool: 2 }, B: {}, C: {} } })).toEqual([]);
+    expect(at({ regulation: 7, players: ['A', 'B', 'C'], deals: [deal] })).toEqual(['pulya/format@regulation']);
+    expect(at({ regulation: '', players: { A: { pool: 2 }, B: {}, C: {} } })).toEqual(['pulya/format@regulation']);
+  });
+
   it('accepts typed deals that carry the table, when it is the pulya\'s', () => {
     const deal = { dealer: 'C', contract: 6, declarer: 'A', defenders: { B: 'pass', C: 'pass' } };
     expect(problems([{ ...deal, players: ['A', 'B', 'C'] }])).toEqual([]);

@@ -6,9 +6,15 @@
  */
 import { checkEntryValue } from '../../../cli/index.js';
 import { targetOf } from '../conflicts.js';
-import { badRequest, fieldErrors, HttpError, readJson, sendJson } from '../http.js';
+import { DESK_TEXT, DESK_TEXT_OF } from '../desk-texts.js';
+import { fieldErrors, HttpError, readJson, sendJson, type FieldError } from '../http.js';
 import type { Route } from '../router.js';
 import { authorOf, versionOf, writeChecked } from '../write-entry.js';
+
+/** A problem of an entry's structure at its field, in both languages where the wording gives them. */
+function entryFieldError(p: { path: Array<string | number>; message: string; text?: { ru: string; en: string } }): FieldError {
+  return { field: p.path.join('.'), message: p.message, ...(p.text !== undefined ? { text: p.text } : {}) };
+}
 
 /** The entry routes. */
 export const entryRoutes: Route[] = [
@@ -19,7 +25,7 @@ export const entryRoutes: Route[] = [
       const body = await readJson(req);
       const version = versionOf(body);
       const checked = checkEntryValue(body.entry);
-      if ('problems' in checked) throw fieldErrors(checked.problems.map((p) => ({ field: p.path.join('.'), message: p.message })));
+      if ('problems' in checked) throw fieldErrors(checked.problems.map(entryFieldError));
       const entry = checked.entry;
       const author = authorOf(body);
       const target = targetOf(entry.kind, entry.round, entry.table, entry.payload);
@@ -35,12 +41,12 @@ export const entryRoutes: Route[] = [
       const body = await readJson(req);
       const version = versionOf(body);
       const original = ctx.store.history().find((e) => e.seq === seq);
-      if (original === undefined) throw new HttpError(404, { error: `there is no entry ${seq}` });
+      if (original === undefined) throw new HttpError(404, { error: DESK_TEXT_OF.noEntry.en(seq), text: { ru: DESK_TEXT_OF.noEntry.ru(seq), en: DESK_TEXT_OF.noEntry.en(seq) } });
       const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
-      if (reason === '') throw fieldErrors([{ field: 'reason', message: 'say why the entry is corrected' }]);
-      if (!('payload' in body)) throw badRequest('the correction carries no payload');
+      if (reason === '') throw fieldErrors([{ field: 'reason', message: DESK_TEXT.noReason.en, text: DESK_TEXT.noReason }]);
+      if (!('payload' in body)) throw fieldErrors([{ field: '', message: DESK_TEXT.noPayload.en, text: DESK_TEXT.noPayload }]);
       const checked = checkEntryValue({ kind: original.kind, ...(original.round !== null ? { round: original.round } : {}), ...(original.table !== null ? { table: original.table } : {}), payload: body.payload }, true);
-      if ('problems' in checked) throw fieldErrors(checked.problems.map((p) => ({ field: p.path.join('.'), message: p.message })));
+      if ('problems' in checked) throw fieldErrors(checked.problems.map(entryFieldError));
       const target = targetOf(original.kind, original.round, original.table, original.payload);
       const newSeq = writeChecked(ctx, version, target, original.origin, (validate) => ctx.store.correct(seq, body.payload, reason, { validate, author: authorOf(body) }));
       sendJson(res, 200, { seq: newSeq, version: ctx.version() });

@@ -23,7 +23,7 @@ export const eventRoutes: Route[] = [
       const ir = ctx.regulation();
       const event = ctx.event();
       const evaluated = ir.tournament === undefined ? undefined : evaluateEvent(ir, event);
-      const problems = (evaluated?.problems ?? []).map((p) => ({ ...p, where: describeEventPath(p.path) }));
+      const problems = (evaluated?.problems ?? []).map((p) => ({ ...p, where: { ru: describeEventPath(p.path, 'ru'), en: describeEventPath(p.path) } }));
       const winds = windsOf(ir, event);
       const results = tableResultsOf(ir, event, evaluated);
       const entries = ctx.store.effectiveEntries();
