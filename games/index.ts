@@ -10,13 +10,14 @@ import {
 } from '../compiler/index.js';
 import type { RegulationIR } from '../runtime/index.js';
 import { preference } from './preference/index.js';
+import { riichi } from './riichi/index.js';
 import { sichuan } from './sichuan/index.js';
 import type { GameModule } from './types.js';
 
 export type { GameModule } from './types.js';
 
 /** Every game beyond the classical mahjong of the core, in the order their parts come in the IR and the diff. */
-export const GAMES: readonly GameModule[] = [preference, sichuan];
+export const GAMES: readonly GameModule[] = [preference, sichuan, riichi];
 
 /** Compiles a regulation file of any game (compiler's compileRegulationFile with GAMES). Never throws on user input. */
 export function compileRegulationFile(file: string, options: Omit<CompileOptions, 'games'> = {}): CompileResult {

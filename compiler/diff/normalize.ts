@@ -11,7 +11,6 @@ import type {
 import { IR_PARTS, PRINCIPLE_IDS } from '../../runtime/index.js';
 import { counterRecords } from './counter-records.js';
 import { assumption, bilingual, itemRecord, origin, ruleRecord, settingRecord, view, type Fields } from './records.js';
-import { riichiRecords } from './riichi-records.js';
 import { formatTileSet } from './tile-text.js';
 import type { RuleRecord, ViewValue } from './types.js';
 
@@ -152,7 +151,7 @@ export interface GameRecords {
 }
 
 /** The parts of the IR whose rules are listed here (the others are the games'). */
-const CORE_PARTS: ReadonlySet<string> = new Set(['settlement', 'penalties', 'tournament', 'riichi', 'indicators']);
+const CORE_PARTS: ReadonlySet<string> = new Set(['settlement', 'penalties', 'tournament', 'indicators']);
 
 /**
  * Lists every rule of a compiled regulation as a comparable record, section by section in report order
@@ -179,7 +178,6 @@ export function listRules(ir: RegulationIR, games: readonly GameRecords[] = []):
     ...(ir.penalties ?? []).map(penaltyRecord),
     ...tournamentRecords(ir.tournament),
     ...games.flatMap((g) => g.diffRecords?.(ir) ?? []),
-    ...riichiRecords(ir.riichi),
     ...ir.procedures.map(procedureRecord),
   ];
 }

@@ -17,7 +17,6 @@ import { ruleInfo, toAssumption } from './rule-info.js';
 import type { GameLowering, LowerContext } from './lower-context.js';
 import { lowerPenalties, lowerSettlement, lowerTournament } from './lower-tournament.js';
 import { getRegulationSchema } from '../source/schema-check.js';
-import { lowerRiichi } from './lower-riichi.js';
 import { counterScope, lowerCounters, lowerIndicators, lowerPayments, lowerValue, type CounterLowering } from './lower-counters.js';
 import { lowerImpossible } from './lower-impossible.js';
 
@@ -171,8 +170,6 @@ export function lowerRegulation(
   };
   assertGamesGiven(data as unknown as Record<string, unknown>, src.files[0], games);
   for (const game of games) Object.assign(parts, game.lower?.(data as unknown as Record<string, unknown>, ctx));
-  const riichi = lowerRiichi(data.riichi, ctx);
-  if (riichi) parts.riichi = riichi;
 
   const procedures: ProcedureIR[] = lowerList(data.procedures, wellFormed.rule, (p: SourceRule & { text: { ru: string; en: string } }, i) => ({ ...ruleInfo(p, originOf(['procedures', i])), text: p.text }));
   const tests: TestIR[] = lowerList(data.tests, wellFormed.test, (t: NonNullable<SourceRegulation['tests']>[number], i) => ({
@@ -211,7 +208,7 @@ export function lowerRegulation(
 /** The top-level sections of a merged regulation that the compiler itself lowers or ignores. */
 const CORE_SECTIONS_KEYS: ReadonlySet<string> = new Set([
   '$schema', 'regulation', 'version', 'game', 'name', 'description', 'source', 'tiles', 'shapes', 'scoring', 'procedures',
-  'penalties', 'settlement', 'tournament', 'tests', 'indicators', 'riichi',
+  'penalties', 'settlement', 'tournament', 'tests', 'indicators',
 ]);
 
 /**

@@ -11,7 +11,7 @@
  * Merge rules (child over parent): list sections (tiles, shapes, scoring.points/doublings/limits/counters/items/
  * payments/impossible, procedures, penalties, tournament.formulas, and those of the games' sections) change only
  * through `remove` (applied first), `override` (fields replace the parent item's fields, in place) and `add` (appended
- * at the end of the section). Other keys set by the child replace the parent's value, except `scoring`, `riichi`,
+ * at the end of the section). Other keys set by the child replace the parent's value, except `scoring`,
  * `tournament` and the games' sections, which are merged key by key. `tests` are not inherited.
  * `extends`, `add`, `override`, `remove`, `$schema` are not in the merged data.
  */
@@ -70,7 +70,7 @@ export const CORE_SECTIONS: RegulationSections = {
     { name: 'penalties', path: ['penalties'] },
     { name: 'formulas', path: ['tournament', 'formulas'] },
   ],
-  merged: ['scoring', 'riichi', 'tournament'],
+  merged: ['scoring', 'tournament'],
 };
 
 /** Whether `path` is a list section (changed in a child only through remove / override / add). */
