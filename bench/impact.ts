@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { compileRegulationFile } from '../games/index.js';
 import {
-  IMPACT_WINNING_SHARE, compareScores, compileScorer, createRandom, generateHand, generateImpactCorpus, parseHand,
+  IMPACT_WINNING_SHARE, compareScores, compileScorer, createRandom, generateHandWithoutFlags, generateImpactCorpus, parseHand,
   regulationChangesOf, runImpact, scoreHand,
   type CompiledScorer, type GeneratedHand, type ParsedHand, type RegulationIR, type ScoreResult,
 } from '../runtime/index.js';
@@ -84,13 +84,14 @@ let sink = 0;
 function breakdown(a: CompiledScorer, b: CompiledScorer, seed: number, n: number, passes: number): ImpactBreakdown {
   const context = regulationChangesOf(a.ir, b.ir);
   const us = (times: number[]) => round((1000 * median(times)) / n);
-  const generated: GeneratedHand[] = [];
+  const generated: Array<Omit<GeneratedHand, 'args'>> = [];
   const tGen: number[] = [];
   for (let p = 0; p < passes; p++) {
     const rand = createRandom(seed);
     generated.length = 0;
     const start = performance.now();
-    for (let i = 0; i < n; i++) generated.push(generateHand(rand, { winning: rand() < IMPACT_WINNING_SHARE }));
+    // As generateImpactCorpus draws them (the hands `impact` compares need no `reglament score` flags).
+    for (let i = 0; i < n; i++) generated.push(generateHandWithoutFlags(rand, { winning: rand() < IMPACT_WINNING_SHARE }));
     tGen.push(performance.now() - start);
   }
   const parsed: ParsedHand[] = [];

@@ -14,7 +14,7 @@ export interface ChildResult {
 }
 
 /** The sections that share a process: the peers compare with our scoring, on the same corpus; cold and batch time other processes. */
-export const SECTION_GROUPS: readonly (readonly string[])[] = [['compile', 'scoring', 'peers'], ['mcr'], ['cold', 'batch'], ['riichi'], ['seating'], ['standings'], ['impact'], ['lsp']];
+export const SECTION_GROUPS: readonly (readonly string[])[] = [['compile', 'scoring', 'peers'], ['mcr'], ['cold', 'batch'], ['riichi'], ['seating'], ['standings'], ['import'], ['impact'], ['lsp']];
 
 /** Runs `sections` in a child `node run.js --only ... --child` with the given extra arguments; throws if it fails. */
 export function runInChild(runScript: string, sections: readonly string[], args: readonly string[]): ChildResult {

@@ -15,6 +15,8 @@
  *   (`standingsMs` from the rounds' results; `standingsFromEventMs` from the event data, deals read first).
  * - `riichi`: parse + score of the 3,000 riichi conformance hands under regulations/riichi-ema-2016.yaml
  *   (`riichiHandsPerSecond`) and the riichi npm scorers on the same hands (`riichiPeers`);
+ * - `import`: `reglament event import` of 10,000 players and 1000 tables with a deal each into a new store, as a
+ *   whole process (`importMs`, median of 3; `importEntries`).
  * - `impact`: `reglament impact` from the Bermuda Triangle to Repino-2008 over 200,000 generated hands (generator,
  *   both scorers and the comparison in one timing; `impactHandsPerSecond`, `impactMillionSeconds` projected or measured,
  *   `impactBreakdownUs` per stage).
@@ -24,7 +26,7 @@
  * Usage: `node dist/bench/run.js [--json] [--hands N] [--passes N] [--seed N] [--only section,...]`. With `--json`
  * the only output on stdout is one JSON object: `{"handsPerSecond", "peers": {name: n}, "compileMs", ...}`.
  * More sections are added by appending to SECTIONS (and to a group of isolate.ts). Groups of sections
- * (compile + scoring + peers, cold + batch, seating, standings, impact, lsp) run each in a child process of its own when more than one
+ * (compile + scoring + peers, cold + batch, seating, standings, import, impact, lsp) run each in a child process of its own when more than one
  * group is selected, so that no section's heap skews another's figures.
  */
 import { existsSync } from 'node:fs';
@@ -41,6 +43,7 @@ import { measureStandings } from './standings.js';
 import { measureRiichi } from './riichi.js';
 import { measureColdStart } from './cold-start.js';
 import { measureBatch } from './batch.js';
+import { measureImport } from './event-import.js';
 import { measureLspEdits } from './lsp-edits.js';
 import { median, perSecond, round, timePasses, type PassPlan } from './timing.js';
 import { CORPUS_SEED, DEFAULT_HANDS } from './corpus-settings.js';
@@ -275,6 +278,7 @@ const batchSection: BenchSection = {
     ctx.report.batchMs = r.ms;
     ctx.report.batchHands = r.hands;
     ctx.report.batchOutputBytes = r.outputBytes;
+    ctx.report.batchRefused = r.refused;
     ctx.summary.push(...r.summary);
   },
 };
@@ -297,6 +301,16 @@ const standingsSection: BenchSection = {
     const r = measureStandings({ regulation: requireIr(ctx), seed: ctx.settings.seed, passes: ctx.settings.passes });
     ctx.report.standingsMs = r.standingsMs;
     ctx.report.standingsFromEventMs = r.fromEventMs;
+    ctx.summary.push(...r.summary);
+  },
+};
+
+const importSection: BenchSection = {
+  name: 'import',
+  run(ctx) {
+    const r = measureImport({ root: ctx.root, runs: 3, progress: (m) => ctx.progress(m) });
+    ctx.report.importMs = r.ms;
+    ctx.report.importEntries = r.entries;
     ctx.summary.push(...r.summary);
   },
 };
@@ -355,7 +369,7 @@ const mcrSection: BenchSection = {
 
 /** The benchmark's sections, run in this order (append more here). */
 const SECTIONS: readonly BenchSection[] = [
-  compileSection, scoringSection, peersSection, mcrSection, coldSection, batchSection, riichiSection, seatingSection, standingsSection, impactSection, lspSection,
+  compileSection, scoringSection, peersSection, mcrSection, coldSection, batchSection, riichiSection, seatingSection, standingsSection, importSection, impactSection, lspSection,
 ];
 
 function readSettings(argv: readonly string[]): Settings {

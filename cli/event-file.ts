@@ -24,11 +24,12 @@ import {
   type ReadFile,
   type SchemaProblem,
 } from '../compiler/index.js';
+import { checkEvent, eventFromFile, eventToFile, newRunErrors, sheetNumberProblems, type EventData, type EventFile, type EventPlayer, type RegulationIR } from '../runtime/index.js';
+import type { EntryInput, EntryKind, EventValidator } from '../store/index.js';
 import { describeEventPath, describeValue, wordEvent } from './event-wording.js';
+import type { Lang } from './i18n.js';
 
 export { describeEventPath } from './event-wording.js';
-import { checkEvent, eventFromFile, eventToFile, newRunErrors, type EventData, type EventFile, type EventPlayer, type RegulationIR } from '../runtime/index.js';
-import type { EntryInput, EntryKind, EventValidator } from '../store/index.js';
 
 /** Result of `loadEventFile`. */
 export interface LoadedEvent {
@@ -93,6 +94,11 @@ export function loadEventFile(file: string, readFile?: ReadFile): LoadedEvent {
     const span = endsAtPlayerKey(p.path) ? spanOfKey(loaded, p.path) : spanOfPath(loaded, p.path);
     diagnostics.push(createDiagnostic(p.code, span, p.message, { hint: p.hint ?? null }));
   }
+  event.rounds.forEach((round, r) => round.tables.forEach((table, t) => {
+    for (const p of sheetNumberProblems(table.pulya)) {
+      diagnostics.push(createDiagnostic(p.code, spanOfPath(loaded, ['rounds', r, 'tables', t, 'pulya', ...p.path]), p.message));
+    }
+  }));
   const regulationPath = isAbsolute(event.regulation) ? event.regulation : join(dirname(file), event.regulation);
   if (!existsSync(regulationPath)) {
     diagnostics.push(
@@ -160,10 +166,11 @@ const PAYLOAD_DEFINITION: Record<EntryKind, string> = {
 
 /**
  * Checks an entry value `{kind, round, table, payload, author?}` against schemas/event.schema.json: its structure,
- * then its payload against the kind. `payload: null` (withdrawing an entry) is allowed only when `allowNull` (a
- * correction). Returns the entry, or every structure problem with its path (the desk shows each by its field).
+ * then its payload against the kind, then the numbers of a result's pulya sheet (`pulya/number`, in `lang`).
+ * `payload: null` (withdrawing an entry) is allowed only when `allowNull` (a correction). Returns the entry, or
+ * every structure problem with its path (the desk shows each by its field).
  */
-export function checkEntryValue(value: unknown, allowNull = false): { entry: EntryInput } | { problems: SchemaProblem[] } {
+export function checkEntryValue(value: unknown, allowNull = false, lang: Lang = 'en'): { entry: EntryInput } | { problems: SchemaProblem[] } {
   const structure = eventSchema.problems(value, { definition: 'entry' });
   if (structure.length > 0) return { problems: structure };
   const entry = value as { kind: EntryKind; round?: number; table?: number; payload: unknown; author?: string };
@@ -174,6 +181,9 @@ export function checkEntryValue(value: unknown, allowNull = false): { entry: Ent
   } else {
     const payloadProblems = eventSchema.problems(entry.payload, { definition: PAYLOAD_DEFINITION[entry.kind], under: 'payload' });
     if (payloadProblems.length > 0) return { problems: payloadProblems };
+    // A sheet's numbers are bounded where they come in (docs/limits-and-guarantees.md), before the store sees them.
+    const sheet = entry.kind === 'result' ? sheetNumberProblems((entry.payload as { pulya?: unknown }).pulya) : [];
+    if (sheet.length > 0) return { problems: sheet.map((p) => ({ code: p.code, path: ['payload', 'pulya', ...p.path], message: p.text?.[lang] ?? p.message })) };
   }
   return { entry: { kind: entry.kind, round: entry.round ?? null, table: entry.table ?? null, payload: entry.payload, author: entry.author ?? null } };
 }
@@ -182,10 +192,10 @@ export function checkEntryValue(value: unknown, allowNull = false): { entry: Ent
  * Reads a protocol entry file `{kind, round, table, payload, author?}` and checks it (`checkEntryValue`), each
  * problem at its file:line:col.
  */
-export function loadEntryFile(file: string, allowNull = false): { entry?: EntryInput; diagnostics: Diagnostic[] } {
+export function loadEntryFile(file: string, allowNull = false, lang: Lang = 'en'): { entry?: EntryInput; diagnostics: Diagnostic[] } {
   const { loaded, diagnostics } = readStructured(file);
   if (loaded === undefined) return { diagnostics };
-  const checked = checkEntryValue(loaded.value, allowNull);
+  const checked = checkEntryValue(loaded.value, allowNull, lang);
   if ('problems' in checked) return { diagnostics: [...diagnostics, ...checked.problems.map((p) => schemaDiagnostic(loaded, p))] };
   return { entry: checked.entry, diagnostics };
 }

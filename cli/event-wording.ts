@@ -172,6 +172,10 @@ export function wordEvent(fact: SchemaFact, { path, value }: SchemaContext): Sch
         `${ru}: ${describeValueRu(value)} — не код (строчные латинские буквы и цифры через дефис)`);
     case 'too-short':
       return both(`${where} must not be empty`, `${ru}: не может быть пустым`);
+    case 'too-long': {
+      const n = String(value).length;
+      return both(`${where} is ${n} characters long; the most is ${fact.limit}`, `${ru}: ${n} знаков, а можно не больше ${fact.limit}`);
+    }
     case 'item-count': {
       const n = (value as unknown[]).length;
       return both(`${where} must have ${fact.bound === 'min' ? 'at least' : 'at most'} ${fact.limit} item${fact.limit === 1 ? '' : 's'}, got ${n}`,

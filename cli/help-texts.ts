@@ -40,7 +40,7 @@ export const COMMON_OPTIONS: Record<string, HelpText> = {
 /** The event info options of `event init` and `event info` (cli/commands/event-info.ts). */
 const EVENT_INFO_OPTIONS: Record<string, HelpText> = {
   '--name': { en: "the event's name, for the printouts and the hall's screen", ru: 'название турнира — для печати и экрана зала' },
-  '--date': { en: "the event's date", ru: 'дата турнира (ГГГГ-ММ-ДД)' },
+  '--date': { en: "the event's date (DD.MM.YYYY or YYYY-MM-DD)", ru: 'дата турнира: ДД.ММ.ГГГГ или ГГГГ-ММ-ДД' },
   '--venue': { en: "the event's venue", ru: 'место проведения' },
 };
 
@@ -192,11 +192,15 @@ export const HELP: Record<string, CommandHelp> = {
     options: {
       '--after-round': { en: 'standings after this round (default: the last played)', ru: 'таблица после этого тура (по умолчанию — после последнего сыгранного)' },
       '--json': { en: 'print JSON: {standings: [{player, rank, points, vists, mahjongs, out, ...}]}', ru: 'вывести JSON: {standings: [{player, rank, points, vists, mahjongs, out, ...}]}' },
-      '--format': { en: 'output format', ru: 'вид вывода: text — текст, csv — таблица, html — страница для печати' },
+      '--format': {
+        en: 'output format (csv: with --lang ru, the default, for Russian spreadsheets: ";", decimal comma, UTF-8 BOM; with --lang en: ",")',
+        ru: 'вид вывода: text — текст, csv — таблица для Excel (по-русски: «;», десятичная запятая, метка UTF-8; с --lang en — «,» и точка), html — страница для печати',
+      },
     },
     examples: [
       { command: 'reglament standings test/fixtures/events/repino-two-rounds.yaml', en: 'the standings after the last round played', ru: 'таблица после последнего сыгранного тура' },
       { command: 'reglament standings test/fixtures/events/repino-two-rounds.yaml --format html > standings.html', en: 'a page to print', ru: 'страница для печати' },
+      { command: 'reglament standings test/fixtures/events/repino-two-rounds.yaml --format csv > standings.csv', en: 'a table for Excel (Russian: ";" and a decimal comma)', ru: 'таблица для Excel («;» и десятичная запятая)' },
     ],
   },
   impact: {
@@ -372,7 +376,7 @@ export const HELP: Record<string, CommandHelp> = {
     },
     examples: [
       { command: 'reglament event init club.db --regulation regulations/repino-2008.yaml --seed 7', en: 'a protocol without players yet', ru: 'протокол, игроков пока нет' },
-      { command: 'reglament event init cup.db --regulation regulations/repino-2008.yaml --seed 7 --name "Кубок Репино" --date 2011-01-06 --venue Репино', en: 'with the name, date and venue for the printouts', ru: 'с названием, датой и местом для печати' },
+      { command: 'reglament event init cup.db --regulation regulations/repino-2008.yaml --seed 7 --name "Кубок Репино" --date 06.01.2011 --venue Репино', en: 'with the name, date and venue for the printouts', ru: 'с названием, датой и местом для печати' },
     ],
   },
   'event info': {

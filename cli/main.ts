@@ -24,7 +24,7 @@ const langOption = () => new Option('--lang <lang>', 'output language').choices(
 
 /** An option of the event's name, date or venue (`event init`, `event info`). */
 function eventInfoOption(field: 'name' | 'date' | 'venue'): Option {
-  const spec = { name: ['--name <text>', "the event's name, for the printouts and the hall's screen"], date: ['--date <YYYY-MM-DD>', "the event's date"], venue: ['--venue <text>', "the event's venue"] }[field];
+  const spec = { name: ['--name <text>', "the event's name, for the printouts and the hall's screen"], date: ['--date <date>', "the event's date (DD.MM.YYYY or YYYY-MM-DD)"], venue: ['--venue <text>', "the event's venue"] }[field];
   return new Option(spec[0]!, spec[1]);
 }
 
@@ -99,7 +99,7 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .argument('<event>', 'event file (YAML or JSON) or event store (SQLite)')
     .option('--after-round <n>', 'standings after this round (default: the last played)')
     .option('--json', 'print JSON: {standings: [{player, rank, points, vists, mahjongs, out, ...}]}')
-    .addOption(new Option('--format <format>', 'output format').choices(['text', 'csv', 'html']).default('text'))
+    .addOption(new Option('--format <format>', 'output format (csv: with --lang ru, the default, for Russian spreadsheets: ";", decimal comma, UTF-8 BOM; with --lang en: ",")').choices(['text', 'csv', 'html']).default('text'))
     .addOption(langOption())
     .addOption(noCacheOption())
     .action(lazy(setExit, () => import('./commands/standings.js'), (m, file: string, o: StandingsOptions) => m.runStandings(file, o)));
@@ -211,6 +211,7 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .addOption(eventInfoOption('name')).addOption(eventInfoOption('date')).addOption(eventInfoOption('venue'))
     .option('--author <name>', 'who edits')
     .option('--json', 'print JSON')
+    .addOption(langOption())
     .action(lazy(setExit, () => import('./commands/event-info.js'), (m, store: string, o: EventInfoCommandOptions) => m.runEventInfo(store, o)));
   event.command('import')
     .description('record a whole event file (YAML or JSON) into a store (created if missing)')

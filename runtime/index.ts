@@ -26,7 +26,7 @@ export { scoreHand } from './mahjong/score-hand.js';
 export { findImpossible, impossibleMessage, circumstanceOf, type ImpossibleFinding } from './mahjong/impossible-hand.js';
 export { describeMelds } from './mahjong/describe.js';
 export { waitingTiles } from './mahjong/hand-waits.js';
-export { createRandom, generateHand, generateWinningHand, generateCorpus, type GeneratedHand, type GenerateHandOptions, type CorpusOptions } from './mahjong/random-hand.js';
+export { createRandom, generateHand, generateHandWithoutFlags, generateWinningHand, generateCorpus, type GeneratedHand, type GenerateHandOptions, type CorpusOptions } from './mahjong/random-hand.js';
 export * from './tournament/seating.js';
 export * from './tournament/draw.js';
 export * from './random.js';

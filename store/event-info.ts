@@ -6,7 +6,7 @@ import type Database from 'better-sqlite3';
 import { StoreError } from './event-store.js';
 import { writeTransaction } from './hall-db.js';
 
-/** The event's name, date (YYYY-MM-DD) and venue; '' where not set. */
+/** The event's name, date (kept as YYYY-MM-DD) and venue; '' where not set. */
 export interface EventInfo {
   name: string;
   date: string;
@@ -30,7 +30,27 @@ function isIsoDate(text: string): boolean {
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 
-/** The problems of an event info, by field (empty: valid). Texts are trimmed by the caller. */
+/**
+ * A date as a judge types it: YYYY-MM-DD, or DD.MM.YYYY as Russians write it (06.01.2011, 6.1.2011), given in the
+ * form kept (YYYY-MM-DD); any other text unchanged, for the check to name it.
+ */
+export function isoDateOf(text: string): string {
+  const m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text.trim());
+  return m === null ? text.trim() : `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
+}
+
+/** A kept date (YYYY-MM-DD) as Russians write it: 06.01.2011 ('' stays ''). */
+export function russianDateOf(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m === null ? iso : `${m[3]}.${m[2]}.${m[1]}`;
+}
+
+/** The info as it is kept: texts trimmed, the date as YYYY-MM-DD (from either way of writing it). */
+export function normaliseEventInfo(info: EventInfo): EventInfo {
+  return { name: info.name.trim(), date: isoDateOf(info.date), venue: info.venue.trim() };
+}
+
+/** The problems of an event info, by field (empty: valid); normalise it first (normaliseEventInfo). */
 export function eventInfoProblems(info: EventInfo): Array<{ field: keyof EventInfo; message: { ru: string; en: string } }> {
   const out: Array<{ field: keyof EventInfo; message: { ru: string; en: string } }> = [];
   for (const field of ['name', 'venue'] as const) {
@@ -39,7 +59,7 @@ export function eventInfoProblems(info: EventInfo): Array<{ field: keyof EventIn
     }
   }
   if (info.date !== '' && !isIsoDate(info.date)) {
-    out.push({ field: 'date', message: { ru: `дата в виде ГГГГ-ММ-ДД, например 2011-01-06; получено «${info.date}»`, en: `a date written YYYY-MM-DD, e.g. 2011-01-06; got "${info.date}"` } });
+    out.push({ field: 'date', message: { ru: `дата в виде ДД.ММ.ГГГГ или ГГГГ-ММ-ДД, например 06.01.2011; получено «${info.date}»`, en: `a date written DD.MM.YYYY or YYYY-MM-DD, e.g. 06.01.2011; got "${info.date}"` } });
   }
   return out;
 }
@@ -52,7 +72,7 @@ export function readEventInfo(db: Database.Database): StoredEventInfo | undefine
 
 /** Sets the info (a new row); refuses an invalid one with the first problem. */
 export function writeEventInfo(db: Database.Database, info: EventInfo, author: string | null, at: string): void {
-  const clean = { name: info.name.trim(), date: info.date.trim(), venue: info.venue.trim() };
+  const clean = normaliseEventInfo(info);
   const problem = eventInfoProblems(clean)[0];
   if (problem !== undefined) throw new StoreError(`${problem.field}: ${problem.message.en}`);
   writeTransaction(db, () => {

@@ -290,6 +290,11 @@ function lastRoundOf(entries: readonly StoredEntry[]): number {
   return last;
 }
 
+/** Whether an entry registers a player. */
+function isRegistration(kind: EntryKind, payload: unknown): payload is RegisterPayload {
+  return kind === 'player' && isObject(payload) && payload.action === 'register';
+}
+
 /** "round 2, table 3" / "round 2". */
 function placeOf(round: number | null, table: number | null): string {
   return table === null ? `round ${round ?? '?'}` : `table ${table} of round ${round ?? '?'}`;
@@ -308,6 +313,9 @@ class SqliteEventStore implements EventStore {
    * `append`, so that a write of many entries (an import) does not re-read the protocol for each. Undefined outside.
    */
   private inForce: StoredEntry[] | undefined;
+  /** The ids registered among `inForce`, kept with it (a registration checks its id against them). */
+  private registeredInForce: Set<string> | undefined;
+  private readonly selectMeta: Database.Statement;
 
   constructor(
     readonly file: string,
@@ -317,10 +325,11 @@ class SqliteEventStore implements EventStore {
     this.insert = db.prepare(
       'INSERT INTO entries (at, kind, round, table_no, payload, replaces, reason, author) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
+    this.selectMeta = db.prepare('SELECT key, value FROM meta');
   }
 
   header(): StoreHeader | undefined {
-    const rows = this.db.prepare('SELECT key, value FROM meta').all() as Array<{ key: string; value: string }>;
+    const rows = this.selectMeta.all() as Array<{ key: string; value: string }>;
     const meta = new Map(rows.map((r) => [r.key, r.value]));
     const regulation = meta.get('regulation');
     const seed = meta.get('seed');
@@ -414,8 +423,10 @@ class SqliteEventStore implements EventStore {
     recordHash(this.db, { seq, at, kind, round, table_no: table, payload: text, replaces, reason, author });
     if (this.inForce !== undefined) {
       // A new entry joins the entries in force at the end (the newest origin); a correction changes a chain: re-read.
-      if (replaces === null) this.inForce.push(toStored({ seq, at, kind, round, table_no: table, payload: text, replaces, reason, author }, seq, this.file));
-      else this.inForce = undefined;
+      if (replaces === null) {
+        this.inForce.push(toStored({ seq, at, kind, round, table_no: table, payload: text, replaces, reason, author }, seq, this.file));
+        if (isRegistration(kind, payload)) this.registeredInForce?.add(payload.id);
+      } else this.forgetInForce();
     }
     return seq;
   }
@@ -427,11 +438,11 @@ class SqliteEventStore implements EventStore {
    */
   private transaction<T>(write: () => T): () => T {
     const run = this.db.transaction(() => {
-      this.inForce = undefined;
+      this.forgetInForce();
       try {
         return write();
       } finally {
-        this.inForce = undefined;
+        this.forgetInForce();
       }
     });
     return () => unlessBusy(this.file, () => run.immediate());
@@ -441,6 +452,22 @@ class SqliteEventStore implements EventStore {
   private currentEntries(): StoredEntry[] {
     if (!this.db.inTransaction) return this.effectiveEntries();
     return (this.inForce ??= this.effectiveEntries());
+  }
+
+  /** Drops the entries in force kept for a write transaction (and the ids registered among them). */
+  private forgetInForce(): void {
+    this.inForce = undefined;
+    this.registeredInForce = undefined;
+  }
+
+  /**
+   * The ids registered among `current`: for a new entry (`chain` undefined) inside a write transaction kept with the
+   * entries in force, so that an import of 10,000 registrations does not collect them 10,000 times.
+   */
+  private registeredIds(current: readonly StoredEntry[], chain: number | undefined): Set<string> {
+    const collect = () => new Set(current.filter((e) => isRegistration(e.kind, e.payload)).map((e) => (e.payload as RegisterPayload).id));
+    if (chain !== undefined || this.inForce === undefined) return collect();
+    return (this.registeredInForce ??= collect());
   }
 
   /** The first version of the chain an entry belongs to. */
@@ -464,8 +491,9 @@ class SqliteEventStore implements EventStore {
     payload: Record<string, unknown>,
     chain: number | undefined,
   ): { round: number | null; table: number | null } {
-    const current = this.currentEntries().filter((e) => e.origin !== chain);
-    const players = new Set(current.filter((e) => e.kind === 'player' && (e.payload as PlayerPayload).action === 'register').map((e) => (e.payload as RegisterPayload).id));
+    const all = this.currentEntries();
+    const current = chain === undefined ? all : all.filter((e) => e.origin !== chain);
+    const players = this.registeredIds(current, chain);
     const needRound = () => {
       if (round === null) throw new StoreError(`a ${kind} entry needs a round`);
       return round;

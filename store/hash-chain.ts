@@ -34,15 +34,27 @@ export function entryHash(previous: string, row: HashedRow): string {
   return createHash('sha256').update(previous).update('\n').update(JSON.stringify(fields)).digest('hex');
 }
 
+/** The two statements of every write, prepared once per connection (an import writes thousands of entries). */
+const writeStatements = new WeakMap<Database.Database, { head: Database.Statement; insert: Database.Statement }>();
+
+function statementsOf(db: Database.Database): { head: Database.Statement; insert: Database.Statement } {
+  let statements = writeStatements.get(db);
+  if (statements === undefined) {
+    statements = { head: db.prepare('SELECT hash FROM chain ORDER BY seq DESC LIMIT 1'), insert: db.prepare('INSERT INTO chain (seq, hash) VALUES (?, ?)') };
+    writeStatements.set(db, statements);
+  }
+  return statements;
+}
+
 /** The hash of the last entry (the head of the chain), or the genesis value when there is none. */
 function headHash(db: Database.Database): string {
-  const row = db.prepare('SELECT hash FROM chain ORDER BY seq DESC LIMIT 1').get() as { hash: string } | undefined;
+  const row = statementsOf(db).head.get() as { hash: string } | undefined;
   return row?.hash ?? GENESIS;
 }
 
 /** Records the hash of an entry just inserted (inside its write transaction). */
 export function recordHash(db: Database.Database, row: HashedRow): void {
-  db.prepare('INSERT INTO chain (seq, hash) VALUES (?, ?)').run(row.seq, entryHash(headHash(db), row));
+  statementsOf(db).insert.run(row.seq, entryHash(headHash(db), row));
 }
 
 /**

@@ -32,7 +32,7 @@ export {
 export { StoreBusyError, StoreDamagedError, type StoreErrorKind, type StoreLang } from './store-error.js';
 export type { ChainReport, ChainBreak } from './hash-chain.js';
 export { openHallStore, type HallStore } from './hall-store.js';
-export { eventInfoProblems, EVENT_INFO_MAX, type EventInfo, type StoredEventInfo } from './event-info.js';
+export { eventInfoProblems, EVENT_INFO_MAX, isoDateOf, normaliseEventInfo, russianDateOf, type EventInfo, type StoredEventInfo } from './event-info.js';
 export { roundTimerOf, TIMER_LIMITS, type RoundTimer, type TimerAction, type TimerEvent } from './round-timer.js';
 export { TABLE_CODE_DIGITS } from './table-codes.js';
 export type { Submission, SubmissionInput, SubmissionDecision } from './submissions.js';

@@ -5,7 +5,9 @@
  * Mahjong tables also take penalties outside any deal (vists, or game points in Sichuan). The fields are built apart
  * from the forms (`entryFields`) so that a correction reopens the same fields filled with the entry it corrects.
  */
-import { field, flagField, h, hinted, replace, select } from './dom.js';
+import { field, h, hinted, replace, select } from './dom.js';
+import { handsFields } from './hands-fields.js';
+import { sichuanEventsFields } from './sichuan-events.js';
 import { submitWrite } from './submit.js';
 import { tx } from './texts.js';
 
@@ -78,16 +80,11 @@ function finishForm(form: HTMLFormElement, c: DealFormContext, kind: 'deal' | 'r
   return form;
 }
 
-/** The flags of a hands deal's win (event-file keys) with the texts of the score page's flags. */
-const WIN_FLAGS = [
-  ['last-tile', 'lastTile', 'hintLastTile'], ['immediate-calling', 'immediateCalling', 'hintImmediateCalling'], ['heavenly', 'heavenly', 'hintHeavenly'],
-  ['earthly', 'earthly', 'hintEarthly'], ['kong-on-kong', 'kongOnKong', 'hintKongOnKong'],
-] as const;
-
 /** How a mahjong deal is recorded, from its payload (a new deal: vists, or points in Sichuan). */
 function mahjongMode(sichuan: boolean, initial: Payload | undefined): string {
   if (initial?.redeal === true) return 'redeal';
   if (initial?.hands !== undefined) return 'hands';
+  if (initial?.events !== undefined) return 'events';
   return sichuan ? 'points' : 'vists';
 }
 
@@ -95,7 +92,7 @@ function mahjongMode(sichuan: boolean, initial: Payload | undefined): string {
 function mahjongFields(c: TableContext, initial?: Payload): EntryFields {
   const sichuan = c.game === 'mahjong-sichuan';
   const modes: Array<readonly [string, string]> = sichuan
-    ? [['points', tx('dealPoints')], ['redeal', tx('dealRedeal')]]
+    ? [['points', tx('dealPoints')], ['events', tx('dealEvents')], ['redeal', tx('dealRedeal')]]
     : [['vists', tx('dealVists')], ['hands', tx('dealHands')], ['redeal', tx('dealRedeal')]];
   const body = h('div', {});
   const first = mahjongMode(sichuan, initial);
@@ -121,30 +118,12 @@ function mahjongFields(c: TableContext, initial?: Payload): EntryFields {
         replace(body, values.row, h('div', { class: 'row' }, field(tx('mahjong'), winner, tx('hintMahjong')), field(tx('limit'), limit, tx('hintLimit'))));
         payload = () => ({ vists: values.values(), ...(winner.value ? { mahjong: winner.value } : {}), ...(limit.checked ? { limit: true } : {}) });
       }
+    } else if (mode.value === 'events') {
+      payload = sichuanEventsFields(c.players, init, body);
     } else if (mode.value === 'hands') {
-      const given = mapOf(init, 'hands');
-      const win = mapOf(init, 'win');
-      const hands = c.players.map((p) => ({ p, input: h('input', { size: 28, class: 'deal-hand', 'data-player': p, 'data-field': `payload.hands.${p}`, spellcheck: 'false', value: textOf(given[p]) }) }));
-      const winner = select({ class: 'deal-winner', 'data-field': 'payload.win.player' }, who, textOf(win.player));
-      const from = select({ class: 'deal-from', 'data-field': 'payload.win.from' }, [['discard', tx('fromDiscard')], ['wall', tx('fromWall')], ['replacement', tx('fromReplacement')], ['robbing', tx('fromRobbing')]], textOf(win.from) || 'discard');
-      const discarder = select({ class: 'deal-discarder', 'data-field': 'payload.win.discarder' }, who, textOf(win.discarder));
-      // The win's circumstances (the keys of an event file's `win`), each shown with the server's refusal next to it.
-      const flags = WIN_FLAGS.map(([key, text, hint]) => {
-        const box = h('input', { type: 'checkbox', class: 'deal-flag', 'data-flag': key, checked: win[key] === true }) as HTMLInputElement;
-        return { key, box, label: flagField(field(tx(text), box, tx(hint)), `payload.win.${key}`) };
-      });
-      replace(body, ...hands.map(({ p, input }) => h('div', { class: 'row' }, field(p, input, tx('hintDealHand')))),
-        h('div', { class: 'row' }, field(tx('winner'), winner, tx('hintWinner')), field(tx('winFrom'), from, tx('hintWinFrom')), field(tx('discarder'), discarder, tx('hintDiscarder'))),
-        h('div', { class: 'row' }, ...flags.map((f) => f.label)));
-      payload = () => ({
-        hands: Object.fromEntries(hands.map(({ p, input }) => [p, input.value.trim()])),
-        ...(winner.value ? {
-          win: {
-            player: winner.value, from: from.value, ...(discarder.value ? { discarder: discarder.value } : {}),
-            ...Object.fromEntries(flags.filter((f) => f.box.checked).map((f) => [f.key, true])),
-          },
-        } : {}),
-      });
+      const hands = handsFields(c.players.map((p) => ({ id: p, label: p })), init);
+      replace(body, ...hands.nodes);
+      payload = hands.payload;
     } else {
       replace(body, h('p', { class: 'muted' }, tx('dealRedeal')));
       payload = () => ({ redeal: true });
@@ -220,10 +199,21 @@ function penaltyFields(c: TableContext, initial?: Payload): EntryFields {
   };
 }
 
+/**
+ * The fields of a deal (a table's result in preference) for each game: the extension point of a game's own deal form
+ * (riichi, MCR: add `'mahjong-riichi': riichiFields` here when its deals need more than the classical recorded
+ * vists / hands / redeal). A game not listed gets the classical mahjong fields.
+ */
+const DEAL_FIELDS: Partial<Record<string, (c: TableContext, initial?: Payload) => EntryFields>> = {
+  'mahjong-classical': mahjongFields,
+  'mahjong-sichuan': mahjongFields,
+  preference: preferenceFields,
+};
+
 /** The fields of a table's entry of `kind` (deal, result, penalty) for the regulation's game, filled from `initial`. */
 export function tableEntryFields(kind: 'deal' | 'result' | 'penalty', c: TableContext, initial?: Payload): EntryFields {
   if (kind === 'penalty') return penaltyFields(c, initial);
-  return c.game === 'preference' ? preferenceFields(c, initial) : mahjongFields(c, initial);
+  return (DEAL_FIELDS[c.game] ?? mahjongFields)(c, initial);
 }
 
 /** A penalty of the table outside any deal. */
@@ -236,8 +226,8 @@ export function penaltyForm(c: DealFormContext): HTMLFormElement {
 export function dealForm(c: DealFormContext): HTMLFormElement {
   if (c.game === 'preference') {
     const form = h('form', { class: 'result-form', id: `result-form-r${c.round}-t${c.table}`, 'data-round': c.round, 'data-table': c.table });
-    return finishForm(form, c, 'result', preferenceFields(c), h('button', { type: 'submit', class: 'result-save' }, tx('saveResult')));
+    return finishForm(form, c, 'result', tableEntryFields('result', c), h('button', { type: 'submit', class: 'result-save' }, tx('saveResult')));
   }
   const form = h('form', { class: 'deal-form', id: `deal-form-r${c.round}-t${c.table}`, 'data-round': c.round, 'data-table': c.table });
-  return finishForm(form, c, 'deal', mahjongFields(c), h('button', { type: 'submit', class: 'deal-save' }, tx('addDeal')));
+  return finishForm(form, c, 'deal', tableEntryFields('deal', c), h('button', { type: 'submit', class: 'deal-save' }, tx('addDeal')));
 }

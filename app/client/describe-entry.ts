@@ -38,6 +38,22 @@ export function describeTime(at: string): string {
   return Number.isNaN(date.getTime()) ? at : date.toLocaleString(currentLang() === 'ru' ? 'ru-RU' : 'en-GB');
 }
 
+/** One event of a Sichuan deal in short: `конг A 5m`, `ху B ← C`, `ложное ху D`, `конец стены`. */
+function describeEvent(e: Record<string, unknown>): string {
+  const winners = (m: unknown) => (m !== null && typeof m === 'object' ? Object.keys(m as object).join(', ') : '');
+  if (e.kong !== undefined) return `${tx('evKong')} ${String(e.player ?? '')}${e.tile !== undefined ? ` ${String(e.tile)}` : ''}${e.from !== undefined ? ` ← ${String(e.from)}` : ''}`;
+  if (e.pung !== undefined) return `${tx('evPung')} ${String(e.pung)}${e.from !== undefined ? ` ← ${String(e.from)}` : ''}`;
+  if (e.hu !== undefined) {
+    const from = typeof e.from === 'string' && Object.hasOwn(FROM, e.from) ? ` ${tx(FROM[e.from]!)}` : '';
+    return `${tx('evHu')} ${winners(e.hu)}${from}${e.discarder !== undefined ? ` ← ${String(e.discarder)}` : ''}`;
+  }
+  if (e['false-hu'] !== undefined) return `${tx('evFalseHu')} ${String(e['false-hu'])}`;
+  if (e['dead-hand'] !== undefined) return `${tx('evDeadHand')} ${String(e['dead-hand'])}`;
+  if (e['wrong-tile-count'] !== undefined) return `${tx('evWrongTileCount')} ${String(e['wrong-tile-count'])}`;
+  if (e['wall-end'] !== undefined) return tx('evWallEnd');
+  return JSON.stringify(e);
+}
+
 /** A short text of an entry's payload: `A +300, B −100 … mahjong A`, or its JSON. */
 export function describePayload(payload: unknown): string {
   if (payload === null) return '';
@@ -65,6 +81,7 @@ export function describePayload(payload: unknown): string {
     }
     return `${tx('wordPulya')}: ${JSON.stringify(p.pulya)}`;
   }
+  if (Array.isArray(p.events)) return `${tx('wordEvents')}: ${(p.events as Array<Record<string, unknown>>).map(describeEvent).join(' · ')}`;
   if (p.points !== undefined) return `${map(p.points)}${p.mahjong !== undefined ? ` · ${tx('wordHu')} ${String(p.mahjong)}` : ''}`;
   if (p.hands !== undefined) {
     const w = p.win as { player?: string; from?: string; discarder?: string } | undefined;

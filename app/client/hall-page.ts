@@ -16,11 +16,19 @@ import { renderTimerPanel } from './timer-panel.js';
 /** How often the page looks for new submissions (ms). */
 const POLL_MS = 5000;
 
+/** A kept date (YYYY-MM-DD) as the judge reads it: 06.01.2011 in Russian, as kept in English. */
+function shownDate(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m !== null && currentLang() === 'ru' ? `${m[3]}.${m[2]}.${m[1]}` : iso;
+}
+
 /** The event's name, date and venue, with its form. */
 async function eventInfoBox(): Promise<HTMLElement> {
   const info = await getJson<{ name: string; date: string; venue: string }>('/api/event-info');
   const name = h('input', { id: 'info-name', 'data-field': 'name', size: 40, value: info.name, autocomplete: 'off' });
-  const date = h('input', { id: 'info-date', 'data-field': 'date', type: 'date', value: info.date });
+  // A text field, not type=date: a browser shows a date field in its own locale (01/06/2011 in an English one); the
+  // judge types 06.01.2011 (the desk also takes 2011-01-06).
+  const date = h('input', { id: 'info-date', 'data-field': 'date', size: 12, value: shownDate(info.date), placeholder: ht('datePlaceholder'), autocomplete: 'off' });
   const venue = h('input', { id: 'info-venue', 'data-field': 'venue', size: 30, value: info.venue, autocomplete: 'off' });
   const status = h('span', { class: 'ok', role: 'status' });
   const form = h('form', { id: 'event-info-form' }, h('div', { class: 'row' },
@@ -38,16 +46,22 @@ async function eventInfoBox(): Promise<HTMLElement> {
 
 /** The hall's screen and the QR codes of its address and of the players' entry on the hall's network. */
 async function hallScreenBox(): Promise<HTMLElement> {
-  const where = await getJson<{ lan: boolean; hall: string[]; play: string[] }>('/api/hall/addresses');
+  const where = await getJson<{ lan: boolean; hall: string[]; play: string[]; referee: Array<{ url: string; qr: string }> }>('/api/hall/addresses');
   const qr = (target: 'hall' | 'play', urls: string[]) => urls.map((url, n) => h('figure', { class: 'qr' },
     h('img', { src: `/hall/qr.svg?for=${target}&n=${n}`, alt: url, width: 200, height: 200, class: `qr-${target}` }),
     h('figcaption', {}, h('strong', {}, ht(target === 'hall' ? 'qrHall' : 'qrPlay')), h('br', {}), h('a', { href: url, target: '_blank' }, url))));
   return h('section', { class: 'box', id: 'hall-screen' }, h('h2', {}, ht('hallScreen')),
     h('p', {}, h('a', { href: `/hall?lang=${currentLang()}`, target: '_blank', id: 'open-hall' }, ht('openHall'))),
-    where.lan ? h('div', { class: 'qrs' }, ...qr('hall', where.hall), ...qr('play', where.play)) : h('p', { class: 'muted', id: 'not-on-lan' }, ht('notOnLan')));
+    where.lan ? h('div', { class: 'qrs' }, ...qr('hall', where.hall), ...qr('play', where.play)) : h('p', { class: 'muted', id: 'not-on-lan' }, ht('notOnLan')),
+    // The referee's address (the judge's page only): it carries the referee's token, so it is folded away.
+    where.referee.length > 0 ? h('details', { id: 'referee-address' }, h('summary', {}, ht('qrReferee')),
+      h('p', { class: 'muted' }, ht('refereeHint')),
+      h('div', { class: 'qrs' }, ...where.referee.map((r) => h('figure', { class: 'qr' },
+        h('img', { src: r.qr, alt: r.url, width: 200, height: 200, class: 'qr-referee' }),
+        h('figcaption', {}, h('a', { href: r.url, target: '_blank' }, r.url)))))) : null);
 }
 
-/** The printouts: table cards and blank sheets of a round, standings after a round, CSV. */
+/** The printouts: table cards and blank sheets of a round, standings after a round, CSV, the penalty list. */
 async function printoutsBox(): Promise<HTMLElement> {
   const { rounds } = await getJson<{ rounds: unknown[] }>('/api/event');
   const lang = currentLang();
@@ -64,7 +78,8 @@ async function printoutsBox(): Promise<HTMLElement> {
       h('a', { href: `/print/score-sheets.html?round=${r}&lang=${lang}`, target: '_blank', id: 'print-sheets' }, ht('printSheets')),
       h('a', { href: `/print/standings.html?lang=${lang}${a}`, target: '_blank', id: 'print-standings' }, ht('printStandings')),
       h('a', { href: `/print/standings.csv?lang=${lang}&dialect=ru${a}`, id: 'print-csv-ru' }, ht('csvExcel')),
-      h('a', { href: `/print/standings.csv?lang=${lang}${a}`, id: 'print-csv' }, ht('csvPlain')));
+      h('a', { href: `/print/standings.csv?lang=${lang}${a}`, id: 'print-csv' }, ht('csvPlain')),
+      h('a', { href: `/print/penalties.html?lang=${lang}`, target: '_blank', id: 'print-penalties' }, ht('printPenalties')));
   };
   round.addEventListener('change', draw);
   after.addEventListener('change', draw);

@@ -49,6 +49,11 @@ const TEXTS = {
   openHall: { ru: 'Открыть экран зала', en: 'Open the hall screen' },
   qrHall: { ru: 'Экран зала', en: 'Hall screen' },
   qrPlay: { ru: 'Ввод результатов игроками', en: 'Players\' result entry' },
+  qrReferee: { ru: 'Адрес для рефери (с его токеном)', en: 'The referee\'s address (with the referee\'s token)' },
+  refereeHint: {
+    ru: 'Рефери записывает сдачи, итоги и штрафы столов, решает заявки игроков и добавляет время столу; рассадка, исправления, данные турнира и часы тура — только у главного судьи. Давайте адрес только рефери.',
+    en: 'A referee records deals, table results and penalties, decides players\' submissions and gives a table extra time; seating, corrections, the event\'s info and the round\'s clock stay the chief judge\'s. Give the address to referees only.',
+  },
   notOnLan: {
     ru: 'Стол судьи открыт только на этом компьютере (127.0.0.1): экран зала можно открыть здесь. Чтобы телефоны и другой компьютер видели зал, запустите `reglament serve --event <файл> --host 0.0.0.0`.',
     en: 'The desk listens on this computer only (127.0.0.1): the hall screen can be opened here. For phones and another computer to reach it, start `reglament serve --event <file> --host 0.0.0.0`.',
@@ -59,7 +64,8 @@ const TEXTS = {
   eventDate: { ru: 'Дата', en: 'Date' },
   eventVenue: { ru: 'Место', en: 'Venue' },
   hintEventName: { ru: 'как печатать в заголовках', en: 'as the printouts title it' },
-  hintEventDate: { ru: 'день турнира', en: 'the day of the event' },
+  hintEventDate: { ru: 'день турнира: ДД.ММ.ГГГГ', en: 'the day of the event: YYYY-MM-DD (or DD.MM.YYYY)' },
+  datePlaceholder: { ru: 'ДД.ММ.ГГГГ', en: 'YYYY-MM-DD' },
   hintEventVenue: { ru: 'клуб, город', en: 'club, city' },
   save: { ru: 'Сохранить', en: 'Save' },
   saved: { ru: 'Сохранено', en: 'Saved' },
@@ -71,6 +77,7 @@ const TEXTS = {
   afterRoundN: { ru: 'после тура', en: 'after round' },
   csvExcel: { ru: 'CSV для Excel (;)', en: 'CSV for Russian Excel (;)' },
   csvPlain: { ru: 'CSV (,)', en: 'CSV (,)' },
+  printPenalties: { ru: 'Штрафы и санкции', en: 'Penalties and sanctions' },
   hintPrintRound: { ru: 'какой тур печатать', en: 'the round to print' },
   hintAfterRound: { ru: 'положение после какого тура', en: 'the standings after which round' },
   // The per-table entry view.
@@ -112,6 +119,9 @@ const TEXTS = {
   hintWhist: { ru: 'висты этого игрока на другого', en: 'this player\'s whists on the other' },
   hintRecordAs: { ru: 'как записать итог стола', en: 'how to record the table\'s result' },
   recordAs: { ru: 'Записать как', en: 'Record as' },
+  modeVists: { ru: 'висты (итог сдачи)', en: 'vists (the deal\'s result)' },
+  modeHands: { ru: 'руки (посчитает программа)', en: 'hands (the engine scores them)' },
+  hintEntryMode: { ru: 'итог сдачи в вистах или руки игроков — их посчитает и рассчитает программа', en: 'the deal\'s result in vists, or the players\' hands for the engine to score and settle' },
   // The players' page.
   playTitle: { ru: 'Результат стола', en: 'Table result' },
   tableCode: { ru: 'Код стола', en: 'Table code' },

@@ -11,10 +11,11 @@ import type { HistoryEntry } from '../../store/index.js';
 import { describeKind, describePayload, describeTime, rememberSeatingNames } from './describe-entry.js';
 import { currentLang } from './settings.js';
 import { ht } from './hall-texts.js';
+import { submitterLabel } from './submissions-panel.js';
 import { tx } from './texts.js';
 
 /** A history entry: an entry with what replaced it, and the players' submission whose approval wrote it. */
-type HistoryInfo = HistoryEntry & { submission: { id: number; submitter: string; at: string } | null };
+type HistoryInfo = HistoryEntry & { submission: { id: number; submitter: string; submitterName?: string; at: string } | null };
 
 /** Renders the history page into `root`. */
 export async function renderHistoryPage(root: HTMLElement): Promise<void> {
@@ -38,7 +39,7 @@ export async function renderHistoryPage(root: HTMLElement): Promise<void> {
       h('td', { class: e.replacedBy !== null ? 'replaced' : '' }, e.payload === null ? tx('withdrawn') : describePayload(e.payload)),
       h('td', {}, e.replaces !== null ? `${tx('corrects')} #${e.replaces}: ${e.reason ?? ''}` : ''),
       h('td', {}, e.replacedBy !== null ? `${tx('replacedBy')} #${e.replacedBy}` : ''),
-      h('td', {}, e.author ?? '', e.submission === null ? null : h('small', { class: 'from-submission' }, ` · ${ht('fromSubmission', { id: e.submission.id, who: e.submission.submitter })}`)),
+      h('td', {}, e.author ?? '', e.submission === null ? null : h('small', { class: 'from-submission' }, ` · ${ht('fromSubmission', { id: e.submission.id, who: submitterLabel(e.submission) })}`)),
       cell);
   });
   replace(root, h('h1', {}, tx('navHistory')),

@@ -12,7 +12,7 @@ import { ht } from './hall-texts.js';
 import { resultForm, seatLabel, type SeatInfo } from './result-form.js';
 import { currentLang, setLang } from './settings.js';
 import { clearErrors, showErrors } from './submit.js';
-import { localTime } from './submissions-panel.js';
+import { localTime, submitterLabel } from './submissions-panel.js';
 
 /** The table as the desk shows it to its players (`GET /play/table`). */
 interface PlayTable {
@@ -25,7 +25,7 @@ interface PlayTable {
   deals: number;
   resultRecorded: boolean;
   nextEast: string | null;
-  submissions: Array<{ id: number; at: string; submitter: string; status: 'pending' | 'approved' | 'rejected'; reason: string | null }>;
+  submissions: Array<{ id: number; at: string; submitter: string; submitterName: string; status: 'pending' | 'approved' | 'rejected'; reason: string | null }>;
 }
 
 /** What the engine makes of a result (`POST /play/preview`). */
@@ -170,7 +170,7 @@ function renderTable(code: string, t: PlayTable): void {
     pending.length > 0 ? h('p', { class: 'ok', id: 'sent', tabindex: -1 }, ht('sent')) : null,
     recorded ? h('p', { class: 'ok' }, ht('resultIn')) : h('div', {}, field(ht('who'), me, ht('hintWho')), form.form, result, send),
     t.submissions.length > 0 ? h('section', { class: 'box' }, h('h2', {}, ht('yourSubmissions')),
-      h('ul', { id: 'table-submissions' }, ...t.submissions.slice().reverse().map((s) => h('li', { 'data-id': s.id, class: `status-${s.status}` }, `${localTime(s.at)} · ${s.submitter} — `, h('strong', {}, statusText(s)))))) : null,
+      h('ul', { id: 'table-submissions' }, ...t.submissions.slice().reverse().map((s) => h('li', { 'data-id': s.id, class: `status-${s.status}` }, `${localTime(s.at)} · ${submitterLabel(s)} — `, h('strong', {}, statusText(s)))))) : null,
     h('p', {}, h('button', { type: 'button', class: 'link', onclick: () => {
       sessionStorage.removeItem('play.code');
       history.replaceState(null, '', '/play');

@@ -1,10 +1,12 @@
 /**
  * The fast form of one table's result, for the judge's per-table entry and the players' phones: classical mahjong
- * records a deal's vists with the winner and a limit (nobody and no vists: a redeal); Sichuan a deal's game points
+ * records a deal's vists with the winner and a limit (nobody and no vists: a redeal), or its hands for the engine
+ * to score and settle; Sichuan a deal's game points
  * with the hu winners; preference the table's result in whists or as a pulya sheet. Amounts that sum to zero get a
  * running sum with the last one filled in. Names stand beside the ids, with the seats.
  */
 import { field, h, replace, select } from './dom.js';
+import { handsFields } from './hands-fields.js';
 import { ht } from './hall-texts.js';
 import { amountOf, runningSum } from './running-sum.js';
 import { currentLang } from './settings.js';
@@ -83,6 +85,28 @@ function mahjongFields(o: ResultFormOptions, body: HTMLElement): () => Record<st
   };
 }
 
+/**
+ * Classical mahjong: the deal as its vists (the short form above) or as the hands, which the engine scores and
+ * settles (the judge's deal form has the same choice). The choice stays across the form's resets.
+ */
+function classicalFields(o: ResultFormOptions, body: HTMLElement, chosen: { mode: string }): () => Record<string, unknown> {
+  const mode = select({ class: 'entry-mode' }, [['vists', ht('modeVists')], ['hands', ht('modeHands')]], chosen.mode);
+  const part = h('div', { class: 'mode-part' });
+  let payload: () => Record<string, unknown> = () => ({});
+  const draw = () => {
+    chosen.mode = mode.value;
+    if (mode.value === 'hands') {
+      const hands = handsFields(o.players.map((p) => ({ id: p.id, label: seatLabel(p) })));
+      replace(part, ...hands.nodes);
+      payload = hands.payload;
+    } else payload = mahjongFields(o, part);
+  };
+  mode.addEventListener('change', draw);
+  draw();
+  replace(body, h('div', { class: 'row' }, field(ht('recordAs'), mode, ht('hintEntryMode'))), part);
+  return () => payload();
+}
+
 /** The preference part: the result in whists (running sum) or a pulya sheet. */
 function preferenceFields(o: ResultFormOptions, body: HTMLElement): () => Record<string, unknown> {
   const mode = select({ class: 'result-mode' }, [['vists', ht('resultVists')], ['pulya', ht('pulyaSheet')]], 'vists');
@@ -119,14 +143,24 @@ function preferenceFields(o: ResultFormOptions, body: HTMLElement): () => Record
   return () => payload();
 }
 
+/** How each form (by its id) records a classical deal: a form drawn again after saving keeps the choice. */
+const CHOSEN = new Map<string, { mode: string }>();
+
+/** The first field of a result form's entry itself, past the choice of how to record it. */
+export function firstFieldOf(form: ParentNode): HTMLElement | null {
+  return form.querySelector<HTMLElement>('[data-field^="payload."]') ?? form.querySelector<HTMLElement>('input, select');
+}
+
 /** Builds the form of a table's result for the regulation's game. */
 export function resultForm(o: ResultFormOptions): ResultForm {
   const body = h('div', { class: 'result-fields' });
   const button = h('button', { type: 'submit', class: 'primary record' }, o.label ?? ht(o.game === 'preference' ? 'recordResult' : 'recordDeal'));
   const form = h('form', { id: o.id, class: 'result-form-fast', novalidate: true }, body, h('div', { class: 'row actions' }, button));
   let payload = () => ({}) as Record<string, unknown>;
+  const chosen = CHOSEN.get(o.id) ?? { mode: 'vists' };
+  CHOSEN.set(o.id, chosen);
   const draw = () => {
-    payload = o.game === 'preference' ? preferenceFields(o, body) : mahjongFields(o, body);
+    payload = o.game === 'preference' ? preferenceFields(o, body) : o.game === 'mahjong-sichuan' ? mahjongFields(o, body) : classicalFields(o, body, chosen);
   };
   draw();
   form.addEventListener('submit', (e) => {
@@ -138,7 +172,7 @@ export function resultForm(o: ResultFormOptions): ResultForm {
     payload: () => payload(),
     reset() {
       draw();
-      form.querySelector<HTMLElement>('input, select')?.focus();
+      firstFieldOf(form)?.focus();
     },
   };
 }

@@ -22,6 +22,8 @@ export interface SubmissionInfo {
   table: number;
   payload: Record<string, unknown>;
   submitter: string;
+  /** The submitter's name (his id where the event names him not). */
+  submitterName?: string;
   decision: { at: string; decision: 'approved' | 'rejected'; entry: number | null; reason: string | null; author: string | null } | null;
   preview?: {
     errors: Array<{ field: string; message: string }>;
@@ -36,6 +38,11 @@ export function localTime(iso: string): string {
   return new Date(iso).toLocaleTimeString(currentLang() === 'ru' ? 'ru-RU' : 'en-GB', { hour: '2-digit', minute: '2-digit' });
 }
 
+/** Who sent a submission: "Борис (Boris)", or the id alone where the name is the id. */
+export function submitterLabel(s: { submitter: string; submitterName?: string }): string {
+  return s.submitterName !== undefined && s.submitterName !== s.submitter ? `${s.submitterName} (${s.submitter})` : s.submitter;
+}
+
 /** The table's result after the entry: each player's vists and table points. */
 function tableLine(result: Record<string, { points: number; vists: number }>): string {
   const fmt = (n: number) => String(Math.round(n * 100) / 100);
@@ -46,7 +53,7 @@ function tableLine(result: Record<string, { points: number; vists: number }>): s
 function waiting(s: SubmissionInfo, version: number, reload: () => void): HTMLElement {
   const preview = s.preview!;
   const box = h('div', { class: 'submission', id: `submission-${s.id}`, 'data-id': s.id },
-    h('h3', {}, `${ht('roundN')} ${s.round} · ${ht('tableN')} ${s.table}`, h('span', { class: 'muted' }, ` · ${ht('submittedBy')} ${s.submitter}, ${localTime(s.at)}`)),
+    h('h3', {}, `${ht('roundN')} ${s.round} · ${ht('tableN')} ${s.table}`, h('span', { class: 'muted' }, ` · ${ht('submittedBy')} ${submitterLabel(s)}, ${localTime(s.at)}`)),
     h('div', { class: 'submitted' }, `${ht('wouldRecord')}: `, h('code', {}, describePayload(s.payload))));
   if (preview.errors.length > 0) {
     box.append(h('div', { class: 'form-error', role: 'alert' }, `${ht('cannotRecord')}: `, preview.errors.map((e) => `${e.field ? `${e.field}: ` : ''}${e.message}`).join('; ')));
@@ -73,7 +80,7 @@ function waiting(s: SubmissionInfo, version: number, reload: () => void): HTMLEl
 function decided(s: SubmissionInfo): HTMLElement {
   const d = s.decision!;
   return h('li', { 'data-id': s.id, class: `decided ${d.decision}` },
-    `${ht('roundN')} ${s.round} · ${ht('tableN')} ${s.table} · ${s.submitter} ${localTime(s.at)} · ${describePayload(s.payload)} — `,
+    `${ht('roundN')} ${s.round} · ${ht('tableN')} ${s.table} · ${submitterLabel(s)} ${localTime(s.at)} · ${describePayload(s.payload)} — `,
     h('strong', {}, ht(d.decision)), d.entry !== null ? ` (#${d.entry})` : '', d.reason ? `: ${d.reason}` : '', d.author ? ` · ${d.author}` : '', ` ${localTime(d.at)}`);
 }
 

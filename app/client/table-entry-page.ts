@@ -1,7 +1,8 @@
 /**
  * Entering one table fast (`#tables`): pick the round and the table (finished rounds are folded), then the table's
  * players with names beside their ids and seats, who is East at the next deal, its deals with each player's running
- * total, and the fast form (amounts with a running sum, the last one filled in; the winner). After saving, the page
+ * total, and the fast form (amounts with a running sum, the last one filled in; the winner; or the hands, scored by
+ * the engine). After saving, the page
  * shows the new deal and the focus is back on the first field. The desk's full forms (hands, penalties) are there
  * too, folded.
  */
@@ -10,9 +11,15 @@ import { dealForm, penaltyForm } from './deal-form.js';
 import { h, replace } from './dom.js';
 import type { EventState } from './event-state.js';
 import { ht } from './hall-texts.js';
-import { resultForm, seatLabel, windName, type SeatInfo } from './result-form.js';
+import { firstFieldOf, resultForm, seatLabel, windName, type SeatInfo } from './result-form.js';
 import { submitWrite } from './submit.js';
 import { tx } from './texts.js';
+
+/** Puts the focus on the first field of the fast form's entry. */
+const focusEntryForm = () => {
+  const form = document.getElementById('table-entry-form');
+  if (form !== null) firstFieldOf(form)?.focus();
+};
 
 /** The table picked (kept for this browser tab): "round/table". */
 const PICK_KEY = 'hall.table';
@@ -97,7 +104,7 @@ function tablePanel(state: TableEntryState, round: number, table: number, reload
   const east = info.nextEast?.[table - 1] ?? null;
   const game = state.regulation.game;
   const hasResult = game === 'preference' && tableEntries(state, round, table).length > 0;
-  const done = () => void reload().then(() => document.querySelector<HTMLElement>('#table-entry-form input, #table-entry-form select')?.focus());
+  const done = () => void reload().then(() => focusEntryForm());
   const fast = resultForm({
     game,
     players: seats,
@@ -126,7 +133,7 @@ export async function renderTableEntryPage(root: HTMLElement): Promise<void> {
   const rerender = async () => renderTableEntryPage(root);
   const pick = (r: number, t: number) => {
     sessionStorage.setItem(PICK_KEY, `${r}/${t}`);
-    void rerender().then(() => document.querySelector<HTMLElement>('#table-entry-form input, #table-entry-form select')?.focus());
+    void rerender().then(() => focusEntryForm());
   };
   replace(root, h('h1', {}, tx('navTables')),
     picker(state, picked, pick),

@@ -1,6 +1,7 @@
 /**
- * The access token of a desk open on the local network (`--host`): every request, page or API, must carry it, as
- * `?token=` once (then a cookie), as the `X-Desk-Token` header, or as the cookie; others get 401.
+ * The access tokens of a desk open on the local network (`--host`): every request, page or API, must carry one, as
+ * `?token=` once (then a cookie), as the `X-Desk-Token` header, or as the cookie; others get 401. The judge's token
+ * opens everything; the referee's token is the referee's role (reads, and the writes of routes marked `referee`).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -43,19 +44,30 @@ function tokenOf(req: IncomingMessage, url: URL): string | undefined {
   return cookie === undefined ? undefined : decodeCookie(cookie.slice(TOKEN_COOKIE.length + 1));
 }
 
+/** The desk's tokens on the network: the judge's (everything) and the referee's (a referee's part, see router.ts). */
+export interface AccessTokens {
+  judge: string;
+  referee: string;
+}
+
+/** Who a request is: the judge, or a referee (the referee's token). A desk without tokens takes everyone as the judge. */
+export type Role = 'judge' | 'referee';
+
 /**
- * Checks a request against the token. Returns true when it may go on; otherwise it has answered (401, or a
- * redirect that moves a `?token=` of a page into the cookie and out of the address bar).
+ * Checks a request against the tokens. Returns who it is when it may go on; otherwise null, and it has answered
+ * (401, or a redirect that moves a `?token=` of a page into the cookie and out of the address bar).
  */
-export function checkAccess(req: IncomingMessage, res: ServerResponse, url: URL, token: string | undefined): boolean {
-  if (token === undefined) return true;
+export function checkAccess(req: IncomingMessage, res: ServerResponse, url: URL, tokens: AccessTokens | undefined): Role | null {
+  if (tokens === undefined) return 'judge';
   const given = tokenOf(req, url);
-  if (given === undefined || !sameToken(given, token)) {
+  const role: Role | null = given === undefined ? null : sameToken(given, tokens.judge) ? 'judge' : sameToken(given, tokens.referee) ? 'referee' : null;
+  const token = role === null ? '' : tokens[role];
+  if (role === null) {
     res.statusCode = 401;
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     // Before the token nothing says which language the visitor reads: both, Russian first.
     res.end(`401: ${DESK_TEXT.noToken.ru}\n401: ${DESK_TEXT.noToken.en}\n`);
-    return false;
+    return null;
   }
   if (url.searchParams.has('token') && req.method === 'GET') {
     url.searchParams.delete('token');
@@ -63,7 +75,7 @@ export function checkAccess(req: IncomingMessage, res: ServerResponse, url: URL,
     res.setHeader('Set-Cookie', `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Strict`);
     res.setHeader('Location', url.pathname + url.search);
     res.end();
-    return false;
+    return null;
   }
-  return true;
+  return role;
 }

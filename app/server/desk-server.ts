@@ -7,7 +7,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Lang } from '../../cli/index.js';
 import { StoreBusyError, StoreError } from '../../store/index.js';
-import { checkAccess, createToken } from './access-token.js';
+import { checkAccess, createToken, type AccessTokens } from './access-token.js';
+import { refuseReferee } from './referee.js';
 import { DeskContext } from './desk-context.js';
 import { DESK_TEXT } from './desk-texts.js';
 import { noteListening } from './hall-context.js';
@@ -45,6 +46,9 @@ export interface Desk {
   /** The address without the token. */
   origin: string;
   token: string | undefined;
+  /** The referee's token and address (on the network only): a referee's part of the desk (router.ts `referee`). */
+  refereeToken?: string;
+  refereeUrl?: string;
   /** Stops the server and closes the store. */
   close(): Promise<void>;
 }
@@ -69,18 +73,19 @@ function targetOf(req: IncomingMessage): URL | undefined {
 }
 
 /** Answers one request. Never rejects: whatever goes wrong is answered (400 for a malformed request, else 500). */
-async function answer(ctx: DeskContext, req: IncomingMessage, res: ServerResponse, token: string | undefined, port: number, host: string): Promise<void> {
+async function answer(ctx: DeskContext, req: IncomingMessage, res: ServerResponse, tokens: AccessTokens | undefined, port: number, host: string): Promise<void> {
   securityHeaders(res);
   const url = targetOf(req);
   try {
     if (url === undefined) throw new HttpError(400, { error: DESK_TEXT.badTarget[ctx.lang] });
-    if (token === undefined && !knownHost(req, port, host)) {
+    if (tokens === undefined && !knownHost(req, port, host)) {
       sendText(res, 421, 'text/plain; charset=utf-8', 'this desk answers only to its own address\n');
       return;
     }
     // A public route (the hall's pages, the players' entry) answers without the judge's token.
     const found = matchRoute(ROUTES, req.method ?? 'GET', url.pathname);
-    if (!('route' in found && found.route.public === true) && !checkAccess(req, res, url, token)) return;
+    const role = 'route' in found && found.route.public === true ? 'judge' : checkAccess(req, res, url, tokens);
+    if (role === null) return;
     const origin = req.headers.origin;
     if (req.method === 'POST' && origin !== undefined && origin !== `http://${req.headers.host ?? ''}`) {
       sendJson(res, 403, { error: 'writes are accepted from the desk\'s own pages only' });
@@ -90,7 +95,8 @@ async function answer(ctx: DeskContext, req: IncomingMessage, res: ServerRespons
       sendJson(res, found.methodMismatch ? 405 : 404, { error: found.methodMismatch ? `${req.method} is not allowed here` : `no page ${url.pathname}` });
       return;
     }
-    await found.route.handle({ ctx, req, res, url, params: found.params });
+    if (role === 'referee' && req.method !== 'GET' && found.route.referee !== true) refuseReferee(langOf(ctx, url));
+    await found.route.handle({ ctx, req, res, url, params: found.params, role });
   } catch (e) {
     answerFailure(ctx, req, res, url, e);
   }
@@ -136,11 +142,11 @@ function isAborted(e: unknown): boolean {
 /** Starts a desk over a store; resolves when it listens. Throws StoreError/HttpError when the store cannot be used. */
 export async function startDesk(options: DeskOptions): Promise<Desk> {
   const host = options.host ?? '127.0.0.1';
-  const token = host !== '127.0.0.1' || options.requireToken ? createToken() : undefined;
+  const tokens = host !== '127.0.0.1' || options.requireToken ? { judge: createToken(), referee: createToken() } : undefined;
   const ctx = new DeskContext(options.store, options.lang ?? 'ru');
   let port = options.port;
   const server: Server = createServer((req, res) => {
-    answer(ctx, req, res, token, port, host).catch((e: unknown) => {
+    answer(ctx, req, res, tokens, port, host).catch((e: unknown) => {
       // answer() answers its own failures; this is the last line of defence, and the desk stays up.
       process.stderr.write(`desk: unexpected error: ${(e as Error).stack ?? String(e)}\n`);
       if (!res.headersSent) sendJson(res, 500, { error: 'internal error' });
@@ -156,13 +162,14 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     throw e;
   }
   port = (server.address() as AddressInfo).port;
-  noteListening(ctx, { host, port });
+  noteListening(ctx, { host, port, ...(tokens !== undefined ? { refereeToken: tokens.referee } : {}) });
   const shown = host.includes(':') ? `[${host}]` : host;
   const origin = `http://${shown}:${port}`;
   return {
-    url: `${origin}/${token !== undefined ? `?token=${token}` : ''}`,
+    url: `${origin}/${tokens !== undefined ? `?token=${tokens.judge}` : ''}`,
     origin,
-    token,
+    token: tokens?.judge,
+    ...(tokens !== undefined ? { refereeToken: tokens.referee, refereeUrl: `${origin}/?token=${tokens.referee}` } : {}),
     close: () => new Promise<void>((resolvePromise) => {
       server.closeAllConnections();
       server.close(() => {

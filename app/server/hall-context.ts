@@ -11,6 +11,8 @@ import type { DeskContext } from './desk-context.js';
 export interface Listening {
   host: string;
   port: number;
+  /** The referee's token (a desk on the network), for the referee's address the judge hands out. */
+  refereeToken?: string;
 }
 
 /** The hall's state of one desk. */
@@ -73,4 +75,10 @@ export function noteWrongCode(hall: HallContext, address: string, now: number): 
   const list = hall.failures.get(address) ?? [];
   list.push(now);
   hall.failures.set(address, list);
+}
+
+/** A submission with the name of the player who sent it (`submitterName`; his id where the event names him not). */
+export function withSubmitterName<S extends { submitter: string }>(ctx: DeskContext, s: S): S & { submitterName: string } {
+  const player = ctx.event().players.find((p) => p.id === s.submitter);
+  return { ...s, submitterName: player?.name ?? s.submitter };
 }

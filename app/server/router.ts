@@ -2,6 +2,7 @@
  * The desk's routes: a method and a path pattern per handler; the first that matches answers.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Role } from './access-token.js';
 import type { DeskContext } from './desk-context.js';
 
 /** What a handler gets: the context, the request and its URL, the path's captured groups, the response. */
@@ -11,6 +12,8 @@ export interface RouteArgs {
   res: ServerResponse;
   url: URL;
   params: string[];
+  /** Who asks: the judge, or a referee (a public route's visitor counts as the judge: it writes nothing of his). */
+  role: Role;
 }
 
 /** One route. */
@@ -19,6 +22,11 @@ export interface Route {
   path: RegExp;
   /** Answers without the judge's token (the hall's screen and the players' entry); never a judge's write. */
   public?: true;
+  /**
+   * A write a referee may make too (a table's deals and penalties, players' submissions, a table's extra time); the
+   * handler refuses the parts that stay the judge's. A referee reads every GET route; other writes are the judge's.
+   */
+  referee?: true;
   handle(args: RouteArgs): void | Promise<void>;
 }
 

@@ -1,10 +1,12 @@
 /**
  * The event's name, date and venue in its store (for the printouts and the hall's screen): given at `event init`
- * (`--name --date --venue`), shown and edited by `reglament event info <store> [--name] [--date] [--venue]`. Every
- * edit is kept (store/event-info.ts); a field not given keeps its value. Bad input: one error line, exit 2.
+ * (`--name --date --venue`; the date DD.MM.YYYY or YYYY-MM-DD), shown and edited by `reglament event info <store>
+ * [--name] [--date] [--venue] [--json] [--lang ru|en]`. Every edit is kept (store/event-info.ts); a field not given
+ * keeps its value. Bad input: one error line, exit 2.
  */
 import { existsSync } from 'node:fs';
-import { eventInfoProblems, openHallStore, openStore, StoreError, type EventInfo, type EventStore } from '../../store/index.js';
+import { eventInfoProblems, normaliseEventInfo, openHallStore, openStore, russianDateOf, StoreError, type EventInfo, type EventStore } from '../../store/index.js';
+import type { Lang } from '../i18n.js';
 import { EXIT } from '../exit-codes.js';
 
 /** The event info options of `event init` and `event info`. */
@@ -18,6 +20,8 @@ export interface EventInfoOptions {
 export interface EventInfoCommandOptions extends EventInfoOptions {
   author?: string;
   json?: boolean;
+  /** The language of the text and the errors (default Russian). */
+  lang?: Lang;
 }
 
 /** Whether any of --name, --date, --venue was given. */
@@ -25,9 +29,18 @@ export function hasEventInfo(o: EventInfoOptions): boolean {
   return o.name !== undefined || o.date !== undefined || o.venue !== undefined;
 }
 
-/** `base` with the fields the options give, trimmed. */
+/** `base` with the fields the options give, as they are kept (trimmed; a date DD.MM.YYYY as YYYY-MM-DD). */
 function merged(base: EventInfo, o: EventInfoOptions): EventInfo {
-  return { name: (o.name ?? base.name).trim(), date: (o.date ?? base.date).trim(), venue: (o.venue ?? base.venue).trim() };
+  return normaliseEventInfo({ name: o.name ?? base.name, date: o.date ?? base.date, venue: o.venue ?? base.venue });
+}
+
+/** The text of `event info`: in Russian (the date as 06.01.2011), or in English as `name:  ...` lines. */
+function infoText(shown: { name: string; date: string; venue: string; at: string | null; author: string | null }, lang: Lang): string {
+  if (lang === 'en') {
+    return [`name:  ${shown.name}`, `date:  ${shown.date}`, `venue: ${shown.venue}`, ...(shown.at !== null ? [`set:   ${shown.at}${shown.author !== null ? ` by ${shown.author}` : ''}`] : [])].join('\n');
+  }
+  return [`Название: ${shown.name}`, `Дата:     ${russianDateOf(shown.date)}`, `Место:    ${shown.venue}`,
+    ...(shown.at !== null ? [`Изменено: ${shown.at}${shown.author !== null ? ` (${shown.author})` : ''}`] : [])].join('\n');
 }
 
 /** The problems of the options as one error text per field (`--date: ...`), empty when they are valid. */
@@ -53,7 +66,7 @@ export function runEventInfo(file: string, o: EventInfoCommandOptions): number {
     const current = hall.info();
     if (hasEventInfo(o)) {
       const next = merged(current ?? { name: '', date: '', venue: '' }, o);
-      const problems = eventInfoProblems(next).map((p) => `error: --${p.field}: ${p.message.en}`);
+      const problems = eventInfoProblems(next).map((p) => `error: --${p.field}: ${p.message[o.lang ?? 'ru']}`);
       if (problems.length > 0) {
         process.stderr.write(problems.join('\n') + '\n');
         return EXIT.badInput;
@@ -63,9 +76,7 @@ export function runEventInfo(file: string, o: EventInfoCommandOptions): number {
     const info = hall.info();
     const shown = { name: info?.name ?? '', date: info?.date ?? '', venue: info?.venue ?? '', at: info?.at ?? null, author: info?.author ?? null };
     if (o.json) process.stdout.write(JSON.stringify(shown, null, 2) + '\n');
-    else {
-      process.stdout.write([`name:  ${shown.name}`, `date:  ${shown.date}`, `venue: ${shown.venue}`, ...(shown.at !== null ? [`set:   ${shown.at}${shown.author !== null ? ` by ${shown.author}` : ''}`] : [])].join('\n') + '\n');
-    }
+    else process.stdout.write(infoText(shown, o.lang ?? 'ru') + '\n');
     return EXIT.ok;
   } catch (e) {
     if (e instanceof StoreError) {

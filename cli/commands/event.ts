@@ -200,7 +200,7 @@ export function runEventImport(file: string, eventFile: string, o: EventWriteOpt
 
 /** `event record`: appends one entry read from a file. */
 export function runEventRecord(file: string, entryFile: string, o: EventWriteOptions): number {
-  const loaded = loadEntryFile(entryFile);
+  const loaded = loadEntryFile(entryFile, false, o.lang ?? 'ru');
   if (report(loaded.diagnostics) || loaded.entry === undefined) return EXIT.badInput;
   const entry = loaded.entry;
   return withStore(file, o.lang ?? 'ru', (store) => {
@@ -217,7 +217,7 @@ export function runEventCorrect(file: string, seqText: string, entryFile: string
   const seq = parseCount(seqText, 1);
   if (seq === undefined) return fail(`the entry to correct must be an entry number, got ${JSON.stringify(seqText)}`);
   if (o.reason.trim() === '') return fail('--reason must say why the entry is corrected');
-  const loaded = loadEntryFile(entryFile, true);
+  const loaded = loadEntryFile(entryFile, true, o.lang ?? 'ru');
   if (report(loaded.diagnostics) || loaded.entry === undefined) return EXIT.badInput;
   const entry = loaded.entry;
   return withStore(file, o.lang ?? 'ru', (store) => {

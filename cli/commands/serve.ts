@@ -24,6 +24,10 @@ const TEXT = {
   sample: { ru: 'пример турнира', en: 'sample event' },
   token: { ru: 'Токен доступа (нужен каждому, кто откроет стол с другого компьютера)', en: 'Access token (everyone who opens the desk from another computer needs it)' },
   stop: { ru: 'Остановить: Ctrl+C', en: 'Stop: Ctrl+C' },
+  referee: {
+    ru: 'Адрес для рефери (сдачи, итоги и штрафы столов, заявки игроков, время столу; без рассадки и исправлений)',
+    en: 'The referee\'s address (tables\' deals, results and penalties, players\' submissions, a table\'s extra time; no seating or corrections)',
+  },
 } satisfies Record<string, Record<Lang, string>>;
 
 /** The one-line refusals of `serve`'s options. */
@@ -117,6 +121,7 @@ export function runServe(o: ServeOptions): number | Promise<number> {
       }
       lines.push(`  ${eventStore}${sample ? ` (${TEXT.sample[o.lang]})` : ''}`);
       if (desk.token !== undefined) lines.push(`  ${TEXT.token[o.lang]}: ${desk.token}`);
+      if (desk.refereeUrl !== undefined) lines.push(`  ${TEXT.referee[o.lang]}: ${desk.refereeUrl}`);
       lines.push(`  ${TEXT.stop[o.lang]}`);
       process.stdout.write(lines.join('\n') + '\n');
       const stop = () => void desk.close().then(() => process.exit(process.exitCode ?? 0));

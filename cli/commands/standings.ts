@@ -1,7 +1,8 @@
 /**
  * `reglament standings <event> [--after-round N] [--json] [--format text|csv|html] [--lang ru|en]`: the event's
  * standings after a round (default: the last played), with its cuts and final, ordered by the regulation's
- * tie-break chain. Input: an event file (YAML or JSON) and the regulation it names. Output: JSON
+ * tie-break chain. CSV follows the language: Russian for Russian spreadsheets (`;`, decimal comma, UTF-8 BOM),
+ * English plain (`,`, decimal point). Input: an event file (YAML or JSON) and the regulation it names. Output: JSON
  * (`{"standings": [{player, rank, points, vists, mahjongs, out, ...}]}`), a text table, CSV or printable HTML on
  * stdout; problems on stderr. Exit codes: 0, 1 (the regulation has errors), 2 (a bad event, or a deal that could not
  * be scored: the standings are printed, but miss that deal).
@@ -83,7 +84,9 @@ export function runStandings(file: string, o: StandingsOptions): number {
   const failed = reportProblems(file, problems, o.lang);
   let text: string;
   if (o.json) text = JSON.stringify(standingsJson(ir, standings, problems), null, 2) + '\n';
-  else if (o.format === 'csv') text = renderStandingsCsv(standings, o.lang, ir);
+  // Russian CSV is for Russian spreadsheets (`;`, a decimal comma, a UTF-8 BOM so that Excel reads it as UTF-8);
+  // with --lang en the headers are English and the CSV plain (`,` and a decimal point).
+  else if (o.format === 'csv') text = renderStandingsCsv(standings, o.lang, ir, o.lang === 'ru' ? 'ru' : 'plain');
   else if (o.format === 'html') text = renderStandingsHtml(ir, standings, o.lang);
   else text = renderStandingsText(ir, standings, o.lang) + '\n';
   process.stdout.write(text);

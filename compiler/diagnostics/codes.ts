@@ -721,6 +721,11 @@ export const diagnosticCodes = {
     description: 'The pulya file does not have the documented shape: {players: [...], deals: [...]} or a sheet {players: {A: {pool, mountain, whists}}} (unknown or missing keys, wrong types).',
     hint: 'See docs/preference.md for the deal and sheet formats.',
   },
+  'pulya/number': {
+    severity: 'error',
+    title: 'Number out of range on a sheet',
+    description: 'A pool, mountain or whists of a finished sheet is larger than 1,000,000 in size or has more than 2 decimals (a half-whist is 0.5). Such a number would make the exact settlement inexact, so it is refused where the sheet is read (docs/limits-and-guarantees.md).',
+  },
   'pulya/file-missing': {
     severity: 'error',
     title: 'Pulya file missing',

@@ -21,8 +21,13 @@ const errorExpr = (): Expr => ({ kind: 'error', loc: { start: 0, end: 0 } });
 
 /** The parser; one instance is reused (reset by assigning `input`). */
 export class RuleParser extends EmbeddedActionsParser {
-  constructor() {
-    super(T.allTokens, { recoveryEnabled: true, maxLookahead: 3 });
+  /**
+   * `validateGrammar` runs chevrotain's checks of the grammar itself (ambiguities, left recursion) while building
+   * the parser. They cost about half of the construction, which every process that compiles a regulation pays, and
+   * the grammar is fixed at build time, so the test suite runs them (test/compiler/dsl/grammar.test.ts) instead.
+   */
+  constructor(options: { validateGrammar?: boolean } = {}) {
+    super(T.allTokens, { recoveryEnabled: true, maxLookahead: 3, skipValidations: options.validateGrammar !== true });
     this.performSelfAnalysis();
   }
 

@@ -124,6 +124,8 @@ function wordRegulation(fact: SchemaFact, { path, value, resolve }: SchemaContex
     }
     case 'too-short':
       return { message: `${at} must not be empty` };
+    case 'too-long':
+      return { message: `${at} is ${String(value).length} characters long; the most is ${fact.limit}` };
     case 'item-count':
       return { message: `${at} must have ${fact.bound === 'min' ? 'at least' : 'at most'} ${fact.limit} item${fact.limit === 1 ? '' : 's'}` };
     case 'repeated-item':

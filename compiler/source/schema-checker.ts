@@ -42,6 +42,8 @@ export type SchemaFact =
   | { kind: 'pattern'; pattern: string }
   /** A string shorter than `limit` (`minLength`). */
   | { kind: 'too-short'; limit: number }
+  /** A string longer than `limit` (`maxLength`: the caps of docs/limits-and-guarantees.md). */
+  | { kind: 'too-long'; limit: number }
   /** A list with fewer (`min`) or more (`max`) items than `limit`. */
   | { kind: 'item-count'; bound: 'min' | 'max'; limit: number }
   /** Items `first` and `second` (0-based) of a list are equal. */
@@ -314,6 +316,8 @@ function factOf(error: ErrorObject, path: Path, resolve: (schema: unknown) => Js
       return { kind: 'pattern', pattern: String(params.pattern) };
     case 'minLength':
       return { kind: 'too-short', limit: Number(params.limit) };
+    case 'maxLength':
+      return { kind: 'too-long', limit: Number(params.limit) };
     case 'minItems':
     case 'maxItems':
       return { kind: 'item-count', bound: error.keyword === 'minItems' ? 'min' : 'max', limit: Number(params.limit) };

@@ -10,6 +10,7 @@
 import { parseTileList } from './notation.js';
 import { DEFAULT_WIN_OPTIONS, WIN_FROM, type WinOptions } from './score-types.js';
 import { formatTile, WINDS, type Tile } from './tiles.js';
+import { MAX_HAND_LENGTH } from '../tournament/limits.js';
 
 /**
  * How a circumstance's value is written: one word of a list, yes or no, a count (0, 1, 2...), or tiles in the hand
@@ -155,7 +156,7 @@ const VALUE_KINDS: {
     toMapping: (v) => (v as readonly Tile[]).map(formatTile).join(''),
     fromWord: (w) => (tilesOf(w) !== undefined ? w : undefined),
     expected: () => 'tiles in the hand notation, e.g. 3m7z',
-    schema: () => ({ type: 'string', pattern: '^([0-9]+[mpsz])+$' }),
+    schema: () => ({ type: 'string', pattern: '^([0-9]+[mpsz])+$', maxLength: MAX_HAND_LENGTH }),
   },
 };
 

@@ -40,17 +40,29 @@ const int = (rand: Rand, n: number): number => Math.floor(rand() * n);
 const pick = <T>(rand: Rand, items: readonly T[]): T => items[int(rand, items.length)] as T;
 const chance = (rand: Rand, p: number): boolean => rand() < p;
 
-/** Picks a key of `weights` with probability proportional to its weight. */
-function weighted<K extends string>(rand: Rand, weights: Readonly<Record<K, number>>): K {
+/** Keys with weights, in the order of the record they were read from, and their sum (see weightTable). */
+interface WeightTable<K extends string> {
+  keys: readonly K[];
+  weights: readonly number[];
+  total: number;
+}
+
+/** Reads a record of weights once (the generator draws from the same few tables for every hand). */
+function weightTable<K extends string>(weights: Readonly<Record<K, number>>): WeightTable<K> {
   const keys = Object.keys(weights) as K[];
   let total = 0;
   for (const k of keys) total += weights[k];
-  let x = rand() * total;
-  for (const k of keys) {
-    x -= weights[k];
-    if (x < 0) return k;
+  return { keys, weights: keys.map((k) => weights[k]), total };
+}
+
+/** Picks a key of a table with probability proportional to its weight. */
+function weighted<K extends string>(rand: Rand, table: WeightTable<K>): K {
+  let x = rand() * table.total;
+  for (let i = 0; i < table.keys.length; i++) {
+    x -= table.weights[i]!;
+    if (x < 0) return table.keys[i]!;
   }
-  return keys[keys.length - 1] as K;
+  return table.keys[table.keys.length - 1]!;
 }
 
 const range = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, i) => from + i);
@@ -63,9 +75,9 @@ const ALL = range(0, PLAYING_KINDS);
 /** How a hand is biased. */
 type Style = 'mixed' | 'one-suit' | 'all-pungs' | 'honors' | 'terminals' | 'kongs' | 'seven-pairs' | 'thirteen-orphans';
 
-const STYLE_WEIGHTS: Record<Style, number> = {
+const STYLE_WEIGHTS = weightTable<Style>({
   mixed: 50, 'one-suit': 13, 'all-pungs': 10, honors: 8, terminals: 5, kongs: 3, 'seven-pairs': 7, 'thirteen-orphans': 4,
-};
+});
 
 type SetKind = 'chow' | 'pung' | 'kong';
 
@@ -197,9 +209,11 @@ function draftStandard(rand: Rand, style: Style): Draft {
   return { declared, concealed, win: pick(rand, concealed), kongs };
 }
 
+const SEVEN_PAIRS_FLAVOURS = weightTable({ mixed: 6, 'one-suit': 3, honors: 1 });
+
 /** Drafts seven distinct pairs (one suit or honors-heavy sometimes). */
 function draftSevenPairs(rand: Rand): Draft {
-  const flavour = weighted(rand, { mixed: 6, 'one-suit': 3, honors: 1 });
+  const flavour = weighted(rand, SEVEN_PAIRS_FLAVOURS);
   const suit = int(rand, 3);
   const pool = flavour === 'one-suit' ? range(9 * suit, 9 * suit + 9) : flavour === 'honors' ? HONORS : ALL;
   const kinds = shuffle(pool, rand).slice(0, 7);
@@ -224,6 +238,8 @@ function draftWinning(rand: Rand): Draft {
   return draftStandard(rand, style);
 }
 
+const NON_WINNING_MELDS = weightTable({ 0: 50, 1: 25, 2: 15, 3: 7, 4: 3 });
+
 /** Drafts a non-winning hand: 13 tiles counting 3 per declared meld, a winning hand short of a tile or loose tiles. */
 function draftNonWinning(rand: Rand): Draft {
   if (chance(rand, 0.5)) {
@@ -235,7 +251,7 @@ function draftNonWinning(rand: Rand): Draft {
   const wall = new Wall(rand);
   const declared: GenSet[] = [];
   let kongs = 0;
-  const melds = weighted(rand, { 0: 50, 1: 25, 2: 15, 3: 7, 4: 3 });
+  const melds = weighted(rand, NON_WINNING_MELDS);
   for (let i = 0; i < Number(melds); i++) {
     const { kind, tile } = drawSet(wall, 'mixed', ALL);
     wall.take(kind, tile);
@@ -254,7 +270,8 @@ function draftNonWinning(rand: Rand): Draft {
   return { declared, concealed, win: null, kongs };
 }
 
-const BONUS_COUNT_WEIGHTS = { 0: 55, 1: 22, 2: 13, 3: 10 } as const;
+const BONUS_COUNT_WEIGHTS = weightTable({ 0: 55, 1: 22, 2: 13, 3: 10 });
+const BONUS_TILES = range(FIRST_BONUS, FIRST_BONUS + 8);
 
 function renderMeld(s: GenSet): string {
   const body = setTiles(s).map((t) => String((t % 9) + 1)).join('') + 'mpsz'[Math.floor(s.tile / 9)];
@@ -294,7 +311,7 @@ function renderDraft(rand: Rand, d: Draft): string {
   else if (layout === 1) {
     for (const m of melds) tokens.splice(int(rand, tokens.length + 1), 0, m); // melds anywhere among the tiles
   } else tokens.push(...melds); // melds last (the usual way)
-  const bonus = shuffle(range(FIRST_BONUS, FIRST_BONUS + 8), rand).slice(0, Number(weighted(rand, BONUS_COUNT_WEIGHTS)));
+  const bonus = shuffle(BONUS_TILES, rand).slice(0, Number(weighted(rand, BONUS_COUNT_WEIGHTS)));
   const trailing: Token[] = [];
   for (const tile of bonus) {
     if (d.win !== null && chance(rand, 0.25)) trailing.push({ tile }); // bonus tiles may follow the winning tile
@@ -305,7 +322,7 @@ function renderDraft(rand: Rand, d: Draft): string {
   return text;
 }
 
-const WIN_WEIGHTS: Record<WinFrom, number> = { discard: 55, wall: 35, replacement: 6, robbing: 4 };
+const WIN_WEIGHTS = weightTable<WinFrom>({ discard: 55, wall: 35, replacement: 6, robbing: 4 });
 
 /** Draws the circumstances of a hand: seat, round, where the tile came from, rare flags consistent with the tiles. */
 function drawOptions(rand: Rand, d: Draft): WinOptions {
@@ -337,12 +354,20 @@ export function generateWinningHand(rand: () => number): GeneratedHand {
   return generateHand(rand, { winning: true });
 }
 
-/** Generates a winning hand or a non-winning 13-tile hand (not necessarily complete) with its circumstances. */
-export function generateHand(rand: () => number, opts: GenerateHandOptions): GeneratedHand {
+/**
+ * Generates a hand as generateHand does (the same draws from `rand`), without its `reglament score` flags: for
+ * callers that score the hand in the process (impact over a million hands).
+ */
+export function generateHandWithoutFlags(rand: () => number, opts: GenerateHandOptions): Omit<GeneratedHand, 'args'> {
   const draft = opts.winning ? draftWinning(rand) : draftNonWinning(rand);
   const notation = renderDraft(rand, draft);
   // (The circumstances not drawn, riichi's among them, at their defaults: the options are what the args read back as.)
-  const options: WinOptions = { ...DEFAULT_WIN_OPTIONS, ...drawOptions(rand, draft) };
+  return { notation, options: { ...DEFAULT_WIN_OPTIONS, ...drawOptions(rand, draft) } };
+}
+
+/** Generates a winning hand or a non-winning 13-tile hand (not necessarily complete) with its circumstances. */
+export function generateHand(rand: () => number, opts: GenerateHandOptions): GeneratedHand {
+  const { notation, options } = generateHandWithoutFlags(rand, opts);
   return { notation, args: circumstanceWords(circumstancesOf(options, ['seat', 'round', 'win'])), options };
 }
 

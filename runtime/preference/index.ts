@@ -13,6 +13,7 @@ export { scorePreferenceDeal, scoreValidDeal, preferenceOf } from './score-deal.
 export { settlePulya, validatePulya, type SettledPlayer, type SettledPulya } from './pulya.js';
 export { checkLastRound, type LastRoundReport } from './last-round.js';
 export { readPulya } from './read-pulya.js';
+export { sheetNumberProblems } from './sheet-number.js';
 export { settleSheet, type NetTerms } from './settle.js';
 export { validateDeal } from './validate-deal.js';
 export { allPassPrice, exitMinimum, contractRow } from './contracts.js';

@@ -3,8 +3,9 @@
  * finished sheet `{players: {id: {pool, mountain, whists: {other: n}}}}`; a list of deals may say where the last
  * round was announced (`last-round: {announced-in-deal: k}`); either may name its regulation for the editor
  * (`regulation: <path>`, read by cli/pulya-file.ts). Wrong shapes become `pulya/format`
- * problems at the offending path; nothing throws.
+ * problems at the offending path, a sheet's number beyond the bound of a sheet `pulya/number`; nothing throws.
  */
+import { sheetNumberProblems } from './sheet-number.js';
 import type { PulyaProblem, Pulya, PreferenceDeal, DefenderDecision, LastRoundMark, Suit } from './types.js';
 
 type Path = Array<string | number>;
@@ -42,6 +43,7 @@ export function readPulya(data: unknown): { pulya?: Pulya; problems: PulyaProble
       for (const k of ['pool', 'mountain'] as const) if (e[k] !== undefined && !Number.isFinite(e[k])) fail(['players', p, k], `${k}: a number`);
       if (e.whists !== undefined && !(isObject(e.whists) && Object.values(e.whists).every(Number.isFinite))) fail(['players', p, 'whists'], 'whists: {other player: number}');
     }
+    problems.push(...sheetNumberProblems(data));
     if (problems.length > 0) return { problems };
     const players = Object.fromEntries(Object.entries(data.players as Record<string, Obj>).map(([p, e]) => [p, {
       pool: (e.pool as number | undefined) ?? 0, mountain: (e.mountain as number | undefined) ?? 0, whists: { ...((e.whists as Record<string, number> | undefined) ?? {}) },

@@ -107,6 +107,7 @@ export interface PulyaResult {
 /** Every code validation can report (registered in compiler/diagnostics/codes.ts). */
 export const PULYA_PROBLEM_CODES = [
   'pulya/format',
+  'pulya/number',
   'pulya/players',
   'pulya/unknown-player',
   'pulya/dealer',

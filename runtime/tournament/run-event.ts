@@ -137,12 +137,13 @@ function penaltyAdjustments(
 
 /**
  * The prevailing wind of each table of a round (`ri` 0-based), as its deals are scored: recorded at the table or the
- * round, else from the regulation (undefined when neither the event nor the regulation has winds).
+ * round, else from the regulation (undefined when neither the event nor the regulation has winds). `finalRound`
+ * (see finalRoundOf) is found from the event when not given; a caller going through every round passes it.
  */
-export function windsOfRound(ir: TournamentIR | undefined, event: EventData, ri: number): Array<SeatWind | undefined> {
+export function windsOfRound(ir: TournamentIR | undefined, event: EventData, ri: number, finalRound?: number | null): Array<SeatWind | undefined> {
   const round = event.rounds[ri]!;
   // A final that is one full game has a wind per deal (finalDealWind), not one for the round.
-  const ownWinds = ir?.finalWinds !== undefined && ri + 1 === locateFinal(ir, seatedPerRound(event));
+  const ownWinds = ir?.finalWinds !== undefined && ri + 1 === (finalRound !== undefined ? finalRound : locateFinal(ir, seatedPerRound(event)));
   const drawn = !ir?.roundWinds || ownWinds ? null : roundWind(ir.roundWinds.value, ri + 1, event.seed, ir.roundWinds.scope, round.tables.length);
   return round.tables.map((t, ti) => t.wind ?? round.wind ?? drawn?.wind ?? drawn?.perTable![ti]);
 }
@@ -261,7 +262,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
   const finalRound = finalRoundOf(regulation, event);
   checkPlayedSubstitutes(ir.playedSubstitutes, event, problems);
   const rounds: RoundResult[] = event.rounds.map((round, ri) => {
-    const winds = windsOfRound(ir, event, ri);
+    const winds = windsOfRound(ir, event, ri, finalRound);
     const finalWinds = ri + 1 === finalRound ? ir.finalWinds : undefined;
     const tables: TableResult[] = round.tables.map((table, ti) => {
       const tablePath = ['rounds', ri, 'tables', ti];

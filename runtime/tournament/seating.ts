@@ -31,6 +31,9 @@ export interface StrongestWithStrongestOptions {
 /** Players per table. */
 const TABLE = 4;
 
+/** Players of four consecutive tables: the widest spread of standings indexes at two neighbouring tables. */
+const WINDOW = 4 * TABLE;
+
 /** Sweeps over the neighbouring table pairs at most this many times (each sweep is linear in the player count). */
 const MAX_SWEEPS = 4;
 
@@ -156,15 +159,16 @@ function holdsStrongerFirst(a: number, b: number): boolean {
 function reduceRepeats(ranked: readonly PlayerId[], tableCount: number, met: ReadonlyMap<string, number>): PlayerId[][] {
   const tables: number[][] = [];
   for (let t = 0; t < tableCount; t++) tables.push([TABLE * t, TABLE * t + 1, TABLE * t + 2, TABLE * t + 3]);
-  // The history is keyed by text; each pair of standings indexes is looked up there once per call.
-  const n = ranked.length;
-  const memo = new Map<number, number>();
+  // The history is keyed by text; each pair of standings indexes is looked up there once per call. Only players
+  // of neighbouring tables meet here, whose strongest-with-strongest tables are t - 1 .. t + 2: their standings
+  // indexes differ by less than WINDOW, so the pair (i, j), i < j, is remembered in cell WINDOW * i + (j - i).
+  const memo = new Int32Array(ranked.length * WINDOW).fill(-1);
   const metOf = (i: number, j: number): number => {
-    const key = i < j ? i * n + j : j * n + i;
-    let times = memo.get(key);
-    if (times === undefined) {
+    const cell = i < j ? WINDOW * i + (j - i) : WINDOW * j + (i - j);
+    let times = memo[cell]!;
+    if (times < 0) {
       times = met.get(pairKey(ranked[i]!, ranked[j]!)) ?? 0;
-      memo.set(key, times);
+      memo[cell] = times;
     }
     return times;
   };

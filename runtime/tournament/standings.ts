@@ -137,6 +137,7 @@ export function resolveCarrier(players: readonly PlayerInfo[], after = Number.PO
     if (p.replacedInRound !== undefined && p.replacedInRound > after) continue;
     next.set(p.id, p.replacedBy);
   }
+  if (next.size === 0) return (p) => p; // no substitutions (most events): every row carries its own results
   const memo = new Map<PlayerId, PlayerId>();
   return (p) => {
     const cached = memo.get(p);
@@ -220,11 +221,13 @@ export function tallyRounds(ir: TournamentIR, rounds: readonly RoundResult[], pl
     }
   }
   const aliases = carrierAliases(players, rounds.length);
+  const anyAlias = Object.keys(aliases).length > 0;
   const setAside = setAsideAliases(players, rounds.length);
   rounds.forEach((round, ri) => {
     // A forced substitute's own results before his substitution rank his tables under a name of their own.
     const own = setAside(ri + 1);
-    const roundAliases = own === null ? aliases : Object.assign(playerRecord<PlayerId>(), aliases, own.aliases);
+    // Without substitutions (most events) tablePoints need not look every player up among the aliases.
+    const roundAliases = own !== null ? Object.assign(playerRecord<PlayerId>(), aliases, own.aliases) : anyAlias ? aliases : undefined;
     for (const table of round.tables) {
       const result = tablePoints(table, ir.tablePoints, { aliases: roundAliases, explain });
       for (const id in result) {

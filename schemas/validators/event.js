@@ -7,7 +7,7 @@ import ajvRuntime_ucs2length_module from "ajv/dist/runtime/ucs2length.js";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2length_module.default ?? ajvRuntime_ucs2length_module;
 "use strict";
 export const v0 = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.dev/schemas/event.schema.json","title":"reglament event","description":"A tournament event: the regulation it runs under, the seed of its draws, the players and the rounds with their tables, deals and penalties. See docs/event-format.md.","type":"object","additionalProperties":false,"required":["regulation","seed","players"],"properties":{"$schema":{"description":"Optional URI of this JSON Schema (editors may use it). Prefer the `# yaml-language-server: $schema=...` comment.","type":"string"},"regulation":{"description":"Path of the regulation file the event runs under, relative to this event file, e.g. `../regulations/repino-2008.yaml`.","type":"string","minLength":1},"seed":{"description":"Seed of every draw of the event (seating by lot, winds by lot): the same seed gives the same draws.","type":"integer","minimum":0,"maximum":9007199254740991},"players":{"description":"Every player of the event, late entries and substitutes included.","$ref":"#/definitions/players"},"rounds":{"description":"The rounds (tours) in order; round 1 first.","type":"array","items":{"$ref":"#/definitions/round"},"maxItems":200}},"definitions":{"player-id":{"description":"A player id as registered under `players` (no spaces), e.g. `A` or `ivanov`.","type":"string","pattern":"^\\S+$","maxLength":40},"wind":{"description":"A wind: E (East), S (South), W (West), N (North).","type":"string","enum":["E","S","W","N"]},"players":{"description":"A list of players.","type":"array","items":{"$ref":"#/definitions/player"}},"player":{"description":"A registered player.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The id used everywhere else in the event (tables, vists, hands, penalties).","$ref":"#/definitions/player-id"},"name":{"description":"The player's name as printed in standings.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry); absent: from round 1. A substitute starts in the round of the substitution.","type":"integer","minimum":1,"maximum":200},"withdrawn-after":{"description":"Last round the player plays (withdrawal); absent: to the end.","type":"integer","minimum":0,"maximum":200}}},"round":{"description":"One round (tour).","type":"object","additionalProperties":false,"required":["tables"],"properties":{"wind":{"description":"The prevailing wind of the round, when it was drawn or decided (a table may draw its own: table `wind`).","$ref":"#/definitions/wind"},"seating":{"description":"How the tables of the round were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"substitutions":{"description":"Substitutions made before (or during) the round; the substitute carries the replaced player's results on.","type":"array","items":{"$ref":"#/definitions/substitution"}},"tables":{"description":"The tables of the round.","type":"array","items":{"$ref":"#/definitions/table"},"maxItems":1000}}},"substitution":{"description":"A substitution: `in` takes the place of `out` and carries `out`'s results on.","type":"object","additionalProperties":false,"required":["out","in"],"properties":{"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one at `out`'s table. Absent: from the start of the round (the table then lists the substitute).","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}},"table":{"description":"One table of a round.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"The players in seat order East, South, West, North at the first deal (3 at a table of three).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}},"wind":{"description":"The prevailing wind drawn at this table (when each table draws its own).","$ref":"#/definitions/wind"},"deals":{"description":"The deals in the order played.","type":"array","items":{"$ref":"#/definitions/deal"},"maxItems":1000},"penalties":{"description":"Penalties of the table outside any deal (a judge's penalty, an ignored \"last deal\").","type":"array","items":{"$ref":"#/definitions/penalty"}},"vists":{"description":"The table's result as a whole, per player (preference: the settlement of a pulya); sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya, settled under the regulation's conventions into the table's result: {players?: [ids clockwise], deals: [...]} or the finished sheet {players: {id: {pool, mountain, whists}}} (docs/event-format.md).","type":"object"}}},"deal":{"description":"A deal: a recorded result (`vists` or `points`), hands for the engine to score (`hands`), a Sichuan deal as events (`events`), or a redeal (`redeal: true`).","anyOf":[{"$ref":"#/definitions/recorded-deal"},{"$ref":"#/definitions/hands-deal"},{"$ref":"#/definitions/events-deal"},{"$ref":"#/definitions/redeal"}]},"recorded-deal":{"title":"a recorded result (`vists` or `points`)","description":"A deal whose result was recorded at the table. Without `mahjong` it is a redeal.","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["points"]}],"not":{"required":["vists","points"]},"properties":{"vists":{"description":"Vists won (+) or lost (-) by each player at the table (classical mahjong); sums to 0.","$ref":"#/definitions/integer-per-player"},"points":{"description":"Game points won or lost by each player at the table (Sichuan); sums to 0.","$ref":"#/definitions/integer-per-player"},"mahjong":{"description":"Who won: a player id, or a list of ids when several players won (Sichuan). Absent for a redeal.","anyOf":[{"$ref":"#/definitions/player-id"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/player-id"}}]},"limit":{"description":"Whether the mahjong was a limit hand (default false).","type":"boolean"},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"hands-deal":{"title":"hands for the engine to score (`hands`)","description":"A deal given as the players' hands: the engine scores and settles it under the regulation.","type":"object","additionalProperties":false,"required":["hands"],"properties":{"hands":{"description":"Each player's hand at the end of the deal in hand notation (e.g. `123m456m789m2m[777z]+2m`; the winner's ends with +tile).","type":"object","additionalProperties":{"type":"string","minLength":1,"maxLength":200}},"win":{"description":"How the deal was won; absent when nobody won.","$ref":"#/definitions/win"},"penalties":{"description":"Penalties of this deal (named rules of the regulation, or explicit vists).","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"events-deal":{"title":"a Sichuan deal as events (`events`)","description":"A Sichuan deal given as its events (kongs, pungs, hu, false hu, dead hand, wrong tile count, wall end): the engine keeps its ledger (docs/sichuan.md).","type":"object","additionalProperties":false,"required":["events"],"properties":{"void":{"description":"Each player's void suit: m, p or s.","type":"object","additionalProperties":{"enum":["m","p","s"]}},"events":{"description":"The deal's events in order; each is checked when the event is run (docs/sichuan.md).","type":"array","minItems":1,"items":{"type":"object"},"maxItems":1000},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"redeal":{"title":"a redeal (`redeal: true`)","description":"A redeal (drawn deal): nobody won.","type":"object","additionalProperties":false,"required":["redeal"],"properties":{"redeal":{"description":"Always true: the deal was a redeal.","const":true},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"win":{"description":"How a deal was won.","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$"},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$"}}},"penalty":{"description":"A penalty (or bonus) of one player: explicit `vists` or `points`, or a named penalty `rule` of the regulation whose numbers the engine applies; or a judge's sanction the regulation provides for (`tournament.sanctions`): `tournament-points` taken, `disqualified`.","type":"object","additionalProperties":false,"required":["player"],"anyOf":[{"required":["vists"]},{"required":["points"]},{"required":["rule"]},{"required":["tournament-points"]},{"required":["disqualified"]}],"not":{"required":["vists","points"]},"properties":{"player":{"description":"The penalised player.","$ref":"#/definitions/player-id"},"vists":{"description":"Vists added to the player (negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"points":{"description":"Game points added to the player (Sichuan; negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"rule":{"description":"Id of a penalty rule of the regulation, e.g. `false-mahjong-stopped`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"tournament-points":{"description":"Tournament points added to the player's total (negative for a sanction), outside the table's ranking; only where the regulation provides for it (`tournament.sanctions`).","type":"number","minimum":-1000000000,"maximum":1000000000},"disqualified":{"description":"The player is disqualified: his results so far stand, he is out of the standings and is seated in no later round; only where the regulation provides for it (`tournament.sanctions`).","const":true},"clause":{"description":"The clause of the regulation applied, e.g. `Б.8`.","type":"string","minLength":1,"maxLength":2000},"reason":{"description":"Why: a judge's arbitrary penalty states its reason.","type":"string","minLength":1,"maxLength":2000}}},"integer-per-player":{"description":"A whole number per player id.","type":"object","additionalProperties":{"type":"integer","minimum":-1000000000,"maximum":1000000000}},"number-per-player":{"description":"A number per player id.","type":"object","additionalProperties":{"type":"number","minimum":-1000000000,"maximum":1000000000}},"entry":{"description":"One protocol entry for `reglament event record` / `event correct` (see docs/event-format.md).","type":"object","additionalProperties":false,"required":["kind","payload"],"properties":{"kind":{"description":"What the entry records.","type":"string","enum":["player","seating","deal","penalty","wind","result"]},"round":{"description":"The round (1-based) the entry belongs to; required except for player registrations and withdrawals.","type":"integer","minimum":1,"maximum":200},"table":{"description":"The table (1-based) of the round; required for deal, penalty and result, optional for wind.","type":"integer","minimum":1,"maximum":1000},"payload":{"description":"What is recorded; its shape depends on `kind` (null in a correction withdraws the entry).","type":["object","null"]},"author":{"description":"Who records the entry (the judge).","type":"string","minLength":1,"maxLength":100}}},"player-entry":{"description":"The payload of a `player` entry: a registration, a withdrawal or a substitution.","anyOf":[{"$ref":"#/definitions/register-payload"},{"$ref":"#/definitions/withdraw-payload"},{"$ref":"#/definitions/substitute-payload"}]},"register-payload":{"title":"a registration (`action: register`)","description":"Registers a player (a late entry with `from-round`).","type":"object","additionalProperties":false,"required":["action","id","name"],"properties":{"action":{"description":"Always `register`.","const":"register"},"id":{"description":"The player's id.","$ref":"#/definitions/player-id"},"name":{"description":"The player's name.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry).","type":"integer","minimum":1,"maximum":200}}},"withdraw-payload":{"title":"a withdrawal (`action: withdraw`)","description":"A player leaves the event after a round.","type":"object","additionalProperties":false,"required":["action","player","after"],"properties":{"action":{"description":"Always `withdraw`.","const":"withdraw"},"player":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"after":{"description":"The last round the player plays.","type":"integer","minimum":0,"maximum":200}}},"substitute-payload":{"title":"a substitution (`action: substitute`)","description":"A substitution in the entry's round.","type":"object","additionalProperties":false,"required":["action","out","in"],"properties":{"action":{"description":"Always `substitute`.","const":"substitute"},"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one.","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}},"seating-entry":{"description":"The payload of a `seating` entry: a round's tables and how they were drawn.","type":"object","additionalProperties":false,"required":["tables"],"properties":{"seating":{"description":"How the tables were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"tables":{"description":"The tables of the round in order, table 1 first.","type":"array","items":{"description":"One table.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"Players in seat order East, South, West, North at the first deal.","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"maxItems":1000}}},"wind-entry":{"description":"The payload of a `wind` entry: the prevailing wind drawn for the round (or for one table when the entry has `table`).","type":"object","additionalProperties":false,"required":["wind"],"properties":{"wind":{"description":"The wind drawn.","$ref":"#/definitions/wind"}}},"result-entry":{"description":"The payload of a `result` entry: a table's result as a whole (preference).","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["pulya"]}],"properties":{"vists":{"description":"Vists per player; sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya: its deals or its finished sheet (docs/event-format.md).","type":"object"}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.dev/schemas/event.schema.json","title":"reglament event","description":"A tournament event: the regulation it runs under, the seed of its draws, the players and the rounds with their tables, deals and penalties. See docs/event-format.md.","type":"object","additionalProperties":false,"required":["regulation","seed","players"],"properties":{"$schema":{"description":"Optional URI of this JSON Schema (editors may use it). Prefer the `# yaml-language-server: $schema=...` comment.","type":"string","maxLength":500},"regulation":{"description":"Path of the regulation file the event runs under, relative to this event file, e.g. `../regulations/repino-2008.yaml`.","type":"string","minLength":1,"maxLength":500},"seed":{"description":"Seed of every draw of the event (seating by lot, winds by lot): the same seed gives the same draws.","type":"integer","minimum":0,"maximum":9007199254740991},"players":{"description":"Every player of the event, late entries and substitutes included.","$ref":"#/definitions/players"},"rounds":{"description":"The rounds (tours) in order; round 1 first.","type":"array","items":{"$ref":"#/definitions/round"},"maxItems":200}},"definitions":{"player-id":{"description":"A player id as registered under `players` (no spaces), e.g. `A` or `ivanov`.","type":"string","pattern":"^\\S+$","maxLength":40},"wind":{"description":"A wind: E (East), S (South), W (West), N (North).","type":"string","enum":["E","S","W","N"]},"players":{"description":"A list of players.","type":"array","items":{"$ref":"#/definitions/player"}},"player":{"description":"A registered player.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The id used everywhere else in the event (tables, vists, hands, penalties).","$ref":"#/definitions/player-id"},"name":{"description":"The player's name as printed in standings.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry); absent: from round 1. A substitute starts in the round of the substitution.","type":"integer","minimum":1,"maximum":200},"withdrawn-after":{"description":"Last round the player plays (withdrawal); absent: to the end.","type":"integer","minimum":0,"maximum":200}}},"round":{"description":"One round (tour).","type":"object","additionalProperties":false,"required":["tables"],"properties":{"wind":{"description":"The prevailing wind of the round, when it was drawn or decided (a table may draw its own: table `wind`).","$ref":"#/definitions/wind"},"seating":{"description":"How the tables of the round were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"substitutions":{"description":"Substitutions made before (or during) the round; the substitute carries the replaced player's results on.","type":"array","items":{"$ref":"#/definitions/substitution"}},"tables":{"description":"The tables of the round.","type":"array","items":{"$ref":"#/definitions/table"},"maxItems":1000}}},"substitution":{"description":"A substitution: `in` takes the place of `out` and carries `out`'s results on.","type":"object","additionalProperties":false,"required":["out","in"],"properties":{"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one at `out`'s table. Absent: from the start of the round (the table then lists the substitute).","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}},"table":{"description":"One table of a round.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"The players in seat order East, South, West, North at the first deal (3 at a table of three).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}},"wind":{"description":"The prevailing wind drawn at this table (when each table draws its own).","$ref":"#/definitions/wind"},"deals":{"description":"The deals in the order played.","type":"array","items":{"$ref":"#/definitions/deal"},"maxItems":1000},"penalties":{"description":"Penalties of the table outside any deal (a judge's penalty, an ignored \"last deal\").","type":"array","items":{"$ref":"#/definitions/penalty"}},"vists":{"description":"The table's result as a whole, per player (preference: the settlement of a pulya); sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya, settled under the regulation's conventions into the table's result: {players?: [ids clockwise], deals: [...]} or the finished sheet {players: {id: {pool, mountain, whists}}} (docs/event-format.md).","type":"object"}}},"deal":{"description":"A deal: a recorded result (`vists` or `points`), hands for the engine to score (`hands`), a Sichuan deal as events (`events`), or a redeal (`redeal: true`).","anyOf":[{"$ref":"#/definitions/recorded-deal"},{"$ref":"#/definitions/hands-deal"},{"$ref":"#/definitions/events-deal"},{"$ref":"#/definitions/redeal"}]},"recorded-deal":{"title":"a recorded result (`vists` or `points`)","description":"A deal whose result was recorded at the table. Without `mahjong` it is a redeal.","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["points"]}],"not":{"required":["vists","points"]},"properties":{"vists":{"description":"Vists won (+) or lost (-) by each player at the table (classical mahjong); sums to 0.","$ref":"#/definitions/integer-per-player"},"points":{"description":"Game points won or lost by each player at the table (Sichuan); sums to 0.","$ref":"#/definitions/integer-per-player"},"mahjong":{"description":"Who won: a player id, or a list of ids when several players won (Sichuan). Absent for a redeal.","anyOf":[{"$ref":"#/definitions/player-id"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/player-id"}}]},"limit":{"description":"Whether the mahjong was a limit hand (default false).","type":"boolean"},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"hands-deal":{"title":"hands for the engine to score (`hands`)","description":"A deal given as the players' hands: the engine scores and settles it under the regulation.","type":"object","additionalProperties":false,"required":["hands"],"properties":{"hands":{"description":"Each player's hand at the end of the deal in hand notation (e.g. `123m456m789m2m[777z]+2m`; the winner's ends with +tile).","type":"object","additionalProperties":{"type":"string","minLength":1,"maxLength":200}},"win":{"description":"How the deal was won; absent when nobody won.","$ref":"#/definitions/win"},"penalties":{"description":"Penalties of this deal (named rules of the regulation, or explicit vists).","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"events-deal":{"title":"a Sichuan deal as events (`events`)","description":"A Sichuan deal given as its events (kongs, pungs, hu, false hu, dead hand, wrong tile count, wall end): the engine keeps its ledger (docs/sichuan.md).","type":"object","additionalProperties":false,"required":["events"],"properties":{"void":{"description":"Each player's void suit: m, p or s.","type":"object","additionalProperties":{"enum":["m","p","s"]}},"events":{"description":"The deal's events in order; each is checked when the event is run (docs/sichuan.md).","type":"array","minItems":1,"items":{"type":"object"},"maxItems":1000},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"redeal":{"title":"a redeal (`redeal: true`)","description":"A redeal (drawn deal): nobody won.","type":"object","additionalProperties":false,"required":["redeal"],"properties":{"redeal":{"description":"Always true: the deal was a redeal.","const":true},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"win":{"description":"How a deal was won.","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200}}},"penalty":{"description":"A penalty (or bonus) of one player: explicit `vists` or `points`, or a named penalty `rule` of the regulation whose numbers the engine applies; or a judge's sanction the regulation provides for (`tournament.sanctions`): `tournament-points` taken, `disqualified`.","type":"object","additionalProperties":false,"required":["player"],"anyOf":[{"required":["vists"]},{"required":["points"]},{"required":["rule"]},{"required":["tournament-points"]},{"required":["disqualified"]}],"not":{"required":["vists","points"]},"properties":{"player":{"description":"The penalised player.","$ref":"#/definitions/player-id"},"vists":{"description":"Vists added to the player (negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"points":{"description":"Game points added to the player (Sichuan; negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"rule":{"description":"Id of a penalty rule of the regulation, e.g. `false-mahjong-stopped`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":80},"tournament-points":{"description":"Tournament points added to the player's total (negative for a sanction), outside the table's ranking; only where the regulation provides for it (`tournament.sanctions`).","type":"number","minimum":-1000000000,"maximum":1000000000},"disqualified":{"description":"The player is disqualified: his results so far stand, he is out of the standings and is seated in no later round; only where the regulation provides for it (`tournament.sanctions`).","const":true},"clause":{"description":"The clause of the regulation applied, e.g. `Б.8`.","type":"string","minLength":1,"maxLength":2000},"reason":{"description":"Why: a judge's arbitrary penalty states its reason.","type":"string","minLength":1,"maxLength":2000}}},"integer-per-player":{"description":"A whole number per player id.","type":"object","additionalProperties":{"type":"integer","minimum":-1000000000,"maximum":1000000000}},"number-per-player":{"description":"A number per player id.","type":"object","additionalProperties":{"type":"number","minimum":-1000000000,"maximum":1000000000}},"entry":{"description":"One protocol entry for `reglament event record` / `event correct` (see docs/event-format.md).","type":"object","additionalProperties":false,"required":["kind","payload"],"properties":{"kind":{"description":"What the entry records.","type":"string","enum":["player","seating","deal","penalty","wind","result"]},"round":{"description":"The round (1-based) the entry belongs to; required except for player registrations and withdrawals.","type":"integer","minimum":1,"maximum":200},"table":{"description":"The table (1-based) of the round; required for deal, penalty and result, optional for wind.","type":"integer","minimum":1,"maximum":1000},"payload":{"description":"What is recorded; its shape depends on `kind` (null in a correction withdraws the entry).","type":["object","null"]},"author":{"description":"Who records the entry (the judge).","type":"string","minLength":1,"maxLength":100}}},"player-entry":{"description":"The payload of a `player` entry: a registration, a withdrawal or a substitution.","anyOf":[{"$ref":"#/definitions/register-payload"},{"$ref":"#/definitions/withdraw-payload"},{"$ref":"#/definitions/substitute-payload"}]},"register-payload":{"title":"a registration (`action: register`)","description":"Registers a player (a late entry with `from-round`).","type":"object","additionalProperties":false,"required":["action","id","name"],"properties":{"action":{"description":"Always `register`.","const":"register"},"id":{"description":"The player's id.","$ref":"#/definitions/player-id"},"name":{"description":"The player's name.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry).","type":"integer","minimum":1,"maximum":200}}},"withdraw-payload":{"title":"a withdrawal (`action: withdraw`)","description":"A player leaves the event after a round.","type":"object","additionalProperties":false,"required":["action","player","after"],"properties":{"action":{"description":"Always `withdraw`.","const":"withdraw"},"player":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"after":{"description":"The last round the player plays.","type":"integer","minimum":0,"maximum":200}}},"substitute-payload":{"title":"a substitution (`action: substitute`)","description":"A substitution in the entry's round.","type":"object","additionalProperties":false,"required":["action","out","in"],"properties":{"action":{"description":"Always `substitute`.","const":"substitute"},"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one.","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}},"seating-entry":{"description":"The payload of a `seating` entry: a round's tables and how they were drawn.","type":"object","additionalProperties":false,"required":["tables"],"properties":{"seating":{"description":"How the tables were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"tables":{"description":"The tables of the round in order, table 1 first.","type":"array","items":{"description":"One table.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"Players in seat order East, South, West, North at the first deal.","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"maxItems":1000}}},"wind-entry":{"description":"The payload of a `wind` entry: the prevailing wind drawn for the round (or for one table when the entry has `table`).","type":"object","additionalProperties":false,"required":["wind"],"properties":{"wind":{"description":"The wind drawn.","$ref":"#/definitions/wind"}}},"result-entry":{"description":"The payload of a `result` entry: a table's result as a whole (preference).","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["pulya"]}],"properties":{"vists":{"description":"Vists per player; sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya: its deals or its finished sheet (docs/event-format.md).","type":"object"}}}}};
 const func2 = ajvRuntime_ucs2length;
 const schema7 = {"description":"A list of players.","type":"array","items":{"$ref":"#/definitions/player"}};
 const schema8 = {"description":"A registered player.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The id used everywhere else in the event (tables, vists, hands, penalties).","$ref":"#/definitions/player-id"},"name":{"description":"The player's name as printed in standings.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry); absent: from round 1. A substitute starts in the round of the substitution.","type":"integer","minimum":1,"maximum":200},"withdrawn-after":{"description":"Last round the player plays (withdrawal); absent: to the end.","type":"integer","minimum":0,"maximum":200}}};
@@ -445,7 +445,7 @@ validate40.errors = vErrors;
 return errors === 0;
 }
 
-const schema17 = {"description":"A penalty (or bonus) of one player: explicit `vists` or `points`, or a named penalty `rule` of the regulation whose numbers the engine applies; or a judge's sanction the regulation provides for (`tournament.sanctions`): `tournament-points` taken, `disqualified`.","type":"object","additionalProperties":false,"required":["player"],"anyOf":[{"required":["vists"]},{"required":["points"]},{"required":["rule"]},{"required":["tournament-points"]},{"required":["disqualified"]}],"not":{"required":["vists","points"]},"properties":{"player":{"description":"The penalised player.","$ref":"#/definitions/player-id"},"vists":{"description":"Vists added to the player (negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"points":{"description":"Game points added to the player (Sichuan; negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"rule":{"description":"Id of a penalty rule of the regulation, e.g. `false-mahjong-stopped`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"tournament-points":{"description":"Tournament points added to the player's total (negative for a sanction), outside the table's ranking; only where the regulation provides for it (`tournament.sanctions`).","type":"number","minimum":-1000000000,"maximum":1000000000},"disqualified":{"description":"The player is disqualified: his results so far stand, he is out of the standings and is seated in no later round; only where the regulation provides for it (`tournament.sanctions`).","const":true},"clause":{"description":"The clause of the regulation applied, e.g. `Б.8`.","type":"string","minLength":1,"maxLength":2000},"reason":{"description":"Why: a judge's arbitrary penalty states its reason.","type":"string","minLength":1,"maxLength":2000}}};
+const schema17 = {"description":"A penalty (or bonus) of one player: explicit `vists` or `points`, or a named penalty `rule` of the regulation whose numbers the engine applies; or a judge's sanction the regulation provides for (`tournament.sanctions`): `tournament-points` taken, `disqualified`.","type":"object","additionalProperties":false,"required":["player"],"anyOf":[{"required":["vists"]},{"required":["points"]},{"required":["rule"]},{"required":["tournament-points"]},{"required":["disqualified"]}],"not":{"required":["vists","points"]},"properties":{"player":{"description":"The penalised player.","$ref":"#/definitions/player-id"},"vists":{"description":"Vists added to the player (negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"points":{"description":"Game points added to the player (Sichuan; negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"rule":{"description":"Id of a penalty rule of the regulation, e.g. `false-mahjong-stopped`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":80},"tournament-points":{"description":"Tournament points added to the player's total (negative for a sanction), outside the table's ranking; only where the regulation provides for it (`tournament.sanctions`).","type":"number","minimum":-1000000000,"maximum":1000000000},"disqualified":{"description":"The player is disqualified: his results so far stand, he is out of the standings and is seated in no later round; only where the regulation provides for it (`tournament.sanctions`).","const":true},"clause":{"description":"The clause of the regulation applied, e.g. `Б.8`.","type":"string","minLength":1,"maxLength":2000},"reason":{"description":"Why: a judge's arbitrary penalty states its reason.","type":"string","minLength":1,"maxLength":2000}}};
 const pattern1 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -696,8 +696,8 @@ errors++;
 if(data.rule !== undefined){
 let data3 = data.rule;
 if(typeof data3 === "string"){
-if(!pattern1.test(data3)){
-const err16 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema17.properties.rule,data:data3};
+if(func2(data3) > 80){
+const err16 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema17.properties.rule,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -706,9 +706,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.rule.type,parentSchema:schema17.properties.rule,data:data3};
+if(!pattern1.test(data3)){
+const err17 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema17.properties.rule,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -718,11 +717,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data["tournament-points"] !== undefined){
-let data4 = data["tournament-points"];
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 1000000000 || isNaN(data4)){
-const err18 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema17.properties["tournament-points"],data:data4};
+else {
+const err18 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.rule.type,parentSchema:schema17.properties.rule,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -731,8 +727,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data4 < -1000000000 || isNaN(data4)){
-const err19 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema17.properties["tournament-points"],data:data4};
+}
+if(data["tournament-points"] !== undefined){
+let data4 = data["tournament-points"];
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 1000000000 || isNaN(data4)){
+const err19 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema17.properties["tournament-points"],data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -741,9 +741,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties["tournament-points"].type,parentSchema:schema17.properties["tournament-points"],data:data4};
+if(data4 < -1000000000 || isNaN(data4)){
+const err20 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema17.properties["tournament-points"],data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -753,10 +752,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.disqualified !== undefined){
-let data5 = data.disqualified;
-if(true !== data5){
-const err21 = {instancePath:instancePath+"/disqualified",schemaPath:"#/properties/disqualified/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema17.properties.disqualified,data:data5};
+else {
+const err21 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties["tournament-points"].type,parentSchema:schema17.properties["tournament-points"],data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -766,11 +763,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.clause !== undefined){
-let data6 = data.clause;
-if(typeof data6 === "string"){
-if(func2(data6) > 2000){
-const err22 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema17.properties.clause,data:data6};
+if(data.disqualified !== undefined){
+let data5 = data.disqualified;
+if(true !== data5){
+const err22 = {instancePath:instancePath+"/disqualified",schemaPath:"#/properties/disqualified/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema17.properties.disqualified,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -779,8 +775,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(func2(data6) < 1){
-const err23 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.clause,data:data6};
+}
+if(data.clause !== undefined){
+let data6 = data.clause;
+if(typeof data6 === "string"){
+if(func2(data6) > 2000){
+const err23 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema17.properties.clause,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -789,9 +789,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.clause.type,parentSchema:schema17.properties.clause,data:data6};
+if(func2(data6) < 1){
+const err24 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.clause,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -801,11 +800,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.reason !== undefined){
-let data7 = data.reason;
-if(typeof data7 === "string"){
-if(func2(data7) > 2000){
-const err25 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema17.properties.reason,data:data7};
+else {
+const err25 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.clause.type,parentSchema:schema17.properties.clause,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -814,8 +810,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(func2(data7) < 1){
-const err26 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.reason,data:data7};
+}
+if(data.reason !== undefined){
+let data7 = data.reason;
+if(typeof data7 === "string"){
+if(func2(data7) > 2000){
+const err26 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema17.properties.reason,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -824,9 +824,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.reason.type,parentSchema:schema17.properties.reason,data:data7};
+if(func2(data7) < 1){
+const err27 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.reason,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -836,14 +835,25 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+const err28 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.reason.type,parentSchema:schema17.properties.reason,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }
@@ -1136,8 +1146,8 @@ return errors === 0;
 }
 
 const schema18 = {"title":"hands for the engine to score (`hands`)","description":"A deal given as the players' hands: the engine scores and settles it under the regulation.","type":"object","additionalProperties":false,"required":["hands"],"properties":{"hands":{"description":"Each player's hand at the end of the deal in hand notation (e.g. `123m456m789m2m[777z]+2m`; the winner's ends with +tile).","type":"object","additionalProperties":{"type":"string","minLength":1,"maxLength":200}},"win":{"description":"How the deal was won; absent when nobody won.","$ref":"#/definitions/win"},"penalties":{"description":"Penalties of this deal (named rules of the regulation, or explicit vists).","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}};
-const schema19 = {"description":"How a deal was won.","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$"},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$"}}};
-const func14 = Object.prototype.hasOwnProperty;
+const schema19 = {"description":"How a deal was won.","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200}}};
+const func17 = Object.prototype.hasOwnProperty;
 const pattern2 = new RegExp("^([0-9]+[mpsz])+$", "u");
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1165,7 +1175,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func14.call(schema19.properties, key0))){
+if(!(func17.call(schema19.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -1331,8 +1341,8 @@ errors++;
 if(data.dora !== undefined){
 let data12 = data.dora;
 if(typeof data12 === "string"){
-if(!pattern2.test(data12)){
-const err14 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema19.properties.dora,data:data12};
+if(func2(data12) > 200){
+const err14 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema19.properties.dora,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1341,9 +1351,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.dora.type,parentSchema:schema19.properties.dora,data:data12};
+if(!pattern2.test(data12)){
+const err15 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema19.properties.dora,data:data12};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1353,11 +1362,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.ura !== undefined){
-let data13 = data.ura;
-if(typeof data13 === "string"){
-if(!pattern2.test(data13)){
-const err16 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema19.properties.ura,data:data13};
+else {
+const err16 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.dora.type,parentSchema:schema19.properties.dora,data:data12};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1367,8 +1373,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.ura.type,parentSchema:schema19.properties.ura,data:data13};
+if(data.ura !== undefined){
+let data13 = data.ura;
+if(typeof data13 === "string"){
+if(func2(data13) > 200){
+const err17 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema19.properties.ura,data:data13};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1377,15 +1386,36 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(!pattern2.test(data13)){
+const err18 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema19.properties.ura,data:data13};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.ura.type,parentSchema:schema19.properties.ura,data:data13};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -2267,8 +2297,9 @@ errors++;
 }
 if(data.$schema !== undefined){
 let data0 = data.$schema;
-if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.$schema.type,parentSchema:schema6.properties.$schema,data:data0};
+if(typeof data0 === "string"){
+if(func2(data0) > 500){
+const err4 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema6.properties.$schema,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2278,11 +2309,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.regulation !== undefined){
-let data1 = data.regulation;
-if(typeof data1 === "string"){
-if(func2(data1) < 1){
-const err5 = {instancePath:instancePath+"/regulation",schemaPath:"#/properties/regulation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema6.properties.regulation,data:data1};
+else {
+const err5 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.$schema.type,parentSchema:schema6.properties.$schema,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2292,8 +2320,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/regulation",schemaPath:"#/properties/regulation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.regulation.type,parentSchema:schema6.properties.regulation,data:data1};
+if(data.regulation !== undefined){
+let data1 = data.regulation;
+if(typeof data1 === "string"){
+if(func2(data1) > 500){
+const err6 = {instancePath:instancePath+"/regulation",schemaPath:"#/properties/regulation/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema6.properties.regulation,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2302,11 +2333,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.seed !== undefined){
-let data2 = data.seed;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err7 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema6.properties.seed.type,parentSchema:schema6.properties.seed,data:data2};
+if(func2(data1) < 1){
+const err7 = {instancePath:instancePath+"/regulation",schemaPath:"#/properties/regulation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema6.properties.regulation,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2315,9 +2343,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 9007199254740991 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema6.properties.seed,data:data2};
+}
+else {
+const err8 = {instancePath:instancePath+"/regulation",schemaPath:"#/properties/regulation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.regulation.type,parentSchema:schema6.properties.regulation,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2326,13 +2354,37 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data2 < 0 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema6.properties.seed,data:data2};
+}
+if(data.seed !== undefined){
+let data2 = data.seed;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err9 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema6.properties.seed.type,parentSchema:schema6.properties.seed,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 9007199254740991 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991",schema:9007199254740991,parentSchema:schema6.properties.seed,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema6.properties.seed,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -2348,12 +2400,12 @@ if(data.rounds !== undefined){
 let data4 = data.rounds;
 if(Array.isArray(data4)){
 if(data4.length > 200){
-const err10 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema6.properties.rounds,data:data4};
+const err12 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema6.properties.rounds,data:data4};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err12];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -2366,24 +2418,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.rounds.type,parentSchema:schema6.properties.rounds,data:data4};
+const err13 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.rounds.type,parentSchema:schema6.properties.rounds,data:data4};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err13];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err13);
 }
 errors++;
 }
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.type,parentSchema:schema6,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.type,parentSchema:schema6,data};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err14];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -3849,7 +3901,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func14.call(schema19.properties, key0))){
+if(!(func17.call(schema19.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -4015,8 +4067,8 @@ errors++;
 if(data.dora !== undefined){
 let data12 = data.dora;
 if(typeof data12 === "string"){
-if(!pattern2.test(data12)){
-const err14 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema19.properties.dora,data:data12};
+if(func2(data12) > 200){
+const err14 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema19.properties.dora,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4025,9 +4077,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.dora.type,parentSchema:schema19.properties.dora,data:data12};
+if(!pattern2.test(data12)){
+const err15 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema19.properties.dora,data:data12};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4037,11 +4088,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.ura !== undefined){
-let data13 = data.ura;
-if(typeof data13 === "string"){
-if(!pattern2.test(data13)){
-const err16 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema19.properties.ura,data:data13};
+else {
+const err16 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.dora.type,parentSchema:schema19.properties.dora,data:data12};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4051,8 +4099,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.ura.type,parentSchema:schema19.properties.ura,data:data13};
+if(data.ura !== undefined){
+let data13 = data.ura;
+if(typeof data13 === "string"){
+if(func2(data13) > 200){
+const err17 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema19.properties.ura,data:data13};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4061,15 +4112,36 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(!pattern2.test(data13)){
+const err18 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema19.properties.ura,data:data13};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.ura.type,parentSchema:schema19.properties.ura,data:data13};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -4327,8 +4399,8 @@ errors++;
 if(data.rule !== undefined){
 let data3 = data.rule;
 if(typeof data3 === "string"){
-if(!pattern1.test(data3)){
-const err16 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema17.properties.rule,data:data3};
+if(func2(data3) > 80){
+const err16 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema17.properties.rule,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4337,9 +4409,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.rule.type,parentSchema:schema17.properties.rule,data:data3};
+if(!pattern1.test(data3)){
+const err17 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema17.properties.rule,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4349,11 +4420,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data["tournament-points"] !== undefined){
-let data4 = data["tournament-points"];
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 1000000000 || isNaN(data4)){
-const err18 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema17.properties["tournament-points"],data:data4};
+else {
+const err18 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.rule.type,parentSchema:schema17.properties.rule,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4362,8 +4430,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data4 < -1000000000 || isNaN(data4)){
-const err19 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema17.properties["tournament-points"],data:data4};
+}
+if(data["tournament-points"] !== undefined){
+let data4 = data["tournament-points"];
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 1000000000 || isNaN(data4)){
+const err19 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema17.properties["tournament-points"],data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4372,9 +4444,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties["tournament-points"].type,parentSchema:schema17.properties["tournament-points"],data:data4};
+if(data4 < -1000000000 || isNaN(data4)){
+const err20 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema17.properties["tournament-points"],data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4384,10 +4455,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.disqualified !== undefined){
-let data5 = data.disqualified;
-if(true !== data5){
-const err21 = {instancePath:instancePath+"/disqualified",schemaPath:"#/properties/disqualified/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema17.properties.disqualified,data:data5};
+else {
+const err21 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties["tournament-points"].type,parentSchema:schema17.properties["tournament-points"],data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4397,11 +4466,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.clause !== undefined){
-let data6 = data.clause;
-if(typeof data6 === "string"){
-if(func2(data6) > 2000){
-const err22 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema17.properties.clause,data:data6};
+if(data.disqualified !== undefined){
+let data5 = data.disqualified;
+if(true !== data5){
+const err22 = {instancePath:instancePath+"/disqualified",schemaPath:"#/properties/disqualified/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema17.properties.disqualified,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4410,8 +4478,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(func2(data6) < 1){
-const err23 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.clause,data:data6};
+}
+if(data.clause !== undefined){
+let data6 = data.clause;
+if(typeof data6 === "string"){
+if(func2(data6) > 2000){
+const err23 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema17.properties.clause,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4420,9 +4492,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.clause.type,parentSchema:schema17.properties.clause,data:data6};
+if(func2(data6) < 1){
+const err24 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.clause,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4432,11 +4503,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.reason !== undefined){
-let data7 = data.reason;
-if(typeof data7 === "string"){
-if(func2(data7) > 2000){
-const err25 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema17.properties.reason,data:data7};
+else {
+const err25 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.clause.type,parentSchema:schema17.properties.clause,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4445,8 +4513,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(func2(data7) < 1){
-const err26 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.reason,data:data7};
+}
+if(data.reason !== undefined){
+let data7 = data.reason;
+if(typeof data7 === "string"){
+if(func2(data7) > 2000){
+const err26 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema17.properties.reason,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4455,9 +4527,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.reason.type,parentSchema:schema17.properties.reason,data:data7};
+if(func2(data7) < 1){
+const err27 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.reason,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4467,14 +4538,25 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+const err28 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.reason.type,parentSchema:schema17.properties.reason,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }

@@ -7,19 +7,19 @@ import ajvRuntime_ucs2length_module from "ajv/dist/runtime/ucs2length.js";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2length_module.default ?? ajvRuntime_ucs2length_module;
 "use strict";
 export const v0 = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.dev/schemas/regulation.schema.json","title":"reglament regulation source","description":"A tournament regulation as data. A base file defines everything; a file with `extends` changes its parent with `add`, `override` and `remove`. Strings marked DSL are parsed by the regulation language.","type":"object","additionalProperties":false,"required":["regulation","version"],"properties":{"$schema":{"description":"Optional URI of this JSON Schema (editors may use it). Prefer the `# yaml-language-server: $schema=...` comment.","type":"string"},"regulation":{"description":"Id of the regulation in kebab-case, e.g. `bermuda-triangle-2024`; a child file has its own id.","$ref":"#/definitions/id"},"version":{"description":"Version of this regulation file, e.g. `2025.1` (quote it if it looks like a number).","type":"string","minLength":1},"game":{"description":"The game the regulation is for. Required in a base file; a child file inherits it.","type":"string","enum":["mahjong-classical","mahjong-sichuan","mahjong-mcr","mahjong-riichi","preference"]},"name":{"description":"Title of the regulation in Russian and English. Required in a base file; a child file inherits it unless it sets its own.","$ref":"#/definitions/localizedText"},"description":{"description":"Optional longer description of the regulation in Russian and English.","$ref":"#/definitions/localizedText"},"source":{"description":"Where the regulation text comes from.","type":"object","additionalProperties":false,"required":["seed"],"properties":{"seed":{"description":"File name of the source text in the seeds folder, e.g. `000_617d4286b1f990dc.txt`.","type":"string","minLength":1},"title":{"description":"Title of the source document.","type":"string"},"url":{"description":"Where the source document was published.","type":"string"}}},"extends":{"description":"Path of the parent regulation file, relative to this file. A file with `extends` may not restate list sections: it uses `add`, `override` and `remove`; scalars and objects it sets replace the parent's (`scoring` is merged key by key); `tests` are not inherited.","type":"string","minLength":1},"tiles":{"description":"Named tile groups (e.g. terminals, honours, dragons) used by patterns and conditions. Base files only.","type":"array","items":{"$ref":"#/definitions/tileGroup"}},"shapes":{"description":"Special hand shapes that are not four sets and a pair (thirteen wonders, seven pairs, ...). Base files only.","type":"array","items":{"$ref":"#/definitions/shape"}},"indicators":{"description":"The cycles of tiles with their clause.","type":"object","additionalProperties":false,"properties":{"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"cycles":{"description":"Tile sets, each a cycle in ascending order whose last tile points at the first, e.g. `1-9m` or `5z 6z 7z`.","type":"array","minItems":1,"items":{"$ref":"#/definitions/dslTileSet"}},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["clause","cycles"]},"scoring":{"description":"How a hand is valued: base points, point items, doublings, limit hands, caps and the declaring condition.","type":"object","additionalProperties":false,"properties":{"base":{"description":"Points every winning hand starts with (default 0).","type":"number"},"house-limit":{"description":"The house limit (\"Дом полон\"): the most a hand can score, with the clause it comes from; null for no limit. Limit hands are fractions of it.","anyOf":[{"type":"null"},{"$ref":"#/definitions/numberSetting"}]},"doubling-cap":{"description":"The most doublings (fans) applied to one hand, with its clause; null for no cap.","anyOf":[{"type":"null"},{"$ref":"#/definitions/numberSetting"}]},"limit-vs-points":{"description":"When a limit hand also scores by points: `limit` scores the limit only, `max` scores the larger of the two.","type":"string","enum":["limit","max"]},"declare":{"description":"The condition a hand must meet to be declared a win (e.g. an internal doubling).","$ref":"#/definitions/declare"},"points":{"description":"Point items: each adds `value` points when it applies. Base files only; a child uses `add.points`/`override.points`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"doublings":{"description":"Doubling items: each doubles the score `value` times when it applies. Base files only; a child uses `add.doublings`/`override.doublings`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"limits":{"description":"Limit hands: each scores `value` times the house limit. Base files only; a child uses `add.limits`/`override.limits`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"counters":{"description":"Named counters evaluated in this order for every reading of a hand (riichi: yakuman, han, fu), instead of points and doublings. Base files only; a child uses `add.counters`/`override.counters`.","type":"array","items":{"$ref":"#/definitions/counter"}},"items":{"description":"Items of the counters, each naming its `counter`. Base files only; a child uses `add.items`/`override.items`.","type":"array","items":{"$ref":"#/definitions/counterItem"}},"value":{"description":"The value formula with its clause.","type":"object","additionalProperties":false,"properties":{"formula":{"description":"DSL number expression over the counters (and the facts of the hand).","$ref":"#/definitions/dslExpression"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["formula","clause"]},"payments":{"description":"Who pays the winner how much; `score` reports the payments and their sum as `total`. Base files only; a child uses `add.payments`/`override.payments`.","type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"description":"Hands the rules make impossible (refused as input, with the rule's name and clause). In a child file changed through add / override / remove by id.","type":"array","items":{"$ref":"#/definitions/impossibleHand"}},"principles":{"description":"The principles by which fans exclude one another (Mahjong Competition Rules): each one given is applied; every fan left out is explained with its principle.","type":"object","additionalProperties":false,"properties":{"non-repeat":{"description":"A fan that counts implies the fans it lists under `implies`: they are not counted (on the same melds when both count instances). Decided from the most valuable fan down.","$ref":"#/definitions/principle"},"non-separation":{"description":"Two counted combination fans (`combines`) share at most one meld: melds combined into a fan are not rearranged into another fan.","$ref":"#/definitions/principle"},"non-identical":{"description":"A meld is in at most one counted instance of each combination fan.","$ref":"#/definitions/principle"},"account-once":{"description":"The melds linked by counted combination fans form no loop: a meld joins melds already combined only once. Among the assignments that keep the principles, the one of highest total counts.","$ref":"#/definitions/principle"}}}}},"procedures":{"description":"Rules that are procedure rather than computation (seating, penalties announced by the judge, ...), listed for completeness. Base files only.","type":"array","items":{"$ref":"#/definitions/procedure"}},"penalties":{"description":"Penalties of the regulation. Base files only; a child uses add/override/remove.","type":"array","items":{"$ref":"#/definitions/penalty"}},"settlement":{"description":"How a deal is settled between the players.","$ref":"#/definitions/settlement"},"tournament":{"description":"Table points, standings, round winds, seating and stages.","$ref":"#/definitions/tournament"},"preference":{"description":"Preference conventions (game: preference): contract prices, whist, consolation, all-pass and settlement settings.","$ref":"#/definitions/preference"},"tests":{"description":"Test cases of this regulation, run by `reglament test`. Not inherited by child files.","type":"array","items":{"$ref":"#/definitions/testCase"}},"add":{"description":"Child files only: new items for the parent's list sections.","$ref":"#/definitions/addSections"},"override":{"description":"Child files only: changes to items of the parent, by id; the fields given replace the parent's fields.","$ref":"#/definitions/overrideSections"},"remove":{"description":"Child files only: ids of parent items (of any list section) to drop.","type":"array","items":{"description":"Id of a parent item to drop.","$ref":"#/definitions/id"},"uniqueItems":true},"sichuan":{"description":"Sichuan deal rules (payments, kongs, wall end, penalties); merged key by key in a child file.","$ref":"#/definitions/sichuan"},"riichi":{"description":"Riichi session rules (hanchan scores, uma, sticks, chombo); merged key by key in a child file.","$ref":"#/definitions/riichi"}},"if":{"type":"object","required":["extends"]},"then":{"type":"object","properties":{"tiles":false,"shapes":false,"procedures":false,"scoring":{"type":"object","description":"In a child file the scoring lists change only through add/override/remove.","properties":{"points":false,"doublings":false,"limits":false,"counters":false,"items":false,"payments":false,"impossible":false}},"penalties":false,"preference":{"type":"object","description":"In a child file the contracts change only through add/override/remove.","properties":{"contracts":false}},"tournament":{"type":"object","description":"In a child file the formulas change only through add/override/remove.","properties":{"formulas":false}}}},"else":{"type":"object","required":["game","name"],"properties":{"add":false,"override":false,"remove":false,"preference":{"type":"object","description":"A base file gives every preference setting.","required":["table-sizes","mountain-whists","pool-to-mountain","contracts","misere","bid-order","misere-half","consolation","whist-responsibility","both-responsible","two-whisters-duty","gentleman","half-whist","whist-return","six-spades","ten-whisted","all-pass-progression","all-pass-exit","zero-tricks","all-pass-dealer-tricks","deal-passes","display-decimals"]},"sichuan":{"type":"object","description":"In a base file every setting of the section is required (a child file overrides some).","required":["self-draw-bonus","discard-bonus","kongs","kong-void","wall-end","void-suit","false-hu","furiten","declarations","dead-hand-claims"]},"tournament":{"type":"object","description":"In a base file the tournament section needs all of these (a child file overrides some); `rounds` may be left out where the regulation does not fix the number of rounds (each event sets it).","required":["table-points","standings","seating"]}}},"definitions":{"id":{"type":"string","description":"A kebab-case id: lowercase letters and digits in groups joined by single hyphens.","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"clause":{"type":"string","description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","minLength":1},"localizedText":{"type":"object","description":"Text in Russian (`ru`) and English (`en`); both are required.","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"description":"Russian text.","type":"string","minLength":1},"en":{"description":"English text.","type":"string","minLength":1}}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm. Either the text, or an object with the text and the alternative reading.","anyOf":[{"type":"string","minLength":1,"description":"The assumption, as one sentence."},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","type":"string","minLength":1},"alternative":{"description":"The other plausible reading, for the rule committee.","type":"string"}}}]},"dslExpression":{"type":"string","minLength":1,"description":"A condition or number in the regulation language (DSL), e.g. `concealed and win.from == wall`."},"dslPattern":{"type":"string","minLength":1,"description":"A hand pattern in the regulation language (DSL), e.g. `suit x: pung 1x, pung 9x, pair 5x, chow x, chow x`."},"dslTileSet":{"type":"string","minLength":1,"description":"A set of tiles in the regulation language (DSL), e.g. `1 9 of each suit`."},"tileGroup":{"type":"object","description":"A named group of tiles.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","tiles"]},"tileGroupOverride":{"type":"object","description":"Changes to a tile group of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"shape":{"type":"object","description":"A special hand shape.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"distinct":{"description":"When true, no two units of the shape may be the same tile (e.g. seven *different* pairs). Default false: a pair may repeat (four equal tiles as two pairs).","type":"boolean"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","pattern"]},"shapeOverride":{"type":"object","description":"Changes to a shape of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"scoringItem":{"type":"object","description":"A scoring item (points, doubling or limit hand).","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","value"]},"scoringItemOverride":{"type":"object","description":"Changes to a scoring item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"procedure":{"type":"object","description":"A procedural rule.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id","name","clause","text"]},"procedureOverride":{"type":"object","description":"Changes to a procedure of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id"]},"numberSetting":{"type":"object","description":"A numeric setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"number"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"integerSetting":{"type":"object","description":"A whole-number setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"integer","minimum":0},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"declare":{"type":"object","description":"The declaring condition.","additionalProperties":false,"required":["clause","when"],"properties":{"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL expression) a hand must meet to be declared, e.g. `doublings >= 1`.","$ref":"#/definitions/dslExpression"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"addSections":{"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tileGroup"}},"shapes":{"description":"Special hand shapes (`shapes` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/shape"}},"points":{"description":"Point items (`scoring.points`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"doublings":{"description":"Doubling items (`scoring.doublings`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"limits":{"description":"Limit hands (`scoring.limits`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"procedures":{"description":"Procedures (`procedures` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/procedure"}},"penalties":{"description":"Penalties. New items appended after the parent's.","type":"array","items":{"$ref":"#/definitions/penalty"}},"contracts":{"description":"Preference contracts (`preference.contracts`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/preferenceContract"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tournament/properties/formulas/items"}},"counters":{"description":"Counters (`scoring.counters`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/counter"}},"items":{"description":"Counter items (`scoring.items`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/counterItem"}},"payments":{"description":"Payments (`scoring.payments`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"description":"Impossible hands (`scoring.impossible`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/impossibleHand"}}},"description":"New items by section."},"overrideSections":{"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/tileGroupOverride"}},"shapes":{"description":"Special hand shapes (`shapes` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/shapeOverride"}},"points":{"description":"Point items (`scoring.points`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"doublings":{"description":"Doubling items (`scoring.doublings`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"limits":{"description":"Limit hands (`scoring.limits`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"procedures":{"description":"Procedures (`procedures` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/procedureOverride"}},"penalties":{"description":"Penalties of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/penaltyOverride"}},"contracts":{"description":"Preference contracts (`preference.contracts`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/preferenceContractOverride"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/tournamentFormulaOverride"}},"counters":{"description":"Counters (`scoring.counters`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/counterOverride"}},"items":{"description":"Counter items (`scoring.items`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/counterItemOverride"}},"payments":{"description":"Payments (`scoring.payments`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/paymentOverride"}},"impossible":{"description":"Impossible hands (`scoring.impossible`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/impossibleHandOverride"}}},"description":"Changed items by section."},"test":{"type":"object","description":"One test case: a hand, the circumstances of the win, and the expected result.","additionalProperties":false,"required":["name","hand","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1},"hand":{"description":"The hand in tile notation.","type":"string","minLength":1},"circumstances":{"description":"The circumstances of the hand that its tiles do not show, e.g. `{seat: S, win: wall, last-tile: true}`.","$ref":"#/definitions/circumstances"},"args":{"description":"The old form of `circumstances`: the flags of `reglament score`, e.g. `--win wall --seat S`.","type":"string"},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"total":{"description":"Expected total score of the hand.","type":"number"},"declarable":{"description":"Whether the hand may be declared (null: not applicable).","type":["boolean","null"]},"limit":{"description":"Expected share of the house limit (null: no limit hand).","type":["number","null"]},"items":{"description":"Ids of items that must apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"absent":{"description":"Ids of items that must not apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"shape":{"description":"Id of the expected hand shape.","type":"string"},"counters":{"description":"Expected values of counters by id, e.g. `{han: 3, fu: 40}` (only those given are checked).","type":"object","additionalProperties":{"type":"number"}},"value":{"description":"Expected value of the hand after the house limit and the limits (with counters), e.g. basic points.","type":"number"},"payments":{"description":"Expected payments: each `{payer, amount}` (and `players` when given) must be among the hand's payment lines; `[]` for none.","type":"array","items":{"type":"object","description":"An expected payment line.","additionalProperties":false,"properties":{"payer":{"description":"The role that pays.","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays.","type":"number"},"players":{"description":"How many players of the role pay.","type":"integer","minimum":0},"id":{"description":"The id of the payment rule.","$ref":"#/definitions/id"}},"required":["payer","amount"]}},"impossible":{"description":"The id of the `scoring.impossible` rule that must refuse the hand (the other fields are then not checked).","$ref":"#/definitions/id"}}}},"title":"hand test","not":{"required":["args","circumstances"]}},"booleanSetting":{"type":"object","description":"A yes/no setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value.","type":"boolean"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"settlement":{"type":"object","description":"How a classical deal is settled once every hand is scored: the winner collects his hand value from each loser; these switches add the rest.","additionalProperties":false,"properties":{"losers-pay-each-other":{"description":"The losers pay each other the difference of their hand values.","$ref":"#/definitions/booleanSetting"},"east-doubles":{"description":"East pays and receives double, with the winner and between losers.","$ref":"#/definitions/booleanSetting"},"self-draw-doubles":{"description":"On a self-drawn mahjong every loser pays the winner double.","$ref":"#/definitions/booleanSetting"},"discarder-doubles":{"description":"On a mahjong from a discard the discarder pays the winner double.","$ref":"#/definitions/booleanSetting"}},"required":["losers-pay-each-other","east-doubles","self-draw-doubles","discarder-doubles"]},"penalty":{"description":"A penalty of the regulation: a mechanism the engine knows, with the regulation's numbers and conditions.","oneOf":[{"type":"object","description":"The discarder pays the winner for every loser and no other payment is made (e.g. feeding a one-suit hand with three exposed groups).","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"discarder-pays-all"},"when":{"description":"Condition on the winner's hand (rule language), e.g. `win.from == discard and count(declared set honors) >= 3`.","$ref":"#/definitions/dslExpression"},"unless":{"description":"Condition on the discarder's hand that exempts him; `win.tile` is the discarded tile there.","$ref":"#/definitions/dslExpression"}},"required":["id","name","clause","kind","when"]},{"type":"object","description":"A false mahjong with fixed vists: to the offender, and to each innocent player.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong"},"offender":{"description":"Vists to the offender (negative).","type":"number"},"innocent":{"description":"Vists to each innocent player.","type":"number"},"ends-deal":{"description":"Whether the deal stops: then no other result of the deal counts.","type":"boolean"}},"required":["id","name","clause","kind","offender","innocent","ends-deal"]},{"type":"object","description":"A false mahjong that stops the deal: a calling hand is worth its best mahjong on the next draw, any other hand its value plus `bonus`; the offender pays each player that amount.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong-replay"},"bonus":{"description":"Added to the value of a hand that is not calling.","type":"number"}},"required":["id","name","clause","kind","bonus"]},{"type":"object","description":"A fixed number of vists to the offender, paid to nobody.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"fixed"},"vists":{"description":"Vists (negative for a penalty).","type":"number"}},"required":["id","name","clause","kind","vists"]}]},"penaltyOverride":{"type":"object","description":"Changes to a penalty of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/dslExpression","description":"Condition on the winner's hand."},"unless":{"$ref":"#/definitions/dslExpression","description":"Exemption on the discarder's hand."},"offender":{"type":"number","description":"Vists to the offender."},"innocent":{"type":"number","description":"Vists to each innocent player."},"ends-deal":{"type":"boolean","description":"Whether the deal stops."},"bonus":{"type":"number","description":"Added to a non-calling hand's value."},"vists":{"type":"number","description":"Fixed vists."}}},"tournament":{"type":"object","description":"Table points, standings, round winds, seating and stages.","additionalProperties":false,"properties":{"table-points":{"type":"object","description":"Tournament points of a table.","additionalProperties":false,"required":["per","places","ties"],"properties":{"per":{"type":"object","description":"Whether each deal ranks the table (`deal`) or the sum of the tour's deals does (`tour`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["deal","tour"],"description":"deal or tour."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"places":{"type":"object","description":"Points for the 1st, 2nd, 3rd and 4th place at the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number"},"minItems":2,"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ties":{"type":"object","description":"Equal results at a table: `share` splits the tied places' points equally, `best` gives each the best tied place's points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["share","best"],"description":"share or best."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"vist-bands":{"type":"object","description":"Plus or minus (by the sign of the result) the points of the band the absolute result falls in.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"Bands in increasing order; the last may have no upper end.","items":{"type":"object","additionalProperties":false,"required":["points"],"properties":{"up-to":{"description":"Largest absolute result of the band (inclusive); absent for the last band.","type":"number"},"points":{"description":"Points of the band.","type":"number"}}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"limit-bonus":{"type":"object","description":"Points for a mahjong with a limit combination; `for` says which: any limit combination completed, or only one paid its limit value.","additionalProperties":false,"required":["value","for","clause"],"properties":{"value":{"type":"number","description":"Points."},"for":{"enum":["combination","limit-value"],"description":"combination: the winner completed a limit combination (its points may have counted instead, with `limit-vs-points: max`); limit-value: the hand was paid its limit value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"redeal-points":{"type":"object","description":"Whether a redeal (a drawn deal) gives place points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"by-table-size":{"type":"array","description":"Place points of tables of another size (e.g. tables of 3), replacing `places` there.","items":{"type":"object","additionalProperties":false,"required":["players","places","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"The number of players at the table."},"places":{"type":"array","minItems":2,"items":{"description":"Points of the place: a number, or a value chosen by the player's own result at the table.","oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["if-result-above","then","else"],"properties":{"if-result-above":{"type":"number","description":"The threshold: a result above it gives `then`, a result at or below it `else`."},"then":{"type":"number","description":"Points when the result is above the threshold."},"else":{"type":"number","description":"Points otherwise."}}}]},"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}}},"standings":{"type":"object","description":"The order of the standings: tournament points, then the tie-breaks.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]},"minItems":1,"description":"Criteria in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"round-winds":{"type":"object","description":"The prevailing wind of each round; past the end of the list the last entry repeats; `lot` is drawn from the event's seed. Required by mahjong; a game without winds (preference) leaves it out.","additionalProperties":false,"required":["value","clause","scope"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]},"minItems":1,"description":"Winds of round 1, 2, ..."},"scope":{"enum":["round","table"],"description":"A lot draws one wind for the whole round, or one at each table."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"east-rotates":{"type":"object","description":"When the seat of East passes to the next player: after every deal, or only when East did not win. Required by mahjong; absent in a game without East.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["every-deal","unless-east-wins"],"description":"every-deal or unless-east-wins."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation.","$ref":"#/definitions/localizedText"}}},"seating":{"type":"object","description":"How rounds are seated.","additionalProperties":false,"required":["first","later","clause"],"properties":{"first":{"const":"lot","description":"Round 1: by lot from the event's seed."},"later":{"const":"strongest-with-strongest","description":"Later rounds: players in standings order, four to a table (the Italian system)."},"avoid-repeats":{"type":"boolean","description":"Also minimize repeat meetings by swapping players between neighbouring tables."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"Qualifying rounds. Leave it out where the regulation does not fix their number (each event plays as many as it sets; then no final follows them).","additionalProperties":false,"required":["count","clause"],"properties":{"count":{"type":"integer","minimum":1,"description":"Number of qualifying rounds."},"optional":{"type":"array","items":{"type":"integer","minimum":1},"description":"Rounds played only when the judge says so."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"cuts":{"type":"array","description":"After a round only the best players go on.","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer","minimum":1,"description":"The round after which the cut is made."},"keep":{"type":"integer","minimum":1,"description":"How many go on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"}}}},"final":{"type":"object","description":"The final: the best players of the qualifying rounds play it.","additionalProperties":false,"required":["players","from-zero","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"How many play the final."},"from-zero":{"type":"boolean","description":"Earlier points and vists do not count in the final."},"rank-by":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"How the final ranks its players, tie-breaks in order: the final's own points or vists, then the totals of the qualifying rounds; absent: the standings chain."},"winds":{"type":"object","description":"The prevailing wind of the final's deals: the winds of `value` in turn, each for `deals-each` deals (one full game); a deal beyond them is refused.","additionalProperties":false,"required":["value","deals-each","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"enum":["E","S","W","N"]},"description":"The winds in the order they prevail."},"deals-each":{"type":"integer","minimum":1,"description":"How many deals each wind prevails."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"table-sizes":{"type":"object","description":"The table sizes allowed, preferred first: as many tables of the first size as the count of players allows, the rest of the next sizes (e.g. [4, 3]: tables of 3 only where the count requires).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"integer","minimum":2},"description":"Sizes, preferred first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"formulas":{"type":"array","minItems":1,"description":"Formulas chosen by the number of players; when given, they replace `rounds`, `cuts` and `final`.","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","clause"],"properties":{"id":{"$ref":"#/definitions/id","description":"Identifier of the formula."},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"players":{"type":"object","description":"The numbers of players the formula is for (inclusive).","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"integer","minimum":1,"description":"Fewest players."},"max":{"type":"integer","minimum":1,"description":"Most players; absent: no upper end."}}},"rounds":{"type":"array","minItems":1,"description":"The qualifying rounds in order.","items":{"type":"object","additionalProperties":false,"required":["seating","clause"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"],"description":"lot (from the event's seed), strongest-with-strongest (standings order), or score-groups (equal points together, by lot among equal points)."},"advance":{"type":"object","description":"Who goes on after the round: one of `min-points`, `per-table`, `best`, `best-of-round`.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"min-points":{"type":"number","description":"Players with fewer points (over the rounds so far) are out."},"per-table":{"type":"integer","minimum":1,"description":"The best of each table of the round (by that round's points, then vists) go on (knockout)."},"best":{"type":"integer","minimum":1,"description":"The best of the standings go on."},"best-of-round":{"type":"integer","minimum":1,"description":"The best of the round over all its tables, by that round's points, then vists (a knockout by the round's own results, tables compared)."}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"final":{"type":"object","description":"The final: the players left after the qualifying rounds, at one table, ranked from zero.","additionalProperties":false,"required":["rank-by","clause"],"properties":{"rank-by":{"type":"array","minItems":1,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"The final's criteria in order: its own points or vists, or the totals of the qualifying rounds."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"sanctions":{"type":"object","description":"The judge's sanctions beyond the game's own penalties that the regulation provides for: tournament points taken from a player (`tournament-points`) and disqualification (`disqualification`: the player is out from then on). Without this setting an event may record neither.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["tournament-points","disqualification"]},"minItems":1,"uniqueItems":true,"description":"The sanctions provided for."},"after-scale":{"type":"boolean","description":"Only for a player who has exhausted the progressive scale of minor violations (`sichuan.minor-violations`) in that session (default false: whenever the judge decides)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"after-disqualification":{"type":"object","description":"What becomes of a player disqualified during a session (a table of a round), where `tournament.sanctions` provides for disqualification: `no-further-part` (he plays no later deal of it: a later deal that gives him a win, a result or a penalty is reported, event/disqualified-in-deal), `plays-on` (his later deals of it count without comment). Absent: the regulation says nothing, nothing is checked.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["no-further-part","plays-on"],"description":"no-further-part or plays-on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"played-substitutes":{"type":"object","description":"Who may come in as a substitute having played in the event himself: `never` (a substitute has not played; the event checker refuses one who has), `forced` (a player of the event may come in only in a forced substitution, one the judge imposes as a sanction: the substitution is marked `forced: true`, and his own earlier results are set aside, his row carrying the replaced player's results on). Absent: never.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","forced"],"description":"never or forced."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"prize-places":{"type":"object","description":"The prize places: the first `value` places of the final standings win prizes. The standings mark them (`prize: true` in the JSON rows); players sharing a place across the last prize place are reported in a note, not ordered.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"How many places are prize places (e.g. 3: places 1-3)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"preferenceContract":{"type":"object","description":"A game contract of 6-10 tricks with its prices.","additionalProperties":false,"required":["id","name","clause","tricks","game","whist","undertrick","duty"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}},"tournamentFormulaOverride":{"type":"object","description":"Changes to a formula of the parent: `id` plus the fields to replace (each as in `tournament.formulas`).","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Identifier of the formula to change.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/tournament/properties/formulas/items/properties/name"},"players":{"description":"The numbers of players the formula is for (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/players"},"rounds":{"description":"The qualifying rounds in order (replace the parent's whole list).","$ref":"#/definitions/tournament/properties/formulas/items/properties/rounds"},"final":{"description":"The final (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/final"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/tournament/properties/formulas/items/properties/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/tournament/properties/formulas/items/properties/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/tournament/properties/formulas/items/properties/note"}}},"preferenceContractOverride":{"type":"object","description":"Changes to a contract of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}},"preference":{"type":"object","description":"Preference conventions: the prices of the contracts and every convention that turns a deal into pool, mountain and whist entries and a pulya into results in whists. Each key is a setting with its clause. Every key is required in a base file; a child file gives only the settings it changes (contracts through add/override/remove).","additionalProperties":false,"properties":{"table-sizes":{"type":"object","description":"How many players a table may have.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"integer","minimum":3,"maximum":4,"description":"3 or 4."},"minItems":1,"uniqueItems":true,"description":"Allowed numbers of players, e.g. [3, 4]."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"mountain-whists":{"type":"object","description":"Whists one mountain point is worth (the mountain is shared by all players of the table: ×value / number of players).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Whists per mountain point (10 in the Leningrad system)."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"pool-to-mountain":{"type":"object","description":"Mountain points one pool point is worth: what a player may write off his mountain instead of writing a pool point (an empty mountain: onto everyone else's).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Mountain points per pool point."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"contracts":{"type":"array","description":"The game contracts (6-10 tricks) and their prices. A child file changes them through add/override/remove by id.","items":{"$ref":"#/definitions/preferenceContract"}},"misere":{"type":"object","description":"Misère prices.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","per-trick"],"properties":{"game":{"type":"number","description":"Pool points for a made misère.","minimum":0},"per-trick":{"type":"number","description":"Mountain points per trick the misère player takes.","minimum":0}},"description":"{game, per-trick}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"bid-order":{"type":"object","description":"The contracts in bidding order, lowest first (used for the least contract after all-passes).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"integer","minimum":6,"maximum":10,"description":"A game of that many tricks."},{"const":"misere","description":"The misère."}],"description":"A contract."},"uniqueItems":true,"description":"E.g. [6, 7, 8, misere, 9, 10]: a misère is beaten by a nine."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"misere-half":{"type":"object","description":"A misère played half with the dealer of a table of four.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealer-share"],"properties":{"allowed":{"type":"boolean","description":"Whether it may be played."},"dealer-share":{"type":"number","description":"The dealer's share of every entry (pool or mountain).","minimum":0,"maximum":1},"settle":{"enum":["entries","whists"],"description":"entries (default): the dealer's share of each entry is written on his line; whists: the whole entry stays on the declarer's line and the dealer settles his share of the declarer's own result of it with him in whists."}},"description":"{allowed, dealer-share, settle?}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"consolation":{"type":"object","description":"The consolation on a failed game: its price per undertrick and who writes it.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"],"description":"`whist`: the whist price per trick of the contract; `game`: its game price."},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"],"description":"A role: whister, passer (a defender who passed), dealer (of a table of four)."},"uniqueItems":true,"description":"Who writes it."}},"description":"{per, writers}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-responsibility":{"type":"object","description":"A whister's mountain per trick short of the duty, as a share of the declarer's undertrick price (0.5: half-responsible whist).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","minimum":0,"description":"The share."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"both-responsible":{"type":"object","description":"Contracts on which each of two whisters answers for the whole side's duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"E.g. [8, 9, 10].","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"two-whisters-duty":{"type":"object","description":"On other contracts with two whisters: each answers for half the duty (`own-half`), or only when the pair together fell short (`pair`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["own-half","pair"],"description":"own-half or pair."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"gentleman":{"type":"object","description":"A lone whister and a passer: when all their whists (for tricks and the consolation) are split in halves.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","on-failure","always"],"description":"never (greedy whist), on-failure (gentleman's whist on a failed game), always."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"half-whist":{"type":"object","description":"Half-whist: the game is written as made without play and the half-whister writes whists for a share of the duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","duty-share"],"properties":{"contracts":{"type":"array","description":"Contracts it is allowed on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"duty-share":{"type":"number","description":"The share of the duty the half-whister writes whists for.","minimum":0,"maximum":1}},"description":"{contracts, duty-share}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-return":{"type":"object","description":"A returned whist: the returner plays and writes all the whists of his side.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passer-consolation"],"properties":{"contracts":{"type":"array","description":"Contracts a whist may be returned on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"dealer":{"type":"boolean","description":"Whether the dealer of four may return it."},"passer-consolation":{"enum":["returner","passer"],"description":"Who writes the passers' consolation on a failed game."}},"description":"{contracts, dealer, passer-consolation}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"six-spades":{"type":"object","description":"Whether 6 spades must be whisted by both defenders.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["optional","compulsory"],"description":"optional or compulsory."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ten-whisted":{"type":"object","description":"Whether a 10 is whisted (otherwise it is written without play).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-progression":{"type":"object","description":"Trick price on the 1st, 2nd, ... consecutive all-pass; the last value repeats.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number","minimum":0,"description":"A price."},"minItems":1,"description":"E.g. [2, 4, 6] for 2-4-6-6-6."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-exit":{"type":"object","description":"The least contract after the 1st, 2nd, ... consecutive all-pass (the last repeats), and which games end the series.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks."},"minItems":1,"description":"E.g. [7] for 7-7-7."},"unwhisted":{"type":"boolean","description":"Whether a game nobody whisted ends it."},"misere":{"type":"boolean","description":"Whether a made misère ends it."},"failed":{"type":"boolean","description":"Whether a failed game ends it."}},"description":"{ladder, unwhisted, misere, failed}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"zero-tricks":{"type":"object","description":"Zero tricks on an all-pass: trick prices into the pool (or their mountain value off the mountain).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number","description":"Trick prices written into the pool.","minimum":0},"excluded":{"enum":["dealer","dealer-sitting-out"],"description":"Who does not get it: the dealer always, or the dealer of a table of four only."}},"description":"{tricks, excluded}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-dealer-tricks":{"type":"object","description":"At a table of four the dealer leads the widow's cards on an all-pass and writes for the tricks they take: at most this many.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"The most tricks."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"deal-passes":{"type":"object","description":"How the deal passes from deal to deal.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["clockwise"],"description":"clockwise: to the next player whatever happened."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"display-decimals":{"type":"object","description":"Decimals shown for results (results are exact; only their display is rounded).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"maximum":6,"description":"Decimals."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"last-round":{"type":"object","description":"The last round of a pulya played by time (optional): announced a number of minutes before the end of the round; the deal in progress is finished, then each table plays a fixed number of deals by its size. `reglament pulya` and the standings check the deals of a pulya that records where it was announced (`last-round: {announced-in-deal: k}`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","description":"When the last round is announced and how many deals follow the one in progress.","additionalProperties":false,"required":["minutes-before-end","deals-after"],"properties":{"minutes-before-end":{"type":"integer","minimum":1,"description":"Minutes before the end of the round when the last round is announced."},"deals-after":{"type":"array","minItems":1,"description":"Deals played after the deal in progress, one entry per table size, e.g. [{players: 4, deals: 3}, {players: 3, deals: 2}].","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer","minimum":3,"maximum":4,"description":"Players at the table (3 or 4)."},"deals":{"type":"integer","minimum":0,"description":"Deals played after the one in progress."}}}}}},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"pulyaTest":{"type":"object","title":"pulya test","description":"A preference test case: a pulya (deals or a finished sheet, the format of `reglament pulya`) and the expected sheet and results.","additionalProperties":false,"required":["name","pulya","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1},"pulya":{"description":"The pulya: {players: [ids clockwise], deals: [...]} or {players: {id: {pool, mountain, whists}}}.","type":"object"},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"sheet":{"description":"Expected totals per player: pool, mountain, whists on others (fields given only).","type":"object","additionalProperties":{"type":"object","description":"A player's expected totals.","additionalProperties":false,"properties":{"pool":{"type":"number","description":"Pool points."},"mountain":{"type":"number","description":"Mountain points."},"whists":{"type":"object","description":"Whists on each other player.","additionalProperties":{"type":"number","description":"Whists."}}}}},"net":{"description":"Expected results in whists: a number or an exact fraction such as \"112/3\".","type":"object","additionalProperties":{"description":"A result.","anyOf":[{"type":"number","description":"A number."},{"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction."}]}},"rules":{"description":"Rule ids that must explain some entry (contract ids or `preference.<setting>`).","type":"array","items":{"type":"string","description":"A rule id."}},"warnings":{"description":"The codes of the warnings the pulya must get, all of them (e.g. [pulya/last-round-short]); [] for none. Absent: warnings are not checked.","type":"array","items":{"type":"string","pattern":"^pulya/[a-z-]+$","description":"A `pulya/` warning code."}},"last-round":{"description":"The last round as the pulya records it: the deals (numbers from 1) played after the one it was announced in, and how many the regulation requires at this table (null: it sets none).","type":"object","additionalProperties":false,"required":["deals","required"],"properties":{"deals":{"type":"array","items":{"type":"integer","minimum":1,"description":"A deal number."},"description":"The deals after the announcement."},"required":{"anyOf":[{"type":"integer","minimum":0,"description":"Deals required."},{"type":"null","description":"The regulation sets none."}],"description":"Deals the regulation requires after it."}}}}}}},"testCase":{"description":"One test case: a hand test (mahjong) or a pulya test (preference).","anyOf":[{"$ref":"#/definitions/test"},{"$ref":"#/definitions/pulyaTest"}]},"sichuan":{"type":"object","description":"Sichuan deal rules: the amounts of the payments (hu, kongs, wall end), when kong payments are void, the penalties and the declaration switches. The payment mechanisms are the engine's (docs/sichuan.md); every amount is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"self-draw-bonus":{"type":"object","description":"Self-drawn hu: each player still in the deal pays the hand value plus this many game points (not a fan).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"discard-bonus":{"type":"object","description":"Hu on a discard (or on a robbed kong): the discarder (the robbed player) alone pays each winner the hand value plus this many game points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kongs":{"type":"object","description":"Kong payments by kind: concealed and promoted with a fresh tile from each player still in the deal, melded from a discard from the discarder, promoted from the hand.","additionalProperties":false,"required":["concealed","discard","promoted","from-hand","clause"],"properties":{"concealed":{"type":"integer","minimum":0,"description":"From each player still in the deal."},"discard":{"type":"integer","minimum":0,"description":"From the discarder."},"promoted":{"type":"integer","minimum":0,"description":"Promoted with a freshly drawn tile: from each player still in the deal."},"from-hand":{"type":"integer","minimum":0,"description":"Promoted with a tile held in the hand: from each player still in the deal."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kong-void":{"type":"object","description":"When a kong's payments are void (not paid, or returned to the payers).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"description":"Situations.","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"],"description":"robbed: the promoted kong is robbed; hu-on-next-discard: another player hus on the declarer's discard after the kong; not-ready-at-wall-end: the declarer is not ready when the wall ends; false-hu: the declarer declares a false hu; wrong-tile-count: the declarer's hand has a wrong number of tiles when the hands are checked."}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"wall-end":{"type":"object","description":"Wall end: each not-ready player still in the deal pays each ready one the best value of his hand over its waits, counted without these fans.","additionalProperties":false,"required":["excludes","clause"],"properties":{"excludes":{"type":"array","uniqueItems":true,"description":"Ids of doublings (fans) not counted at wall end.","items":{"$ref":"#/definitions/id"}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"void-suit":{"type":"object","description":"The void suit penalties, game points paid to nobody: a tile of the void suit in the hand at wall end (the player is then not ready), and a pung or kong of the void suit declared on the table.","additionalProperties":false,"required":["value","declared-set","wall-end-tiles","clause"],"properties":{"value":{"type":"number","description":"Game points (negative) for a tile of the void suit held at wall end."},"declared-set":{"type":"number","description":"Game points (negative) for each pung or kong of the void suit declared on the table, when it is declared."},"wall-end-tiles":{"enum":["standing","all"],"description":"Which tiles the wall-end fine looks at: `standing` (the tiles in the hand; a declared set was fined when declared), `all` (declared sets too, so the two fines add up)."},"exemption":{"enum":["all-discards-void"],"description":"No wall-end fine for a player whose every discard was of his void suit (the wall-end event lists him under `all-discards-void`)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"false-hu":{"type":"object","description":"False hu: the offender pays each other player still in the deal, by whether his hand was waiting (ready, with a structure) or not.","additionalProperties":false,"required":["waiting","not-waiting","clause"],"properties":{"waiting":{"type":"integer","minimum":0,"description":"When the hand was waiting."},"not-waiting":{"type":"integer","minimum":0,"description":"When it was not."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"furiten":{"type":"object","description":"An \"unverifiable furiten\" hu (on a tile of the kind discarded in the go-around, at the same hand value): a false hu, or a hu that stands.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["false-hu","barred","stands"],"description":"false-hu (the hu is a false hu), barred (the hu does not count, no penalty) or stands."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"declarations":{"type":"object","description":"Several declarations of a player on one discard (a pung or kong call, then hu): `first`, only the first counts (the hu does not); `every`, the later one counts (the call is withdrawn).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["first","every"],"description":"first or every."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dead-hand-claims":{"type":"object","description":"Whether a dead hand may still claim other players' tiles (a kong from a discard).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"minor-violations":{"type":"object","description":"The progressive scale of minor violations in a session: the player's total penalty (game points) after the 1st, 2nd, ... violation; beyond the last the judge decides.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"number","minimum":0},"description":"Totals, in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"counterItem":{"type":"object","description":"An item of a named counter (`scoring.counters`): it adds `value` × count to its counter when it applies.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"counter":{"description":"Id of the counter (in `scoring.counters`) this item adds to, e.g. `han` or `fu`.","$ref":"#/definitions/id"},"value":{"description":"What the item adds to its counter each time it applies (han, fu, fan...).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","counter","value"]},"counterItemOverride":{"type":"object","description":"Changes to a counter item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"counter":{"description":"Id of the counter (in `scoring.counters`) this item adds to, e.g. `han` or `fu`.","$ref":"#/definitions/id"},"value":{"description":"What the item adds to its counter each time it applies (han, fu, fan...).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"counterAdjust":{"type":"object","description":"A rule applied to the counter's value after its items, in order: exactly one of `round-up`, `at-least`, `at-most`.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case (lowercase letters and digits, single hyphens); `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which the adjustment applies; it may read the counter itself.","$ref":"#/definitions/dslExpression"},"unless":{"description":"Condition (DSL) under which the adjustment does not apply (instead of `when`).","$ref":"#/definitions/dslExpression"},"round-up":{"description":"Round the counter's value up to a multiple of this number, e.g. 10 for fu.","type":"number","exclusiveMinimum":0},"at-least":{"description":"Raise the counter's value to this number when it is lower.","type":"number"},"at-most":{"description":"Lower the counter's value to this number when it is higher.","type":"number"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause"],"oneOf":[{"required":["round-up"]},{"required":["at-least"]},{"required":["at-most"]}],"not":{"required":["when","unless"]}},"counter":{"type":"object","description":"A named counter (han, fu, fan...): the sum of its items (`scoring.items` with this `counter`), then its adjustments.","additionalProperties":false,"properties":{"id":{"description":"Id of the counter in kebab-case; it is also its name in expressions (`han >= 5`) and `han(tag)` sums its items with a tag.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which the counter counts; when false it is 0 and lists nothing. It reads only the counters listed before it.","$ref":"#/definitions/dslExpression"},"adjust":{"description":"Rules applied to the counter's value after its items, in order (rounding, a minimum, a maximum).","type":"array","items":{"$ref":"#/definitions/counterAdjust"}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause"]},"counterOverride":{"type":"object","description":"Changes to a counter of the parent: `id` plus the fields to replace (`adjust` is replaced whole).","additionalProperties":false,"properties":{"id":{"description":"Id of the counter in kebab-case; it is also its name in expressions (`han >= 5`) and `han(tag)` sums its items with a tag.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which the counter counts; when false it is 0 and lists nothing. It reads only the counters listed before it.","$ref":"#/definitions/dslExpression"},"adjust":{"description":"Rules applied to the counter's value after its items, in order (rounding, a minimum, a maximum).","type":"array","items":{"$ref":"#/definitions/counterAdjust"}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"payment":{"type":"object","description":"A payment to the winner: each player of the `payer` role pays `amount` when `when` holds.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case (lowercase letters and digits, single hyphens); `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which this payment is made, e.g. `self_drawn and not dealer`.","$ref":"#/definitions/dslExpression"},"payer":{"description":"Who pays, as a role at a table of four: `discarder` (the robbed player on a robbed kong), `dealer` (East, when not the winner), `non-dealer` (each other player who is not East), `each` (each other player), `others` (each other player but the discarder), `table` (the sticks on the table).","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays (DSL number expression over `value`, the counters and the hand's facts), e.g. `value * 4`.","$ref":"#/definitions/dslExpression"},"round-up":{"description":"Round each payer's amount up to a multiple of this, e.g. 100.","type":"number","exclusiveMinimum":0},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","payer","amount"]},"paymentOverride":{"type":"object","description":"Changes to a payment of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case (lowercase letters and digits, single hyphens); `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which this payment is made, e.g. `self_drawn and not dealer`.","$ref":"#/definitions/dslExpression"},"payer":{"description":"Who pays, as a role at a table of four: `discarder` (the robbed player on a robbed kong), `dealer` (East, when not the winner), `non-dealer` (each other player who is not East), `each` (each other player), `others` (each other player but the discarder), `table` (the sticks on the table).","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays (DSL number expression over `value`, the counters and the hand's facts), e.g. `value * 4`.","$ref":"#/definitions/dslExpression"},"round-up":{"description":"Round each payer's amount up to a multiple of this, e.g. 100.","type":"number","exclusiveMinimum":0},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"circumstances":{"type":"object","description":"The circumstances of the hand that its tiles do not show; absent ones take their defaults (seat E, round E, win discard).","additionalProperties":false,"properties":{"seat":{"description":"The player's seat wind.","type":"string","enum":["E","S","W","N"]},"round":{"description":"The round (prevailing) wind.","type":"string","enum":["E","S","W","N"]},"win":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"after-kong":{"description":"Mahjong on the discard made right after another player's kong.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"void":{"description":"The player's void (missing) suit.","type":"string","enum":["m","p","s"]},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$"},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$"},"honba":{"description":"Continuance counters (honba) on the table.","type":"integer","minimum":0},"sticks":{"description":"Riichi sticks on the table for the winner.","type":"integer","minimum":0}}},"riichi":{"type":"object","description":"Riichi session rules of a hanchan: start and target scores, uma, riichi stick, the exhaustive draw payment, dealer rotation, several winners on one discard, leftover sticks, chombo, rounds and the unit of tournament points. The mechanics (seats, counters, sticks from deal to deal) are the engine's (docs/riichi.md); every number is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"start-points":{"type":"object","description":"Each player's score at the start of a hanchan.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"target-points":{"type":"object","description":"The score results are counted from (the return); (target − start) × 4 is the oka, paid to the first place.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"uma":{"type":"object","description":"The uma of the places, first to last; tied players share the uma of their places equally.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","description":"The uma of one place."},"description":"Four amounts, first place first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"riichi-stick":{"type":"object","description":"What a riichi declaration puts on the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"noten-payment":{"type":"object","description":"Exhaustive draw: what the players not ready (noten) pay the ready ones (tenpai), in all, split evenly.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points in all."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dealer-keeps":{"type":"object","description":"When the dealer keeps the deal: `win` (he wins), `tenpai` (he is ready at an exhaustive draw).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["win","tenpai"],"description":"A case."},"description":"The cases."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"multiple-ron":{"type":"object","description":"Several players winning on one discard: `all` are paid (double and triple ron), or only the first in turn order after the discarder (`head-bump`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"string","enum":["all","head-bump"],"description":"all or head-bump."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"leftover-sticks":{"type":"object","description":"The riichi sticks left on the table at the end: to the first place (`first`, shared by a tie) or to nobody.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"string","enum":["first","nobody"],"description":"first or nobody."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"chombo":{"type":"object","description":"A chombo: the points deducted from the offender, after the uma (places unchanged) or before it.","additionalProperties":false,"required":["points","when","clause"],"properties":{"points":{"type":"integer","minimum":0,"description":"Points deducted."},"when":{"type":"string","enum":["after-uma","before-uma"],"description":"after-uma or before-uma."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"The winds of the rounds of a hanchan (four dealers each), e.g. [E, S].","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"string","enum":["E","S","W","N"],"description":"A round wind."},"description":"Round winds in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"points-per-tournament-point":{"type":"object","description":"Points per tournament point (1000: a result of +23,000 is 23 tournament points).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"principle":{"type":"object","description":"A principle by which fans exclude one another, with the clause it comes from; its presence switches it on, and every fan it leaves out is explained with it.","additionalProperties":false,"required":["clause"],"properties":{"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"impossibleHand":{"type":"object","description":"A hand the rules make impossible: when its condition holds, the hand is refused as input (exit 2, a diagnostic in deal and event files, a field error at the desk), not scored.","additionalProperties":false,"required":["id","name","clause","when"],"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"The condition on the hand and its circumstances that makes it impossible (the hand's facts and declared melds; not points() or doublings(), read before the hand is scored).","$ref":"#/definitions/dslExpression"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"impossibleHandOverride":{"type":"object","description":"Changes to an impossible-hand rule of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"The condition on the hand and its circumstances that makes it impossible (the hand's facts and declared melds; not points() or doublings(), read before the hand is scored).","$ref":"#/definitions/dslExpression"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.dev/schemas/regulation.schema.json","title":"reglament regulation source","description":"A tournament regulation as data. A base file defines everything; a file with `extends` changes its parent with `add`, `override` and `remove`. Strings marked DSL are parsed by the regulation language.","type":"object","additionalProperties":false,"required":["regulation","version"],"properties":{"$schema":{"description":"Optional URI of this JSON Schema (editors may use it). Prefer the `# yaml-language-server: $schema=...` comment.","type":"string","maxLength":500},"regulation":{"description":"Id of the regulation in kebab-case, e.g. `bermuda-triangle-2024`; a child file has its own id.","$ref":"#/definitions/id"},"version":{"description":"Version of this regulation file, e.g. `2025.1` (quote it if it looks like a number).","type":"string","minLength":1,"maxLength":80},"game":{"description":"The game the regulation is for. Required in a base file; a child file inherits it.","type":"string","enum":["mahjong-classical","mahjong-sichuan","mahjong-mcr","mahjong-riichi","preference"]},"name":{"description":"Title of the regulation in Russian and English. Required in a base file; a child file inherits it unless it sets its own.","$ref":"#/definitions/localizedText"},"description":{"description":"Optional longer description of the regulation in Russian and English.","$ref":"#/definitions/localizedText"},"source":{"description":"Where the regulation text comes from.","type":"object","additionalProperties":false,"required":["seed"],"properties":{"seed":{"description":"File name of the source text in the seeds folder, e.g. `000_617d4286b1f990dc.txt`.","type":"string","minLength":1,"maxLength":500},"title":{"description":"Title of the source document.","type":"string","maxLength":500},"url":{"description":"Where the source document was published.","type":"string","maxLength":500}}},"extends":{"description":"Path of the parent regulation file, relative to this file. A file with `extends` may not restate list sections: it uses `add`, `override` and `remove`; scalars and objects it sets replace the parent's (`scoring` is merged key by key); `tests` are not inherited.","type":"string","minLength":1,"maxLength":500},"tiles":{"description":"Named tile groups (e.g. terminals, honours, dragons) used by patterns and conditions. Base files only.","type":"array","items":{"$ref":"#/definitions/tileGroup"}},"shapes":{"description":"Special hand shapes that are not four sets and a pair (thirteen wonders, seven pairs, ...). Base files only.","type":"array","items":{"$ref":"#/definitions/shape"}},"indicators":{"description":"The cycles of tiles with their clause.","type":"object","additionalProperties":false,"properties":{"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"cycles":{"description":"Tile sets, each a cycle in ascending order whose last tile points at the first, e.g. `1-9m` or `5z 6z 7z`.","type":"array","minItems":1,"items":{"$ref":"#/definitions/dslTileSet"}},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["clause","cycles"]},"scoring":{"description":"How a hand is valued: base points, point items, doublings, limit hands, caps and the declaring condition.","type":"object","additionalProperties":false,"properties":{"base":{"description":"Points every winning hand starts with (default 0).","type":"number"},"house-limit":{"description":"The house limit (\"Дом полон\"): the most a hand can score, with the clause it comes from; null for no limit. Limit hands are fractions of it.","anyOf":[{"type":"null"},{"$ref":"#/definitions/numberSetting"}]},"doubling-cap":{"description":"The most doublings (fans) applied to one hand, with its clause; null for no cap.","anyOf":[{"type":"null"},{"$ref":"#/definitions/numberSetting"}]},"limit-vs-points":{"description":"When a limit hand also scores by points: `limit` scores the limit only, `max` scores the larger of the two.","type":"string","enum":["limit","max"]},"declare":{"description":"The condition a hand must meet to be declared a win (e.g. an internal doubling).","$ref":"#/definitions/declare"},"points":{"description":"Point items: each adds `value` points when it applies. Base files only; a child uses `add.points`/`override.points`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"doublings":{"description":"Doubling items: each doubles the score `value` times when it applies. Base files only; a child uses `add.doublings`/`override.doublings`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"limits":{"description":"Limit hands: each scores `value` times the house limit. Base files only; a child uses `add.limits`/`override.limits`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"counters":{"description":"Named counters evaluated in this order for every reading of a hand (riichi: yakuman, han, fu), instead of points and doublings. Base files only; a child uses `add.counters`/`override.counters`.","type":"array","items":{"$ref":"#/definitions/counter"}},"items":{"description":"Items of the counters, each naming its `counter`. Base files only; a child uses `add.items`/`override.items`.","type":"array","items":{"$ref":"#/definitions/counterItem"}},"value":{"description":"The value formula with its clause.","type":"object","additionalProperties":false,"properties":{"formula":{"description":"DSL number expression over the counters (and the facts of the hand).","$ref":"#/definitions/dslExpression"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["formula","clause"]},"payments":{"description":"Who pays the winner how much; `score` reports the payments and their sum as `total`. Base files only; a child uses `add.payments`/`override.payments`.","type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"description":"Hands the rules make impossible (refused as input, with the rule's name and clause). In a child file changed through add / override / remove by id.","type":"array","items":{"$ref":"#/definitions/impossibleHand"}},"principles":{"description":"The principles by which fans exclude one another (Mahjong Competition Rules): each one given is applied; every fan left out is explained with its principle.","type":"object","additionalProperties":false,"properties":{"non-repeat":{"description":"A fan that counts implies the fans it lists under `implies`: they are not counted (on the same melds when both count instances). Decided from the most valuable fan down.","$ref":"#/definitions/principle"},"non-separation":{"description":"Two counted combination fans (`combines`) share at most one meld: melds combined into a fan are not rearranged into another fan.","$ref":"#/definitions/principle"},"non-identical":{"description":"A meld is in at most one counted instance of each combination fan.","$ref":"#/definitions/principle"},"account-once":{"description":"The melds linked by counted combination fans form no loop: a meld joins melds already combined only once. Among the assignments that keep the principles, the one of highest total counts.","$ref":"#/definitions/principle"}}}}},"procedures":{"description":"Rules that are procedure rather than computation (seating, penalties announced by the judge, ...), listed for completeness. Base files only.","type":"array","items":{"$ref":"#/definitions/procedure"}},"penalties":{"description":"Penalties of the regulation. Base files only; a child uses add/override/remove.","type":"array","items":{"$ref":"#/definitions/penalty"}},"settlement":{"description":"How a deal is settled between the players.","$ref":"#/definitions/settlement"},"tournament":{"description":"Table points, standings, round winds, seating and stages.","$ref":"#/definitions/tournament"},"preference":{"description":"Preference conventions (game: preference): contract prices, whist, consolation, all-pass and settlement settings.","$ref":"#/definitions/preference"},"tests":{"description":"Test cases of this regulation, run by `reglament test`. Not inherited by child files.","type":"array","items":{"$ref":"#/definitions/testCase"}},"add":{"description":"Child files only: new items for the parent's list sections.","$ref":"#/definitions/addSections"},"override":{"description":"Child files only: changes to items of the parent, by id; the fields given replace the parent's fields.","$ref":"#/definitions/overrideSections"},"remove":{"description":"Child files only: ids of parent items (of any list section) to drop.","type":"array","items":{"description":"Id of a parent item to drop.","$ref":"#/definitions/id"},"uniqueItems":true},"sichuan":{"description":"Sichuan deal rules (payments, kongs, wall end, penalties); merged key by key in a child file.","$ref":"#/definitions/sichuan"},"riichi":{"description":"Riichi session rules (hanchan scores, uma, sticks, chombo); merged key by key in a child file.","$ref":"#/definitions/riichi"}},"if":{"type":"object","required":["extends"]},"then":{"type":"object","properties":{"tiles":false,"shapes":false,"procedures":false,"scoring":{"type":"object","description":"In a child file the scoring lists change only through add/override/remove.","properties":{"points":false,"doublings":false,"limits":false,"counters":false,"items":false,"payments":false,"impossible":false}},"penalties":false,"preference":{"type":"object","description":"In a child file the contracts change only through add/override/remove.","properties":{"contracts":false}},"tournament":{"type":"object","description":"In a child file the formulas change only through add/override/remove.","properties":{"formulas":false}}}},"else":{"type":"object","required":["game","name"],"properties":{"add":false,"override":false,"remove":false,"preference":{"type":"object","description":"A base file gives every preference setting.","required":["table-sizes","mountain-whists","pool-to-mountain","contracts","misere","bid-order","misere-half","consolation","whist-responsibility","both-responsible","two-whisters-duty","gentleman","half-whist","whist-return","six-spades","ten-whisted","all-pass-progression","all-pass-exit","zero-tricks","all-pass-dealer-tricks","deal-passes","display-decimals"]},"sichuan":{"type":"object","description":"In a base file every setting of the section is required (a child file overrides some).","required":["self-draw-bonus","discard-bonus","kongs","kong-void","wall-end","void-suit","false-hu","furiten","declarations","dead-hand-claims"]},"tournament":{"type":"object","description":"In a base file the tournament section needs all of these (a child file overrides some); `rounds` may be left out where the regulation does not fix the number of rounds (each event sets it).","required":["table-points","standings","seating"]}}},"definitions":{"id":{"type":"string","description":"A kebab-case id: lowercase letters and digits in groups joined by single hyphens.","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":80},"clause":{"type":"string","description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","minLength":1,"maxLength":500},"localizedText":{"type":"object","description":"Text in Russian (`ru`) and English (`en`); both are required.","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"description":"Russian text.","type":"string","minLength":1,"maxLength":2000},"en":{"description":"English text.","type":"string","minLength":1,"maxLength":2000}}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm. Either the text, or an object with the text and the alternative reading.","anyOf":[{"type":"string","minLength":1,"description":"The assumption, as one sentence.","maxLength":2000},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","type":"string","minLength":1,"maxLength":2000},"alternative":{"description":"The other plausible reading, for the rule committee.","type":"string","maxLength":2000}}}]},"dslExpression":{"type":"string","minLength":1,"description":"A condition or number in the regulation language (DSL), e.g. `concealed and win.from == wall`."},"dslPattern":{"type":"string","minLength":1,"description":"A hand pattern in the regulation language (DSL), e.g. `suit x: pung 1x, pung 9x, pair 5x, chow x, chow x`."},"dslTileSet":{"type":"string","minLength":1,"description":"A set of tiles in the regulation language (DSL), e.g. `1 9 of each suit`."},"tileGroup":{"type":"object","description":"A named group of tiles.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","tiles"]},"tileGroupOverride":{"type":"object","description":"Changes to a tile group of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"shape":{"type":"object","description":"A special hand shape.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"distinct":{"description":"When true, no two units of the shape may be the same tile (e.g. seven *different* pairs). Default false: a pair may repeat (four equal tiles as two pairs).","type":"boolean"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","pattern"]},"shapeOverride":{"type":"object","description":"Changes to a shape of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"scoringItem":{"type":"object","description":"A scoring item (points, doubling or limit hand).","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","value"]},"scoringItemOverride":{"type":"object","description":"Changes to a scoring item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"procedure":{"type":"object","description":"A procedural rule.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id","name","clause","text"]},"procedureOverride":{"type":"object","description":"Changes to a procedure of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id"]},"numberSetting":{"type":"object","description":"A numeric setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"number"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"integerSetting":{"type":"object","description":"A whole-number setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"integer","minimum":0},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"declare":{"type":"object","description":"The declaring condition.","additionalProperties":false,"required":["clause","when"],"properties":{"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL expression) a hand must meet to be declared, e.g. `doublings >= 1`.","$ref":"#/definitions/dslExpression"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"addSections":{"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tileGroup"}},"shapes":{"description":"Special hand shapes (`shapes` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/shape"}},"points":{"description":"Point items (`scoring.points`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"doublings":{"description":"Doubling items (`scoring.doublings`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"limits":{"description":"Limit hands (`scoring.limits`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"procedures":{"description":"Procedures (`procedures` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/procedure"}},"penalties":{"description":"Penalties. New items appended after the parent's.","type":"array","items":{"$ref":"#/definitions/penalty"}},"contracts":{"description":"Preference contracts (`preference.contracts`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/preferenceContract"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tournament/properties/formulas/items"}},"counters":{"description":"Counters (`scoring.counters`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/counter"}},"items":{"description":"Counter items (`scoring.items`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/counterItem"}},"payments":{"description":"Payments (`scoring.payments`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"description":"Impossible hands (`scoring.impossible`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/impossibleHand"}}},"description":"New items by section."},"overrideSections":{"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/tileGroupOverride"}},"shapes":{"description":"Special hand shapes (`shapes` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/shapeOverride"}},"points":{"description":"Point items (`scoring.points`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"doublings":{"description":"Doubling items (`scoring.doublings`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"limits":{"description":"Limit hands (`scoring.limits`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"procedures":{"description":"Procedures (`procedures` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/procedureOverride"}},"penalties":{"description":"Penalties of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/penaltyOverride"}},"contracts":{"description":"Preference contracts (`preference.contracts`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/preferenceContractOverride"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/tournamentFormulaOverride"}},"counters":{"description":"Counters (`scoring.counters`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/counterOverride"}},"items":{"description":"Counter items (`scoring.items`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/counterItemOverride"}},"payments":{"description":"Payments (`scoring.payments`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/paymentOverride"}},"impossible":{"description":"Impossible hands (`scoring.impossible`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/impossibleHandOverride"}}},"description":"Changed items by section."},"test":{"type":"object","description":"One test case: a hand, the circumstances of the win, and the expected result.","additionalProperties":false,"required":["name","hand","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1,"maxLength":500},"hand":{"description":"The hand in tile notation.","type":"string","minLength":1,"maxLength":200},"circumstances":{"description":"The circumstances of the hand that its tiles do not show, e.g. `{seat: S, win: wall, last-tile: true}`.","$ref":"#/definitions/circumstances"},"args":{"description":"The old form of `circumstances`: the flags of `reglament score`, e.g. `--win wall --seat S`.","type":"string","maxLength":500},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"total":{"description":"Expected total score of the hand.","type":"number"},"declarable":{"description":"Whether the hand may be declared (null: not applicable).","type":["boolean","null"]},"limit":{"description":"Expected share of the house limit (null: no limit hand).","type":["number","null"]},"items":{"description":"Ids of items that must apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"absent":{"description":"Ids of items that must not apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"shape":{"description":"Id of the expected hand shape.","type":"string","maxLength":80},"counters":{"description":"Expected values of counters by id, e.g. `{han: 3, fu: 40}` (only those given are checked).","type":"object","additionalProperties":{"type":"number"}},"value":{"description":"Expected value of the hand after the house limit and the limits (with counters), e.g. basic points.","type":"number"},"payments":{"description":"Expected payments: each `{payer, amount}` (and `players` when given) must be among the hand's payment lines; `[]` for none.","type":"array","items":{"type":"object","description":"An expected payment line.","additionalProperties":false,"properties":{"payer":{"description":"The role that pays.","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays.","type":"number"},"players":{"description":"How many players of the role pay.","type":"integer","minimum":0},"id":{"description":"The id of the payment rule.","$ref":"#/definitions/id"}},"required":["payer","amount"]}},"impossible":{"description":"The id of the `scoring.impossible` rule that must refuse the hand (the other fields are then not checked).","$ref":"#/definitions/id"}}}},"title":"hand test","not":{"required":["args","circumstances"]}},"booleanSetting":{"type":"object","description":"A yes/no setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value.","type":"boolean"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"settlement":{"type":"object","description":"How a classical deal is settled once every hand is scored: the winner collects his hand value from each loser; these switches add the rest.","additionalProperties":false,"properties":{"losers-pay-each-other":{"description":"The losers pay each other the difference of their hand values.","$ref":"#/definitions/booleanSetting"},"east-doubles":{"description":"East pays and receives double, with the winner and between losers.","$ref":"#/definitions/booleanSetting"},"self-draw-doubles":{"description":"On a self-drawn mahjong every loser pays the winner double.","$ref":"#/definitions/booleanSetting"},"discarder-doubles":{"description":"On a mahjong from a discard the discarder pays the winner double.","$ref":"#/definitions/booleanSetting"}},"required":["losers-pay-each-other","east-doubles","self-draw-doubles","discarder-doubles"]},"penalty":{"description":"A penalty of the regulation: a mechanism the engine knows, with the regulation's numbers and conditions.","oneOf":[{"type":"object","description":"The discarder pays the winner for every loser and no other payment is made (e.g. feeding a one-suit hand with three exposed groups).","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"discarder-pays-all"},"when":{"description":"Condition on the winner's hand (rule language), e.g. `win.from == discard and count(declared set honors) >= 3`.","$ref":"#/definitions/dslExpression"},"unless":{"description":"Condition on the discarder's hand that exempts him; `win.tile` is the discarded tile there.","$ref":"#/definitions/dslExpression"}},"required":["id","name","clause","kind","when"]},{"type":"object","description":"A false mahjong with fixed vists: to the offender, and to each innocent player.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong"},"offender":{"description":"Vists to the offender (negative).","type":"number"},"innocent":{"description":"Vists to each innocent player.","type":"number"},"ends-deal":{"description":"Whether the deal stops: then no other result of the deal counts.","type":"boolean"}},"required":["id","name","clause","kind","offender","innocent","ends-deal"]},{"type":"object","description":"A false mahjong that stops the deal: a calling hand is worth its best mahjong on the next draw, any other hand its value plus `bonus`; the offender pays each player that amount.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong-replay"},"bonus":{"description":"Added to the value of a hand that is not calling.","type":"number"}},"required":["id","name","clause","kind","bonus"]},{"type":"object","description":"A fixed number of vists to the offender, paid to nobody.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"fixed"},"vists":{"description":"Vists (negative for a penalty).","type":"number"}},"required":["id","name","clause","kind","vists"]}]},"penaltyOverride":{"type":"object","description":"Changes to a penalty of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/dslExpression","description":"Condition on the winner's hand."},"unless":{"$ref":"#/definitions/dslExpression","description":"Exemption on the discarder's hand."},"offender":{"type":"number","description":"Vists to the offender."},"innocent":{"type":"number","description":"Vists to each innocent player."},"ends-deal":{"type":"boolean","description":"Whether the deal stops."},"bonus":{"type":"number","description":"Added to a non-calling hand's value."},"vists":{"type":"number","description":"Fixed vists."}}},"tournament":{"type":"object","description":"Table points, standings, round winds, seating and stages.","additionalProperties":false,"properties":{"table-points":{"type":"object","description":"Tournament points of a table.","additionalProperties":false,"required":["per","places","ties"],"properties":{"per":{"type":"object","description":"Whether each deal ranks the table (`deal`) or the sum of the tour's deals does (`tour`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["deal","tour"],"description":"deal or tour."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"places":{"type":"object","description":"Points for the 1st, 2nd, 3rd and 4th place at the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number"},"minItems":2,"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ties":{"type":"object","description":"Equal results at a table: `share` splits the tied places' points equally, `best` gives each the best tied place's points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["share","best"],"description":"share or best."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"vist-bands":{"type":"object","description":"Plus or minus (by the sign of the result) the points of the band the absolute result falls in.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"Bands in increasing order; the last may have no upper end.","items":{"type":"object","additionalProperties":false,"required":["points"],"properties":{"up-to":{"description":"Largest absolute result of the band (inclusive); absent for the last band.","type":"number"},"points":{"description":"Points of the band.","type":"number"}}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"limit-bonus":{"type":"object","description":"Points for a mahjong with a limit combination; `for` says which: any limit combination completed, or only one paid its limit value.","additionalProperties":false,"required":["value","for","clause"],"properties":{"value":{"type":"number","description":"Points."},"for":{"enum":["combination","limit-value"],"description":"combination: the winner completed a limit combination (its points may have counted instead, with `limit-vs-points: max`); limit-value: the hand was paid its limit value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"redeal-points":{"type":"object","description":"Whether a redeal (a drawn deal) gives place points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"by-table-size":{"type":"array","description":"Place points of tables of another size (e.g. tables of 3), replacing `places` there.","items":{"type":"object","additionalProperties":false,"required":["players","places","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"The number of players at the table."},"places":{"type":"array","minItems":2,"items":{"description":"Points of the place: a number, or a value chosen by the player's own result at the table.","oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["if-result-above","then","else"],"properties":{"if-result-above":{"type":"number","description":"The threshold: a result above it gives `then`, a result at or below it `else`."},"then":{"type":"number","description":"Points when the result is above the threshold."},"else":{"type":"number","description":"Points otherwise."}}}]},"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}}},"standings":{"type":"object","description":"The order of the standings: tournament points, then the tie-breaks.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]},"minItems":1,"description":"Criteria in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"round-winds":{"type":"object","description":"The prevailing wind of each round; past the end of the list the last entry repeats; `lot` is drawn from the event's seed. Required by mahjong; a game without winds (preference) leaves it out.","additionalProperties":false,"required":["value","clause","scope"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]},"minItems":1,"description":"Winds of round 1, 2, ..."},"scope":{"enum":["round","table"],"description":"A lot draws one wind for the whole round, or one at each table."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"east-rotates":{"type":"object","description":"When the seat of East passes to the next player: after every deal, or only when East did not win. Required by mahjong; absent in a game without East.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["every-deal","unless-east-wins"],"description":"every-deal or unless-east-wins."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation.","$ref":"#/definitions/localizedText"}}},"seating":{"type":"object","description":"How rounds are seated.","additionalProperties":false,"required":["first","later","clause"],"properties":{"first":{"const":"lot","description":"Round 1: by lot from the event's seed."},"later":{"const":"strongest-with-strongest","description":"Later rounds: players in standings order, four to a table (the Italian system)."},"avoid-repeats":{"type":"boolean","description":"Also minimize repeat meetings by swapping players between neighbouring tables."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"Qualifying rounds. Leave it out where the regulation does not fix their number (each event plays as many as it sets; then no final follows them).","additionalProperties":false,"required":["count","clause"],"properties":{"count":{"type":"integer","minimum":1,"description":"Number of qualifying rounds."},"optional":{"type":"array","items":{"type":"integer","minimum":1},"description":"Rounds played only when the judge says so."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"cuts":{"type":"array","description":"After a round only the best players go on.","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer","minimum":1,"description":"The round after which the cut is made."},"keep":{"type":"integer","minimum":1,"description":"How many go on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"}}}},"final":{"type":"object","description":"The final: the best players of the qualifying rounds play it.","additionalProperties":false,"required":["players","from-zero","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"How many play the final."},"from-zero":{"type":"boolean","description":"Earlier points and vists do not count in the final."},"rank-by":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"How the final ranks its players, tie-breaks in order: the final's own points or vists, then the totals of the qualifying rounds; absent: the standings chain."},"winds":{"type":"object","description":"The prevailing wind of the final's deals: the winds of `value` in turn, each for `deals-each` deals (one full game); a deal beyond them is refused.","additionalProperties":false,"required":["value","deals-each","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"enum":["E","S","W","N"]},"description":"The winds in the order they prevail."},"deals-each":{"type":"integer","minimum":1,"description":"How many deals each wind prevails."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"table-sizes":{"type":"object","description":"The table sizes allowed, preferred first: as many tables of the first size as the count of players allows, the rest of the next sizes (e.g. [4, 3]: tables of 3 only where the count requires).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"integer","minimum":2},"description":"Sizes, preferred first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"formulas":{"type":"array","minItems":1,"description":"Formulas chosen by the number of players; when given, they replace `rounds`, `cuts` and `final`.","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","clause"],"properties":{"id":{"$ref":"#/definitions/id","description":"Identifier of the formula."},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"players":{"type":"object","description":"The numbers of players the formula is for (inclusive).","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"integer","minimum":1,"description":"Fewest players."},"max":{"type":"integer","minimum":1,"description":"Most players; absent: no upper end."}}},"rounds":{"type":"array","minItems":1,"description":"The qualifying rounds in order.","items":{"type":"object","additionalProperties":false,"required":["seating","clause"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"],"description":"lot (from the event's seed), strongest-with-strongest (standings order), or score-groups (equal points together, by lot among equal points)."},"advance":{"type":"object","description":"Who goes on after the round: one of `min-points`, `per-table`, `best`, `best-of-round`.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"min-points":{"type":"number","description":"Players with fewer points (over the rounds so far) are out."},"per-table":{"type":"integer","minimum":1,"description":"The best of each table of the round (by that round's points, then vists) go on (knockout)."},"best":{"type":"integer","minimum":1,"description":"The best of the standings go on."},"best-of-round":{"type":"integer","minimum":1,"description":"The best of the round over all its tables, by that round's points, then vists (a knockout by the round's own results, tables compared)."}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"final":{"type":"object","description":"The final: the players left after the qualifying rounds, at one table, ranked from zero.","additionalProperties":false,"required":["rank-by","clause"],"properties":{"rank-by":{"type":"array","minItems":1,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"The final's criteria in order: its own points or vists, or the totals of the qualifying rounds."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"sanctions":{"type":"object","description":"The judge's sanctions beyond the game's own penalties that the regulation provides for: tournament points taken from a player (`tournament-points`) and disqualification (`disqualification`: the player is out from then on). Without this setting an event may record neither.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["tournament-points","disqualification"]},"minItems":1,"uniqueItems":true,"description":"The sanctions provided for."},"after-scale":{"type":"boolean","description":"Only for a player who has exhausted the progressive scale of minor violations (`sichuan.minor-violations`) in that session (default false: whenever the judge decides)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"after-disqualification":{"type":"object","description":"What becomes of a player disqualified during a session (a table of a round), where `tournament.sanctions` provides for disqualification: `no-further-part` (he plays no later deal of it: a later deal that gives him a win, a result or a penalty is reported, event/disqualified-in-deal), `plays-on` (his later deals of it count without comment). Absent: the regulation says nothing, nothing is checked.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["no-further-part","plays-on"],"description":"no-further-part or plays-on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"played-substitutes":{"type":"object","description":"Who may come in as a substitute having played in the event himself: `never` (a substitute has not played; the event checker refuses one who has), `forced` (a player of the event may come in only in a forced substitution, one the judge imposes as a sanction: the substitution is marked `forced: true`, and his own earlier results are set aside, his row carrying the replaced player's results on). Absent: never.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","forced"],"description":"never or forced."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"prize-places":{"type":"object","description":"The prize places: the first `value` places of the final standings win prizes. The standings mark them (`prize: true` in the JSON rows); players sharing a place across the last prize place are reported in a note, not ordered.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"How many places are prize places (e.g. 3: places 1-3)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"preferenceContract":{"type":"object","description":"A game contract of 6-10 tricks with its prices.","additionalProperties":false,"required":["id","name","clause","tricks","game","whist","undertrick","duty"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}},"tournamentFormulaOverride":{"type":"object","description":"Changes to a formula of the parent: `id` plus the fields to replace (each as in `tournament.formulas`).","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Identifier of the formula to change.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/tournament/properties/formulas/items/properties/name"},"players":{"description":"The numbers of players the formula is for (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/players"},"rounds":{"description":"The qualifying rounds in order (replace the parent's whole list).","$ref":"#/definitions/tournament/properties/formulas/items/properties/rounds"},"final":{"description":"The final (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/final"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/tournament/properties/formulas/items/properties/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/tournament/properties/formulas/items/properties/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/tournament/properties/formulas/items/properties/note"}}},"preferenceContractOverride":{"type":"object","description":"Changes to a contract of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}},"preference":{"type":"object","description":"Preference conventions: the prices of the contracts and every convention that turns a deal into pool, mountain and whist entries and a pulya into results in whists. Each key is a setting with its clause. Every key is required in a base file; a child file gives only the settings it changes (contracts through add/override/remove).","additionalProperties":false,"properties":{"table-sizes":{"type":"object","description":"How many players a table may have.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"integer","minimum":3,"maximum":4,"description":"3 or 4."},"minItems":1,"uniqueItems":true,"description":"Allowed numbers of players, e.g. [3, 4]."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"mountain-whists":{"type":"object","description":"Whists one mountain point is worth (the mountain is shared by all players of the table: ×value / number of players).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Whists per mountain point (10 in the Leningrad system)."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"pool-to-mountain":{"type":"object","description":"Mountain points one pool point is worth: what a player may write off his mountain instead of writing a pool point (an empty mountain: onto everyone else's).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Mountain points per pool point."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"contracts":{"type":"array","description":"The game contracts (6-10 tricks) and their prices. A child file changes them through add/override/remove by id.","items":{"$ref":"#/definitions/preferenceContract"}},"misere":{"type":"object","description":"Misère prices.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","per-trick"],"properties":{"game":{"type":"number","description":"Pool points for a made misère.","minimum":0},"per-trick":{"type":"number","description":"Mountain points per trick the misère player takes.","minimum":0}},"description":"{game, per-trick}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"bid-order":{"type":"object","description":"The contracts in bidding order, lowest first (used for the least contract after all-passes).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"integer","minimum":6,"maximum":10,"description":"A game of that many tricks."},{"const":"misere","description":"The misère."}],"description":"A contract."},"uniqueItems":true,"description":"E.g. [6, 7, 8, misere, 9, 10]: a misère is beaten by a nine."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"misere-half":{"type":"object","description":"A misère played half with the dealer of a table of four.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealer-share"],"properties":{"allowed":{"type":"boolean","description":"Whether it may be played."},"dealer-share":{"type":"number","description":"The dealer's share of every entry (pool or mountain).","minimum":0,"maximum":1},"settle":{"enum":["entries","whists"],"description":"entries (default): the dealer's share of each entry is written on his line; whists: the whole entry stays on the declarer's line and the dealer settles his share of the declarer's own result of it with him in whists."}},"description":"{allowed, dealer-share, settle?}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"consolation":{"type":"object","description":"The consolation on a failed game: its price per undertrick and who writes it.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"],"description":"`whist`: the whist price per trick of the contract; `game`: its game price."},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"],"description":"A role: whister, passer (a defender who passed), dealer (of a table of four)."},"uniqueItems":true,"description":"Who writes it."}},"description":"{per, writers}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-responsibility":{"type":"object","description":"A whister's mountain per trick short of the duty, as a share of the declarer's undertrick price (0.5: half-responsible whist).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","minimum":0,"description":"The share."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"both-responsible":{"type":"object","description":"Contracts on which each of two whisters answers for the whole side's duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"E.g. [8, 9, 10].","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"two-whisters-duty":{"type":"object","description":"On other contracts with two whisters: each answers for half the duty (`own-half`), or only when the pair together fell short (`pair`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["own-half","pair"],"description":"own-half or pair."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"gentleman":{"type":"object","description":"A lone whister and a passer: when all their whists (for tricks and the consolation) are split in halves.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","on-failure","always"],"description":"never (greedy whist), on-failure (gentleman's whist on a failed game), always."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"half-whist":{"type":"object","description":"Half-whist: the game is written as made without play and the half-whister writes whists for a share of the duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","duty-share"],"properties":{"contracts":{"type":"array","description":"Contracts it is allowed on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"duty-share":{"type":"number","description":"The share of the duty the half-whister writes whists for.","minimum":0,"maximum":1}},"description":"{contracts, duty-share}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-return":{"type":"object","description":"A returned whist: the returner plays and writes all the whists of his side.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passer-consolation"],"properties":{"contracts":{"type":"array","description":"Contracts a whist may be returned on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"dealer":{"type":"boolean","description":"Whether the dealer of four may return it."},"passer-consolation":{"enum":["returner","passer"],"description":"Who writes the passers' consolation on a failed game."}},"description":"{contracts, dealer, passer-consolation}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"six-spades":{"type":"object","description":"Whether 6 spades must be whisted by both defenders.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["optional","compulsory"],"description":"optional or compulsory."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ten-whisted":{"type":"object","description":"Whether a 10 is whisted (otherwise it is written without play).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-progression":{"type":"object","description":"Trick price on the 1st, 2nd, ... consecutive all-pass; the last value repeats.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number","minimum":0,"description":"A price."},"minItems":1,"description":"E.g. [2, 4, 6] for 2-4-6-6-6."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-exit":{"type":"object","description":"The least contract after the 1st, 2nd, ... consecutive all-pass (the last repeats), and which games end the series.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks."},"minItems":1,"description":"E.g. [7] for 7-7-7."},"unwhisted":{"type":"boolean","description":"Whether a game nobody whisted ends it."},"misere":{"type":"boolean","description":"Whether a made misère ends it."},"failed":{"type":"boolean","description":"Whether a failed game ends it."}},"description":"{ladder, unwhisted, misere, failed}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"zero-tricks":{"type":"object","description":"Zero tricks on an all-pass: trick prices into the pool (or their mountain value off the mountain).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number","description":"Trick prices written into the pool.","minimum":0},"excluded":{"enum":["dealer","dealer-sitting-out"],"description":"Who does not get it: the dealer always, or the dealer of a table of four only."}},"description":"{tricks, excluded}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-dealer-tricks":{"type":"object","description":"At a table of four the dealer leads the widow's cards on an all-pass and writes for the tricks they take: at most this many.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"The most tricks."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"deal-passes":{"type":"object","description":"How the deal passes from deal to deal.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["clockwise"],"description":"clockwise: to the next player whatever happened."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"display-decimals":{"type":"object","description":"Decimals shown for results (results are exact; only their display is rounded).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"maximum":6,"description":"Decimals."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"last-round":{"type":"object","description":"The last round of a pulya played by time (optional): announced a number of minutes before the end of the round; the deal in progress is finished, then each table plays a fixed number of deals by its size. `reglament pulya` and the standings check the deals of a pulya that records where it was announced (`last-round: {announced-in-deal: k}`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","description":"When the last round is announced and how many deals follow the one in progress.","additionalProperties":false,"required":["minutes-before-end","deals-after"],"properties":{"minutes-before-end":{"type":"integer","minimum":1,"description":"Minutes before the end of the round when the last round is announced."},"deals-after":{"type":"array","minItems":1,"description":"Deals played after the deal in progress, one entry per table size, e.g. [{players: 4, deals: 3}, {players: 3, deals: 2}].","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer","minimum":3,"maximum":4,"description":"Players at the table (3 or 4)."},"deals":{"type":"integer","minimum":0,"description":"Deals played after the one in progress."}}}}}},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"pulyaTest":{"type":"object","title":"pulya test","description":"A preference test case: a pulya (deals or a finished sheet, the format of `reglament pulya`) and the expected sheet and results.","additionalProperties":false,"required":["name","pulya","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1,"maxLength":500},"pulya":{"description":"The pulya: {players: [ids clockwise], deals: [...]} or {players: {id: {pool, mountain, whists}}}.","type":"object"},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"sheet":{"description":"Expected totals per player: pool, mountain, whists on others (fields given only).","type":"object","additionalProperties":{"type":"object","description":"A player's expected totals.","additionalProperties":false,"properties":{"pool":{"type":"number","description":"Pool points."},"mountain":{"type":"number","description":"Mountain points."},"whists":{"type":"object","description":"Whists on each other player.","additionalProperties":{"type":"number","description":"Whists."}}}}},"net":{"description":"Expected results in whists: a number or an exact fraction such as \"112/3\".","type":"object","additionalProperties":{"description":"A result.","anyOf":[{"type":"number","description":"A number."},{"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction.","maxLength":80}]}},"rules":{"description":"Rule ids that must explain some entry (contract ids or `preference.<setting>`).","type":"array","items":{"type":"string","description":"A rule id.","maxLength":80}},"warnings":{"description":"The codes of the warnings the pulya must get, all of them (e.g. [pulya/last-round-short]); [] for none. Absent: warnings are not checked.","type":"array","items":{"type":"string","pattern":"^pulya/[a-z-]+$","description":"A `pulya/` warning code.","maxLength":80}},"last-round":{"description":"The last round as the pulya records it: the deals (numbers from 1) played after the one it was announced in, and how many the regulation requires at this table (null: it sets none).","type":"object","additionalProperties":false,"required":["deals","required"],"properties":{"deals":{"type":"array","items":{"type":"integer","minimum":1,"description":"A deal number."},"description":"The deals after the announcement."},"required":{"anyOf":[{"type":"integer","minimum":0,"description":"Deals required."},{"type":"null","description":"The regulation sets none."}],"description":"Deals the regulation requires after it."}}}}}}},"testCase":{"description":"One test case: a hand test (mahjong) or a pulya test (preference).","anyOf":[{"$ref":"#/definitions/test"},{"$ref":"#/definitions/pulyaTest"}]},"sichuan":{"type":"object","description":"Sichuan deal rules: the amounts of the payments (hu, kongs, wall end), when kong payments are void, the penalties and the declaration switches. The payment mechanisms are the engine's (docs/sichuan.md); every amount is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"self-draw-bonus":{"type":"object","description":"Self-drawn hu: each player still in the deal pays the hand value plus this many game points (not a fan).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"discard-bonus":{"type":"object","description":"Hu on a discard (or on a robbed kong): the discarder (the robbed player) alone pays each winner the hand value plus this many game points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kongs":{"type":"object","description":"Kong payments by kind: concealed and promoted with a fresh tile from each player still in the deal, melded from a discard from the discarder, promoted from the hand.","additionalProperties":false,"required":["concealed","discard","promoted","from-hand","clause"],"properties":{"concealed":{"type":"integer","minimum":0,"description":"From each player still in the deal."},"discard":{"type":"integer","minimum":0,"description":"From the discarder."},"promoted":{"type":"integer","minimum":0,"description":"Promoted with a freshly drawn tile: from each player still in the deal."},"from-hand":{"type":"integer","minimum":0,"description":"Promoted with a tile held in the hand: from each player still in the deal."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kong-void":{"type":"object","description":"When a kong's payments are void (not paid, or returned to the payers).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"description":"Situations.","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"],"description":"robbed: the promoted kong is robbed; hu-on-next-discard: another player hus on the declarer's discard after the kong; not-ready-at-wall-end: the declarer is not ready when the wall ends; false-hu: the declarer declares a false hu; wrong-tile-count: the declarer's hand has a wrong number of tiles when the hands are checked."}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"wall-end":{"type":"object","description":"Wall end: each not-ready player still in the deal pays each ready one the best value of his hand over its waits, counted without these fans.","additionalProperties":false,"required":["excludes","clause"],"properties":{"excludes":{"type":"array","uniqueItems":true,"description":"Ids of doublings (fans) not counted at wall end.","items":{"$ref":"#/definitions/id"}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"void-suit":{"type":"object","description":"The void suit penalties, game points paid to nobody: a tile of the void suit in the hand at wall end (the player is then not ready), and a pung or kong of the void suit declared on the table.","additionalProperties":false,"required":["value","declared-set","wall-end-tiles","clause"],"properties":{"value":{"type":"number","description":"Game points (negative) for a tile of the void suit held at wall end."},"declared-set":{"type":"number","description":"Game points (negative) for each pung or kong of the void suit declared on the table, when it is declared."},"wall-end-tiles":{"enum":["standing","all"],"description":"Which tiles the wall-end fine looks at: `standing` (the tiles in the hand; a declared set was fined when declared), `all` (declared sets too, so the two fines add up)."},"exemption":{"enum":["all-discards-void"],"description":"No wall-end fine for a player whose every discard was of his void suit (the wall-end event lists him under `all-discards-void`)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"false-hu":{"type":"object","description":"False hu: the offender pays each other player still in the deal, by whether his hand was waiting (ready, with a structure) or not.","additionalProperties":false,"required":["waiting","not-waiting","clause"],"properties":{"waiting":{"type":"integer","minimum":0,"description":"When the hand was waiting."},"not-waiting":{"type":"integer","minimum":0,"description":"When it was not."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"furiten":{"type":"object","description":"An \"unverifiable furiten\" hu (on a tile of the kind discarded in the go-around, at the same hand value): a false hu, or a hu that stands.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["false-hu","barred","stands"],"description":"false-hu (the hu is a false hu), barred (the hu does not count, no penalty) or stands."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"declarations":{"type":"object","description":"Several declarations of a player on one discard (a pung or kong call, then hu): `first`, only the first counts (the hu does not); `every`, the later one counts (the call is withdrawn).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["first","every"],"description":"first or every."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dead-hand-claims":{"type":"object","description":"Whether a dead hand may still claim other players' tiles (a kong from a discard).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"minor-violations":{"type":"object","description":"The progressive scale of minor violations in a session: the player's total penalty (game points) after the 1st, 2nd, ... violation; beyond the last the judge decides.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"number","minimum":0},"description":"Totals, in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"counterItem":{"type":"object","description":"An item of a named counter (`scoring.counters`): it adds `value` × count to its counter when it applies.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"counter":{"description":"Id of the counter (in `scoring.counters`) this item adds to, e.g. `han` or `fu`.","$ref":"#/definitions/id"},"value":{"description":"What the item adds to its counter each time it applies (han, fu, fan...).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","counter","value"]},"counterItemOverride":{"type":"object","description":"Changes to a counter item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"counter":{"description":"Id of the counter (in `scoring.counters`) this item adds to, e.g. `han` or `fu`.","$ref":"#/definitions/id"},"value":{"description":"What the item adds to its counter each time it applies (han, fu, fan...).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"counterAdjust":{"type":"object","description":"A rule applied to the counter's value after its items, in order: exactly one of `round-up`, `at-least`, `at-most`.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case (lowercase letters and digits, single hyphens); `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which the adjustment applies; it may read the counter itself.","$ref":"#/definitions/dslExpression"},"unless":{"description":"Condition (DSL) under which the adjustment does not apply (instead of `when`).","$ref":"#/definitions/dslExpression"},"round-up":{"description":"Round the counter's value up to a multiple of this number, e.g. 10 for fu.","type":"number","exclusiveMinimum":0},"at-least":{"description":"Raise the counter's value to this number when it is lower.","type":"number"},"at-most":{"description":"Lower the counter's value to this number when it is higher.","type":"number"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause"],"oneOf":[{"required":["round-up"]},{"required":["at-least"]},{"required":["at-most"]}],"not":{"required":["when","unless"]}},"counter":{"type":"object","description":"A named counter (han, fu, fan...): the sum of its items (`scoring.items` with this `counter`), then its adjustments.","additionalProperties":false,"properties":{"id":{"description":"Id of the counter in kebab-case; it is also its name in expressions (`han >= 5`) and `han(tag)` sums its items with a tag.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which the counter counts; when false it is 0 and lists nothing. It reads only the counters listed before it.","$ref":"#/definitions/dslExpression"},"adjust":{"description":"Rules applied to the counter's value after its items, in order (rounding, a minimum, a maximum).","type":"array","items":{"$ref":"#/definitions/counterAdjust"}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause"]},"counterOverride":{"type":"object","description":"Changes to a counter of the parent: `id` plus the fields to replace (`adjust` is replaced whole).","additionalProperties":false,"properties":{"id":{"description":"Id of the counter in kebab-case; it is also its name in expressions (`han >= 5`) and `han(tag)` sums its items with a tag.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which the counter counts; when false it is 0 and lists nothing. It reads only the counters listed before it.","$ref":"#/definitions/dslExpression"},"adjust":{"description":"Rules applied to the counter's value after its items, in order (rounding, a minimum, a maximum).","type":"array","items":{"$ref":"#/definitions/counterAdjust"}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"payment":{"type":"object","description":"A payment to the winner: each player of the `payer` role pays `amount` when `when` holds.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case (lowercase letters and digits, single hyphens); `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which this payment is made, e.g. `self_drawn and not dealer`.","$ref":"#/definitions/dslExpression"},"payer":{"description":"Who pays, as a role at a table of four: `discarder` (the robbed player on a robbed kong), `dealer` (East, when not the winner), `non-dealer` (each other player who is not East), `each` (each other player), `others` (each other player but the discarder), `table` (the sticks on the table).","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays (DSL number expression over `value`, the counters and the hand's facts), e.g. `value * 4`.","$ref":"#/definitions/dslExpression"},"round-up":{"description":"Round each payer's amount up to a multiple of this, e.g. 100.","type":"number","exclusiveMinimum":0},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","payer","amount"]},"paymentOverride":{"type":"object","description":"Changes to a payment of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case (lowercase letters and digits, single hyphens); `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which this payment is made, e.g. `self_drawn and not dealer`.","$ref":"#/definitions/dslExpression"},"payer":{"description":"Who pays, as a role at a table of four: `discarder` (the robbed player on a robbed kong), `dealer` (East, when not the winner), `non-dealer` (each other player who is not East), `each` (each other player), `others` (each other player but the discarder), `table` (the sticks on the table).","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays (DSL number expression over `value`, the counters and the hand's facts), e.g. `value * 4`.","$ref":"#/definitions/dslExpression"},"round-up":{"description":"Round each payer's amount up to a multiple of this, e.g. 100.","type":"number","exclusiveMinimum":0},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"circumstances":{"type":"object","description":"The circumstances of the hand that its tiles do not show; absent ones take their defaults (seat E, round E, win discard).","additionalProperties":false,"properties":{"seat":{"description":"The player's seat wind.","type":"string","enum":["E","S","W","N"]},"round":{"description":"The round (prevailing) wind.","type":"string","enum":["E","S","W","N"]},"win":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"after-kong":{"description":"Mahjong on the discard made right after another player's kong.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"void":{"description":"The player's void (missing) suit.","type":"string","enum":["m","p","s"]},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"honba":{"description":"Continuance counters (honba) on the table.","type":"integer","minimum":0},"sticks":{"description":"Riichi sticks on the table for the winner.","type":"integer","minimum":0}}},"riichi":{"type":"object","description":"Riichi session rules of a hanchan: start and target scores, uma, riichi stick, the exhaustive draw payment, dealer rotation, several winners on one discard, leftover sticks, chombo, rounds and the unit of tournament points. The mechanics (seats, counters, sticks from deal to deal) are the engine's (docs/riichi.md); every number is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"start-points":{"type":"object","description":"Each player's score at the start of a hanchan.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"target-points":{"type":"object","description":"The score results are counted from (the return); (target − start) × 4 is the oka, paid to the first place.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"uma":{"type":"object","description":"The uma of the places, first to last; tied players share the uma of their places equally.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","description":"The uma of one place."},"description":"Four amounts, first place first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"riichi-stick":{"type":"object","description":"What a riichi declaration puts on the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"noten-payment":{"type":"object","description":"Exhaustive draw: what the players not ready (noten) pay the ready ones (tenpai), in all, split evenly.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points in all."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dealer-keeps":{"type":"object","description":"When the dealer keeps the deal: `win` (he wins), `tenpai` (he is ready at an exhaustive draw).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["win","tenpai"],"description":"A case."},"description":"The cases."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"multiple-ron":{"type":"object","description":"Several players winning on one discard: `all` are paid (double and triple ron), or only the first in turn order after the discarder (`head-bump`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"string","enum":["all","head-bump"],"description":"all or head-bump."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"leftover-sticks":{"type":"object","description":"The riichi sticks left on the table at the end: to the first place (`first`, shared by a tie) or to nobody.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"string","enum":["first","nobody"],"description":"first or nobody."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"chombo":{"type":"object","description":"A chombo: the points deducted from the offender, after the uma (places unchanged) or before it.","additionalProperties":false,"required":["points","when","clause"],"properties":{"points":{"type":"integer","minimum":0,"description":"Points deducted."},"when":{"type":"string","enum":["after-uma","before-uma"],"description":"after-uma or before-uma."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"The winds of the rounds of a hanchan (four dealers each), e.g. [E, S].","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"string","enum":["E","S","W","N"],"description":"A round wind."},"description":"Round winds in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"points-per-tournament-point":{"type":"object","description":"Points per tournament point (1000: a result of +23,000 is 23 tournament points).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"principle":{"type":"object","description":"A principle by which fans exclude one another, with the clause it comes from; its presence switches it on, and every fan it leaves out is explained with it.","additionalProperties":false,"required":["clause"],"properties":{"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"impossibleHand":{"type":"object","description":"A hand the rules make impossible: when its condition holds, the hand is refused as input (exit 2, a diagnostic in deal and event files, a field error at the desk), not scored.","additionalProperties":false,"required":["id","name","clause","when"],"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"The condition on the hand and its circumstances that makes it impossible (the hand's facts and declared melds; not points() or doublings(), read before the hand is scored).","$ref":"#/definitions/dslExpression"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"impossibleHandOverride":{"type":"object","description":"Changes to an impossible-hand rule of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"The condition on the hand and its circumstances that makes it impossible (the hand's facts and declared melds; not points() or doublings(), read before the hand is scored).","$ref":"#/definitions/dslExpression"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = ajvRuntime_ucs2length;
 const func0 = ajvRuntime_equal;
-const schema7 = {"type":"string","description":"A kebab-case id: lowercase letters and digits in groups joined by single hyphens.","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"};
+const schema7 = {"type":"string","description":"A kebab-case id: lowercase letters and digits in groups joined by single hyphens.","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":80};
 const pattern0 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern0.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema7,data};
+if(func3(data) > 80){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema7,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -28,9 +28,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.type,parentSchema:schema7,data};
+if(!pattern0.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema7,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -39,11 +38,22 @@ vErrors.push(err1);
 }
 errors++;
 }
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.type,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 validate22.errors = vErrors;
 return errors === 0;
 }
 
-const schema8 = {"type":"object","description":"Text in Russian (`ru`) and English (`en`); both are required.","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"description":"Russian text.","type":"string","minLength":1},"en":{"description":"English text.","type":"string","minLength":1}}};
+const schema8 = {"type":"object","description":"Text in Russian (`ru`) and English (`en`); both are required.","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"description":"Russian text.","type":"string","minLength":1,"maxLength":2000},"en":{"description":"English text.","type":"string","minLength":1,"maxLength":2000}}};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -84,8 +94,8 @@ errors++;
 if(data.ru !== undefined){
 let data0 = data.ru;
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err3 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.ru,data:data0};
+if(func3(data0) > 2000){
+const err3 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema8.properties.ru,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -94,9 +104,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.ru.type,parentSchema:schema8.properties.ru,data:data0};
+if(func3(data0) < 1){
+const err4 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.ru,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -106,11 +115,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.en !== undefined){
-let data1 = data.en;
-if(typeof data1 === "string"){
-if(func3(data1) < 1){
-const err5 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.en,data:data1};
+else {
+const err5 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.ru.type,parentSchema:schema8.properties.ru,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -120,8 +126,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.en.type,parentSchema:schema8.properties.en,data:data1};
+if(data.en !== undefined){
+let data1 = data.en;
+if(typeof data1 === "string"){
+if(func3(data1) > 2000){
+const err6 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema8.properties.en,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -130,10 +139,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(func3(data1) < 1){
+const err7 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.en,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -142,19 +149,42 @@ vErrors.push(err7);
 }
 errors++;
 }
+}
+else {
+const err8 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.en.type,parentSchema:schema8.properties.en,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 validate24.errors = vErrors;
 return errors === 0;
 }
 
 const schema9 = {"type":"object","description":"A named group of tiles.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","tiles"]};
-const schema10 = {"type":"string","description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","minLength":1};
+const schema10 = {"type":"string","description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","minLength":1,"maxLength":500};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(func3(data) < 1){
-const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema10,data};
+if(func3(data) > 500){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema10,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -163,14 +193,24 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.type,parentSchema:schema10,data};
+if(func3(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema10,data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.type,parentSchema:schema10,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
@@ -209,7 +249,7 @@ validate32.errors = vErrors;
 return errors === 0;
 }
 
-const schema12 = {"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm. Either the text, or an object with the text and the alternative reading.","anyOf":[{"type":"string","minLength":1,"description":"The assumption, as one sentence."},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","type":"string","minLength":1},"alternative":{"description":"The other plausible reading, for the rule committee.","type":"string"}}}]};
+const schema12 = {"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm. Either the text, or an object with the text and the alternative reading.","anyOf":[{"type":"string","minLength":1,"description":"The assumption, as one sentence.","maxLength":2000},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","type":"string","minLength":1,"maxLength":2000},"alternative":{"description":"The other plausible reading, for the rule committee.","type":"string","maxLength":2000}}}]};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -218,8 +258,8 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(typeof data === "string"){
-if(func3(data) < 1){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[0],data};
+if(func3(data) > 2000){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -228,14 +268,24 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[0].type,parentSchema:schema12.anyOf[0],data};
+if(func3(data) < 1){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[0].type,parentSchema:schema12.anyOf[0],data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
@@ -245,18 +295,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.text === undefined){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema12.anyOf[1].required,parentSchema:schema12.anyOf[1],data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "text") || (key0 === "alternative"))){
-const err3 = {instancePath,schemaPath:"#/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12.anyOf[1],data};
+const err3 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema12.anyOf[1].required,parentSchema:schema12.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -265,12 +304,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.text !== undefined){
-let data0 = data.text;
-if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err4 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[1].properties.text,data:data0};
+for(const key0 in data){
+if(!((key0 === "text") || (key0 === "alternative"))){
+const err4 = {instancePath,schemaPath:"#/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -280,8 +316,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.text.type,parentSchema:schema12.anyOf[1].properties.text,data:data0};
+if(data.text !== undefined){
+let data0 = data.text;
+if(typeof data0 === "string"){
+if(func3(data0) > 2000){
+const err5 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[1].properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -290,11 +329,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.alternative !== undefined){
-let data1 = data.alternative;
-if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/1/properties/alternative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.alternative.type,parentSchema:schema12.anyOf[1].properties.alternative,data:data1};
+if(func3(data0) < 1){
+const err6 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[1].properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -304,9 +340,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
 else {
-const err7 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.anyOf[1].type,parentSchema:schema12.anyOf[1],data};
+const err7 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.text.type,parentSchema:schema12.anyOf[1].properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -315,16 +350,53 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
 }
-if(!valid0){
-const err8 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};
+if(data.alternative !== undefined){
+let data1 = data.alternative;
+if(typeof data1 === "string"){
+if(func3(data1) > 2000){
+const err8 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/1/properties/alternative/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[1].properties.alternative,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/1/properties/alternative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.alternative.type,parentSchema:schema12.anyOf[1].properties.alternative,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.anyOf[1].type,parentSchema:schema12.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err11 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -808,7 +880,7 @@ validate59.errors = vErrors;
 return errors === 0;
 }
 
-const schema18 = {"type":"object","description":"A scoring item (points, doubling or limit hand).","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","value"]};
+const schema18 = {"type":"object","description":"A scoring item (points, doubling or limit hand).","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","value"]};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1117,8 +1189,8 @@ const len3 = data12.length;
 for(let i3=0; i3<len3; i3++){
 let data13 = data12[i3];
 if(typeof data13 === "string"){
-if(func3(data13) < 1){
-const err15 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.tags.items,data:data13};
+if(func3(data13) > 80){
+const err15 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema18.properties.tags.items,data:data13};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1127,14 +1199,24 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.tags.items.type,parentSchema:schema18.properties.tags.items,data:data13};
+if(func3(data13) < 1){
+const err16 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.tags.items,data:data13};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.tags.items.type,parentSchema:schema18.properties.tags.items,data:data13};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -1150,12 +1232,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err17 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema18.properties.tags,data:data12};
+const err18 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema18.properties.tags,data:data12};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err18];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err18);
 }
 errors++;
 break;
@@ -1165,12 +1247,12 @@ indices0[item0] = i4;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.tags.type,parentSchema:schema18.properties.tags,data:data12};
+const err19 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.tags.type,parentSchema:schema18.properties.tags,data:data12};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err19];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -1192,12 +1274,12 @@ outer0:
 for(;i6--;){
 for(j1 = i6; j1--;){
 if(func0(data14[i6], data14[j1])){
-const err19 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i6+" are identical)",schema:true,parentSchema:schema18.properties.excludes,data:data14};
+const err20 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i6+" are identical)",schema:true,parentSchema:schema18.properties.excludes,data:data14};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err20];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err20);
 }
 errors++;
 break outer0;
@@ -1207,12 +1289,12 @@ break outer0;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.excludes.type,parentSchema:schema18.properties.excludes,data:data14};
+const err21 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.excludes.type,parentSchema:schema18.properties.excludes,data:data14};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err21];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err21);
 }
 errors++;
 }
@@ -1236,17 +1318,7 @@ if(!valid18){
 const _errs39 = errors;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.id === undefined){
-const err21 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema18.properties.implies.items.anyOf[1].required,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(data17.count === undefined){
-const err22 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema18.properties.implies.items.anyOf[1].required,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
+const err22 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema18.properties.implies.items.anyOf[1].required,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1255,14 +1327,24 @@ vErrors.push(err22);
 }
 errors++;
 }
-for(const key1 in data17){
-if(!((key1 === "id") || (key1 === "count"))){
-const err23 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
+if(data17.count === undefined){
+const err23 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema18.properties.implies.items.anyOf[1].required,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
+}
+errors++;
+}
+for(const key1 in data17){
+if(!((key1 === "id") || (key1 === "count"))){
+const err24 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }
@@ -1276,18 +1358,7 @@ errors = vErrors.length;
 if(data17.count !== undefined){
 let data19 = data17.count;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err24 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.implies.items.anyOf[1].properties.count.type,parentSchema:schema18.properties.implies.items.anyOf[1].properties.count,data:data19};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 1 || isNaN(data19)){
-const err25 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema18.properties.implies.items.anyOf[1].properties.count,data:data19};
+const err25 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.implies.items.anyOf[1].properties.count.type,parentSchema:schema18.properties.implies.items.anyOf[1].properties.count,data:data19};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1296,11 +1367,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.implies.items.anyOf[1].type,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 1 || isNaN(data19)){
+const err26 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema18.properties.implies.items.anyOf[1].properties.count,data:data19};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1309,16 +1378,29 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid3 = _errs39 === errors;
-valid18 = valid18 || _valid3;
 }
-if(!valid18){
-const err27 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema18.properties.implies.items.anyOf,parentSchema:schema18.properties.implies.items,data:data17};
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.implies.items.anyOf[1].type,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+var _valid3 = _errs39 === errors;
+valid18 = valid18 || _valid3;
+}
+if(!valid18){
+const err28 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema18.properties.implies.items.anyOf,parentSchema:schema18.properties.implies.items,data:data17};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -1336,12 +1418,12 @@ vErrors = null;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/implies",schemaPath:"#/properties/implies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.implies.type,parentSchema:schema18.properties.implies,data:data16};
+const err29 = {instancePath:instancePath+"/implies",schemaPath:"#/properties/implies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.implies.type,parentSchema:schema18.properties.implies,data:data16};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err29];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err29);
 }
 errors++;
 }
@@ -1360,12 +1442,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err30];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err30);
 }
 errors++;
 }
@@ -1777,7 +1859,7 @@ validate87.errors = vErrors;
 return errors === 0;
 }
 
-const schema21 = {"type":"object","description":"An item of a named counter (`scoring.counters`): it adds `value` × count to its counter when it applies.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"counter":{"description":"Id of the counter (in `scoring.counters`) this item adds to, e.g. `han` or `fu`.","$ref":"#/definitions/id"},"value":{"description":"What the item adds to its counter each time it applies (han, fu, fan...).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","counter","value"]};
+const schema21 = {"type":"object","description":"An item of a named counter (`scoring.counters`): it adds `value` × count to its counter when it applies.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"counter":{"description":"Id of the counter (in `scoring.counters`) this item adds to, e.g. `han` or `fu`.","$ref":"#/definitions/id"},"value":{"description":"What the item adds to its counter each time it applies (han, fu, fan...).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","counter","value"]};
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1968,8 +2050,8 @@ const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
 let data10 = data9[i1];
 if(typeof data10 === "string"){
-if(func3(data10) < 1){
-const err10 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.tags.items,data:data10};
+if(func3(data10) > 80){
+const err10 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema21.properties.tags.items,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1978,14 +2060,24 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.tags.items.type,parentSchema:schema21.properties.tags.items,data:data10};
+if(func3(data10) < 1){
+const err11 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.tags.items,data:data10};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.tags.items.type,parentSchema:schema21.properties.tags.items,data:data10};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
@@ -2001,12 +2093,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err12 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema21.properties.tags,data:data9};
+const err13 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema21.properties.tags,data:data9};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err13];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err13);
 }
 errors++;
 break;
@@ -2016,12 +2108,12 @@ indices0[item0] = i2;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.tags.type,parentSchema:schema21.properties.tags,data:data9};
+const err14 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.tags.type,parentSchema:schema21.properties.tags,data:data9};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -2043,12 +2135,12 @@ outer0:
 for(;i4--;){
 for(j1 = i4; j1--;){
 if(func0(data11[i4], data11[j1])){
-const err14 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema21.properties.excludes,data:data11};
+const err15 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema21.properties.excludes,data:data11};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 break outer0;
@@ -2058,12 +2150,12 @@ break outer0;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.excludes.type,parentSchema:schema21.properties.excludes,data:data11};
+const err16 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.excludes.type,parentSchema:schema21.properties.excludes,data:data11};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -2082,12 +2174,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err17];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err17);
 }
 errors++;
 }
@@ -10002,8 +10094,8 @@ return errors === 0;
 }
 
 const schema32 = {"description":"One test case: a hand test (mahjong) or a pulya test (preference).","anyOf":[{"$ref":"#/definitions/test"},{"$ref":"#/definitions/pulyaTest"}]};
-const schema33 = {"type":"object","description":"One test case: a hand, the circumstances of the win, and the expected result.","additionalProperties":false,"required":["name","hand","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1},"hand":{"description":"The hand in tile notation.","type":"string","minLength":1},"circumstances":{"description":"The circumstances of the hand that its tiles do not show, e.g. `{seat: S, win: wall, last-tile: true}`.","$ref":"#/definitions/circumstances"},"args":{"description":"The old form of `circumstances`: the flags of `reglament score`, e.g. `--win wall --seat S`.","type":"string"},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"total":{"description":"Expected total score of the hand.","type":"number"},"declarable":{"description":"Whether the hand may be declared (null: not applicable).","type":["boolean","null"]},"limit":{"description":"Expected share of the house limit (null: no limit hand).","type":["number","null"]},"items":{"description":"Ids of items that must apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"absent":{"description":"Ids of items that must not apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"shape":{"description":"Id of the expected hand shape.","type":"string"},"counters":{"description":"Expected values of counters by id, e.g. `{han: 3, fu: 40}` (only those given are checked).","type":"object","additionalProperties":{"type":"number"}},"value":{"description":"Expected value of the hand after the house limit and the limits (with counters), e.g. basic points.","type":"number"},"payments":{"description":"Expected payments: each `{payer, amount}` (and `players` when given) must be among the hand's payment lines; `[]` for none.","type":"array","items":{"type":"object","description":"An expected payment line.","additionalProperties":false,"properties":{"payer":{"description":"The role that pays.","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays.","type":"number"},"players":{"description":"How many players of the role pay.","type":"integer","minimum":0},"id":{"description":"The id of the payment rule.","$ref":"#/definitions/id"}},"required":["payer","amount"]}},"impossible":{"description":"The id of the `scoring.impossible` rule that must refuse the hand (the other fields are then not checked).","$ref":"#/definitions/id"}}}},"title":"hand test","not":{"required":["args","circumstances"]}};
-const schema34 = {"type":"object","description":"The circumstances of the hand that its tiles do not show; absent ones take their defaults (seat E, round E, win discard).","additionalProperties":false,"properties":{"seat":{"description":"The player's seat wind.","type":"string","enum":["E","S","W","N"]},"round":{"description":"The round (prevailing) wind.","type":"string","enum":["E","S","W","N"]},"win":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"after-kong":{"description":"Mahjong on the discard made right after another player's kong.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"void":{"description":"The player's void (missing) suit.","type":"string","enum":["m","p","s"]},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$"},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$"},"honba":{"description":"Continuance counters (honba) on the table.","type":"integer","minimum":0},"sticks":{"description":"Riichi sticks on the table for the winner.","type":"integer","minimum":0}}};
+const schema33 = {"type":"object","description":"One test case: a hand, the circumstances of the win, and the expected result.","additionalProperties":false,"required":["name","hand","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1,"maxLength":500},"hand":{"description":"The hand in tile notation.","type":"string","minLength":1,"maxLength":200},"circumstances":{"description":"The circumstances of the hand that its tiles do not show, e.g. `{seat: S, win: wall, last-tile: true}`.","$ref":"#/definitions/circumstances"},"args":{"description":"The old form of `circumstances`: the flags of `reglament score`, e.g. `--win wall --seat S`.","type":"string","maxLength":500},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"total":{"description":"Expected total score of the hand.","type":"number"},"declarable":{"description":"Whether the hand may be declared (null: not applicable).","type":["boolean","null"]},"limit":{"description":"Expected share of the house limit (null: no limit hand).","type":["number","null"]},"items":{"description":"Ids of items that must apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"absent":{"description":"Ids of items that must not apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"shape":{"description":"Id of the expected hand shape.","type":"string","maxLength":80},"counters":{"description":"Expected values of counters by id, e.g. `{han: 3, fu: 40}` (only those given are checked).","type":"object","additionalProperties":{"type":"number"}},"value":{"description":"Expected value of the hand after the house limit and the limits (with counters), e.g. basic points.","type":"number"},"payments":{"description":"Expected payments: each `{payer, amount}` (and `players` when given) must be among the hand's payment lines; `[]` for none.","type":"array","items":{"type":"object","description":"An expected payment line.","additionalProperties":false,"properties":{"payer":{"description":"The role that pays.","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays.","type":"number"},"players":{"description":"How many players of the role pay.","type":"integer","minimum":0},"id":{"description":"The id of the payment rule.","$ref":"#/definitions/id"}},"required":["payer","amount"]}},"impossible":{"description":"The id of the `scoring.impossible` rule that must refuse the hand (the other fields are then not checked).","$ref":"#/definitions/id"}}}},"title":"hand test","not":{"required":["args","circumstances"]}};
+const schema34 = {"type":"object","description":"The circumstances of the hand that its tiles do not show; absent ones take their defaults (seat E, round E, win discard).","additionalProperties":false,"properties":{"seat":{"description":"The player's seat wind.","type":"string","enum":["E","S","W","N"]},"round":{"description":"The round (prevailing) wind.","type":"string","enum":["E","S","W","N"]},"win":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"after-kong":{"description":"Mahjong on the discard made right after another player's kong.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"void":{"description":"The player's void (missing) suit.","type":"string","enum":["m","p","s"]},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"honba":{"description":"Continuance counters (honba) on the table.","type":"integer","minimum":0},"sticks":{"description":"Riichi sticks on the table for the winner.","type":"integer","minimum":0}}};
 const pattern1 = new RegExp("^([0-9]+[mpsz])+$", "u");
 
 function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -10247,8 +10339,8 @@ errors++;
 if(data.dora !== undefined){
 let data14 = data.dora;
 if(typeof data14 === "string"){
-if(!pattern1.test(data14)){
-const err19 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema34.properties.dora,data:data14};
+if(func3(data14) > 200){
+const err19 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema34.properties.dora,data:data14};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10257,9 +10349,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.dora.type,parentSchema:schema34.properties.dora,data:data14};
+if(!pattern1.test(data14)){
+const err20 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema34.properties.dora,data:data14};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10269,11 +10360,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.ura !== undefined){
-let data15 = data.ura;
-if(typeof data15 === "string"){
-if(!pattern1.test(data15)){
-const err21 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema34.properties.ura,data:data15};
+else {
+const err21 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.dora.type,parentSchema:schema34.properties.dora,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10283,8 +10371,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.ura.type,parentSchema:schema34.properties.ura,data:data15};
+if(data.ura !== undefined){
+let data15 = data.ura;
+if(typeof data15 === "string"){
+if(func3(data15) > 200){
+const err22 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema34.properties.ura,data:data15};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10293,11 +10384,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.honba !== undefined){
-let data16 = data.honba;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err23 = {instancePath:instancePath+"/honba",schemaPath:"#/properties/honba/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.honba.type,parentSchema:schema34.properties.honba,data:data16};
+if(!pattern1.test(data15)){
+const err23 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema34.properties.ura,data:data15};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10306,9 +10394,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
-const err24 = {instancePath:instancePath+"/honba",schemaPath:"#/properties/honba/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema34.properties.honba,data:data16};
+}
+else {
+const err24 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.ura.type,parentSchema:schema34.properties.ura,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10318,11 +10406,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-if(data.sticks !== undefined){
-let data17 = data.sticks;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err25 = {instancePath:instancePath+"/sticks",schemaPath:"#/properties/sticks/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.sticks.type,parentSchema:schema34.properties.sticks,data:data17};
+if(data.honba !== undefined){
+let data16 = data.honba;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err25 = {instancePath:instancePath+"/honba",schemaPath:"#/properties/honba/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.honba.type,parentSchema:schema34.properties.honba,data:data16};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10331,9 +10418,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err26 = {instancePath:instancePath+"/sticks",schemaPath:"#/properties/sticks/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema34.properties.sticks,data:data17};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err26 = {instancePath:instancePath+"/honba",schemaPath:"#/properties/honba/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema34.properties.honba,data:data16};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10344,14 +10431,39 @@ errors++;
 }
 }
 }
-}
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+if(data.sticks !== undefined){
+let data17 = data.sticks;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err27 = {instancePath:instancePath+"/sticks",schemaPath:"#/properties/sticks/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.sticks.type,parentSchema:schema34.properties.sticks,data:data17};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err28 = {instancePath:instancePath+"/sticks",schemaPath:"#/properties/sticks/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema34.properties.sticks,data:data17};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }
@@ -10446,8 +10558,8 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.name,data:data0};
+if(func3(data0) > 500){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema33.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10456,9 +10568,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.name.type,parentSchema:schema33.properties.name,data:data0};
+if(func3(data0) < 1){
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10468,11 +10579,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.hand !== undefined){
-let data1 = data.hand;
-if(typeof data1 === "string"){
-if(func3(data1) < 1){
-const err8 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.hand,data:data1};
+else {
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.name.type,parentSchema:schema33.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10482,13 +10590,37 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.hand.type,parentSchema:schema33.properties.hand,data:data1};
+if(data.hand !== undefined){
+let data1 = data.hand;
+if(typeof data1 === "string"){
+if(func3(data1) > 200){
+const err9 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema33.properties.hand,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+if(func3(data1) < 1){
+const err10 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.hand,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.hand.type,parentSchema:schema33.properties.hand,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -10501,36 +10633,9 @@ errors = vErrors.length;
 }
 if(data.args !== undefined){
 let data3 = data.args;
-if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/args",schemaPath:"#/properties/args/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.args.type,parentSchema:schema33.properties.args,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.expect !== undefined){
-let data4 = data.expect;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-for(const key1 in data4){
-if(!(func2.call(schema33.properties.expect.properties, key1))){
-const err11 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema33.properties.expect,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data4.total !== undefined){
-let data5 = data4.total;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err12 = {instancePath:instancePath+"/expect/total",schemaPath:"#/properties/expect/properties/total/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema33.properties.expect.properties.total.type,parentSchema:schema33.properties.expect.properties.total,data:data5};
+if(typeof data3 === "string"){
+if(func3(data3) > 500){
+const err12 = {instancePath:instancePath+"/args",schemaPath:"#/properties/args/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema33.properties.args,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10540,10 +10645,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data4.declarable !== undefined){
-let data6 = data4.declarable;
-if((typeof data6 !== "boolean") && (data6 !== null)){
-const err13 = {instancePath:instancePath+"/expect/declarable",schemaPath:"#/properties/expect/properties/declarable/type",keyword:"type",params:{type: schema33.properties.expect.properties.declarable.type},message:"must be boolean,null",schema:schema33.properties.expect.properties.declarable.type,parentSchema:schema33.properties.expect.properties.declarable,data:data6};
+else {
+const err13 = {instancePath:instancePath+"/args",schemaPath:"#/properties/args/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.args.type,parentSchema:schema33.properties.args,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10553,15 +10656,56 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data4.limit !== undefined){
-let data7 = data4.limit;
-if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
-const err14 = {instancePath:instancePath+"/expect/limit",schemaPath:"#/properties/expect/properties/limit/type",keyword:"type",params:{type: schema33.properties.expect.properties.limit.type},message:"must be number,null",schema:schema33.properties.expect.properties.limit.type,parentSchema:schema33.properties.expect.properties.limit,data:data7};
+if(data.expect !== undefined){
+let data4 = data.expect;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key1 in data4){
+if(!(func2.call(schema33.properties.expect.properties, key1))){
+const err14 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema33.properties.expect,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data4.total !== undefined){
+let data5 = data4.total;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
+const err15 = {instancePath:instancePath+"/expect/total",schemaPath:"#/properties/expect/properties/total/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema33.properties.expect.properties.total.type,parentSchema:schema33.properties.expect.properties.total,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data4.declarable !== undefined){
+let data6 = data4.declarable;
+if((typeof data6 !== "boolean") && (data6 !== null)){
+const err16 = {instancePath:instancePath+"/expect/declarable",schemaPath:"#/properties/expect/properties/declarable/type",keyword:"type",params:{type: schema33.properties.expect.properties.declarable.type},message:"must be boolean,null",schema:schema33.properties.expect.properties.declarable.type,parentSchema:schema33.properties.expect.properties.declarable,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data4.limit !== undefined){
+let data7 = data4.limit;
+if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
+const err17 = {instancePath:instancePath+"/expect/limit",schemaPath:"#/properties/expect/properties/limit/type",keyword:"type",params:{type: schema33.properties.expect.properties.limit.type},message:"must be number,null",schema:schema33.properties.expect.properties.limit.type,parentSchema:schema33.properties.expect.properties.limit,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -10578,12 +10722,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/expect/items",schemaPath:"#/properties/expect/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.expect.properties.items.type,parentSchema:schema33.properties.expect.properties.items,data:data8};
+const err18 = {instancePath:instancePath+"/expect/items",schemaPath:"#/properties/expect/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.expect.properties.items.type,parentSchema:schema33.properties.expect.properties.items,data:data8};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err18];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err18);
 }
 errors++;
 }
@@ -10600,25 +10744,37 @@ errors = vErrors.length;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/expect/absent",schemaPath:"#/properties/expect/properties/absent/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.expect.properties.absent.type,parentSchema:schema33.properties.expect.properties.absent,data:data10};
+const err19 = {instancePath:instancePath+"/expect/absent",schemaPath:"#/properties/expect/properties/absent/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.expect.properties.absent.type,parentSchema:schema33.properties.expect.properties.absent,data:data10};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err19];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err19);
 }
 errors++;
 }
 }
 if(data4.shape !== undefined){
 let data12 = data4.shape;
-if(typeof data12 !== "string"){
-const err17 = {instancePath:instancePath+"/expect/shape",schemaPath:"#/properties/expect/properties/shape/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.expect.properties.shape.type,parentSchema:schema33.properties.expect.properties.shape,data:data12};
+if(typeof data12 === "string"){
+if(func3(data12) > 80){
+const err20 = {instancePath:instancePath+"/expect/shape",schemaPath:"#/properties/expect/properties/shape/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema33.properties.expect.properties.shape,data:data12};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err20];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/expect/shape",schemaPath:"#/properties/expect/properties/shape/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.expect.properties.shape.type,parentSchema:schema33.properties.expect.properties.shape,data:data12};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -10629,24 +10785,24 @@ if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 for(const key2 in data13){
 let data14 = data13[key2];
 if(!((typeof data14 == "number") && (isFinite(data14)))){
-const err18 = {instancePath:instancePath+"/expect/counters/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/counters/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema33.properties.expect.properties.counters.additionalProperties.type,parentSchema:schema33.properties.expect.properties.counters.additionalProperties,data:data14};
+const err22 = {instancePath:instancePath+"/expect/counters/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/counters/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema33.properties.expect.properties.counters.additionalProperties.type,parentSchema:schema33.properties.expect.properties.counters.additionalProperties,data:data14};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err22];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err22);
 }
 errors++;
 }
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/expect/counters",schemaPath:"#/properties/expect/properties/counters/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.expect.properties.counters.type,parentSchema:schema33.properties.expect.properties.counters,data:data13};
+const err23 = {instancePath:instancePath+"/expect/counters",schemaPath:"#/properties/expect/properties/counters/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.expect.properties.counters.type,parentSchema:schema33.properties.expect.properties.counters,data:data13};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err23];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -10654,12 +10810,12 @@ errors++;
 if(data4.value !== undefined){
 let data15 = data4.value;
 if(!((typeof data15 == "number") && (isFinite(data15)))){
-const err20 = {instancePath:instancePath+"/expect/value",schemaPath:"#/properties/expect/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema33.properties.expect.properties.value.type,parentSchema:schema33.properties.expect.properties.value,data:data15};
+const err24 = {instancePath:instancePath+"/expect/value",schemaPath:"#/properties/expect/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema33.properties.expect.properties.value.type,parentSchema:schema33.properties.expect.properties.value,data:data15};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err24];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err24);
 }
 errors++;
 }
@@ -10672,51 +10828,7 @@ for(let i2=0; i2<len2; i2++){
 let data17 = data16[i2];
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.payer === undefined){
-const err21 = {instancePath:instancePath+"/expect/payments/" + i2,schemaPath:"#/properties/expect/properties/payments/items/required",keyword:"required",params:{missingProperty: "payer"},message:"must have required property '"+"payer"+"'",schema:schema33.properties.expect.properties.payments.items.required,parentSchema:schema33.properties.expect.properties.payments.items,data:data17};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(data17.amount === undefined){
-const err22 = {instancePath:instancePath+"/expect/payments/" + i2,schemaPath:"#/properties/expect/properties/payments/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema33.properties.expect.properties.payments.items.required,parentSchema:schema33.properties.expect.properties.payments.items,data:data17};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-for(const key3 in data17){
-if(!((((key3 === "payer") || (key3 === "amount")) || (key3 === "players")) || (key3 === "id"))){
-const err23 = {instancePath:instancePath+"/expect/payments/" + i2,schemaPath:"#/properties/expect/properties/payments/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema33.properties.expect.properties.payments.items,data:data17};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data17.payer !== undefined){
-let data18 = data17.payer;
-if(typeof data18 !== "string"){
-const err24 = {instancePath:instancePath+"/expect/payments/" + i2+"/payer",schemaPath:"#/properties/expect/properties/payments/items/properties/payer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.expect.properties.payments.items.properties.payer.type,parentSchema:schema33.properties.expect.properties.payments.items.properties.payer,data:data18};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(!((((((data18 === "discarder") || (data18 === "dealer")) || (data18 === "non-dealer")) || (data18 === "each")) || (data18 === "others")) || (data18 === "table"))){
-const err25 = {instancePath:instancePath+"/expect/payments/" + i2+"/payer",schemaPath:"#/properties/expect/properties/payments/items/properties/payer/enum",keyword:"enum",params:{allowedValues: schema33.properties.expect.properties.payments.items.properties.payer.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.expect.properties.payments.items.properties.payer.enum,parentSchema:schema33.properties.expect.properties.payments.items.properties.payer,data:data18};
+const err25 = {instancePath:instancePath+"/expect/payments/" + i2,schemaPath:"#/properties/expect/properties/payments/items/required",keyword:"required",params:{missingProperty: "payer"},message:"must have required property '"+"payer"+"'",schema:schema33.properties.expect.properties.payments.items.required,parentSchema:schema33.properties.expect.properties.payments.items,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10725,11 +10837,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data17.amount !== undefined){
-let data19 = data17.amount;
-if(!((typeof data19 == "number") && (isFinite(data19)))){
-const err26 = {instancePath:instancePath+"/expect/payments/" + i2+"/amount",schemaPath:"#/properties/expect/properties/payments/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema33.properties.expect.properties.payments.items.properties.amount.type,parentSchema:schema33.properties.expect.properties.payments.items.properties.amount,data:data19};
+if(data17.amount === undefined){
+const err26 = {instancePath:instancePath+"/expect/payments/" + i2,schemaPath:"#/properties/expect/properties/payments/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema33.properties.expect.properties.payments.items.required,parentSchema:schema33.properties.expect.properties.payments.items,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10738,11 +10847,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data17.players !== undefined){
-let data20 = data17.players;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err27 = {instancePath:instancePath+"/expect/payments/" + i2+"/players",schemaPath:"#/properties/expect/properties/payments/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.expect.properties.payments.items.properties.players.type,parentSchema:schema33.properties.expect.properties.payments.items.properties.players,data:data20};
+for(const key3 in data17){
+if(!((((key3 === "payer") || (key3 === "amount")) || (key3 === "players")) || (key3 === "id"))){
+const err27 = {instancePath:instancePath+"/expect/payments/" + i2,schemaPath:"#/properties/expect/properties/payments/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema33.properties.expect.properties.payments.items,data:data17};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10751,14 +10858,63 @@ vErrors.push(err27);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-const err28 = {instancePath:instancePath+"/expect/payments/" + i2+"/players",schemaPath:"#/properties/expect/properties/payments/items/properties/players/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema33.properties.expect.properties.payments.items.properties.players,data:data20};
+}
+if(data17.payer !== undefined){
+let data18 = data17.payer;
+if(typeof data18 !== "string"){
+const err28 = {instancePath:instancePath+"/expect/payments/" + i2+"/payer",schemaPath:"#/properties/expect/properties/payments/items/properties/payer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.expect.properties.payments.items.properties.payer.type,parentSchema:schema33.properties.expect.properties.payments.items.properties.payer,data:data18};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+if(!((((((data18 === "discarder") || (data18 === "dealer")) || (data18 === "non-dealer")) || (data18 === "each")) || (data18 === "others")) || (data18 === "table"))){
+const err29 = {instancePath:instancePath+"/expect/payments/" + i2+"/payer",schemaPath:"#/properties/expect/properties/payments/items/properties/payer/enum",keyword:"enum",params:{allowedValues: schema33.properties.expect.properties.payments.items.properties.payer.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.expect.properties.payments.items.properties.payer.enum,parentSchema:schema33.properties.expect.properties.payments.items.properties.payer,data:data18};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data17.amount !== undefined){
+let data19 = data17.amount;
+if(!((typeof data19 == "number") && (isFinite(data19)))){
+const err30 = {instancePath:instancePath+"/expect/payments/" + i2+"/amount",schemaPath:"#/properties/expect/properties/payments/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema33.properties.expect.properties.payments.items.properties.amount.type,parentSchema:schema33.properties.expect.properties.payments.items.properties.amount,data:data19};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data17.players !== undefined){
+let data20 = data17.players;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err31 = {instancePath:instancePath+"/expect/payments/" + i2+"/players",schemaPath:"#/properties/expect/properties/payments/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.expect.properties.payments.items.properties.players.type,parentSchema:schema33.properties.expect.properties.payments.items.properties.players,data:data20};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err32 = {instancePath:instancePath+"/expect/payments/" + i2+"/players",schemaPath:"#/properties/expect/properties/payments/items/properties/players/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema33.properties.expect.properties.payments.items.properties.players,data:data20};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
 }
 errors++;
 }
@@ -10772,24 +10928,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/expect/payments/" + i2,schemaPath:"#/properties/expect/properties/payments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.expect.properties.payments.items.type,parentSchema:schema33.properties.expect.properties.payments.items,data:data17};
+const err33 = {instancePath:instancePath+"/expect/payments/" + i2,schemaPath:"#/properties/expect/properties/payments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.expect.properties.payments.items.type,parentSchema:schema33.properties.expect.properties.payments.items,data:data17};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err33];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err33);
 }
 errors++;
 }
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/expect/payments",schemaPath:"#/properties/expect/properties/payments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.expect.properties.payments.type,parentSchema:schema33.properties.expect.properties.payments,data:data16};
+const err34 = {instancePath:instancePath+"/expect/payments",schemaPath:"#/properties/expect/properties/payments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.expect.properties.payments.type,parentSchema:schema33.properties.expect.properties.payments,data:data16};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err34];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err34);
 }
 errors++;
 }
@@ -10802,24 +10958,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.expect.type,parentSchema:schema33.properties.expect,data:data4};
+const err35 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.expect.type,parentSchema:schema33.properties.expect,data:data4};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err35];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err35);
 }
 errors++;
 }
 }
 }
 else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err36];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err36);
 }
 errors++;
 }
@@ -10827,7 +10983,7 @@ validate378.errors = vErrors;
 return errors === 0;
 }
 
-const schema35 = {"type":"object","title":"pulya test","description":"A preference test case: a pulya (deals or a finished sheet, the format of `reglament pulya`) and the expected sheet and results.","additionalProperties":false,"required":["name","pulya","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1},"pulya":{"description":"The pulya: {players: [ids clockwise], deals: [...]} or {players: {id: {pool, mountain, whists}}}.","type":"object"},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"sheet":{"description":"Expected totals per player: pool, mountain, whists on others (fields given only).","type":"object","additionalProperties":{"type":"object","description":"A player's expected totals.","additionalProperties":false,"properties":{"pool":{"type":"number","description":"Pool points."},"mountain":{"type":"number","description":"Mountain points."},"whists":{"type":"object","description":"Whists on each other player.","additionalProperties":{"type":"number","description":"Whists."}}}}},"net":{"description":"Expected results in whists: a number or an exact fraction such as \"112/3\".","type":"object","additionalProperties":{"description":"A result.","anyOf":[{"type":"number","description":"A number."},{"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction."}]}},"rules":{"description":"Rule ids that must explain some entry (contract ids or `preference.<setting>`).","type":"array","items":{"type":"string","description":"A rule id."}},"warnings":{"description":"The codes of the warnings the pulya must get, all of them (e.g. [pulya/last-round-short]); [] for none. Absent: warnings are not checked.","type":"array","items":{"type":"string","pattern":"^pulya/[a-z-]+$","description":"A `pulya/` warning code."}},"last-round":{"description":"The last round as the pulya records it: the deals (numbers from 1) played after the one it was announced in, and how many the regulation requires at this table (null: it sets none).","type":"object","additionalProperties":false,"required":["deals","required"],"properties":{"deals":{"type":"array","items":{"type":"integer","minimum":1,"description":"A deal number."},"description":"The deals after the announcement."},"required":{"anyOf":[{"type":"integer","minimum":0,"description":"Deals required."},{"type":"null","description":"The regulation sets none."}],"description":"Deals the regulation requires after it."}}}}}}};
+const schema35 = {"type":"object","title":"pulya test","description":"A preference test case: a pulya (deals or a finished sheet, the format of `reglament pulya`) and the expected sheet and results.","additionalProperties":false,"required":["name","pulya","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1,"maxLength":500},"pulya":{"description":"The pulya: {players: [ids clockwise], deals: [...]} or {players: {id: {pool, mountain, whists}}}.","type":"object"},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"sheet":{"description":"Expected totals per player: pool, mountain, whists on others (fields given only).","type":"object","additionalProperties":{"type":"object","description":"A player's expected totals.","additionalProperties":false,"properties":{"pool":{"type":"number","description":"Pool points."},"mountain":{"type":"number","description":"Mountain points."},"whists":{"type":"object","description":"Whists on each other player.","additionalProperties":{"type":"number","description":"Whists."}}}}},"net":{"description":"Expected results in whists: a number or an exact fraction such as \"112/3\".","type":"object","additionalProperties":{"description":"A result.","anyOf":[{"type":"number","description":"A number."},{"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction.","maxLength":80}]}},"rules":{"description":"Rule ids that must explain some entry (contract ids or `preference.<setting>`).","type":"array","items":{"type":"string","description":"A rule id.","maxLength":80}},"warnings":{"description":"The codes of the warnings the pulya must get, all of them (e.g. [pulya/last-round-short]); [] for none. Absent: warnings are not checked.","type":"array","items":{"type":"string","pattern":"^pulya/[a-z-]+$","description":"A `pulya/` warning code.","maxLength":80}},"last-round":{"description":"The last round as the pulya records it: the deals (numbers from 1) played after the one it was announced in, and how many the regulation requires at this table (null: it sets none).","type":"object","additionalProperties":false,"required":["deals","required"],"properties":{"deals":{"type":"array","items":{"type":"integer","minimum":1,"description":"A deal number."},"description":"The deals after the announcement."},"required":{"anyOf":[{"type":"integer","minimum":0,"description":"Deals required."},{"type":"null","description":"The regulation sets none."}],"description":"Deals the regulation requires after it."}}}}}}};
 const pattern3 = new RegExp("^[+-]?\\d+(/\\d+)?$", "u");
 const pattern4 = new RegExp("^pulya/[a-z-]+$", "u");
 
@@ -10880,8 +11036,8 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.name,data:data0};
+if(func3(data0) > 500){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema35.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10890,9 +11046,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.name.type,parentSchema:schema35.properties.name,data:data0};
+if(func3(data0) < 1){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10902,10 +11057,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.pulya !== undefined){
-let data1 = data.pulya;
-if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-const err6 = {instancePath:instancePath+"/pulya",schemaPath:"#/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.pulya.type,parentSchema:schema35.properties.pulya,data:data1};
+else {
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.name.type,parentSchema:schema35.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10915,17 +11068,30 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.expect !== undefined){
-let data2 = data.expect;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 in data2){
-if(!(((((key1 === "sheet") || (key1 === "net")) || (key1 === "rules")) || (key1 === "warnings")) || (key1 === "last-round"))){
-const err7 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema35.properties.expect,data:data2};
+if(data.pulya !== undefined){
+let data1 = data.pulya;
+if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
+const err7 = {instancePath:instancePath+"/pulya",schemaPath:"#/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.pulya.type,parentSchema:schema35.properties.pulya,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.expect !== undefined){
+let data2 = data.expect;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+if(!(((((key1 === "sheet") || (key1 === "net")) || (key1 === "rules")) || (key1 === "warnings")) || (key1 === "last-round"))){
+const err8 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema35.properties.expect,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -10938,20 +11104,7 @@ let data4 = data3[key2];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key3 in data4){
 if(!(((key3 === "pool") || (key3 === "mountain")) || (key3 === "whists"))){
-const err8 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema35.properties.expect.properties.sheet.additionalProperties,data:data4};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data4.pool !== undefined){
-let data5 = data4.pool;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err9 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/pool",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/pool/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.expect.properties.sheet.additionalProperties.properties.pool.type,parentSchema:schema35.properties.expect.properties.sheet.additionalProperties.properties.pool,data:data5};
+const err9 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema35.properties.expect.properties.sheet.additionalProperties,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10961,15 +11114,28 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data4.mountain !== undefined){
-let data6 = data4.mountain;
-if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err10 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/mountain",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/mountain/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.expect.properties.sheet.additionalProperties.properties.mountain.type,parentSchema:schema35.properties.expect.properties.sheet.additionalProperties.properties.mountain,data:data6};
+if(data4.pool !== undefined){
+let data5 = data4.pool;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
+const err10 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/pool",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/pool/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.expect.properties.sheet.additionalProperties.properties.pool.type,parentSchema:schema35.properties.expect.properties.sheet.additionalProperties.properties.pool,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data4.mountain !== undefined){
+let data6 = data4.mountain;
+if(!((typeof data6 == "number") && (isFinite(data6)))){
+const err11 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/mountain",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/mountain/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.expect.properties.sheet.additionalProperties.properties.mountain.type,parentSchema:schema35.properties.expect.properties.sheet.additionalProperties.properties.mountain,data:data6};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -10980,19 +11146,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key4 in data7){
 let data8 = data7[key4];
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err11 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/whists/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/whists/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.expect.properties.sheet.additionalProperties.properties.whists.additionalProperties.type,parentSchema:schema35.properties.expect.properties.sheet.additionalProperties.properties.whists.additionalProperties,data:data8};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/whists",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/whists/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.expect.properties.sheet.additionalProperties.properties.whists.type,parentSchema:schema35.properties.expect.properties.sheet.additionalProperties.properties.whists,data:data7};
+const err12 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/whists/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/whists/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.expect.properties.sheet.additionalProperties.properties.whists.additionalProperties.type,parentSchema:schema35.properties.expect.properties.sheet.additionalProperties.properties.whists.additionalProperties,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11004,7 +11158,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.expect.properties.sheet.additionalProperties.type,parentSchema:schema35.properties.expect.properties.sheet.additionalProperties,data:data4};
+const err13 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/whists",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/whists/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.expect.properties.sheet.additionalProperties.properties.whists.type,parentSchema:schema35.properties.expect.properties.sheet.additionalProperties.properties.whists,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11016,12 +11170,24 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/expect/sheet",schemaPath:"#/properties/expect/properties/sheet/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.expect.properties.sheet.type,parentSchema:schema35.properties.expect.properties.sheet,data:data3};
+const err14 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.expect.properties.sheet.additionalProperties.type,parentSchema:schema35.properties.expect.properties.sheet.additionalProperties,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/expect/sheet",schemaPath:"#/properties/expect/properties/sheet/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.expect.properties.sheet.type,parentSchema:schema35.properties.expect.properties.sheet,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
@@ -11035,22 +11201,7 @@ const _errs28 = errors;
 let valid6 = false;
 const _errs29 = errors;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-const err15 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.expect.properties.net.additionalProperties.anyOf[0].type,parentSchema:schema35.properties.expect.properties.net.additionalProperties.anyOf[0],data:data10};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-var _valid0 = _errs29 === errors;
-valid6 = valid6 || _valid0;
-if(!valid6){
-const _errs31 = errors;
-if(typeof data10 === "string"){
-if(!pattern3.test(data10)){
-const err16 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(/\\d+)?$"},message:"must match pattern \""+"^[+-]?\\d+(/\\d+)?$"+"\"",schema:"^[+-]?\\d+(/\\d+)?$",parentSchema:schema35.properties.expect.properties.net.additionalProperties.anyOf[1],data:data10};
+const err16 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.expect.properties.net.additionalProperties.anyOf[0].type,parentSchema:schema35.properties.expect.properties.net.additionalProperties.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11059,9 +11210,13 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.expect.properties.net.additionalProperties.anyOf[1].type,parentSchema:schema35.properties.expect.properties.net.additionalProperties.anyOf[1],data:data10};
+var _valid0 = _errs29 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const _errs31 = errors;
+if(typeof data10 === "string"){
+if(func3(data10) > 80){
+const err17 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema35.properties.expect.properties.net.additionalProperties.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11070,16 +11225,37 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid0 = _errs31 === errors;
-valid6 = valid6 || _valid0;
-}
-if(!valid6){
-const err18 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.properties.expect.properties.net.additionalProperties.anyOf,parentSchema:schema35.properties.expect.properties.net.additionalProperties,data:data10};
+if(!pattern3.test(data10)){
+const err18 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(/\\d+)?$"},message:"must match pattern \""+"^[+-]?\\d+(/\\d+)?$"+"\"",schema:"^[+-]?\\d+(/\\d+)?$",parentSchema:schema35.properties.expect.properties.net.additionalProperties.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.expect.properties.net.additionalProperties.anyOf[1].type,parentSchema:schema35.properties.expect.properties.net.additionalProperties.anyOf[1],data:data10};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs31 === errors;
+valid6 = valid6 || _valid0;
+}
+if(!valid6){
+const err20 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.properties.expect.properties.net.additionalProperties.anyOf,parentSchema:schema35.properties.expect.properties.net.additionalProperties,data:data10};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -11097,12 +11273,12 @@ vErrors = null;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/expect/net",schemaPath:"#/properties/expect/properties/net/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.expect.properties.net.type,parentSchema:schema35.properties.expect.properties.net,data:data9};
+const err21 = {instancePath:instancePath+"/expect/net",schemaPath:"#/properties/expect/properties/net/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.expect.properties.net.type,parentSchema:schema35.properties.expect.properties.net,data:data9};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err21];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err21);
 }
 errors++;
 }
@@ -11113,38 +11289,9 @@ if(Array.isArray(data11)){
 const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
-if(typeof data12 !== "string"){
-const err20 = {instancePath:instancePath+"/expect/rules/" + i0,schemaPath:"#/properties/expect/properties/rules/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.expect.properties.rules.items.type,parentSchema:schema35.properties.expect.properties.rules.items,data:data12};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/expect/rules",schemaPath:"#/properties/expect/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.expect.properties.rules.type,parentSchema:schema35.properties.expect.properties.rules,data:data11};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data2.warnings !== undefined){
-let data13 = data2.warnings;
-if(Array.isArray(data13)){
-const len1 = data13.length;
-for(let i1=0; i1<len1; i1++){
-let data14 = data13[i1];
-if(typeof data14 === "string"){
-if(!pattern4.test(data14)){
-const err22 = {instancePath:instancePath+"/expect/warnings/" + i1,schemaPath:"#/properties/expect/properties/warnings/items/pattern",keyword:"pattern",params:{pattern: "^pulya/[a-z-]+$"},message:"must match pattern \""+"^pulya/[a-z-]+$"+"\"",schema:"^pulya/[a-z-]+$",parentSchema:schema35.properties.expect.properties.warnings.items,data:data14};
+if(typeof data12 === "string"){
+if(func3(data12) > 80){
+const err22 = {instancePath:instancePath+"/expect/rules/" + i0,schemaPath:"#/properties/expect/properties/rules/items/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema35.properties.expect.properties.rules.items,data:data12};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11155,7 +11302,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/expect/warnings/" + i1,schemaPath:"#/properties/expect/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.expect.properties.warnings.items.type,parentSchema:schema35.properties.expect.properties.warnings.items,data:data14};
+const err23 = {instancePath:instancePath+"/expect/rules/" + i0,schemaPath:"#/properties/expect/properties/rules/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.expect.properties.rules.items.type,parentSchema:schema35.properties.expect.properties.rules.items,data:data12};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -11167,7 +11314,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/expect/warnings",schemaPath:"#/properties/expect/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.expect.properties.warnings.type,parentSchema:schema35.properties.expect.properties.warnings,data:data13};
+const err24 = {instancePath:instancePath+"/expect/rules",schemaPath:"#/properties/expect/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.expect.properties.rules.type,parentSchema:schema35.properties.expect.properties.rules,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -11177,11 +11324,15 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data2["last-round"] !== undefined){
-let data15 = data2["last-round"];
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.deals === undefined){
-const err25 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'",schema:schema35.properties.expect.properties["last-round"].required,parentSchema:schema35.properties.expect.properties["last-round"],data:data15};
+if(data2.warnings !== undefined){
+let data13 = data2.warnings;
+if(Array.isArray(data13)){
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+let data14 = data13[i1];
+if(typeof data14 === "string"){
+if(func3(data14) > 80){
+const err25 = {instancePath:instancePath+"/expect/warnings/" + i1,schemaPath:"#/properties/expect/properties/warnings/items/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema35.properties.expect.properties.warnings.items,data:data14};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -11190,8 +11341,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data15.required === undefined){
-const err26 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'",schema:schema35.properties.expect.properties["last-round"].required,parentSchema:schema35.properties.expect.properties["last-round"],data:data15};
+if(!pattern4.test(data14)){
+const err26 = {instancePath:instancePath+"/expect/warnings/" + i1,schemaPath:"#/properties/expect/properties/warnings/items/pattern",keyword:"pattern",params:{pattern: "^pulya/[a-z-]+$"},message:"must match pattern \""+"^pulya/[a-z-]+$"+"\"",schema:"^pulya/[a-z-]+$",parentSchema:schema35.properties.expect.properties.warnings.items,data:data14};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -11200,14 +11351,61 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key6 in data15){
-if(!((key6 === "deals") || (key6 === "required"))){
-const err27 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema35.properties.expect.properties["last-round"],data:data15};
+}
+else {
+const err27 = {instancePath:instancePath+"/expect/warnings/" + i1,schemaPath:"#/properties/expect/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.expect.properties.warnings.items.type,parentSchema:schema35.properties.expect.properties.warnings.items,data:data14};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/expect/warnings",schemaPath:"#/properties/expect/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.expect.properties.warnings.type,parentSchema:schema35.properties.expect.properties.warnings,data:data13};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data2["last-round"] !== undefined){
+let data15 = data2["last-round"];
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.deals === undefined){
+const err29 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'",schema:schema35.properties.expect.properties["last-round"].required,parentSchema:schema35.properties.expect.properties["last-round"],data:data15};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data15.required === undefined){
+const err30 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'",schema:schema35.properties.expect.properties["last-round"].required,parentSchema:schema35.properties.expect.properties["last-round"],data:data15};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+for(const key6 in data15){
+if(!((key6 === "deals") || (key6 === "required"))){
+const err31 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema35.properties.expect.properties["last-round"],data:data15};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
 }
 errors++;
 }
@@ -11219,23 +11417,23 @@ const len2 = data16.length;
 for(let i2=0; i2<len2; i2++){
 let data17 = data16[i2];
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err28 = {instancePath:instancePath+"/expect/last-round/deals/" + i2,schemaPath:"#/properties/expect/properties/last-round/properties/deals/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.expect.properties["last-round"].properties.deals.items.type,parentSchema:schema35.properties.expect.properties["last-round"].properties.deals.items,data:data17};
+const err32 = {instancePath:instancePath+"/expect/last-round/deals/" + i2,schemaPath:"#/properties/expect/properties/last-round/properties/deals/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.expect.properties["last-round"].properties.deals.items.type,parentSchema:schema35.properties.expect.properties["last-round"].properties.deals.items,data:data17};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err32];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err32);
 }
 errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 1 || isNaN(data17)){
-const err29 = {instancePath:instancePath+"/expect/last-round/deals/" + i2,schemaPath:"#/properties/expect/properties/last-round/properties/deals/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema35.properties.expect.properties["last-round"].properties.deals.items,data:data17};
+const err33 = {instancePath:instancePath+"/expect/last-round/deals/" + i2,schemaPath:"#/properties/expect/properties/last-round/properties/deals/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema35.properties.expect.properties["last-round"].properties.deals.items,data:data17};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err33];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err33);
 }
 errors++;
 }
@@ -11243,12 +11441,12 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/expect/last-round/deals",schemaPath:"#/properties/expect/properties/last-round/properties/deals/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.expect.properties["last-round"].properties.deals.type,parentSchema:schema35.properties.expect.properties["last-round"].properties.deals,data:data16};
+const err34 = {instancePath:instancePath+"/expect/last-round/deals",schemaPath:"#/properties/expect/properties/last-round/properties/deals/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.expect.properties["last-round"].properties.deals.type,parentSchema:schema35.properties.expect.properties["last-round"].properties.deals,data:data16};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err34];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err34);
 }
 errors++;
 }
@@ -11259,23 +11457,23 @@ const _errs49 = errors;
 let valid14 = false;
 const _errs50 = errors;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err31 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.expect.properties["last-round"].properties.required.anyOf[0].type,parentSchema:schema35.properties.expect.properties["last-round"].properties.required.anyOf[0],data:data18};
+const err35 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.expect.properties["last-round"].properties.required.anyOf[0].type,parentSchema:schema35.properties.expect.properties["last-round"].properties.required.anyOf[0],data:data18};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err35];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err35);
 }
 errors++;
 }
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 < 0 || isNaN(data18)){
-const err32 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema35.properties.expect.properties["last-round"].properties.required.anyOf[0],data:data18};
+const err36 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema35.properties.expect.properties["last-round"].properties.required.anyOf[0],data:data18};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err36];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err36);
 }
 errors++;
 }
@@ -11285,12 +11483,12 @@ valid14 = valid14 || _valid1;
 if(!valid14){
 const _errs52 = errors;
 if(data18 !== null){
-const err33 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema35.properties.expect.properties["last-round"].properties.required.anyOf[1].type,parentSchema:schema35.properties.expect.properties["last-round"].properties.required.anyOf[1],data:data18};
+const err37 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema35.properties.expect.properties["last-round"].properties.required.anyOf[1].type,parentSchema:schema35.properties.expect.properties["last-round"].properties.required.anyOf[1],data:data18};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err37];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err37);
 }
 errors++;
 }
@@ -11298,12 +11496,12 @@ var _valid1 = _errs52 === errors;
 valid14 = valid14 || _valid1;
 }
 if(!valid14){
-const err34 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.properties.expect.properties["last-round"].properties.required.anyOf,parentSchema:schema35.properties.expect.properties["last-round"].properties.required,data:data18};
+const err38 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.properties.expect.properties["last-round"].properties.required.anyOf,parentSchema:schema35.properties.expect.properties["last-round"].properties.required,data:data18};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err38];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err38);
 }
 errors++;
 }
@@ -11321,36 +11519,36 @@ vErrors = null;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.expect.properties["last-round"].type,parentSchema:schema35.properties.expect.properties["last-round"],data:data15};
+const err39 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.expect.properties["last-round"].type,parentSchema:schema35.properties.expect.properties["last-round"],data:data15};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err39];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err39);
 }
 errors++;
 }
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.expect.type,parentSchema:schema35.properties.expect,data:data2};
+const err40 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.expect.type,parentSchema:schema35.properties.expect,data:data2};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err40];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err40);
 }
 errors++;
 }
 }
 }
 else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err41];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err41);
 }
 errors++;
 }
@@ -12416,7 +12614,7 @@ validate425.errors = vErrors;
 return errors === 0;
 }
 
-const schema41 = {"type":"object","description":"Changes to a scoring item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
+const schema41 = {"type":"object","description":"Changes to a scoring item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
 
 function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -12695,8 +12893,8 @@ const len3 = data12.length;
 for(let i3=0; i3<len3; i3++){
 let data13 = data12[i3];
 if(typeof data13 === "string"){
-if(func3(data13) < 1){
-const err12 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.tags.items,data:data13};
+if(func3(data13) > 80){
+const err12 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema41.properties.tags.items,data:data13};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12705,14 +12903,24 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.tags.items.type,parentSchema:schema41.properties.tags.items,data:data13};
+if(func3(data13) < 1){
+const err13 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.tags.items,data:data13};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.tags.items.type,parentSchema:schema41.properties.tags.items,data:data13};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -12728,12 +12936,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err14 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema41.properties.tags,data:data12};
+const err15 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema41.properties.tags,data:data12};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 break;
@@ -12743,12 +12951,12 @@ indices0[item0] = i4;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.tags.type,parentSchema:schema41.properties.tags,data:data12};
+const err16 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.tags.type,parentSchema:schema41.properties.tags,data:data12};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -12770,12 +12978,12 @@ outer0:
 for(;i6--;){
 for(j1 = i6; j1--;){
 if(func0(data14[i6], data14[j1])){
-const err16 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i6+" are identical)",schema:true,parentSchema:schema41.properties.excludes,data:data14};
+const err17 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i6+" are identical)",schema:true,parentSchema:schema41.properties.excludes,data:data14};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err17];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err17);
 }
 errors++;
 break outer0;
@@ -12785,12 +12993,12 @@ break outer0;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.excludes.type,parentSchema:schema41.properties.excludes,data:data14};
+const err18 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.excludes.type,parentSchema:schema41.properties.excludes,data:data14};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err18];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err18);
 }
 errors++;
 }
@@ -12814,17 +13022,7 @@ if(!valid18){
 const _errs39 = errors;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.id === undefined){
-const err18 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema41.properties.implies.items.anyOf[1].required,parentSchema:schema41.properties.implies.items.anyOf[1],data:data17};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data17.count === undefined){
-const err19 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema41.properties.implies.items.anyOf[1].required,parentSchema:schema41.properties.implies.items.anyOf[1],data:data17};
+const err19 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema41.properties.implies.items.anyOf[1].required,parentSchema:schema41.properties.implies.items.anyOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12833,14 +13031,24 @@ vErrors.push(err19);
 }
 errors++;
 }
-for(const key1 in data17){
-if(!((key1 === "id") || (key1 === "count"))){
-const err20 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema41.properties.implies.items.anyOf[1],data:data17};
+if(data17.count === undefined){
+const err20 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema41.properties.implies.items.anyOf[1].required,parentSchema:schema41.properties.implies.items.anyOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+for(const key1 in data17){
+if(!((key1 === "id") || (key1 === "count"))){
+const err21 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema41.properties.implies.items.anyOf[1],data:data17};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -12854,18 +13062,7 @@ errors = vErrors.length;
 if(data17.count !== undefined){
 let data19 = data17.count;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err21 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.implies.items.anyOf[1].properties.count.type,parentSchema:schema41.properties.implies.items.anyOf[1].properties.count,data:data19};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 1 || isNaN(data19)){
-const err22 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.implies.items.anyOf[1].properties.count,data:data19};
+const err22 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.implies.items.anyOf[1].properties.count.type,parentSchema:schema41.properties.implies.items.anyOf[1].properties.count,data:data19};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12874,11 +13071,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.implies.items.anyOf[1].type,parentSchema:schema41.properties.implies.items.anyOf[1],data:data17};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 1 || isNaN(data19)){
+const err23 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.implies.items.anyOf[1].properties.count,data:data19};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12887,16 +13082,29 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid3 = _errs39 === errors;
-valid18 = valid18 || _valid3;
 }
-if(!valid18){
-const err24 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.implies.items.anyOf,parentSchema:schema41.properties.implies.items,data:data17};
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.implies.items.anyOf[1].type,parentSchema:schema41.properties.implies.items.anyOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+var _valid3 = _errs39 === errors;
+valid18 = valid18 || _valid3;
+}
+if(!valid18){
+const err25 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.implies.items.anyOf,parentSchema:schema41.properties.implies.items,data:data17};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }
@@ -12914,12 +13122,12 @@ vErrors = null;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/implies",schemaPath:"#/properties/implies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.implies.type,parentSchema:schema41.properties.implies,data:data16};
+const err26 = {instancePath:instancePath+"/implies",schemaPath:"#/properties/implies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.implies.type,parentSchema:schema41.properties.implies,data:data16};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err26];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err26);
 }
 errors++;
 }
@@ -12938,12 +13146,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err27];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err27);
 }
 errors++;
 }
@@ -13436,8 +13644,8 @@ errors++;
 if(data.ru !== undefined){
 let data0 = data.ru;
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err3 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.ru,data:data0};
+if(func3(data0) > 2000){
+const err3 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema8.properties.ru,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13446,9 +13654,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.ru.type,parentSchema:schema8.properties.ru,data:data0};
+if(func3(data0) < 1){
+const err4 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.ru,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13458,11 +13665,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.en !== undefined){
-let data1 = data.en;
-if(typeof data1 === "string"){
-if(func3(data1) < 1){
-const err5 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.en,data:data1};
+else {
+const err5 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.ru.type,parentSchema:schema8.properties.ru,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13472,8 +13676,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.en.type,parentSchema:schema8.properties.en,data:data1};
+if(data.en !== undefined){
+let data1 = data.en;
+if(typeof data1 === "string"){
+if(func3(data1) > 2000){
+const err6 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema8.properties.en,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13482,15 +13689,36 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(func3(data1) < 1){
+const err7 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.en,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.en.type,parentSchema:schema8.properties.en,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -13951,8 +14179,8 @@ function validate492(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(func3(data) < 1){
-const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema10,data};
+if(func3(data) > 500){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema10,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13961,14 +14189,24 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.type,parentSchema:schema10,data};
+if(func3(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema10,data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.type,parentSchema:schema10,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
@@ -13984,8 +14222,8 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(typeof data === "string"){
-if(func3(data) < 1){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[0],data};
+if(func3(data) > 2000){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13994,14 +14232,24 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[0].type,parentSchema:schema12.anyOf[0],data};
+if(func3(data) < 1){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[0].type,parentSchema:schema12.anyOf[0],data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
@@ -14011,18 +14259,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.text === undefined){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema12.anyOf[1].required,parentSchema:schema12.anyOf[1],data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "text") || (key0 === "alternative"))){
-const err3 = {instancePath,schemaPath:"#/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12.anyOf[1],data};
+const err3 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema12.anyOf[1].required,parentSchema:schema12.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14031,12 +14268,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.text !== undefined){
-let data0 = data.text;
-if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err4 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[1].properties.text,data:data0};
+for(const key0 in data){
+if(!((key0 === "text") || (key0 === "alternative"))){
+const err4 = {instancePath,schemaPath:"#/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14046,8 +14280,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.text.type,parentSchema:schema12.anyOf[1].properties.text,data:data0};
+if(data.text !== undefined){
+let data0 = data.text;
+if(typeof data0 === "string"){
+if(func3(data0) > 2000){
+const err5 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[1].properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14056,11 +14293,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.alternative !== undefined){
-let data1 = data.alternative;
-if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/1/properties/alternative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.alternative.type,parentSchema:schema12.anyOf[1].properties.alternative,data:data1};
+if(func3(data0) < 1){
+const err6 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[1].properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14070,9 +14304,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
 else {
-const err7 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.anyOf[1].type,parentSchema:schema12.anyOf[1],data};
+const err7 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.text.type,parentSchema:schema12.anyOf[1].properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14081,16 +14314,53 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
 }
-if(!valid0){
-const err8 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};
+if(data.alternative !== undefined){
+let data1 = data.alternative;
+if(typeof data1 === "string"){
+if(func3(data1) > 2000){
+const err8 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/1/properties/alternative/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[1].properties.alternative,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/1/properties/alternative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.alternative.type,parentSchema:schema12.anyOf[1].properties.alternative,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.anyOf[1].type,parentSchema:schema12.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err11 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -14149,8 +14419,8 @@ errors++;
 if(data.ru !== undefined){
 let data0 = data.ru;
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err3 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.ru,data:data0};
+if(func3(data0) > 2000){
+const err3 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema8.properties.ru,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14159,9 +14429,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.ru.type,parentSchema:schema8.properties.ru,data:data0};
+if(func3(data0) < 1){
+const err4 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.ru,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14171,11 +14440,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.en !== undefined){
-let data1 = data.en;
-if(typeof data1 === "string"){
-if(func3(data1) < 1){
-const err5 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.en,data:data1};
+else {
+const err5 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.ru.type,parentSchema:schema8.properties.ru,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14185,8 +14451,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.en.type,parentSchema:schema8.properties.en,data:data1};
+if(data.en !== undefined){
+let data1 = data.en;
+if(typeof data1 === "string"){
+if(func3(data1) > 2000){
+const err6 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema8.properties.en,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14195,15 +14464,36 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(func3(data1) < 1){
+const err7 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.en,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.en.type,parentSchema:schema8.properties.en,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -14402,7 +14692,7 @@ validate499.errors = vErrors;
 return errors === 0;
 }
 
-const schema54 = {"type":"object","description":"Changes to a counter item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"counter":{"description":"Id of the counter (in `scoring.counters`) this item adds to, e.g. `han` or `fu`.","$ref":"#/definitions/id"},"value":{"description":"What the item adds to its counter each time it applies (han, fu, fan...).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
+const schema54 = {"type":"object","description":"Changes to a counter item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"counter":{"description":"Id of the counter (in `scoring.counters`) this item adds to, e.g. `han` or `fu`.","$ref":"#/definitions/id"},"value":{"description":"What the item adds to its counter each time it applies (han, fu, fan...).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
 
 function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -14553,8 +14843,8 @@ const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
 let data10 = data9[i1];
 if(typeof data10 === "string"){
-if(func3(data10) < 1){
-const err6 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.tags.items,data:data10};
+if(func3(data10) > 80){
+const err6 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema54.properties.tags.items,data:data10};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14563,14 +14853,24 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.tags.items.type,parentSchema:schema54.properties.tags.items,data:data10};
+if(func3(data10) < 1){
+const err7 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.tags.items,data:data10};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.tags.items.type,parentSchema:schema54.properties.tags.items,data:data10};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -14586,12 +14886,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema54.properties.tags,data:data9};
+const err9 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema54.properties.tags,data:data9};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err9];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err9);
 }
 errors++;
 break;
@@ -14601,12 +14901,12 @@ indices0[item0] = i2;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.tags.type,parentSchema:schema54.properties.tags,data:data9};
+const err10 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.tags.type,parentSchema:schema54.properties.tags,data:data9};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err10];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -14628,12 +14928,12 @@ outer0:
 for(;i4--;){
 for(j1 = i4; j1--;){
 if(func0(data11[i4], data11[j1])){
-const err10 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema54.properties.excludes,data:data11};
+const err11 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema54.properties.excludes,data:data11};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err11];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err11);
 }
 errors++;
 break outer0;
@@ -14643,12 +14943,12 @@ break outer0;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.excludes.type,parentSchema:schema54.properties.excludes,data:data11};
+const err12 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.excludes.type,parentSchema:schema54.properties.excludes,data:data11};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err12];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -14667,12 +14967,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err13];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -18466,13 +18766,25 @@ errors++;
 }
 if(data.$schema !== undefined){
 let data22 = data.$schema;
-if(typeof data22 !== "string"){
-const err67 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.$schema.type,parentSchema:schema6.properties.$schema,data:data22};
+if(typeof data22 === "string"){
+if(func3(data22) > 500){
+const err67 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema6.properties.$schema,data:data22};
 if(vErrors === null){
 vErrors = [err67];
 }
 else {
 vErrors.push(err67);
+}
+errors++;
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.$schema.type,parentSchema:schema6.properties.$schema,data:data22};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
 }
 errors++;
 }
@@ -18486,19 +18798,8 @@ errors = vErrors.length;
 if(data.version !== undefined){
 let data24 = data.version;
 if(typeof data24 === "string"){
-if(func3(data24) < 1){
-const err68 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema6.properties.version,data:data24};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-else {
-const err69 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.version.type,parentSchema:schema6.properties.version,data:data24};
+if(func3(data24) > 80){
+const err69 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema6.properties.version,data:data24};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -18507,11 +18808,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-if(data.game !== undefined){
-let data25 = data.game;
-if(typeof data25 !== "string"){
-const err70 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.game.type,parentSchema:schema6.properties.game,data:data25};
+if(func3(data24) < 1){
+const err70 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema6.properties.version,data:data24};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -18520,13 +18818,37 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(!(((((data25 === "mahjong-classical") || (data25 === "mahjong-sichuan")) || (data25 === "mahjong-mcr")) || (data25 === "mahjong-riichi")) || (data25 === "preference"))){
-const err71 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema6.properties.game.enum},message:"must be equal to one of the allowed values",schema:schema6.properties.game.enum,parentSchema:schema6.properties.game,data:data25};
+}
+else {
+const err71 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.version.type,parentSchema:schema6.properties.version,data:data24};
 if(vErrors === null){
 vErrors = [err71];
 }
 else {
 vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data.game !== undefined){
+let data25 = data.game;
+if(typeof data25 !== "string"){
+const err72 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.game.type,parentSchema:schema6.properties.game,data:data25};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if(!(((((data25 === "mahjong-classical") || (data25 === "mahjong-sichuan")) || (data25 === "mahjong-mcr")) || (data25 === "mahjong-riichi")) || (data25 === "preference"))){
+const err73 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema6.properties.game.enum},message:"must be equal to one of the allowed values",schema:schema6.properties.game.enum,parentSchema:schema6.properties.game,data:data25};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
 }
 errors++;
 }
@@ -18547,32 +18869,7 @@ if(data.source !== undefined){
 let data28 = data.source;
 if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
 if(data28.seed === undefined){
-const err72 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/required",keyword:"required",params:{missingProperty: "seed"},message:"must have required property '"+"seed"+"'",schema:schema6.properties.source.required,parentSchema:schema6.properties.source,data:data28};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-for(const key1 in data28){
-if(!(((key1 === "seed") || (key1 === "title")) || (key1 === "url"))){
-const err73 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema6.properties.source,data:data28};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-if(data28.seed !== undefined){
-let data29 = data28.seed;
-if(typeof data29 === "string"){
-if(func3(data29) < 1){
-const err74 = {instancePath:instancePath+"/source/seed",schemaPath:"#/properties/source/properties/seed/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema6.properties.source.properties.seed,data:data29};
+const err74 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/required",keyword:"required",params:{missingProperty: "seed"},message:"must have required property '"+"seed"+"'",schema:schema6.properties.source.required,parentSchema:schema6.properties.source,data:data28};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -18581,9 +18878,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-else {
-const err75 = {instancePath:instancePath+"/source/seed",schemaPath:"#/properties/source/properties/seed/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.source.properties.seed.type,parentSchema:schema6.properties.source.properties.seed,data:data29};
+for(const key1 in data28){
+if(!(((key1 === "seed") || (key1 === "title")) || (key1 === "url"))){
+const err75 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema6.properties.source,data:data28};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -18593,10 +18890,11 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data28.title !== undefined){
-let data30 = data28.title;
-if(typeof data30 !== "string"){
-const err76 = {instancePath:instancePath+"/source/title",schemaPath:"#/properties/source/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.source.properties.title.type,parentSchema:schema6.properties.source.properties.title,data:data30};
+if(data28.seed !== undefined){
+let data29 = data28.seed;
+if(typeof data29 === "string"){
+if(func3(data29) > 500){
+const err76 = {instancePath:instancePath+"/source/seed",schemaPath:"#/properties/source/properties/seed/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema6.properties.source.properties.seed,data:data29};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -18605,11 +18903,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-if(data28.url !== undefined){
-let data31 = data28.url;
-if(typeof data31 !== "string"){
-const err77 = {instancePath:instancePath+"/source/url",schemaPath:"#/properties/source/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.source.properties.url.type,parentSchema:schema6.properties.source.properties.url,data:data31};
+if(func3(data29) < 1){
+const err77 = {instancePath:instancePath+"/source/seed",schemaPath:"#/properties/source/properties/seed/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema6.properties.source.properties.seed,data:data29};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -18619,9 +18914,8 @@ vErrors.push(err77);
 errors++;
 }
 }
-}
 else {
-const err78 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.properties.source.type,parentSchema:schema6.properties.source,data:data28};
+const err78 = {instancePath:instancePath+"/source/seed",schemaPath:"#/properties/source/properties/seed/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.source.properties.seed.type,parentSchema:schema6.properties.source.properties.seed,data:data29};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -18631,11 +18925,11 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data.extends !== undefined){
-let data32 = data.extends;
-if(typeof data32 === "string"){
-if(func3(data32) < 1){
-const err79 = {instancePath:instancePath+"/extends",schemaPath:"#/properties/extends/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema6.properties.extends,data:data32};
+if(data28.title !== undefined){
+let data30 = data28.title;
+if(typeof data30 === "string"){
+if(func3(data30) > 500){
+const err79 = {instancePath:instancePath+"/source/title",schemaPath:"#/properties/source/properties/title/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema6.properties.source.properties.title,data:data30};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -18646,12 +18940,84 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/extends",schemaPath:"#/properties/extends/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.extends.type,parentSchema:schema6.properties.extends,data:data32};
+const err80 = {instancePath:instancePath+"/source/title",schemaPath:"#/properties/source/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.source.properties.title.type,parentSchema:schema6.properties.source.properties.title,data:data30};
 if(vErrors === null){
 vErrors = [err80];
 }
 else {
 vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data28.url !== undefined){
+let data31 = data28.url;
+if(typeof data31 === "string"){
+if(func3(data31) > 500){
+const err81 = {instancePath:instancePath+"/source/url",schemaPath:"#/properties/source/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema6.properties.source.properties.url,data:data31};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/source/url",schemaPath:"#/properties/source/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.source.properties.url.type,parentSchema:schema6.properties.source.properties.url,data:data31};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.properties.source.type,parentSchema:schema6.properties.source,data:data28};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data.extends !== undefined){
+let data32 = data.extends;
+if(typeof data32 === "string"){
+if(func3(data32) > 500){
+const err84 = {instancePath:instancePath+"/extends",schemaPath:"#/properties/extends/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema6.properties.extends,data:data32};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if(func3(data32) < 1){
+const err85 = {instancePath:instancePath+"/extends",schemaPath:"#/properties/extends/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema6.properties.extends,data:data32};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/extends",schemaPath:"#/properties/extends/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.extends.type,parentSchema:schema6.properties.extends,data:data32};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
 }
 errors++;
 }
@@ -18668,12 +19034,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.tiles.type,parentSchema:schema6.properties.tiles,data:data33};
+const err87 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.tiles.type,parentSchema:schema6.properties.tiles,data:data33};
 if(vErrors === null){
-vErrors = [err81];
+vErrors = [err87];
 }
 else {
-vErrors.push(err81);
+vErrors.push(err87);
 }
 errors++;
 }
@@ -18690,12 +19056,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/shapes",schemaPath:"#/properties/shapes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.shapes.type,parentSchema:schema6.properties.shapes,data:data35};
+const err88 = {instancePath:instancePath+"/shapes",schemaPath:"#/properties/shapes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.shapes.type,parentSchema:schema6.properties.shapes,data:data35};
 if(vErrors === null){
-vErrors = [err82];
+vErrors = [err88];
 }
 else {
-vErrors.push(err82);
+vErrors.push(err88);
 }
 errors++;
 }
@@ -18704,33 +19070,33 @@ if(data.indicators !== undefined){
 let data37 = data.indicators;
 if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
 if(data37.clause === undefined){
-const err83 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema6.properties.indicators.required,parentSchema:schema6.properties.indicators,data:data37};
+const err89 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema6.properties.indicators.required,parentSchema:schema6.properties.indicators,data:data37};
 if(vErrors === null){
-vErrors = [err83];
+vErrors = [err89];
 }
 else {
-vErrors.push(err83);
+vErrors.push(err89);
 }
 errors++;
 }
 if(data37.cycles === undefined){
-const err84 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "cycles"},message:"must have required property '"+"cycles"+"'",schema:schema6.properties.indicators.required,parentSchema:schema6.properties.indicators,data:data37};
+const err90 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "cycles"},message:"must have required property '"+"cycles"+"'",schema:schema6.properties.indicators.required,parentSchema:schema6.properties.indicators,data:data37};
 if(vErrors === null){
-vErrors = [err84];
+vErrors = [err90];
 }
 else {
-vErrors.push(err84);
+vErrors.push(err90);
 }
 errors++;
 }
 for(const key2 in data37){
 if(!(((((key2 === "clause") || (key2 === "cycles")) || (key2 === "name")) || (key2 === "assumption")) || (key2 === "note"))){
-const err85 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema6.properties.indicators,data:data37};
+const err91 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema6.properties.indicators,data:data37};
 if(vErrors === null){
-vErrors = [err85];
+vErrors = [err91];
 }
 else {
-vErrors.push(err85);
+vErrors.push(err91);
 }
 errors++;
 }
@@ -18745,12 +19111,12 @@ if(data37.cycles !== undefined){
 let data39 = data37.cycles;
 if(Array.isArray(data39)){
 if(data39.length < 1){
-const err86 = {instancePath:instancePath+"/indicators/cycles",schemaPath:"#/properties/indicators/properties/cycles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema6.properties.indicators.properties.cycles,data:data39};
+const err92 = {instancePath:instancePath+"/indicators/cycles",schemaPath:"#/properties/indicators/properties/cycles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema6.properties.indicators.properties.cycles,data:data39};
 if(vErrors === null){
-vErrors = [err86];
+vErrors = [err92];
 }
 else {
-vErrors.push(err86);
+vErrors.push(err92);
 }
 errors++;
 }
@@ -18763,12 +19129,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/indicators/cycles",schemaPath:"#/properties/indicators/properties/cycles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.indicators.properties.cycles.type,parentSchema:schema6.properties.indicators.properties.cycles,data:data39};
+const err93 = {instancePath:instancePath+"/indicators/cycles",schemaPath:"#/properties/indicators/properties/cycles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.indicators.properties.cycles.type,parentSchema:schema6.properties.indicators.properties.cycles,data:data39};
 if(vErrors === null){
-vErrors = [err87];
+vErrors = [err93];
 }
 else {
-vErrors.push(err87);
+vErrors.push(err93);
 }
 errors++;
 }
@@ -18793,12 +19159,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.properties.indicators.type,parentSchema:schema6.properties.indicators,data:data37};
+const err94 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.properties.indicators.type,parentSchema:schema6.properties.indicators,data:data37};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err94];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err94);
 }
 errors++;
 }
@@ -18808,12 +19174,12 @@ let data44 = data.scoring;
 if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
 for(const key3 in data44){
 if(!(func2.call(schema6.properties.scoring.properties, key3))){
-const err89 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema6.properties.scoring,data:data44};
+const err95 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema6.properties.scoring,data:data44};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err95];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err95);
 }
 errors++;
 }
@@ -18821,12 +19187,12 @@ errors++;
 if(data44.base !== undefined){
 let data45 = data44.base;
 if(!((typeof data45 == "number") && (isFinite(data45)))){
-const err90 = {instancePath:instancePath+"/scoring/base",schemaPath:"#/properties/scoring/properties/base/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema6.properties.scoring.properties.base.type,parentSchema:schema6.properties.scoring.properties.base,data:data45};
+const err96 = {instancePath:instancePath+"/scoring/base",schemaPath:"#/properties/scoring/properties/base/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema6.properties.scoring.properties.base.type,parentSchema:schema6.properties.scoring.properties.base,data:data45};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err96];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err96);
 }
 errors++;
 }
@@ -18837,12 +19203,12 @@ const _errs63 = errors;
 let valid16 = false;
 const _errs64 = errors;
 if(data46 !== null){
-const err91 = {instancePath:instancePath+"/scoring/house-limit",schemaPath:"#/properties/scoring/properties/house-limit/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema6.properties.scoring.properties["house-limit"].anyOf[0].type,parentSchema:schema6.properties.scoring.properties["house-limit"].anyOf[0],data:data46};
+const err97 = {instancePath:instancePath+"/scoring/house-limit",schemaPath:"#/properties/scoring/properties/house-limit/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema6.properties.scoring.properties["house-limit"].anyOf[0].type,parentSchema:schema6.properties.scoring.properties["house-limit"].anyOf[0],data:data46};
 if(vErrors === null){
-vErrors = [err91];
+vErrors = [err97];
 }
 else {
-vErrors.push(err91);
+vErrors.push(err97);
 }
 errors++;
 }
@@ -18858,12 +19224,12 @@ var _valid1 = _errs66 === errors;
 valid16 = valid16 || _valid1;
 }
 if(!valid16){
-const err92 = {instancePath:instancePath+"/scoring/house-limit",schemaPath:"#/properties/scoring/properties/house-limit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema6.properties.scoring.properties["house-limit"].anyOf,parentSchema:schema6.properties.scoring.properties["house-limit"],data:data46};
+const err98 = {instancePath:instancePath+"/scoring/house-limit",schemaPath:"#/properties/scoring/properties/house-limit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema6.properties.scoring.properties["house-limit"].anyOf,parentSchema:schema6.properties.scoring.properties["house-limit"],data:data46};
 if(vErrors === null){
-vErrors = [err92];
+vErrors = [err98];
 }
 else {
-vErrors.push(err92);
+vErrors.push(err98);
 }
 errors++;
 }
@@ -18885,12 +19251,12 @@ const _errs68 = errors;
 let valid17 = false;
 const _errs69 = errors;
 if(data47 !== null){
-const err93 = {instancePath:instancePath+"/scoring/doubling-cap",schemaPath:"#/properties/scoring/properties/doubling-cap/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema6.properties.scoring.properties["doubling-cap"].anyOf[0].type,parentSchema:schema6.properties.scoring.properties["doubling-cap"].anyOf[0],data:data47};
+const err99 = {instancePath:instancePath+"/scoring/doubling-cap",schemaPath:"#/properties/scoring/properties/doubling-cap/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema6.properties.scoring.properties["doubling-cap"].anyOf[0].type,parentSchema:schema6.properties.scoring.properties["doubling-cap"].anyOf[0],data:data47};
 if(vErrors === null){
-vErrors = [err93];
+vErrors = [err99];
 }
 else {
-vErrors.push(err93);
+vErrors.push(err99);
 }
 errors++;
 }
@@ -18906,12 +19272,12 @@ var _valid2 = _errs71 === errors;
 valid17 = valid17 || _valid2;
 }
 if(!valid17){
-const err94 = {instancePath:instancePath+"/scoring/doubling-cap",schemaPath:"#/properties/scoring/properties/doubling-cap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema6.properties.scoring.properties["doubling-cap"].anyOf,parentSchema:schema6.properties.scoring.properties["doubling-cap"],data:data47};
+const err100 = {instancePath:instancePath+"/scoring/doubling-cap",schemaPath:"#/properties/scoring/properties/doubling-cap/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema6.properties.scoring.properties["doubling-cap"].anyOf,parentSchema:schema6.properties.scoring.properties["doubling-cap"],data:data47};
 if(vErrors === null){
-vErrors = [err94];
+vErrors = [err100];
 }
 else {
-vErrors.push(err94);
+vErrors.push(err100);
 }
 errors++;
 }
@@ -18930,22 +19296,22 @@ vErrors = null;
 if(data44["limit-vs-points"] !== undefined){
 let data48 = data44["limit-vs-points"];
 if(typeof data48 !== "string"){
-const err95 = {instancePath:instancePath+"/scoring/limit-vs-points",schemaPath:"#/properties/scoring/properties/limit-vs-points/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.scoring.properties["limit-vs-points"].type,parentSchema:schema6.properties.scoring.properties["limit-vs-points"],data:data48};
+const err101 = {instancePath:instancePath+"/scoring/limit-vs-points",schemaPath:"#/properties/scoring/properties/limit-vs-points/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.scoring.properties["limit-vs-points"].type,parentSchema:schema6.properties.scoring.properties["limit-vs-points"],data:data48};
 if(vErrors === null){
-vErrors = [err95];
+vErrors = [err101];
 }
 else {
-vErrors.push(err95);
+vErrors.push(err101);
 }
 errors++;
 }
 if(!((data48 === "limit") || (data48 === "max"))){
-const err96 = {instancePath:instancePath+"/scoring/limit-vs-points",schemaPath:"#/properties/scoring/properties/limit-vs-points/enum",keyword:"enum",params:{allowedValues: schema6.properties.scoring.properties["limit-vs-points"].enum},message:"must be equal to one of the allowed values",schema:schema6.properties.scoring.properties["limit-vs-points"].enum,parentSchema:schema6.properties.scoring.properties["limit-vs-points"],data:data48};
+const err102 = {instancePath:instancePath+"/scoring/limit-vs-points",schemaPath:"#/properties/scoring/properties/limit-vs-points/enum",keyword:"enum",params:{allowedValues: schema6.properties.scoring.properties["limit-vs-points"].enum},message:"must be equal to one of the allowed values",schema:schema6.properties.scoring.properties["limit-vs-points"].enum,parentSchema:schema6.properties.scoring.properties["limit-vs-points"],data:data48};
 if(vErrors === null){
-vErrors = [err96];
+vErrors = [err102];
 }
 else {
-vErrors.push(err96);
+vErrors.push(err102);
 }
 errors++;
 }
@@ -18968,12 +19334,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err97 = {instancePath:instancePath+"/scoring/points",schemaPath:"#/properties/scoring/properties/points/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.scoring.properties.points.type,parentSchema:schema6.properties.scoring.properties.points,data:data50};
+const err103 = {instancePath:instancePath+"/scoring/points",schemaPath:"#/properties/scoring/properties/points/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.scoring.properties.points.type,parentSchema:schema6.properties.scoring.properties.points,data:data50};
 if(vErrors === null){
-vErrors = [err97];
+vErrors = [err103];
 }
 else {
-vErrors.push(err97);
+vErrors.push(err103);
 }
 errors++;
 }
@@ -18990,12 +19356,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err98 = {instancePath:instancePath+"/scoring/doublings",schemaPath:"#/properties/scoring/properties/doublings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.scoring.properties.doublings.type,parentSchema:schema6.properties.scoring.properties.doublings,data:data52};
+const err104 = {instancePath:instancePath+"/scoring/doublings",schemaPath:"#/properties/scoring/properties/doublings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.scoring.properties.doublings.type,parentSchema:schema6.properties.scoring.properties.doublings,data:data52};
 if(vErrors === null){
-vErrors = [err98];
+vErrors = [err104];
 }
 else {
-vErrors.push(err98);
+vErrors.push(err104);
 }
 errors++;
 }
@@ -19012,12 +19378,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err99 = {instancePath:instancePath+"/scoring/limits",schemaPath:"#/properties/scoring/properties/limits/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.scoring.properties.limits.type,parentSchema:schema6.properties.scoring.properties.limits,data:data54};
+const err105 = {instancePath:instancePath+"/scoring/limits",schemaPath:"#/properties/scoring/properties/limits/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.scoring.properties.limits.type,parentSchema:schema6.properties.scoring.properties.limits,data:data54};
 if(vErrors === null){
-vErrors = [err99];
+vErrors = [err105];
 }
 else {
-vErrors.push(err99);
+vErrors.push(err105);
 }
 errors++;
 }
@@ -19034,12 +19400,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err100 = {instancePath:instancePath+"/scoring/counters",schemaPath:"#/properties/scoring/properties/counters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.scoring.properties.counters.type,parentSchema:schema6.properties.scoring.properties.counters,data:data56};
+const err106 = {instancePath:instancePath+"/scoring/counters",schemaPath:"#/properties/scoring/properties/counters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.scoring.properties.counters.type,parentSchema:schema6.properties.scoring.properties.counters,data:data56};
 if(vErrors === null){
-vErrors = [err100];
+vErrors = [err106];
 }
 else {
-vErrors.push(err100);
+vErrors.push(err106);
 }
 errors++;
 }
@@ -19056,12 +19422,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err101 = {instancePath:instancePath+"/scoring/items",schemaPath:"#/properties/scoring/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.scoring.properties.items.type,parentSchema:schema6.properties.scoring.properties.items,data:data58};
+const err107 = {instancePath:instancePath+"/scoring/items",schemaPath:"#/properties/scoring/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.scoring.properties.items.type,parentSchema:schema6.properties.scoring.properties.items,data:data58};
 if(vErrors === null){
-vErrors = [err101];
+vErrors = [err107];
 }
 else {
-vErrors.push(err101);
+vErrors.push(err107);
 }
 errors++;
 }
@@ -19070,33 +19436,33 @@ if(data44.value !== undefined){
 let data60 = data44.value;
 if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
 if(data60.formula === undefined){
-const err102 = {instancePath:instancePath+"/scoring/value",schemaPath:"#/properties/scoring/properties/value/required",keyword:"required",params:{missingProperty: "formula"},message:"must have required property '"+"formula"+"'",schema:schema6.properties.scoring.properties.value.required,parentSchema:schema6.properties.scoring.properties.value,data:data60};
+const err108 = {instancePath:instancePath+"/scoring/value",schemaPath:"#/properties/scoring/properties/value/required",keyword:"required",params:{missingProperty: "formula"},message:"must have required property '"+"formula"+"'",schema:schema6.properties.scoring.properties.value.required,parentSchema:schema6.properties.scoring.properties.value,data:data60};
 if(vErrors === null){
-vErrors = [err102];
+vErrors = [err108];
 }
 else {
-vErrors.push(err102);
+vErrors.push(err108);
 }
 errors++;
 }
 if(data60.clause === undefined){
-const err103 = {instancePath:instancePath+"/scoring/value",schemaPath:"#/properties/scoring/properties/value/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema6.properties.scoring.properties.value.required,parentSchema:schema6.properties.scoring.properties.value,data:data60};
+const err109 = {instancePath:instancePath+"/scoring/value",schemaPath:"#/properties/scoring/properties/value/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema6.properties.scoring.properties.value.required,parentSchema:schema6.properties.scoring.properties.value,data:data60};
 if(vErrors === null){
-vErrors = [err103];
+vErrors = [err109];
 }
 else {
-vErrors.push(err103);
+vErrors.push(err109);
 }
 errors++;
 }
 for(const key4 in data60){
 if(!(((((key4 === "formula") || (key4 === "clause")) || (key4 === "name")) || (key4 === "assumption")) || (key4 === "note"))){
-const err104 = {instancePath:instancePath+"/scoring/value",schemaPath:"#/properties/scoring/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema6.properties.scoring.properties.value,data:data60};
+const err110 = {instancePath:instancePath+"/scoring/value",schemaPath:"#/properties/scoring/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema6.properties.scoring.properties.value,data:data60};
 if(vErrors === null){
-vErrors = [err104];
+vErrors = [err110];
 }
 else {
-vErrors.push(err104);
+vErrors.push(err110);
 }
 errors++;
 }
@@ -19133,12 +19499,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/scoring/value",schemaPath:"#/properties/scoring/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.properties.scoring.properties.value.type,parentSchema:schema6.properties.scoring.properties.value,data:data60};
+const err111 = {instancePath:instancePath+"/scoring/value",schemaPath:"#/properties/scoring/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.properties.scoring.properties.value.type,parentSchema:schema6.properties.scoring.properties.value,data:data60};
 if(vErrors === null){
-vErrors = [err105];
+vErrors = [err111];
 }
 else {
-vErrors.push(err105);
+vErrors.push(err111);
 }
 errors++;
 }
@@ -19155,12 +19521,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/scoring/payments",schemaPath:"#/properties/scoring/properties/payments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.scoring.properties.payments.type,parentSchema:schema6.properties.scoring.properties.payments,data:data66};
+const err112 = {instancePath:instancePath+"/scoring/payments",schemaPath:"#/properties/scoring/properties/payments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.scoring.properties.payments.type,parentSchema:schema6.properties.scoring.properties.payments,data:data66};
 if(vErrors === null){
-vErrors = [err106];
+vErrors = [err112];
 }
 else {
-vErrors.push(err106);
+vErrors.push(err112);
 }
 errors++;
 }
@@ -19177,12 +19543,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err107 = {instancePath:instancePath+"/scoring/impossible",schemaPath:"#/properties/scoring/properties/impossible/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.scoring.properties.impossible.type,parentSchema:schema6.properties.scoring.properties.impossible,data:data68};
+const err113 = {instancePath:instancePath+"/scoring/impossible",schemaPath:"#/properties/scoring/properties/impossible/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.scoring.properties.impossible.type,parentSchema:schema6.properties.scoring.properties.impossible,data:data68};
 if(vErrors === null){
-vErrors = [err107];
+vErrors = [err113];
 }
 else {
-vErrors.push(err107);
+vErrors.push(err113);
 }
 errors++;
 }
@@ -19192,12 +19558,12 @@ let data70 = data44.principles;
 if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
 for(const key5 in data70){
 if(!((((key5 === "non-repeat") || (key5 === "non-separation")) || (key5 === "non-identical")) || (key5 === "account-once"))){
-const err108 = {instancePath:instancePath+"/scoring/principles",schemaPath:"#/properties/scoring/properties/principles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema6.properties.scoring.properties.principles,data:data70};
+const err114 = {instancePath:instancePath+"/scoring/principles",schemaPath:"#/properties/scoring/properties/principles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema6.properties.scoring.properties.principles,data:data70};
 if(vErrors === null){
-vErrors = [err108];
+vErrors = [err114];
 }
 else {
-vErrors.push(err108);
+vErrors.push(err114);
 }
 errors++;
 }
@@ -19228,24 +19594,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/scoring/principles",schemaPath:"#/properties/scoring/properties/principles/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.properties.scoring.properties.principles.type,parentSchema:schema6.properties.scoring.properties.principles,data:data70};
+const err115 = {instancePath:instancePath+"/scoring/principles",schemaPath:"#/properties/scoring/properties/principles/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.properties.scoring.properties.principles.type,parentSchema:schema6.properties.scoring.properties.principles,data:data70};
 if(vErrors === null){
-vErrors = [err109];
+vErrors = [err115];
 }
 else {
-vErrors.push(err109);
+vErrors.push(err115);
 }
 errors++;
 }
 }
 }
 else {
-const err110 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.properties.scoring.type,parentSchema:schema6.properties.scoring,data:data44};
+const err116 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.properties.scoring.type,parentSchema:schema6.properties.scoring,data:data44};
 if(vErrors === null){
-vErrors = [err110];
+vErrors = [err116];
 }
 else {
-vErrors.push(err110);
+vErrors.push(err116);
 }
 errors++;
 }
@@ -19262,12 +19628,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err111 = {instancePath:instancePath+"/procedures",schemaPath:"#/properties/procedures/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.procedures.type,parentSchema:schema6.properties.procedures,data:data75};
+const err117 = {instancePath:instancePath+"/procedures",schemaPath:"#/properties/procedures/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.procedures.type,parentSchema:schema6.properties.procedures,data:data75};
 if(vErrors === null){
-vErrors = [err111];
+vErrors = [err117];
 }
 else {
-vErrors.push(err111);
+vErrors.push(err117);
 }
 errors++;
 }
@@ -19284,12 +19650,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err112 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.penalties.type,parentSchema:schema6.properties.penalties,data:data77};
+const err118 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.penalties.type,parentSchema:schema6.properties.penalties,data:data77};
 if(vErrors === null){
-vErrors = [err112];
+vErrors = [err118];
 }
 else {
-vErrors.push(err112);
+vErrors.push(err118);
 }
 errors++;
 }
@@ -19324,12 +19690,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err113 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.tests.type,parentSchema:schema6.properties.tests,data:data82};
+const err119 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.tests.type,parentSchema:schema6.properties.tests,data:data82};
 if(vErrors === null){
-vErrors = [err113];
+vErrors = [err119];
 }
 else {
-vErrors.push(err113);
+vErrors.push(err119);
 }
 errors++;
 }
@@ -19363,12 +19729,12 @@ outer0:
 for(;i14--;){
 for(j0 = i14; j0--;){
 if(func0(data86[i14], data86[j0])){
-const err114 = {instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/uniqueItems",keyword:"uniqueItems",params:{i: i14, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i14+" are identical)",schema:true,parentSchema:schema6.properties.remove,data:data86};
+const err120 = {instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/uniqueItems",keyword:"uniqueItems",params:{i: i14, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i14+" are identical)",schema:true,parentSchema:schema6.properties.remove,data:data86};
 if(vErrors === null){
-vErrors = [err114];
+vErrors = [err120];
 }
 else {
-vErrors.push(err114);
+vErrors.push(err120);
 }
 errors++;
 break outer0;
@@ -19378,12 +19744,12 @@ break outer0;
 }
 }
 else {
-const err115 = {instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.remove.type,parentSchema:schema6.properties.remove,data:data86};
+const err121 = {instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema6.properties.remove.type,parentSchema:schema6.properties.remove,data:data86};
 if(vErrors === null){
-vErrors = [err115];
+vErrors = [err121];
 }
 else {
-vErrors.push(err115);
+vErrors.push(err121);
 }
 errors++;
 }
@@ -19402,12 +19768,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err116 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.type,parentSchema:schema6,data};
+const err122 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.type,parentSchema:schema6,data};
 if(vErrors === null){
-vErrors = [err116];
+vErrors = [err122];
 }
 else {
-vErrors.push(err116);
+vErrors.push(err122);
 }
 errors++;
 }
@@ -19421,8 +19787,8 @@ function validate633(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern0.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema7,data};
+if(func3(data) > 80){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema7,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -19431,14 +19797,24 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.type,parentSchema:schema7,data};
+if(!pattern0.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema7,data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.type,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
@@ -19452,8 +19828,8 @@ function validate634(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(func3(data) < 1){
-const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema10,data};
+if(func3(data) > 500){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema10,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -19462,14 +19838,24 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.type,parentSchema:schema10,data};
+if(func3(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema10,data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.type,parentSchema:schema10,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
@@ -19518,8 +19904,8 @@ errors++;
 if(data.ru !== undefined){
 let data0 = data.ru;
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err3 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.ru,data:data0};
+if(func3(data0) > 2000){
+const err3 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema8.properties.ru,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19528,9 +19914,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.ru.type,parentSchema:schema8.properties.ru,data:data0};
+if(func3(data0) < 1){
+const err4 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.ru,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -19540,11 +19925,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.en !== undefined){
-let data1 = data.en;
-if(typeof data1 === "string"){
-if(func3(data1) < 1){
-const err5 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.en,data:data1};
+else {
+const err5 = {instancePath:instancePath+"/ru",schemaPath:"#/properties/ru/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.ru.type,parentSchema:schema8.properties.ru,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -19554,8 +19936,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.en.type,parentSchema:schema8.properties.en,data:data1};
+if(data.en !== undefined){
+let data1 = data.en;
+if(typeof data1 === "string"){
+if(func3(data1) > 2000){
+const err6 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema8.properties.en,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -19564,15 +19949,36 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(func3(data1) < 1){
+const err7 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema8.properties.en,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/en",schemaPath:"#/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema8.properties.en.type,parentSchema:schema8.properties.en,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -19589,8 +19995,8 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(typeof data === "string"){
-if(func3(data) < 1){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[0],data};
+if(func3(data) > 2000){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -19599,14 +20005,24 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[0].type,parentSchema:schema12.anyOf[0],data};
+if(func3(data) < 1){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[0].type,parentSchema:schema12.anyOf[0],data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
@@ -19616,18 +20032,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.text === undefined){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema12.anyOf[1].required,parentSchema:schema12.anyOf[1],data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "text") || (key0 === "alternative"))){
-const err3 = {instancePath,schemaPath:"#/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12.anyOf[1],data};
+const err3 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema12.anyOf[1].required,parentSchema:schema12.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19636,12 +20041,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.text !== undefined){
-let data0 = data.text;
-if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err4 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[1].properties.text,data:data0};
+for(const key0 in data){
+if(!((key0 === "text") || (key0 === "alternative"))){
+const err4 = {instancePath,schemaPath:"#/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -19651,8 +20053,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.text.type,parentSchema:schema12.anyOf[1].properties.text,data:data0};
+if(data.text !== undefined){
+let data0 = data.text;
+if(typeof data0 === "string"){
+if(func3(data0) > 2000){
+const err5 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[1].properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -19661,11 +20066,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.alternative !== undefined){
-let data1 = data.alternative;
-if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/1/properties/alternative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.alternative.type,parentSchema:schema12.anyOf[1].properties.alternative,data:data1};
+if(func3(data0) < 1){
+const err6 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[1].properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -19675,9 +20077,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
 else {
-const err7 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.anyOf[1].type,parentSchema:schema12.anyOf[1],data};
+const err7 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.text.type,parentSchema:schema12.anyOf[1].properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -19686,16 +20087,53 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
 }
-if(!valid0){
-const err8 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};
+if(data.alternative !== undefined){
+let data1 = data.alternative;
+if(typeof data1 === "string"){
+if(func3(data1) > 2000){
+const err8 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/1/properties/alternative/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[1].properties.alternative,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/1/properties/alternative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.alternative.type,parentSchema:schema12.anyOf[1].properties.alternative,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.anyOf[1].type,parentSchema:schema12.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err11 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -20505,8 +20943,8 @@ const len3 = data12.length;
 for(let i3=0; i3<len3; i3++){
 let data13 = data12[i3];
 if(typeof data13 === "string"){
-if(func3(data13) < 1){
-const err15 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.tags.items,data:data13};
+if(func3(data13) > 80){
+const err15 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema18.properties.tags.items,data:data13};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -20515,14 +20953,24 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.tags.items.type,parentSchema:schema18.properties.tags.items,data:data13};
+if(func3(data13) < 1){
+const err16 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.tags.items,data:data13};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.tags.items.type,parentSchema:schema18.properties.tags.items,data:data13};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -20538,12 +20986,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err17 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema18.properties.tags,data:data12};
+const err18 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema18.properties.tags,data:data12};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err18];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err18);
 }
 errors++;
 break;
@@ -20553,12 +21001,12 @@ indices0[item0] = i4;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.tags.type,parentSchema:schema18.properties.tags,data:data12};
+const err19 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.tags.type,parentSchema:schema18.properties.tags,data:data12};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err19];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -20580,12 +21028,12 @@ outer0:
 for(;i6--;){
 for(j1 = i6; j1--;){
 if(func0(data14[i6], data14[j1])){
-const err19 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i6+" are identical)",schema:true,parentSchema:schema18.properties.excludes,data:data14};
+const err20 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i6+" are identical)",schema:true,parentSchema:schema18.properties.excludes,data:data14};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err20];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err20);
 }
 errors++;
 break outer0;
@@ -20595,12 +21043,12 @@ break outer0;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.excludes.type,parentSchema:schema18.properties.excludes,data:data14};
+const err21 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.excludes.type,parentSchema:schema18.properties.excludes,data:data14};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err21];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err21);
 }
 errors++;
 }
@@ -20624,17 +21072,7 @@ if(!valid18){
 const _errs39 = errors;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.id === undefined){
-const err21 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema18.properties.implies.items.anyOf[1].required,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(data17.count === undefined){
-const err22 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema18.properties.implies.items.anyOf[1].required,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
+const err22 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema18.properties.implies.items.anyOf[1].required,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -20643,14 +21081,24 @@ vErrors.push(err22);
 }
 errors++;
 }
-for(const key1 in data17){
-if(!((key1 === "id") || (key1 === "count"))){
-const err23 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
+if(data17.count === undefined){
+const err23 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema18.properties.implies.items.anyOf[1].required,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
+}
+errors++;
+}
+for(const key1 in data17){
+if(!((key1 === "id") || (key1 === "count"))){
+const err24 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }
@@ -20664,18 +21112,7 @@ errors = vErrors.length;
 if(data17.count !== undefined){
 let data19 = data17.count;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err24 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.implies.items.anyOf[1].properties.count.type,parentSchema:schema18.properties.implies.items.anyOf[1].properties.count,data:data19};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 1 || isNaN(data19)){
-const err25 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema18.properties.implies.items.anyOf[1].properties.count,data:data19};
+const err25 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.implies.items.anyOf[1].properties.count.type,parentSchema:schema18.properties.implies.items.anyOf[1].properties.count,data:data19};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -20684,11 +21121,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.implies.items.anyOf[1].type,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 1 || isNaN(data19)){
+const err26 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema18.properties.implies.items.anyOf[1].properties.count,data:data19};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -20697,16 +21132,29 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid3 = _errs39 === errors;
-valid18 = valid18 || _valid3;
 }
-if(!valid18){
-const err27 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema18.properties.implies.items.anyOf,parentSchema:schema18.properties.implies.items,data:data17};
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.implies.items.anyOf[1].type,parentSchema:schema18.properties.implies.items.anyOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+var _valid3 = _errs39 === errors;
+valid18 = valid18 || _valid3;
+}
+if(!valid18){
+const err28 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema18.properties.implies.items.anyOf,parentSchema:schema18.properties.implies.items,data:data17};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -20724,12 +21172,12 @@ vErrors = null;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/implies",schemaPath:"#/properties/implies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.implies.type,parentSchema:schema18.properties.implies,data:data16};
+const err29 = {instancePath:instancePath+"/implies",schemaPath:"#/properties/implies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.implies.type,parentSchema:schema18.properties.implies,data:data16};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err29];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err29);
 }
 errors++;
 }
@@ -20748,12 +21196,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err30];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err30);
 }
 errors++;
 }
@@ -21040,8 +21488,8 @@ const len3 = data12.length;
 for(let i3=0; i3<len3; i3++){
 let data13 = data12[i3];
 if(typeof data13 === "string"){
-if(func3(data13) < 1){
-const err12 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.tags.items,data:data13};
+if(func3(data13) > 80){
+const err12 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema41.properties.tags.items,data:data13};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -21050,14 +21498,24 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.tags.items.type,parentSchema:schema41.properties.tags.items,data:data13};
+if(func3(data13) < 1){
+const err13 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.tags.items,data:data13};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.tags.items.type,parentSchema:schema41.properties.tags.items,data:data13};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -21073,12 +21531,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err14 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema41.properties.tags,data:data12};
+const err15 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i4+" are identical)",schema:true,parentSchema:schema41.properties.tags,data:data12};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 break;
@@ -21088,12 +21546,12 @@ indices0[item0] = i4;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.tags.type,parentSchema:schema41.properties.tags,data:data12};
+const err16 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.tags.type,parentSchema:schema41.properties.tags,data:data12};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -21115,12 +21573,12 @@ outer0:
 for(;i6--;){
 for(j1 = i6; j1--;){
 if(func0(data14[i6], data14[j1])){
-const err16 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i6+" are identical)",schema:true,parentSchema:schema41.properties.excludes,data:data14};
+const err17 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i6+" are identical)",schema:true,parentSchema:schema41.properties.excludes,data:data14};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err17];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err17);
 }
 errors++;
 break outer0;
@@ -21130,12 +21588,12 @@ break outer0;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.excludes.type,parentSchema:schema41.properties.excludes,data:data14};
+const err18 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.excludes.type,parentSchema:schema41.properties.excludes,data:data14};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err18];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err18);
 }
 errors++;
 }
@@ -21159,17 +21617,7 @@ if(!valid18){
 const _errs39 = errors;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.id === undefined){
-const err18 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema41.properties.implies.items.anyOf[1].required,parentSchema:schema41.properties.implies.items.anyOf[1],data:data17};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data17.count === undefined){
-const err19 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema41.properties.implies.items.anyOf[1].required,parentSchema:schema41.properties.implies.items.anyOf[1],data:data17};
+const err19 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema41.properties.implies.items.anyOf[1].required,parentSchema:schema41.properties.implies.items.anyOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -21178,14 +21626,24 @@ vErrors.push(err19);
 }
 errors++;
 }
-for(const key1 in data17){
-if(!((key1 === "id") || (key1 === "count"))){
-const err20 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema41.properties.implies.items.anyOf[1],data:data17};
+if(data17.count === undefined){
+const err20 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema41.properties.implies.items.anyOf[1].required,parentSchema:schema41.properties.implies.items.anyOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+for(const key1 in data17){
+if(!((key1 === "id") || (key1 === "count"))){
+const err21 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema41.properties.implies.items.anyOf[1],data:data17};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -21199,18 +21657,7 @@ errors = vErrors.length;
 if(data17.count !== undefined){
 let data19 = data17.count;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err21 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.implies.items.anyOf[1].properties.count.type,parentSchema:schema41.properties.implies.items.anyOf[1].properties.count,data:data19};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 1 || isNaN(data19)){
-const err22 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.implies.items.anyOf[1].properties.count,data:data19};
+const err22 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.implies.items.anyOf[1].properties.count.type,parentSchema:schema41.properties.implies.items.anyOf[1].properties.count,data:data19};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -21219,11 +21666,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.implies.items.anyOf[1].type,parentSchema:schema41.properties.implies.items.anyOf[1],data:data17};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 1 || isNaN(data19)){
+const err23 = {instancePath:instancePath+"/implies/" + i7+"/count",schemaPath:"#/properties/implies/items/anyOf/1/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.implies.items.anyOf[1].properties.count,data:data19};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -21232,16 +21677,29 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid3 = _errs39 === errors;
-valid18 = valid18 || _valid3;
 }
-if(!valid18){
-const err24 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.implies.items.anyOf,parentSchema:schema41.properties.implies.items,data:data17};
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.implies.items.anyOf[1].type,parentSchema:schema41.properties.implies.items.anyOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+var _valid3 = _errs39 === errors;
+valid18 = valid18 || _valid3;
+}
+if(!valid18){
+const err25 = {instancePath:instancePath+"/implies/" + i7,schemaPath:"#/properties/implies/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.implies.items.anyOf,parentSchema:schema41.properties.implies.items,data:data17};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }
@@ -21259,12 +21717,12 @@ vErrors = null;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/implies",schemaPath:"#/properties/implies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.implies.type,parentSchema:schema41.properties.implies,data:data16};
+const err26 = {instancePath:instancePath+"/implies",schemaPath:"#/properties/implies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.implies.type,parentSchema:schema41.properties.implies,data:data16};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err26];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err26);
 }
 errors++;
 }
@@ -21283,12 +21741,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err27];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err27);
 }
 errors++;
 }
@@ -22474,8 +22932,8 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.name,data:data0};
+if(func3(data0) > 500){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema33.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -22484,9 +22942,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.name.type,parentSchema:schema33.properties.name,data:data0};
+if(func3(data0) < 1){
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -22496,11 +22953,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.hand !== undefined){
-let data1 = data.hand;
-if(typeof data1 === "string"){
-if(func3(data1) < 1){
-const err8 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.hand,data:data1};
+else {
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.name.type,parentSchema:schema33.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -22510,13 +22964,37 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.hand.type,parentSchema:schema33.properties.hand,data:data1};
+if(data.hand !== undefined){
+let data1 = data.hand;
+if(typeof data1 === "string"){
+if(func3(data1) > 200){
+const err9 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema33.properties.hand,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+if(func3(data1) < 1){
+const err10 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.hand,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.hand.type,parentSchema:schema33.properties.hand,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -22529,36 +23007,9 @@ errors = vErrors.length;
 }
 if(data.args !== undefined){
 let data3 = data.args;
-if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/args",schemaPath:"#/properties/args/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.args.type,parentSchema:schema33.properties.args,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.expect !== undefined){
-let data4 = data.expect;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-for(const key1 in data4){
-if(!(func2.call(schema33.properties.expect.properties, key1))){
-const err11 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema33.properties.expect,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data4.total !== undefined){
-let data5 = data4.total;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err12 = {instancePath:instancePath+"/expect/total",schemaPath:"#/properties/expect/properties/total/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema33.properties.expect.properties.total.type,parentSchema:schema33.properties.expect.properties.total,data:data5};
+if(typeof data3 === "string"){
+if(func3(data3) > 500){
+const err12 = {instancePath:instancePath+"/args",schemaPath:"#/properties/args/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema33.properties.args,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -22568,10 +23019,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data4.declarable !== undefined){
-let data6 = data4.declarable;
-if((typeof data6 !== "boolean") && (data6 !== null)){
-const err13 = {instancePath:instancePath+"/expect/declarable",schemaPath:"#/properties/expect/properties/declarable/type",keyword:"type",params:{type: schema33.properties.expect.properties.declarable.type},message:"must be boolean,null",schema:schema33.properties.expect.properties.declarable.type,parentSchema:schema33.properties.expect.properties.declarable,data:data6};
+else {
+const err13 = {instancePath:instancePath+"/args",schemaPath:"#/properties/args/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.args.type,parentSchema:schema33.properties.args,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -22581,15 +23030,56 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data4.limit !== undefined){
-let data7 = data4.limit;
-if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
-const err14 = {instancePath:instancePath+"/expect/limit",schemaPath:"#/properties/expect/properties/limit/type",keyword:"type",params:{type: schema33.properties.expect.properties.limit.type},message:"must be number,null",schema:schema33.properties.expect.properties.limit.type,parentSchema:schema33.properties.expect.properties.limit,data:data7};
+if(data.expect !== undefined){
+let data4 = data.expect;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key1 in data4){
+if(!(func2.call(schema33.properties.expect.properties, key1))){
+const err14 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema33.properties.expect,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data4.total !== undefined){
+let data5 = data4.total;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
+const err15 = {instancePath:instancePath+"/expect/total",schemaPath:"#/properties/expect/properties/total/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema33.properties.expect.properties.total.type,parentSchema:schema33.properties.expect.properties.total,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data4.declarable !== undefined){
+let data6 = data4.declarable;
+if((typeof data6 !== "boolean") && (data6 !== null)){
+const err16 = {instancePath:instancePath+"/expect/declarable",schemaPath:"#/properties/expect/properties/declarable/type",keyword:"type",params:{type: schema33.properties.expect.properties.declarable.type},message:"must be boolean,null",schema:schema33.properties.expect.properties.declarable.type,parentSchema:schema33.properties.expect.properties.declarable,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data4.limit !== undefined){
+let data7 = data4.limit;
+if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
+const err17 = {instancePath:instancePath+"/expect/limit",schemaPath:"#/properties/expect/properties/limit/type",keyword:"type",params:{type: schema33.properties.expect.properties.limit.type},message:"must be number,null",schema:schema33.properties.expect.properties.limit.type,parentSchema:schema33.properties.expect.properties.limit,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -22606,12 +23096,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/expect/items",schemaPath:"#/properties/expect/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.expect.properties.items.type,parentSchema:schema33.properties.expect.properties.items,data:data8};
+const err18 = {instancePath:instancePath+"/expect/items",schemaPath:"#/properties/expect/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.expect.properties.items.type,parentSchema:schema33.properties.expect.properties.items,data:data8};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err18];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err18);
 }
 errors++;
 }
@@ -22628,25 +23118,37 @@ errors = vErrors.length;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/expect/absent",schemaPath:"#/properties/expect/properties/absent/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.expect.properties.absent.type,parentSchema:schema33.properties.expect.properties.absent,data:data10};
+const err19 = {instancePath:instancePath+"/expect/absent",schemaPath:"#/properties/expect/properties/absent/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.expect.properties.absent.type,parentSchema:schema33.properties.expect.properties.absent,data:data10};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err19];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err19);
 }
 errors++;
 }
 }
 if(data4.shape !== undefined){
 let data12 = data4.shape;
-if(typeof data12 !== "string"){
-const err17 = {instancePath:instancePath+"/expect/shape",schemaPath:"#/properties/expect/properties/shape/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.expect.properties.shape.type,parentSchema:schema33.properties.expect.properties.shape,data:data12};
+if(typeof data12 === "string"){
+if(func3(data12) > 80){
+const err20 = {instancePath:instancePath+"/expect/shape",schemaPath:"#/properties/expect/properties/shape/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema33.properties.expect.properties.shape,data:data12};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err20];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/expect/shape",schemaPath:"#/properties/expect/properties/shape/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.expect.properties.shape.type,parentSchema:schema33.properties.expect.properties.shape,data:data12};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -22657,24 +23159,24 @@ if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 for(const key2 in data13){
 let data14 = data13[key2];
 if(!((typeof data14 == "number") && (isFinite(data14)))){
-const err18 = {instancePath:instancePath+"/expect/counters/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/counters/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema33.properties.expect.properties.counters.additionalProperties.type,parentSchema:schema33.properties.expect.properties.counters.additionalProperties,data:data14};
+const err22 = {instancePath:instancePath+"/expect/counters/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/counters/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema33.properties.expect.properties.counters.additionalProperties.type,parentSchema:schema33.properties.expect.properties.counters.additionalProperties,data:data14};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err22];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err22);
 }
 errors++;
 }
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/expect/counters",schemaPath:"#/properties/expect/properties/counters/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.expect.properties.counters.type,parentSchema:schema33.properties.expect.properties.counters,data:data13};
+const err23 = {instancePath:instancePath+"/expect/counters",schemaPath:"#/properties/expect/properties/counters/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.expect.properties.counters.type,parentSchema:schema33.properties.expect.properties.counters,data:data13};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err23];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -22682,12 +23184,12 @@ errors++;
 if(data4.value !== undefined){
 let data15 = data4.value;
 if(!((typeof data15 == "number") && (isFinite(data15)))){
-const err20 = {instancePath:instancePath+"/expect/value",schemaPath:"#/properties/expect/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema33.properties.expect.properties.value.type,parentSchema:schema33.properties.expect.properties.value,data:data15};
+const err24 = {instancePath:instancePath+"/expect/value",schemaPath:"#/properties/expect/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema33.properties.expect.properties.value.type,parentSchema:schema33.properties.expect.properties.value,data:data15};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err24];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err24);
 }
 errors++;
 }
@@ -22700,51 +23202,7 @@ for(let i2=0; i2<len2; i2++){
 let data17 = data16[i2];
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.payer === undefined){
-const err21 = {instancePath:instancePath+"/expect/payments/" + i2,schemaPath:"#/properties/expect/properties/payments/items/required",keyword:"required",params:{missingProperty: "payer"},message:"must have required property '"+"payer"+"'",schema:schema33.properties.expect.properties.payments.items.required,parentSchema:schema33.properties.expect.properties.payments.items,data:data17};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(data17.amount === undefined){
-const err22 = {instancePath:instancePath+"/expect/payments/" + i2,schemaPath:"#/properties/expect/properties/payments/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema33.properties.expect.properties.payments.items.required,parentSchema:schema33.properties.expect.properties.payments.items,data:data17};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-for(const key3 in data17){
-if(!((((key3 === "payer") || (key3 === "amount")) || (key3 === "players")) || (key3 === "id"))){
-const err23 = {instancePath:instancePath+"/expect/payments/" + i2,schemaPath:"#/properties/expect/properties/payments/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema33.properties.expect.properties.payments.items,data:data17};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data17.payer !== undefined){
-let data18 = data17.payer;
-if(typeof data18 !== "string"){
-const err24 = {instancePath:instancePath+"/expect/payments/" + i2+"/payer",schemaPath:"#/properties/expect/properties/payments/items/properties/payer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.expect.properties.payments.items.properties.payer.type,parentSchema:schema33.properties.expect.properties.payments.items.properties.payer,data:data18};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(!((((((data18 === "discarder") || (data18 === "dealer")) || (data18 === "non-dealer")) || (data18 === "each")) || (data18 === "others")) || (data18 === "table"))){
-const err25 = {instancePath:instancePath+"/expect/payments/" + i2+"/payer",schemaPath:"#/properties/expect/properties/payments/items/properties/payer/enum",keyword:"enum",params:{allowedValues: schema33.properties.expect.properties.payments.items.properties.payer.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.expect.properties.payments.items.properties.payer.enum,parentSchema:schema33.properties.expect.properties.payments.items.properties.payer,data:data18};
+const err25 = {instancePath:instancePath+"/expect/payments/" + i2,schemaPath:"#/properties/expect/properties/payments/items/required",keyword:"required",params:{missingProperty: "payer"},message:"must have required property '"+"payer"+"'",schema:schema33.properties.expect.properties.payments.items.required,parentSchema:schema33.properties.expect.properties.payments.items,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -22753,11 +23211,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data17.amount !== undefined){
-let data19 = data17.amount;
-if(!((typeof data19 == "number") && (isFinite(data19)))){
-const err26 = {instancePath:instancePath+"/expect/payments/" + i2+"/amount",schemaPath:"#/properties/expect/properties/payments/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema33.properties.expect.properties.payments.items.properties.amount.type,parentSchema:schema33.properties.expect.properties.payments.items.properties.amount,data:data19};
+if(data17.amount === undefined){
+const err26 = {instancePath:instancePath+"/expect/payments/" + i2,schemaPath:"#/properties/expect/properties/payments/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema33.properties.expect.properties.payments.items.required,parentSchema:schema33.properties.expect.properties.payments.items,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -22766,11 +23221,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data17.players !== undefined){
-let data20 = data17.players;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err27 = {instancePath:instancePath+"/expect/payments/" + i2+"/players",schemaPath:"#/properties/expect/properties/payments/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.expect.properties.payments.items.properties.players.type,parentSchema:schema33.properties.expect.properties.payments.items.properties.players,data:data20};
+for(const key3 in data17){
+if(!((((key3 === "payer") || (key3 === "amount")) || (key3 === "players")) || (key3 === "id"))){
+const err27 = {instancePath:instancePath+"/expect/payments/" + i2,schemaPath:"#/properties/expect/properties/payments/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema33.properties.expect.properties.payments.items,data:data17};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -22779,14 +23232,63 @@ vErrors.push(err27);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-const err28 = {instancePath:instancePath+"/expect/payments/" + i2+"/players",schemaPath:"#/properties/expect/properties/payments/items/properties/players/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema33.properties.expect.properties.payments.items.properties.players,data:data20};
+}
+if(data17.payer !== undefined){
+let data18 = data17.payer;
+if(typeof data18 !== "string"){
+const err28 = {instancePath:instancePath+"/expect/payments/" + i2+"/payer",schemaPath:"#/properties/expect/properties/payments/items/properties/payer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.expect.properties.payments.items.properties.payer.type,parentSchema:schema33.properties.expect.properties.payments.items.properties.payer,data:data18};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+if(!((((((data18 === "discarder") || (data18 === "dealer")) || (data18 === "non-dealer")) || (data18 === "each")) || (data18 === "others")) || (data18 === "table"))){
+const err29 = {instancePath:instancePath+"/expect/payments/" + i2+"/payer",schemaPath:"#/properties/expect/properties/payments/items/properties/payer/enum",keyword:"enum",params:{allowedValues: schema33.properties.expect.properties.payments.items.properties.payer.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.expect.properties.payments.items.properties.payer.enum,parentSchema:schema33.properties.expect.properties.payments.items.properties.payer,data:data18};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data17.amount !== undefined){
+let data19 = data17.amount;
+if(!((typeof data19 == "number") && (isFinite(data19)))){
+const err30 = {instancePath:instancePath+"/expect/payments/" + i2+"/amount",schemaPath:"#/properties/expect/properties/payments/items/properties/amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema33.properties.expect.properties.payments.items.properties.amount.type,parentSchema:schema33.properties.expect.properties.payments.items.properties.amount,data:data19};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data17.players !== undefined){
+let data20 = data17.players;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err31 = {instancePath:instancePath+"/expect/payments/" + i2+"/players",schemaPath:"#/properties/expect/properties/payments/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.expect.properties.payments.items.properties.players.type,parentSchema:schema33.properties.expect.properties.payments.items.properties.players,data:data20};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err32 = {instancePath:instancePath+"/expect/payments/" + i2+"/players",schemaPath:"#/properties/expect/properties/payments/items/properties/players/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema33.properties.expect.properties.payments.items.properties.players,data:data20};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
 }
 errors++;
 }
@@ -22800,24 +23302,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/expect/payments/" + i2,schemaPath:"#/properties/expect/properties/payments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.expect.properties.payments.items.type,parentSchema:schema33.properties.expect.properties.payments.items,data:data17};
+const err33 = {instancePath:instancePath+"/expect/payments/" + i2,schemaPath:"#/properties/expect/properties/payments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.expect.properties.payments.items.type,parentSchema:schema33.properties.expect.properties.payments.items,data:data17};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err33];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err33);
 }
 errors++;
 }
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/expect/payments",schemaPath:"#/properties/expect/properties/payments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.expect.properties.payments.type,parentSchema:schema33.properties.expect.properties.payments,data:data16};
+const err34 = {instancePath:instancePath+"/expect/payments",schemaPath:"#/properties/expect/properties/payments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.expect.properties.payments.type,parentSchema:schema33.properties.expect.properties.payments,data:data16};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err34];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err34);
 }
 errors++;
 }
@@ -22830,24 +23332,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.expect.type,parentSchema:schema33.properties.expect,data:data4};
+const err35 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.expect.type,parentSchema:schema33.properties.expect,data:data4};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err35];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err35);
 }
 errors++;
 }
 }
 }
 else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err36];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err36);
 }
 errors++;
 }
@@ -30822,8 +31324,8 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.name,data:data0};
+if(func3(data0) > 500){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema35.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -30832,9 +31334,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.name.type,parentSchema:schema35.properties.name,data:data0};
+if(func3(data0) < 1){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -30844,10 +31345,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.pulya !== undefined){
-let data1 = data.pulya;
-if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-const err6 = {instancePath:instancePath+"/pulya",schemaPath:"#/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.pulya.type,parentSchema:schema35.properties.pulya,data:data1};
+else {
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.name.type,parentSchema:schema35.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -30857,17 +31356,30 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.expect !== undefined){
-let data2 = data.expect;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 in data2){
-if(!(((((key1 === "sheet") || (key1 === "net")) || (key1 === "rules")) || (key1 === "warnings")) || (key1 === "last-round"))){
-const err7 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema35.properties.expect,data:data2};
+if(data.pulya !== undefined){
+let data1 = data.pulya;
+if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
+const err7 = {instancePath:instancePath+"/pulya",schemaPath:"#/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.pulya.type,parentSchema:schema35.properties.pulya,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.expect !== undefined){
+let data2 = data.expect;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+if(!(((((key1 === "sheet") || (key1 === "net")) || (key1 === "rules")) || (key1 === "warnings")) || (key1 === "last-round"))){
+const err8 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema35.properties.expect,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -30880,20 +31392,7 @@ let data4 = data3[key2];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key3 in data4){
 if(!(((key3 === "pool") || (key3 === "mountain")) || (key3 === "whists"))){
-const err8 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema35.properties.expect.properties.sheet.additionalProperties,data:data4};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data4.pool !== undefined){
-let data5 = data4.pool;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err9 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/pool",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/pool/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.expect.properties.sheet.additionalProperties.properties.pool.type,parentSchema:schema35.properties.expect.properties.sheet.additionalProperties.properties.pool,data:data5};
+const err9 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema35.properties.expect.properties.sheet.additionalProperties,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -30903,15 +31402,28 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data4.mountain !== undefined){
-let data6 = data4.mountain;
-if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err10 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/mountain",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/mountain/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.expect.properties.sheet.additionalProperties.properties.mountain.type,parentSchema:schema35.properties.expect.properties.sheet.additionalProperties.properties.mountain,data:data6};
+if(data4.pool !== undefined){
+let data5 = data4.pool;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
+const err10 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/pool",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/pool/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.expect.properties.sheet.additionalProperties.properties.pool.type,parentSchema:schema35.properties.expect.properties.sheet.additionalProperties.properties.pool,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data4.mountain !== undefined){
+let data6 = data4.mountain;
+if(!((typeof data6 == "number") && (isFinite(data6)))){
+const err11 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/mountain",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/mountain/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.expect.properties.sheet.additionalProperties.properties.mountain.type,parentSchema:schema35.properties.expect.properties.sheet.additionalProperties.properties.mountain,data:data6};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -30922,19 +31434,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key4 in data7){
 let data8 = data7[key4];
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err11 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/whists/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/whists/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.expect.properties.sheet.additionalProperties.properties.whists.additionalProperties.type,parentSchema:schema35.properties.expect.properties.sheet.additionalProperties.properties.whists.additionalProperties,data:data8};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/whists",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/whists/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.expect.properties.sheet.additionalProperties.properties.whists.type,parentSchema:schema35.properties.expect.properties.sheet.additionalProperties.properties.whists,data:data7};
+const err12 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/whists/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/whists/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.expect.properties.sheet.additionalProperties.properties.whists.additionalProperties.type,parentSchema:schema35.properties.expect.properties.sheet.additionalProperties.properties.whists.additionalProperties,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -30946,7 +31446,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.expect.properties.sheet.additionalProperties.type,parentSchema:schema35.properties.expect.properties.sheet.additionalProperties,data:data4};
+const err13 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/whists",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/whists/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.expect.properties.sheet.additionalProperties.properties.whists.type,parentSchema:schema35.properties.expect.properties.sheet.additionalProperties.properties.whists,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -30958,12 +31458,24 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/expect/sheet",schemaPath:"#/properties/expect/properties/sheet/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.expect.properties.sheet.type,parentSchema:schema35.properties.expect.properties.sheet,data:data3};
+const err14 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.expect.properties.sheet.additionalProperties.type,parentSchema:schema35.properties.expect.properties.sheet.additionalProperties,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/expect/sheet",schemaPath:"#/properties/expect/properties/sheet/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.expect.properties.sheet.type,parentSchema:schema35.properties.expect.properties.sheet,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
@@ -30977,22 +31489,7 @@ const _errs28 = errors;
 let valid6 = false;
 const _errs29 = errors;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-const err15 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.expect.properties.net.additionalProperties.anyOf[0].type,parentSchema:schema35.properties.expect.properties.net.additionalProperties.anyOf[0],data:data10};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-var _valid0 = _errs29 === errors;
-valid6 = valid6 || _valid0;
-if(!valid6){
-const _errs31 = errors;
-if(typeof data10 === "string"){
-if(!pattern3.test(data10)){
-const err16 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(/\\d+)?$"},message:"must match pattern \""+"^[+-]?\\d+(/\\d+)?$"+"\"",schema:"^[+-]?\\d+(/\\d+)?$",parentSchema:schema35.properties.expect.properties.net.additionalProperties.anyOf[1],data:data10};
+const err16 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.expect.properties.net.additionalProperties.anyOf[0].type,parentSchema:schema35.properties.expect.properties.net.additionalProperties.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -31001,9 +31498,13 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.expect.properties.net.additionalProperties.anyOf[1].type,parentSchema:schema35.properties.expect.properties.net.additionalProperties.anyOf[1],data:data10};
+var _valid0 = _errs29 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const _errs31 = errors;
+if(typeof data10 === "string"){
+if(func3(data10) > 80){
+const err17 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema35.properties.expect.properties.net.additionalProperties.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -31012,16 +31513,37 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid0 = _errs31 === errors;
-valid6 = valid6 || _valid0;
-}
-if(!valid6){
-const err18 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.properties.expect.properties.net.additionalProperties.anyOf,parentSchema:schema35.properties.expect.properties.net.additionalProperties,data:data10};
+if(!pattern3.test(data10)){
+const err18 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(/\\d+)?$"},message:"must match pattern \""+"^[+-]?\\d+(/\\d+)?$"+"\"",schema:"^[+-]?\\d+(/\\d+)?$",parentSchema:schema35.properties.expect.properties.net.additionalProperties.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.expect.properties.net.additionalProperties.anyOf[1].type,parentSchema:schema35.properties.expect.properties.net.additionalProperties.anyOf[1],data:data10};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs31 === errors;
+valid6 = valid6 || _valid0;
+}
+if(!valid6){
+const err20 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.properties.expect.properties.net.additionalProperties.anyOf,parentSchema:schema35.properties.expect.properties.net.additionalProperties,data:data10};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -31039,12 +31561,12 @@ vErrors = null;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/expect/net",schemaPath:"#/properties/expect/properties/net/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.expect.properties.net.type,parentSchema:schema35.properties.expect.properties.net,data:data9};
+const err21 = {instancePath:instancePath+"/expect/net",schemaPath:"#/properties/expect/properties/net/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.expect.properties.net.type,parentSchema:schema35.properties.expect.properties.net,data:data9};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err21];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err21);
 }
 errors++;
 }
@@ -31055,38 +31577,9 @@ if(Array.isArray(data11)){
 const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
-if(typeof data12 !== "string"){
-const err20 = {instancePath:instancePath+"/expect/rules/" + i0,schemaPath:"#/properties/expect/properties/rules/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.expect.properties.rules.items.type,parentSchema:schema35.properties.expect.properties.rules.items,data:data12};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/expect/rules",schemaPath:"#/properties/expect/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.expect.properties.rules.type,parentSchema:schema35.properties.expect.properties.rules,data:data11};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data2.warnings !== undefined){
-let data13 = data2.warnings;
-if(Array.isArray(data13)){
-const len1 = data13.length;
-for(let i1=0; i1<len1; i1++){
-let data14 = data13[i1];
-if(typeof data14 === "string"){
-if(!pattern4.test(data14)){
-const err22 = {instancePath:instancePath+"/expect/warnings/" + i1,schemaPath:"#/properties/expect/properties/warnings/items/pattern",keyword:"pattern",params:{pattern: "^pulya/[a-z-]+$"},message:"must match pattern \""+"^pulya/[a-z-]+$"+"\"",schema:"^pulya/[a-z-]+$",parentSchema:schema35.properties.expect.properties.warnings.items,data:data14};
+if(typeof data12 === "string"){
+if(func3(data12) > 80){
+const err22 = {instancePath:instancePath+"/expect/rules/" + i0,schemaPath:"#/properties/expect/properties/rules/items/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema35.properties.expect.properties.rules.items,data:data12};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -31097,7 +31590,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/expect/warnings/" + i1,schemaPath:"#/properties/expect/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.expect.properties.warnings.items.type,parentSchema:schema35.properties.expect.properties.warnings.items,data:data14};
+const err23 = {instancePath:instancePath+"/expect/rules/" + i0,schemaPath:"#/properties/expect/properties/rules/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.expect.properties.rules.items.type,parentSchema:schema35.properties.expect.properties.rules.items,data:data12};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -31109,7 +31602,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/expect/warnings",schemaPath:"#/properties/expect/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.expect.properties.warnings.type,parentSchema:schema35.properties.expect.properties.warnings,data:data13};
+const err24 = {instancePath:instancePath+"/expect/rules",schemaPath:"#/properties/expect/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.expect.properties.rules.type,parentSchema:schema35.properties.expect.properties.rules,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -31119,11 +31612,15 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data2["last-round"] !== undefined){
-let data15 = data2["last-round"];
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.deals === undefined){
-const err25 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'",schema:schema35.properties.expect.properties["last-round"].required,parentSchema:schema35.properties.expect.properties["last-round"],data:data15};
+if(data2.warnings !== undefined){
+let data13 = data2.warnings;
+if(Array.isArray(data13)){
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+let data14 = data13[i1];
+if(typeof data14 === "string"){
+if(func3(data14) > 80){
+const err25 = {instancePath:instancePath+"/expect/warnings/" + i1,schemaPath:"#/properties/expect/properties/warnings/items/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema35.properties.expect.properties.warnings.items,data:data14};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -31132,8 +31629,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data15.required === undefined){
-const err26 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'",schema:schema35.properties.expect.properties["last-round"].required,parentSchema:schema35.properties.expect.properties["last-round"],data:data15};
+if(!pattern4.test(data14)){
+const err26 = {instancePath:instancePath+"/expect/warnings/" + i1,schemaPath:"#/properties/expect/properties/warnings/items/pattern",keyword:"pattern",params:{pattern: "^pulya/[a-z-]+$"},message:"must match pattern \""+"^pulya/[a-z-]+$"+"\"",schema:"^pulya/[a-z-]+$",parentSchema:schema35.properties.expect.properties.warnings.items,data:data14};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -31142,14 +31639,61 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key6 in data15){
-if(!((key6 === "deals") || (key6 === "required"))){
-const err27 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema35.properties.expect.properties["last-round"],data:data15};
+}
+else {
+const err27 = {instancePath:instancePath+"/expect/warnings/" + i1,schemaPath:"#/properties/expect/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.expect.properties.warnings.items.type,parentSchema:schema35.properties.expect.properties.warnings.items,data:data14};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/expect/warnings",schemaPath:"#/properties/expect/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.expect.properties.warnings.type,parentSchema:schema35.properties.expect.properties.warnings,data:data13};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data2["last-round"] !== undefined){
+let data15 = data2["last-round"];
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.deals === undefined){
+const err29 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'",schema:schema35.properties.expect.properties["last-round"].required,parentSchema:schema35.properties.expect.properties["last-round"],data:data15};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data15.required === undefined){
+const err30 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'",schema:schema35.properties.expect.properties["last-round"].required,parentSchema:schema35.properties.expect.properties["last-round"],data:data15};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+for(const key6 in data15){
+if(!((key6 === "deals") || (key6 === "required"))){
+const err31 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema35.properties.expect.properties["last-round"],data:data15};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
 }
 errors++;
 }
@@ -31161,23 +31705,23 @@ const len2 = data16.length;
 for(let i2=0; i2<len2; i2++){
 let data17 = data16[i2];
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err28 = {instancePath:instancePath+"/expect/last-round/deals/" + i2,schemaPath:"#/properties/expect/properties/last-round/properties/deals/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.expect.properties["last-round"].properties.deals.items.type,parentSchema:schema35.properties.expect.properties["last-round"].properties.deals.items,data:data17};
+const err32 = {instancePath:instancePath+"/expect/last-round/deals/" + i2,schemaPath:"#/properties/expect/properties/last-round/properties/deals/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.expect.properties["last-round"].properties.deals.items.type,parentSchema:schema35.properties.expect.properties["last-round"].properties.deals.items,data:data17};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err32];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err32);
 }
 errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 1 || isNaN(data17)){
-const err29 = {instancePath:instancePath+"/expect/last-round/deals/" + i2,schemaPath:"#/properties/expect/properties/last-round/properties/deals/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema35.properties.expect.properties["last-round"].properties.deals.items,data:data17};
+const err33 = {instancePath:instancePath+"/expect/last-round/deals/" + i2,schemaPath:"#/properties/expect/properties/last-round/properties/deals/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema35.properties.expect.properties["last-round"].properties.deals.items,data:data17};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err33];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err33);
 }
 errors++;
 }
@@ -31185,12 +31729,12 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/expect/last-round/deals",schemaPath:"#/properties/expect/properties/last-round/properties/deals/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.expect.properties["last-round"].properties.deals.type,parentSchema:schema35.properties.expect.properties["last-round"].properties.deals,data:data16};
+const err34 = {instancePath:instancePath+"/expect/last-round/deals",schemaPath:"#/properties/expect/properties/last-round/properties/deals/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.expect.properties["last-round"].properties.deals.type,parentSchema:schema35.properties.expect.properties["last-round"].properties.deals,data:data16};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err34];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err34);
 }
 errors++;
 }
@@ -31201,23 +31745,23 @@ const _errs49 = errors;
 let valid14 = false;
 const _errs50 = errors;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err31 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.expect.properties["last-round"].properties.required.anyOf[0].type,parentSchema:schema35.properties.expect.properties["last-round"].properties.required.anyOf[0],data:data18};
+const err35 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.expect.properties["last-round"].properties.required.anyOf[0].type,parentSchema:schema35.properties.expect.properties["last-round"].properties.required.anyOf[0],data:data18};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err35];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err35);
 }
 errors++;
 }
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 < 0 || isNaN(data18)){
-const err32 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema35.properties.expect.properties["last-round"].properties.required.anyOf[0],data:data18};
+const err36 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema35.properties.expect.properties["last-round"].properties.required.anyOf[0],data:data18};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err36];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err36);
 }
 errors++;
 }
@@ -31227,12 +31771,12 @@ valid14 = valid14 || _valid1;
 if(!valid14){
 const _errs52 = errors;
 if(data18 !== null){
-const err33 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema35.properties.expect.properties["last-round"].properties.required.anyOf[1].type,parentSchema:schema35.properties.expect.properties["last-round"].properties.required.anyOf[1],data:data18};
+const err37 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema35.properties.expect.properties["last-round"].properties.required.anyOf[1].type,parentSchema:schema35.properties.expect.properties["last-round"].properties.required.anyOf[1],data:data18};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err37];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err37);
 }
 errors++;
 }
@@ -31240,12 +31784,12 @@ var _valid1 = _errs52 === errors;
 valid14 = valid14 || _valid1;
 }
 if(!valid14){
-const err34 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.properties.expect.properties["last-round"].properties.required.anyOf,parentSchema:schema35.properties.expect.properties["last-round"].properties.required,data:data18};
+const err38 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.properties.expect.properties["last-round"].properties.required.anyOf,parentSchema:schema35.properties.expect.properties["last-round"].properties.required,data:data18};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err38];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err38);
 }
 errors++;
 }
@@ -31263,36 +31807,36 @@ vErrors = null;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.expect.properties["last-round"].type,parentSchema:schema35.properties.expect.properties["last-round"],data:data15};
+const err39 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.expect.properties["last-round"].type,parentSchema:schema35.properties.expect.properties["last-round"],data:data15};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err39];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err39);
 }
 errors++;
 }
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.expect.type,parentSchema:schema35.properties.expect,data:data2};
+const err40 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.expect.type,parentSchema:schema35.properties.expect,data:data2};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err40];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err40);
 }
 errors++;
 }
 }
 }
 else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err41];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err41);
 }
 errors++;
 }
@@ -32846,8 +33390,8 @@ const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
 let data10 = data9[i1];
 if(typeof data10 === "string"){
-if(func3(data10) < 1){
-const err10 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.tags.items,data:data10};
+if(func3(data10) > 80){
+const err10 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema21.properties.tags.items,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -32856,14 +33400,24 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.tags.items.type,parentSchema:schema21.properties.tags.items,data:data10};
+if(func3(data10) < 1){
+const err11 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.tags.items,data:data10};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.tags.items.type,parentSchema:schema21.properties.tags.items,data:data10};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
@@ -32879,12 +33433,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err12 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema21.properties.tags,data:data9};
+const err13 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema21.properties.tags,data:data9};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err13];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err13);
 }
 errors++;
 break;
@@ -32894,12 +33448,12 @@ indices0[item0] = i2;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.tags.type,parentSchema:schema21.properties.tags,data:data9};
+const err14 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.tags.type,parentSchema:schema21.properties.tags,data:data9};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -32921,12 +33475,12 @@ outer0:
 for(;i4--;){
 for(j1 = i4; j1--;){
 if(func0(data11[i4], data11[j1])){
-const err14 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema21.properties.excludes,data:data11};
+const err15 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema21.properties.excludes,data:data11};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 break outer0;
@@ -32936,12 +33490,12 @@ break outer0;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.excludes.type,parentSchema:schema21.properties.excludes,data:data11};
+const err16 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.excludes.type,parentSchema:schema21.properties.excludes,data:data11};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -32960,12 +33514,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err17];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err17);
 }
 errors++;
 }
@@ -33124,8 +33678,8 @@ const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
 let data10 = data9[i1];
 if(typeof data10 === "string"){
-if(func3(data10) < 1){
-const err6 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.tags.items,data:data10};
+if(func3(data10) > 80){
+const err6 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema54.properties.tags.items,data:data10};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -33134,14 +33688,24 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.tags.items.type,parentSchema:schema54.properties.tags.items,data:data10};
+if(func3(data10) < 1){
+const err7 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.tags.items,data:data10};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.tags.items.type,parentSchema:schema54.properties.tags.items,data:data10};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -33157,12 +33721,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema54.properties.tags,data:data9};
+const err9 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema54.properties.tags,data:data9};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err9];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err9);
 }
 errors++;
 break;
@@ -33172,12 +33736,12 @@ indices0[item0] = i2;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.tags.type,parentSchema:schema54.properties.tags,data:data9};
+const err10 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.tags.type,parentSchema:schema54.properties.tags,data:data9};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err10];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -33199,12 +33763,12 @@ outer0:
 for(;i4--;){
 for(j1 = i4; j1--;){
 if(func0(data11[i4], data11[j1])){
-const err10 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema54.properties.excludes,data:data11};
+const err11 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema54.properties.excludes,data:data11};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err11];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err11);
 }
 errors++;
 break outer0;
@@ -33214,12 +33778,12 @@ break outer0;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.excludes.type,parentSchema:schema54.properties.excludes,data:data11};
+const err12 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.excludes.type,parentSchema:schema54.properties.excludes,data:data11};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err12];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -33238,12 +33802,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err13];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -34305,8 +34869,8 @@ errors++;
 if(data.dora !== undefined){
 let data14 = data.dora;
 if(typeof data14 === "string"){
-if(!pattern1.test(data14)){
-const err19 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema34.properties.dora,data:data14};
+if(func3(data14) > 200){
+const err19 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema34.properties.dora,data:data14};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -34315,9 +34879,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.dora.type,parentSchema:schema34.properties.dora,data:data14};
+if(!pattern1.test(data14)){
+const err20 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema34.properties.dora,data:data14};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -34327,11 +34890,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.ura !== undefined){
-let data15 = data.ura;
-if(typeof data15 === "string"){
-if(!pattern1.test(data15)){
-const err21 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema34.properties.ura,data:data15};
+else {
+const err21 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.dora.type,parentSchema:schema34.properties.dora,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -34341,8 +34901,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.ura.type,parentSchema:schema34.properties.ura,data:data15};
+if(data.ura !== undefined){
+let data15 = data.ura;
+if(typeof data15 === "string"){
+if(func3(data15) > 200){
+const err22 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema34.properties.ura,data:data15};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -34351,11 +34914,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.honba !== undefined){
-let data16 = data.honba;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err23 = {instancePath:instancePath+"/honba",schemaPath:"#/properties/honba/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.honba.type,parentSchema:schema34.properties.honba,data:data16};
+if(!pattern1.test(data15)){
+const err23 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema34.properties.ura,data:data15};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -34364,9 +34924,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
-const err24 = {instancePath:instancePath+"/honba",schemaPath:"#/properties/honba/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema34.properties.honba,data:data16};
+}
+else {
+const err24 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.ura.type,parentSchema:schema34.properties.ura,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -34376,11 +34936,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-if(data.sticks !== undefined){
-let data17 = data.sticks;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err25 = {instancePath:instancePath+"/sticks",schemaPath:"#/properties/sticks/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.sticks.type,parentSchema:schema34.properties.sticks,data:data17};
+if(data.honba !== undefined){
+let data16 = data.honba;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err25 = {instancePath:instancePath+"/honba",schemaPath:"#/properties/honba/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.honba.type,parentSchema:schema34.properties.honba,data:data16};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -34389,9 +34948,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err26 = {instancePath:instancePath+"/sticks",schemaPath:"#/properties/sticks/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema34.properties.sticks,data:data17};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err26 = {instancePath:instancePath+"/honba",schemaPath:"#/properties/honba/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema34.properties.honba,data:data16};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -34402,14 +34961,39 @@ errors++;
 }
 }
 }
-}
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+if(data.sticks !== undefined){
+let data17 = data.sticks;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err27 = {instancePath:instancePath+"/sticks",schemaPath:"#/properties/sticks/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.sticks.type,parentSchema:schema34.properties.sticks,data:data17};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err28 = {instancePath:instancePath+"/sticks",schemaPath:"#/properties/sticks/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema34.properties.sticks,data:data17};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }
@@ -35917,14 +36501,14 @@ return errors === 0;
 }
 
 export const v48 = validate1186;
-const schema106 = {"type":"string","minLength":1,"description":"The assumption, as one sentence."};
+const schema106 = {"type":"string","minLength":1,"description":"The assumption, as one sentence.","maxLength":2000};
 
 function validate1186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(func3(data) < 1){
-const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema106,data};
+if(func3(data) > 2000){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema106,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -35933,9 +36517,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.type,parentSchema:schema106,data};
+if(func3(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema106,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -35944,12 +36527,23 @@ vErrors.push(err1);
 }
 errors++;
 }
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema106.type,parentSchema:schema106,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 validate1186.errors = vErrors;
 return errors === 0;
 }
 
 export const v49 = validate1187;
-const schema107 = {"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","type":"string","minLength":1},"alternative":{"description":"The other plausible reading, for the rule committee.","type":"string"}}};
+const schema107 = {"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","type":"string","minLength":1,"maxLength":2000},"alternative":{"description":"The other plausible reading, for the rule committee.","type":"string","maxLength":2000}}};
 
 function validate1187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -35980,8 +36574,8 @@ errors++;
 if(data.text !== undefined){
 let data0 = data.text;
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema107.properties.text,data:data0};
+if(func3(data0) > 2000){
+const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema107.properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -35990,9 +36584,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema107.properties.text.type,parentSchema:schema107.properties.text,data:data0};
+if(func3(data0) < 1){
+const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema107.properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -36002,10 +36595,8 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.alternative !== undefined){
-let data1 = data.alternative;
-if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/alternative",schemaPath:"#/properties/alternative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema107.properties.alternative.type,parentSchema:schema107.properties.alternative,data:data1};
+else {
+const err4 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema107.properties.text.type,parentSchema:schema107.properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -36015,14 +36606,39 @@ vErrors.push(err4);
 errors++;
 }
 }
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema107.type,parentSchema:schema107,data};
+if(data.alternative !== undefined){
+let data1 = data.alternative;
+if(typeof data1 === "string"){
+if(func3(data1) > 2000){
+const err5 = {instancePath:instancePath+"/alternative",schemaPath:"#/properties/alternative/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema107.properties.alternative,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/alternative",schemaPath:"#/properties/alternative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema107.properties.alternative.type,parentSchema:schema107.properties.alternative,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema107.type,parentSchema:schema107,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
@@ -37245,14 +37861,14 @@ return errors === 0;
 }
 
 export const v67 = validate1235;
-const schema125 = {"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction."};
+const schema125 = {"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction.","maxLength":80};
 
 function validate1235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern3.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(/\\d+)?$"},message:"must match pattern \""+"^[+-]?\\d+(/\\d+)?$"+"\"",schema:"^[+-]?\\d+(/\\d+)?$",parentSchema:schema125,data};
+if(func3(data) > 80){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -37261,14 +37877,24 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.type,parentSchema:schema125,data};
+if(!pattern3.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(/\\d+)?$"},message:"must match pattern \""+"^[+-]?\\d+(/\\d+)?$"+"\"",schema:"^[+-]?\\d+(/\\d+)?$",parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.type,parentSchema:schema125,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }

@@ -1,8 +1,9 @@
 /**
  * Corrections in a real browser (issue 18): an entry is corrected in the same form it was entered with, filled with
  * it: a seating as player pickers, a preference table's pulya sheet as its grid; saving shows the old and the new
- * and asks first. An entry the form cannot hold whole (a redeal with the judge's note) opens as its JSON. One
- * browser and one desk (the built CLI as a child process) per game; Russian, and English for the screenshots.
+ * and asks first. An entry the form cannot hold whole (a redeal with the judge's note) opens as its JSON. A Sichuan
+ * deal is entered as its events (void suits, kong, hu, wall end), settled by the engine, and reopens as those events.
+ * One browser; one desk (the built CLI as a child process) per game; Russian, and English for the screenshots.
  */
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -124,6 +125,63 @@ describe('a preference table: the pulya sheet', () => {
     await page.screenshot({ path: join(SHOTS, 'correction-pulya.png'), fullPage: true });
     await page.click(`${fix} .confirm-box button.confirm-yes`);
     await page.waitForFunction(() => document.querySelector('#table-r1-t1 .deals')?.textContent?.includes('A 20/0') === true);
+    expect(scriptErrors).toEqual([]);
+  });
+});
+
+describe('a Sichuan deal entered as its events', () => {
+  let desk: DeskProcess;
+  beforeAll(async () => {
+    desk = await spawnDesk(seatedStore('sbr-2025', 4, []));
+  }, 60_000);
+  afterAll(async () => {
+    if (desk !== undefined) await stopDesk(desk);
+  });
+
+  it('records void suits, a kong, two hu and the wall end; the engine settles it; the correction reopens the events', async () => {
+    await openDeskPage(page, desk.url, '#event');
+    const form = '#deal-form-r1-t1';
+    await page.selectOption(`${form} select.deal-mode`, 'events');
+    for (const [p, suit] of [['A', 's'], ['B', 'm'], ['C', 'p'], ['D', 's']]) await page.selectOption(`${form} select.ev-void[data-player="${p}"]`, suit!);
+    const row = (n: number) => `${form} .sichuan-event[data-event="${n}"]`;
+    const add = async (kind: string) => {
+      await page.click(`${form} button.ev-add`);
+      const n = await page.$$eval(`${form} .sichuan-event`, (rows) => rows.length);
+      await page.selectOption(`${row(n)} select.ev-kind`, kind);
+      return row(n);
+    };
+    // test/fixtures/sichuan/deal-basic.yaml, entered row by row.
+    const kong = await add('kong');
+    await page.selectOption(`${kong} select.ev-kong-type`, 'concealed');
+    await page.selectOption(`${kong} select.ev-player`, 'A');
+    await page.fill(`${kong} input.ev-tile`, '5m');
+    const huB = await add('hu');
+    await page.fill(`${huB} input.ev-hu-hand[data-player="B"]`, '123p456p789p23s55s+1s');
+    await page.selectOption(`${huB} select.ev-hu-from`, 'discard');
+    await page.selectOption(`${huB} select.ev-discarder`, 'C');
+    const huC = await add('hu');
+    await page.fill(`${huC} input.ev-hu-hand[data-player="C"]`, '8');
+    await page.selectOption(`${huC} select.ev-hu-from`, 'wall');
+    const end = await add('wall-end');
+    await page.fill(`${end} input.ev-wall-end-hand[data-player="A"]`, '[5555m]123m678m24m99m');
+    await page.fill(`${end} input.ev-wall-end-hand[data-player="D"]`, '123m456m789m1p5p9p7p');
+    await page.screenshot({ path: join(SHOTS, 'sichuan-events-form.png'), fullPage: true });
+    await page.click(`${form} button.deal-save`);
+    await page.waitForSelector('#table-r1-t1 .deals > .deal');
+    expect(await page.textContent('#table-r1-t1 .deals > .deal')).toContain('события: конг A 5m · ху B со сброса ← C · ху C из стены · конец стены');
+    // docs/sichuan.md: A's concealed kong (B, C, D pay 2 each), B hus on C's discard (value 1, C pays 1), C self-draws
+    // an 8 (A and D pay 8 + 1 each; B is out), at the wall end A waits with 4 and D is not ready (pays A 4):
+    // A 6 - 9 + 4 = +1, B -2 + 1 = -1, C -2 - 1 + 18 = +15, D -2 - 9 - 4 = -15.
+    expect(await page.textContent('#table-r1-t1 .table-result')).toContain('A +1 ');
+    expect(await page.textContent('#table-r1-t1 .table-result')).toContain('C +15 ');
+    expect(await page.textContent('#table-r1-t1 .table-result')).toContain('D -15 ');
+    await page.screenshot({ path: join(SHOTS, 'sichuan-events-ledger.png'), fullPage: true });
+    await page.click('#table-r1-t1 .deals .deal button.correct-button');
+    const fix = '#table-r1-t1 form.correction';
+    expect(await page.inputValue(`${fix} select.deal-mode`)).toBe('events');
+    expect(await page.$$eval(`${fix} .sichuan-event`, (rows) => rows.length)).toBe(4);
+    expect(await page.locator(`${fix} .correction-no-form`).count()).toBe(0);
+    expect(await page.inputValue(`${fix} .sichuan-event[data-event="2"] input.ev-hu-hand[data-player="B"]`)).toBe('123p456p789p23s55s+1s');
     expect(scriptErrors).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The event hall in a real browser (playwright-core, Debian's chromium), against `reglament serve --host 0.0.0.0`
  * run as a child process: the judge's desk at laptop size, the hall's screen at projector size (no token), a player's
- * phone at 375 px (no token) submitting a table's deal, the desk killed (SIGKILL) and restarted between the
+ * phone at 375 px (no token) submitting a table's deal (and previewing one given as hands), the desk killed (SIGKILL) and restarted between the
  * submission and the judge's approval with nothing lost, the desk's pages at phone size (no sideways scroll, 44 px
  * touch targets), and the per-table entry. Screenshots go to test-artifacts/screenshots/hall-*.png. Expected values
  * are worked out by hand (Bermuda; arithmetic in the comments).
@@ -77,10 +77,14 @@ describe('the event hall', () => {
   it('the judge sets the event\'s name, starts the round\'s timer and sees the QR codes of the hall\'s addresses', async () => {
     await openDesk(judge, '#hall');
     await judge.fill('#info-name', 'Кубок Бермуд');
-    await judge.fill('#info-date', '2011-01-06');
+    // The date as Russians write it (a text field: a date field would follow the browser's own locale).
+    await judge.fill('#info-date', '06.01.2011');
     await judge.fill('#info-venue', 'Репино');
     await judge.click('#info-save');
     await judge.waitForSelector('#event-info [role=status]:has-text("Сохранено")');
+    // Kept as 2011-01-06, shown again the Russian way.
+    await openDesk(judge, '#hall');
+    expect(await judge.inputValue('#info-date')).toBe('06.01.2011');
     await judge.fill('#timer-minutes', '90');
     await judge.click('#timer-start');
     // 90 minutes just started: the header's badge shows it at once, 1:29:xx or 1:30:00.
@@ -179,10 +183,42 @@ describe('the event hall', () => {
     await judge.click('.submission button.approve');
     await judge.waitForSelector('#no-submissions');
     await openDesk(judge, '#history');
-    expect(await judge.textContent('#history')).toContain('по заявке игрока Boris');
+    expect(await judge.textContent('#history')).toContain('по заявке игрока Борис (Boris)');
 
     await page.goto(`${origin(desk)}/play?code=${code}`);
     await page.waitForSelector('#table-submissions li.status-approved');
+    await phone.close();
+  });
+
+  it('a player gives a deal as hands from a phone, and sees the engine\'s payments before sending it', async () => {
+    const cards = await judge.request.get(`${origin(desk)}/print/table-cards.html?round=1`);
+    const code2 = [...(await cards.text()).matchAll(/data-code>(\d{6})</g)][1]![1]!;
+    const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, locale: 'ru-RU' });
+    const page = await phone.newPage();
+    page.on('pageerror', (e) => scriptErrors.push(e.message));
+    await page.goto(`${origin(desk)}/play?code=${code2}`);
+    await page.waitForSelector('#play-table[data-table="2"]');
+    await page.selectOption('#play-form select.entry-mode', 'hands');
+    // The hands of desk-deal-ledger.test.ts at table 2 (Dina East, wind South): Dina wins on Egor's discard.
+    const hands = ['123m456m789m2m[777z]+2m', '123p456p789p1s5s9s3z', '234s567s11z22z3z4z5z', '345p678s1m9m1p9p1s9s6z'];
+    for (const [k, id] of ['Dina', 'Egor', 'Zoya', 'Ivan'].entries()) await page.fill(`#play-form input.deal-hand[data-player="${id}"]`, hands[k]!);
+    await page.selectOption('#play-form select.deal-winner', 'Dina');
+    await page.selectOption('#play-form select.deal-discarder', 'Egor');
+    await page.click('#play-form button.record');
+    await page.waitForSelector('#preview .ledger');
+    // As desk-deal-ledger.test.ts works it out (Bermuda): Dina (East) 104, every loser pays double, 208; Zoya
+    // receives the difference 4 from Egor and from Ivan. Dina +624, Egor -212, Zoya -200, Ivan -212.
+    const net = await page.textContent('#preview .ledger-net');
+    for (const each of ['Dina +624', 'Egor -212', 'Zoya -200', 'Ivan -212']) expect(net).toContain(each);
+    expect(await page.$$eval('#preview .ledger-payment', (rows) => rows.length)).toBe(5);
+    // Table points (3.2, 4-2-1-0, ties share): Dina 4, Zoya 2, Egor and Ivan share 3rd-4th: (1 + 0) / 2 = 0,5.
+    const after = await page.$$eval('#preview .table-after tbody tr', (rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent).join(' ')));
+    expect(after).toEqual(['В · Дина (Dina) +624 4', 'Ю · Егор (Egor) -212 0,5', 'З · Зоя (Zoya) -200 2', 'С · Иван (Ivan) -212 0,5']);
+    const problems = await phoneProblems(page);
+    expect(problems.scrollWidth).toBeLessThanOrEqual(375);
+    expect(problems.small).toEqual([]);
+    expect(await page.isVisible('#send')).toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'hall-play-hands-phone.png'), fullPage: true });
     await phone.close();
   });
 

@@ -66,7 +66,8 @@ describe('players\' entry', () => {
     expect(event.entries.filter((e: { kind: string }) => e.kind === 'deal')).toEqual([]);
     const waiting = (await judge(desk, '/api/submissions')).body.submissions;
     expect(waiting).toHaveLength(1);
-    expect(waiting[0]).toMatchObject({ id, submitter: 'Boris', round: 1, table: 1, decision: null, since: [] });
+    // The submitter is one of the table's players, by id; the judge sees his name too.
+    expect(waiting[0]).toMatchObject({ id, submitter: 'Boris', submitterName: 'Boris R.', round: 1, table: 1, decision: null, since: [] });
     expect(waiting[0].preview.ledger.en.net.Anna).toBe(624);
     expect((await player(desk, `/play/submission?code=${code}&id=${id}`)).body.status).toBe('pending');
 
@@ -76,9 +77,15 @@ describe('players\' entry', () => {
     expect(approved.status).toBe(200);
     const history = (await judge(desk, '/api/history')).body.history;
     const written = history.find((e: { seq: number }) => e.seq === approved.body.seq);
-    expect(written).toMatchObject({ kind: 'deal', round: 1, table: 1, author: 'Судья', payload: DEAL, submission: { id, submitter: 'Boris' } });
+    expect(written).toMatchObject({ kind: 'deal', round: 1, table: 1, author: 'Судья', payload: DEAL, submission: { id, submitter: 'Boris', submitterName: 'Boris R.' } });
     expect((await player(desk, `/play/submission?code=${code}&id=${id}`)).body.status).toBe('approved');
     expect((await judge(desk, `/api/submissions/${id}/approve`, { version: approved.body.version })).status).toBe(409);
+    // What the players and the judge are told, in Russian with ?lang=ru.
+    expect((await judge(desk, `/api/submissions/${id}/approve?lang=ru`, { version: approved.body.version })).body.error).toBe('заявка уже рассмотрена: обновите страницу');
+    expect((await judge(desk, '/api/submissions/99/reject?lang=ru', { reason: 'x' })).body.error).toBe('нет заявки №99');
+    expect((await player(desk, `/play/submission?code=${code}&id=99&lang=ru`)).body.error).toBe('за этим столом нет такой заявки');
+    expect((await player(desk, '/hall/qr.svg?for=x&lang=ru')).body.error).toBe('for= — hall или play');
+    expect((await player(desk, `/play/table?code=${code}`)).body.submissions[0]).toMatchObject({ submitter: 'Boris', submitterName: 'Boris R.' });
     expect((await player(desk, `/play/table?code=${code}`)).body).toMatchObject({ deals: 1, nextEast: 'Boris' });
   });
 

@@ -3,9 +3,14 @@
  * standings after a chosen round; a blank score sheet per table with seats, winds and the players' code; the
  * standings as CSV for Russian spreadsheets (`;`, UTF-8 BOM, decimal comma). Expected values worked out by hand.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { request, useDesk } from '../support/desk.js';
+import { openStore } from '../../store/index.js';
+import { createStore, request, useDesk } from '../support/desk.js';
 import { seatedBermudaStore } from '../support/hall-event.js';
+import { runCli } from '../support/run-cli.js';
 
 const PLAYERS = ['Anna', 'Boris', 'Vera', 'Gleb'];
 
@@ -70,5 +75,73 @@ describe('printouts', () => {
     expect(veraPlain).toContain('0.5');
     expect(vera).toEqual(veraPlain.map((c) => (/^-?\d+\.\d+$/.test(c) ? c.replace('.', ',') : c)));
     expect((await request(`${api}/print/standings.csv?dialect=excel`)).status).toBe(400);
+  });
+});
+
+describe('the penalty list', () => {
+  const desk = useDesk(() => seatedBermudaStore(PLAYERS, (store) => {
+    // Deal 1 with a named penalty inside it: Vera's false mahjong, the deal going on (Bermuda 4.3: 100 vists to nobody).
+    store.record({ kind: 'deal', round: 1, table: 1, payload: { vists: { Anna: 150, Boris: -50, Vera: -50, Gleb: -50 }, mahjong: 'Anna', penalties: [{ player: 'Vera', rule: 'false-mahjong-continued' }] } });
+    // A judge's penalty of the table outside any deal, in vists with its clause and reason.
+    store.record({ kind: 'penalty', round: 1, table: 1, payload: { player: 'Gleb', vists: -30, clause: '4.5', reason: 'опоздал к началу тура' } });
+  }));
+
+  it('lists every penalty in the order of play: the deal\'s, then the table\'s own, with the amount, rule, clause and why', async () => {
+    const api = desk.api();
+    const ru = (await request(`${api}/print/penalties.html?lang=ru`)).body as string;
+    expect(ru).toContain('<h1>Штрафы и санкции');
+    expect(ru).toMatch(/<p class="printed-at">Напечатано: /);
+    const rows = [...ru.matchAll(/<tr data-player="[^"]*">(.*?)<\/tr>/g)].map((m) => [...m[1]!.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((c) => c[1]));
+    expect(rows).toEqual([
+      ['1', '1', '1', 'Vera R. (Vera)', '-100', '', 'Неправильно объявленный Ма-Джонг (сдача продолжена) [false-mahjong-continued]', '4.3', ''],
+      ['1', '1', 'вне сдачи', 'Gleb R. (Gleb)', '-30', '', 'штраф судьи', '4.5', 'опоздал к началу тура'],
+    ]);
+    const en = (await request(`${api}/print/penalties.html?lang=en`)).body as string;
+    expect(en).toContain('<td>outside a deal</td>');
+    expect(en).toContain('False mahjong (the deal goes on)');
+    expect(en).toContain('<td>judge\'s penalty</td>');
+  });
+});
+
+describe('the penalty list of a Sichuan session with sanctions', () => {
+  const desk = useDesk(() => {
+    const file = join(mkdtempSync(join(tmpdir(), 'reglament-penalties-')), 'event.db');
+    expect(runCli('event', 'import', file, 'test/fixtures/events/sbr-sanctions.yaml').code).toBe(0);
+    return file;
+  });
+
+  it('gives the game points of the scale, the tournament point taken and the disqualification, each with its reason', async () => {
+    const ru = (await request(`${desk.api()}/print/penalties.html?lang=ru`)).body as string;
+    expect(ru).toContain('<th>Игровые очки</th>');
+    const rows = [...ru.matchAll(/<tr data-player="D">(.*?)<\/tr>/g)].map((m) => [...m[1]!.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((c) => c[1]!));
+    // test/fixtures/events/sbr-sanctions.yaml (as test/e2e/sichuan.test.ts works it out): D's 8 minor violations
+    // follow the scale 0, 2, 4, 8, 16, 24, 48 game points in all after the 1st..7th, the 8th adds nothing: -48.
+    const points = rows.filter((r) => r[4] !== '').map((r) => Number(r[4]!.replace(',', '.')));
+    expect(points.reduce((a, b) => a + b, 0)).toBe(-48);
+    expect(rows.every((r) => r[2] === 'вне сдачи' && r[3] === 'Глеб (D)')).toBe(true);
+    // Then a tournament point taken and the disqualification, with the reasons the judge gave.
+    expect(rows.at(-2)!.slice(4)).toEqual(['', '-1', 'санкция судьи', expect.stringContaining('Штрафы'), 'нарушения сверх шкалы']);
+    expect(rows.at(-1)!.slice(4)).toEqual(['', 'дисквалификация', 'санкция судьи', expect.stringContaining('Штрафы'), 'нарушения продолжаются']);
+  });
+});
+
+describe('printouts of a preference event', () => {
+  const desk = useDesk(() => {
+    const file = createStore('preference-festival-2011', 3, ['Anna', 'Boris', 'Vera'].map((id) => ({ id, name: `${id} R.` })));
+    const store = openStore(file);
+    store.record({ kind: 'seating', round: 1, payload: { seating: 'judge', tables: [{ players: ['Anna', 'Boris', 'Vera'] }] } });
+    store.close();
+    return file;
+  });
+
+  it('numbers the seats of a table card (preference has no winds) and gives the CSV the regulation\'s columns', async () => {
+    const cards = (await request(`${desk.api()}/print/table-cards.html?round=1&lang=ru`)).body as string;
+    // Preference seats are the numbers drawn (number 1 chooses a place), not winds.
+    expect([...cards.matchAll(/<tr><th>([^<]*)<\/th><td>([^<]*)<\/td>/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual(['1 Anna R.', '2 Boris R.', '3 Vera R.']);
+    expect(cards).not.toContain('Восток');
+    // The festival's regulation names prize places (section 1) and has no mahjongs: its CSV columns say so, as the CLI's.
+    const header = ((await request(`${desk.api()}/print/standings.csv?lang=ru&after-round=0`)).body as string).split('\r\n')[0]!;
+    expect(header).toMatch(/,Приз$/);
+    expect(header).not.toContain('Маджонги');
   });
 });

@@ -77,10 +77,11 @@ describe('the hall screen', () => {
     desk = await startDesk({ store: bermudaStore(), port: 0, lang: 'en', requireToken: true });
     const bad = await judge(desk, '/api/event-info', { name: 'Кубок', date: '2011-02-30', venue: '' });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual([{ field: 'date', message: 'a date written YYYY-MM-DD, e.g. 2011-01-06; got "2011-02-30"' }]);
+    expect(bad.body.errors).toEqual([{ field: 'date', message: 'a date written DD.MM.YYYY or YYYY-MM-DD, e.g. 06.01.2011; got "2011-02-30"' }]);
     const ru = await judge(desk, '/api/event-info?lang=ru', { name: 'x'.repeat(201), date: '', venue: '' });
     expect(ru.body.errors[0]).toEqual({ field: 'name', message: 'не длиннее 200 знаков' });
-    const ok = await judge(desk, '/api/event-info', { name: ' Кубок Репино ', date: '2011-01-06', venue: 'Репино', author: 'Судья' });
+    // The date as Russians write it is kept as 2011-01-06.
+    const ok = await judge(desk, '/api/event-info', { name: ' Кубок Репино ', date: '06.01.2011', venue: 'Репино', author: 'Судья' });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ name: 'Кубок Репино', date: '2011-01-06', venue: 'Репино', author: 'Судья' });
     const state = (await request(`${desk.origin}/hall/state`)).body;
@@ -92,7 +93,7 @@ describe('the hall screen', () => {
     const none = await request(`${desk.origin}/hall/qr.svg?for=play`);
     expect(none.status).toBe(404);
     expect(none.body.error).toContain('--host');
-    expect((await judge(desk, '/api/hall/addresses')).body).toEqual({ lan: false, hall: [], play: [] });
+    expect((await judge(desk, '/api/hall/addresses')).body).toEqual({ lan: false, hall: [], play: [], referee: [] });
     await desk.close();
 
     desk = await startDesk({ store: bermudaStore(), port: 0, lang: 'en', host: '0.0.0.0' });
@@ -102,6 +103,12 @@ describe('the hall screen', () => {
     const addresses = (await request(`${local}/api/hall/addresses`, { headers: { 'X-Desk-Token': desk.token! } })).body;
     expect(addresses.play).toEqual(ips.map((ip) => `http://${ip}:${port}/play`));
     expect(addresses.hall).toEqual(ips.map((ip) => `http://${ip}:${port}/hall`));
+    // The judge gets the referee's address with its token, and its QR code; a referee does not.
+    expect(addresses.referee.map((r: { url: string }) => r.url)).toEqual(ips.map((ip) => `http://${ip}:${port}/?token=${desk!.refereeToken}`));
+    for (const r of addresses.referee as Array<{ url: string; qr: string }>) {
+      expect(Buffer.from(r.qr.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString()).toMatch(/^<svg[^>]*viewBox/);
+    }
+    expect((await request(`${local}/api/hall/addresses`, { headers: { 'X-Desk-Token': desk.refereeToken! } })).body.referee).toEqual([]);
     const qr = await fetch(`${local}/hall/qr.svg?for=hall`);
     expect(qr.status).toBe(ips.length > 0 ? 200 : 404);
     if (ips.length > 0) {

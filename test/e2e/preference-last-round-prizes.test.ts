@@ -123,9 +123,10 @@ describe('reglament standings: the prize places (section 1)', () => {
     expect(text).toContain('Призовые места: 1-3 (1).');
     expect(run('standings', small, '--lang', 'en').out).toContain('Prize places: 1-3 (1).');
     const csv = run('standings', small, '--format', 'csv').out.split('\r\n');
-    expect(csv[0]).toMatch(/,Приз$/);
-    expect(csv[3]).toBe('3,Егор,egor,2,-10,2,2,висты,финал,призовое');
-    expect(csv[4]).toMatch(/,финал,$/);
+    // Russian CSV (the default language) is for Russian spreadsheets: `;` between the cells.
+    expect(csv[0]).toMatch(/;Приз$/);
+    expect(csv[3]).toBe('3;Егор;egor;2;-10;2;2;висты;финал;призовое');
+    expect(csv[4]).toMatch(/;финал;$/);
     const html = run('standings', small, '--format', 'html').out;
     expect(html.match(/<tr class="prize">/g)?.length).toBe(3);
     const before = run('standings', small, '--after-round', '1').out;

@@ -91,12 +91,24 @@ describe('reglament standings', () => {
     const csv = run('standings', bermuda, '--format', 'csv', '--lang', 'en', '--after-round', '1').out.split('\r\n');
     expect(csv[0]).toBe('Place,Player,Id,Points,Vists,Mahjongs,R1,Decided by,Status');
     expect(csv[2]).toBe('2,Дина,E,3,20,1,3,tied,');
+    expect(csv[0]!.startsWith('\uFEFF')).toBe(false);
     const html = run('standings', bermuda, '--format', 'html').out;
     expect(html).toMatch(/^<!DOCTYPE html>/);
     expect(html).toContain('<meta charset="utf-8">');
     expect(html).toContain('@media print');
     expect(html).not.toMatch(/<(link|script)\b|src=/);
     expect(html).toContain('<td>Юрий (вместо B)</td>');
+  });
+
+  it('--format csv in Russian (the default) is for Russian spreadsheets: a UTF-8 BOM, `;`, a decimal comma', () => {
+    // Repino two rounds (see its golden): F has 10.5 + 4 = 14.5 points, A 5 + 4.5 = 9.5; written 14,5 and 9,5.
+    const out = run('standings', 'test/fixtures/events/repino-two-rounds.yaml', '--format', 'csv').out;
+    expect(out.startsWith('\uFEFFМесто;Игрок;Код;Очки;Висты;Маджонги;Т1;Т2;Решило;Статус\r\n')).toBe(true);
+    const lines = out.slice(1).split('\r\n');
+    expect(lines[1]).toBe('1;Егор;F;14,5;5998;2;10,5;4;очки;');
+    expect(lines[2]).toBe('2;Анна;A;9,5;136;2;5;4,5;очки;');
+    expect(lines).toHaveLength(10); // the header, 8 players, and the empty string after the last \r\n
+    expect(out.slice(1)).toBe(run('standings', 'test/fixtures/events/repino-two-rounds.yaml', '--format', 'csv', '--lang', 'ru').out.slice(1));
   });
 
   it('bad input: an unknown file, a round the event has not played', () => {

@@ -41,8 +41,12 @@ describe('the hall store', () => {
     hall.setInfo({ name: ' Кубок ', date: '', venue: '' }, 'judge 1');
     hall.setInfo({ name: 'Кубок Репино', date: '2011-01-06', venue: 'Репино' }, 'judge 2');
     expect(hall.info()).toEqual({ name: 'Кубок Репино', date: '2011-01-06', venue: 'Репино', at: '2011-01-06T10:01:00.000Z', author: 'judge 2' });
-    expect(() => hall.setInfo({ name: '', date: '06.01.2011', venue: '' }, null)).toThrow(StoreError);
+    expect(() => hall.setInfo({ name: '', date: '2011-02-30', venue: '' }, null)).toThrow(StoreError);
+    expect(() => hall.setInfo({ name: '', date: 'январь', venue: '' }, null)).toThrow(StoreError);
     expect(connectionOf(store).prepare('SELECT count(*) AS n FROM hall_info').get()).toEqual({ n: 2 });
+    // A date as Russians write it is kept as YYYY-MM-DD.
+    hall.setInfo({ name: 'Кубок Репино', date: '6.1.2011', venue: 'Репино' }, 'judge 3');
+    expect(hall.info()?.date).toBe('2011-01-06');
     store.close();
   });
 

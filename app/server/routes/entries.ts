@@ -8,6 +8,8 @@ import { checkEntryValue } from '../../../cli/index.js';
 import { targetOf } from '../conflicts.js';
 import { DESK_TEXT, DESK_TEXT_OF } from '../desk-texts.js';
 import { fieldErrors, HttpError, readJson, sendJson, type FieldError } from '../http.js';
+import { langOf } from '../query-params.js';
+import { authorAs, REFEREE_ENTRY_KINDS, refuseReferee } from '../referee.js';
 import type { Route } from '../router.js';
 import { authorOf, versionOf, writeChecked } from '../write-entry.js';
 
@@ -21,13 +23,15 @@ export const entryRoutes: Route[] = [
   {
     method: 'POST',
     path: /^\/api\/entries$/,
-    async handle({ ctx, req, res }) {
+    referee: true,
+    async handle({ ctx, req, res, url, role }) {
       const body = await readJson(req);
       const version = versionOf(body);
       const checked = checkEntryValue(body.entry);
       if ('problems' in checked) throw fieldErrors(checked.problems.map(entryFieldError));
       const entry = checked.entry;
-      const author = authorOf(body);
+      if (role === 'referee' && !REFEREE_ENTRY_KINDS.includes(entry.kind)) refuseReferee(langOf(ctx, url));
+      const author = authorAs(authorOf(body), role);
       const target = targetOf(entry.kind, entry.round, entry.table, entry.payload);
       const seq = writeChecked(ctx, version, target, null, (validate) => ctx.store.record(entry, { validate, author }));
       sendJson(res, 200, { seq, version: ctx.version() });

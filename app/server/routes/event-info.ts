@@ -2,7 +2,7 @@
  * The event's name, date and venue (for the printouts and the hall): `GET /api/event-info` and
  * `POST /api/event-info {name, date, venue, author?}`; every edit is kept. 400 `{errors}` names the field.
  */
-import { eventInfoProblems } from '../../../store/index.js';
+import { eventInfoProblems, normaliseEventInfo } from '../../../store/index.js';
 import { hallOf } from '../hall-context.js';
 import { fieldErrors, readJson, sendJson } from '../http.js';
 import { langOf } from '../query-params.js';
@@ -36,7 +36,7 @@ export const eventInfoRoutes: Route[] = [
     async handle({ ctx, req, res, url }) {
       const lang = langOf(ctx, url);
       const body = await readJson(req);
-      const info = { name: text(body, 'name'), date: text(body, 'date'), venue: text(body, 'venue') };
+      const info = normaliseEventInfo({ name: text(body, 'name'), date: text(body, 'date'), venue: text(body, 'venue') });
       const problems = eventInfoProblems(info);
       if (problems.length > 0) throw fieldErrors(problems.map((p) => ({ field: p.field, message: p.message[lang] })));
       hallOf(ctx).store.setInfo(info, authorOf(body));

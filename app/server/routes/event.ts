@@ -10,7 +10,7 @@ import { eastOfNextDeal, evaluateEvent, nextRoundToSeat } from '../../../runtime
 import { sendJson } from '../http.js';
 import type { Route } from '../router.js';
 import { dealSettlements } from '../deal-settlements.js';
-import { hallOf } from '../hall-context.js';
+import { hallOf, withSubmitterName } from '../hall-context.js';
 import { windsOf } from '../round-winds.js';
 import { tableResultsOf } from '../table-results.js';
 
@@ -63,7 +63,7 @@ export const eventRoutes: Route[] = [
       const chain = ctx.store.verifyChain();
       const text = (lang: 'ru' | 'en') => (chain.break === undefined ? chainLine(chain, lang) : chainBrokenLine(chain, lang));
       // An entry written by approving a players' submission names it: who sent it from the table, and when.
-      const submissions = new Map(hallOf(ctx).store.submissions().filter((s) => s.decision?.entry != null).map((s) => [s.decision!.entry!, { id: s.id, submitter: s.submitter, at: s.at }] as const));
+      const submissions = new Map(hallOf(ctx).store.submissions().filter((s) => s.decision?.entry != null).map((s) => [s.decision!.entry!, withSubmitterName(ctx, { id: s.id, submitter: s.submitter, at: s.at })] as const));
       // The verdict of the protocol's hash chain: intact (with its head) or where it breaks.
       sendJson(res, 200, {
         version: ctx.version(),

@@ -10,7 +10,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Lang } from '../../../cli/index.js';
 import type { Submission } from '../../../store/index.js';
 import type { DeskContext } from '../desk-context.js';
-import { hallOf, mayTryCode, noteWrongCode } from '../hall-context.js';
+import { hallOf, mayTryCode, noteWrongCode, withSubmitterName } from '../hall-context.js';
 import { hallState, type HallSeat } from '../hall-state.js';
 import { fieldErrors, HttpError, readJson, sendJson } from '../http.js';
 import { langOf } from '../query-params.js';
@@ -44,7 +44,7 @@ function tableView(ctx: DeskContext, round: number, table: number) {
   const current = hallState(ctx).round;
   const fromHall = current?.number === round ? current.tables[table - 1] : undefined;
   const players: HallSeat[] = fromHall?.players ?? (seated?.players ?? []).map((id, k) => ({ id, name: names.get(id) ?? id, seat: String(k + 1) }));
-  const submissions = hallOf(ctx).store.submissions().filter((s) => s.round === round && s.table === table).map(submissionStatus);
+  const submissions = hallOf(ctx).store.submissions().filter((s) => s.round === round && s.table === table).map((s) => submissionStatus(ctx, s));
   return {
     round,
     table,
@@ -60,8 +60,8 @@ function tableView(ctx: DeskContext, round: number, table: number) {
 }
 
 /** A submission as its players see it: when, by whom, and the judge's decision. */
-function submissionStatus(s: Submission) {
-  return { id: s.id, at: s.at, submitter: s.submitter, status: s.decision?.decision ?? 'pending', reason: s.decision?.reason ?? null, payload: s.payload };
+function submissionStatus(ctx: DeskContext, s: Submission) {
+  return { id: s.id, at: s.at, submitter: s.submitter, submitterName: withSubmitterName(ctx, s).submitterName, status: s.decision?.decision ?? 'pending', reason: s.decision?.reason ?? null, payload: s.payload };
 }
 
 /** The entry of a players' request for their table (the kind the regulation's game takes). */
@@ -125,10 +125,11 @@ export const playerEntryRoutes: Route[] = [
     path: /^\/play\/submission$/,
     public: true,
     handle({ ctx, req, res, url }) {
-      const { round, table } = tableOfCode(ctx, req, url.searchParams.get('code'), langOf(ctx, url));
+      const lang = langOf(ctx, url);
+      const { round, table } = tableOfCode(ctx, req, url.searchParams.get('code'), lang);
       const s = hallOf(ctx).store.submission(Number(url.searchParams.get('id')));
-      if (s === undefined || s.round !== round || s.table !== table) throw new HttpError(404, { error: 'no such submission at this table' });
-      sendJson(res, 200, submissionStatus(s));
+      if (s === undefined || s.round !== round || s.table !== table) throw new HttpError(404, { error: lang === 'ru' ? 'за этим столом нет такой заявки' : 'no such submission at this table' });
+      sendJson(res, 200, submissionStatus(ctx, s));
     },
   },
 ];

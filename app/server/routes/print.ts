@@ -61,9 +61,11 @@ export const printRoutes: Route[] = [
     path: /^\/print\/standings\.csv$/,
     handle({ ctx, res, url }) {
       const dialect = url.searchParams.get('dialect') ?? 'plain';
-      if (dialect !== 'plain' && dialect !== 'ru') throw badRequest(`dialect must be plain or ru, got ${JSON.stringify(dialect)}`);
-      const { standings } = standingsOf(ctx, url);
-      sendText(res, 200, 'text/csv; charset=utf-8', renderStandingsCsv(standings, langOf(ctx, url), undefined, dialect), { 'Content-Disposition': 'attachment; filename="standings.csv"' });
+      if (dialect !== 'plain' && dialect !== 'ru') {
+        throw badRequest(langOf(ctx, url) === 'ru' ? `dialect — plain или ru, получено ${JSON.stringify(dialect)}` : `dialect must be plain or ru, got ${JSON.stringify(dialect)}`);
+      }
+      const { ir, standings } = standingsOf(ctx, url);
+      sendText(res, 200, 'text/csv; charset=utf-8', renderStandingsCsv(standings, langOf(ctx, url), ir, dialect), { 'Content-Disposition': 'attachment; filename="standings.csv"' });
     },
   },
   {
@@ -78,7 +80,9 @@ export const printRoutes: Route[] = [
       const wind = seated === undefined ? undefined : windsOf(ctx.regulation(), event)[round - 1];
       const cards = (seated?.tables ?? []).map((table, i) => {
         const w = wind?.wind ?? wind?.tableWinds?.[i] ?? null;
-        const rows = table.players.map((p, k) => `<tr><th>${escapeHtml(SEATS[lang][k] ?? '')}</th><td>${escapeHtml(names.get(p) ?? p)}</td><td class="id">${escapeHtml(p)}</td></tr>`).join('');
+        // Mahjong seats are winds; preference seats are the numbers drawn (number 1 chooses a place).
+        const seat = (k: number) => (ctx.regulation().game === 'preference' ? String(k + 1) : SEATS[lang][k] ?? String(k + 1));
+        const rows = table.players.map((p, k) => `<tr><th>${escapeHtml(seat(k))}</th><td>${escapeHtml(names.get(p) ?? p)}</td><td class="id">${escapeHtml(p)}</td></tr>`).join('');
         return `<section class="card"><h2>${escapeHtml(CARD_TEXT.table[lang])} ${i + 1}</h2>` +
           (w !== null ? `<p>${escapeHtml(CARD_TEXT.wind[lang])}: ${escapeHtml(WIND[w]![lang])}</p>` : '') +
           `<table>${rows}</table>` +

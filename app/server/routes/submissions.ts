@@ -8,30 +8,32 @@
 import { StoreError, type Submission } from '../../../store/index.js';
 import { targetOf } from '../conflicts.js';
 import type { DeskContext } from '../desk-context.js';
-import { hallOf } from '../hall-context.js';
+import { hallOf, withSubmitterName } from '../hall-context.js';
 import { fieldErrors, HttpError, readJson, sendJson } from '../http.js';
 import { langOf } from '../query-params.js';
+import { authorAs } from '../referee.js';
 import type { Route } from '../router.js';
 import { entryOfSubmission, previewEntry } from '../submission-preview.js';
 import { authorOf, versionOf, writeChecked } from '../write-entry.js';
 
 /** A submission with, while it waits, its preview and the entries written at its table since it was sent. */
 function withPreview(ctx: DeskContext, s: Submission) {
-  if (s.decision !== null) return s;
+  if (s.decision !== null) return withSubmitterName(ctx, s);
   const since = ctx.store.effectiveEntries().filter((e) => e.seq > s.version && e.round === s.round && e.table === s.table).map((e) => e.seq);
-  return { ...s, preview: previewEntry(ctx, entryOfSubmission(s)), since };
+  return { ...withSubmitterName(ctx, s), preview: previewEntry(ctx, entryOfSubmission(s)), since };
 }
 
 /** The submission of a route's id, or 404. */
-function submissionOf(ctx: DeskContext, idText: string | undefined): Submission {
+function submissionOf(ctx: DeskContext, idText: string | undefined, lang: 'ru' | 'en'): Submission {
   const s = hallOf(ctx).store.submission(Number(idText));
-  if (s === undefined) throw new HttpError(404, { error: `there is no submission ${idText ?? ''}` });
+  if (s === undefined) throw new HttpError(404, { error: lang === 'ru' ? `нет заявки №${idText ?? ''}` : `there is no submission ${idText ?? ''}` });
   return s;
 }
 
 /** A decision the store refused (decided already): 409 with the message. */
 function decided(e: unknown, lang: 'ru' | 'en'): never {
-  if (e instanceof StoreError) throw new HttpError(409, { error: lang === 'ru' ? `заявка уже рассмотрена: ${e.message}` : e.message });
+  // The store's message is English ("submission 3 was already approved (...)"): the Russian says what it means.
+  if (e instanceof StoreError) throw new HttpError(409, { error: lang === 'ru' ? 'заявка уже рассмотрена: обновите страницу' : e.message });
   throw e;
 }
 
@@ -48,12 +50,13 @@ export const submissionRoutes: Route[] = [
   {
     method: 'POST',
     path: /^\/api\/submissions\/(\d+)\/approve$/,
-    async handle({ ctx, req, res, url, params }) {
+    referee: true,
+    async handle({ ctx, req, res, url, params, role }) {
       const lang = langOf(ctx, url);
-      const s = submissionOf(ctx, params[0]);
+      const s = submissionOf(ctx, params[0], lang);
       const body = await readJson(req);
       const version = versionOf(body);
-      const author = authorOf(body);
+      const author = authorAs(authorOf(body), role);
       const entry = entryOfSubmission(s);
       const target = targetOf(entry.kind, entry.round, entry.table, entry.payload);
       let decision: Submission;
@@ -68,14 +71,15 @@ export const submissionRoutes: Route[] = [
   {
     method: 'POST',
     path: /^\/api\/submissions\/(\d+)\/reject$/,
-    async handle({ ctx, req, res, url, params }) {
+    referee: true,
+    async handle({ ctx, req, res, url, params, role }) {
       const lang = langOf(ctx, url);
-      const s = submissionOf(ctx, params[0]);
+      const s = submissionOf(ctx, params[0], lang);
       const body = await readJson(req);
       const reason = typeof body.reason === 'string' ? body.reason.trim().slice(0, 500) : '';
       if (reason === '') throw fieldErrors([{ field: 'reason', message: lang === 'ru' ? 'скажите игрокам, почему заявка отклонена' : 'tell the players why the submission is rejected' }]);
       try {
-        hallOf(ctx).store.reject(s.id, reason, authorOf(body));
+        hallOf(ctx).store.reject(s.id, reason, authorAs(authorOf(body), role));
       } catch (e) {
         decided(e, lang);
       }

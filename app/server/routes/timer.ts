@@ -10,6 +10,7 @@ import { hallOf } from '../hall-context.js';
 import { hallState } from '../hall-state.js';
 import { fieldErrors, readJson, sendJson } from '../http.js';
 import { langOf } from '../query-params.js';
+import { authorAs, refuseReferee } from '../referee.js';
 import type { Route } from '../router.js';
 import { authorOf } from '../write-entry.js';
 
@@ -61,12 +62,15 @@ export const timerRoutes: Route[] = [
   {
     method: 'POST',
     path: /^\/api\/timer$/,
-    async handle({ ctx, req, res, url }) {
+    referee: true,
+    async handle({ ctx, req, res, url, role }) {
       const lang = langOf(ctx, url);
       const body = await readJson(req);
       const action = actionOf(body, lang);
+      // A referee gives a table extra time; the round's clock (start, stop, every table) is the judge's.
+      if (role === 'referee' && (action.action !== 'extend' || action.table === null)) refuseReferee(lang);
       try {
-        hallOf(ctx).store.logTimer(action, authorOf(body));
+        hallOf(ctx).store.logTimer(action, authorAs(authorOf(body), role));
       } catch (e) {
         if (!(e instanceof StoreError)) throw e;
         throw fieldErrors([{ field: '', message: lang === 'ru' && /no round timer/.test(e.message) ? 'таймер тура не запущен' : e.message }]);
