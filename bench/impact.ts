@@ -9,7 +9,7 @@
  */
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { compileRegulationFile } from '../compiler/index.js';
+import { compileRegulationFile } from '../games/index.js';
 import {
   IMPACT_WINNING_SHARE, compareScores, compileScorer, createRandom, generateHandWithoutFlags, generateImpactCorpus, parseHand,
   regulationChangesOf, runImpact, scoreHand,

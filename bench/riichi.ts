@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compileRegulationFile } from '../compiler/index.js';
+import { compileRegulationFile } from '../games/index.js';
 import { parseScoreArgs } from '../cli/index.js';
 import { compileScorer, parseHand, scoreHand, type WinOptions } from '../runtime/index.js';
 import { loadPaiForge, loadRiichi, timePeerInputs, type Peer } from './peers.js';

@@ -33,7 +33,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { compileRegulationFile } from '../compiler/index.js';
+import { compileRegulationFile } from '../games/index.js';
 import { compileScorer, parseHand, scoreHand, type CompiledScorer, type ParsedHand, type RegulationIR, type WinOptions } from '../runtime/index.js';
 import { generateCorpus, type GeneratedHand } from '../runtime/index.js';
 import { loadPaiForge, loadRiichi, timePeerInputs, type Peer } from './peers.js';

@@ -2,7 +2,8 @@
  * The assumptions register of a regulation: every interpretation it records (tile groups, shapes, scoring items,
  * scoring settings, settlement switches, penalties, tournament settings, procedures), with its clause.
  */
-import { listRules, type DiffSection } from '../compiler/index.js';
+import { type DiffSection } from '../compiler/index.js';
+import { listRules } from '../games/index.js';
 import type { Assumption, Bilingual, RegulationIR } from '../runtime/index.js';
 import { t, type Lang } from './i18n.js';
 import { mdCell, mdCode, mdText } from './markdown.js';

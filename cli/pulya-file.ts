@@ -5,7 +5,8 @@
  * only. `reglament pulya` settles it under the regulation of its argument. Never throws on user input.
  */
 import { dirname, isAbsolute, join } from 'node:path';
-import { compileRegulationFile, createDiagnostic, INPUT_KINDS, readInputFile, type Diagnostic, type DiagnosticCode, type ReadFile } from '../compiler/index.js';
+import { createDiagnostic, INPUT_KINDS, readInputFile, type Diagnostic, type DiagnosticCode, type ReadFile } from '../compiler/index.js';
+import { compileRegulationFile } from '../games/index.js';
 import { readPulya, settlePulya, type PulyaProblem, type RegulationIR } from '../runtime/index.js';
 import type { Lang } from './i18n.js';
 

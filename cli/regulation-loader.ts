@@ -3,7 +3,8 @@
  * regulation comes from the compile cache (regulation-cache.ts) with the warnings of its compile.
  */
 import { relative } from 'node:path';
-import { compileRegulationFile, readTextFile, renderText, type Diagnostic } from '../compiler/index.js';
+import { readTextFile, renderText, type Diagnostic } from '../compiler/index.js';
+import { compileRegulationFile } from '../games/index.js';
 import type { RegulationIR } from '../runtime/index.js';
 import { regulationCache, type CachedRegulation } from './regulation-cache.js';
 import { fitsCommand, type CommandGame } from './regulation-quick.js';

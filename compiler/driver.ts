@@ -4,6 +4,7 @@
  */
 import type { RegulationIR } from '../runtime/index.js';
 import type { Diagnostic } from './diagnostics/diagnostic.js';
+import { sectionsOf, type GameCompilerPart } from './game-part.js';
 import { lowerRegulation, type LocatedSource } from './lower/lower-regulation.js';
 import { SEMANTIC_CHECKS } from './resolve/checks/index.js';
 import { loadRegulationSource, type ReadFile } from './source/index.js';
@@ -16,6 +17,11 @@ export interface CompileOptions {
   readFile?: ReadFile;
   /** Also build the symbol table (definitions and uses of names, with positions) for editors. */
   symbols?: boolean;
+  /**
+   * The games' parts of the compiler (games/index.ts gives them all). A regulation with a section of a game not given
+   * is refused with an Error (a bug of the caller), never compiled without it.
+   */
+  games?: readonly GameCompilerPart[];
 }
 
 /** Result of compiling one regulation file: the IR when there were no errors, and every diagnostic. */
@@ -35,7 +41,8 @@ export interface CompileResult {
 
 /** Compiles a regulation file (following its `extends` chain). Never throws on user input. */
 export function compileRegulationFile(file: string, options: CompileOptions = {}): CompileResult {
-  const { source, diagnostics } = loadRegulationSource(file, { readFile: options.readFile });
+  const games = options.games ?? [];
+  const { source, diagnostics } = loadRegulationSource(file, { readFile: options.readFile, sections: sectionsOf(games) });
   if (!source) return { diagnostics };
   const all = [...diagnostics];
   const files = source.files;
@@ -43,10 +50,11 @@ export function compileRegulationFile(file: string, options: CompileOptions = {}
   if (all.some((d) => d.severity === 'error' && d.code.startsWith('yaml/'))) return { diagnostics: all, files, sources };
   const located = source as unknown as LocatedSource;
   const symbols = options.symbols === true ? createSymbolCollector(source) : undefined;
-  const ir = lowerRegulation(located, (d) => all.push(d), symbols?.noteName);
+  const ir = lowerRegulation(located, (d) => all.push(d), games, symbols?.noteName);
   // Semantic checks read the structure, so they run once the structure itself is sound.
   const structureOk = !all.some((d) => d.severity === 'error' && (d.code.startsWith('schema/') || d.code.startsWith('source/')));
-  if (structureOk) for (const check of SEMANTIC_CHECKS) all.push(...check({ src: located, ir }));
+  const checks = [...SEMANTIC_CHECKS, ...games.flatMap((g) => g.checks ?? [])];
+  if (structureOk) for (const check of checks) all.push(...check({ src: located, ir }));
   const unique = dedupe(all);
   const extra = { files, sources, ...(symbols ? { symbols: symbols.table() } : {}) };
   return unique.some((d) => d.severity === 'error') ? { diagnostics: unique, ...extra } : { ir, diagnostics: unique, ...extra };

@@ -16,3 +16,11 @@ export { createSchemaChecker, schemaDiagnostic, jsonType, typeArticle, typesOf }
 export type { SchemaContext, SchemaFact, SchemaProblem, SchemaText } from './source/index.js';
 export * from './diff/index.js';
 export * from './input/index.js';
+// What a game's part of the compiler (games/<game>/) builds on.
+export { sectionsOf, type GameCompilerPart } from './game-part.js';
+export { settingOf, type GameLowering, type LowerContext } from './lower/lower-context.js';
+export { ruleInfo } from './lower/rule-info.js';
+export type { SourceRule } from './lower/source-shape.js';
+export { errorAt, type Check, type CheckInput } from './resolve/checks/check-context.js';
+export { settingRecord, ruleRecord, view, bilingual, assumption, origin, list, type Fields } from './diff/records.js';
+export { CORE_SECTIONS, type ListSection, type RegulationSections, type GameId } from './source/index.js';

@@ -5,7 +5,8 @@
  */
 import { resolve } from 'node:path';
 import { loadEventFile, pulyaFileDiagnostics } from '../cli/index.js';
-import { compileRegulationFile, type CompileResult, type SymbolTable } from '../compiler/index.js';
+import { type CompileResult, type SymbolTable } from '../compiler/index.js';
+import { compileRegulationFile } from '../games/index.js';
 import { documentKindOf, type DocumentKind } from './document-kind.js';
 import type { Lang } from './lang.js';
 import type { Workspace } from './workspace.js';

@@ -4,7 +4,8 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
-import { compileRegulationFile, type Diagnostic } from '../../compiler/index.js';
+import { type Diagnostic } from '../../compiler/index.js';
+import { compileRegulationFile } from '../../games/index.js';
 import { regulationsDir } from '../../cli/index.js';
 import type { RegulationIR } from '../../runtime/index.js';
 

@@ -2,7 +2,8 @@
  * `reglament check <file>...`: compile regulations and report every problem; `--assumptions` lists the
  * interpretations each file records.
  */
-import { compileRegulationFile, renderJson } from '../../compiler/index.js';
+import { renderJson } from '../../compiler/index.js';
+import { compileRegulationFile } from '../../games/index.js';
 import { listAssumptions } from '../assumptions.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';

@@ -3,7 +3,7 @@
  * effective rules after `extends`), grouped by section. Exit 0 whether or not they differ; 1 when a regulation has
  * errors (printed to stderr); 2 for bad usage.
  */
-import { diffRegulations } from '../../compiler/index.js';
+import { diffRegulations } from '../../games/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
 import { renderDiff, type DiffFormat } from '../render-diff.js';

@@ -4,7 +4,7 @@
  */
 import type { RegulationIR } from '../../runtime/index.js';
 import { differingFields } from './compare.js';
-import { listRules } from './normalize.js';
+import { listRules, type GameRecords } from './normalize.js';
 import { pairRenames } from './rename.js';
 import { DIFF_SECTIONS, type RegulationChange, type RuleRecord } from './types.js';
 
@@ -60,8 +60,8 @@ export function diffRules(before: readonly RuleRecord[], after: readonly RuleRec
 
 /**
  * The changes from regulation `a` (old) to regulation `b` (new): every rule added, removed or changed (renames
- * are changes with `renamedFrom`). Origins, tests and the regulations' own ids, versions and names are not compared.
+ * are changes with `renamedFrom`); the games' parts listed by `games` (see listRules). Origins, tests and the regulations' own ids, versions and names are not compared.
  */
-export function diffRegulations(a: RegulationIR, b: RegulationIR): RegulationChange[] {
-  return diffRules(listRules(a), listRules(b));
+export function diffRegulations(a: RegulationIR, b: RegulationIR, games: readonly GameRecords[] = []): RegulationChange[] {
+  return diffRules(listRules(a, games), listRules(b, games));
 }

@@ -8,12 +8,9 @@ import type {
   AdvanceIR, Assumption, Bilingual, GroupIR, Origin, PenaltyIR, ProcedureIR, RegulationIR, SettingIR, ShapeIR, PlaceValueIR,
   PrincipleIR, TournamentIR,
 } from '../../runtime/index.js';
-import { PRINCIPLE_IDS } from '../../runtime/index.js';
-import { preferenceRecords } from './preference-records.js';
+import { IR_PARTS, PRINCIPLE_IDS } from '../../runtime/index.js';
 import { counterRecords } from './counter-records.js';
 import { assumption, bilingual, itemRecord, origin, ruleRecord, settingRecord, view, type Fields } from './records.js';
-import { riichiRecords } from './riichi-records.js';
-import { sichuanRecords } from './sichuan-records.js';
 import { formatTileSet } from './tile-text.js';
 import type { RuleRecord, ViewValue } from './types.js';
 
@@ -145,12 +142,30 @@ function formulaRecords(t: TournamentIR): RuleRecord[] {
   ];
 }
 
+/** What listing a regulation's rules asks of a game (compiler/game-part.ts says the whole of a game's part). */
+export interface GameRecords {
+  /** The fields of RegulationIR that are the game's. */
+  readonly irParts?: readonly string[];
+  /** Its rules as comparable records. */
+  diffRecords?(ir: RegulationIR): RuleRecord[];
+}
+
+/** The parts of the IR whose rules are listed here (the others are the games'). */
+const CORE_PARTS: ReadonlySet<string> = new Set(['settlement', 'penalties', 'tournament', 'indicators']);
+
 /**
  * Lists every rule of a compiled regulation as a comparable record, section by section in report order
- * (groups, shapes, points, doublings, limits, scoring settings, settlement, penalties, tournament, preference,
- * Sichuan deal rules, procedures).
+ * (groups, shapes, points, doublings, limits, scoring settings, settlement, penalties, tournament, the games'
+ * sections, procedures). An IR with a part of a game not in `games` is refused with an Error (a bug of the caller:
+ * its rules would be missing from the list).
  */
-export function listRules(ir: RegulationIR): RuleRecord[] {
+export function listRules(ir: RegulationIR, games: readonly GameRecords[] = []): RuleRecord[] {
+  const claimed = new Set(games.flatMap((g) => g.irParts ?? []));
+  for (const part of IR_PARTS) {
+    if (ir[part] !== undefined && !CORE_PARTS.has(part) && !claimed.has(part)) {
+      throw new Error(`${ir.regulation}: no game lists the rules of its part '${part}' (list them through games/index.ts)`);
+    }
+  }
   return [
     ...ir.groups.map(groupRecord),
     ...ir.shapes.map(shapeRecord),
@@ -162,9 +177,7 @@ export function listRules(ir: RegulationIR): RuleRecord[] {
     ...settlementRecords(ir),
     ...(ir.penalties ?? []).map(penaltyRecord),
     ...tournamentRecords(ir.tournament),
-    ...preferenceRecords(ir.preference),
-    ...sichuanRecords(ir.sichuan),
-    ...riichiRecords(ir.riichi),
+    ...games.flatMap((g) => g.diffRecords?.(ir) ?? []),
     ...ir.procedures.map(procedureRecord),
   ];
 }

@@ -3,7 +3,7 @@
  * path, whether the schema refused it, a condition string parsed and resolved at its path, and the reading of a
  * setting `{value, clause, ...}`.
  */
-import type { ExprIR, Origin, SettingIR } from '../../runtime/index.js';
+import type { ExprIR, Origin, RegulationIR, SettingIR } from '../../runtime/index.js';
 import { toAssumption } from './rule-info.js';
 import type { SourceAssumption, SourceText } from './source-shape.js';
 
@@ -17,6 +17,14 @@ export interface LowerContext {
   refused(path: Path): boolean;
   /** Parses and resolves a condition string at a path (problems are reported there). */
   condition(path: Path, text: string): { ir: ExprIR; text: string };
+}
+
+/** What lowering asks of a game (compiler/game-part.ts says the whole of a game's part). */
+export interface GameLowering {
+  /** Top-level sections of a regulation file that are the game's (`sichuan`); merged key by key in a child file. */
+  readonly mergedSections?: readonly string[];
+  /** The parts of the IR its sections lower to (its schema checked their structure); problems go through `ctx`. */
+  lower?(data: Readonly<Record<string, unknown>>, ctx: LowerContext): Partial<RegulationIR>;
 }
 
 type Obj = Record<string, unknown>;

@@ -2,7 +2,7 @@
  * Lowering: the merged regulation source -> IR. Parses and resolves every embedded DSL string, maps each
  * problem back into the YAML file, and records every rule's origin.
  */
-import { CIRCUMSTANCE_LIST, IR_VERSION, PRINCIPLE_IDS, readCircumstanceWords, STANDARD_SHAPE, type ExprIR, type GroupIR, type ItemIR, type ItemKind, type Origin, type PatternIR, type ProcedureIR, type RegulationIR, type ScoringIR, type SettingIR, type ShapeIR, type TestIR } from '../../runtime/index.js';
+import { CIRCUMSTANCE_LIST, IR_PARTS, IR_VERSION, PRINCIPLE_IDS, readCircumstanceWords, STANDARD_SHAPE, type ExprIR, type GroupIR, type ItemIR, type ItemKind, type Origin, type PatternIR, type ProcedureIR, type RegulationIR, type ScoringIR, type SettingIR, type ShapeIR, type TestIR } from '../../runtime/index.js';
 import type { Diagnostic, Span } from '../diagnostics/diagnostic.js';
 import { createDiagnostic, suggestName } from '../diagnostics/index.js';
 import { parseExpression, parsePattern, parseTileSet, type ParseResult } from '../dsl/parse.js';
@@ -14,11 +14,9 @@ import { resolveTileSet } from '../resolve/tile-set.js';
 import type { SourceItem, SourcePrinciple, SourceRegulation, SourceRule, SourceSetting } from './source-shape.js';
 import type { Path } from './lower-context.js';
 import { ruleInfo, toAssumption } from './rule-info.js';
-import type { LowerContext } from './lower-context.js';
+import type { GameLowering, LowerContext } from './lower-context.js';
 import { lowerPenalties, lowerSettlement, lowerTournament } from './lower-tournament.js';
-import { lowerPreference, lowerPulyaTests } from './lower-preference.js';
-import { lowerRiichi } from './lower-riichi.js';
-import { lowerSichuan } from './lower-sichuan.js';
+import { getRegulationSchema } from '../source/schema-check.js';
 import { counterScope, lowerCounters, lowerIndicators, lowerPayments, lowerValue, type CounterLowering } from './lower-counters.js';
 import { lowerImpossible } from './lower-impossible.js';
 
@@ -35,12 +33,14 @@ export interface LocatedSource {
 }
 
 /**
- * Lowers a merged regulation; problems go to `report`, and every name a rule string resolved to `noteName` (with the
- * path of the string) when given.
+ * Lowers a merged regulation: its hand scoring, settlement, penalties, procedures, tests and tournament here, the
+ * games' sections by each game's part (`games`; a game's section without its part is a `source/no-game` error).
+ * Problems go to `report`, and every name a rule string resolved to `noteName` (with the path of the string) when given.
  */
 export function lowerRegulation(
   src: LocatedSource,
   report: (d: Diagnostic) => void,
+  games: readonly GameLowering[],
   noteName?: (path: Path, use: NameUse) => void,
 ): RegulationIR {
   const data = src.data;
@@ -162,10 +162,14 @@ export function lowerRegulation(
   const settlement = lowerSettlement(data.settlement, ctx);
   const penalties = lowerPenalties(data.penalties, ctx);
   const tournament = lowerTournament(data.tournament, ctx);
-  const preference = lowerPreference(data.preference, ctx);
-  const pulyaTests = lowerPulyaTests(data.tests, ctx);
-  const sichuan = lowerSichuan(data.sichuan, ctx);
-  const riichi = lowerRiichi(data.riichi, ctx);
+  const parts: Partial<RegulationIR> = {
+    ...(settlement ? { settlement } : {}),
+    ...(penalties.length > 0 ? { penalties } : {}),
+    ...(tournament ? { tournament } : {}),
+    ...(indicators ? { indicators } : {}),
+  };
+  assertGamesGiven(data as unknown as Record<string, unknown>, src.files[0], games);
+  for (const game of games) Object.assign(parts, game.lower?.(data as unknown as Record<string, unknown>, ctx));
 
   const procedures: ProcedureIR[] = lowerList(data.procedures, wellFormed.rule, (p: SourceRule & { text: { ru: string; en: string } }, i) => ({ ...ruleInfo(p, originOf(['procedures', i])), text: p.text }));
   const tests: TestIR[] = lowerList(data.tests, wellFormed.test, (t: NonNullable<SourceRegulation['tests']>[number], i) => ({
@@ -197,15 +201,37 @@ export function lowerRegulation(
     },
     procedures,
     tests,
-    ...(settlement ? { settlement } : {}),
-    ...(penalties.length > 0 ? { penalties } : {}),
-    ...(tournament ? { tournament } : {}),
-    ...(preference ? { preference } : {}),
-    ...(pulyaTests.length > 0 ? { preferenceTests: pulyaTests } : {}),
-    ...(sichuan ? { sichuan } : {}),
-    ...(riichi ? { riichi } : {}),
-    ...(indicators ? { indicators } : {}),
+    ...inPartOrder(parts),
   };
+}
+
+/** The top-level sections of a merged regulation that the compiler itself lowers or ignores. */
+const CORE_SECTIONS_KEYS: ReadonlySet<string> = new Set([
+  '$schema', 'regulation', 'version', 'game', 'name', 'description', 'source', 'tiles', 'shapes', 'scoring', 'procedures',
+  'penalties', 'settlement', 'tournament', 'tests', 'indicators',
+]);
+
+/**
+ * Throws when the regulation has a section (the schema allowed it) that no given game reads: the caller compiled
+ * without the game's part (compile through games/index.ts). A bug of the caller, never of the user's file; without
+ * this the section would be dropped silently.
+ */
+function assertGamesGiven(data: Record<string, unknown>, file: string | undefined, games: readonly GameLowering[]): void {
+  const claimed = new Set(games.flatMap((g) => g.mergedSections ?? []));
+  const sections = (getRegulationSchema() as { properties?: Record<string, unknown> }).properties ?? {};
+  for (const key of Object.keys(data)) {
+    // A key the schema does not know is the user's error, already reported.
+    if (key in sections && !CORE_SECTIONS_KEYS.has(key) && !claimed.has(key)) {
+      throw new Error(`${file ?? 'regulation'}: no game part reads its section '${key}' (compile through games/index.ts)`);
+    }
+  }
+}
+
+/** The parts of the IR in the order of IR_PARTS (the order the IR lists them in), then any other. */
+function inPartOrder(parts: Partial<RegulationIR>): Partial<RegulationIR> {
+  const known = IR_PARTS.filter((p) => parts[p] !== undefined);
+  const others = Object.keys(parts).filter((k) => !(IR_PARTS as readonly string[]).includes(k));
+  return Object.fromEntries([...known, ...others].map((k) => [k, parts[k as keyof RegulationIR]]));
 }
 
 const isString = (x: unknown): x is string => typeof x === 'string';

@@ -1,6 +1,7 @@
 /**
  * The parts of a merged regulation source that lowering reads (a structural view of the schema's shape).
  */
+import type { Game } from '../../runtime/index.js';
 
 /** A bilingual text as written. */
 export interface SourceText {
@@ -85,7 +86,7 @@ export interface SourceSetting<T> {
 export interface SourceRegulation {
   regulation: string;
   version: string;
-  game: 'mahjong-classical' | 'mahjong-sichuan' | 'mahjong-mcr' | 'mahjong-riichi' | 'preference';
+  game: Game;
   name: SourceText;
   description?: SourceText;
   tiles?: Array<SourceRule & { tiles: string }>;
@@ -113,12 +114,8 @@ export interface SourceRegulation {
   settlement?: unknown;
   penalties?: unknown;
   tournament?: unknown;
-  /** Preference conventions: checked by the schema, read loosely by lower-preference.ts. */
-  preference?: unknown;
-  /** Sichuan deal rules: checked by the schema, read loosely by lower-sichuan.ts. */
-  sichuan?: unknown;
-  /** Riichi session rules: checked by the schema, read loosely by lower-riichi.ts. */
-  riichi?: unknown;
+  // The games' own sections (`preference:`, `sichuan:`, ...): checked by the schema, read by each game's part
+  // (compiler/game-part.ts) from the data as a plain object.
   tests?: Array<{
     name: string;
     hand: string;

@@ -9,10 +9,10 @@
  * and schema/* diagnostics of every file).
  *
  * Merge rules (child over parent): list sections (tiles, shapes, scoring.points/doublings/limits/counters/items/
- * payments/impossible, procedures,
- * penalties, preference.contracts, tournament.formulas) change only through `remove` (applied first), `override` (fields replace the
- * parent item's fields, in place) and `add` (appended at the end of the section). Other keys set by the child replace
- * the parent's value, except `scoring`, `preference`, `sichuan`, `riichi` and `tournament`, which are merged key by key. `tests` are not inherited.
+ * payments/impossible, procedures, penalties, tournament.formulas, and those of the games' sections) change only
+ * through `remove` (applied first), `override` (fields replace the parent item's fields, in place) and `add` (appended
+ * at the end of the section). Other keys set by the child replace the parent's value, except `scoring`,
+ * `tournament` and the games' sections, which are merged key by key. `tests` are not inherited.
  * `extends`, `add`, `override`, `remove`, `$schema` are not in the merged data.
  */
 import { dirname, isAbsolute, join, resolve } from 'node:path';
@@ -41,34 +41,41 @@ export interface ProvenanceNode {
 
 /** A list section of the regulation: its name under add/override and where it lives in a base file. */
 export interface ListSection {
-  name: 'tiles' | 'shapes' | 'points' | 'doublings' | 'limits' | 'counters' | 'items' | 'payments' | 'impossible' | 'procedures'
-    | 'penalties' | 'contracts' | 'formulas';
+  name: string;
   path: Path;
 }
 
-/** The list sections, in the order they are merged and searched. */
-export const LIST_SECTIONS: readonly ListSection[] = [
-  { name: 'tiles', path: ['tiles'] },
-  { name: 'shapes', path: ['shapes'] },
-  { name: 'points', path: ['scoring', 'points'] },
-  { name: 'doublings', path: ['scoring', 'doublings'] },
-  { name: 'limits', path: ['scoring', 'limits'] },
-  { name: 'counters', path: ['scoring', 'counters'] },
-  { name: 'items', path: ['scoring', 'items'] },
-  { name: 'payments', path: ['scoring', 'payments'] },
-  { name: 'impossible', path: ['scoring', 'impossible'] },
-  { name: 'procedures', path: ['procedures'] },
-  { name: 'penalties', path: ['penalties'] },
-  { name: 'contracts', path: ['preference', 'contracts'] },
-  { name: 'formulas', path: ['tournament', 'formulas'] },
-];
+/**
+ * The sections of a regulation file that merging treats specially: the list sections (changed in a child only
+ * through remove / override / add, in the order they are merged and searched) and the objects merged key by key.
+ */
+export interface RegulationSections {
+  lists: readonly ListSection[];
+  merged: readonly string[];
+}
 
-/** Sections merged key by key in a child file (the list sections inside them come from LIST_SECTIONS). */
-const MERGED_OBJECTS: readonly string[] = ['scoring', 'preference', 'sichuan', 'riichi', 'tournament'];
+/** The sections of every regulation; a game adds its own (compiler/game-part.ts). */
+export const CORE_SECTIONS: RegulationSections = {
+  lists: [
+    { name: 'tiles', path: ['tiles'] },
+    { name: 'shapes', path: ['shapes'] },
+    { name: 'points', path: ['scoring', 'points'] },
+    { name: 'doublings', path: ['scoring', 'doublings'] },
+    { name: 'limits', path: ['scoring', 'limits'] },
+    { name: 'counters', path: ['scoring', 'counters'] },
+    { name: 'items', path: ['scoring', 'items'] },
+    { name: 'payments', path: ['scoring', 'payments'] },
+    { name: 'impossible', path: ['scoring', 'impossible'] },
+    { name: 'procedures', path: ['procedures'] },
+    { name: 'penalties', path: ['penalties'] },
+    { name: 'formulas', path: ['tournament', 'formulas'] },
+  ],
+  merged: ['scoring', 'tournament'],
+};
 
 /** Whether `path` is a list section (changed in a child only through remove / override / add). */
-function isListSection(path: readonly string[]): boolean {
-  return LIST_SECTIONS.some((section) => section.path.length === path.length && section.path.every((seg, i) => seg === path[i]));
+function isListSection(sections: RegulationSections, path: readonly string[]): boolean {
+  return sections.lists.some((section) => section.path.length === path.length && section.path.every((seg, i) => seg === path[i]));
 }
 
 /** Keys of a child file that are instructions, not data. */
@@ -222,7 +229,7 @@ function getAt(data: Obj, path: Path): unknown {
 const idOf = (item: unknown): string | undefined => (isObject(item) && typeof item.id === 'string' ? item.id : undefined);
 
 /** Applies one child file (with `extends`) to a parent layer. `parentKnown` false: the parent could not be loaded. */
-function applyChild(parent: Layer, file: ChainFile & { data: Obj }, parentKnown: boolean, diagnostics: Diagnostic[]): Layer {
+function applyChild(parent: Layer, file: ChainFile & { data: Obj }, parentKnown: boolean, sections: RegulationSections, diagnostics: Diagnostic[]): Layer {
   const { loaded, data: child } = file;
   const data: Obj = {};
   const prov: ProvenanceNode = { origin: { loaded, path: [] }, children: new Map() };
@@ -246,14 +253,14 @@ function applyChild(parent: Layer, file: ChainFile & { data: Obj }, parentKnown:
     prov.children!.set(k, materialize(parent.prov, k));
   }
 
-  // 2. The child's own scalars and objects replace the parent's; the MERGED_OBJECTS are merged key by key.
+  // 2. The child's own scalars and objects replace the parent's; the merged sections are merged key by key.
   for (const [k, v] of Object.entries(child)) {
     if (k === '$schema' || k === 'extends' || k === 'tests' || (DELTA_KEYS as readonly string[]).includes(k)) continue;
-    if (isListSection([k])) {
+    if (isListSection(sections, [k])) {
       listInChild([k], k);
       continue;
     }
-    if (MERGED_OBJECTS.includes(k)) {
+    if (sections.merged.includes(k)) {
       if (!isObject(v)) continue; // a schema error, already reported: keep the parent's section
       const inherited = isObject(data[k]) ? data[k] : undefined;
       const merged: Obj = inherited !== undefined ? { ...inherited } : {};
@@ -263,7 +270,7 @@ function applyChild(parent: Layer, file: ChainFile & { data: Obj }, parentKnown:
           ? { origin: parentProv.origin, children: new Map(parentProv.children ?? []) }
           : { origin: { loaded, path: [k] }, children: new Map() };
       for (const [sk, sv] of Object.entries(v)) {
-        if (isListSection([k, sk])) {
+        if (isListSection(sections, [k, sk])) {
           listInChild([k, sk], sk);
           continue;
         }
@@ -285,7 +292,7 @@ function applyChild(parent: Layer, file: ChainFile & { data: Obj }, parentKnown:
   // 3. List sections: remove, override, add.
   const entries = new Map<string, Entry[]>();
   const listProvs = new Map<string, ProvenanceNode>();
-  for (const section of LIST_SECTIONS) {
+  for (const section of sections.lists) {
     const list = getAt(data, section.path);
     if (!Array.isArray(list)) continue;
     let listProv = prov;
@@ -297,11 +304,11 @@ function applyChild(parent: Layer, file: ChainFile & { data: Obj }, parentKnown:
     );
   }
   const parentIds = new Map<string, string>(); // id -> section
-  for (const section of LIST_SECTIONS) {
+  for (const section of sections.lists) {
     for (const e of entries.get(section.name) ?? []) if (e.id !== undefined && !parentIds.has(e.id)) parentIds.set(e.id, section.name);
   }
   const sectionOf = (id: string): string | undefined => {
-    for (const section of LIST_SECTIONS) if ((entries.get(section.name) ?? []).some((e) => e.id === id)) return section.name;
+    for (const section of sections.lists) if ((entries.get(section.name) ?? []).some((e) => e.id === id)) return section.name;
     return undefined;
   };
 
@@ -334,7 +341,7 @@ function applyChild(parent: Layer, file: ChainFile & { data: Obj }, parentKnown:
   }
 
   const override = isObject(child.override) ? child.override : {};
-  for (const section of LIST_SECTIONS) {
+  for (const section of sections.lists) {
     const list = override[section.name];
     if (!Array.isArray(list)) continue;
     list.forEach((patch, k) => {
@@ -384,7 +391,7 @@ function applyChild(parent: Layer, file: ChainFile & { data: Obj }, parentKnown:
   }
 
   const add = isObject(child.add) ? child.add : {};
-  for (const section of LIST_SECTIONS) {
+  for (const section of sections.lists) {
     const list = add[section.name];
     if (!Array.isArray(list)) continue;
     if (!entries.has(section.name)) {
@@ -415,7 +422,7 @@ function applyChild(parent: Layer, file: ChainFile & { data: Obj }, parentKnown:
   }
 
   // 4. Write the sections back (copying `scoring` or `preference` so the parent's object is not changed).
-  for (const section of LIST_SECTIONS) {
+  for (const section of sections.lists) {
     const list = entries.get(section.name);
     if (list === undefined) continue;
     const listProv: ProvenanceNode = {
@@ -448,6 +455,7 @@ function applyChild(parent: Layer, file: ChainFile & { data: Obj }, parentKnown:
 export function resolveExtendsChain(
   file: string,
   readFile?: ReadFile,
+  sections: RegulationSections = CORE_SECTIONS,
 ): { merged?: MergedChain; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const chain = loadChain(file, readFile, diagnostics);
@@ -464,9 +472,9 @@ export function resolveExtendsChain(
   else {
     // The parent is missing, cyclic or broken (already reported): merge over nothing, without id checks.
     const empty: Layer = { data: {}, prov: { origin: { loaded: rootFile.loaded, path: [] }, children: new Map() } };
-    layer = applyChild(empty, rootFile, false, diagnostics);
+    layer = applyChild(empty, rootFile, false, sections, diagnostics);
   }
-  for (let i = top.length - 2; i >= 0; i--) layer = applyChild(layer, top[i]!, true, diagnostics);
+  for (let i = top.length - 2; i >= 0; i--) layer = applyChild(layer, top[i]!, true, sections, diagnostics);
   return {
     merged: {
       data: layer.data,

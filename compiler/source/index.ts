@@ -5,11 +5,12 @@
  * for characters inside embedded DSL strings), and every yaml/*, schema/* and source/* diagnostic of the chain.
  * May import: compiler/diagnostics, schemas/, node built-ins, yaml, ajv. Never imported by runtime/.
  */
+import type { Game } from '../../runtime/index.js';
 import type { Diagnostic, Span } from '../diagnostics/index.js';
 import type { LoadedYaml, ReadFile } from './load-yaml.js';
 import type { Path } from './locate.js';
 import { spanInString as spanInStringOf, spanOfKey as spanOfKeyOf, spanOfPath } from './locate.js';
-import { findOrigin, resolveExtendsChain } from './extends.js';
+import { CORE_SECTIONS, findOrigin, resolveExtendsChain, type RegulationSections } from './extends.js';
 import { schemaRefusedPaths } from './schema-check.js';
 
 export type { Path } from './locate.js';
@@ -19,8 +20,10 @@ export { findNode, mapScalarOffsets, spanOfPath, spanOfKey, spanInString } from 
 export { checkRegulationSchema, getRegulationSchema } from './schema-check.js';
 export { createSchemaChecker, schemaDiagnostic, formatPath, jsonType, typeArticle, typesOf } from './schema-checker.js';
 export type { JsonSchema, SchemaChecker, SchemaCheckerOptions, SchemaCodes, SchemaContext, SchemaFact, SchemaProblem, SchemaText } from './schema-checker.js';
-export { resolveExtendsChain, findOrigin, LIST_SECTIONS } from './extends.js';
-export type { MergedChain, Origin, ProvenanceNode, ListSection } from './extends.js';
+export { resolveExtendsChain, findOrigin, CORE_SECTIONS } from './extends.js';
+/** The list sections of every regulation (a game's own come with its part: EffectiveSource.sections has them all). */
+export const LIST_SECTIONS = CORE_SECTIONS.lists;
+export type { MergedChain, Origin, ProvenanceNode, ListSection, RegulationSections } from './extends.js';
 
 /** Text in Russian and English. */
 export interface LocalizedText {
@@ -127,7 +130,7 @@ export interface RegulationTestSource {
 }
 
 /** The games a regulation can be for. */
-export type GameId = 'mahjong-classical' | 'mahjong-sichuan' | 'mahjong-mcr' | 'mahjong-riichi' | 'preference';
+export type GameId = Game;
 
 /**
  * The effective regulation source after `extends` merging: the shape of a base file of
@@ -159,6 +162,8 @@ export interface EffectiveSource {
   files: string[];
   /** The loaded files of the chain, leaf first (each as written, before merging). */
   chain: LoadedYaml[];
+  /** The sections it was merged with (the list sections: where entries with ids live). */
+  sections: RegulationSections;
   /** Span of the value at `path` (for a path that does not exist, its nearest existing parent). */
   spanOf(path: Path): Span;
   /** Span of the key naming the last segment of `path` (the value's span for list indices). */
@@ -178,6 +183,8 @@ export interface EffectiveSource {
 export interface LoadRegulationOptions {
   /** Reads a file's text (undefined when missing); defaults to the file system. */
   readFile?: ReadFile;
+  /** The sections merging treats specially (default: those of every regulation, without the games'). */
+  sections?: RegulationSections;
 }
 
 /**
@@ -188,7 +195,7 @@ export function loadRegulationSource(
   file: string,
   options: LoadRegulationOptions = {},
 ): { source?: EffectiveSource; diagnostics: Diagnostic[] } {
-  const { merged, diagnostics } = resolveExtendsChain(file, options.readFile);
+  const { merged, diagnostics } = resolveExtendsChain(file, options.readFile, options.sections);
   if (merged === undefined) return { diagnostics };
   const root = merged.provenance;
   const refusedPaths = schemaRefusedPaths(merged.data);
@@ -196,6 +203,7 @@ export function loadRegulationSource(
     data: merged.data as unknown as RegulationSourceData,
     files: merged.files,
     chain: merged.loaded,
+    sections: options.sections ?? CORE_SECTIONS,
     spanOf: (path) => {
       const o = findOrigin(root, path);
       return spanOfPath(o.loaded, o.path);

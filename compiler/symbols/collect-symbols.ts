@@ -6,7 +6,7 @@
  */
 import type { Span } from '../diagnostics/index.js';
 import type { NameUse } from '../resolve/scope.js';
-import { LIST_SECTIONS, spanOfPath, type EffectiveSource, type LoadedYaml, type Path } from '../source/index.js';
+import { spanOfPath, type EffectiveSource, type RegulationSections, type LoadedYaml, type Path } from '../source/index.js';
 import type { BuiltinUse, ReferenceRole, SymbolDefinition, SymbolReference, SymbolTable } from './symbol-table.js';
 
 type Obj = Record<string, unknown>;
@@ -36,7 +36,7 @@ export function createSymbolCollector(src: EffectiveSource): SymbolCollector {
       return {
         files: src.files,
         definitions: collectDefinitions(src),
-        references: [...collectValueReferences(src), ...collectChildReferences(src.chain), ...references],
+        references: [...collectValueReferences(src), ...collectChildReferences(src.chain, src.sections), ...references],
         builtins,
       };
     },
@@ -46,7 +46,7 @@ export function createSymbolCollector(src: EffectiveSource): SymbolCollector {
 /** Entries of every list section (with their tags), where they are written. */
 function collectDefinitions(src: EffectiveSource): SymbolDefinition[] {
   const out: SymbolDefinition[] = [];
-  for (const section of LIST_SECTIONS) {
+  for (const section of src.sections.lists) {
     listAt(valueAt(src.data, section.path)).forEach((entry, i) => {
       if (!isObject(entry)) return;
       const path = [...section.path, i];
@@ -85,14 +85,14 @@ function collectValueReferences(src: EffectiveSource): SymbolReference[] {
 }
 
 /** The parent's ids that the child files of a chain name under `override` and `remove`. */
-function collectChildReferences(chain: readonly LoadedYaml[]): SymbolReference[] {
+function collectChildReferences(chain: readonly LoadedYaml[], sections: RegulationSections): SymbolReference[] {
   const out: SymbolReference[] = [];
   for (const loaded of chain) {
     const data = loaded.value;
     if (!isObject(data) || data.extends === undefined) continue;
     const at = (path: Path): Span => spanOfPath(loaded, path);
     const override = isObject(data.override) ? data.override : {};
-    for (const section of LIST_SECTIONS) {
+    for (const section of sections.lists) {
       listAt(override[section.name]).forEach((patch, k) => {
         if (isObject(patch) && typeof patch.id === 'string') {
           out.push({ kind: 'entry', name: patch.id, span: at(['override', section.name, k, 'id']), role: 'override' });

@@ -108,6 +108,16 @@ export interface TestIR {
   origin: Origin;
 }
 
+/**
+ * The parts of a compiled regulation after its tests, each the tournament layer's or a game's, in the order the IR
+ * lists them. A game's new part is a field of RegulationIR, an entry here, its IR type file and a `$ref` in
+ * schemas/ir.schema.json.
+ */
+export const IR_PARTS = ['settlement', 'penalties', 'tournament', 'preference', 'preferenceTests', 'sichuan', 'riichi', 'indicators'] as const;
+
+/** A part of a compiled regulation beyond its hand scoring. */
+export type IrPart = (typeof IR_PARTS)[number];
+
 /** A compiled regulation. */
 export interface RegulationIR {
   /** Deal settlement (mahjong), when the regulation describes it. */

@@ -1,23 +1,25 @@
 /**
- * The layering of DESIGN.md as a lint rule: cli|app|lsp -> compiler -> runtime -> schemas, and code outside a
- * top-level folder imports only that folder's index.ts. Also: the engine never names a particular regulation.
+ * The layering of DESIGN.md as a lint rule: cli|app|lsp -> games -> compiler -> runtime -> schemas, and code outside
+ * a top-level folder imports only that folder's index.ts. Also: the engine never names a particular regulation, and
+ * no game imports another game.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..');
-const LAYERS = ['cli', 'app', 'lsp', 'store', 'compiler', 'runtime', 'bench', 'scripts'] as const;
+const LAYERS = ['cli', 'app', 'lsp', 'store', 'games', 'compiler', 'runtime', 'bench', 'scripts'] as const;
 /** Which top-level folders each folder may import from (besides itself). */
 const ALLOWED: Record<string, string[]> = {
   runtime: [],
   compiler: ['runtime'],
+  games: ['compiler', 'runtime'],
   store: ['runtime'],
-  cli: ['compiler', 'runtime', 'store', 'app', 'lsp'],
-  app: ['compiler', 'runtime', 'store', 'cli'],
-  lsp: ['compiler', 'runtime', 'cli'],
-  bench: ['compiler', 'runtime', 'cli'],
-  scripts: ['compiler', 'runtime', 'cli'],
+  cli: ['games', 'compiler', 'runtime', 'store', 'app', 'lsp'],
+  app: ['games', 'compiler', 'runtime', 'store', 'cli'],
+  lsp: ['games', 'compiler', 'runtime', 'cli'],
+  bench: ['games', 'compiler', 'runtime', 'cli'],
+  scripts: ['games', 'compiler', 'runtime', 'cli'],
 };
 
 function tsFiles(dir: string): string[] {
@@ -57,6 +59,19 @@ describe('import direction', () => {
         if (targetLayer === 'schemas') continue;
         if (!ALLOWED[layer]?.includes(targetLayer)) problems.push(`${where}: ${layer} may not import ${targetLayer}`);
         else if (rel.length !== 2 || rel[1] !== 'index.js') problems.push(`${where}: import ${targetLayer}/index.js instead`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('no game imports another game (games/<game>/ imports only itself, games/types.ts and the layers below)', () => {
+    const problems: string[] = [];
+    for (const { layer, file } of files) {
+      const rel = relative(join(root, 'games'), file).split('/');
+      if (layer !== 'games' || rel.length < 2) continue;
+      for (const spec of importsOf(file)) {
+        const target = relative(join(root, 'games'), resolve(dirname(file), spec)).split('/');
+        if (target[0] !== '..' && target.length > 1 && target[0] !== rel[0]) problems.push(`${relative(root, file)} imports ${spec}`);
       }
     }
     expect(problems).toEqual([]);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { renderAssumptions, listAssumptions } from '../../cli/assumptions.js';
 import { mdCell, mdCode, mdText } from '../../cli/markdown.js';
 import { renderDiff } from '../../cli/render-diff.js';
-import { diffRegulations } from '../../compiler/index.js';
+import { diffRegulations } from '../../games/index.js';
 import type { RegulationIR } from '../../runtime/index.js';
 import { irOfFile } from '../support/compile-inline.js';
 

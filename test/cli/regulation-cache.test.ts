@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../compiler/index.js';
+import { compileRegulationFile } from '../../games/index.js';
 import { createRegulationCache, defaultCacheDir, type RegulationCache } from '../../cli/regulation-cache.js';
 
 const regulations = join(import.meta.dirname, '..', '..', 'regulations');

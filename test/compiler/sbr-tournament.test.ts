@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../compiler/index.js';
+import { compileRegulationFile } from '../../games/index.js';
 import { eventFromFile } from '../../runtime/tournament/event.js';
 import { computeEventStandingsOf, seatRound } from '../../runtime/tournament/run-event.js';
 

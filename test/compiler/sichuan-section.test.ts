@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../compiler/index.js';
+import { compileRegulationFile } from '../../games/index.js';
 import { irOfFile } from '../support/compile-inline.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'reglament-sichuan-'));

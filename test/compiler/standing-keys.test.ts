@@ -4,8 +4,7 @@
  * tournament layer keeps as vists. Values worked out by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../compiler/index.js';
-import { diffRegulations } from '../../compiler/diff/diff-regulations.js';
+import { compileRegulationFile, diffRegulations } from '../../games/index.js';
 import { compareCriteria, criterionValue, rankRows } from '../../runtime/tournament/standings.js';
 
 describe('the standings key game-points', () => {

@@ -6,7 +6,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile, diagnosticCodes, renderText } from '../../compiler/index.js';
+import { diagnosticCodes, renderText } from '../../compiler/index.js';
+import { compileRegulationFile } from '../../games/index.js';
 
 process.chdir(join(import.meta.dirname, '..', '..'));
 

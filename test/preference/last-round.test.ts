@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../compiler/index.js';
+import { compileRegulationFile } from '../../games/index.js';
 import { checkLastRound, formatExact, settlePulya, validatePulya, type PreferenceIR, type PulyaDeals } from '../../runtime/index.js';
 import { irOfFile } from '../support/compile-inline.js';
 

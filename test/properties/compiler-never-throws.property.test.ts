@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../compiler/index.js';
+import { compileRegulationFile } from '../../games/index.js';
 import { parseExpression, parsePattern, parseTileSet } from '../../compiler/dsl/parse.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'reglament-fuzz-'));

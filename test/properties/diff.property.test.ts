@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { diffRegulations, type RegulationChange } from '../../compiler/index.js';
+import { type RegulationChange } from '../../compiler/index.js';
+import { diffRegulations } from '../../games/index.js';
 import type { ItemIR, RegulationIR } from '../../runtime/index.js';
 import { irOfFile } from '../support/compile-inline.js';
 

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../compiler/index.js';
+import { compileRegulationFile } from '../../games/index.js';
 import type { SettlementIR } from '../../runtime/ir/tournament.js';
 import { compileScorer, formatTile, parseHand, scoreDeal, type CompiledScorer, type SeatWind, type WinFrom } from '../../runtime/index.js';
 import { handCounts } from '../../runtime/mahjong/hand-counts.js';

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../compiler/index.js';
+import { compileRegulationFile } from '../../games/index.js';
 import { compileScorer, formatTile, parseHand, scoreHand, type ParsedHand } from '../../runtime/index.js';
 import { arbitraryHand } from '../support/arbitraries.js';
 

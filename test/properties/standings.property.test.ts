@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../compiler/index.js';
+import { compileRegulationFile } from '../../games/index.js';
 import type { StandingKey, TournamentIR } from '../../runtime/ir/tournament.js';
 import { computeEventStandings } from '../../runtime/tournament/stages.js';
 import { compareCriteria, computeStandings, separatingKey, type StandingRow } from '../../runtime/tournament/standings.js';

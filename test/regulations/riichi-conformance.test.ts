@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../compiler/index.js';
+import { compileRegulationFile } from '../../games/index.js';
 import { scoreText } from '../../cli/commands/score.js';
 import { scoreJson } from '../../cli/render-score.js';
 import { parseScoreArgs } from '../../cli/score-words.js';

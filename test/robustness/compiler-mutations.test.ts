@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { compileRegulationFile } from '../../compiler/index.js';
+import { compileRegulationFile } from '../../games/index.js';
 import { ROOT } from '../support/run-cli.js';
 
 const SOURCE = join(ROOT, 'regulations');

@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../compiler/index.js';
+import { compileRegulationFile } from '../../games/index.js';
 import { formatExact, MAX_PULYA_NUMBER, settlePulya, sum, type RegulationIR } from '../../runtime/index.js';
 import { openStore } from '../../store/index.js';
 import { createStore, request, tempFolder, useDesk } from '../support/desk.js';

@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../compiler/index.js';
+import { compileRegulationFile } from '../../games/index.js';
 import { loadIr } from '../../runtime/ir/load-ir.js';
 import { IR_VERSION } from '../../runtime/ir/types.js';
 

@@ -4,7 +4,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
-import { compileRegulationFile, type CompileResult } from '../../compiler/index.js';
+import { type CompileResult } from '../../compiler/index.js';
+import { compileRegulationFile } from '../../games/index.js';
 import { compileScorer, parseHand, scoreHand, type RegulationIR, type ScoreResult, type WinOptions } from '../../runtime/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'reglament-inline-'));

@@ -8,7 +8,7 @@
 import {
   collectAssumptions, fieldLabel, formatValue, regulationOf, renderDiff, renderImpactHtml, ruleInfoOf, ruleName, sectionTitle,
 } from '../../../cli/index.js';
-import { diffRegulations, listRules } from '../../../compiler/index.js';
+import { diffRegulations, listRules } from '../../../games/index.js';
 import { IMPACT_WINNING_SHARE, type Bilingual } from '../../../runtime/index.js';
 import { sendJson, sendText } from '../http.js';
 import { computeImpact, MAX_IMPACT_HANDS, refuseCrossSite } from '../impact-job.js';

@@ -41,7 +41,7 @@ export function entriesWithPaths(input: CheckInput): Array<{ id: string; path: P
   }
   (d.scoring?.counters ?? []).forEach((k, i) => (k.adjust ?? []).forEach((a, j) => out.push({ id: a.id, path: ['scoring', 'counters', i, 'adjust', j, 'id'], section: 'counters' })));
   (d.procedures ?? []).forEach((e, i) => out.push({ id: e.id, path: ['procedures', i, 'id'], section: 'procedures' }));
-  const contracts = (d.preference as { contracts?: unknown } | undefined)?.contracts;
+  const contracts = ((d as unknown as Record<string, unknown>).preference as { contracts?: unknown } | undefined)?.contracts;
   if (Array.isArray(contracts)) {
     contracts.forEach((e: { id?: unknown }, i) => {
       if (typeof e?.id === 'string') out.push({ id: e.id, path: ['preference', 'contracts', i, 'id'], section: 'contracts' });

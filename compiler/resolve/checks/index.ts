@@ -7,12 +7,9 @@ import { checkExcludes } from './unknown-exclude.js';
 import { checkLimitFractions } from './limit-fraction.js';
 import { checkTestReferences } from './test-references.js';
 import { checkFormulaPlayers } from './formula-players.js';
-import { checkPreferenceContracts } from './preference-contracts.js';
-import { checkWallEndExcludes } from './wall-end-excludes.js';
 import { checkStagesNeedRounds } from './stages-need-rounds.js';
 import { checkSanctionsNeedScale } from './sanctions-need-scale.js';
 import { checkAfterDisqualificationUsed } from './after-disqualification-unused.js';
-import { checkLastRoundSizes } from './last-round-sizes.js';
 import { checkUnknownImplied } from './unknown-implied.js';
 import { checkImpliesCycle } from './implies-cycle.js';
 import { checkImpliesMoreValuable } from './implies-more-valuable.js';
@@ -28,9 +25,9 @@ import { checkIndicatorsMissing } from './indicators-missing.js';
 
 /** All semantic checks. */
 export const SEMANTIC_CHECKS: readonly Check[] = [
-  checkDuplicateIds, checkExcludes, checkLimitFractions, checkTestReferences, checkPreferenceContracts, checkFormulaPlayers,
-  checkWallEndExcludes, checkStagesNeedRounds, checkSanctionsNeedScale,
-  checkAfterDisqualificationUsed, checkLastRoundSizes,
+  checkDuplicateIds, checkExcludes, checkLimitFractions, checkTestReferences, checkFormulaPlayers,
+  checkStagesNeedRounds, checkSanctionsNeedScale,
+  checkAfterDisqualificationUsed,
   checkUnknownImplied, checkImpliesCycle, checkImpliesMoreValuable, checkImpliesWithoutPrinciple, checkCombinesWithoutPrinciple,
   checkInstancesAndPattern, checkCombinationOfOne, checkLateItemReadsLate,
   checkCounterNames, checkCountersNeedValue, checkUnknownCounters, checkIndicatorsMissing,

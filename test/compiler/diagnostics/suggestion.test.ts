@@ -3,7 +3,7 @@
  * exactly the misspelt text, so that an editor's quick fix can write the suggestion in its place.
  */
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../../compiler/index.js';
+import { compileRegulationFile } from '../../../games/index.js';
 import { BASE, CHILD, readerOf, REGULATIONS, textAt, type MemoryFiles } from '../../support/memory-files.js';
 
 /** [what, file changed, text replaced, replacement, the misspelt text the span covers, code, suggestion]. */

@@ -3,7 +3,8 @@
  * Expected changes are read off the regulation files by hand (comments say where).
  */
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile, diffRegulations, type RegulationChange } from '../../../compiler/index.js';
+import { type RegulationChange } from '../../../compiler/index.js';
+import { compileRegulationFile, diffRegulations } from '../../../games/index.js';
 import type { RegulationIR } from '../../../runtime/index.js';
 
 function ir(file: string): RegulationIR {

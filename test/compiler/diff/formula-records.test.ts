@@ -3,7 +3,7 @@
  * place points by table size, table sizes, each formula with its rounds and final, under their YAML forms.
  */
 import { describe, expect, it } from 'vitest';
-import { listRules } from '../../../compiler/index.js';
+import { listRules } from '../../../games/index.js';
 import { irOfFile } from '../../support/compile-inline.js';
 
 const ir = irOfFile('regulations/preference-festival-2011.yaml');

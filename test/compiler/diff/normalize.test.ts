@@ -2,7 +2,8 @@
  * A regulation as comparable records: every rule of every section, readable, origins kept apart.
  */
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile, formatTileSet, listRules } from '../../../compiler/index.js';
+import { formatTileSet } from '../../../compiler/index.js';
+import { compileRegulationFile, listRules } from '../../../games/index.js';
 import type { RegulationIR } from '../../../runtime/index.js';
 
 const repino = compileRegulationFile('regulations/repino-2008.yaml').ir as RegulationIR;

@@ -3,7 +3,8 @@
  * compiled from memory.
  */
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile, findDefinitions, findReferences, type SymbolTable } from '../../../compiler/index.js';
+import { findDefinitions, findReferences, type SymbolTable } from '../../../compiler/index.js';
+import { compileRegulationFile } from '../../../games/index.js';
 import { BASE, CHILD, readerOf, REGULATIONS as files, textAt } from '../../support/memory-files.js';
 
 const compile = (file: string): SymbolTable => {

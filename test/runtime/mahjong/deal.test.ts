@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../../compiler/index.js';
+import { compileRegulationFile } from '../../../games/index.js';
 import { compileScorer, DEAL_PROBLEM_CODES, scoreDeal, type CompiledScorer, type DealInput, type DealResult } from '../../../runtime/index.js';
 
 const root = join(import.meta.dirname, '..', '..', '..');

@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../../compiler/index.js';
+import { compileRegulationFile } from '../../../games/index.js';
 import { compileScorer, scoreDeal, type DealResult } from '../../../runtime/index.js';
 
 const { ir } = compileRegulationFile(join(import.meta.dirname, '..', '..', '..', 'regulations', 'repino-2008.yaml'));

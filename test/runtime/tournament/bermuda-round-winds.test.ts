@@ -4,7 +4,7 @@
  * its wind, so round 5's is drawn once for the round (`round-winds.scope: round`), the same at every table.
  */
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../../compiler/index.js';
+import { compileRegulationFile } from '../../../games/index.js';
 import { roundWind } from '../../../runtime/tournament/draw.js';
 import { eventFromFile } from '../../../runtime/tournament/event.js';
 import { windsOfRound } from '../../../runtime/tournament/run-event.js';

@@ -8,7 +8,7 @@
  * by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../../compiler/index.js';
+import { compileRegulationFile } from '../../../games/index.js';
 import { eventFromFile, type EventFile } from '../../../runtime/tournament/event.js';
 import { computeEventStandingsOf } from '../../../runtime/tournament/run-event.js';
 

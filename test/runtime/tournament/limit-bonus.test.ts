@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../../compiler/index.js';
+import { compileRegulationFile } from '../../../games/index.js';
 import { compileScorer, scoreDeal, type CompiledScorer, type DealResult, type TablePointsIR } from '../../../runtime/index.js';
 import { earnsLimitBonus, tablePoints } from '../../../runtime/tournament/table-points.js';
 

@@ -8,7 +8,7 @@
  * and Б.7.
  */
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../../compiler/index.js';
+import { compileRegulationFile } from '../../../games/index.js';
 import { eventFromFile, type EventFile } from '../../../runtime/tournament/event.js';
 import { computeEventStandingsOf, evaluateEvent, windsOfRound } from '../../../runtime/tournament/run-event.js';
 

@@ -8,7 +8,7 @@
  * Б.7 (per deal: places 3/2/1/0, ties shared; vist bands ±1 up to 256). Values worked out by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../../compiler/index.js';
+import { compileRegulationFile } from '../../../games/index.js';
 import { checkEvent, eventFromFile, type EventFile } from '../../../runtime/tournament/event.js';
 import { computeEventStandingsOf } from '../../../runtime/tournament/run-event.js';
 

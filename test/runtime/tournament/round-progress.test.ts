@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderStandingsText, standingsJson } from '../../../cli/render-standings.js';
-import { compileRegulationFile } from '../../../compiler/index.js';
+import { compileRegulationFile } from '../../../games/index.js';
 import { computeEventStandingsOf, eventFromFile, lastPlayedRound, nextRoundToSeat, roundProgress, seatRound, type EventFile } from '../../../runtime/index.js';
 
 const bermuda = compileRegulationFile('regulations/bermuda-triangle.yaml').ir!;

@@ -4,7 +4,7 @@
  * Repino-2008 (per deal, East rotates every deal, В.3) and Bermuda Triangle (per tour). Values worked out by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../../compiler/index.js';
+import { compileRegulationFile } from '../../../games/index.js';
 import { eventFromFile, type EventFile } from '../../../runtime/tournament/event.js';
 import { evaluateEvent, playersOf, seatRound } from '../../../runtime/tournament/run-event.js';
 import type { RegulationIR } from '../../../runtime/ir/types.js';

@@ -6,7 +6,7 @@
  * mechanism is generic. Values worked out by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../../compiler/index.js';
+import { compileRegulationFile } from '../../../games/index.js';
 import { checkEvent, describeActivity, eventFromFile, type EventFile } from '../../../runtime/tournament/event.js';
 import { computeEventStandingsOf, evaluateEvent, seatRound } from '../../../runtime/tournament/run-event.js';
 import type { RegulationIR } from '../../../runtime/ir/types.js';

@@ -6,7 +6,7 @@
  * arithmetic stays short. Expected values are worked out by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../../compiler/index.js';
+import { compileRegulationFile } from '../../../games/index.js';
 import { computeEventStandings, isFinalRound, isQualifyingRound, locateFinal } from '../../../runtime/tournament/stages.js';
 import type { PlayerInfo } from '../../../runtime/tournament/standings.js';
 import type { DealOutcome, RoundResult, TableResult } from '../../../runtime/tournament/types.js';

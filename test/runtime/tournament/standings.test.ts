@@ -4,7 +4,7 @@
  * Ranks: rows equal on every criterion share the rank (1, 2, 2, 4). Expected values are worked out by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../../compiler/index.js';
+import { compileRegulationFile } from '../../../games/index.js';
 import { computeStandings, rankRows, type PlayerInfo } from '../../../runtime/tournament/standings.js';
 import type { DealOutcome, RoundResult, TableResult } from '../../../runtime/tournament/types.js';
 import type { TournamentIR } from '../../../runtime/ir/tournament.js';

@@ -4,7 +4,7 @@
  * ranks the table 4/2/1/0). Expected values are worked out by hand from the text.
  */
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../../compiler/index.js';
+import { compileRegulationFile } from '../../../games/index.js';
 import { placePoints, rankPlaces, tablePoints, vistBandPoints } from '../../../runtime/tournament/table-points.js';
 import type { DealOutcome, TableResult } from '../../../runtime/tournament/types.js';
 import type { TablePointsIR } from '../../../runtime/ir/tournament.js';

@@ -1,7 +1,6 @@
 /** The Sichuan deal rules of a compiled regulation as comparable setting records (`sichuan.<key>`, YAML names). */
 import type { SichuanIR } from '../../runtime/index.js';
-import { settingRecord } from './records.js';
-import type { RuleRecord } from './types.js';
+import { settingRecord, type RuleRecord } from '../../compiler/index.js';
 
 /** One record per setting of the `sichuan:` section, under its YAML key. */
 export function sichuanRecords(s: SichuanIR | undefined): RuleRecord[] {

@@ -2,8 +2,7 @@
  * Check: the preference conventions name only contracts the price table has, each game has one row, and the
  * bidding order lists every game and the misère (resolve/preference-contract).
  */
-import type { Path } from '../../lower/lower-regulation.js';
-import { errorAt, type Check } from './check-context.js';
+import { errorAt, type Check, type Path } from '../../compiler/index.js';
 
 /** Reports convention settings that name a contract without a row, repeated rows and an incomplete bidding order. */
 export const checkPreferenceContracts: Check = (input) => {

@@ -1,6 +1,5 @@
 /** Check: `sichuan.wall-end.excludes` names doublings of the regulation (resolve/unknown-wall-end-fan). */
-import { didYouMean, suggestName } from '../../diagnostics/suggest.js';
-import { errorAt, type Check } from './check-context.js';
+import { didYouMean, errorAt, suggestName, type Check } from '../../compiler/index.js';
 
 /** Reports wall-end exclusions that name no doubling. */
 export const checkWallEndExcludes: Check = (input) => {

@@ -6,9 +6,7 @@ import {
   OPTIONAL_PREFERENCE_SETTINGS, PREFERENCE_SETTINGS, type LastRoundIR, type PreferenceContractIR, type PreferenceIR, type PreferenceSettingKey, type PreferenceTestIR,
   type SettingIR,
 } from '../../runtime/index.js';
-import { settingOf, type LowerContext, type Path } from './lower-context.js';
-import { ruleInfo } from './rule-info.js';
-import type { SourceRule } from './source-shape.js';
+import { ruleInfo, settingOf, type LowerContext, type Path, type SourceRule } from '../../compiler/index.js';
 
 type Obj = Record<string, unknown>;
 const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);

@@ -4,7 +4,7 @@
  * nothing (the schema reported it).
  */
 import type { SichuanDeclarations, SichuanFuriten, SichuanIR, SichuanKongKind, SichuanKongVoid, SichuanVoidSuit } from '../../runtime/index.js';
-import { settingOf, type LowerContext } from './lower-context.js';
+import { settingOf, type LowerContext } from '../../compiler/index.js';
 
 type Obj = Record<string, unknown>;
 const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);

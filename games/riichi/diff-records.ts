@@ -1,7 +1,6 @@
 /** The riichi session rules of a compiled regulation as comparable setting records (`riichi.<key>`, YAML names). */
 import type { RiichiIR } from '../../runtime/index.js';
-import { settingRecord } from './records.js';
-import type { RuleRecord } from './types.js';
+import { settingRecord, type RuleRecord } from '../../compiler/index.js';
 
 /** One record per setting of the `riichi:` section, under its YAML key. */
 export function riichiRecords(r: RiichiIR | undefined): RuleRecord[] {

@@ -4,7 +4,7 @@
  * to RiichiIR. The structure was checked by the schema; a malformed section lowers to nothing (the schema reported it).
  */
 import type { RiichiChomboWhen, RiichiDealerKeeps, RiichiIR, RiichiLeftoverSticks, RiichiMultipleRon, RiichiWind } from '../../runtime/index.js';
-import { settingOf, type LowerContext } from './lower-context.js';
+import { settingOf, type LowerContext } from '../../compiler/index.js';
 
 type Obj = Record<string, unknown>;
 const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);

@@ -2,7 +2,7 @@
  * Check: the last round gives its deal count once for each table size the conventions allow, and for no other size
  * (resolve/last-round-sizes): a pulya of an allowed size could not be checked otherwise.
  */
-import { errorAt, type Check } from './check-context.js';
+import { errorAt, type Check } from '../../compiler/index.js';
 
 /** Reports table sizes of `preference.table-sizes` without a `deals-after` entry, and repeated or foreign entries. */
 export const checkLastRoundSizes: Check = (input) => {

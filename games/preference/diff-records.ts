@@ -5,7 +5,7 @@
 import {
   OPTIONAL_PREFERENCE_SETTINGS, PREFERENCE_SETTINGS, type OptionalPreferenceSettingKey, type PreferenceIR, type PreferenceSettingKey,
 } from '../../runtime/index.js';
-import type { RuleRecord, RuleView, ViewValue } from './types.js';
+import type { RuleRecord, RuleView, ViewValue } from '../../compiler/index.js';
 
 const kebab = (k: string) => k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 

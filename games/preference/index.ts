@@ -1,0 +1,24 @@
+/**
+ * Preference: the `preference:` section of its regulations (contract prices and conventions), the pulya tests among
+ * `tests:`, its checks and its rules for the diff.
+ */
+import type { GameModule } from '../types.js';
+import { checkPreferenceContracts } from './check-contracts.js';
+import { checkLastRoundSizes } from './check-last-round-sizes.js';
+import { preferenceRecords } from './diff-records.js';
+import { lowerPreference, lowerPulyaTests } from './lower.js';
+
+/** The preference game. */
+export const preference: GameModule = {
+  game: 'preference',
+  mergedSections: ['preference'],
+  listSections: [{ name: 'contracts', path: ['preference', 'contracts'] }],
+  irParts: ['preference', 'preferenceTests'],
+  lower: (data, ctx) => {
+    const part = lowerPreference(data.preference, ctx);
+    const tests = lowerPulyaTests(data.tests, ctx);
+    return { ...(part ? { preference: part } : {}), ...(tests.length > 0 ? { preferenceTests: tests } : {}) };
+  },
+  checks: [checkPreferenceContracts, checkLastRoundSizes],
+  diffRecords: (ir) => preferenceRecords(ir.preference),
+};
