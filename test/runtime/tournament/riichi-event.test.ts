@@ -6,7 +6,7 @@
  * (final score − 30,000). Expected values worked out by hand in the comments.
  */
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../../compiler/index.js';
+import { compileRegulationFile } from '../../../games/index.js';
 import { loadEventFile } from '../../../cli/event-file.js';
 import { computeEventStandingsOf, evaluateEvent } from '../../../runtime/tournament/run-event.js';
 import { tablePoints } from '../../../runtime/tournament/table-points.js';
