@@ -5,7 +5,7 @@
 import { dirname, isAbsolute, resolve } from 'node:path';
 import type { Lang } from '../../cli/index.js';
 import type { EventData, RegulationIR } from '../../runtime/index.js';
-import { openStore, type EventStore } from '../../store/index.js';
+import { openStore, StoreHasNoEventError, type EventStore } from '../../store/index.js';
 import { fieldErrors, HttpError } from './http.js';
 import { RegulationCatalogue } from './regulations.js';
 
@@ -16,13 +16,18 @@ export class DeskContext {
   /** The event's regulation file (absolute). */
   readonly regulationFile: string;
 
-  /** Opens the store (it must hold an event: a header). */
+  /** Opens the store (it must hold an event: a header); a file that holds none is refused and left as it was. */
   constructor(storeFile: string, readonly lang: Lang) {
-    this.store = openStore(storeFile);
+    const noEvent = () => new HttpError(500, { error: `${storeFile} holds no event yet: create it with \`reglament event init\` or \`reglament event import\`` });
+    try {
+      this.store = openStore(storeFile, { existing: true });
+    } catch (e) {
+      throw e instanceof StoreHasNoEventError ? noEvent() : e;
+    }
     const header = this.store.header();
     if (header === undefined) {
       this.store.close();
-      throw new HttpError(500, { error: `${storeFile} holds no event yet: create it with \`reglament event init\` or \`reglament event import\`` });
+      throw noEvent();
     }
     this.regulationFile = isAbsolute(header.regulation) ? header.regulation : resolve(dirname(resolve(storeFile)), header.regulation);
     this.catalogue = new RegulationCatalogue(this.regulationFile);

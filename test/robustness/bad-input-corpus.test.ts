@@ -3,8 +3,10 @@
  * a file that is missing, a folder, empty, not UTF-8, broken YAML or JSON, of the wrong shape, nested ten thousand
  * deep or not a store; each value argument a value out of its range. Every run ends with exit 1 or 2 and says why:
  * never exit 3, never a stack trace, never more than 5 s. The commands run in this process (test/support/
- * run-in-process.ts), so the whole corpus takes seconds. `serve` and `lsp` are left out: their bad inputs are
- * test/robustness/cli-one-line.test.ts's and the desk's (desk-malformed.test.ts), and the language server's own.
+ * run-in-process.ts), so the whole corpus takes seconds. `serve` takes its bad stores and values here (each is refused
+ * before anything listens); its bad hosts are test/robustness/cli-one-line.test.ts's, its bad requests the desk's
+ * (desk-malformed.test.ts). `lsp` has no file argument: its bad options are here, its bad documents the language
+ * server's tests'.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -85,6 +87,7 @@ const WITH_FILE: Array<(x: string) => string[]> = [
   (x) => ['event', 'correct', store, '1', x, '--reason', 'a mistake'],
   (x) => ['event', 'export', x],
   (x) => ['event', 'history', x],
+  (x) => ['serve', '--event', x, '--port', '0'],
 ];
 
 /** Command lines with a value out of its range (the files are good). */
@@ -105,6 +108,10 @@ const WITH_VALUE: Array<() => string[]> = [
   () => ['event', 'info', store, '--name', 'Я'.repeat(1000)],
   () => ['check', R, '--lang', 'xx'],
   () => ['standings', store, '--format', 'pdf'],
+  ...['x', '70000', '-1'].map((port) => () => ['serve', '--event', store, '--port', port]),
+  () => ['serve', '--event', store, '--lang', 'xx'],
+  () => ['lsp', '--bogus'],
+  () => ['lsp', '--lang', 'xx'],
   () => ['no-such-command'],
   () => ['event', 'no-such-command'],
 ];
