@@ -573,7 +573,7 @@ export const diagnosticCodes = {
   'event/riichi-score-sum': {
     severity: 'error',
     title: 'Riichi scores do not add up',
-    description: "A riichi table's final scores and the riichi sticks left on the table must add up to the start of every player (4 × 30,000 under EMA 2016 and WRC 2022).",
+    description: "A riichi table's final scores and the riichi sticks left on the table must add up to the start of every player: four times the regulation's `riichi.start-points`.",
   },
   'event/not-advanced': {
     severity: 'warning',
@@ -899,7 +899,7 @@ export const diagnosticCodes = {
     severity: 'error',
     title: 'Regulation without riichi session rules',
     description: 'A riichi hanchan needs the `riichi:` section of the regulation (start score, uma, sticks...).',
-    hint: 'Use riichi-ema-2016.yaml or riichi-wrc-2022.yaml, or a file that extends one of them.',
+    hint: 'Use a regulation with a `riichi:` section (a bundled riichi regulation, or a file that extends one).',
   },
   'deal/after-end': {
     severity: 'error',
