@@ -5,9 +5,8 @@
  * wall, replacement, robbing), `discarder` for a discard or a robbed kong, and the circumstances of the win
  * (`ippatsu`, `dora`, `ura`, `last-tile`, ...). Every problem is reported with its path; nothing is thrown.
  */
-import { DEAL_WIN_CIRCUMSTANCES, dealWinFlags } from './circumstances.js';
-import type { RiichiDealInput, RiichiHanchanInput, RiichiProblem, RiichiWinInput } from './riichi-hanchan.js';
-import { WIN_FROM, type WinFrom } from './score-types.js';
+import { DEAL_WIN_CIRCUMSTANCES, WIN_FROM, dealWinFlags, type WinFrom } from '../../runtime/index.js';
+import type { RiichiDealInput, RiichiHanchanInput, RiichiProblem, RiichiWinInput } from './hanchan.js';
 
 type Obj = Record<string, unknown>;
 const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
