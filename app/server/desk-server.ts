@@ -17,6 +17,7 @@ import { langOf } from './query-params.js';
 import { matchRoute, type Route } from './router.js';
 import { entryRoutes } from './routes/entries.js';
 import { hallRoutes } from './routes/hall-routes.js';
+import { riichiRoutes } from './routes/riichi-sheet.js';
 import { helpRoutes } from './routes/help.js';
 import { eventRoutes } from './routes/event.js';
 import { printRoutes } from './routes/print.js';
@@ -54,7 +55,7 @@ export interface Desk {
 }
 
 const ROUTES: Route[] = [
-  ...staticRoutes, ...eventRoutes, ...entryRoutes, ...seatRoutes, ...scoreRoutes, ...printRoutes, ...regulationRoutes, ...helpRoutes, ...hallRoutes,
+  ...staticRoutes, ...eventRoutes, ...entryRoutes, ...seatRoutes, ...scoreRoutes, ...printRoutes, ...regulationRoutes, ...helpRoutes, ...hallRoutes, ...riichiRoutes,
 ];
 
 /** Whether the request names this server as its host (guards a desk without token against DNS rebinding). */
