@@ -8,7 +8,7 @@ import {
   compileRegulationFile as compileWith, diffRegulations as diffWith, listRules as listWith, type CompileOptions, type CompileResult,
   type RegulationChange, type RuleRecord,
 } from '../compiler/index.js';
-import type { RegulationIR, TableRules } from '../runtime/index.js';
+import { CORE_DEAL_WIN, dealWinCircumstances, type ListedCircumstance, type RegulationIR, type TableRules } from '../runtime/index.js';
 import { preference } from './preference/index.js';
 import { riichi } from './riichi/index.js';
 import { sichuan } from './sichuan/index.js';
@@ -42,4 +42,9 @@ export function listRules(ir: RegulationIR): RuleRecord[] {
 export function tableRulesOf(ir: RegulationIR): TableRules {
   const deals = GAMES.find((g) => g.game === ir.game)?.table?.deals;
   return { game: ir.game, ...(deals !== undefined ? { deals } : {}), records: GAMES.flatMap((g) => g.table?.record ?? []) };
+}
+
+/** The circumstances a deal under this regulation states for its winner under `win:` (its game's list, else classical mahjong's). */
+export function dealWinOf(ir: RegulationIR): readonly ListedCircumstance[] {
+  return dealWinCircumstances(GAMES.find((g) => g.game === ir.game)?.dealWin ?? CORE_DEAL_WIN);
 }

@@ -5,10 +5,12 @@
  * tests come next (see /work/notes/design-games.md).
  */
 import type { GameCompilerPart } from '../compiler/index.js';
-import type { GameTableRules } from '../runtime/index.js';
+import type { CircumstanceField, GameTableRules } from '../runtime/index.js';
 
 /** One game. */
 export interface GameModule extends GameCompilerPart {
   /** What the event runner asks of the game's tables (absent: classical mahjong's deals and penalties). */
   readonly table?: GameTableRules;
+  /** The circumstances its deals state for the winner under `win:` (absent: classical mahjong's, CORE_DEAL_WIN). */
+  readonly dealWin?: readonly CircumstanceField[];
 }

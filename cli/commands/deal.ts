@@ -6,9 +6,10 @@
  */
 import { spanOfPath, suggestName, type LoadedYaml } from '../../compiler/index.js';
 import {
-  compileScorer, DEAL_WIN_CIRCUMSTANCES, dealWinFlags, scoreDeal, WIN_FROM, WINDS, type Adjustment, type Bilingual, type DealInput, type DealPayment, type DealResult, type RegulationIR,
-  type SettlementSwitch,
+  compileScorer, dealWinFlags, scoreDeal, WIN_FROM, WINDS, type Adjustment, type Bilingual, type DealInput, type DealPayment, type DealResult, type RegulationIR,
+  type SettlementSwitch, type ListedCircumstance,
 } from '../../runtime/index.js';
+import { dealWinOf } from '../../games/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
 import { loadRegulationFor } from '../regulation-loader.js';
@@ -29,7 +30,6 @@ interface FileProblem {
 }
 
 const TOP_KEYS = ['players', 'round', 'hands', 'win', 'penalties', 'redeal', 'note'];
-const WIN_KEYS = ['player', 'from', 'discarder', ...DEAL_WIN_CIRCUMSTANCES.map((c) => c.key)];
 const PENALTY_KEYS = ['rule', 'player'];
 
 type Obj = Record<string, unknown>;
@@ -43,8 +43,11 @@ function unknownKeys(o: Obj, allowed: string[], at: Path, problems: FileProblem[
   }
 }
 
-/** Reads the deal file's structure into a DealInput; the problems say what is wrong where. */
-export function readDealData(data: unknown): { input?: DealInput; problems: FileProblem[] } {
+/**
+ * Reads the deal file's structure into a DealInput; the problems say what is wrong where. `circumstances`: what the
+ * regulation's deals state under `win:` (games/index.ts dealWinOf), the only keys there besides player, from, discarder.
+ */
+export function readDealData(data: unknown, circumstances: readonly ListedCircumstance[]): { input?: DealInput; problems: FileProblem[] } {
   const problems: FileProblem[] = [];
   const fail = (path: Path, message: string) => {
     const key = path[path.length - 1];
@@ -68,14 +71,14 @@ export function readDealData(data: unknown): { input?: DealInput; problems: File
   if (win !== undefined) {
     if (!isObject(win)) fail(['win'], 'win: {player, from, discarder}');
     else {
-      unknownKeys(win, WIN_KEYS, ['win'], problems);
+      unknownKeys(win, ['player', 'from', 'discarder', ...circumstances.map((c) => c.key)], ['win'], problems);
       if (typeof win.player !== 'string') fail(['win'], 'win.player: the id of the player who declared mahjong');
       if (typeof win.from !== 'string' || !(WIN_FROM as readonly string[]).includes(win.from)) fail(['win', 'from'], `win.from: where the winning tile came from, one of ${WIN_FROM.join(', ')}`);
       if (win.discarder !== undefined && typeof win.discarder !== 'string') fail(['win', 'discarder'], 'win.discarder: the id of the player who discarded the winning tile');
-      for (const { key } of DEAL_WIN_CIRCUMSTANCES) {
-        if (win[key] !== undefined && typeof win[key] !== 'boolean') fail(['win', key], `win.${key}: true or false`);
+      const given = dealWinFlags(win, circumstances);
+      for (const c of circumstances) {
+        if (win[c.key] !== undefined && given[c.field] === undefined) fail(['win', c.key], c.value.kind === 'flag' ? `win.${c.key}: true or false` : `win.${c.key}: ${c.doc}`);
       }
-      const given = dealWinFlags(win);
       if (Object.keys(given).length > 0) flags = given;
     }
   }
@@ -230,12 +233,12 @@ export function dealJson(input: DealInput, r: DealResult) {
 
 // ─── the command ──────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** Reads and checks a deal file: the input, or the error lines (one per problem). */
-export function loadDealFile(file: string): { input: DealInput; loaded: LoadedYaml } | { errors: string[] } {
+/** Reads and checks a deal file under a regulation: the input, or the error lines (one per problem). */
+export function loadDealFile(file: string, ir: RegulationIR): { input: DealInput; loaded: LoadedYaml } | { errors: string[] } {
   const read = readDealInput(file);
   if ('errors' in read) return read;
   const { loaded } = read.input;
-  const { input, problems } = readDealData(loaded.value);
+  const { input, problems } = readDealData(loaded.value, dealWinOf(ir));
   if (!input) return { errors: problems.map((p) => line(read.input.spanAt(p.path, p.atKey), p.code, p.message)) };
   return { input, loaded };
 }
@@ -246,7 +249,7 @@ export function runDeal(regulation: string, file: string, o: { json?: boolean; l
   if (!ir) return EXIT.regulationErrors;
   if (ir.game === 'mahjong-sichuan') return runSichuanDeal(ir, file, o);
   if (ir.game === 'mahjong-riichi') return runRiichiDeal(ir, file, o);
-  const read = loadDealFile(file);
+  const read = loadDealFile(file, ir);
   if ('errors' in read) {
     process.stderr.write(read.errors.join('\n') + '\n');
     return EXIT.badInput;

@@ -7,7 +7,7 @@
  * (`han: 3, fu: 40`; any other key with a number is taken as a counter, checked against the regulation when the
  * hanchan is settled). Every problem is reported with its path; nothing is thrown.
  */
-import { DEAL_WIN_CIRCUMSTANCES, WIN_FROM, dealWinFlags, type WinFrom } from '../../runtime/index.js';
+import { WIN_FROM, dealWinCircumstances, dealWinFlags, type CircumstanceField, type WinFrom } from '../../runtime/index.js';
 import type { RiichiDealInput, RiichiHanchanInput, RiichiProblem, RiichiWinInput } from './hanchan.js';
 
 type Obj = Record<string, unknown>;
@@ -15,7 +15,13 @@ const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null &
 
 const TOP_KEYS = ['players', 'deals', 'note'];
 const DEAL_KEYS = ['riichi', 'win', 'draw', 'chombo', 'note'];
-const WIN_KEYS = ['player', 'hand', 'from', 'discarder', ...DEAL_WIN_CIRCUMSTANCES.map((c) => c.key).filter((k) => k !== 'riichi')];
+/**
+ * The circumstances a riichi win states under `win:` (haitei/houtei, tenhou, chiihou, double riichi, ippatsu, the dora
+ * and ura indicators); riichi itself is declared by the deal's `riichi:` list.
+ */
+export const RIICHI_DEAL_WIN: readonly CircumstanceField[] = ['lastTile', 'heavenly', 'earthly', 'doubleRiichi', 'ippatsu', 'dora', 'ura'];
+const WIN_CIRCUMSTANCES = dealWinCircumstances(RIICHI_DEAL_WIN);
+const WIN_KEYS = ['player', 'hand', 'from', 'discarder', ...WIN_CIRCUMSTANCES.map((c) => c.key)];
 
 /** Unknown keys of a mapping, each a problem. */
 function unknownKeys(o: Obj, known: readonly string[], path: Array<string | number>, problems: RiichiProblem[]): void {
@@ -104,14 +110,14 @@ function readWin(w: unknown, path: Array<string | number>, player: (x: unknown, 
   } else if (w.discarder !== undefined) {
     problems.push({ code: 'deal/discarder-on-self-draw', path: [...path, 'discarder'], message: `a win from ${from} has no discarder` });
   }
-  const circumstances = dealWinFlags(w);
-  for (const c of DEAL_WIN_CIRCUMSTANCES) {
+  const circumstances = dealWinFlags(w, WIN_CIRCUMSTANCES);
+  for (const c of WIN_CIRCUMSTANCES) {
     if (w[c.key] !== undefined && circumstances[c.field] === undefined) {
       problems.push({ code: 'deal/format', path: [...path, c.key], message: `${c.key}: ${c.doc}; got ${JSON.stringify(w[c.key])}` });
     }
   }
   if (typing) {
-    const given = DEAL_WIN_CIRCUMSTANCES.filter((c) => w[c.key] !== undefined).map((c) => c.key);
+    const given = WIN_CIRCUMSTANCES.filter((c) => w[c.key] !== undefined).map((c) => c.key);
     if (given.length > 0) problems.push({ code: 'deal/format', path: [...path, given[0]!], message: `a win with typed counters counts its yaku and dora in them: ${given.join(', ')} is not given` });
     if (who === undefined) return undefined;
     return { player: who, typed, from, ...(discarder !== undefined ? { discarder } : {}), circumstances: {} };

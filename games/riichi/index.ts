@@ -8,6 +8,7 @@
 import type { GameModule } from '../types.js';
 import { riichiRecords } from './diff-records.js';
 import { lowerRiichi } from './lower.js';
+import { RIICHI_DEAL_WIN } from './hanchan-read.js';
 import { hanchanTable } from './table.js';
 
 export * from './hanchan.js';
@@ -24,4 +25,5 @@ export const riichi: GameModule = {
   },
   diffRecords: (ir) => riichiRecords(ir.riichi),
   table: { record: hanchanTable },
+  dealWin: RIICHI_DEAL_WIN,
 };

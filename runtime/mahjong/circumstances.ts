@@ -86,13 +86,33 @@ export const CIRCUMSTANCE_LIST: ReadonlyArray<Circumstance & { field: Circumstan
   Object.keys(CIRCUMSTANCES) as CircumstanceField[]
 ).map((field) => ({ ...CIRCUMSTANCES[field], field, key: circumstanceKey(field) }));
 
-/** The circumstances a deal states for its winner under `win:` (`last-tile: true`), in table order. */
+/** A circumstance with its field and key. */
+export type ListedCircumstance = (typeof CIRCUMSTANCE_LIST)[number];
+
+/**
+ * The circumstances any game's deal may state for its winner under `win:` (`last-tile: true`), in table order: the
+ * keys of an event's `win:` (its schema). Which of them one game's deals take is that game's list (dealWinOf).
+ */
 export const DEAL_WIN_CIRCUMSTANCES = CIRCUMSTANCE_LIST.filter((c) => c.dealWin === true);
 
-/** The circumstances of a deal's `win:` mapping (only those given, and of their kind) as WinOptions fields. */
-export function dealWinFlags(win: Readonly<Record<string, unknown>>): Partial<WinOptions> {
+/**
+ * The circumstances classical mahjong's deals state under `win:` (the core's list; a game whose deals state others
+ * gives its own, GameModule.dealWin in games/).
+ */
+export const CORE_DEAL_WIN: readonly CircumstanceField[] = ['lastTile', 'immediateCalling', 'heavenly', 'earthly', 'kongOnKong', 'lastOfKind'];
+
+/** The deal circumstances of these fields, in table order (a field a deal cannot state under `win:` is left out). */
+export function dealWinCircumstances(fields: readonly CircumstanceField[]): readonly ListedCircumstance[] {
+  return DEAL_WIN_CIRCUMSTANCES.filter((c) => fields.includes(c.field));
+}
+
+/**
+ * The circumstances of a deal's `win:` mapping (only those given, of their kind, and among `circumstances`: by
+ * default every deal circumstance) as WinOptions fields.
+ */
+export function dealWinFlags(win: Readonly<Record<string, unknown>>, circumstances: readonly ListedCircumstance[] = DEAL_WIN_CIRCUMSTANCES): Partial<WinOptions> {
   const flags: Record<string, unknown> = {};
-  for (const c of DEAL_WIN_CIRCUMSTANCES) {
+  for (const c of circumstances) {
     const v = win[c.key];
     const value = v === undefined ? undefined : kindOf(c).fromMapping(v, c.value);
     if (value !== undefined) flags[c.field] = value;

@@ -57,7 +57,15 @@ describe('reglament deal', () => {
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
     expect(r.err.trim().split('\n')).toEqual([
-      "test/fixtures/deals/bad-unknown-key.yaml:9:38  error  deal/format  unknown key 'discardr'; did you mean 'discarder'? (keys here: player, from, discarder, last-tile, immediate-calling, heavenly, earthly, kong-on-kong, last-of-kind, riichi, double-riichi, ippatsu, dora, ura)",
+      "test/fixtures/deals/bad-unknown-key.yaml:9:38  error  deal/format  unknown key 'discardr'; did you mean 'discarder'? (keys here: player, from, discarder, last-tile, immediate-calling, heavenly, earthly, kong-on-kong, last-of-kind)",
+    ]);
+  });
+
+  it('a classical deal does not take a riichi circumstance: the unknown key lists classical mahjong\'s keys only', () => {
+    const r = run('deal', repino, fixture('bad-riichi-key'));
+    expect(r.code).toBe(2);
+    expect(r.err.trim().split('\n')).toEqual([
+      "test/fixtures/deals/bad-riichi-key.yaml:10:55  error  deal/format  unknown key 'ippatsu' (keys here: player, from, discarder, last-tile, immediate-calling, heavenly, earthly, kong-on-kong, last-of-kind)",
     ]);
   });
 
