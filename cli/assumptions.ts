@@ -33,15 +33,20 @@ export function collectAssumptions(ir: RegulationIR): AssumptionEntry[] {
   });
 }
 
-/** The register as data (`reglament assumptions --json`): the regulation and every assumption with where it is. */
+/**
+ * The register as data (`reglament assumptions --json`): the regulation and every assumption with where it is.
+ * `text` and `alternative` are the English texts (as they always were); `ru` holds the same fields in Russian.
+ */
 export function assumptionsJson(ir: RegulationIR) {
   return {
     regulation: ir.regulation,
     version: ir.version,
     name: ir.name,
-    assumptions: collectAssumptions(ir).map((e) => ({
-      id: e.id, section: e.section, name: e.name, clause: e.clause, text: e.assumption.text,
-      ...(e.assumption.alternative !== undefined ? { alternative: e.assumption.alternative } : {}), file: e.file, line: e.line,
+    assumptions: collectAssumptions(ir).map(({ assumption: a, ...e }) => ({
+      id: e.id, section: e.section, name: e.name, clause: e.clause, text: a.text.en,
+      ...(a.alternative !== undefined ? { alternative: a.alternative.en } : {}),
+      ru: { text: a.text.ru, ...(a.alternative !== undefined ? { alternative: a.alternative.ru } : {}) },
+      file: e.file, line: e.line,
     })),
   };
 }
@@ -53,10 +58,10 @@ export function listAssumptions(ir: RegulationIR, lang: Lang, format: 'text' | '
   const head = lang === 'ru' ? `Допущения: ${ir.name.ru} (${entries.length})` : `Assumptions: ${ir.name.en} (${entries.length})`;
   const alt = lang === 'ru' ? 'иначе' : 'alternative';
   if (format === 'md') {
-    const rows = entries.map((e) => `| ${mdCell(e.id)} | ${mdCell(e.clause)} | ${mdCell(e.assumption.text)} | ${mdCell(e.assumption.alternative ?? '')} |`);
+    const rows = entries.map((e) => `| ${mdCell(e.id)} | ${mdCell(e.clause)} | ${mdCell(e.assumption.text[lang])} | ${mdCell(e.assumption.alternative?.[lang] ?? '')} |`);
     return [`# ${mdText(head)}`, '', `| id | clause | assumption | ${alt} |`, '|---|---|---|---|', ...rows].join('\n');
   }
-  return [head, ...entries.map((e) => `  [${e.id}] ${e.clause} — ${e.name[lang]}: ${e.assumption.text}${e.assumption.alternative ? ` (${alt}: ${e.assumption.alternative})` : ''}`)].join('\n');
+  return [head, ...entries.map((e) => `  [${e.id}] ${e.clause} — ${e.name[lang]}: ${e.assumption.text[lang]}${e.assumption.alternative ? ` (${alt}: ${e.assumption.alternative[lang]})` : ''}`)].join('\n');
 }
 
 /** Renders the register for a committee (`reglament assumptions`): by section, each with clause, place and alternative. */
@@ -75,7 +80,7 @@ export function renderAssumptions(ir: RegulationIR, lang: Lang, format: 'text' |
         `| id | ${t('fieldName', lang)} | ${t('fieldClause', lang)} | ${t('fieldAssumption', lang)} | ${t('fieldAlternative', lang)} | ${t('fieldWhere', lang)} |`,
         '|---|---|---|---|---|---|');
       for (const e of entries.filter((x) => x.section === s)) {
-        lines.push(`| ${mdCode(e.id)} | ${mdCell(e.name[lang])} | ${mdCell(e.clause)} | ${mdCell(e.assumption.text)} | ${mdCell(e.assumption.alternative ?? '')} | ${mdCell(where(e))} |`);
+        lines.push(`| ${mdCode(e.id)} | ${mdCell(e.name[lang])} | ${mdCell(e.clause)} | ${mdCell(e.assumption.text[lang])} | ${mdCell(e.assumption.alternative?.[lang] ?? '')} | ${mdCell(where(e))} |`);
       }
     }
     return lines.join('\n');
@@ -87,8 +92,8 @@ export function renderAssumptions(ir: RegulationIR, lang: Lang, format: 'text' |
       const clause = e.clause ? `${t('fieldClause', lang)} ${e.clause}` : '';
       const place = [clause, where(e)].filter((x) => x).join('; ');
       lines.push(`  ${e.id} — ${e.name[lang]}${place ? ` (${place})` : ''}`);
-      lines.push(`    ${t('fieldAssumption', lang)}: ${e.assumption.text}`);
-      if (e.assumption.alternative !== undefined) lines.push(`    ${t('fieldAlternative', lang)}: ${e.assumption.alternative}`);
+      lines.push(`    ${t('fieldAssumption', lang)}: ${e.assumption.text[lang]}`);
+      if (e.assumption.alternative !== undefined) lines.push(`    ${t('fieldAlternative', lang)}: ${e.assumption.alternative[lang]}`);
     }
   }
   return lines.join('\n');

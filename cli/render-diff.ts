@@ -85,7 +85,7 @@ export function ruleName(id: string, name?: Bilingual): Bilingual {
 const isBilingual = (v: ViewValue): v is Bilingual =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).sort().join() === 'en,ru';
 const isAssumption = (v: ViewValue): v is Assumption =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && typeof (v as Assumption).text === 'string'
+  typeof v === 'object' && v !== null && !Array.isArray(v) && isBilingual((v as { text?: ViewValue }).text ?? null)
   && Object.keys(v).every((k) => k === 'text' || k === 'alternative');
 
 /** A readable value; `full` shows both languages of a bilingual text. */
@@ -98,7 +98,10 @@ export function formatValue(v: ViewValue | undefined, lang: Lang, full = false):
     return items.length === 0 ? '—' : items.join(v.some((x) => typeof x === 'object' && x !== null) ? '; ' : ', ');
   }
   if (isBilingual(v)) return full ? `${v.ru} / ${v.en}` : v[lang];
-  if (isAssumption(v)) return v.alternative !== undefined ? `${v.text} (${t('fieldAlternative', lang)}: ${v.alternative})` : v.text;
+  if (isAssumption(v)) {
+    const text = formatValue(v.text, lang, full);
+    return v.alternative !== undefined ? `${text} (${t('fieldAlternative', lang)}: ${formatValue(v.alternative, lang, full)})` : text;
+  }
   const o = v as { readonly [key: string]: ViewValue };
   return Object.keys(o).map((k) => `${fieldLabel(k, lang)} ${formatValue(o[k], lang, full)}`).join(', ');
 }

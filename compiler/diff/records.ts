@@ -17,7 +17,7 @@ export function view(fields: Fields): RuleView {
 export const bilingual = (b: Bilingual | undefined): Bilingual | undefined => (b ? { ru: b.ru, en: b.en } : undefined);
 /** A copy of an assumption without absent fields. */
 export const assumption = (a: Assumption | undefined): Assumption | undefined =>
-  (a ? { text: a.text, ...(a.alternative !== undefined ? { alternative: a.alternative } : {}) } : undefined);
+  (a ? { text: { ...a.text }, ...(a.alternative !== undefined ? { alternative: { ...a.alternative } } : {}) } : undefined);
 /** A sorted copy of a list of ids; undefined when empty. */
 export const list = (xs: readonly string[]): string[] | undefined => (xs.length > 0 ? [...xs].sort() : undefined);
 /** A copy of an origin with exactly its three fields. */

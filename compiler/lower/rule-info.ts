@@ -2,11 +2,15 @@
  * Common fields of rule entries (id, names, clause, assumption, note) from the source to the IR.
  */
 import type { Assumption, Origin, RuleInfo } from '../../runtime/index.js';
-import type { SourceAssumption, SourceRule } from './source-shape.js';
+import type { SourceAssumption, SourceRule, SourceTextOrString } from './source-shape.js';
 
-/** An assumption as written (a sentence, or text and alternative) in IR form. */
+/** A text in both languages; one string written for both stands for both. */
+const bothLanguages = (t: SourceTextOrString) => (typeof t === 'string' ? { ru: t, en: t } : { ru: t.ru, en: t.en });
+
+/** An assumption as written (a text, or text and alternative; each `{ru, en}` or one string) in IR form. */
 export function toAssumption(a: SourceAssumption): Assumption {
-  return typeof a === 'string' ? { text: a } : { ...a };
+  if (typeof a === 'string' || !('text' in a)) return { text: bothLanguages(a) };
+  return { text: bothLanguages(a.text), ...(a.alternative !== undefined ? { alternative: bothLanguages(a.alternative) } : {}) };
 }
 
 /** The common fields of a rule entry. */

@@ -9,8 +9,11 @@ export interface SourceText {
   en: string;
 }
 
-/** An assumption as written: a sentence, or a sentence with the alternative. */
-export type SourceAssumption = string | { text: string; alternative?: string };
+/** A text as written where one string may stand for both languages (an assumption's text or alternative). */
+export type SourceTextOrString = string | SourceText;
+
+/** An assumption as written: a text, or a text with the alternative. */
+export type SourceAssumption = SourceTextOrString | { text: SourceTextOrString; alternative?: SourceTextOrString };
 
 /** Fields every rule entry has. */
 export interface SourceRule {

@@ -16,10 +16,10 @@ export interface Bilingual {
   en: string;
 }
 
-/** An interpretation the regulation file states where the source text is silent or ambiguous. */
+/** An interpretation the regulation file states where the source text is silent or ambiguous, in both languages. */
 export interface Assumption {
-  text: string;
-  alternative?: string;
+  text: Bilingual;
+  alternative?: Bilingual;
 }
 
 /** Common fields of every rule-like entry. */

@@ -17,7 +17,7 @@ export type { ExprIR, MeldKindIR, PatternIR, RankIR, SuitIR, TermIR, UnitIR } fr
 export type { ItemIR, ItemKind } from './item.js';
 
 /** Current IR format version. */
-export const IR_VERSION = 2;
+export const IR_VERSION = 3;
 
 /** Games the runtime knows. */
 export type Game = 'mahjong-classical' | 'mahjong-sichuan' | 'mahjong-mcr' | 'mahjong-riichi' | 'preference';

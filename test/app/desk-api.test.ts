@@ -172,6 +172,8 @@ describe('the desk API', () => {
   it('shows a regulation\'s assumptions and the diff of the club night (its file lists exactly four changes)', async () => {
     const r = (await request(`${api}/api/regulation?id=bermuda-triangle&lang=en`)).body;
     expect(r.assumptions.map((a: { text: string }) => a.text)).toContainEqual(expect.stringMatching(/^The text does not say what equal results at a table give/));
+    const ru = (await request(`${api}/api/regulation?id=bermuda-triangle&lang=ru`)).body;
+    expect(ru.assumptions.map((a: { text: string }) => a.text)).toContainEqual(expect.stringMatching(/^Текст не говорит, что дают равные результаты за столом/));
     const d = (await request(`${api}/api/diff?old=bermuda-triangle&new=examples/bermuda-club-night&lang=en`)).body;
     // examples/bermuda-club-night.yaml: house limit set, mahjong overridden, the dragon bonus added, only-minors removed
     expect(d.changes).toBe(4);

@@ -306,7 +306,7 @@ describe('an 8-player, two-round event from registration to the printed standing
 
   it('shows a regulation, its assumptions and the diff with the club night', async () => {
     await open(page, desk.url, '#regulations');
-    expect(await page.textContent('#assumptions')).toContain('The text does not say what equal results at a table give');
+    expect(await page.textContent('#assumptions')).toContain('Текст не говорит, что дают равные результаты за столом'); // Russian, the default
     await page.selectOption('#compare-id', 'examples/bermuda-club-night');
     await page.click('#diff-button');
     await page.waitForSelector('#diff-text');

@@ -22,7 +22,7 @@ describe('the SBR tournament sections', () => {
     expect(t.roundWinds).toBeNull();
     expect(t.eastRotates).toBeNull();
     expect(t.seating).toMatchObject({ value: { first: 'lot', later: 'strongest-with-strongest' }, clause: 'Варианты правил' });
-    expect(t.seating.assumption?.text).toMatch(/Neither the change list nor the book describes/);
+    expect(t.seating.assumption?.text.en).toMatch(/Neither the change list nor the book describes/);
   });
 
   it('an event plays as many sessions as it has: five rounds, all qualifying, seated round by round', () => {

@@ -27,7 +27,7 @@ describe('the sichuan: section', () => {
     expect(s.falseHu.value).toEqual({ waiting: 8, notWaiting: 8 });
     expect(s.voidSuit.value).toEqual({ wallEnd: -48, declaredSet: -48, wallEndTiles: 'standing', exemption: 'all-discards-void' });
     expect(s.minorViolations).toBeNull();
-    expect(s.falseHu.assumption?.text).toMatch(/8 to each player still in the deal/);
+    expect(s.falseHu.assumption?.text.en).toMatch(/8 to each player still in the deal/);
   });
 
   it('a child overrides one key and inherits the others', () => {

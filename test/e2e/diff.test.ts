@@ -127,12 +127,22 @@ describe('reglament assumptions', () => {
     const r = run('assumptions', bermuda, '--lang', 'en');
     expect(r.code).toBe(0);
     expect(r.out).toContain('Assumptions: Bermuda Triangle — single mahjong tournament (bermuda-triangle, 2011-06-24)\nTotal: 21\n');
-    expect(r.out).toContain('\nPoints\n  flower — Flower (clause Прил. 5.б, табл. 1; 4.1.3; regulations/bermuda-triangle.yaml:179)\n    assumption: Flowers and seasons');
+    expect(r.out).toContain('\nPoints\n  flower — Flower (clause Прил. 5.б, табл. 1; 4.1.3; regulations/bermuda-triangle.yaml:185)\n    assumption: Flowers and seasons');
     expect(r.out).toContain('    alternative: when: winner and (wait == pair or wait == closed or wait == edge)');
     // settlement, penalties and tournament settings are in the register too
-    expect(r.out).toContain('\nDeal settlement\n  settlement.losers-pay-each-other — Losers pay each other (clause 3.1; regulations/bermuda-triangle.yaml:427)');
+    expect(r.out).toContain('\nDeal settlement\n  settlement.losers-pay-each-other — Losers pay each other (clause 3.1; regulations/bermuda-triangle.yaml:507)');
     expect(r.out).toContain('\nPenalties\n  false-mahjong-continued');
-    expect(r.out).toContain('  tournament.table-points.ties — Equal results (clause 3.2; regulations/bermuda-triangle.yaml:481)');
+    expect(r.out).toContain('  tournament.table-points.ties — Equal results (clause 3.2; regulations/bermuda-triangle.yaml:601)');
+  });
+
+  it('speaks Russian by default: each assumption and its alternative in Russian, a code-like alternative as written', () => {
+    const r = run('assumptions', bermuda);
+    expect(r.code).toBe(0);
+    // bermuda-triangle.yaml, flower: the Russian text of the assumption and of its alternative
+    expect(r.out).toContain('\n    допущение: Цветы и сезоны входят в таблицу 1 («Стоимость комбинаций для всех игроков», «до удвоений»)');
+    expect(r.out).toContain('\n    иначе: только для взявшего маджонг (when: winner) или добавляются после удвоений\n');
+    expect(r.out).toContain('\n    иначе: when: winner and (wait == pair or wait == closed or wait == edge)\n');
+    expect(r.out).not.toContain('Flowers and seasons');
   });
 
   it('a file that extends another lists the inherited assumptions, at their place in the parent (20: one removed)', () => {
@@ -161,11 +171,16 @@ describe('reglament assumptions', () => {
     expect(data.assumptions).toHaveLength(21);
     // As in the text above: flower (clause Прил. 5.б, табл. 1; 4.1.3) in Points, at line 179, with its alternative.
     const flower = data.assumptions.find((a: { id: string }) => a.id === 'flower');
-    expect(flower).toMatchObject({ section: 'points', clause: 'Прил. 5.б, табл. 1; 4.1.3', file: 'regulations/bermuda-triangle.yaml', line: 179 });
+    expect(flower).toMatchObject({ section: 'points', clause: 'Прил. 5.б, табл. 1; 4.1.3', file: 'regulations/bermuda-triangle.yaml', line: 185 });
     expect(flower.text).toMatch(/^Flowers and seasons/);
     expect(flower.alternative).toMatch(/^flowers and seasons only for the winner/);
+    // the Russian texts beside the English ones (which stay as they were)
+    expect(flower.ru).toEqual({
+      text: expect.stringMatching(/^Цветы и сезоны входят в таблицу 1/),
+      alternative: 'только для взявшего маджонг (when: winner) или добавляются после удвоений',
+    });
     expect(data.assumptions.some((a: { alternative?: string }) => a.alternative?.includes('when: winner and (wait == pair or wait == closed or wait == edge)'))).toBe(true);
-    expect(data.assumptions.find((a: { id: string }) => a.id === 'tournament.table-points.ties')).toMatchObject({ clause: '3.2', line: 481 });
+    expect(data.assumptions.find((a: { id: string }) => a.id === 'tournament.table-points.ties')).toMatchObject({ clause: '3.2', line: 601 });
     expect(JSON.parse(run('assumptions', bermuda, '--format', 'json').out)).toEqual(data);
   });
 

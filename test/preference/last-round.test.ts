@@ -32,7 +32,7 @@ describe('the last round setting', () => {
   it('compiles section 9 of the festival: 8 minutes before the end, 3 deals after at four, 2 at three', () => {
     expect(pref.lastRound?.value).toEqual({ minutesBeforeEnd: 8, dealsAfter: [{ players: 4, deals: 3 }, { players: 3, deals: 2 }] });
     expect(pref.lastRound?.clause).toMatch(/^9\./);
-    expect(pref.lastRound?.assumption?.text).toMatch(/16\.42/);
+    expect(pref.lastRound?.assumption?.text.en).toMatch(/16\.42/);
   });
 });
 

@@ -48,7 +48,7 @@ export const regulationRoutes: Route[] = [
         assumption: r.view.assumption !== undefined ? formatValue(r.view.assumption, lang) : null,
       }));
       const assumptions = collectAssumptions(ir).map((a) => ({
-        id: a.id, section: sectionTitle(a.section, lang), name: a.name[lang], clause: a.clause, text: a.assumption.text, alternative: a.assumption.alternative ?? null,
+        id: a.id, section: sectionTitle(a.section, lang), name: a.name[lang], clause: a.clause, text: a.assumption.text[lang], alternative: a.assumption.alternative?.[lang] ?? null,
       }));
       sendJson(res, 200, { id, file: ctx.catalogue.displayPath(file), name: ir.name, game: ir.game, version: ir.version, description: ir.description ?? null, rules, assumptions });
     },

@@ -31,7 +31,7 @@ describe('checkRegulationSchema', () => {
         'schema/unknown-key 8:7-8:11 unknown key "nmae" in scoring.points[0]; did you mean "name"?',
         'schema/type 9:14-9:17 scoring.points[0].value must be a number, got a string ("ten")',
         // anyOf (string | {text, alternative}): one error, not one per branch
-        'schema/type 10:19-10:20 scoring.points[0].assumption must be a string or a mapping with keys text, alternative, got a whole number (5)',
+        'schema/type 10:19-10:20 scoring.points[0].assumption must be a string or a mapping with keys ru, en or a mapping with keys text, alternative, got a whole number (5)',
         // anyOf (string | list of strings): the list branch fits, so only its error is kept
         'schema/type 11:25-11:26 scoring.points[0].pattern[1] must be a string, got a whole number (7)',
       ].sort(),

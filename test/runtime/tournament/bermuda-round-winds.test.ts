@@ -16,7 +16,7 @@ describe('Bermuda 4.1.6: the prevailing wind of each round', () => {
   it('East, South, West, North in rounds 1-4; round 5 by lot, one wind for the round', () => {
     const winds = bermuda.roundWinds!;
     expect(winds.scope).toBe('round');
-    expect(winds.assumption?.alternative).toContain('scope: table');
+    expect(winds.assumption?.alternative?.en).toContain('scope: table');
     expect([1, 2, 3, 4].map((r) => roundWind(winds.value, r, 7, winds.scope, 2).wind)).toEqual(['E', 'S', 'W', 'N']);
     const fifth = roundWind(winds.value, 5, 7, winds.scope, 2);
     expect(fifth).toMatchObject({ perTable: null, drawn: true });
