@@ -8,6 +8,7 @@
 import { field, h, hinted, replace, select } from './dom.js';
 import { dealFormInfoNow, whenDealFormInfo } from './deal-form-info.js';
 import { previewButton } from './entry-preview.js';
+import { attachPalette } from './hand-palette.js';
 import { handsFields } from './hands-fields.js';
 import { riichiFields } from './riichi-fields.js';
 import { dealPenaltiesFields, penaltyFields } from './penalty-fields.js';
@@ -85,6 +86,13 @@ function finishForm(form: HTMLFormElement, c: DealFormContext, kind: 'deal' | 'r
   return form;
 }
 
+let palettesMade = 0;
+
+/** Gives each hand field under `root` that `selector` finds its tile palette (radio groups named apart). */
+function palettes(root: HTMLElement, selector: string, game: string): void {
+  for (const input of root.querySelectorAll<HTMLInputElement>(selector)) attachPalette(input, game, `add-mode-${++palettesMade}`);
+}
+
 /** How a mahjong deal is recorded, from its payload (a new deal: vists, or points in Sichuan). */
 function mahjongMode(sichuan: boolean, initial: Payload | undefined): string {
   if (initial?.redeal === true) return 'redeal';
@@ -134,10 +142,11 @@ function mahjongFields(c: TableContext, initial?: Payload): EntryFields {
         payload = () => ({ vists: values.values(), ...(winner.value ? { mahjong: winner.value } : {}), ...(limit.checked ? { limit: true } : {}) });
       }
     } else if (mode.value === 'events') {
-      payload = sichuanEventsFields(c.players, init, body, dealFormInfoNow());
+      payload = sichuanEventsFields(c.players, init, body, dealFormInfoNow(), (fields) => palettes(fields, 'input.ev-hu-hand, input.ev-wall-end-hand', c.game));
     } else if (mode.value === 'hands') {
       const hands = handsFields(c.players.map((p) => ({ id: p, label: p })), init);
       replace(body, ...hands.nodes);
+      palettes(body, 'input.deal-hand', c.game);
       payload = hands.payload;
     } else {
       replace(body, h('p', { class: 'muted' }, tx('dealRedeal')));

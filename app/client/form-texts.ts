@@ -30,6 +30,11 @@ const TEXTS = {
   dealPenalties: { ru: 'Штрафы в сдаче', en: 'Penalties of the deal' },
   addDealPenalty: { ru: 'Добавить штраф', en: 'Add a penalty' },
   removePenalty: { ru: 'Убрать штраф', en: 'Remove the penalty' },
+  palette: { ru: 'Палитра', en: 'Palette' },
+  hintPalette: { ru: 'набрать руку щелчками по костям: комбинации и последняя кость; поле остаётся для ввода', en: 'build the hand by clicking tiles: melds and the winning tile; the field stays for typing' },
+  fromScorePage: { ru: 'С подсчёта', en: 'From scoring' },
+  hintFromScorePage: { ru: 'взять руку, набранную последней на странице «Подсчёт руки»', en: 'take the hand last built on the Score a hand page' },
+  noScoredHand: { ru: 'На странице «Подсчёт руки» ещё не набрано ни одной руки', en: 'No hand has been built on the Score a hand page yet' },
 } as const;
 
 /** A key of the deal forms' texts. */

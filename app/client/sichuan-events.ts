@@ -128,14 +128,16 @@ function eventFields(kind: string, players: readonly string[], i: number, init: 
 }
 
 /** An event row: the kind chooser and its fields (redrawn when the kind changes); removable. */
-function eventRow(players: readonly string[], i: number, init: Payload, remove: (row: EventRow) => void, info: DealFormInfo | null): EventRow {
+function eventRow(players: readonly string[], i: number, init: Payload, remove: (row: EventRow) => void, info: DealFormInfo | null, decorate: (fields: HTMLElement) => void): EventRow {
   const kind = select({ class: 'ev-kind' }, KINDS.map(([k, text]) => [k, tx(text)] as const), kindOf(init));
   const fields = h('span', { class: 'ev-fields' });
   let current = eventFields(kind.value, players, i, init, info);
   replace(fields, ...current.fields);
+  decorate(fields);
   kind.addEventListener('change', () => {
     current = eventFields(kind.value, players, i, {}, info);
     replace(fields, ...current.fields);
+    decorate(fields);
   });
   const self: EventRow = {
     row: h('div', { class: 'row sichuan-event', 'data-event': i + 1 }, h('strong', {}, `${i + 1}.`), field(tx('evKind'), kind, tx('hintEvKind')), fields,
@@ -145,8 +147,11 @@ function eventRow(players: readonly string[], i: number, init: Payload, remove: 
   return self;
 }
 
-/** The void suit of each player and the list of events, filled from `init` (a deal given as events). */
-export function sichuanEventsFields(players: readonly string[], init: Payload | undefined, body: HTMLElement, info: DealFormInfo | null): () => Payload {
+/**
+ * The void suit of each player and the list of events, filled from `init` (a deal given as events); `decorate` is given
+ * each event's fields once drawn (the deal form adds the tile palettes of its hands).
+ */
+export function sichuanEventsFields(players: readonly string[], init: Payload | undefined, body: HTMLElement, info: DealFormInfo | null, decorate: (fields: HTMLElement) => void = () => {}): () => Payload {
   const voids = (init?.void ?? {}) as Record<string, unknown>;
   const suits = [['', '—'], ['m', tx('suitM')], ['p', tx('suitP')], ['s', tx('suitS')]] as const;
   const voidPickers = players.map((p) => ({ p, pick: select({ class: 'ev-void', 'data-player': p, 'data-field': `payload.void.${p}` }, suits, shown(voids[p])) }));
@@ -155,14 +160,14 @@ export function sichuanEventsFields(players: readonly string[], init: Payload | 
   const redraw = () => replace(list, ...rows.map((r) => r.row));
   // The rows after a removed one move up: rebuilt with their events, so that their numbers and fields' names follow.
   const removeRow = (row: EventRow) => {
-    rows = rows.filter((r) => r !== row).map((r, i) => eventRow(players, i, r.event(), removeRow, info));
+    rows = rows.filter((r) => r !== row).map((r, i) => eventRow(players, i, r.event(), removeRow, info, decorate));
     redraw();
   };
   const given = Array.isArray(init?.events) ? init.events as Payload[] : [];
-  rows = given.map((e, i) => eventRow(players, i, e, removeRow, info));
+  rows = given.map((e, i) => eventRow(players, i, e, removeRow, info, decorate));
   redraw();
   const add = h('button', { type: 'button', class: 'ev-add', onclick: () => {
-    rows.push(eventRow(players, rows.length, {}, removeRow, info));
+    rows.push(eventRow(players, rows.length, {}, removeRow, info, decorate));
     redraw();
   } }, tx('evAdd'));
   replace(body, h('div', { class: 'row' }, `${tx('voidSuit')}:`, ...voidPickers.map((v) => field(v.p, v.pick, tx('hintVoidOf')))), list, add);

@@ -112,6 +112,39 @@ describe('a Bermuda event: a deal given as hands, and a penalty of the regulatio
     expect(await entriesOf(desk, 'deal')).toBe(1);
   });
 
+  it('builds a player\'s hand on his tile palette, and the field and the palette follow each other', async () => {
+    await openDeskPage(page, desk.url, '#event');
+    await page.selectOption(`${form} select.deal-mode`, 'hands');
+    await page.click(`${form} label:has(input.deal-hand[data-player="Anna"]) + .palette-buttons button.palette-toggle`);
+    const panel = `${form} .hand-palette[data-for="Anna"]`;
+    // Classical tiles: 9 of each suit, 7 honors, 8 flowers and seasons = 42, each drawn as a tile.
+    expect(await page.$$eval(`${panel} .palette button.tile svg.tile-face`, (xs) => xs.length)).toBe(42);
+    const tile = (t: string) => page.click(`${panel} .palette [data-tile="${t}"]`);
+    for (const t of ['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m', '2m']) await tile(t);
+    await page.check(`${panel} input.mode-exposed`);
+    for (const t of ['7z', '7z', '7z']) await tile(t);
+    await page.check(`${panel} input.mode-win`);
+    await tile('2m');
+    // The notation the palette writes runs a suit's digits together (1234567892m is 1m..9m and 2m).
+    expect(await page.inputValue(`${form} input.deal-hand[data-player="Anna"]`)).toBe('1234567892m[777z]+2m');
+    expect(await page.$$eval(`${panel} .hand-view .group.exposed .chip`, (xs) => xs.map((x) => x.getAttribute('data-tile')))).toEqual(['7z', '7z', '7z']);
+    await page.click(`${panel} button.undo-tile`);
+    expect(await page.inputValue(`${form} input.deal-hand[data-player="Anna"]`)).toBe('1234567892m[777z]');
+    // Typed in the field, the palette's view follows.
+    await page.fill(`${form} input.deal-hand[data-player="Anna"]`, '11z+1z');
+    expect(await page.$$eval(`${panel} .hand-view .chip`, (xs) => xs.map((x) => x.getAttribute('data-tile')))).toEqual(['1z', '1z', '1z']);
+    await page.screenshot({ path: join(SHOTS, 'deal-form-palette.png'), fullPage: true });
+  });
+
+  it('takes a player\'s hand from the score page', async () => {
+    await openDeskPage(page, desk.url, '#score');
+    await page.fill('#hand-text', '123p456p789p1s5s9s3z');
+    await openDeskPage(page, desk.url, '#event');
+    await page.selectOption(`${form} select.deal-mode`, 'hands');
+    await page.click(`${form} label:has(input.deal-hand[data-player="Boris"]) + .palette-buttons button.from-score-page`);
+    expect(await page.inputValue(`${form} input.deal-hand[data-player="Boris"]`)).toBe('123p456p789p1s5s9s3z');
+  });
+
   it('offers the regulation\'s named penalties by their Russian names and applies their numbers', async () => {
     await openDeskPage(page, desk.url, '#event');
     const pen = '#penalty-form-r1-t1';
@@ -172,6 +205,9 @@ describe('an SBR 2025 Sichuan event: the progressive scale and the hu circumstan
     await page.selectOption(`${form} select.ev-kind`, 'hu');
     // SBR 2024's fans "Ху на последней кости" (last_tile) and "Ху на сброс после чужого конга" (after_kong).
     expect(await page.$$eval(`${form} input.ev-flag`, (xs) => xs.map((x) => x.getAttribute('data-flag')))).toEqual(['last-tile', 'after-kong', 'furiten']);
+    // A hu's hands have their palettes too: Sichuan's tiles are the three suits only (27).
+    await page.click(`${form} .sichuan-event .palette-buttons button.palette-toggle >> nth=0`);
+    expect(await page.$$eval(`${form} .sichuan-event .hand-palette .palette button.tile`, (xs) => xs.length)).toBe(27);
     expect(scriptErrors).toEqual([]);
   });
 });
