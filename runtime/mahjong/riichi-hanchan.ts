@@ -13,7 +13,7 @@ import type { CompiledScorer } from './compile-scorer.js';
 import { parseHand } from './notation.js';
 import { findImpossible, impossibleMessage } from './impossible-hand.js';
 import { scoreHand } from './score-hand.js';
-import type { PayerRole } from '../ir/counters.js';
+import { payersOfRole } from './payment-parties.js';
 import { DEFAULT_WIN_OPTIONS, type ScoreResult, type WinFrom, type WinOptions } from './score-types.js';
 import type { ParsedHand } from './hand.js';
 import { WINDS } from './tiles.js';
@@ -96,19 +96,6 @@ export interface RiichiHanchanResult {
   leftover: RiichiLeftover;
   standings: RiichiStanding[];
   problems: RiichiProblem[];
-}
-
-/** The players of a role who pay the winner (the winner, dealer and discarder given). */
-function payersOfRole(role: PayerRole, players: readonly RiichiPlayer[], winner: RiichiPlayer, dealer: RiichiPlayer, discarder: RiichiPlayer | undefined): RiichiParty[] {
-  const others = players.filter((p) => p !== winner);
-  switch (role) {
-    case 'discarder': return discarder !== undefined ? [discarder] : [];
-    case 'dealer': return winner === dealer ? [] : [dealer];
-    case 'non-dealer': return others.filter((p) => p !== dealer);
-    case 'each': return others;
-    case 'others': return others.filter((p) => p !== discarder);
-    case 'table': return ['table'];
-  }
 }
 
 /** The order of turns after `from` (the next player first): who is "closest" to a discarder. */

@@ -7,7 +7,7 @@ import ajvRuntime_ucs2length_module from "ajv/dist/runtime/ucs2length.js";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2length_module.default ?? ajvRuntime_ucs2length_module;
 "use strict";
 export const v0 = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.dev/schemas/event.schema.json","title":"reglament event","description":"A tournament event: the regulation it runs under, the seed of its draws, the players and the rounds with their tables, deals and penalties. See docs/event-format.md.","type":"object","additionalProperties":false,"required":["regulation","seed","players"],"properties":{"$schema":{"description":"Optional URI of this JSON Schema (editors may use it). Prefer the `# yaml-language-server: $schema=...` comment.","type":"string","maxLength":500},"regulation":{"description":"Path of the regulation file the event runs under, relative to this event file, e.g. `../regulations/repino-2008.yaml`.","type":"string","minLength":1,"maxLength":500},"seed":{"description":"Seed of every draw of the event (seating by lot, winds by lot): the same seed gives the same draws.","type":"integer","minimum":0,"maximum":9007199254740991},"players":{"description":"Every player of the event, late entries and substitutes included.","$ref":"#/definitions/players"},"rounds":{"description":"The rounds (tours) in order; round 1 first.","type":"array","items":{"$ref":"#/definitions/round"},"maxItems":200}},"definitions":{"player-id":{"description":"A player id as registered under `players` (no spaces), e.g. `A` or `ivanov`.","type":"string","pattern":"^\\S+$","maxLength":40},"wind":{"description":"A wind: E (East), S (South), W (West), N (North).","type":"string","enum":["E","S","W","N"]},"players":{"description":"A list of players.","type":"array","items":{"$ref":"#/definitions/player"}},"player":{"description":"A registered player.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The id used everywhere else in the event (tables, vists, hands, penalties).","$ref":"#/definitions/player-id"},"name":{"description":"The player's name as printed in standings.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry); absent: from round 1. A substitute starts in the round of the substitution.","type":"integer","minimum":1,"maximum":200},"withdrawn-after":{"description":"Last round the player plays (withdrawal); absent: to the end.","type":"integer","minimum":0,"maximum":200}}},"round":{"description":"One round (tour).","type":"object","additionalProperties":false,"required":["tables"],"properties":{"wind":{"description":"The prevailing wind of the round, when it was drawn or decided (a table may draw its own: table `wind`).","$ref":"#/definitions/wind"},"seating":{"description":"How the tables of the round were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"substitutions":{"description":"Substitutions made before (or during) the round; the substitute carries the replaced player's results on.","type":"array","items":{"$ref":"#/definitions/substitution"}},"tables":{"description":"The tables of the round.","type":"array","items":{"$ref":"#/definitions/table"},"maxItems":1000}}},"substitution":{"description":"A substitution: `in` takes the place of `out` and carries `out`'s results on.","type":"object","additionalProperties":false,"required":["out","in"],"properties":{"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one at `out`'s table. Absent: from the start of the round (the table then lists the substitute).","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}},"table":{"description":"One table of a round.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"The players in seat order East, South, West, North at the first deal (3 at a table of three).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}},"wind":{"description":"The prevailing wind drawn at this table (when each table draws its own).","$ref":"#/definitions/wind"},"deals":{"description":"The deals in the order played.","type":"array","items":{"$ref":"#/definitions/deal"},"maxItems":1000},"penalties":{"description":"Penalties of the table outside any deal (a judge's penalty, an ignored \"last deal\").","type":"array","items":{"$ref":"#/definitions/penalty"}},"vists":{"description":"The table's result as a whole, per player (preference: the settlement of a pulya); sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya, settled under the regulation's conventions into the table's result: {players?: [ids clockwise], deals: [...]} or the finished sheet {players: {id: {pool, mountain, whists}}} (docs/event-format.md).","type":"object"},"hanchan":{"description":"A riichi hanchan, settled under the regulation's riichi: rules into tournament points: its deals {deals: [...]} as in a hanchan file, or its final scores {scores: {id: points}, sticks?: riichi sticks left, chombo?: [ids]} (docs/riichi.md).","type":"object"}}},"deal":{"description":"A deal: a recorded result (`vists` or `points`), hands for the engine to score (`hands`), a Sichuan deal as events (`events`), or a redeal (`redeal: true`).","anyOf":[{"$ref":"#/definitions/recorded-deal"},{"$ref":"#/definitions/hands-deal"},{"$ref":"#/definitions/events-deal"},{"$ref":"#/definitions/redeal"}]},"recorded-deal":{"title":"a recorded result (`vists` or `points`)","description":"A deal whose result was recorded at the table. Without `mahjong` it is a redeal.","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["points"]}],"not":{"required":["vists","points"]},"properties":{"vists":{"description":"Vists won (+) or lost (-) by each player at the table (classical mahjong); sums to 0.","$ref":"#/definitions/integer-per-player"},"points":{"description":"Game points won or lost by each player at the table (Sichuan); sums to 0.","$ref":"#/definitions/integer-per-player"},"mahjong":{"description":"Who won: a player id, or a list of ids when several players won (Sichuan). Absent for a redeal.","anyOf":[{"$ref":"#/definitions/player-id"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/player-id"}}]},"limit":{"description":"Whether the mahjong was a limit hand (default false).","type":"boolean"},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"hands-deal":{"title":"hands for the engine to score (`hands`)","description":"A deal given as the players' hands: the engine scores and settles it under the regulation.","type":"object","additionalProperties":false,"required":["hands"],"properties":{"hands":{"description":"Each player's hand at the end of the deal in hand notation (e.g. `123m456m789m2m[777z]+2m`; the winner's ends with +tile).","type":"object","additionalProperties":{"type":"string","minLength":1,"maxLength":200}},"win":{"description":"How the deal was won; absent when nobody won.","$ref":"#/definitions/win"},"penalties":{"description":"Penalties of this deal (named rules of the regulation, or explicit vists).","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"events-deal":{"title":"a Sichuan deal as events (`events`)","description":"A Sichuan deal given as its events (kongs, pungs, hu, false hu, dead hand, wrong tile count, wall end): the engine keeps its ledger (docs/sichuan.md).","type":"object","additionalProperties":false,"required":["events"],"properties":{"void":{"description":"Each player's void suit: m, p or s.","type":"object","additionalProperties":{"enum":["m","p","s"]}},"events":{"description":"The deal's events in order; each is checked when the event is run (docs/sichuan.md).","type":"array","minItems":1,"items":{"type":"object"},"maxItems":1000},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"redeal":{"title":"a redeal (`redeal: true`)","description":"A redeal (drawn deal): nobody won.","type":"object","additionalProperties":false,"required":["redeal"],"properties":{"redeal":{"description":"Always true: the deal was a redeal.","const":true},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"win":{"description":"How a deal was won.","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200}}},"penalty":{"description":"A penalty (or bonus) of one player: explicit `vists` or `points`, or a named penalty `rule` of the regulation whose numbers the engine applies; or a judge's sanction the regulation provides for (`tournament.sanctions`): `tournament-points` taken, `disqualified`.","type":"object","additionalProperties":false,"required":["player"],"anyOf":[{"required":["vists"]},{"required":["points"]},{"required":["rule"]},{"required":["tournament-points"]},{"required":["disqualified"]}],"not":{"required":["vists","points"]},"properties":{"player":{"description":"The penalised player.","$ref":"#/definitions/player-id"},"vists":{"description":"Vists added to the player (negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"points":{"description":"Game points added to the player (Sichuan; negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"rule":{"description":"Id of a penalty rule of the regulation, e.g. `false-mahjong-stopped`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":80},"tournament-points":{"description":"Tournament points added to the player's total (negative for a sanction), outside the table's ranking; only where the regulation provides for it (`tournament.sanctions`).","type":"number","minimum":-1000000000,"maximum":1000000000},"disqualified":{"description":"The player is disqualified: his results so far stand, he is out of the standings and is seated in no later round; only where the regulation provides for it (`tournament.sanctions`).","const":true},"clause":{"description":"The clause of the regulation applied, e.g. `Б.8`.","type":"string","minLength":1,"maxLength":2000},"reason":{"description":"Why: a judge's arbitrary penalty states its reason.","type":"string","minLength":1,"maxLength":2000}}},"integer-per-player":{"description":"A whole number per player id.","type":"object","additionalProperties":{"type":"integer","minimum":-1000000000,"maximum":1000000000}},"number-per-player":{"description":"A number per player id.","type":"object","additionalProperties":{"type":"number","minimum":-1000000000,"maximum":1000000000}},"entry":{"description":"One protocol entry for `reglament event record` / `event correct` (see docs/event-format.md).","type":"object","additionalProperties":false,"required":["kind","payload"],"properties":{"kind":{"description":"What the entry records.","type":"string","enum":["player","seating","deal","penalty","wind","result"]},"round":{"description":"The round (1-based) the entry belongs to; required except for player registrations and withdrawals.","type":"integer","minimum":1,"maximum":200},"table":{"description":"The table (1-based) of the round; required for deal, penalty and result, optional for wind.","type":"integer","minimum":1,"maximum":1000},"payload":{"description":"What is recorded; its shape depends on `kind` (null in a correction withdraws the entry).","type":["object","null"]},"author":{"description":"Who records the entry (the judge).","type":"string","minLength":1,"maxLength":100}}},"player-entry":{"description":"The payload of a `player` entry: a registration, a withdrawal or a substitution.","anyOf":[{"$ref":"#/definitions/register-payload"},{"$ref":"#/definitions/withdraw-payload"},{"$ref":"#/definitions/substitute-payload"}]},"register-payload":{"title":"a registration (`action: register`)","description":"Registers a player (a late entry with `from-round`).","type":"object","additionalProperties":false,"required":["action","id","name"],"properties":{"action":{"description":"Always `register`.","const":"register"},"id":{"description":"The player's id.","$ref":"#/definitions/player-id"},"name":{"description":"The player's name.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry).","type":"integer","minimum":1,"maximum":200}}},"withdraw-payload":{"title":"a withdrawal (`action: withdraw`)","description":"A player leaves the event after a round.","type":"object","additionalProperties":false,"required":["action","player","after"],"properties":{"action":{"description":"Always `withdraw`.","const":"withdraw"},"player":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"after":{"description":"The last round the player plays.","type":"integer","minimum":0,"maximum":200}}},"substitute-payload":{"title":"a substitution (`action: substitute`)","description":"A substitution in the entry's round.","type":"object","additionalProperties":false,"required":["action","out","in"],"properties":{"action":{"description":"Always `substitute`.","const":"substitute"},"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one.","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}},"seating-entry":{"description":"The payload of a `seating` entry: a round's tables and how they were drawn.","type":"object","additionalProperties":false,"required":["tables"],"properties":{"seating":{"description":"How the tables were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"tables":{"description":"The tables of the round in order, table 1 first.","type":"array","items":{"description":"One table.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"Players in seat order East, South, West, North at the first deal.","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"maxItems":1000}}},"wind-entry":{"description":"The payload of a `wind` entry: the prevailing wind drawn for the round (or for one table when the entry has `table`).","type":"object","additionalProperties":false,"required":["wind"],"properties":{"wind":{"description":"The wind drawn.","$ref":"#/definitions/wind"}}},"result-entry":{"description":"The payload of a `result` entry: a table's result as a whole (preference: vists or a pulya; riichi: a hanchan).","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["pulya"]},{"required":["hanchan"]}],"properties":{"vists":{"description":"Vists per player; sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya: its deals or its finished sheet (docs/event-format.md).","type":"object"},"hanchan":{"description":"A riichi hanchan: its deals or its final scores (docs/riichi.md).","type":"object"}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.dev/schemas/event.schema.json","title":"reglament event","description":"A tournament event: the regulation it runs under, the seed of its draws, the players and the rounds with their tables, deals and penalties. See docs/event-format.md.","type":"object","additionalProperties":false,"required":["regulation","seed","players"],"properties":{"$schema":{"description":"Optional URI of this JSON Schema (editors may use it). Prefer the `# yaml-language-server: $schema=...` comment.","type":"string","maxLength":500},"regulation":{"description":"Path of the regulation file the event runs under, relative to this event file, e.g. `../regulations/repino-2008.yaml`.","type":"string","minLength":1,"maxLength":500},"seed":{"description":"Seed of every draw of the event (seating by lot, winds by lot): the same seed gives the same draws.","type":"integer","minimum":0,"maximum":9007199254740991},"players":{"description":"Every player of the event, late entries and substitutes included.","$ref":"#/definitions/players"},"rounds":{"description":"The rounds (tours) in order; round 1 first.","type":"array","items":{"$ref":"#/definitions/round"},"maxItems":200}},"definitions":{"player-id":{"description":"A player id as registered under `players` (no spaces), e.g. `A` or `ivanov`.","type":"string","pattern":"^\\S+$","maxLength":40},"wind":{"description":"A wind: E (East), S (South), W (West), N (North).","type":"string","enum":["E","S","W","N"]},"players":{"description":"A list of players.","type":"array","items":{"$ref":"#/definitions/player"}},"player":{"description":"A registered player.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The id used everywhere else in the event (tables, vists, hands, penalties).","$ref":"#/definitions/player-id"},"name":{"description":"The player's name as printed in standings.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry); absent: from round 1. A substitute starts in the round of the substitution.","type":"integer","minimum":1,"maximum":200},"withdrawn-after":{"description":"Last round the player plays (withdrawal); absent: to the end.","type":"integer","minimum":0,"maximum":200}}},"round":{"description":"One round (tour).","type":"object","additionalProperties":false,"required":["tables"],"properties":{"wind":{"description":"The prevailing wind of the round, when it was drawn or decided (a table may draw its own: table `wind`).","$ref":"#/definitions/wind"},"seating":{"description":"How the tables of the round were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"substitutions":{"description":"Substitutions made before (or during) the round; the substitute carries the replaced player's results on.","type":"array","items":{"$ref":"#/definitions/substitution"}},"tables":{"description":"The tables of the round.","type":"array","items":{"$ref":"#/definitions/table"},"maxItems":1000}}},"substitution":{"description":"A substitution: `in` takes the place of `out` and carries `out`'s results on.","type":"object","additionalProperties":false,"required":["out","in"],"properties":{"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one at `out`'s table. Absent: from the start of the round (the table then lists the substitute).","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}},"table":{"description":"One table of a round.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"The players in seat order East, South, West, North at the first deal (3 at a table of three).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}},"wind":{"description":"The prevailing wind drawn at this table (when each table draws its own).","$ref":"#/definitions/wind"},"deals":{"description":"The deals in the order played.","type":"array","items":{"$ref":"#/definitions/deal"},"maxItems":1000},"penalties":{"description":"Penalties of the table outside any deal (a judge's penalty, an ignored \"last deal\").","type":"array","items":{"$ref":"#/definitions/penalty"}},"vists":{"description":"The table's result as a whole, per player (preference: the settlement of a pulya); sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya, settled under the regulation's conventions into the table's result: {players?: [ids clockwise], deals: [...]} or the finished sheet {players: {id: {pool, mountain, whists}}} (docs/event-format.md).","type":"object"},"hanchan":{"description":"A riichi hanchan, settled under the regulation's riichi: rules into tournament points: its deals {deals: [...]} as in a hanchan file, or its final scores {scores: {id: points}, sticks?: riichi sticks left, chombo?: [ids]} (docs/riichi.md).","type":"object"}}},"deal":{"description":"A deal: a recorded result (`vists` or `points`), hands for the engine to score (`hands`), the winner's value typed (`fans`), a Sichuan deal as events (`events`), or a redeal (`redeal: true`).","anyOf":[{"$ref":"#/definitions/recorded-deal"},{"$ref":"#/definitions/hands-deal"},{"$ref":"#/definitions/fans-deal"},{"$ref":"#/definitions/events-deal"},{"$ref":"#/definitions/redeal"}]},"recorded-deal":{"title":"a recorded result (`vists` or `points`)","description":"A deal whose result was recorded at the table. Without `mahjong` it is a redeal.","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["points"]}],"not":{"required":["vists","points"]},"properties":{"vists":{"description":"Vists won (+) or lost (-) by each player at the table (classical mahjong); sums to 0.","$ref":"#/definitions/integer-per-player"},"points":{"description":"Game points won or lost by each player at the table (Sichuan); sums to 0.","$ref":"#/definitions/integer-per-player"},"mahjong":{"description":"Who won: a player id, or a list of ids when several players won (Sichuan). Absent for a redeal.","anyOf":[{"$ref":"#/definitions/player-id"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/player-id"}}]},"limit":{"description":"Whether the mahjong was a limit hand (default false).","type":"boolean"},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"hands-deal":{"title":"hands for the engine to score (`hands`)","description":"A deal given as the players' hands: the engine scores and settles it under the regulation.","type":"object","additionalProperties":false,"required":["hands"],"properties":{"hands":{"description":"Each player's hand at the end of the deal in hand notation (e.g. `123m456m789m2m[777z]+2m`; the winner's ends with +tile).","type":"object","additionalProperties":{"type":"string","minLength":1,"maxLength":200}},"win":{"description":"How the deal was won; absent when nobody won.","$ref":"#/definitions/win"},"penalties":{"description":"Penalties of this deal (named rules of the regulation, or explicit vists).","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"fans-deal":{"title":"the winner's value typed (`fans`)","description":"A won deal given by the winning hand's value as counted at the table (MCR: its fans, flowers included) instead of the hands: the engine settles it by the regulation's payments (scoring.payments).","type":"object","additionalProperties":false,"required":["win","fans"],"properties":{"win":{"description":"Who won and how: the winner, from (discard, wall, replacement, robbing) and the discarder (from: discard) or the player whose kong was robbed (from: robbing).","$ref":"#/definitions/fans-win"},"fans":{"description":"The winning hand's value (its total, as `reglament score` prints it).","type":"integer","minimum":1,"maximum":1000000000},"penalties":{"description":"Penalties of this deal (explicit vists or points, or named rules of the regulation).","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"events-deal":{"title":"a Sichuan deal as events (`events`)","description":"A Sichuan deal given as its events (kongs, pungs, hu, false hu, dead hand, wrong tile count, wall end): the engine keeps its ledger (docs/sichuan.md).","type":"object","additionalProperties":false,"required":["events"],"properties":{"void":{"description":"Each player's void suit: m, p or s.","type":"object","additionalProperties":{"enum":["m","p","s"]}},"events":{"description":"The deal's events in order; each is checked when the event is run (docs/sichuan.md).","type":"array","minItems":1,"items":{"type":"object"},"maxItems":1000},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"redeal":{"title":"a redeal (`redeal: true`)","description":"A redeal (drawn deal): nobody won.","type":"object","additionalProperties":false,"required":["redeal"],"properties":{"redeal":{"description":"Always true: the deal was a redeal.","const":true},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"win":{"description":"How a deal was won.","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200}}},"fans-win":{"description":"How a deal given by its value was won: the winner and where the winning tile came from (no circumstances: the value already counts them).","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"}}},"penalty":{"description":"A penalty (or bonus) of one player: explicit `vists` or `points`, or a named penalty `rule` of the regulation whose numbers the engine applies; or a judge's sanction the regulation provides for (`tournament.sanctions`): `tournament-points` taken, `disqualified`.","type":"object","additionalProperties":false,"required":["player"],"anyOf":[{"required":["vists"]},{"required":["points"]},{"required":["rule"]},{"required":["tournament-points"]},{"required":["disqualified"]}],"not":{"required":["vists","points"]},"properties":{"player":{"description":"The penalised player.","$ref":"#/definitions/player-id"},"vists":{"description":"Vists added to the player (negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"points":{"description":"Game points added to the player (Sichuan; negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"rule":{"description":"Id of a penalty rule of the regulation, e.g. `false-mahjong-stopped`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":80},"tournament-points":{"description":"Tournament points added to the player's total (negative for a sanction), outside the table's ranking; only where the regulation provides for it (`tournament.sanctions`).","type":"number","minimum":-1000000000,"maximum":1000000000},"disqualified":{"description":"The player is disqualified: his results so far stand, he is out of the standings and is seated in no later round; only where the regulation provides for it (`tournament.sanctions`).","const":true},"clause":{"description":"The clause of the regulation applied, e.g. `Б.8`.","type":"string","minLength":1,"maxLength":2000},"reason":{"description":"Why: a judge's arbitrary penalty states its reason.","type":"string","minLength":1,"maxLength":2000}}},"integer-per-player":{"description":"A whole number per player id.","type":"object","additionalProperties":{"type":"integer","minimum":-1000000000,"maximum":1000000000}},"number-per-player":{"description":"A number per player id.","type":"object","additionalProperties":{"type":"number","minimum":-1000000000,"maximum":1000000000}},"entry":{"description":"One protocol entry for `reglament event record` / `event correct` (see docs/event-format.md).","type":"object","additionalProperties":false,"required":["kind","payload"],"properties":{"kind":{"description":"What the entry records.","type":"string","enum":["player","seating","deal","penalty","wind","result"]},"round":{"description":"The round (1-based) the entry belongs to; required except for player registrations and withdrawals.","type":"integer","minimum":1,"maximum":200},"table":{"description":"The table (1-based) of the round; required for deal, penalty and result, optional for wind.","type":"integer","minimum":1,"maximum":1000},"payload":{"description":"What is recorded; its shape depends on `kind` (null in a correction withdraws the entry).","type":["object","null"]},"author":{"description":"Who records the entry (the judge).","type":"string","minLength":1,"maxLength":100}}},"player-entry":{"description":"The payload of a `player` entry: a registration, a withdrawal or a substitution.","anyOf":[{"$ref":"#/definitions/register-payload"},{"$ref":"#/definitions/withdraw-payload"},{"$ref":"#/definitions/substitute-payload"}]},"register-payload":{"title":"a registration (`action: register`)","description":"Registers a player (a late entry with `from-round`).","type":"object","additionalProperties":false,"required":["action","id","name"],"properties":{"action":{"description":"Always `register`.","const":"register"},"id":{"description":"The player's id.","$ref":"#/definitions/player-id"},"name":{"description":"The player's name.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry).","type":"integer","minimum":1,"maximum":200}}},"withdraw-payload":{"title":"a withdrawal (`action: withdraw`)","description":"A player leaves the event after a round.","type":"object","additionalProperties":false,"required":["action","player","after"],"properties":{"action":{"description":"Always `withdraw`.","const":"withdraw"},"player":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"after":{"description":"The last round the player plays.","type":"integer","minimum":0,"maximum":200}}},"substitute-payload":{"title":"a substitution (`action: substitute`)","description":"A substitution in the entry's round.","type":"object","additionalProperties":false,"required":["action","out","in"],"properties":{"action":{"description":"Always `substitute`.","const":"substitute"},"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one.","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}},"seating-entry":{"description":"The payload of a `seating` entry: a round's tables and how they were drawn.","type":"object","additionalProperties":false,"required":["tables"],"properties":{"seating":{"description":"How the tables were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"tables":{"description":"The tables of the round in order, table 1 first.","type":"array","items":{"description":"One table.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"Players in seat order East, South, West, North at the first deal.","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"maxItems":1000}}},"wind-entry":{"description":"The payload of a `wind` entry: the prevailing wind drawn for the round (or for one table when the entry has `table`).","type":"object","additionalProperties":false,"required":["wind"],"properties":{"wind":{"description":"The wind drawn.","$ref":"#/definitions/wind"}}},"result-entry":{"description":"The payload of a `result` entry: a table's result as a whole (preference: vists or a pulya; riichi: a hanchan).","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["pulya"]},{"required":["hanchan"]}],"properties":{"vists":{"description":"Vists per player; sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya: its deals or its finished sheet (docs/event-format.md).","type":"object"},"hanchan":{"description":"A riichi hanchan: its deals or its final scores (docs/riichi.md).","type":"object"}}}}};
 const func2 = ajvRuntime_ucs2length;
 const schema7 = {"description":"A list of players.","type":"array","items":{"$ref":"#/definitions/player"}};
 const schema8 = {"description":"A registered player.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The id used everywhere else in the event (tables, vists, hands, penalties).","$ref":"#/definitions/player-id"},"name":{"description":"The player's name as printed in standings.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry); absent: from round 1. A substitute starts in the round of the substitution.","type":"integer","minimum":1,"maximum":200},"withdrawn-after":{"description":"Last round the player plays (withdrawal); absent: to the end.","type":"integer","minimum":0,"maximum":200}}};
@@ -387,7 +387,7 @@ return errors === 0;
 }
 
 const schema13 = {"description":"One table of a round.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"The players in seat order East, South, West, North at the first deal (3 at a table of three).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}},"wind":{"description":"The prevailing wind drawn at this table (when each table draws its own).","$ref":"#/definitions/wind"},"deals":{"description":"The deals in the order played.","type":"array","items":{"$ref":"#/definitions/deal"},"maxItems":1000},"penalties":{"description":"Penalties of the table outside any deal (a judge's penalty, an ignored \"last deal\").","type":"array","items":{"$ref":"#/definitions/penalty"}},"vists":{"description":"The table's result as a whole, per player (preference: the settlement of a pulya); sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya, settled under the regulation's conventions into the table's result: {players?: [ids clockwise], deals: [...]} or the finished sheet {players: {id: {pool, mountain, whists}}} (docs/event-format.md).","type":"object"},"hanchan":{"description":"A riichi hanchan, settled under the regulation's riichi: rules into tournament points: its deals {deals: [...]} as in a hanchan file, or its final scores {scores: {id: points}, sticks?: riichi sticks left, chombo?: [ids]} (docs/riichi.md).","type":"object"}}};
-const schema14 = {"description":"A deal: a recorded result (`vists` or `points`), hands for the engine to score (`hands`), a Sichuan deal as events (`events`), or a redeal (`redeal: true`).","anyOf":[{"$ref":"#/definitions/recorded-deal"},{"$ref":"#/definitions/hands-deal"},{"$ref":"#/definitions/events-deal"},{"$ref":"#/definitions/redeal"}]};
+const schema14 = {"description":"A deal: a recorded result (`vists` or `points`), hands for the engine to score (`hands`), the winner's value typed (`fans`), a Sichuan deal as events (`events`), or a redeal (`redeal: true`).","anyOf":[{"$ref":"#/definitions/recorded-deal"},{"$ref":"#/definitions/hands-deal"},{"$ref":"#/definitions/fans-deal"},{"$ref":"#/definitions/events-deal"},{"$ref":"#/definitions/redeal"}]};
 const schema15 = {"title":"a recorded result (`vists` or `points`)","description":"A deal whose result was recorded at the table. Without `mahjong` it is a redeal.","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["points"]}],"not":{"required":["vists","points"]},"properties":{"vists":{"description":"Vists won (+) or lost (-) by each player at the table (classical mahjong); sums to 0.","$ref":"#/definitions/integer-per-player"},"points":{"description":"Game points won or lost by each player at the table (Sichuan); sums to 0.","$ref":"#/definitions/integer-per-player"},"mahjong":{"description":"Who won: a player id, or a list of ids when several players won (Sichuan). Absent for a redeal.","anyOf":[{"$ref":"#/definitions/player-id"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/player-id"}}]},"limit":{"description":"Whether the mahjong was a limit hand (default false).","type":"boolean"},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}};
 const schema16 = {"description":"A whole number per player id.","type":"object","additionalProperties":{"type":"integer","minimum":-1000000000,"maximum":1000000000}};
 
@@ -1568,14 +1568,243 @@ validate49.errors = vErrors;
 return errors === 0;
 }
 
-const schema20 = {"title":"a Sichuan deal as events (`events`)","description":"A Sichuan deal given as its events (kongs, pungs, hu, false hu, dead hand, wrong tile count, wall end): the engine keeps its ledger (docs/sichuan.md).","type":"object","additionalProperties":false,"required":["events"],"properties":{"void":{"description":"Each player's void suit: m, p or s.","type":"object","additionalProperties":{"enum":["m","p","s"]}},"events":{"description":"The deal's events in order; each is checked when the event is run (docs/sichuan.md).","type":"array","minItems":1,"items":{"type":"object"},"maxItems":1000},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}};
+const schema20 = {"title":"the winner's value typed (`fans`)","description":"A won deal given by the winning hand's value as counted at the table (MCR: its fans, flowers included) instead of the hands: the engine settles it by the regulation's payments (scoring.payments).","type":"object","additionalProperties":false,"required":["win","fans"],"properties":{"win":{"description":"Who won and how: the winner, from (discard, wall, replacement, robbing) and the discarder (from: discard) or the player whose kong was robbed (from: robbing).","$ref":"#/definitions/fans-win"},"fans":{"description":"The winning hand's value (its total, as `reglament score` prints it).","type":"integer","minimum":1,"maximum":1000000000},"penalties":{"description":"Penalties of this deal (explicit vists or points, or named rules of the regulation).","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}};
+const schema21 = {"description":"How a deal given by its value was won: the winner and where the winning tile came from (no circumstances: the value already counts them).","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"}}};
+
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.player === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema21.required,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.from === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema21.required,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "player") || (key0 === "from")) || (key0 === "discarder"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.player !== undefined){
+if(!(validate24(data.player, {instancePath:instancePath+"/player",parentData:data,parentDataProperty:"player",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data.from !== undefined){
+let data1 = data.from;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.from.type,parentSchema:schema21.properties.from,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!((((data1 === "discard") || (data1 === "wall")) || (data1 === "replacement")) || (data1 === "robbing"))){
+const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/enum",keyword:"enum",params:{allowedValues: schema21.properties.from.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.from.enum,parentSchema:schema21.properties.from,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.discarder !== undefined){
+if(!(validate24(data.discarder, {instancePath:instancePath+"/discarder",parentData:data,parentDataProperty:"discarder",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate57.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.win === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "win"},message:"must have required property '"+"win"+"'",schema:schema20.required,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.fans === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fans"},message:"must have required property '"+"fans"+"'",schema:schema20.required,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "win") || (key0 === "fans")) || (key0 === "penalties")) || (key0 === "note"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.win !== undefined){
+if(!(validate57(data.win, {instancePath:instancePath+"/win",parentData:data,parentDataProperty:"win",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data.fans !== undefined){
+let data1 = data.fans;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/fans",schemaPath:"#/properties/fans/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.fans.type,parentSchema:schema20.properties.fans,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1000000000 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/fans",schemaPath:"#/properties/fans/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema20.properties.fans,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/fans",schemaPath:"#/properties/fans/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.fans,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.penalties !== undefined){
+let data2 = data.penalties;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate45(data2[i0], {instancePath:instancePath+"/penalties/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.penalties.type,parentSchema:schema20.properties.penalties,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data4 = data.note;
+if(typeof data4 === "string"){
+if(func2(data4) > 2000){
+const err7 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema20.properties.note,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.note.type,parentSchema:schema20.properties.note,data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+
+const schema22 = {"title":"a Sichuan deal as events (`events`)","description":"A Sichuan deal given as its events (kongs, pungs, hu, false hu, dead hand, wrong tile count, wall end): the engine keeps its ledger (docs/sichuan.md).","type":"object","additionalProperties":false,"required":["events"],"properties":{"void":{"description":"Each player's void suit: m, p or s.","type":"object","additionalProperties":{"enum":["m","p","s"]}},"events":{"description":"The deal's events in order; each is checked when the event is run (docs/sichuan.md).","type":"array","minItems":1,"items":{"type":"object"},"maxItems":1000},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}};
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.events === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "events"},message:"must have required property '"+"events"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "events"},message:"must have required property '"+"events"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1586,7 +1815,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "void") || (key0 === "events")) || (key0 === "penalties")) || (key0 === "note"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1602,7 +1831,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 let data1 = data0[key1];
 if(!(((data1 === "m") || (data1 === "p")) || (data1 === "s"))){
-const err2 = {instancePath:instancePath+"/void/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/void/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema20.properties.void.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.void.additionalProperties.enum,parentSchema:schema20.properties.void.additionalProperties,data:data1};
+const err2 = {instancePath:instancePath+"/void/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/void/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema22.properties.void.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema22.properties.void.additionalProperties.enum,parentSchema:schema22.properties.void.additionalProperties,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1614,7 +1843,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/void",schemaPath:"#/properties/void/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.void.type,parentSchema:schema20.properties.void,data:data0};
+const err3 = {instancePath:instancePath+"/void",schemaPath:"#/properties/void/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.void.type,parentSchema:schema22.properties.void,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1628,7 +1857,7 @@ if(data.events !== undefined){
 let data2 = data.events;
 if(Array.isArray(data2)){
 if(data2.length > 1000){
-const err4 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema20.properties.events,data:data2};
+const err4 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema22.properties.events,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1638,7 +1867,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data2.length < 1){
-const err5 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema20.properties.events,data:data2};
+const err5 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema22.properties.events,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1651,7 +1880,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.events.items.type,parentSchema:schema20.properties.events.items,data:data3};
+const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.events.items.type,parentSchema:schema22.properties.events.items,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1663,7 +1892,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.events.type,parentSchema:schema20.properties.events,data:data2};
+const err7 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.events.type,parentSchema:schema22.properties.events,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1685,7 +1914,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.penalties.type,parentSchema:schema20.properties.penalties,data:data4};
+const err8 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.penalties.type,parentSchema:schema22.properties.penalties,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1699,7 +1928,7 @@ if(data.note !== undefined){
 let data6 = data.note;
 if(typeof data6 === "string"){
 if(func2(data6) > 2000){
-const err9 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema20.properties.note,data:data6};
+const err9 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema22.properties.note,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1710,7 +1939,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.note.type,parentSchema:schema20.properties.note,data:data6};
+const err10 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.note.type,parentSchema:schema22.properties.note,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1722,7 +1951,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1731,18 +1960,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
 
-const schema21 = {"title":"a redeal (`redeal: true`)","description":"A redeal (drawn deal): nobody won.","type":"object","additionalProperties":false,"required":["redeal"],"properties":{"redeal":{"description":"Always true: the deal was a redeal.","const":true},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}};
+const schema23 = {"title":"a redeal (`redeal: true`)","description":"A redeal (drawn deal): nobody won.","type":"object","additionalProperties":false,"required":["redeal"],"properties":{"redeal":{"description":"Always true: the deal was a redeal.","const":true},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.redeal === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "redeal"},message:"must have required property '"+"redeal"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "redeal"},message:"must have required property '"+"redeal"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1753,7 +1982,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "redeal") || (key0 === "penalties")) || (key0 === "note"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1766,7 +1995,7 @@ errors++;
 if(data.redeal !== undefined){
 let data0 = data.redeal;
 if(true !== data0){
-const err2 = {instancePath:instancePath+"/redeal",schemaPath:"#/properties/redeal/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema21.properties.redeal,data:data0};
+const err2 = {instancePath:instancePath+"/redeal",schemaPath:"#/properties/redeal/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema23.properties.redeal,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1788,7 +2017,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.penalties.type,parentSchema:schema21.properties.penalties,data:data1};
+const err3 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.penalties.type,parentSchema:schema23.properties.penalties,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1802,7 +2031,7 @@ if(data.note !== undefined){
 let data3 = data.note;
 if(typeof data3 === "string"){
 if(func2(data3) > 2000){
-const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema21.properties.note,data:data3};
+const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema23.properties.note,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1813,7 +2042,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.note.type,parentSchema:schema21.properties.note,data:data3};
+const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.note.type,parentSchema:schema23.properties.note,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1825,7 +2054,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1834,7 +2063,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
@@ -1869,12 +2098,21 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs4 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate63(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs5 = errors;
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+valid0 = valid0 || _valid0;
+}
 }
 }
 }
@@ -1903,9 +2141,9 @@ validate38.errors = vErrors;
 return errors === 0;
 }
 
-const schema22 = {"description":"A number per player id.","type":"object","additionalProperties":{"type":"number","minimum":-1000000000,"maximum":1000000000}};
+const schema24 = {"description":"A number per player id.","type":"object","additionalProperties":{"type":"number","minimum":-1000000000,"maximum":1000000000}};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1913,7 +2151,7 @@ for(const key0 in data){
 let data0 = data[key0];
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 1000000000 || isNaN(data0)){
-const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema22.additionalProperties,data:data0};
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema24.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1923,7 +2161,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data0 < -1000000000 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema22.additionalProperties,data:data0};
+const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema24.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1934,7 +2172,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data0};
+const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema24.additionalProperties.type,parentSchema:schema24.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1946,7 +2184,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1955,7 +2193,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
 
@@ -2089,8 +2327,8 @@ errors++;
 }
 }
 if(data.vists !== undefined){
-if(!(validate64(data.vists, {instancePath:instancePath+"/vists",parentData:data,parentDataProperty:"vists",rootData}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate71(data.vists, {instancePath:instancePath+"/vists",parentData:data,parentDataProperty:"vists",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -2456,9 +2694,9 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const v1 = validate68;
+export const v1 = validate75;
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -2493,13 +2731,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
 
-export const v2 = validate69;
+export const v2 = validate76;
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -2522,13 +2760,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
 
-export const v3 = validate70;
+export const v3 = validate77;
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -2550,13 +2788,13 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
 
-export const v4 = validate72;
+export const v4 = validate79;
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2714,13 +2952,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 
-export const v5 = validate74;
+export const v5 = validate81;
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2840,13 +3078,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
 
-export const v6 = validate78;
+export const v6 = validate85;
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2953,13 +3191,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
 
-export const v7 = validate81;
+export const v7 = validate88;
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3088,8 +3326,8 @@ errors++;
 }
 }
 if(data.vists !== undefined){
-if(!(validate64(data.vists, {instancePath:instancePath+"/vists",parentData:data,parentDataProperty:"vists",rootData}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate71(data.vists, {instancePath:instancePath+"/vists",parentData:data,parentDataProperty:"vists",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -3130,13 +3368,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
 
-export const v8 = validate87;
+export const v8 = validate94;
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -3166,12 +3404,21 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs4 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate63(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs5 = errors;
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+valid0 = valid0 || _valid0;
+}
 }
 }
 }
@@ -3196,13 +3443,13 @@ vErrors = null;
 }
 }
 }
-validate87.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
 
-export const v9 = validate92;
+export const v9 = validate100;
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -3480,13 +3727,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
 
-export const v10 = validate98;
+export const v10 = validate106;
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3626,18 +3873,159 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
 
-export const v11 = validate101;
+export const v11 = validate109;
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.win === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "win"},message:"must have required property '"+"win"+"'",schema:schema20.required,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.fans === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fans"},message:"must have required property '"+"fans"+"'",schema:schema20.required,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "win") || (key0 === "fans")) || (key0 === "penalties")) || (key0 === "note"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.win !== undefined){
+if(!(validate57(data.win, {instancePath:instancePath+"/win",parentData:data,parentDataProperty:"win",rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data.fans !== undefined){
+let data1 = data.fans;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/fans",schemaPath:"#/properties/fans/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.fans.type,parentSchema:schema20.properties.fans,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1000000000 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/fans",schemaPath:"#/properties/fans/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema20.properties.fans,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/fans",schemaPath:"#/properties/fans/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.fans,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.penalties !== undefined){
+let data2 = data.penalties;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate45(data2[i0], {instancePath:instancePath+"/penalties/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.penalties.type,parentSchema:schema20.properties.penalties,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data4 = data.note;
+if(typeof data4 === "string"){
+if(func2(data4) > 2000){
+const err7 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema20.properties.note,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.note.type,parentSchema:schema20.properties.note,data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate109.errors = vErrors;
+return errors === 0;
+}
+
+export const v12 = validate112;
+
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.events === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "events"},message:"must have required property '"+"events"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "events"},message:"must have required property '"+"events"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3648,7 +4036,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "void") || (key0 === "events")) || (key0 === "penalties")) || (key0 === "note"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3664,7 +4052,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 let data1 = data0[key1];
 if(!(((data1 === "m") || (data1 === "p")) || (data1 === "s"))){
-const err2 = {instancePath:instancePath+"/void/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/void/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema20.properties.void.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.void.additionalProperties.enum,parentSchema:schema20.properties.void.additionalProperties,data:data1};
+const err2 = {instancePath:instancePath+"/void/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/void/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema22.properties.void.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema22.properties.void.additionalProperties.enum,parentSchema:schema22.properties.void.additionalProperties,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3676,7 +4064,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/void",schemaPath:"#/properties/void/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.void.type,parentSchema:schema20.properties.void,data:data0};
+const err3 = {instancePath:instancePath+"/void",schemaPath:"#/properties/void/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.void.type,parentSchema:schema22.properties.void,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3690,7 +4078,7 @@ if(data.events !== undefined){
 let data2 = data.events;
 if(Array.isArray(data2)){
 if(data2.length > 1000){
-const err4 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema20.properties.events,data:data2};
+const err4 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema22.properties.events,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3700,7 +4088,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data2.length < 1){
-const err5 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema20.properties.events,data:data2};
+const err5 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema22.properties.events,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3713,7 +4101,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.events.items.type,parentSchema:schema20.properties.events.items,data:data3};
+const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.events.items.type,parentSchema:schema22.properties.events.items,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3725,7 +4113,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.events.type,parentSchema:schema20.properties.events,data:data2};
+const err7 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.events.type,parentSchema:schema22.properties.events,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3747,7 +4135,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.penalties.type,parentSchema:schema20.properties.penalties,data:data4};
+const err8 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.penalties.type,parentSchema:schema22.properties.penalties,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3761,7 +4149,7 @@ if(data.note !== undefined){
 let data6 = data.note;
 if(typeof data6 === "string"){
 if(func2(data6) > 2000){
-const err9 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema20.properties.note,data:data6};
+const err9 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema22.properties.note,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3772,7 +4160,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.note.type,parentSchema:schema20.properties.note,data:data6};
+const err10 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.note.type,parentSchema:schema22.properties.note,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3784,7 +4172,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3793,18 +4181,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
 
-export const v12 = validate103;
+export const v13 = validate114;
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.redeal === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "redeal"},message:"must have required property '"+"redeal"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "redeal"},message:"must have required property '"+"redeal"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3815,7 +4203,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "redeal") || (key0 === "penalties")) || (key0 === "note"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3828,7 +4216,7 @@ errors++;
 if(data.redeal !== undefined){
 let data0 = data.redeal;
 if(true !== data0){
-const err2 = {instancePath:instancePath+"/redeal",schemaPath:"#/properties/redeal/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema21.properties.redeal,data:data0};
+const err2 = {instancePath:instancePath+"/redeal",schemaPath:"#/properties/redeal/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema23.properties.redeal,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3850,7 +4238,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.penalties.type,parentSchema:schema21.properties.penalties,data:data1};
+const err3 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.penalties.type,parentSchema:schema23.properties.penalties,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3864,7 +4252,7 @@ if(data.note !== undefined){
 let data3 = data.note;
 if(typeof data3 === "string"){
 if(func2(data3) > 2000){
-const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema21.properties.note,data:data3};
+const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema23.properties.note,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3875,7 +4263,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.note.type,parentSchema:schema21.properties.note,data:data3};
+const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.note.type,parentSchema:schema23.properties.note,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3887,7 +4275,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3896,13 +4284,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
 
-export const v13 = validate105;
+export const v14 = validate116;
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4171,13 +4559,101 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
 
-export const v14 = validate108;
+export const v15 = validate119;
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.player === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema21.required,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.from === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema21.required,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "player") || (key0 === "from")) || (key0 === "discarder"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.player !== undefined){
+if(!(validate24(data.player, {instancePath:instancePath+"/player",parentData:data,parentDataProperty:"player",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data.from !== undefined){
+let data1 = data.from;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.from.type,parentSchema:schema21.properties.from,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!((((data1 === "discard") || (data1 === "wall")) || (data1 === "replacement")) || (data1 === "robbing"))){
+const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/enum",keyword:"enum",params:{allowedValues: schema21.properties.from.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.from.enum,parentSchema:schema21.properties.from,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.discarder !== undefined){
+if(!(validate24(data.discarder, {instancePath:instancePath+"/discarder",parentData:data,parentDataProperty:"discarder",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate119.errors = vErrors;
+return errors === 0;
+}
+
+export const v16 = validate122;
+
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -4586,13 +5062,13 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
 
-export const v15 = validate110;
+export const v17 = validate124;
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4642,13 +5118,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
 
-export const v16 = validate111;
+export const v18 = validate125;
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4656,7 +5132,7 @@ for(const key0 in data){
 let data0 = data[key0];
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 1000000000 || isNaN(data0)){
-const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema22.additionalProperties,data:data0};
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema24.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4666,7 +5142,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data0 < -1000000000 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema22.additionalProperties,data:data0};
+const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema24.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4677,7 +5153,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data0};
+const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema24.additionalProperties.type,parentSchema:schema24.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4689,7 +5165,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4698,19 +5174,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
 
-export const v17 = validate112;
-const schema39 = {"description":"One protocol entry for `reglament event record` / `event correct` (see docs/event-format.md).","type":"object","additionalProperties":false,"required":["kind","payload"],"properties":{"kind":{"description":"What the entry records.","type":"string","enum":["player","seating","deal","penalty","wind","result"]},"round":{"description":"The round (1-based) the entry belongs to; required except for player registrations and withdrawals.","type":"integer","minimum":1,"maximum":200},"table":{"description":"The table (1-based) of the round; required for deal, penalty and result, optional for wind.","type":"integer","minimum":1,"maximum":1000},"payload":{"description":"What is recorded; its shape depends on `kind` (null in a correction withdraws the entry).","type":["object","null"]},"author":{"description":"Who records the entry (the judge).","type":"string","minLength":1,"maxLength":100}}};
+export const v19 = validate126;
+const schema43 = {"description":"One protocol entry for `reglament event record` / `event correct` (see docs/event-format.md).","type":"object","additionalProperties":false,"required":["kind","payload"],"properties":{"kind":{"description":"What the entry records.","type":"string","enum":["player","seating","deal","penalty","wind","result"]},"round":{"description":"The round (1-based) the entry belongs to; required except for player registrations and withdrawals.","type":"integer","minimum":1,"maximum":200},"table":{"description":"The table (1-based) of the round; required for deal, penalty and result, optional for wind.","type":"integer","minimum":1,"maximum":1000},"payload":{"description":"What is recorded; its shape depends on `kind` (null in a correction withdraws the entry).","type":["object","null"]},"author":{"description":"Who records the entry (the judge).","type":"string","minLength":1,"maxLength":100}}};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4720,7 +5196,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.payload === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4731,7 +5207,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "kind") || (key0 === "round")) || (key0 === "table")) || (key0 === "payload")) || (key0 === "author"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4744,7 +5220,7 @@ errors++;
 if(data.kind !== undefined){
 let data0 = data.kind;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.kind.type,parentSchema:schema39.properties.kind,data:data0};
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.kind.type,parentSchema:schema43.properties.kind,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4754,7 +5230,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((((data0 === "player") || (data0 === "seating")) || (data0 === "deal")) || (data0 === "penalty")) || (data0 === "wind")) || (data0 === "result"))){
-const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema39.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.kind.enum,parentSchema:schema39.properties.kind,data:data0};
+const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema43.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.kind.enum,parentSchema:schema43.properties.kind,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4767,7 +5243,7 @@ errors++;
 if(data.round !== undefined){
 let data1 = data.round;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err5 = {instancePath:instancePath+"/round",schemaPath:"#/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.round.type,parentSchema:schema39.properties.round,data:data1};
+const err5 = {instancePath:instancePath+"/round",schemaPath:"#/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.round.type,parentSchema:schema43.properties.round,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4778,7 +5254,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 200 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/round",schemaPath:"#/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema39.properties.round,data:data1};
+const err6 = {instancePath:instancePath+"/round",schemaPath:"#/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema43.properties.round,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4788,7 +5264,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/round",schemaPath:"#/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema39.properties.round,data:data1};
+const err7 = {instancePath:instancePath+"/round",schemaPath:"#/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties.round,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4802,7 +5278,7 @@ errors++;
 if(data.table !== undefined){
 let data2 = data.table;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err8 = {instancePath:instancePath+"/table",schemaPath:"#/properties/table/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.table.type,parentSchema:schema39.properties.table,data:data2};
+const err8 = {instancePath:instancePath+"/table",schemaPath:"#/properties/table/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.table.type,parentSchema:schema43.properties.table,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4813,7 +5289,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 1000 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/table",schemaPath:"#/properties/table/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema39.properties.table,data:data2};
+const err9 = {instancePath:instancePath+"/table",schemaPath:"#/properties/table/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema43.properties.table,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4823,7 +5299,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data2 < 1 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/table",schemaPath:"#/properties/table/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema39.properties.table,data:data2};
+const err10 = {instancePath:instancePath+"/table",schemaPath:"#/properties/table/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties.table,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4837,7 +5313,7 @@ errors++;
 if(data.payload !== undefined){
 let data3 = data.payload;
 if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
-const err11 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema39.properties.payload.type},message:"must be object,null",schema:schema39.properties.payload.type,parentSchema:schema39.properties.payload,data:data3};
+const err11 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema43.properties.payload.type},message:"must be object,null",schema:schema43.properties.payload.type,parentSchema:schema43.properties.payload,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4851,7 +5327,7 @@ if(data.author !== undefined){
 let data4 = data.author;
 if(typeof data4 === "string"){
 if(func2(data4) > 100){
-const err12 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema39.properties.author,data:data4};
+const err12 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema43.properties.author,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4861,7 +5337,7 @@ vErrors.push(err12);
 errors++;
 }
 if(func2(data4) < 1){
-const err13 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.author,data:data4};
+const err13 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.author,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4872,7 +5348,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.author.type,parentSchema:schema39.properties.author,data:data4};
+const err14 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.author.type,parentSchema:schema43.properties.author,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4884,7 +5360,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4893,20 +5369,20 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
 
-export const v18 = validate113;
-const schema40 = {"description":"The payload of a `player` entry: a registration, a withdrawal or a substitution.","anyOf":[{"$ref":"#/definitions/register-payload"},{"$ref":"#/definitions/withdraw-payload"},{"$ref":"#/definitions/substitute-payload"}]};
-const schema41 = {"title":"a registration (`action: register`)","description":"Registers a player (a late entry with `from-round`).","type":"object","additionalProperties":false,"required":["action","id","name"],"properties":{"action":{"description":"Always `register`.","const":"register"},"id":{"description":"The player's id.","$ref":"#/definitions/player-id"},"name":{"description":"The player's name.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry).","type":"integer","minimum":1,"maximum":200}}};
+export const v20 = validate127;
+const schema44 = {"description":"The payload of a `player` entry: a registration, a withdrawal or a substitution.","anyOf":[{"$ref":"#/definitions/register-payload"},{"$ref":"#/definitions/withdraw-payload"},{"$ref":"#/definitions/substitute-payload"}]};
+const schema45 = {"title":"a registration (`action: register`)","description":"Registers a player (a late entry with `from-round`).","type":"object","additionalProperties":false,"required":["action","id","name"],"properties":{"action":{"description":"Always `register`.","const":"register"},"id":{"description":"The player's id.","$ref":"#/definitions/player-id"},"name":{"description":"The player's name.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry).","type":"integer","minimum":1,"maximum":200}}};
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4916,7 +5392,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4926,7 +5402,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.name === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4937,7 +5413,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "action") || (key0 === "id")) || (key0 === "name")) || (key0 === "from-round"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4950,7 +5426,7 @@ errors++;
 if(data.action !== undefined){
 let data0 = data.action;
 if("register" !== data0){
-const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "register"},message:"must be equal to constant",schema:"register",parentSchema:schema41.properties.action,data:data0};
+const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "register"},message:"must be equal to constant",schema:"register",parentSchema:schema45.properties.action,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4970,7 +5446,7 @@ if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 === "string"){
 if(func2(data2) > 100){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema41.properties.name,data:data2};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema45.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4980,7 +5456,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func2(data2) < 1){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.name,data:data2};
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4991,7 +5467,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.name.type,parentSchema:schema41.properties.name,data:data2};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.name.type,parentSchema:schema45.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5004,7 +5480,7 @@ errors++;
 if(data["from-round"] !== undefined){
 let data3 = data["from-round"];
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err8 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties["from-round"].type,parentSchema:schema41.properties["from-round"],data:data3};
+const err8 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties["from-round"].type,parentSchema:schema45.properties["from-round"],data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5015,7 +5491,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 200 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema41.properties["from-round"],data:data3};
+const err9 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema45.properties["from-round"],data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5025,7 +5501,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties["from-round"],data:data3};
+const err10 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema45.properties["from-round"],data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5038,7 +5514,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5047,18 +5523,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
 
-const schema42 = {"title":"a withdrawal (`action: withdraw`)","description":"A player leaves the event after a round.","type":"object","additionalProperties":false,"required":["action","player","after"],"properties":{"action":{"description":"Always `withdraw`.","const":"withdraw"},"player":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"after":{"description":"The last round the player plays.","type":"integer","minimum":0,"maximum":200}}};
+const schema46 = {"title":"a withdrawal (`action: withdraw`)","description":"A player leaves the event after a round.","type":"object","additionalProperties":false,"required":["action","player","after"],"properties":{"action":{"description":"Always `withdraw`.","const":"withdraw"},"player":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"after":{"description":"The last round the player plays.","type":"integer","minimum":0,"maximum":200}}};
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5068,7 +5544,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.player === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5078,7 +5554,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.after === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5089,7 +5565,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "action") || (key0 === "player")) || (key0 === "after"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5102,7 +5578,7 @@ errors++;
 if(data.action !== undefined){
 let data0 = data.action;
 if("withdraw" !== data0){
-const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "withdraw"},message:"must be equal to constant",schema:"withdraw",parentSchema:schema42.properties.action,data:data0};
+const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "withdraw"},message:"must be equal to constant",schema:"withdraw",parentSchema:schema46.properties.action,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5121,7 +5597,7 @@ errors = vErrors.length;
 if(data.after !== undefined){
 let data2 = data.after;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.after.type,parentSchema:schema42.properties.after,data:data2};
+const err5 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.after.type,parentSchema:schema46.properties.after,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5132,7 +5608,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 200 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema42.properties.after,data:data2};
+const err6 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema46.properties.after,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5142,7 +5618,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.after,data:data2};
+const err7 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.properties.after,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5155,7 +5631,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5164,18 +5640,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
 
-const schema43 = {"title":"a substitution (`action: substitute`)","description":"A substitution in the entry's round.","type":"object","additionalProperties":false,"required":["action","out","in"],"properties":{"action":{"description":"Always `substitute`.","const":"substitute"},"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one.","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}};
+const schema47 = {"title":"a substitution (`action: substitute`)","description":"A substitution in the entry's round.","type":"object","additionalProperties":false,"required":["action","out","in"],"properties":{"action":{"description":"Always `substitute`.","const":"substitute"},"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one.","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}};
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5185,7 +5661,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.out === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "out"},message:"must have required property '"+"out"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "out"},message:"must have required property '"+"out"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5195,7 +5671,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.in === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "in"},message:"must have required property '"+"in"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "in"},message:"must have required property '"+"in"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5206,7 +5682,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "action") || (key0 === "out")) || (key0 === "in")) || (key0 === "after-deal")) || (key0 === "forced"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5219,7 +5695,7 @@ errors++;
 if(data.action !== undefined){
 let data0 = data.action;
 if("substitute" !== data0){
-const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "substitute"},message:"must be equal to constant",schema:"substitute",parentSchema:schema43.properties.action,data:data0};
+const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "substitute"},message:"must be equal to constant",schema:"substitute",parentSchema:schema47.properties.action,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5244,7 +5720,7 @@ errors = vErrors.length;
 if(data["after-deal"] !== undefined){
 let data3 = data["after-deal"];
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err5 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties["after-deal"].type,parentSchema:schema43.properties["after-deal"],data:data3};
+const err5 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties["after-deal"].type,parentSchema:schema47.properties["after-deal"],data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5255,7 +5731,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 1000 || isNaN(data3)){
-const err6 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema43.properties["after-deal"],data:data3};
+const err6 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema47.properties["after-deal"],data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5265,7 +5741,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties["after-deal"],data:data3};
+const err7 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema47.properties["after-deal"],data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5279,7 +5755,7 @@ errors++;
 if(data.forced !== undefined){
 let data4 = data.forced;
 if(true !== data4){
-const err8 = {instancePath:instancePath+"/forced",schemaPath:"#/properties/forced/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema43.properties.forced,data:data4};
+const err8 = {instancePath:instancePath+"/forced",schemaPath:"#/properties/forced/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema47.properties.forced,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5291,7 +5767,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5300,35 +5776,35 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate128(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
-if(!(validate117(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+if(!(validate131(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs3 = errors;
-if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate134(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -5336,7 +5812,7 @@ valid0 = valid0 || _valid0;
 }
 }
 if(!valid0){
-const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema40.anyOf,parentSchema:schema40,data};
+const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema44.anyOf,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5356,18 +5832,18 @@ vErrors = null;
 }
 }
 }
-validate113.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
 
-export const v19 = validate124;
+export const v21 = validate138;
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5377,7 +5853,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5387,7 +5863,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.name === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5398,7 +5874,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "action") || (key0 === "id")) || (key0 === "name")) || (key0 === "from-round"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5411,7 +5887,7 @@ errors++;
 if(data.action !== undefined){
 let data0 = data.action;
 if("register" !== data0){
-const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "register"},message:"must be equal to constant",schema:"register",parentSchema:schema41.properties.action,data:data0};
+const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "register"},message:"must be equal to constant",schema:"register",parentSchema:schema45.properties.action,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5431,7 +5907,7 @@ if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 === "string"){
 if(func2(data2) > 100){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema41.properties.name,data:data2};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema45.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5441,7 +5917,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func2(data2) < 1){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.name,data:data2};
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5452,7 +5928,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.name.type,parentSchema:schema41.properties.name,data:data2};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.name.type,parentSchema:schema45.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5465,7 +5941,7 @@ errors++;
 if(data["from-round"] !== undefined){
 let data3 = data["from-round"];
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err8 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties["from-round"].type,parentSchema:schema41.properties["from-round"],data:data3};
+const err8 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties["from-round"].type,parentSchema:schema45.properties["from-round"],data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5476,7 +5952,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 200 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema41.properties["from-round"],data:data3};
+const err9 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema45.properties["from-round"],data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5486,7 +5962,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties["from-round"],data:data3};
+const err10 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema45.properties["from-round"],data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5499,7 +5975,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5508,18 +5984,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate124.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
 
-export const v20 = validate126;
+export const v22 = validate140;
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5529,7 +6005,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.player === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5539,7 +6015,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.after === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'",schema:schema46.required,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5550,7 +6026,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "action") || (key0 === "player")) || (key0 === "after"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5563,7 +6039,7 @@ errors++;
 if(data.action !== undefined){
 let data0 = data.action;
 if("withdraw" !== data0){
-const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "withdraw"},message:"must be equal to constant",schema:"withdraw",parentSchema:schema42.properties.action,data:data0};
+const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "withdraw"},message:"must be equal to constant",schema:"withdraw",parentSchema:schema46.properties.action,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5582,7 +6058,7 @@ errors = vErrors.length;
 if(data.after !== undefined){
 let data2 = data.after;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.after.type,parentSchema:schema42.properties.after,data:data2};
+const err5 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.after.type,parentSchema:schema46.properties.after,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5593,7 +6069,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 200 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema42.properties.after,data:data2};
+const err6 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema46.properties.after,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5603,7 +6079,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.after,data:data2};
+const err7 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.properties.after,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5616,7 +6092,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5625,18 +6101,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
 
-export const v21 = validate128;
+export const v23 = validate142;
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5646,7 +6122,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.out === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "out"},message:"must have required property '"+"out"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "out"},message:"must have required property '"+"out"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5656,7 +6132,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.in === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "in"},message:"must have required property '"+"in"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "in"},message:"must have required property '"+"in"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5667,7 +6143,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "action") || (key0 === "out")) || (key0 === "in")) || (key0 === "after-deal")) || (key0 === "forced"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5680,7 +6156,7 @@ errors++;
 if(data.action !== undefined){
 let data0 = data.action;
 if("substitute" !== data0){
-const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "substitute"},message:"must be equal to constant",schema:"substitute",parentSchema:schema43.properties.action,data:data0};
+const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "substitute"},message:"must be equal to constant",schema:"substitute",parentSchema:schema47.properties.action,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5705,7 +6181,7 @@ errors = vErrors.length;
 if(data["after-deal"] !== undefined){
 let data3 = data["after-deal"];
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err5 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties["after-deal"].type,parentSchema:schema43.properties["after-deal"],data:data3};
+const err5 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties["after-deal"].type,parentSchema:schema47.properties["after-deal"],data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5716,7 +6192,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 1000 || isNaN(data3)){
-const err6 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema43.properties["after-deal"],data:data3};
+const err6 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema47.properties["after-deal"],data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5726,7 +6202,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties["after-deal"],data:data3};
+const err7 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema47.properties["after-deal"],data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5740,7 +6216,7 @@ errors++;
 if(data.forced !== undefined){
 let data4 = data.forced;
 if(true !== data4){
-const err8 = {instancePath:instancePath+"/forced",schemaPath:"#/properties/forced/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema43.properties.forced,data:data4};
+const err8 = {instancePath:instancePath+"/forced",schemaPath:"#/properties/forced/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema47.properties.forced,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5752,7 +6228,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5761,19 +6237,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate128.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
 
-export const v22 = validate131;
-const schema47 = {"description":"The payload of a `seating` entry: a round's tables and how they were drawn.","type":"object","additionalProperties":false,"required":["tables"],"properties":{"seating":{"description":"How the tables were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"tables":{"description":"The tables of the round in order, table 1 first.","type":"array","items":{"description":"One table.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"Players in seat order East, South, West, North at the first deal.","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"maxItems":1000}}};
+export const v24 = validate145;
+const schema51 = {"description":"The payload of a `seating` entry: a round's tables and how they were drawn.","type":"object","additionalProperties":false,"required":["tables"],"properties":{"seating":{"description":"How the tables were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"tables":{"description":"The tables of the round in order, table 1 first.","type":"array","items":{"description":"One table.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"Players in seat order East, South, West, North at the first deal.","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"maxItems":1000}}};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.tables === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tables"},message:"must have required property '"+"tables"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tables"},message:"must have required property '"+"tables"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5784,7 +6260,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "seating") || (key0 === "tables"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5797,7 +6273,7 @@ errors++;
 if(data.seating !== undefined){
 let data0 = data.seating;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.seating.type,parentSchema:schema47.properties.seating,data:data0};
+const err2 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.seating.type,parentSchema:schema51.properties.seating,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5807,7 +6283,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((data0 === "lot") || (data0 === "strongest-with-strongest")) || (data0 === "judge"))){
-const err3 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/enum",keyword:"enum",params:{allowedValues: schema47.properties.seating.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.seating.enum,parentSchema:schema47.properties.seating,data:data0};
+const err3 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/enum",keyword:"enum",params:{allowedValues: schema51.properties.seating.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.seating.enum,parentSchema:schema51.properties.seating,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5821,7 +6297,7 @@ if(data.tables !== undefined){
 let data1 = data.tables;
 if(Array.isArray(data1)){
 if(data1.length > 1000){
-const err4 = {instancePath:instancePath+"/tables",schemaPath:"#/properties/tables/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema47.properties.tables,data:data1};
+const err4 = {instancePath:instancePath+"/tables",schemaPath:"#/properties/tables/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema51.properties.tables,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5835,7 +6311,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.players === undefined){
-const err5 = {instancePath:instancePath+"/tables/" + i0,schemaPath:"#/properties/tables/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema47.properties.tables.items.required,parentSchema:schema47.properties.tables.items,data:data2};
+const err5 = {instancePath:instancePath+"/tables/" + i0,schemaPath:"#/properties/tables/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema51.properties.tables.items.required,parentSchema:schema51.properties.tables.items,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5846,7 +6322,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!(key1 === "players")){
-const err6 = {instancePath:instancePath+"/tables/" + i0,schemaPath:"#/properties/tables/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties.tables.items,data:data2};
+const err6 = {instancePath:instancePath+"/tables/" + i0,schemaPath:"#/properties/tables/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema51.properties.tables.items,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5860,7 +6336,7 @@ if(data2.players !== undefined){
 let data3 = data2.players;
 if(Array.isArray(data3)){
 if(data3.length > 4){
-const err7 = {instancePath:instancePath+"/tables/" + i0+"/players",schemaPath:"#/properties/tables/items/properties/players/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema47.properties.tables.items.properties.players,data:data3};
+const err7 = {instancePath:instancePath+"/tables/" + i0+"/players",schemaPath:"#/properties/tables/items/properties/players/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema51.properties.tables.items.properties.players,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5870,7 +6346,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data3.length < 3){
-const err8 = {instancePath:instancePath+"/tables/" + i0+"/players",schemaPath:"#/properties/tables/items/properties/players/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items",schema:3,parentSchema:schema47.properties.tables.items.properties.players,data:data3};
+const err8 = {instancePath:instancePath+"/tables/" + i0+"/players",schemaPath:"#/properties/tables/items/properties/players/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items",schema:3,parentSchema:schema51.properties.tables.items.properties.players,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5888,7 +6364,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/tables/" + i0+"/players",schemaPath:"#/properties/tables/items/properties/players/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.tables.items.properties.players.type,parentSchema:schema47.properties.tables.items.properties.players,data:data3};
+const err9 = {instancePath:instancePath+"/tables/" + i0+"/players",schemaPath:"#/properties/tables/items/properties/players/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema51.properties.tables.items.properties.players.type,parentSchema:schema51.properties.tables.items.properties.players,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5900,7 +6376,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/tables/" + i0,schemaPath:"#/properties/tables/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.tables.items.type,parentSchema:schema47.properties.tables.items,data:data2};
+const err10 = {instancePath:instancePath+"/tables/" + i0,schemaPath:"#/properties/tables/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.tables.items.type,parentSchema:schema51.properties.tables.items,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5912,7 +6388,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/tables",schemaPath:"#/properties/tables/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.tables.type,parentSchema:schema47.properties.tables,data:data1};
+const err11 = {instancePath:instancePath+"/tables",schemaPath:"#/properties/tables/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema51.properties.tables.type,parentSchema:schema51.properties.tables,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5924,7 +6400,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5933,19 +6409,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
 
-export const v23 = validate133;
-const schema48 = {"description":"The payload of a `wind` entry: the prevailing wind drawn for the round (or for one table when the entry has `table`).","type":"object","additionalProperties":false,"required":["wind"],"properties":{"wind":{"description":"The wind drawn.","$ref":"#/definitions/wind"}}};
+export const v25 = validate147;
+const schema52 = {"description":"The payload of a `wind` entry: the prevailing wind drawn for the round (or for one table when the entry has `table`).","type":"object","additionalProperties":false,"required":["wind"],"properties":{"wind":{"description":"The wind drawn.","$ref":"#/definitions/wind"}}};
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.wind === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "wind"},message:"must have required property '"+"wind"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "wind"},message:"must have required property '"+"wind"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5956,7 +6432,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "wind")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5974,7 +6450,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5983,14 +6459,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
 
-export const v24 = validate135;
-const schema49 = {"description":"The payload of a `result` entry: a table's result as a whole (preference: vists or a pulya; riichi: a hanchan).","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["pulya"]},{"required":["hanchan"]}],"properties":{"vists":{"description":"Vists per player; sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya: its deals or its finished sheet (docs/event-format.md).","type":"object"},"hanchan":{"description":"A riichi hanchan: its deals or its final scores (docs/riichi.md).","type":"object"}}};
+export const v26 = validate149;
+const schema53 = {"description":"The payload of a `result` entry: a table's result as a whole (preference: vists or a pulya; riichi: a hanchan).","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["pulya"]},{"required":["hanchan"]}],"properties":{"vists":{"description":"Vists per player; sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya: its deals or its finished sheet (docs/event-format.md).","type":"object"},"hanchan":{"description":"A riichi hanchan: its deals or its final scores (docs/riichi.md).","type":"object"}}};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -5998,7 +6474,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.vists === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "vists"},message:"must have required property '"+"vists"+"'",schema:schema49.anyOf[0].required,parentSchema:schema49.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "vists"},message:"must have required property '"+"vists"+"'",schema:schema53.anyOf[0].required,parentSchema:schema53.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6014,7 +6490,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.pulya === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'",schema:schema49.anyOf[1].required,parentSchema:schema49.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'",schema:schema53.anyOf[1].required,parentSchema:schema53.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6030,7 +6506,7 @@ if(!valid0){
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.hanchan === undefined){
-const err2 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "hanchan"},message:"must have required property '"+"hanchan"+"'",schema:schema49.anyOf[2].required,parentSchema:schema49.anyOf[2],data};
+const err2 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "hanchan"},message:"must have required property '"+"hanchan"+"'",schema:schema53.anyOf[2].required,parentSchema:schema53.anyOf[2],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6045,7 +6521,7 @@ valid0 = valid0 || _valid0;
 }
 }
 if(!valid0){
-const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema49.anyOf,parentSchema:schema49,data};
+const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema53.anyOf,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6068,7 +6544,7 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((key0 === "vists") || (key0 === "pulya")) || (key0 === "hanchan"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema49,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6079,15 +6555,15 @@ errors++;
 }
 }
 if(data.vists !== undefined){
-if(!(validate64(data.vists, {instancePath:instancePath+"/vists",parentData:data,parentDataProperty:"vists",rootData}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate71(data.vists, {instancePath:instancePath+"/vists",parentData:data,parentDataProperty:"vists",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
 if(data.pulya !== undefined){
 let data1 = data.pulya;
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-const err5 = {instancePath:instancePath+"/pulya",schemaPath:"#/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.properties.pulya.type,parentSchema:schema49.properties.pulya,data:data1};
+const err5 = {instancePath:instancePath+"/pulya",schemaPath:"#/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.properties.pulya.type,parentSchema:schema53.properties.pulya,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6100,7 +6576,7 @@ errors++;
 if(data.hanchan !== undefined){
 let data2 = data.hanchan;
 if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-const err6 = {instancePath:instancePath+"/hanchan",schemaPath:"#/properties/hanchan/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.properties.hanchan.type,parentSchema:schema49.properties.hanchan,data:data2};
+const err6 = {instancePath:instancePath+"/hanchan",schemaPath:"#/properties/hanchan/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.properties.hanchan.type,parentSchema:schema53.properties.hanchan,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6112,7 +6588,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6121,19 +6597,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
 
-export const v25 = validate137;
-const schema50 = {"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/player-id"}};
+export const v27 = validate151;
+const schema54 = {"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/player-id"}};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 if(data.length < 1){
-const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema50,data};
+const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6156,7 +6632,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data[i1], data[j0])){
-const err1 = {instancePath,schemaPath:"#/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema50,data};
+const err1 = {instancePath,schemaPath:"#/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6171,7 +6647,7 @@ break outer0;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.type,parentSchema:schema50,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.type,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6180,7 +6656,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
 
@@ -6196,19 +6672,21 @@ export const validators = {
   "/definitions/deal": v8,
   "/definitions/recorded-deal": v9,
   "/definitions/hands-deal": v10,
-  "/definitions/events-deal": v11,
-  "/definitions/redeal": v12,
-  "/definitions/win": v13,
-  "/definitions/penalty": v14,
-  "/definitions/integer-per-player": v15,
-  "/definitions/number-per-player": v16,
-  "/definitions/entry": v17,
-  "/definitions/player-entry": v18,
-  "/definitions/register-payload": v19,
-  "/definitions/withdraw-payload": v20,
-  "/definitions/substitute-payload": v21,
-  "/definitions/seating-entry": v22,
-  "/definitions/wind-entry": v23,
-  "/definitions/result-entry": v24,
-  "/definitions/recorded-deal/properties/mahjong/anyOf/1": v25,
+  "/definitions/fans-deal": v11,
+  "/definitions/events-deal": v12,
+  "/definitions/redeal": v13,
+  "/definitions/win": v14,
+  "/definitions/fans-win": v15,
+  "/definitions/penalty": v16,
+  "/definitions/integer-per-player": v17,
+  "/definitions/number-per-player": v18,
+  "/definitions/entry": v19,
+  "/definitions/player-entry": v20,
+  "/definitions/register-payload": v21,
+  "/definitions/withdraw-payload": v22,
+  "/definitions/substitute-payload": v23,
+  "/definitions/seating-entry": v24,
+  "/definitions/wind-entry": v25,
+  "/definitions/result-entry": v26,
+  "/definitions/recorded-deal/properties/mahjong/anyOf/1": v27,
 };

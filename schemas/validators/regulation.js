@@ -7,7 +7,7 @@ import ajvRuntime_ucs2length_module from "ajv/dist/runtime/ucs2length.js";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2length_module.default ?? ajvRuntime_ucs2length_module;
 "use strict";
 export const v0 = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.dev/schemas/regulation.schema.json","title":"reglament regulation source","description":"A tournament regulation as data. A base file defines everything; a file with `extends` changes its parent with `add`, `override` and `remove`. Strings marked DSL are parsed by the regulation language.","type":"object","additionalProperties":false,"required":["regulation","version"],"properties":{"$schema":{"description":"Optional URI of this JSON Schema (editors may use it). Prefer the `# yaml-language-server: $schema=...` comment.","type":"string","maxLength":500},"regulation":{"description":"Id of the regulation in kebab-case, e.g. `bermuda-triangle-2024`; a child file has its own id.","$ref":"#/definitions/id"},"version":{"description":"Version of this regulation file, e.g. `2025.1` (quote it if it looks like a number).","type":"string","minLength":1,"maxLength":80},"game":{"description":"The game the regulation is for. Required in a base file; a child file inherits it.","type":"string","enum":["mahjong-classical","mahjong-sichuan","mahjong-mcr","mahjong-riichi","preference"]},"name":{"description":"Title of the regulation in Russian and English. Required in a base file; a child file inherits it unless it sets its own.","$ref":"#/definitions/localizedText"},"description":{"description":"Optional longer description of the regulation in Russian and English.","$ref":"#/definitions/localizedText"},"source":{"description":"Where the regulation text comes from.","type":"object","additionalProperties":false,"required":["seed"],"properties":{"seed":{"description":"File name of the source text in the seeds folder, e.g. `000_617d4286b1f990dc.txt`.","type":"string","minLength":1,"maxLength":500},"title":{"description":"Title of the source document.","type":"string","maxLength":500},"url":{"description":"Where the source document was published.","type":"string","maxLength":500}}},"extends":{"description":"Path of the parent regulation file, relative to this file. A file with `extends` may not restate list sections: it uses `add`, `override` and `remove`; scalars and objects it sets replace the parent's (`scoring` is merged key by key); `tests` are not inherited.","type":"string","minLength":1,"maxLength":500},"tiles":{"description":"Named tile groups (e.g. terminals, honours, dragons) used by patterns and conditions. Base files only.","type":"array","items":{"$ref":"#/definitions/tileGroup"}},"shapes":{"description":"Special hand shapes that are not four sets and a pair (thirteen wonders, seven pairs, ...). Base files only.","type":"array","items":{"$ref":"#/definitions/shape"}},"indicators":{"description":"The cycles of tiles with their clause.","type":"object","additionalProperties":false,"properties":{"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"cycles":{"description":"Tile sets, each a cycle in ascending order whose last tile points at the first, e.g. `1-9m` or `5z 6z 7z`.","type":"array","minItems":1,"items":{"$ref":"#/definitions/dslTileSet"}},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["clause","cycles"]},"scoring":{"description":"How a hand is valued: base points, point items, doublings, limit hands, caps and the declaring condition.","type":"object","additionalProperties":false,"properties":{"base":{"description":"Points every winning hand starts with (default 0).","type":"number"},"house-limit":{"description":"The house limit (\"Дом полон\"): the most a hand can score, with the clause it comes from; null for no limit. Limit hands are fractions of it.","anyOf":[{"type":"null"},{"$ref":"#/definitions/numberSetting"}]},"doubling-cap":{"description":"The most doublings (fans) applied to one hand, with its clause; null for no cap.","anyOf":[{"type":"null"},{"$ref":"#/definitions/numberSetting"}]},"limit-vs-points":{"description":"When a limit hand also scores by points: `limit` scores the limit only, `max` scores the larger of the two.","type":"string","enum":["limit","max"]},"declare":{"description":"The condition a hand must meet to be declared a win (e.g. an internal doubling).","$ref":"#/definitions/declare"},"points":{"description":"Point items: each adds `value` points when it applies. Base files only; a child uses `add.points`/`override.points`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"doublings":{"description":"Doubling items: each doubles the score `value` times when it applies. Base files only; a child uses `add.doublings`/`override.doublings`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"limits":{"description":"Limit hands: each scores `value` times the house limit. Base files only; a child uses `add.limits`/`override.limits`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"counters":{"description":"Named counters evaluated in this order for every reading of a hand (riichi: yakuman, han, fu), instead of points and doublings. Base files only; a child uses `add.counters`/`override.counters`.","type":"array","items":{"$ref":"#/definitions/counter"}},"items":{"description":"Items of the counters, each naming its `counter`. Base files only; a child uses `add.items`/`override.items`.","type":"array","items":{"$ref":"#/definitions/counterItem"}},"value":{"description":"The value formula with its clause.","type":"object","additionalProperties":false,"properties":{"formula":{"description":"DSL number expression over the counters (and the facts of the hand).","$ref":"#/definitions/dslExpression"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["formula","clause"]},"payments":{"description":"Who pays the winner how much; `score` reports the payments and their sum as `total`. Base files only; a child uses `add.payments`/`override.payments`.","type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"description":"Hands the rules make impossible (refused as input, with the rule's name and clause). In a child file changed through add / override / remove by id.","type":"array","items":{"$ref":"#/definitions/impossibleHand"}},"principles":{"description":"The principles by which fans exclude one another (Mahjong Competition Rules): each one given is applied; every fan left out is explained with its principle.","type":"object","additionalProperties":false,"properties":{"non-repeat":{"description":"A fan that counts implies the fans it lists under `implies`: they are not counted (on the same melds when both count instances). Decided from the most valuable fan down.","$ref":"#/definitions/principle"},"non-separation":{"description":"Two counted combination fans (`combines`) share at most one meld: melds combined into a fan are not rearranged into another fan.","$ref":"#/definitions/principle"},"non-identical":{"description":"A meld is in at most one counted instance of each combination fan.","$ref":"#/definitions/principle"},"account-once":{"description":"The melds linked by counted combination fans form no loop: a meld joins melds already combined only once. Among the assignments that keep the principles, the one of highest total counts.","$ref":"#/definitions/principle"}}}}},"procedures":{"description":"Rules that are procedure rather than computation (seating, penalties announced by the judge, ...), listed for completeness. Base files only.","type":"array","items":{"$ref":"#/definitions/procedure"}},"penalties":{"description":"Penalties of the regulation. Base files only; a child uses add/override/remove.","type":"array","items":{"$ref":"#/definitions/penalty"}},"settlement":{"description":"How a deal is settled between the players.","$ref":"#/definitions/settlement"},"tournament":{"description":"Table points, standings, round winds, seating and stages.","$ref":"#/definitions/tournament"},"preference":{"description":"Preference conventions (game: preference): contract prices, whist, consolation, all-pass and settlement settings.","$ref":"#/definitions/preference"},"tests":{"description":"Test cases of this regulation, run by `reglament test`. Not inherited by child files.","type":"array","items":{"$ref":"#/definitions/testCase"}},"add":{"description":"Child files only: new items for the parent's list sections.","$ref":"#/definitions/addSections"},"override":{"description":"Child files only: changes to items of the parent, by id; the fields given replace the parent's fields.","$ref":"#/definitions/overrideSections"},"remove":{"description":"Child files only: ids of parent items (of any list section) to drop.","type":"array","items":{"description":"Id of a parent item to drop.","$ref":"#/definitions/id"},"uniqueItems":true},"sichuan":{"description":"Sichuan deal rules (payments, kongs, wall end, penalties); merged key by key in a child file.","$ref":"#/definitions/sichuan"},"riichi":{"description":"Riichi session rules (hanchan scores, uma, sticks, chombo); merged key by key in a child file.","$ref":"#/definitions/riichi"}},"if":{"type":"object","required":["extends"]},"then":{"type":"object","properties":{"tiles":false,"shapes":false,"procedures":false,"scoring":{"type":"object","description":"In a child file the scoring lists change only through add/override/remove.","properties":{"points":false,"doublings":false,"limits":false,"counters":false,"items":false,"payments":false,"impossible":false}},"penalties":false,"preference":{"type":"object","description":"In a child file the contracts change only through add/override/remove.","properties":{"contracts":false}},"tournament":{"type":"object","description":"In a child file the formulas change only through add/override/remove.","properties":{"formulas":false}}}},"else":{"type":"object","required":["game","name"],"properties":{"add":false,"override":false,"remove":false,"preference":{"type":"object","description":"A base file gives every preference setting.","required":["table-sizes","mountain-whists","pool-to-mountain","contracts","misere","bid-order","misere-half","consolation","whist-responsibility","both-responsible","two-whisters-duty","gentleman","half-whist","whist-return","six-spades","ten-whisted","all-pass-progression","all-pass-exit","zero-tricks","all-pass-dealer-tricks","deal-passes","display-decimals"]},"sichuan":{"type":"object","description":"In a base file every setting of the section is required (a child file overrides some).","required":["self-draw-bonus","discard-bonus","kongs","kong-void","wall-end","void-suit","false-hu","furiten","declarations","dead-hand-claims"]},"tournament":{"type":"object","description":"In a base file the tournament section needs all of these (a child file overrides some); `rounds` may be left out where the regulation does not fix the number of rounds (each event sets it).","required":["table-points","standings","seating"]}}},"definitions":{"id":{"type":"string","description":"A kebab-case id: lowercase letters and digits in groups joined by single hyphens.","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":80},"clause":{"type":"string","description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","minLength":1,"maxLength":500},"localizedText":{"type":"object","description":"Text in Russian (`ru`) and English (`en`); both are required.","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"description":"Russian text.","type":"string","minLength":1,"maxLength":2000},"en":{"description":"English text.","type":"string","minLength":1,"maxLength":2000}}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm. Either the text, or an object with the text and the alternative reading.","anyOf":[{"type":"string","minLength":1,"description":"The assumption, as one sentence.","maxLength":2000},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","type":"string","minLength":1,"maxLength":2000},"alternative":{"description":"The other plausible reading, for the rule committee.","type":"string","maxLength":2000}}}]},"dslExpression":{"type":"string","minLength":1,"description":"A condition or number in the regulation language (DSL), e.g. `concealed and win.from == wall`."},"dslPattern":{"type":"string","minLength":1,"description":"A hand pattern in the regulation language (DSL), e.g. `suit x: pung 1x, pung 9x, pair 5x, chow x, chow x`."},"dslTileSet":{"type":"string","minLength":1,"description":"A set of tiles in the regulation language (DSL), e.g. `1 9 of each suit`."},"tileGroup":{"type":"object","description":"A named group of tiles.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","tiles"]},"tileGroupOverride":{"type":"object","description":"Changes to a tile group of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"shape":{"type":"object","description":"A special hand shape.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"distinct":{"description":"When true, no two units of the shape may be the same tile (e.g. seven *different* pairs). Default false: a pair may repeat (four equal tiles as two pairs).","type":"boolean"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","pattern"]},"shapeOverride":{"type":"object","description":"Changes to a shape of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"scoringItem":{"type":"object","description":"A scoring item (points, doubling or limit hand).","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","value"]},"scoringItemOverride":{"type":"object","description":"Changes to a scoring item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"procedure":{"type":"object","description":"A procedural rule.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id","name","clause","text"]},"procedureOverride":{"type":"object","description":"Changes to a procedure of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id"]},"numberSetting":{"type":"object","description":"A numeric setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"number"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"integerSetting":{"type":"object","description":"A whole-number setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"integer","minimum":0},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"declare":{"type":"object","description":"The declaring condition.","additionalProperties":false,"required":["clause","when"],"properties":{"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL expression) a hand must meet to be declared, e.g. `doublings >= 1`.","$ref":"#/definitions/dslExpression"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"addSections":{"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tileGroup"}},"shapes":{"description":"Special hand shapes (`shapes` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/shape"}},"points":{"description":"Point items (`scoring.points`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"doublings":{"description":"Doubling items (`scoring.doublings`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"limits":{"description":"Limit hands (`scoring.limits`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"procedures":{"description":"Procedures (`procedures` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/procedure"}},"penalties":{"description":"Penalties. New items appended after the parent's.","type":"array","items":{"$ref":"#/definitions/penalty"}},"contracts":{"description":"Preference contracts (`preference.contracts`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/preferenceContract"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tournament/properties/formulas/items"}},"counters":{"description":"Counters (`scoring.counters`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/counter"}},"items":{"description":"Counter items (`scoring.items`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/counterItem"}},"payments":{"description":"Payments (`scoring.payments`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"description":"Impossible hands (`scoring.impossible`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/impossibleHand"}}},"description":"New items by section."},"overrideSections":{"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/tileGroupOverride"}},"shapes":{"description":"Special hand shapes (`shapes` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/shapeOverride"}},"points":{"description":"Point items (`scoring.points`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"doublings":{"description":"Doubling items (`scoring.doublings`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"limits":{"description":"Limit hands (`scoring.limits`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"procedures":{"description":"Procedures (`procedures` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/procedureOverride"}},"penalties":{"description":"Penalties of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/penaltyOverride"}},"contracts":{"description":"Preference contracts (`preference.contracts`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/preferenceContractOverride"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/tournamentFormulaOverride"}},"counters":{"description":"Counters (`scoring.counters`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/counterOverride"}},"items":{"description":"Counter items (`scoring.items`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/counterItemOverride"}},"payments":{"description":"Payments (`scoring.payments`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/paymentOverride"}},"impossible":{"description":"Impossible hands (`scoring.impossible`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/impossibleHandOverride"}}},"description":"Changed items by section."},"test":{"type":"object","description":"One test case: a hand, the circumstances of the win, and the expected result.","additionalProperties":false,"required":["name","hand","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1,"maxLength":500},"hand":{"description":"The hand in tile notation.","type":"string","minLength":1,"maxLength":200},"circumstances":{"description":"The circumstances of the hand that its tiles do not show, e.g. `{seat: S, win: wall, last-tile: true}`.","$ref":"#/definitions/circumstances"},"args":{"description":"The old form of `circumstances`: the flags of `reglament score`, e.g. `--win wall --seat S`.","type":"string","maxLength":500},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"total":{"description":"Expected total score of the hand.","type":"number"},"declarable":{"description":"Whether the hand may be declared (null: not applicable).","type":["boolean","null"]},"limit":{"description":"Expected share of the house limit (null: no limit hand).","type":["number","null"]},"items":{"description":"Ids of items that must apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"absent":{"description":"Ids of items that must not apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"shape":{"description":"Id of the expected hand shape.","type":"string","maxLength":80},"counters":{"description":"Expected values of counters by id, e.g. `{han: 3, fu: 40}` (only those given are checked).","type":"object","additionalProperties":{"type":"number"}},"value":{"description":"Expected value of the hand after the house limit and the limits (with counters), e.g. basic points.","type":"number"},"payments":{"description":"Expected payments: each `{payer, amount}` (and `players` when given) must be among the hand's payment lines; `[]` for none.","type":"array","items":{"type":"object","description":"An expected payment line.","additionalProperties":false,"properties":{"payer":{"description":"The role that pays.","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays.","type":"number"},"players":{"description":"How many players of the role pay.","type":"integer","minimum":0},"id":{"description":"The id of the payment rule.","$ref":"#/definitions/id"}},"required":["payer","amount"]}},"impossible":{"description":"The id of the `scoring.impossible` rule that must refuse the hand (the other fields are then not checked).","$ref":"#/definitions/id"}}}},"title":"hand test","not":{"required":["args","circumstances"]}},"booleanSetting":{"type":"object","description":"A yes/no setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value.","type":"boolean"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"settlement":{"type":"object","description":"How a classical deal is settled once every hand is scored: the winner collects his hand value from each loser; these switches add the rest.","additionalProperties":false,"properties":{"losers-pay-each-other":{"description":"The losers pay each other the difference of their hand values.","$ref":"#/definitions/booleanSetting"},"east-doubles":{"description":"East pays and receives double, with the winner and between losers.","$ref":"#/definitions/booleanSetting"},"self-draw-doubles":{"description":"On a self-drawn mahjong every loser pays the winner double.","$ref":"#/definitions/booleanSetting"},"discarder-doubles":{"description":"On a mahjong from a discard the discarder pays the winner double.","$ref":"#/definitions/booleanSetting"}},"required":["losers-pay-each-other","east-doubles","self-draw-doubles","discarder-doubles"]},"penalty":{"description":"A penalty of the regulation: a mechanism the engine knows, with the regulation's numbers and conditions.","oneOf":[{"type":"object","description":"The discarder pays the winner for every loser and no other payment is made (e.g. feeding a one-suit hand with three exposed groups).","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"discarder-pays-all"},"when":{"description":"Condition on the winner's hand (rule language), e.g. `win.from == discard and count(declared set honors) >= 3`.","$ref":"#/definitions/dslExpression"},"unless":{"description":"Condition on the discarder's hand that exempts him; `win.tile` is the discarded tile there.","$ref":"#/definitions/dslExpression"}},"required":["id","name","clause","kind","when"]},{"type":"object","description":"A false mahjong with fixed vists: to the offender, and to each innocent player.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong"},"offender":{"description":"Vists to the offender (negative).","type":"number"},"innocent":{"description":"Vists to each innocent player.","type":"number"},"ends-deal":{"description":"Whether the deal stops: then no other result of the deal counts.","type":"boolean"}},"required":["id","name","clause","kind","offender","innocent","ends-deal"]},{"type":"object","description":"A false mahjong that stops the deal: a calling hand is worth its best mahjong on the next draw, any other hand its value plus `bonus`; the offender pays each player that amount.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong-replay"},"bonus":{"description":"Added to the value of a hand that is not calling.","type":"number"}},"required":["id","name","clause","kind","bonus"]},{"type":"object","description":"A fixed number of vists to the offender, paid to nobody.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"fixed"},"vists":{"description":"Vists (negative for a penalty).","type":"number"}},"required":["id","name","clause","kind","vists"]}]},"penaltyOverride":{"type":"object","description":"Changes to a penalty of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/dslExpression","description":"Condition on the winner's hand."},"unless":{"$ref":"#/definitions/dslExpression","description":"Exemption on the discarder's hand."},"offender":{"type":"number","description":"Vists to the offender."},"innocent":{"type":"number","description":"Vists to each innocent player."},"ends-deal":{"type":"boolean","description":"Whether the deal stops."},"bonus":{"type":"number","description":"Added to a non-calling hand's value."},"vists":{"type":"number","description":"Fixed vists."}}},"tournament":{"type":"object","description":"Table points, standings, round winds, seating and stages.","additionalProperties":false,"properties":{"table-points":{"type":"object","description":"Tournament points of a table.","additionalProperties":false,"required":["per","places","ties"],"properties":{"per":{"type":"object","description":"Whether each deal ranks the table (`deal`) or the sum of the tour's deals does (`tour`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["deal","tour"],"description":"deal or tour."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"places":{"type":"object","description":"Points for the 1st, 2nd, 3rd and 4th place at the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number"},"minItems":2,"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ties":{"type":"object","description":"Equal results at a table: `share` splits the tied places' points equally, `best` gives each the best tied place's points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["share","best"],"description":"share or best."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"vist-bands":{"type":"object","description":"Plus or minus (by the sign of the result) the points of the band the absolute result falls in.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"Bands in increasing order; the last may have no upper end.","items":{"type":"object","additionalProperties":false,"required":["points"],"properties":{"up-to":{"description":"Largest absolute result of the band (inclusive); absent for the last band.","type":"number"},"points":{"description":"Points of the band.","type":"number"}}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"limit-bonus":{"type":"object","description":"Points for a mahjong with a limit combination; `for` says which: any limit combination completed, or only one paid its limit value.","additionalProperties":false,"required":["value","for","clause"],"properties":{"value":{"type":"number","description":"Points."},"for":{"enum":["combination","limit-value"],"description":"combination: the winner completed a limit combination (its points may have counted instead, with `limit-vs-points: max`); limit-value: the hand was paid its limit value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"redeal-points":{"type":"object","description":"Whether a redeal (a drawn deal) gives place points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"by-table-size":{"type":"array","description":"Place points of tables of another size (e.g. tables of 3), replacing `places` there.","items":{"type":"object","additionalProperties":false,"required":["players","places","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"The number of players at the table."},"places":{"type":"array","minItems":2,"items":{"description":"Points of the place: a number, or a value chosen by the player's own result at the table.","oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["if-result-above","then","else"],"properties":{"if-result-above":{"type":"number","description":"The threshold: a result above it gives `then`, a result at or below it `else`."},"then":{"type":"number","description":"Points when the result is above the threshold."},"else":{"type":"number","description":"Points otherwise."}}}]},"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}}},"standings":{"type":"object","description":"The order of the standings: tournament points, then the tie-breaks.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]},"minItems":1,"description":"Criteria in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"round-winds":{"type":"object","description":"The prevailing wind of each round; past the end of the list the last entry repeats; `lot` is drawn from the event's seed. Required by mahjong; a game without winds (preference) leaves it out.","additionalProperties":false,"required":["value","clause","scope"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]},"minItems":1,"description":"Winds of round 1, 2, ..."},"scope":{"enum":["round","table"],"description":"A lot draws one wind for the whole round, or one at each table."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"east-rotates":{"type":"object","description":"When the seat of East passes to the next player: after every deal, or only when East did not win. Required by mahjong; absent in a game without East.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["every-deal","unless-east-wins"],"description":"every-deal or unless-east-wins."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation.","$ref":"#/definitions/localizedText"}}},"seating":{"type":"object","description":"How rounds are seated.","additionalProperties":false,"required":["first","later","clause"],"properties":{"first":{"const":"lot","description":"Round 1: by lot from the event's seed."},"later":{"const":"strongest-with-strongest","description":"Later rounds: players in standings order, four to a table (the Italian system)."},"avoid-repeats":{"type":"boolean","description":"Also minimize repeat meetings by swapping players between neighbouring tables."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"Qualifying rounds. Leave it out where the regulation does not fix their number (each event plays as many as it sets; then no final follows them).","additionalProperties":false,"required":["count","clause"],"properties":{"count":{"type":"integer","minimum":1,"description":"Number of qualifying rounds."},"optional":{"type":"array","items":{"type":"integer","minimum":1},"description":"Rounds played only when the judge says so."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"cuts":{"type":"array","description":"After a round only the best players go on.","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer","minimum":1,"description":"The round after which the cut is made."},"keep":{"type":"integer","minimum":1,"description":"How many go on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"}}}},"final":{"type":"object","description":"The final: the best players of the qualifying rounds play it.","additionalProperties":false,"required":["players","from-zero","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"How many play the final."},"from-zero":{"type":"boolean","description":"Earlier points and vists do not count in the final."},"rank-by":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"How the final ranks its players, tie-breaks in order: the final's own points or vists, then the totals of the qualifying rounds; absent: the standings chain."},"winds":{"type":"object","description":"The prevailing wind of the final's deals: the winds of `value` in turn, each for `deals-each` deals (one full game); a deal beyond them is refused.","additionalProperties":false,"required":["value","deals-each","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"enum":["E","S","W","N"]},"description":"The winds in the order they prevail."},"deals-each":{"type":"integer","minimum":1,"description":"How many deals each wind prevails."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"table-sizes":{"type":"object","description":"The table sizes allowed, preferred first: as many tables of the first size as the count of players allows, the rest of the next sizes (e.g. [4, 3]: tables of 3 only where the count requires).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"integer","minimum":2},"description":"Sizes, preferred first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"formulas":{"type":"array","minItems":1,"description":"Formulas chosen by the number of players; when given, they replace `rounds`, `cuts` and `final`.","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","clause"],"properties":{"id":{"$ref":"#/definitions/id","description":"Identifier of the formula."},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"players":{"type":"object","description":"The numbers of players the formula is for (inclusive).","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"integer","minimum":1,"description":"Fewest players."},"max":{"type":"integer","minimum":1,"description":"Most players; absent: no upper end."}}},"rounds":{"type":"array","minItems":1,"description":"The qualifying rounds in order.","items":{"type":"object","additionalProperties":false,"required":["seating","clause"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"],"description":"lot (from the event's seed), strongest-with-strongest (standings order), or score-groups (equal points together, by lot among equal points)."},"advance":{"type":"object","description":"Who goes on after the round: one of `min-points`, `per-table`, `best`, `best-of-round`.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"min-points":{"type":"number","description":"Players with fewer points (over the rounds so far) are out."},"per-table":{"type":"integer","minimum":1,"description":"The best of each table of the round (by that round's points, then vists) go on (knockout)."},"best":{"type":"integer","minimum":1,"description":"The best of the standings go on."},"best-of-round":{"type":"integer","minimum":1,"description":"The best of the round over all its tables, by that round's points, then vists (a knockout by the round's own results, tables compared)."}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"final":{"type":"object","description":"The final: the players left after the qualifying rounds, at one table, ranked from zero.","additionalProperties":false,"required":["rank-by","clause"],"properties":{"rank-by":{"type":"array","minItems":1,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"The final's criteria in order: its own points or vists, or the totals of the qualifying rounds."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"sanctions":{"type":"object","description":"The judge's sanctions beyond the game's own penalties that the regulation provides for: tournament points taken from a player (`tournament-points`) and disqualification (`disqualification`: the player is out from then on). Without this setting an event may record neither.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["tournament-points","disqualification"]},"minItems":1,"uniqueItems":true,"description":"The sanctions provided for."},"after-scale":{"type":"boolean","description":"Only for a player who has exhausted the progressive scale of minor violations (`sichuan.minor-violations`) in that session (default false: whenever the judge decides)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"after-disqualification":{"type":"object","description":"What becomes of a player disqualified during a session (a table of a round), where `tournament.sanctions` provides for disqualification: `no-further-part` (he plays no later deal of it: a later deal that gives him a win, a result or a penalty is reported, event/disqualified-in-deal), `plays-on` (his later deals of it count without comment). Absent: the regulation says nothing, nothing is checked.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["no-further-part","plays-on"],"description":"no-further-part or plays-on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"played-substitutes":{"type":"object","description":"Who may come in as a substitute having played in the event himself: `never` (a substitute has not played; the event checker refuses one who has), `forced` (a player of the event may come in only in a forced substitution, one the judge imposes as a sanction: the substitution is marked `forced: true`, and his own earlier results are set aside, his row carrying the replaced player's results on). Absent: never.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","forced"],"description":"never or forced."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"prize-places":{"type":"object","description":"The prize places: the first `value` places of the final standings win prizes. The standings mark them (`prize: true` in the JSON rows); players sharing a place across the last prize place are reported in a note, not ordered.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"How many places are prize places (e.g. 3: places 1-3)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"preferenceContract":{"type":"object","description":"A game contract of 6-10 tricks with its prices.","additionalProperties":false,"required":["id","name","clause","tricks","game","whist","undertrick","duty"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}},"tournamentFormulaOverride":{"type":"object","description":"Changes to a formula of the parent: `id` plus the fields to replace (each as in `tournament.formulas`).","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Identifier of the formula to change.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/tournament/properties/formulas/items/properties/name"},"players":{"description":"The numbers of players the formula is for (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/players"},"rounds":{"description":"The qualifying rounds in order (replace the parent's whole list).","$ref":"#/definitions/tournament/properties/formulas/items/properties/rounds"},"final":{"description":"The final (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/final"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/tournament/properties/formulas/items/properties/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/tournament/properties/formulas/items/properties/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/tournament/properties/formulas/items/properties/note"}}},"preferenceContractOverride":{"type":"object","description":"Changes to a contract of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}},"preference":{"type":"object","description":"Preference conventions: the prices of the contracts and every convention that turns a deal into pool, mountain and whist entries and a pulya into results in whists. Each key is a setting with its clause. Every key is required in a base file; a child file gives only the settings it changes (contracts through add/override/remove).","additionalProperties":false,"properties":{"table-sizes":{"type":"object","description":"How many players a table may have.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"integer","minimum":3,"maximum":4,"description":"3 or 4."},"minItems":1,"uniqueItems":true,"description":"Allowed numbers of players, e.g. [3, 4]."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"mountain-whists":{"type":"object","description":"Whists one mountain point is worth (the mountain is shared by all players of the table: ×value / number of players).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Whists per mountain point (10 in the Leningrad system)."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"pool-to-mountain":{"type":"object","description":"Mountain points one pool point is worth: what a player may write off his mountain instead of writing a pool point (an empty mountain: onto everyone else's).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Mountain points per pool point."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"contracts":{"type":"array","description":"The game contracts (6-10 tricks) and their prices. A child file changes them through add/override/remove by id.","items":{"$ref":"#/definitions/preferenceContract"}},"misere":{"type":"object","description":"Misère prices.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","per-trick"],"properties":{"game":{"type":"number","description":"Pool points for a made misère.","minimum":0},"per-trick":{"type":"number","description":"Mountain points per trick the misère player takes.","minimum":0}},"description":"{game, per-trick}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"bid-order":{"type":"object","description":"The contracts in bidding order, lowest first (used for the least contract after all-passes).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"integer","minimum":6,"maximum":10,"description":"A game of that many tricks."},{"const":"misere","description":"The misère."}],"description":"A contract."},"uniqueItems":true,"description":"E.g. [6, 7, 8, misere, 9, 10]: a misère is beaten by a nine."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"misere-half":{"type":"object","description":"A misère played half with the dealer of a table of four.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealer-share"],"properties":{"allowed":{"type":"boolean","description":"Whether it may be played."},"dealer-share":{"type":"number","description":"The dealer's share of every entry (pool or mountain).","minimum":0,"maximum":1},"settle":{"enum":["entries","whists"],"description":"entries (default): the dealer's share of each entry is written on his line; whists: the whole entry stays on the declarer's line and the dealer settles his share of the declarer's own result of it with him in whists."}},"description":"{allowed, dealer-share, settle?}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"consolation":{"type":"object","description":"The consolation on a failed game: its price per undertrick and who writes it.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"],"description":"`whist`: the whist price per trick of the contract; `game`: its game price."},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"],"description":"A role: whister, passer (a defender who passed), dealer (of a table of four)."},"uniqueItems":true,"description":"Who writes it."}},"description":"{per, writers}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-responsibility":{"type":"object","description":"A whister's mountain per trick short of the duty, as a share of the declarer's undertrick price (0.5: half-responsible whist).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","minimum":0,"description":"The share."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"both-responsible":{"type":"object","description":"Contracts on which each of two whisters answers for the whole side's duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"E.g. [8, 9, 10].","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"two-whisters-duty":{"type":"object","description":"On other contracts with two whisters: each answers for half the duty (`own-half`), or only when the pair together fell short (`pair`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["own-half","pair"],"description":"own-half or pair."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"gentleman":{"type":"object","description":"A lone whister and a passer: when all their whists (for tricks and the consolation) are split in halves.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","on-failure","always"],"description":"never (greedy whist), on-failure (gentleman's whist on a failed game), always."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"half-whist":{"type":"object","description":"Half-whist: the game is written as made without play and the half-whister writes whists for a share of the duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","duty-share"],"properties":{"contracts":{"type":"array","description":"Contracts it is allowed on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"duty-share":{"type":"number","description":"The share of the duty the half-whister writes whists for.","minimum":0,"maximum":1}},"description":"{contracts, duty-share}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-return":{"type":"object","description":"A returned whist: the returner plays and writes all the whists of his side.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passer-consolation"],"properties":{"contracts":{"type":"array","description":"Contracts a whist may be returned on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"dealer":{"type":"boolean","description":"Whether the dealer of four may return it."},"passer-consolation":{"enum":["returner","passer"],"description":"Who writes the passers' consolation on a failed game."}},"description":"{contracts, dealer, passer-consolation}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"six-spades":{"type":"object","description":"Whether 6 spades must be whisted by both defenders.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["optional","compulsory"],"description":"optional or compulsory."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ten-whisted":{"type":"object","description":"Whether a 10 is whisted (otherwise it is written without play).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-progression":{"type":"object","description":"Trick price on the 1st, 2nd, ... consecutive all-pass; the last value repeats.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number","minimum":0,"description":"A price."},"minItems":1,"description":"E.g. [2, 4, 6] for 2-4-6-6-6."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-exit":{"type":"object","description":"The least contract after the 1st, 2nd, ... consecutive all-pass (the last repeats), and which games end the series.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks."},"minItems":1,"description":"E.g. [7] for 7-7-7."},"unwhisted":{"type":"boolean","description":"Whether a game nobody whisted ends it."},"misere":{"type":"boolean","description":"Whether a made misère ends it."},"failed":{"type":"boolean","description":"Whether a failed game ends it."}},"description":"{ladder, unwhisted, misere, failed}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"zero-tricks":{"type":"object","description":"Zero tricks on an all-pass: trick prices into the pool (or their mountain value off the mountain).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number","description":"Trick prices written into the pool.","minimum":0},"excluded":{"enum":["dealer","dealer-sitting-out"],"description":"Who does not get it: the dealer always, or the dealer of a table of four only."}},"description":"{tricks, excluded}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-dealer-tricks":{"type":"object","description":"At a table of four the dealer leads the widow's cards on an all-pass and writes for the tricks they take: at most this many.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"The most tricks."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"deal-passes":{"type":"object","description":"How the deal passes from deal to deal.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["clockwise"],"description":"clockwise: to the next player whatever happened."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"display-decimals":{"type":"object","description":"Decimals shown for results (results are exact; only their display is rounded).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"maximum":6,"description":"Decimals."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"last-round":{"type":"object","description":"The last round of a pulya played by time (optional): announced a number of minutes before the end of the round; the deal in progress is finished, then each table plays a fixed number of deals by its size. `reglament pulya` and the standings check the deals of a pulya that records where it was announced (`last-round: {announced-in-deal: k}`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","description":"When the last round is announced and how many deals follow the one in progress.","additionalProperties":false,"required":["minutes-before-end","deals-after"],"properties":{"minutes-before-end":{"type":"integer","minimum":1,"description":"Minutes before the end of the round when the last round is announced."},"deals-after":{"type":"array","minItems":1,"description":"Deals played after the deal in progress, one entry per table size, e.g. [{players: 4, deals: 3}, {players: 3, deals: 2}].","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer","minimum":3,"maximum":4,"description":"Players at the table (3 or 4)."},"deals":{"type":"integer","minimum":0,"description":"Deals played after the one in progress."}}}}}},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"pulyaTest":{"type":"object","title":"pulya test","description":"A preference test case: a pulya (deals or a finished sheet, the format of `reglament pulya`) and the expected sheet and results.","additionalProperties":false,"required":["name","pulya","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1,"maxLength":500},"pulya":{"description":"The pulya: {players: [ids clockwise], deals: [...]} or {players: {id: {pool, mountain, whists}}}.","type":"object"},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"sheet":{"description":"Expected totals per player: pool, mountain, whists on others (fields given only).","type":"object","additionalProperties":{"type":"object","description":"A player's expected totals.","additionalProperties":false,"properties":{"pool":{"type":"number","description":"Pool points."},"mountain":{"type":"number","description":"Mountain points."},"whists":{"type":"object","description":"Whists on each other player.","additionalProperties":{"type":"number","description":"Whists."}}}}},"net":{"description":"Expected results in whists: a number or an exact fraction such as \"112/3\".","type":"object","additionalProperties":{"description":"A result.","anyOf":[{"type":"number","description":"A number."},{"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction.","maxLength":80}]}},"rules":{"description":"Rule ids that must explain some entry (contract ids or `preference.<setting>`).","type":"array","items":{"type":"string","description":"A rule id.","maxLength":80}},"warnings":{"description":"The codes of the warnings the pulya must get, all of them (e.g. [pulya/last-round-short]); [] for none. Absent: warnings are not checked.","type":"array","items":{"type":"string","pattern":"^pulya/[a-z-]+$","description":"A `pulya/` warning code.","maxLength":80}},"last-round":{"description":"The last round as the pulya records it: the deals (numbers from 1) played after the one it was announced in, and how many the regulation requires at this table (null: it sets none).","type":"object","additionalProperties":false,"required":["deals","required"],"properties":{"deals":{"type":"array","items":{"type":"integer","minimum":1,"description":"A deal number."},"description":"The deals after the announcement."},"required":{"anyOf":[{"type":"integer","minimum":0,"description":"Deals required."},{"type":"null","description":"The regulation sets none."}],"description":"Deals the regulation requires after it."}}}}}}},"testCase":{"description":"One test case: a hand test (mahjong) or a pulya test (preference).","anyOf":[{"$ref":"#/definitions/test"},{"$ref":"#/definitions/pulyaTest"}]},"sichuan":{"type":"object","description":"Sichuan deal rules: the amounts of the payments (hu, kongs, wall end), when kong payments are void, the penalties and the declaration switches. The payment mechanisms are the engine's (docs/sichuan.md); every amount is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"self-draw-bonus":{"type":"object","description":"Self-drawn hu: each player still in the deal pays the hand value plus this many game points (not a fan).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"discard-bonus":{"type":"object","description":"Hu on a discard (or on a robbed kong): the discarder (the robbed player) alone pays each winner the hand value plus this many game points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kongs":{"type":"object","description":"Kong payments by kind: concealed and promoted with a fresh tile from each player still in the deal, melded from a discard from the discarder, promoted from the hand.","additionalProperties":false,"required":["concealed","discard","promoted","from-hand","clause"],"properties":{"concealed":{"type":"integer","minimum":0,"description":"From each player still in the deal."},"discard":{"type":"integer","minimum":0,"description":"From the discarder."},"promoted":{"type":"integer","minimum":0,"description":"Promoted with a freshly drawn tile: from each player still in the deal."},"from-hand":{"type":"integer","minimum":0,"description":"Promoted with a tile held in the hand: from each player still in the deal."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kong-void":{"type":"object","description":"When a kong's payments are void (not paid, or returned to the payers).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"description":"Situations.","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"],"description":"robbed: the promoted kong is robbed; hu-on-next-discard: another player hus on the declarer's discard after the kong; not-ready-at-wall-end: the declarer is not ready when the wall ends; false-hu: the declarer declares a false hu; wrong-tile-count: the declarer's hand has a wrong number of tiles when the hands are checked."}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"wall-end":{"type":"object","description":"Wall end: each not-ready player still in the deal pays each ready one the best value of his hand over its waits, counted without these fans.","additionalProperties":false,"required":["excludes","clause"],"properties":{"excludes":{"type":"array","uniqueItems":true,"description":"Ids of doublings (fans) not counted at wall end.","items":{"$ref":"#/definitions/id"}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"void-suit":{"type":"object","description":"The void suit penalties, game points paid to nobody: a tile of the void suit in the hand at wall end (the player is then not ready), and a pung or kong of the void suit declared on the table.","additionalProperties":false,"required":["value","declared-set","wall-end-tiles","clause"],"properties":{"value":{"type":"number","description":"Game points (negative) for a tile of the void suit held at wall end."},"declared-set":{"type":"number","description":"Game points (negative) for each pung or kong of the void suit declared on the table, when it is declared."},"wall-end-tiles":{"enum":["standing","all"],"description":"Which tiles the wall-end fine looks at: `standing` (the tiles in the hand; a declared set was fined when declared), `all` (declared sets too, so the two fines add up)."},"exemption":{"enum":["all-discards-void"],"description":"No wall-end fine for a player whose every discard was of his void suit (the wall-end event lists him under `all-discards-void`)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"false-hu":{"type":"object","description":"False hu: the offender pays each other player still in the deal, by whether his hand was waiting (ready, with a structure) or not.","additionalProperties":false,"required":["waiting","not-waiting","clause"],"properties":{"waiting":{"type":"integer","minimum":0,"description":"When the hand was waiting."},"not-waiting":{"type":"integer","minimum":0,"description":"When it was not."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"furiten":{"type":"object","description":"An \"unverifiable furiten\" hu (on a tile of the kind discarded in the go-around, at the same hand value): a false hu, or a hu that stands.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["false-hu","barred","stands"],"description":"false-hu (the hu is a false hu), barred (the hu does not count, no penalty) or stands."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"declarations":{"type":"object","description":"Several declarations of a player on one discard (a pung or kong call, then hu): `first`, only the first counts (the hu does not); `every`, the later one counts (the call is withdrawn).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["first","every"],"description":"first or every."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dead-hand-claims":{"type":"object","description":"Whether a dead hand may still claim other players' tiles (a kong from a discard).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"minor-violations":{"type":"object","description":"The progressive scale of minor violations in a session: the player's total penalty (game points) after the 1st, 2nd, ... violation; beyond the last the judge decides.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"number","minimum":0},"description":"Totals, in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"counterItem":{"type":"object","description":"An item of a named counter (`scoring.counters`): it adds `value` × count to its counter when it applies.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"counter":{"description":"Id of the counter (in `scoring.counters`) this item adds to, e.g. `han` or `fu`.","$ref":"#/definitions/id"},"value":{"description":"What the item adds to its counter each time it applies (han, fu, fan...).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","counter","value"]},"counterItemOverride":{"type":"object","description":"Changes to a counter item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"counter":{"description":"Id of the counter (in `scoring.counters`) this item adds to, e.g. `han` or `fu`.","$ref":"#/definitions/id"},"value":{"description":"What the item adds to its counter each time it applies (han, fu, fan...).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"counterAdjust":{"type":"object","description":"A rule applied to the counter's value after its items, in order: exactly one of `round-up`, `at-least`, `at-most`.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case (lowercase letters and digits, single hyphens); `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which the adjustment applies; it may read the counter itself.","$ref":"#/definitions/dslExpression"},"unless":{"description":"Condition (DSL) under which the adjustment does not apply (instead of `when`).","$ref":"#/definitions/dslExpression"},"round-up":{"description":"Round the counter's value up to a multiple of this number, e.g. 10 for fu.","type":"number","exclusiveMinimum":0},"at-least":{"description":"Raise the counter's value to this number when it is lower.","type":"number"},"at-most":{"description":"Lower the counter's value to this number when it is higher.","type":"number"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause"],"oneOf":[{"required":["round-up"]},{"required":["at-least"]},{"required":["at-most"]}],"not":{"required":["when","unless"]}},"counter":{"type":"object","description":"A named counter (han, fu, fan...): the sum of its items (`scoring.items` with this `counter`), then its adjustments.","additionalProperties":false,"properties":{"id":{"description":"Id of the counter in kebab-case; it is also its name in expressions (`han >= 5`) and `han(tag)` sums its items with a tag.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which the counter counts; when false it is 0 and lists nothing. It reads only the counters listed before it.","$ref":"#/definitions/dslExpression"},"adjust":{"description":"Rules applied to the counter's value after its items, in order (rounding, a minimum, a maximum).","type":"array","items":{"$ref":"#/definitions/counterAdjust"}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause"]},"counterOverride":{"type":"object","description":"Changes to a counter of the parent: `id` plus the fields to replace (`adjust` is replaced whole).","additionalProperties":false,"properties":{"id":{"description":"Id of the counter in kebab-case; it is also its name in expressions (`han >= 5`) and `han(tag)` sums its items with a tag.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which the counter counts; when false it is 0 and lists nothing. It reads only the counters listed before it.","$ref":"#/definitions/dslExpression"},"adjust":{"description":"Rules applied to the counter's value after its items, in order (rounding, a minimum, a maximum).","type":"array","items":{"$ref":"#/definitions/counterAdjust"}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"payment":{"type":"object","description":"A payment to the winner: each player of the `payer` role pays `amount` when `when` holds.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case (lowercase letters and digits, single hyphens); `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which this payment is made, e.g. `self_drawn and not dealer`.","$ref":"#/definitions/dslExpression"},"payer":{"description":"Who pays, as a role at a table of four: `discarder` (the robbed player on a robbed kong), `dealer` (East, when not the winner), `non-dealer` (each other player who is not East), `each` (each other player), `others` (each other player but the discarder), `table` (the sticks on the table).","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays (DSL number expression over `value`, the counters and the hand's facts), e.g. `value * 4`.","$ref":"#/definitions/dslExpression"},"round-up":{"description":"Round each payer's amount up to a multiple of this, e.g. 100.","type":"number","exclusiveMinimum":0},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","payer","amount"]},"paymentOverride":{"type":"object","description":"Changes to a payment of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case (lowercase letters and digits, single hyphens); `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which this payment is made, e.g. `self_drawn and not dealer`.","$ref":"#/definitions/dslExpression"},"payer":{"description":"Who pays, as a role at a table of four: `discarder` (the robbed player on a robbed kong), `dealer` (East, when not the winner), `non-dealer` (each other player who is not East), `each` (each other player), `others` (each other player but the discarder), `table` (the sticks on the table).","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays (DSL number expression over `value`, the counters and the hand's facts), e.g. `value * 4`.","$ref":"#/definitions/dslExpression"},"round-up":{"description":"Round each payer's amount up to a multiple of this, e.g. 100.","type":"number","exclusiveMinimum":0},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"circumstances":{"type":"object","description":"The circumstances of the hand that its tiles do not show; absent ones take their defaults (seat E, round E, win discard).","additionalProperties":false,"properties":{"seat":{"description":"The player's seat wind.","type":"string","enum":["E","S","W","N"]},"round":{"description":"The round (prevailing) wind.","type":"string","enum":["E","S","W","N"]},"win":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"after-kong":{"description":"Mahjong on the discard made right after another player's kong.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"void":{"description":"The player's void (missing) suit.","type":"string","enum":["m","p","s"]},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"honba":{"description":"Continuance counters (honba) on the table.","type":"integer","minimum":0},"sticks":{"description":"Riichi sticks on the table for the winner.","type":"integer","minimum":0}}},"riichi":{"type":"object","description":"Riichi session rules of a hanchan: start and target scores, uma, riichi stick, the exhaustive draw payment, dealer rotation, several winners on one discard, leftover sticks, chombo, rounds and the unit of tournament points. The mechanics (seats, counters, sticks from deal to deal) are the engine's (docs/riichi.md); every number is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"start-points":{"type":"object","description":"Each player's score at the start of a hanchan.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"target-points":{"type":"object","description":"The score results are counted from (the return); (target − start) × 4 is the oka, paid to the first place.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"uma":{"type":"object","description":"The uma of the places, first to last; tied players share the uma of their places equally.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","description":"The uma of one place."},"description":"Four amounts, first place first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"riichi-stick":{"type":"object","description":"What a riichi declaration puts on the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"noten-payment":{"type":"object","description":"Exhaustive draw: what the players not ready (noten) pay the ready ones (tenpai), in all, split evenly.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points in all."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dealer-keeps":{"type":"object","description":"When the dealer keeps the deal: `win` (he wins), `tenpai` (he is ready at an exhaustive draw).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["win","tenpai"],"description":"A case."},"description":"The cases."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"multiple-ron":{"type":"object","description":"Several players winning on one discard: `all` are paid (double and triple ron), or only the first in turn order after the discarder (`head-bump`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"string","enum":["all","head-bump"],"description":"all or head-bump."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"leftover-sticks":{"type":"object","description":"The riichi sticks left on the table at the end: to the first place (`first`, shared by a tie) or to nobody.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"string","enum":["first","nobody"],"description":"first or nobody."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"chombo":{"type":"object","description":"A chombo: the points deducted from the offender, after the uma (places unchanged) or before it.","additionalProperties":false,"required":["points","when","clause"],"properties":{"points":{"type":"integer","minimum":0,"description":"Points deducted."},"when":{"type":"string","enum":["after-uma","before-uma"],"description":"after-uma or before-uma."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"The winds of the rounds of a hanchan (four dealers each), e.g. [E, S].","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"string","enum":["E","S","W","N"],"description":"A round wind."},"description":"Round winds in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"points-per-tournament-point":{"type":"object","description":"Points per tournament point (1000: a result of +23,000 is 23 tournament points).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"principle":{"type":"object","description":"A principle by which fans exclude one another, with the clause it comes from; its presence switches it on, and every fan it leaves out is explained with it.","additionalProperties":false,"required":["clause"],"properties":{"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"impossibleHand":{"type":"object","description":"A hand the rules make impossible: when its condition holds, the hand is refused as input (exit 2, a diagnostic in deal and event files, a field error at the desk), not scored.","additionalProperties":false,"required":["id","name","clause","when"],"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"The condition on the hand and its circumstances that makes it impossible (the hand's facts and declared melds; not points() or doublings(), read before the hand is scored).","$ref":"#/definitions/dslExpression"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"impossibleHandOverride":{"type":"object","description":"Changes to an impossible-hand rule of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"The condition on the hand and its circumstances that makes it impossible (the hand's facts and declared melds; not points() or doublings(), read before the hand is scored).","$ref":"#/definitions/dslExpression"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.dev/schemas/regulation.schema.json","title":"reglament regulation source","description":"A tournament regulation as data. A base file defines everything; a file with `extends` changes its parent with `add`, `override` and `remove`. Strings marked DSL are parsed by the regulation language.","type":"object","additionalProperties":false,"required":["regulation","version"],"properties":{"$schema":{"description":"Optional URI of this JSON Schema (editors may use it). Prefer the `# yaml-language-server: $schema=...` comment.","type":"string","maxLength":500},"regulation":{"description":"Id of the regulation in kebab-case, e.g. `bermuda-triangle-2024`; a child file has its own id.","$ref":"#/definitions/id"},"version":{"description":"Version of this regulation file, e.g. `2025.1` (quote it if it looks like a number).","type":"string","minLength":1,"maxLength":80},"game":{"description":"The game the regulation is for. Required in a base file; a child file inherits it.","type":"string","enum":["mahjong-classical","mahjong-sichuan","mahjong-mcr","mahjong-riichi","preference"]},"name":{"description":"Title of the regulation in Russian and English. Required in a base file; a child file inherits it unless it sets its own.","$ref":"#/definitions/localizedText"},"description":{"description":"Optional longer description of the regulation in Russian and English.","$ref":"#/definitions/localizedText"},"source":{"description":"Where the regulation text comes from.","type":"object","additionalProperties":false,"required":["seed"],"properties":{"seed":{"description":"File name of the source text in the seeds folder, e.g. `000_617d4286b1f990dc.txt`.","type":"string","minLength":1,"maxLength":500},"title":{"description":"Title of the source document.","type":"string","maxLength":500},"url":{"description":"Where the source document was published.","type":"string","maxLength":500}}},"extends":{"description":"Path of the parent regulation file, relative to this file. A file with `extends` may not restate list sections: it uses `add`, `override` and `remove`; scalars and objects it sets replace the parent's (`scoring` is merged key by key); `tests` are not inherited.","type":"string","minLength":1,"maxLength":500},"tiles":{"description":"Named tile groups (e.g. terminals, honours, dragons) used by patterns and conditions. Base files only.","type":"array","items":{"$ref":"#/definitions/tileGroup"}},"shapes":{"description":"Special hand shapes that are not four sets and a pair (thirteen wonders, seven pairs, ...). Base files only.","type":"array","items":{"$ref":"#/definitions/shape"}},"indicators":{"description":"The cycles of tiles with their clause.","type":"object","additionalProperties":false,"properties":{"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"cycles":{"description":"Tile sets, each a cycle in ascending order whose last tile points at the first, e.g. `1-9m` or `5z 6z 7z`.","type":"array","minItems":1,"items":{"$ref":"#/definitions/dslTileSet"}},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["clause","cycles"]},"scoring":{"description":"How a hand is valued: base points, point items, doublings, limit hands, caps and the declaring condition.","type":"object","additionalProperties":false,"properties":{"base":{"description":"Points every winning hand starts with (default 0).","type":"number"},"house-limit":{"description":"The house limit (\"Дом полон\"): the most a hand can score, with the clause it comes from; null for no limit. Limit hands are fractions of it.","anyOf":[{"type":"null"},{"$ref":"#/definitions/numberSetting"}]},"doubling-cap":{"description":"The most doublings (fans) applied to one hand, with its clause; null for no cap.","anyOf":[{"type":"null"},{"$ref":"#/definitions/numberSetting"}]},"limit-vs-points":{"description":"When a limit hand also scores by points: `limit` scores the limit only, `max` scores the larger of the two.","type":"string","enum":["limit","max"]},"declare":{"description":"The condition a hand must meet to be declared a win (e.g. an internal doubling).","$ref":"#/definitions/declare"},"points":{"description":"Point items: each adds `value` points when it applies. Base files only; a child uses `add.points`/`override.points`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"doublings":{"description":"Doubling items: each doubles the score `value` times when it applies. Base files only; a child uses `add.doublings`/`override.doublings`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"limits":{"description":"Limit hands: each scores `value` times the house limit. Base files only; a child uses `add.limits`/`override.limits`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"counters":{"description":"Named counters evaluated in this order for every reading of a hand (riichi: yakuman, han, fu), instead of points and doublings. Base files only; a child uses `add.counters`/`override.counters`.","type":"array","items":{"$ref":"#/definitions/counter"}},"items":{"description":"Items of the counters, each naming its `counter`. Base files only; a child uses `add.items`/`override.items`.","type":"array","items":{"$ref":"#/definitions/counterItem"}},"value":{"description":"The value formula with its clause.","type":"object","additionalProperties":false,"properties":{"formula":{"description":"DSL number expression over the counters (and the facts of the hand).","$ref":"#/definitions/dslExpression"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["formula","clause"]},"payments":{"description":"Who pays the winner how much; `score` reports the payments and their sum as `total`. Base files only; a child uses `add.payments`/`override.payments`.","type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"description":"Hands the rules make impossible (refused as input, with the rule's name and clause). In a child file changed through add / override / remove by id.","type":"array","items":{"$ref":"#/definitions/impossibleHand"}},"principles":{"description":"The principles by which fans exclude one another (Mahjong Competition Rules): each one given is applied; every fan left out is explained with its principle.","type":"object","additionalProperties":false,"properties":{"non-repeat":{"description":"A fan that counts implies the fans it lists under `implies`: they are not counted (on the same melds when both count instances). Decided from the most valuable fan down.","$ref":"#/definitions/principle"},"non-separation":{"description":"Two counted combination fans (`combines`) share at most one meld: melds combined into a fan are not rearranged into another fan.","$ref":"#/definitions/principle"},"non-identical":{"description":"A meld is in at most one counted instance of each combination fan.","$ref":"#/definitions/principle"},"account-once":{"description":"The melds linked by counted combination fans form no loop: a meld joins melds already combined only once. Among the assignments that keep the principles, the one of highest total counts.","$ref":"#/definitions/principle"}}}}},"procedures":{"description":"Rules that are procedure rather than computation (seating, penalties announced by the judge, ...), listed for completeness. Base files only.","type":"array","items":{"$ref":"#/definitions/procedure"}},"penalties":{"description":"Penalties of the regulation. Base files only; a child uses add/override/remove.","type":"array","items":{"$ref":"#/definitions/penalty"}},"settlement":{"description":"How a deal is settled between the players.","$ref":"#/definitions/settlement"},"tournament":{"description":"Table points, standings, round winds, seating and stages.","$ref":"#/definitions/tournament"},"preference":{"description":"Preference conventions (game: preference): contract prices, whist, consolation, all-pass and settlement settings.","$ref":"#/definitions/preference"},"tests":{"description":"Test cases of this regulation, run by `reglament test`. Not inherited by child files.","type":"array","items":{"$ref":"#/definitions/testCase"}},"add":{"description":"Child files only: new items for the parent's list sections.","$ref":"#/definitions/addSections"},"override":{"description":"Child files only: changes to items of the parent, by id; the fields given replace the parent's fields.","$ref":"#/definitions/overrideSections"},"remove":{"description":"Child files only: ids of parent items (of any list section) to drop.","type":"array","items":{"description":"Id of a parent item to drop.","$ref":"#/definitions/id"},"uniqueItems":true},"sichuan":{"description":"Sichuan deal rules (payments, kongs, wall end, penalties); merged key by key in a child file.","$ref":"#/definitions/sichuan"},"riichi":{"description":"Riichi session rules (hanchan scores, uma, sticks, chombo); merged key by key in a child file.","$ref":"#/definitions/riichi"}},"if":{"type":"object","required":["extends"]},"then":{"type":"object","properties":{"tiles":false,"shapes":false,"procedures":false,"scoring":{"type":"object","description":"In a child file the scoring lists change only through add/override/remove.","properties":{"points":false,"doublings":false,"limits":false,"counters":false,"items":false,"payments":false,"impossible":false}},"penalties":false,"preference":{"type":"object","description":"In a child file the contracts change only through add/override/remove.","properties":{"contracts":false}},"tournament":{"type":"object","description":"In a child file the formulas change only through add/override/remove.","properties":{"formulas":false}}}},"else":{"type":"object","required":["game","name"],"properties":{"add":false,"override":false,"remove":false,"preference":{"type":"object","description":"A base file gives every preference setting.","required":["table-sizes","mountain-whists","pool-to-mountain","contracts","misere","bid-order","misere-half","consolation","whist-responsibility","both-responsible","two-whisters-duty","gentleman","half-whist","whist-return","six-spades","ten-whisted","all-pass-progression","all-pass-exit","zero-tricks","all-pass-dealer-tricks","deal-passes","display-decimals"]},"sichuan":{"type":"object","description":"In a base file every setting of the section is required (a child file overrides some).","required":["self-draw-bonus","discard-bonus","kongs","kong-void","wall-end","void-suit","false-hu","furiten","declarations","dead-hand-claims"]},"tournament":{"type":"object","description":"In a base file the tournament section needs all of these (a child file overrides some); `rounds` may be left out where the regulation does not fix the number of rounds (each event sets it).","required":["table-points","standings","seating"]}}},"definitions":{"id":{"type":"string","description":"A kebab-case id: lowercase letters and digits in groups joined by single hyphens.","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":80},"clause":{"type":"string","description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","minLength":1,"maxLength":500},"localizedText":{"type":"object","description":"Text in Russian (`ru`) and English (`en`); both are required.","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"description":"Russian text.","type":"string","minLength":1,"maxLength":2000},"en":{"description":"English text.","type":"string","minLength":1,"maxLength":2000}}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm. Either the text, or an object with the text and the alternative reading.","anyOf":[{"type":"string","minLength":1,"description":"The assumption, as one sentence.","maxLength":2000},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","type":"string","minLength":1,"maxLength":2000},"alternative":{"description":"The other plausible reading, for the rule committee.","type":"string","maxLength":2000}}}]},"dslExpression":{"type":"string","minLength":1,"description":"A condition or number in the regulation language (DSL), e.g. `concealed and win.from == wall`."},"dslPattern":{"type":"string","minLength":1,"description":"A hand pattern in the regulation language (DSL), e.g. `suit x: pung 1x, pung 9x, pair 5x, chow x, chow x`."},"dslTileSet":{"type":"string","minLength":1,"description":"A set of tiles in the regulation language (DSL), e.g. `1 9 of each suit`."},"tileGroup":{"type":"object","description":"A named group of tiles.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","tiles"]},"tileGroupOverride":{"type":"object","description":"Changes to a tile group of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"shape":{"type":"object","description":"A special hand shape.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"distinct":{"description":"When true, no two units of the shape may be the same tile (e.g. seven *different* pairs). Default false: a pair may repeat (four equal tiles as two pairs).","type":"boolean"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","pattern"]},"shapeOverride":{"type":"object","description":"Changes to a shape of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"scoringItem":{"type":"object","description":"A scoring item (points, doubling or limit hand).","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","value"]},"scoringItemOverride":{"type":"object","description":"Changes to a scoring item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"procedure":{"type":"object","description":"A procedural rule.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id","name","clause","text"]},"procedureOverride":{"type":"object","description":"Changes to a procedure of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id"]},"numberSetting":{"type":"object","description":"A numeric setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"number"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"integerSetting":{"type":"object","description":"A whole-number setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"integer","minimum":0},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"declare":{"type":"object","description":"The declaring condition.","additionalProperties":false,"required":["clause","when"],"properties":{"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL expression) a hand must meet to be declared, e.g. `doublings >= 1`.","$ref":"#/definitions/dslExpression"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"addSections":{"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tileGroup"}},"shapes":{"description":"Special hand shapes (`shapes` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/shape"}},"points":{"description":"Point items (`scoring.points`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"doublings":{"description":"Doubling items (`scoring.doublings`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"limits":{"description":"Limit hands (`scoring.limits`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"procedures":{"description":"Procedures (`procedures` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/procedure"}},"penalties":{"description":"Penalties. New items appended after the parent's.","type":"array","items":{"$ref":"#/definitions/penalty"}},"contracts":{"description":"Preference contracts (`preference.contracts`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/preferenceContract"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tournament/properties/formulas/items"}},"counters":{"description":"Counters (`scoring.counters`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/counter"}},"items":{"description":"Counter items (`scoring.items`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/counterItem"}},"payments":{"description":"Payments (`scoring.payments`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"description":"Impossible hands (`scoring.impossible`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/impossibleHand"}}},"description":"New items by section."},"overrideSections":{"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/tileGroupOverride"}},"shapes":{"description":"Special hand shapes (`shapes` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/shapeOverride"}},"points":{"description":"Point items (`scoring.points`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"doublings":{"description":"Doubling items (`scoring.doublings`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"limits":{"description":"Limit hands (`scoring.limits`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"procedures":{"description":"Procedures (`procedures` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/procedureOverride"}},"penalties":{"description":"Penalties of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/penaltyOverride"}},"contracts":{"description":"Preference contracts (`preference.contracts`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/preferenceContractOverride"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/tournamentFormulaOverride"}},"counters":{"description":"Counters (`scoring.counters`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/counterOverride"}},"items":{"description":"Counter items (`scoring.items`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/counterItemOverride"}},"payments":{"description":"Payments (`scoring.payments`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/paymentOverride"}},"impossible":{"description":"Impossible hands (`scoring.impossible`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/impossibleHandOverride"}}},"description":"Changed items by section."},"test":{"type":"object","description":"One test case: a hand, the circumstances of the win, and the expected result.","additionalProperties":false,"required":["name","hand","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1,"maxLength":500},"hand":{"description":"The hand in tile notation.","type":"string","minLength":1,"maxLength":200},"circumstances":{"description":"The circumstances of the hand that its tiles do not show, e.g. `{seat: S, win: wall, last-tile: true}`.","$ref":"#/definitions/circumstances"},"args":{"description":"The old form of `circumstances`: the flags of `reglament score`, e.g. `--win wall --seat S`.","type":"string","maxLength":500},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"total":{"description":"Expected total score of the hand.","type":"number"},"declarable":{"description":"Whether the hand may be declared (null: not applicable).","type":["boolean","null"]},"limit":{"description":"Expected share of the house limit (null: no limit hand).","type":["number","null"]},"items":{"description":"Ids of items that must apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"absent":{"description":"Ids of items that must not apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"shape":{"description":"Id of the expected hand shape.","type":"string","maxLength":80},"counters":{"description":"Expected values of counters by id, e.g. `{han: 3, fu: 40}` (only those given are checked).","type":"object","additionalProperties":{"type":"number"}},"value":{"description":"Expected value of the hand after the house limit and the limits (with counters), e.g. basic points.","type":"number"},"payments":{"description":"Expected payments: each `{payer, amount}` (and `players` when given) must be among the hand's payment lines; `[]` for none.","type":"array","items":{"type":"object","description":"An expected payment line.","additionalProperties":false,"properties":{"payer":{"description":"The role that pays.","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays.","type":"number"},"players":{"description":"How many players of the role pay.","type":"integer","minimum":0},"id":{"description":"The id of the payment rule.","$ref":"#/definitions/id"}},"required":["payer","amount"]}},"impossible":{"description":"The id of the `scoring.impossible` rule that must refuse the hand (the other fields are then not checked).","$ref":"#/definitions/id"}}}},"title":"hand test","not":{"required":["args","circumstances"]}},"booleanSetting":{"type":"object","description":"A yes/no setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value.","type":"boolean"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"settlement":{"type":"object","description":"How a classical deal is settled once every hand is scored: the winner collects his hand value from each loser; these switches add the rest.","additionalProperties":false,"properties":{"losers-pay-each-other":{"description":"The losers pay each other the difference of their hand values.","$ref":"#/definitions/booleanSetting"},"east-doubles":{"description":"East pays and receives double, with the winner and between losers.","$ref":"#/definitions/booleanSetting"},"self-draw-doubles":{"description":"On a self-drawn mahjong every loser pays the winner double.","$ref":"#/definitions/booleanSetting"},"discarder-doubles":{"description":"On a mahjong from a discard the discarder pays the winner double.","$ref":"#/definitions/booleanSetting"}},"required":["losers-pay-each-other","east-doubles","self-draw-doubles","discarder-doubles"]},"penalty":{"description":"A penalty of the regulation: a mechanism the engine knows, with the regulation's numbers and conditions.","oneOf":[{"type":"object","description":"The discarder pays the winner for every loser and no other payment is made (e.g. feeding a one-suit hand with three exposed groups).","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"discarder-pays-all"},"when":{"description":"Condition on the winner's hand (rule language), e.g. `win.from == discard and count(declared set honors) >= 3`.","$ref":"#/definitions/dslExpression"},"unless":{"description":"Condition on the discarder's hand that exempts him; `win.tile` is the discarded tile there.","$ref":"#/definitions/dslExpression"}},"required":["id","name","clause","kind","when"]},{"type":"object","description":"A false mahjong with fixed vists: to the offender, and to each innocent player.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong"},"offender":{"description":"Vists to the offender (negative).","type":"number"},"innocent":{"description":"Vists to each innocent player.","type":"number"},"ends-deal":{"description":"Whether the deal stops: then no other result of the deal counts.","type":"boolean"}},"required":["id","name","clause","kind","offender","innocent","ends-deal"]},{"type":"object","description":"A false mahjong that stops the deal: a calling hand is worth its best mahjong on the next draw, any other hand its value plus `bonus`; the offender pays each player that amount.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong-replay"},"bonus":{"description":"Added to the value of a hand that is not calling.","type":"number"}},"required":["id","name","clause","kind","bonus"]},{"type":"object","description":"A fixed number of vists to the offender, paid to nobody.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"fixed"},"vists":{"description":"Vists (negative for a penalty).","type":"number"}},"required":["id","name","clause","kind","vists"]}]},"penaltyOverride":{"type":"object","description":"Changes to a penalty of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/dslExpression","description":"Condition on the winner's hand."},"unless":{"$ref":"#/definitions/dslExpression","description":"Exemption on the discarder's hand."},"offender":{"type":"number","description":"Vists to the offender."},"innocent":{"type":"number","description":"Vists to each innocent player."},"ends-deal":{"type":"boolean","description":"Whether the deal stops."},"bonus":{"type":"number","description":"Added to a non-calling hand's value."},"vists":{"type":"number","description":"Fixed vists."}}},"tournament":{"type":"object","description":"Table points, standings, round winds, seating and stages.","additionalProperties":false,"properties":{"table-points":{"type":"object","description":"Tournament points of a table.","additionalProperties":false,"required":["per","places","ties"],"properties":{"per":{"type":"object","description":"Whether each deal ranks the table (`deal`) or the sum of the tour's deals does (`tour`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["deal","tour"],"description":"deal or tour."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"places":{"type":"object","description":"Points for the 1st, 2nd, 3rd and 4th place at the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number"},"minItems":2,"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ties":{"type":"object","description":"Equal results at a table: `share` splits the tied places' points equally, `best` gives each the best tied place's points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["share","best"],"description":"share or best."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"vist-bands":{"type":"object","description":"Plus or minus (by the sign of the result) the points of the band the absolute result falls in.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"Bands in increasing order; the last may have no upper end.","items":{"type":"object","additionalProperties":false,"required":["points"],"properties":{"up-to":{"description":"Largest absolute result of the band (inclusive); absent for the last band.","type":"number"},"points":{"description":"Points of the band.","type":"number"}}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"limit-bonus":{"type":"object","description":"Points for a mahjong with a limit combination; `for` says which: any limit combination completed, or only one paid its limit value.","additionalProperties":false,"required":["value","for","clause"],"properties":{"value":{"type":"number","description":"Points."},"for":{"enum":["combination","limit-value"],"description":"combination: the winner completed a limit combination (its points may have counted instead, with `limit-vs-points: max`); limit-value: the hand was paid its limit value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"redeal-points":{"type":"object","description":"Whether a redeal (a drawn deal) gives place points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"by-table-size":{"type":"array","description":"Place points of tables of another size (e.g. tables of 3), replacing `places` there.","items":{"type":"object","additionalProperties":false,"required":["players","places","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"The number of players at the table."},"places":{"type":"array","minItems":2,"items":{"description":"Points of the place: a number, or a value chosen by the player's own result at the table.","oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["if-result-above","then","else"],"properties":{"if-result-above":{"type":"number","description":"The threshold: a result above it gives `then`, a result at or below it `else`."},"then":{"type":"number","description":"Points when the result is above the threshold."},"else":{"type":"number","description":"Points otherwise."}}}]},"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}}},"standings":{"type":"object","description":"The order of the standings: tournament points, then the tie-breaks.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]},"minItems":1,"description":"Criteria in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"round-winds":{"type":"object","description":"The prevailing wind of each round; past the end of the list the last entry repeats; `lot` is drawn from the event's seed. Required by mahjong; a game without winds (preference) leaves it out.","additionalProperties":false,"required":["value","clause","scope"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]},"minItems":1,"description":"Winds of round 1, 2, ..."},"scope":{"enum":["round","table"],"description":"A lot draws one wind for the whole round, or one at each table."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"game-winds":{"type":"object","description":"Every round (session) is one full game: the prevailing wind of a table's deals is each wind of `value` in turn, for `deals-each` deals (MCR: E, S, W, N, 4 deals each); a deal beyond them is refused. Not with round-winds.","additionalProperties":false,"required":["value","deals-each","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"enum":["E","S","W","N"]},"description":"The winds in the order they prevail."},"deals-each":{"type":"integer","minimum":1,"description":"How many deals each wind prevails."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"east-rotates":{"type":"object","description":"When the seat of East passes to the next player: after every deal, or only when East did not win. Required by mahjong; absent in a game without East.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["every-deal","unless-east-wins"],"description":"every-deal or unless-east-wins."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation.","$ref":"#/definitions/localizedText"}}},"seating":{"type":"object","description":"How rounds are seated.","additionalProperties":false,"required":["first","later","clause"],"properties":{"first":{"const":"lot","description":"Round 1: by lot from the event's seed."},"later":{"const":"strongest-with-strongest","description":"Later rounds: players in standings order, four to a table (the Italian system)."},"avoid-repeats":{"type":"boolean","description":"Also minimize repeat meetings by swapping players between neighbouring tables."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"Qualifying rounds. Leave it out where the regulation does not fix their number (each event plays as many as it sets; then no final follows them).","additionalProperties":false,"required":["count","clause"],"properties":{"count":{"type":"integer","minimum":1,"description":"Number of qualifying rounds."},"optional":{"type":"array","items":{"type":"integer","minimum":1},"description":"Rounds played only when the judge says so."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"cuts":{"type":"array","description":"After a round only the best players go on.","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer","minimum":1,"description":"The round after which the cut is made."},"keep":{"type":"integer","minimum":1,"description":"How many go on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"}}}},"final":{"type":"object","description":"The final: the best players of the qualifying rounds play it.","additionalProperties":false,"required":["players","from-zero","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"How many play the final."},"from-zero":{"type":"boolean","description":"Earlier points and vists do not count in the final."},"rank-by":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"How the final ranks its players, tie-breaks in order: the final's own points or vists, then the totals of the qualifying rounds; absent: the standings chain."},"winds":{"type":"object","description":"The prevailing wind of the final's deals: the winds of `value` in turn, each for `deals-each` deals (one full game); a deal beyond them is refused.","additionalProperties":false,"required":["value","deals-each","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"enum":["E","S","W","N"]},"description":"The winds in the order they prevail."},"deals-each":{"type":"integer","minimum":1,"description":"How many deals each wind prevails."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"table-sizes":{"type":"object","description":"The table sizes allowed, preferred first: as many tables of the first size as the count of players allows, the rest of the next sizes (e.g. [4, 3]: tables of 3 only where the count requires).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"integer","minimum":2},"description":"Sizes, preferred first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"formulas":{"type":"array","minItems":1,"description":"Formulas chosen by the number of players; when given, they replace `rounds`, `cuts` and `final`.","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","clause"],"properties":{"id":{"$ref":"#/definitions/id","description":"Identifier of the formula."},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"players":{"type":"object","description":"The numbers of players the formula is for (inclusive).","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"integer","minimum":1,"description":"Fewest players."},"max":{"type":"integer","minimum":1,"description":"Most players; absent: no upper end."}}},"rounds":{"type":"array","minItems":1,"description":"The qualifying rounds in order.","items":{"type":"object","additionalProperties":false,"required":["seating","clause"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"],"description":"lot (from the event's seed), strongest-with-strongest (standings order), or score-groups (equal points together, by lot among equal points)."},"advance":{"type":"object","description":"Who goes on after the round: one of `min-points`, `per-table`, `best`, `best-of-round`.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"min-points":{"type":"number","description":"Players with fewer points (over the rounds so far) are out."},"per-table":{"type":"integer","minimum":1,"description":"The best of each table of the round (by that round's points, then vists) go on (knockout)."},"best":{"type":"integer","minimum":1,"description":"The best of the standings go on."},"best-of-round":{"type":"integer","minimum":1,"description":"The best of the round over all its tables, by that round's points, then vists (a knockout by the round's own results, tables compared)."}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"final":{"type":"object","description":"The final: the players left after the qualifying rounds, at one table, ranked from zero.","additionalProperties":false,"required":["rank-by","clause"],"properties":{"rank-by":{"type":"array","minItems":1,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"The final's criteria in order: its own points or vists, or the totals of the qualifying rounds."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"sanctions":{"type":"object","description":"The judge's sanctions beyond the game's own penalties that the regulation provides for: tournament points taken from a player (`tournament-points`) and disqualification (`disqualification`: the player is out from then on). Without this setting an event may record neither.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["tournament-points","disqualification"]},"minItems":1,"uniqueItems":true,"description":"The sanctions provided for."},"after-scale":{"type":"boolean","description":"Only for a player who has exhausted the progressive scale of minor violations (`sichuan.minor-violations`) in that session (default false: whenever the judge decides)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"after-disqualification":{"type":"object","description":"What becomes of a player disqualified during a session (a table of a round), where `tournament.sanctions` provides for disqualification: `no-further-part` (he plays no later deal of it: a later deal that gives him a win, a result or a penalty is reported, event/disqualified-in-deal), `plays-on` (his later deals of it count without comment). Absent: the regulation says nothing, nothing is checked.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["no-further-part","plays-on"],"description":"no-further-part or plays-on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"played-substitutes":{"type":"object","description":"Who may come in as a substitute having played in the event himself: `never` (a substitute has not played; the event checker refuses one who has), `forced` (a player of the event may come in only in a forced substitution, one the judge imposes as a sanction: the substitution is marked `forced: true`, and his own earlier results are set aside, his row carrying the replaced player's results on). Absent: never.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","forced"],"description":"never or forced."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"prize-places":{"type":"object","description":"The prize places: the first `value` places of the final standings win prizes. The standings mark them (`prize: true` in the JSON rows); players sharing a place across the last prize place are reported in a note, not ordered.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"How many places are prize places (e.g. 3: places 1-3)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"preferenceContract":{"type":"object","description":"A game contract of 6-10 tricks with its prices.","additionalProperties":false,"required":["id","name","clause","tricks","game","whist","undertrick","duty"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}},"tournamentFormulaOverride":{"type":"object","description":"Changes to a formula of the parent: `id` plus the fields to replace (each as in `tournament.formulas`).","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Identifier of the formula to change.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/tournament/properties/formulas/items/properties/name"},"players":{"description":"The numbers of players the formula is for (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/players"},"rounds":{"description":"The qualifying rounds in order (replace the parent's whole list).","$ref":"#/definitions/tournament/properties/formulas/items/properties/rounds"},"final":{"description":"The final (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/final"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/tournament/properties/formulas/items/properties/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/tournament/properties/formulas/items/properties/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/tournament/properties/formulas/items/properties/note"}}},"preferenceContractOverride":{"type":"object","description":"Changes to a contract of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}},"preference":{"type":"object","description":"Preference conventions: the prices of the contracts and every convention that turns a deal into pool, mountain and whist entries and a pulya into results in whists. Each key is a setting with its clause. Every key is required in a base file; a child file gives only the settings it changes (contracts through add/override/remove).","additionalProperties":false,"properties":{"table-sizes":{"type":"object","description":"How many players a table may have.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"integer","minimum":3,"maximum":4,"description":"3 or 4."},"minItems":1,"uniqueItems":true,"description":"Allowed numbers of players, e.g. [3, 4]."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"mountain-whists":{"type":"object","description":"Whists one mountain point is worth (the mountain is shared by all players of the table: ×value / number of players).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Whists per mountain point (10 in the Leningrad system)."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"pool-to-mountain":{"type":"object","description":"Mountain points one pool point is worth: what a player may write off his mountain instead of writing a pool point (an empty mountain: onto everyone else's).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Mountain points per pool point."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"contracts":{"type":"array","description":"The game contracts (6-10 tricks) and their prices. A child file changes them through add/override/remove by id.","items":{"$ref":"#/definitions/preferenceContract"}},"misere":{"type":"object","description":"Misère prices.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","per-trick"],"properties":{"game":{"type":"number","description":"Pool points for a made misère.","minimum":0},"per-trick":{"type":"number","description":"Mountain points per trick the misère player takes.","minimum":0}},"description":"{game, per-trick}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"bid-order":{"type":"object","description":"The contracts in bidding order, lowest first (used for the least contract after all-passes).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"integer","minimum":6,"maximum":10,"description":"A game of that many tricks."},{"const":"misere","description":"The misère."}],"description":"A contract."},"uniqueItems":true,"description":"E.g. [6, 7, 8, misere, 9, 10]: a misère is beaten by a nine."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"misere-half":{"type":"object","description":"A misère played half with the dealer of a table of four.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealer-share"],"properties":{"allowed":{"type":"boolean","description":"Whether it may be played."},"dealer-share":{"type":"number","description":"The dealer's share of every entry (pool or mountain).","minimum":0,"maximum":1},"settle":{"enum":["entries","whists"],"description":"entries (default): the dealer's share of each entry is written on his line; whists: the whole entry stays on the declarer's line and the dealer settles his share of the declarer's own result of it with him in whists."}},"description":"{allowed, dealer-share, settle?}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"consolation":{"type":"object","description":"The consolation on a failed game: its price per undertrick and who writes it.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"],"description":"`whist`: the whist price per trick of the contract; `game`: its game price."},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"],"description":"A role: whister, passer (a defender who passed), dealer (of a table of four)."},"uniqueItems":true,"description":"Who writes it."}},"description":"{per, writers}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-responsibility":{"type":"object","description":"A whister's mountain per trick short of the duty, as a share of the declarer's undertrick price (0.5: half-responsible whist).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","minimum":0,"description":"The share."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"both-responsible":{"type":"object","description":"Contracts on which each of two whisters answers for the whole side's duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"E.g. [8, 9, 10].","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"two-whisters-duty":{"type":"object","description":"On other contracts with two whisters: each answers for half the duty (`own-half`), or only when the pair together fell short (`pair`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["own-half","pair"],"description":"own-half or pair."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"gentleman":{"type":"object","description":"A lone whister and a passer: when all their whists (for tricks and the consolation) are split in halves.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","on-failure","always"],"description":"never (greedy whist), on-failure (gentleman's whist on a failed game), always."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"half-whist":{"type":"object","description":"Half-whist: the game is written as made without play and the half-whister writes whists for a share of the duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","duty-share"],"properties":{"contracts":{"type":"array","description":"Contracts it is allowed on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"duty-share":{"type":"number","description":"The share of the duty the half-whister writes whists for.","minimum":0,"maximum":1}},"description":"{contracts, duty-share}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-return":{"type":"object","description":"A returned whist: the returner plays and writes all the whists of his side.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passer-consolation"],"properties":{"contracts":{"type":"array","description":"Contracts a whist may be returned on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"dealer":{"type":"boolean","description":"Whether the dealer of four may return it."},"passer-consolation":{"enum":["returner","passer"],"description":"Who writes the passers' consolation on a failed game."}},"description":"{contracts, dealer, passer-consolation}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"six-spades":{"type":"object","description":"Whether 6 spades must be whisted by both defenders.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["optional","compulsory"],"description":"optional or compulsory."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ten-whisted":{"type":"object","description":"Whether a 10 is whisted (otherwise it is written without play).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-progression":{"type":"object","description":"Trick price on the 1st, 2nd, ... consecutive all-pass; the last value repeats.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number","minimum":0,"description":"A price."},"minItems":1,"description":"E.g. [2, 4, 6] for 2-4-6-6-6."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-exit":{"type":"object","description":"The least contract after the 1st, 2nd, ... consecutive all-pass (the last repeats), and which games end the series.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks."},"minItems":1,"description":"E.g. [7] for 7-7-7."},"unwhisted":{"type":"boolean","description":"Whether a game nobody whisted ends it."},"misere":{"type":"boolean","description":"Whether a made misère ends it."},"failed":{"type":"boolean","description":"Whether a failed game ends it."}},"description":"{ladder, unwhisted, misere, failed}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"zero-tricks":{"type":"object","description":"Zero tricks on an all-pass: trick prices into the pool (or their mountain value off the mountain).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number","description":"Trick prices written into the pool.","minimum":0},"excluded":{"enum":["dealer","dealer-sitting-out"],"description":"Who does not get it: the dealer always, or the dealer of a table of four only."}},"description":"{tricks, excluded}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-dealer-tricks":{"type":"object","description":"At a table of four the dealer leads the widow's cards on an all-pass and writes for the tricks they take: at most this many.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"The most tricks."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"deal-passes":{"type":"object","description":"How the deal passes from deal to deal.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["clockwise"],"description":"clockwise: to the next player whatever happened."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"display-decimals":{"type":"object","description":"Decimals shown for results (results are exact; only their display is rounded).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"maximum":6,"description":"Decimals."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"last-round":{"type":"object","description":"The last round of a pulya played by time (optional): announced a number of minutes before the end of the round; the deal in progress is finished, then each table plays a fixed number of deals by its size. `reglament pulya` and the standings check the deals of a pulya that records where it was announced (`last-round: {announced-in-deal: k}`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","description":"When the last round is announced and how many deals follow the one in progress.","additionalProperties":false,"required":["minutes-before-end","deals-after"],"properties":{"minutes-before-end":{"type":"integer","minimum":1,"description":"Minutes before the end of the round when the last round is announced."},"deals-after":{"type":"array","minItems":1,"description":"Deals played after the deal in progress, one entry per table size, e.g. [{players: 4, deals: 3}, {players: 3, deals: 2}].","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer","minimum":3,"maximum":4,"description":"Players at the table (3 or 4)."},"deals":{"type":"integer","minimum":0,"description":"Deals played after the one in progress."}}}}}},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"pulyaTest":{"type":"object","title":"pulya test","description":"A preference test case: a pulya (deals or a finished sheet, the format of `reglament pulya`) and the expected sheet and results.","additionalProperties":false,"required":["name","pulya","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1,"maxLength":500},"pulya":{"description":"The pulya: {players: [ids clockwise], deals: [...]} or {players: {id: {pool, mountain, whists}}}.","type":"object"},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"sheet":{"description":"Expected totals per player: pool, mountain, whists on others (fields given only).","type":"object","additionalProperties":{"type":"object","description":"A player's expected totals.","additionalProperties":false,"properties":{"pool":{"type":"number","description":"Pool points."},"mountain":{"type":"number","description":"Mountain points."},"whists":{"type":"object","description":"Whists on each other player.","additionalProperties":{"type":"number","description":"Whists."}}}}},"net":{"description":"Expected results in whists: a number or an exact fraction such as \"112/3\".","type":"object","additionalProperties":{"description":"A result.","anyOf":[{"type":"number","description":"A number."},{"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction.","maxLength":80}]}},"rules":{"description":"Rule ids that must explain some entry (contract ids or `preference.<setting>`).","type":"array","items":{"type":"string","description":"A rule id.","maxLength":80}},"warnings":{"description":"The codes of the warnings the pulya must get, all of them (e.g. [pulya/last-round-short]); [] for none. Absent: warnings are not checked.","type":"array","items":{"type":"string","pattern":"^pulya/[a-z-]+$","description":"A `pulya/` warning code.","maxLength":80}},"last-round":{"description":"The last round as the pulya records it: the deals (numbers from 1) played after the one it was announced in, and how many the regulation requires at this table (null: it sets none).","type":"object","additionalProperties":false,"required":["deals","required"],"properties":{"deals":{"type":"array","items":{"type":"integer","minimum":1,"description":"A deal number."},"description":"The deals after the announcement."},"required":{"anyOf":[{"type":"integer","minimum":0,"description":"Deals required."},{"type":"null","description":"The regulation sets none."}],"description":"Deals the regulation requires after it."}}}}}}},"testCase":{"description":"One test case: a hand test (mahjong) or a pulya test (preference).","anyOf":[{"$ref":"#/definitions/test"},{"$ref":"#/definitions/pulyaTest"}]},"sichuan":{"type":"object","description":"Sichuan deal rules: the amounts of the payments (hu, kongs, wall end), when kong payments are void, the penalties and the declaration switches. The payment mechanisms are the engine's (docs/sichuan.md); every amount is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"self-draw-bonus":{"type":"object","description":"Self-drawn hu: each player still in the deal pays the hand value plus this many game points (not a fan).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"discard-bonus":{"type":"object","description":"Hu on a discard (or on a robbed kong): the discarder (the robbed player) alone pays each winner the hand value plus this many game points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kongs":{"type":"object","description":"Kong payments by kind: concealed and promoted with a fresh tile from each player still in the deal, melded from a discard from the discarder, promoted from the hand.","additionalProperties":false,"required":["concealed","discard","promoted","from-hand","clause"],"properties":{"concealed":{"type":"integer","minimum":0,"description":"From each player still in the deal."},"discard":{"type":"integer","minimum":0,"description":"From the discarder."},"promoted":{"type":"integer","minimum":0,"description":"Promoted with a freshly drawn tile: from each player still in the deal."},"from-hand":{"type":"integer","minimum":0,"description":"Promoted with a tile held in the hand: from each player still in the deal."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kong-void":{"type":"object","description":"When a kong's payments are void (not paid, or returned to the payers).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"description":"Situations.","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"],"description":"robbed: the promoted kong is robbed; hu-on-next-discard: another player hus on the declarer's discard after the kong; not-ready-at-wall-end: the declarer is not ready when the wall ends; false-hu: the declarer declares a false hu; wrong-tile-count: the declarer's hand has a wrong number of tiles when the hands are checked."}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"wall-end":{"type":"object","description":"Wall end: each not-ready player still in the deal pays each ready one the best value of his hand over its waits, counted without these fans.","additionalProperties":false,"required":["excludes","clause"],"properties":{"excludes":{"type":"array","uniqueItems":true,"description":"Ids of doublings (fans) not counted at wall end.","items":{"$ref":"#/definitions/id"}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"void-suit":{"type":"object","description":"The void suit penalties, game points paid to nobody: a tile of the void suit in the hand at wall end (the player is then not ready), and a pung or kong of the void suit declared on the table.","additionalProperties":false,"required":["value","declared-set","wall-end-tiles","clause"],"properties":{"value":{"type":"number","description":"Game points (negative) for a tile of the void suit held at wall end."},"declared-set":{"type":"number","description":"Game points (negative) for each pung or kong of the void suit declared on the table, when it is declared."},"wall-end-tiles":{"enum":["standing","all"],"description":"Which tiles the wall-end fine looks at: `standing` (the tiles in the hand; a declared set was fined when declared), `all` (declared sets too, so the two fines add up)."},"exemption":{"enum":["all-discards-void"],"description":"No wall-end fine for a player whose every discard was of his void suit (the wall-end event lists him under `all-discards-void`)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"false-hu":{"type":"object","description":"False hu: the offender pays each other player still in the deal, by whether his hand was waiting (ready, with a structure) or not.","additionalProperties":false,"required":["waiting","not-waiting","clause"],"properties":{"waiting":{"type":"integer","minimum":0,"description":"When the hand was waiting."},"not-waiting":{"type":"integer","minimum":0,"description":"When it was not."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"furiten":{"type":"object","description":"An \"unverifiable furiten\" hu (on a tile of the kind discarded in the go-around, at the same hand value): a false hu, or a hu that stands.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["false-hu","barred","stands"],"description":"false-hu (the hu is a false hu), barred (the hu does not count, no penalty) or stands."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"declarations":{"type":"object","description":"Several declarations of a player on one discard (a pung or kong call, then hu): `first`, only the first counts (the hu does not); `every`, the later one counts (the call is withdrawn).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["first","every"],"description":"first or every."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dead-hand-claims":{"type":"object","description":"Whether a dead hand may still claim other players' tiles (a kong from a discard).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"minor-violations":{"type":"object","description":"The progressive scale of minor violations in a session: the player's total penalty (game points) after the 1st, 2nd, ... violation; beyond the last the judge decides.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"number","minimum":0},"description":"Totals, in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"counterItem":{"type":"object","description":"An item of a named counter (`scoring.counters`): it adds `value` × count to its counter when it applies.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"counter":{"description":"Id of the counter (in `scoring.counters`) this item adds to, e.g. `han` or `fu`.","$ref":"#/definitions/id"},"value":{"description":"What the item adds to its counter each time it applies (han, fu, fan...).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","counter","value"]},"counterItemOverride":{"type":"object","description":"Changes to a counter item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"counter":{"description":"Id of the counter (in `scoring.counters`) this item adds to, e.g. `han` or `fu`.","$ref":"#/definitions/id"},"value":{"description":"What the item adds to its counter each time it applies (han, fu, fan...).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"counterAdjust":{"type":"object","description":"A rule applied to the counter's value after its items, in order: exactly one of `round-up`, `at-least`, `at-most`.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case (lowercase letters and digits, single hyphens); `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which the adjustment applies; it may read the counter itself.","$ref":"#/definitions/dslExpression"},"unless":{"description":"Condition (DSL) under which the adjustment does not apply (instead of `when`).","$ref":"#/definitions/dslExpression"},"round-up":{"description":"Round the counter's value up to a multiple of this number, e.g. 10 for fu.","type":"number","exclusiveMinimum":0},"at-least":{"description":"Raise the counter's value to this number when it is lower.","type":"number"},"at-most":{"description":"Lower the counter's value to this number when it is higher.","type":"number"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause"],"oneOf":[{"required":["round-up"]},{"required":["at-least"]},{"required":["at-most"]}],"not":{"required":["when","unless"]}},"counter":{"type":"object","description":"A named counter (han, fu, fan...): the sum of its items (`scoring.items` with this `counter`), then its adjustments.","additionalProperties":false,"properties":{"id":{"description":"Id of the counter in kebab-case; it is also its name in expressions (`han >= 5`) and `han(tag)` sums its items with a tag.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which the counter counts; when false it is 0 and lists nothing. It reads only the counters listed before it.","$ref":"#/definitions/dslExpression"},"adjust":{"description":"Rules applied to the counter's value after its items, in order (rounding, a minimum, a maximum).","type":"array","items":{"$ref":"#/definitions/counterAdjust"}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause"]},"counterOverride":{"type":"object","description":"Changes to a counter of the parent: `id` plus the fields to replace (`adjust` is replaced whole).","additionalProperties":false,"properties":{"id":{"description":"Id of the counter in kebab-case; it is also its name in expressions (`han >= 5`) and `han(tag)` sums its items with a tag.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which the counter counts; when false it is 0 and lists nothing. It reads only the counters listed before it.","$ref":"#/definitions/dslExpression"},"adjust":{"description":"Rules applied to the counter's value after its items, in order (rounding, a minimum, a maximum).","type":"array","items":{"$ref":"#/definitions/counterAdjust"}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"payment":{"type":"object","description":"A payment to the winner: each player of the `payer` role pays `amount` when `when` holds.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case (lowercase letters and digits, single hyphens); `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which this payment is made, e.g. `self_drawn and not dealer`.","$ref":"#/definitions/dslExpression"},"payer":{"description":"Who pays, as a role at a table of four: `discarder` (the robbed player on a robbed kong), `dealer` (East, when not the winner), `non-dealer` (each other player who is not East), `each` (each other player), `others` (each other player but the discarder), `table` (the sticks on the table).","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays (DSL number expression over `value`, the counters and the hand's facts), e.g. `value * 4`.","$ref":"#/definitions/dslExpression"},"round-up":{"description":"Round each payer's amount up to a multiple of this, e.g. 100.","type":"number","exclusiveMinimum":0},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","payer","amount"]},"paymentOverride":{"type":"object","description":"Changes to a payment of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case (lowercase letters and digits, single hyphens); `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which this payment is made, e.g. `self_drawn and not dealer`.","$ref":"#/definitions/dslExpression"},"payer":{"description":"Who pays, as a role at a table of four: `discarder` (the robbed player on a robbed kong), `dealer` (East, when not the winner), `non-dealer` (each other player who is not East), `each` (each other player), `others` (each other player but the discarder), `table` (the sticks on the table).","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays (DSL number expression over `value`, the counters and the hand's facts), e.g. `value * 4`.","$ref":"#/definitions/dslExpression"},"round-up":{"description":"Round each payer's amount up to a multiple of this, e.g. 100.","type":"number","exclusiveMinimum":0},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"circumstances":{"type":"object","description":"The circumstances of the hand that its tiles do not show; absent ones take their defaults (seat E, round E, win discard).","additionalProperties":false,"properties":{"seat":{"description":"The player's seat wind.","type":"string","enum":["E","S","W","N"]},"round":{"description":"The round (prevailing) wind.","type":"string","enum":["E","S","W","N"]},"win":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"after-kong":{"description":"Mahjong on the discard made right after another player's kong.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"void":{"description":"The player's void (missing) suit.","type":"string","enum":["m","p","s"]},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"honba":{"description":"Continuance counters (honba) on the table.","type":"integer","minimum":0},"sticks":{"description":"Riichi sticks on the table for the winner.","type":"integer","minimum":0}}},"riichi":{"type":"object","description":"Riichi session rules of a hanchan: start and target scores, uma, riichi stick, the exhaustive draw payment, dealer rotation, several winners on one discard, leftover sticks, chombo, rounds and the unit of tournament points. The mechanics (seats, counters, sticks from deal to deal) are the engine's (docs/riichi.md); every number is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"start-points":{"type":"object","description":"Each player's score at the start of a hanchan.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"target-points":{"type":"object","description":"The score results are counted from (the return); (target − start) × 4 is the oka, paid to the first place.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"uma":{"type":"object","description":"The uma of the places, first to last; tied players share the uma of their places equally.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","description":"The uma of one place."},"description":"Four amounts, first place first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"riichi-stick":{"type":"object","description":"What a riichi declaration puts on the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"noten-payment":{"type":"object","description":"Exhaustive draw: what the players not ready (noten) pay the ready ones (tenpai), in all, split evenly.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points in all."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dealer-keeps":{"type":"object","description":"When the dealer keeps the deal: `win` (he wins), `tenpai` (he is ready at an exhaustive draw).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["win","tenpai"],"description":"A case."},"description":"The cases."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"multiple-ron":{"type":"object","description":"Several players winning on one discard: `all` are paid (double and triple ron), or only the first in turn order after the discarder (`head-bump`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"string","enum":["all","head-bump"],"description":"all or head-bump."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"leftover-sticks":{"type":"object","description":"The riichi sticks left on the table at the end: to the first place (`first`, shared by a tie) or to nobody.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"string","enum":["first","nobody"],"description":"first or nobody."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"chombo":{"type":"object","description":"A chombo: the points deducted from the offender, after the uma (places unchanged) or before it.","additionalProperties":false,"required":["points","when","clause"],"properties":{"points":{"type":"integer","minimum":0,"description":"Points deducted."},"when":{"type":"string","enum":["after-uma","before-uma"],"description":"after-uma or before-uma."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"The winds of the rounds of a hanchan (four dealers each), e.g. [E, S].","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"string","enum":["E","S","W","N"],"description":"A round wind."},"description":"Round winds in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"points-per-tournament-point":{"type":"object","description":"Points per tournament point (1000: a result of +23,000 is 23 tournament points).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"principle":{"type":"object","description":"A principle by which fans exclude one another, with the clause it comes from; its presence switches it on, and every fan it leaves out is explained with it.","additionalProperties":false,"required":["clause"],"properties":{"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"impossibleHand":{"type":"object","description":"A hand the rules make impossible: when its condition holds, the hand is refused as input (exit 2, a diagnostic in deal and event files, a field error at the desk), not scored.","additionalProperties":false,"required":["id","name","clause","when"],"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"The condition on the hand and its circumstances that makes it impossible (the hand's facts and declared melds; not points() or doublings(), read before the hand is scored).","$ref":"#/definitions/dslExpression"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"impossibleHandOverride":{"type":"object","description":"Changes to an impossible-hand rule of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"The condition on the hand and its circumstances that makes it impossible (the hand's facts and declared melds; not points() or doublings(), read before the hand is scored).","$ref":"#/definitions/dslExpression"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = ajvRuntime_ucs2length;
 const func0 = ajvRuntime_equal;
@@ -3466,7 +3466,7 @@ validate179.errors = vErrors;
 return errors === 0;
 }
 
-const schema29 = {"type":"object","description":"Table points, standings, round winds, seating and stages.","additionalProperties":false,"properties":{"table-points":{"type":"object","description":"Tournament points of a table.","additionalProperties":false,"required":["per","places","ties"],"properties":{"per":{"type":"object","description":"Whether each deal ranks the table (`deal`) or the sum of the tour's deals does (`tour`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["deal","tour"],"description":"deal or tour."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"places":{"type":"object","description":"Points for the 1st, 2nd, 3rd and 4th place at the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number"},"minItems":2,"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ties":{"type":"object","description":"Equal results at a table: `share` splits the tied places' points equally, `best` gives each the best tied place's points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["share","best"],"description":"share or best."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"vist-bands":{"type":"object","description":"Plus or minus (by the sign of the result) the points of the band the absolute result falls in.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"Bands in increasing order; the last may have no upper end.","items":{"type":"object","additionalProperties":false,"required":["points"],"properties":{"up-to":{"description":"Largest absolute result of the band (inclusive); absent for the last band.","type":"number"},"points":{"description":"Points of the band.","type":"number"}}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"limit-bonus":{"type":"object","description":"Points for a mahjong with a limit combination; `for` says which: any limit combination completed, or only one paid its limit value.","additionalProperties":false,"required":["value","for","clause"],"properties":{"value":{"type":"number","description":"Points."},"for":{"enum":["combination","limit-value"],"description":"combination: the winner completed a limit combination (its points may have counted instead, with `limit-vs-points: max`); limit-value: the hand was paid its limit value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"redeal-points":{"type":"object","description":"Whether a redeal (a drawn deal) gives place points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"by-table-size":{"type":"array","description":"Place points of tables of another size (e.g. tables of 3), replacing `places` there.","items":{"type":"object","additionalProperties":false,"required":["players","places","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"The number of players at the table."},"places":{"type":"array","minItems":2,"items":{"description":"Points of the place: a number, or a value chosen by the player's own result at the table.","oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["if-result-above","then","else"],"properties":{"if-result-above":{"type":"number","description":"The threshold: a result above it gives `then`, a result at or below it `else`."},"then":{"type":"number","description":"Points when the result is above the threshold."},"else":{"type":"number","description":"Points otherwise."}}}]},"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}}},"standings":{"type":"object","description":"The order of the standings: tournament points, then the tie-breaks.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]},"minItems":1,"description":"Criteria in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"round-winds":{"type":"object","description":"The prevailing wind of each round; past the end of the list the last entry repeats; `lot` is drawn from the event's seed. Required by mahjong; a game without winds (preference) leaves it out.","additionalProperties":false,"required":["value","clause","scope"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]},"minItems":1,"description":"Winds of round 1, 2, ..."},"scope":{"enum":["round","table"],"description":"A lot draws one wind for the whole round, or one at each table."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"east-rotates":{"type":"object","description":"When the seat of East passes to the next player: after every deal, or only when East did not win. Required by mahjong; absent in a game without East.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["every-deal","unless-east-wins"],"description":"every-deal or unless-east-wins."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation.","$ref":"#/definitions/localizedText"}}},"seating":{"type":"object","description":"How rounds are seated.","additionalProperties":false,"required":["first","later","clause"],"properties":{"first":{"const":"lot","description":"Round 1: by lot from the event's seed."},"later":{"const":"strongest-with-strongest","description":"Later rounds: players in standings order, four to a table (the Italian system)."},"avoid-repeats":{"type":"boolean","description":"Also minimize repeat meetings by swapping players between neighbouring tables."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"Qualifying rounds. Leave it out where the regulation does not fix their number (each event plays as many as it sets; then no final follows them).","additionalProperties":false,"required":["count","clause"],"properties":{"count":{"type":"integer","minimum":1,"description":"Number of qualifying rounds."},"optional":{"type":"array","items":{"type":"integer","minimum":1},"description":"Rounds played only when the judge says so."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"cuts":{"type":"array","description":"After a round only the best players go on.","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer","minimum":1,"description":"The round after which the cut is made."},"keep":{"type":"integer","minimum":1,"description":"How many go on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"}}}},"final":{"type":"object","description":"The final: the best players of the qualifying rounds play it.","additionalProperties":false,"required":["players","from-zero","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"How many play the final."},"from-zero":{"type":"boolean","description":"Earlier points and vists do not count in the final."},"rank-by":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"How the final ranks its players, tie-breaks in order: the final's own points or vists, then the totals of the qualifying rounds; absent: the standings chain."},"winds":{"type":"object","description":"The prevailing wind of the final's deals: the winds of `value` in turn, each for `deals-each` deals (one full game); a deal beyond them is refused.","additionalProperties":false,"required":["value","deals-each","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"enum":["E","S","W","N"]},"description":"The winds in the order they prevail."},"deals-each":{"type":"integer","minimum":1,"description":"How many deals each wind prevails."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"table-sizes":{"type":"object","description":"The table sizes allowed, preferred first: as many tables of the first size as the count of players allows, the rest of the next sizes (e.g. [4, 3]: tables of 3 only where the count requires).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"integer","minimum":2},"description":"Sizes, preferred first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"formulas":{"type":"array","minItems":1,"description":"Formulas chosen by the number of players; when given, they replace `rounds`, `cuts` and `final`.","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","clause"],"properties":{"id":{"$ref":"#/definitions/id","description":"Identifier of the formula."},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"players":{"type":"object","description":"The numbers of players the formula is for (inclusive).","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"integer","minimum":1,"description":"Fewest players."},"max":{"type":"integer","minimum":1,"description":"Most players; absent: no upper end."}}},"rounds":{"type":"array","minItems":1,"description":"The qualifying rounds in order.","items":{"type":"object","additionalProperties":false,"required":["seating","clause"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"],"description":"lot (from the event's seed), strongest-with-strongest (standings order), or score-groups (equal points together, by lot among equal points)."},"advance":{"type":"object","description":"Who goes on after the round: one of `min-points`, `per-table`, `best`, `best-of-round`.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"min-points":{"type":"number","description":"Players with fewer points (over the rounds so far) are out."},"per-table":{"type":"integer","minimum":1,"description":"The best of each table of the round (by that round's points, then vists) go on (knockout)."},"best":{"type":"integer","minimum":1,"description":"The best of the standings go on."},"best-of-round":{"type":"integer","minimum":1,"description":"The best of the round over all its tables, by that round's points, then vists (a knockout by the round's own results, tables compared)."}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"final":{"type":"object","description":"The final: the players left after the qualifying rounds, at one table, ranked from zero.","additionalProperties":false,"required":["rank-by","clause"],"properties":{"rank-by":{"type":"array","minItems":1,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"The final's criteria in order: its own points or vists, or the totals of the qualifying rounds."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"sanctions":{"type":"object","description":"The judge's sanctions beyond the game's own penalties that the regulation provides for: tournament points taken from a player (`tournament-points`) and disqualification (`disqualification`: the player is out from then on). Without this setting an event may record neither.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["tournament-points","disqualification"]},"minItems":1,"uniqueItems":true,"description":"The sanctions provided for."},"after-scale":{"type":"boolean","description":"Only for a player who has exhausted the progressive scale of minor violations (`sichuan.minor-violations`) in that session (default false: whenever the judge decides)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"after-disqualification":{"type":"object","description":"What becomes of a player disqualified during a session (a table of a round), where `tournament.sanctions` provides for disqualification: `no-further-part` (he plays no later deal of it: a later deal that gives him a win, a result or a penalty is reported, event/disqualified-in-deal), `plays-on` (his later deals of it count without comment). Absent: the regulation says nothing, nothing is checked.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["no-further-part","plays-on"],"description":"no-further-part or plays-on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"played-substitutes":{"type":"object","description":"Who may come in as a substitute having played in the event himself: `never` (a substitute has not played; the event checker refuses one who has), `forced` (a player of the event may come in only in a forced substitution, one the judge imposes as a sanction: the substitution is marked `forced: true`, and his own earlier results are set aside, his row carrying the replaced player's results on). Absent: never.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","forced"],"description":"never or forced."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"prize-places":{"type":"object","description":"The prize places: the first `value` places of the final standings win prizes. The standings mark them (`prize: true` in the JSON rows); players sharing a place across the last prize place are reported in a note, not ordered.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"How many places are prize places (e.g. 3: places 1-3)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}};
+const schema29 = {"type":"object","description":"Table points, standings, round winds, seating and stages.","additionalProperties":false,"properties":{"table-points":{"type":"object","description":"Tournament points of a table.","additionalProperties":false,"required":["per","places","ties"],"properties":{"per":{"type":"object","description":"Whether each deal ranks the table (`deal`) or the sum of the tour's deals does (`tour`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["deal","tour"],"description":"deal or tour."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"places":{"type":"object","description":"Points for the 1st, 2nd, 3rd and 4th place at the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number"},"minItems":2,"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ties":{"type":"object","description":"Equal results at a table: `share` splits the tied places' points equally, `best` gives each the best tied place's points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["share","best"],"description":"share or best."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"vist-bands":{"type":"object","description":"Plus or minus (by the sign of the result) the points of the band the absolute result falls in.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"Bands in increasing order; the last may have no upper end.","items":{"type":"object","additionalProperties":false,"required":["points"],"properties":{"up-to":{"description":"Largest absolute result of the band (inclusive); absent for the last band.","type":"number"},"points":{"description":"Points of the band.","type":"number"}}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"limit-bonus":{"type":"object","description":"Points for a mahjong with a limit combination; `for` says which: any limit combination completed, or only one paid its limit value.","additionalProperties":false,"required":["value","for","clause"],"properties":{"value":{"type":"number","description":"Points."},"for":{"enum":["combination","limit-value"],"description":"combination: the winner completed a limit combination (its points may have counted instead, with `limit-vs-points: max`); limit-value: the hand was paid its limit value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"redeal-points":{"type":"object","description":"Whether a redeal (a drawn deal) gives place points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"by-table-size":{"type":"array","description":"Place points of tables of another size (e.g. tables of 3), replacing `places` there.","items":{"type":"object","additionalProperties":false,"required":["players","places","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"The number of players at the table."},"places":{"type":"array","minItems":2,"items":{"description":"Points of the place: a number, or a value chosen by the player's own result at the table.","oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["if-result-above","then","else"],"properties":{"if-result-above":{"type":"number","description":"The threshold: a result above it gives `then`, a result at or below it `else`."},"then":{"type":"number","description":"Points when the result is above the threshold."},"else":{"type":"number","description":"Points otherwise."}}}]},"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}}},"standings":{"type":"object","description":"The order of the standings: tournament points, then the tie-breaks.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]},"minItems":1,"description":"Criteria in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"round-winds":{"type":"object","description":"The prevailing wind of each round; past the end of the list the last entry repeats; `lot` is drawn from the event's seed. Required by mahjong; a game without winds (preference) leaves it out.","additionalProperties":false,"required":["value","clause","scope"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]},"minItems":1,"description":"Winds of round 1, 2, ..."},"scope":{"enum":["round","table"],"description":"A lot draws one wind for the whole round, or one at each table."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"game-winds":{"type":"object","description":"Every round (session) is one full game: the prevailing wind of a table's deals is each wind of `value` in turn, for `deals-each` deals (MCR: E, S, W, N, 4 deals each); a deal beyond them is refused. Not with round-winds.","additionalProperties":false,"required":["value","deals-each","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"enum":["E","S","W","N"]},"description":"The winds in the order they prevail."},"deals-each":{"type":"integer","minimum":1,"description":"How many deals each wind prevails."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"east-rotates":{"type":"object","description":"When the seat of East passes to the next player: after every deal, or only when East did not win. Required by mahjong; absent in a game without East.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["every-deal","unless-east-wins"],"description":"every-deal or unless-east-wins."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation.","$ref":"#/definitions/localizedText"}}},"seating":{"type":"object","description":"How rounds are seated.","additionalProperties":false,"required":["first","later","clause"],"properties":{"first":{"const":"lot","description":"Round 1: by lot from the event's seed."},"later":{"const":"strongest-with-strongest","description":"Later rounds: players in standings order, four to a table (the Italian system)."},"avoid-repeats":{"type":"boolean","description":"Also minimize repeat meetings by swapping players between neighbouring tables."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"Qualifying rounds. Leave it out where the regulation does not fix their number (each event plays as many as it sets; then no final follows them).","additionalProperties":false,"required":["count","clause"],"properties":{"count":{"type":"integer","minimum":1,"description":"Number of qualifying rounds."},"optional":{"type":"array","items":{"type":"integer","minimum":1},"description":"Rounds played only when the judge says so."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"cuts":{"type":"array","description":"After a round only the best players go on.","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer","minimum":1,"description":"The round after which the cut is made."},"keep":{"type":"integer","minimum":1,"description":"How many go on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"}}}},"final":{"type":"object","description":"The final: the best players of the qualifying rounds play it.","additionalProperties":false,"required":["players","from-zero","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"How many play the final."},"from-zero":{"type":"boolean","description":"Earlier points and vists do not count in the final."},"rank-by":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"How the final ranks its players, tie-breaks in order: the final's own points or vists, then the totals of the qualifying rounds; absent: the standings chain."},"winds":{"type":"object","description":"The prevailing wind of the final's deals: the winds of `value` in turn, each for `deals-each` deals (one full game); a deal beyond them is refused.","additionalProperties":false,"required":["value","deals-each","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"enum":["E","S","W","N"]},"description":"The winds in the order they prevail."},"deals-each":{"type":"integer","minimum":1,"description":"How many deals each wind prevails."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"table-sizes":{"type":"object","description":"The table sizes allowed, preferred first: as many tables of the first size as the count of players allows, the rest of the next sizes (e.g. [4, 3]: tables of 3 only where the count requires).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"integer","minimum":2},"description":"Sizes, preferred first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"formulas":{"type":"array","minItems":1,"description":"Formulas chosen by the number of players; when given, they replace `rounds`, `cuts` and `final`.","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","clause"],"properties":{"id":{"$ref":"#/definitions/id","description":"Identifier of the formula."},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"players":{"type":"object","description":"The numbers of players the formula is for (inclusive).","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"integer","minimum":1,"description":"Fewest players."},"max":{"type":"integer","minimum":1,"description":"Most players; absent: no upper end."}}},"rounds":{"type":"array","minItems":1,"description":"The qualifying rounds in order.","items":{"type":"object","additionalProperties":false,"required":["seating","clause"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"],"description":"lot (from the event's seed), strongest-with-strongest (standings order), or score-groups (equal points together, by lot among equal points)."},"advance":{"type":"object","description":"Who goes on after the round: one of `min-points`, `per-table`, `best`, `best-of-round`.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"min-points":{"type":"number","description":"Players with fewer points (over the rounds so far) are out."},"per-table":{"type":"integer","minimum":1,"description":"The best of each table of the round (by that round's points, then vists) go on (knockout)."},"best":{"type":"integer","minimum":1,"description":"The best of the standings go on."},"best-of-round":{"type":"integer","minimum":1,"description":"The best of the round over all its tables, by that round's points, then vists (a knockout by the round's own results, tables compared)."}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"final":{"type":"object","description":"The final: the players left after the qualifying rounds, at one table, ranked from zero.","additionalProperties":false,"required":["rank-by","clause"],"properties":{"rank-by":{"type":"array","minItems":1,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"The final's criteria in order: its own points or vists, or the totals of the qualifying rounds."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"sanctions":{"type":"object","description":"The judge's sanctions beyond the game's own penalties that the regulation provides for: tournament points taken from a player (`tournament-points`) and disqualification (`disqualification`: the player is out from then on). Without this setting an event may record neither.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["tournament-points","disqualification"]},"minItems":1,"uniqueItems":true,"description":"The sanctions provided for."},"after-scale":{"type":"boolean","description":"Only for a player who has exhausted the progressive scale of minor violations (`sichuan.minor-violations`) in that session (default false: whenever the judge decides)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"after-disqualification":{"type":"object","description":"What becomes of a player disqualified during a session (a table of a round), where `tournament.sanctions` provides for disqualification: `no-further-part` (he plays no later deal of it: a later deal that gives him a win, a result or a penalty is reported, event/disqualified-in-deal), `plays-on` (his later deals of it count without comment). Absent: the regulation says nothing, nothing is checked.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["no-further-part","plays-on"],"description":"no-further-part or plays-on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"played-substitutes":{"type":"object","description":"Who may come in as a substitute having played in the event himself: `never` (a substitute has not played; the event checker refuses one who has), `forced` (a player of the event may come in only in a forced substitution, one the judge imposes as a sanction: the substitution is marked `forced: true`, and his own earlier results are set aside, his row carrying the replaced player's results on). Absent: never.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","forced"],"description":"never or forced."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"prize-places":{"type":"object","description":"The prize places: the first `value` places of the final standings win prizes. The standings mark them (`prize: true` in the JSON rows); players sharing a place across the last prize place are reported in a note, not ordered.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"How many places are prize places (e.g. 3: places 1-3)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}};
 
 function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4693,11 +4693,11 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data["east-rotates"] !== undefined){
-let data68 = data["east-rotates"];
+if(data["game-winds"] !== undefined){
+let data68 = data["game-winds"];
 if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
 if(data68.value === undefined){
-const err81 = {instancePath:instancePath+"/east-rotates",schemaPath:"#/properties/east-rotates/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["east-rotates"].required,parentSchema:schema29.properties["east-rotates"],data:data68};
+const err81 = {instancePath:instancePath+"/game-winds",schemaPath:"#/properties/game-winds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["game-winds"].required,parentSchema:schema29.properties["game-winds"],data:data68};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -4706,8 +4706,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data68.clause === undefined){
-const err82 = {instancePath:instancePath+"/east-rotates",schemaPath:"#/properties/east-rotates/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["east-rotates"].required,parentSchema:schema29.properties["east-rotates"],data:data68};
+if(data68["deals-each"] === undefined){
+const err82 = {instancePath:instancePath+"/game-winds",schemaPath:"#/properties/game-winds/required",keyword:"required",params:{missingProperty: "deals-each"},message:"must have required property '"+"deals-each"+"'",schema:schema29.properties["game-winds"].required,parentSchema:schema29.properties["game-winds"],data:data68};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -4716,9 +4716,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-for(const key13 in data68){
-if(!(((((key13 === "value") || (key13 === "clause")) || (key13 === "name")) || (key13 === "assumption")) || (key13 === "note"))){
-const err83 = {instancePath:instancePath+"/east-rotates",schemaPath:"#/properties/east-rotates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["east-rotates"],data:data68};
+if(data68.clause === undefined){
+const err83 = {instancePath:instancePath+"/game-winds",schemaPath:"#/properties/game-winds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["game-winds"].required,parentSchema:schema29.properties["game-winds"],data:data68};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -4727,11 +4726,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data68.value !== undefined){
-let data69 = data68.value;
-if(!((data69 === "every-deal") || (data69 === "unless-east-wins"))){
-const err84 = {instancePath:instancePath+"/east-rotates/value",schemaPath:"#/properties/east-rotates/properties/value/enum",keyword:"enum",params:{allowedValues: schema29.properties["east-rotates"].properties.value.enum},message:"must be equal to one of the allowed values",schema:schema29.properties["east-rotates"].properties.value.enum,parentSchema:schema29.properties["east-rotates"].properties.value,data:data69};
+for(const key13 in data68){
+if(!((((((key13 === "value") || (key13 === "deals-each")) || (key13 === "clause")) || (key13 === "name")) || (key13 === "assumption")) || (key13 === "note"))){
+const err84 = {instancePath:instancePath+"/game-winds",schemaPath:"#/properties/game-winds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["game-winds"],data:data68};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -4741,33 +4738,11 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data68.clause !== undefined){
-if(!(validate30(data68.clause, {instancePath:instancePath+"/east-rotates/clause",parentData:data68,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data68.name !== undefined){
-if(!(validate24(data68.name, {instancePath:instancePath+"/east-rotates/name",parentData:data68,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data68.assumption !== undefined){
-if(!(validate34(data68.assumption, {instancePath:instancePath+"/east-rotates/assumption",parentData:data68,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data68.note !== undefined){
-if(!(validate24(data68.note, {instancePath:instancePath+"/east-rotates/note",parentData:data68,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err85 = {instancePath:instancePath+"/east-rotates",schemaPath:"#/properties/east-rotates/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["east-rotates"].type,parentSchema:schema29.properties["east-rotates"],data:data68};
+if(data68.value !== undefined){
+let data69 = data68.value;
+if(Array.isArray(data69)){
+if(data69.length < 1){
+const err85 = {instancePath:instancePath+"/game-winds/value",schemaPath:"#/properties/game-winds/properties/value/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties["game-winds"].properties.value,data:data69};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -4776,12 +4751,11 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-if(data.seating !== undefined){
-let data74 = data.seating;
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-if(data74.first === undefined){
-const err86 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'",schema:schema29.properties.seating.required,parentSchema:schema29.properties.seating,data:data74};
+const len6 = data69.length;
+for(let i6=0; i6<len6; i6++){
+let data70 = data69[i6];
+if(!((((data70 === "E") || (data70 === "S")) || (data70 === "W")) || (data70 === "N"))){
+const err86 = {instancePath:instancePath+"/game-winds/value/" + i6,schemaPath:"#/properties/game-winds/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema29.properties["game-winds"].properties.value.items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties["game-winds"].properties.value.items.enum,parentSchema:schema29.properties["game-winds"].properties.value.items,data:data70};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -4790,8 +4764,10 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data74.later === undefined){
-const err87 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/required",keyword:"required",params:{missingProperty: "later"},message:"must have required property '"+"later"+"'",schema:schema29.properties.seating.required,parentSchema:schema29.properties.seating,data:data74};
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/game-winds/value",schemaPath:"#/properties/game-winds/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties["game-winds"].properties.value.type,parentSchema:schema29.properties["game-winds"].properties.value,data:data69};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -4800,8 +4776,11 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data74.clause === undefined){
-const err88 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.seating.required,parentSchema:schema29.properties.seating,data:data74};
+}
+if(data68["deals-each"] !== undefined){
+let data71 = data68["deals-each"];
+if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
+const err88 = {instancePath:instancePath+"/game-winds/deals-each",schemaPath:"#/properties/game-winds/properties/deals-each/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties["game-winds"].properties["deals-each"].type,parentSchema:schema29.properties["game-winds"].properties["deals-each"],data:data71};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -4810,9 +4789,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-for(const key14 in data74){
-if(!(((((((key14 === "first") || (key14 === "later")) || (key14 === "avoid-repeats")) || (key14 === "clause")) || (key14 === "name")) || (key14 === "assumption")) || (key14 === "note"))){
-const err89 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.seating,data:data74};
+if((typeof data71 == "number") && (isFinite(data71))){
+if(data71 < 1 || isNaN(data71)){
+const err89 = {instancePath:instancePath+"/game-winds/deals-each",schemaPath:"#/properties/game-winds/properties/deals-each/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties["game-winds"].properties["deals-each"],data:data71};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -4822,10 +4801,34 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data74.first !== undefined){
-let data75 = data74.first;
-if("lot" !== data75){
-const err90 = {instancePath:instancePath+"/seating/first",schemaPath:"#/properties/seating/properties/first/const",keyword:"const",params:{allowedValue: "lot"},message:"must be equal to constant",schema:"lot",parentSchema:schema29.properties.seating.properties.first,data:data75};
+}
+if(data68.clause !== undefined){
+if(!(validate30(data68.clause, {instancePath:instancePath+"/game-winds/clause",parentData:data68,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data68.name !== undefined){
+if(!(validate24(data68.name, {instancePath:instancePath+"/game-winds/name",parentData:data68,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data68.assumption !== undefined){
+if(!(validate34(data68.assumption, {instancePath:instancePath+"/game-winds/assumption",parentData:data68,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data68.note !== undefined){
+if(!(validate24(data68.note, {instancePath:instancePath+"/game-winds/note",parentData:data68,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/game-winds",schemaPath:"#/properties/game-winds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["game-winds"].type,parentSchema:schema29.properties["game-winds"],data:data68};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -4835,10 +4838,11 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data74.later !== undefined){
-let data76 = data74.later;
-if("strongest-with-strongest" !== data76){
-const err91 = {instancePath:instancePath+"/seating/later",schemaPath:"#/properties/seating/properties/later/const",keyword:"const",params:{allowedValue: "strongest-with-strongest"},message:"must be equal to constant",schema:"strongest-with-strongest",parentSchema:schema29.properties.seating.properties.later,data:data76};
+if(data["east-rotates"] !== undefined){
+let data76 = data["east-rotates"];
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+if(data76.value === undefined){
+const err91 = {instancePath:instancePath+"/east-rotates",schemaPath:"#/properties/east-rotates/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["east-rotates"].required,parentSchema:schema29.properties["east-rotates"],data:data76};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -4847,11 +4851,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-if(data74["avoid-repeats"] !== undefined){
-let data77 = data74["avoid-repeats"];
-if(typeof data77 !== "boolean"){
-const err92 = {instancePath:instancePath+"/seating/avoid-repeats",schemaPath:"#/properties/seating/properties/avoid-repeats/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.seating.properties["avoid-repeats"].type,parentSchema:schema29.properties.seating.properties["avoid-repeats"],data:data77};
+if(data76.clause === undefined){
+const err92 = {instancePath:instancePath+"/east-rotates",schemaPath:"#/properties/east-rotates/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["east-rotates"].required,parentSchema:schema29.properties["east-rotates"],data:data76};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -4860,34 +4861,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-if(data74.clause !== undefined){
-if(!(validate30(data74.clause, {instancePath:instancePath+"/seating/clause",parentData:data74,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data74.name !== undefined){
-if(!(validate24(data74.name, {instancePath:instancePath+"/seating/name",parentData:data74,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data74.assumption !== undefined){
-if(!(validate34(data74.assumption, {instancePath:instancePath+"/seating/assumption",parentData:data74,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data74.note !== undefined){
-if(!(validate24(data74.note, {instancePath:instancePath+"/seating/note",parentData:data74,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err93 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.seating.type,parentSchema:schema29.properties.seating,data:data74};
+for(const key14 in data76){
+if(!(((((key14 === "value") || (key14 === "clause")) || (key14 === "name")) || (key14 === "assumption")) || (key14 === "note"))){
+const err93 = {instancePath:instancePath+"/east-rotates",schemaPath:"#/properties/east-rotates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["east-rotates"],data:data76};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -4897,11 +4873,10 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data.rounds !== undefined){
-let data82 = data.rounds;
-if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
-if(data82.count === undefined){
-const err94 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema29.properties.rounds.required,parentSchema:schema29.properties.rounds,data:data82};
+if(data76.value !== undefined){
+let data77 = data76.value;
+if(!((data77 === "every-deal") || (data77 === "unless-east-wins"))){
+const err94 = {instancePath:instancePath+"/east-rotates/value",schemaPath:"#/properties/east-rotates/properties/value/enum",keyword:"enum",params:{allowedValues: schema29.properties["east-rotates"].properties.value.enum},message:"must be equal to one of the allowed values",schema:schema29.properties["east-rotates"].properties.value.enum,parentSchema:schema29.properties["east-rotates"].properties.value,data:data77};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -4910,8 +4885,34 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data82.clause === undefined){
-const err95 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.rounds.required,parentSchema:schema29.properties.rounds,data:data82};
+}
+if(data76.clause !== undefined){
+if(!(validate30(data76.clause, {instancePath:instancePath+"/east-rotates/clause",parentData:data76,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data76.name !== undefined){
+if(!(validate24(data76.name, {instancePath:instancePath+"/east-rotates/name",parentData:data76,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data76.assumption !== undefined){
+if(!(validate34(data76.assumption, {instancePath:instancePath+"/east-rotates/assumption",parentData:data76,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data76.note !== undefined){
+if(!(validate24(data76.note, {instancePath:instancePath+"/east-rotates/note",parentData:data76,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/east-rotates",schemaPath:"#/properties/east-rotates/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["east-rotates"].type,parentSchema:schema29.properties["east-rotates"],data:data76};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -4920,9 +4921,12 @@ vErrors.push(err95);
 }
 errors++;
 }
-for(const key15 in data82){
-if(!((((((key15 === "count") || (key15 === "optional")) || (key15 === "clause")) || (key15 === "name")) || (key15 === "assumption")) || (key15 === "note"))){
-const err96 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.rounds,data:data82};
+}
+if(data.seating !== undefined){
+let data82 = data.seating;
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+if(data82.first === undefined){
+const err96 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'",schema:schema29.properties.seating.required,parentSchema:schema29.properties.seating,data:data82};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -4931,11 +4935,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-if(data82.count !== undefined){
-let data83 = data82.count;
-if(!(((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83))) && (isFinite(data83)))){
-const err97 = {instancePath:instancePath+"/rounds/count",schemaPath:"#/properties/rounds/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.rounds.properties.count.type,parentSchema:schema29.properties.rounds.properties.count,data:data83};
+if(data82.later === undefined){
+const err97 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/required",keyword:"required",params:{missingProperty: "later"},message:"must have required property '"+"later"+"'",schema:schema29.properties.seating.required,parentSchema:schema29.properties.seating,data:data82};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -4944,9 +4945,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-if((typeof data83 == "number") && (isFinite(data83))){
-if(data83 < 1 || isNaN(data83)){
-const err98 = {instancePath:instancePath+"/rounds/count",schemaPath:"#/properties/rounds/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.rounds.properties.count,data:data83};
+if(data82.clause === undefined){
+const err98 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.seating.required,parentSchema:schema29.properties.seating,data:data82};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -4955,16 +4955,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-}
-if(data82.optional !== undefined){
-let data84 = data82.optional;
-if(Array.isArray(data84)){
-const len6 = data84.length;
-for(let i6=0; i6<len6; i6++){
-let data85 = data84[i6];
-if(!(((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85))) && (isFinite(data85)))){
-const err99 = {instancePath:instancePath+"/rounds/optional/" + i6,schemaPath:"#/properties/rounds/properties/optional/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.rounds.properties.optional.items.type,parentSchema:schema29.properties.rounds.properties.optional.items,data:data85};
+for(const key15 in data82){
+if(!(((((((key15 === "first") || (key15 === "later")) || (key15 === "avoid-repeats")) || (key15 === "clause")) || (key15 === "name")) || (key15 === "assumption")) || (key15 === "note"))){
+const err99 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.seating,data:data82};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -4973,9 +4966,11 @@ vErrors.push(err99);
 }
 errors++;
 }
-if((typeof data85 == "number") && (isFinite(data85))){
-if(data85 < 1 || isNaN(data85)){
-const err100 = {instancePath:instancePath+"/rounds/optional/" + i6,schemaPath:"#/properties/rounds/properties/optional/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.rounds.properties.optional.items,data:data85};
+}
+if(data82.first !== undefined){
+let data83 = data82.first;
+if("lot" !== data83){
+const err100 = {instancePath:instancePath+"/seating/first",schemaPath:"#/properties/seating/properties/first/const",keyword:"const",params:{allowedValue: "lot"},message:"must be equal to constant",schema:"lot",parentSchema:schema29.properties.seating.properties.first,data:data83};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -4985,10 +4980,10 @@ vErrors.push(err100);
 errors++;
 }
 }
-}
-}
-else {
-const err101 = {instancePath:instancePath+"/rounds/optional",schemaPath:"#/properties/rounds/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.rounds.properties.optional.type,parentSchema:schema29.properties.rounds.properties.optional,data:data84};
+if(data82.later !== undefined){
+let data84 = data82.later;
+if("strongest-with-strongest" !== data84){
+const err101 = {instancePath:instancePath+"/seating/later",schemaPath:"#/properties/seating/properties/later/const",keyword:"const",params:{allowedValue: "strongest-with-strongest"},message:"must be equal to constant",schema:"strongest-with-strongest",parentSchema:schema29.properties.seating.properties.later,data:data84};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -4998,33 +4993,10 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data82.clause !== undefined){
-if(!(validate30(data82.clause, {instancePath:instancePath+"/rounds/clause",parentData:data82,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data82.name !== undefined){
-if(!(validate24(data82.name, {instancePath:instancePath+"/rounds/name",parentData:data82,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data82.assumption !== undefined){
-if(!(validate34(data82.assumption, {instancePath:instancePath+"/rounds/assumption",parentData:data82,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data82.note !== undefined){
-if(!(validate24(data82.note, {instancePath:instancePath+"/rounds/note",parentData:data82,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err102 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.rounds.type,parentSchema:schema29.properties.rounds,data:data82};
+if(data82["avoid-repeats"] !== undefined){
+let data85 = data82["avoid-repeats"];
+if(typeof data85 !== "boolean"){
+const err102 = {instancePath:instancePath+"/seating/avoid-repeats",schemaPath:"#/properties/seating/properties/avoid-repeats/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.seating.properties["avoid-repeats"].type,parentSchema:schema29.properties.seating.properties["avoid-repeats"],data:data85};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -5034,15 +5006,33 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data.cuts !== undefined){
-let data90 = data.cuts;
-if(Array.isArray(data90)){
-const len7 = data90.length;
-for(let i7=0; i7<len7; i7++){
-let data91 = data90[i7];
-if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
-if(data91.after === undefined){
-const err103 = {instancePath:instancePath+"/cuts/" + i7,schemaPath:"#/properties/cuts/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'",schema:schema29.properties.cuts.items.required,parentSchema:schema29.properties.cuts.items,data:data91};
+if(data82.clause !== undefined){
+if(!(validate30(data82.clause, {instancePath:instancePath+"/seating/clause",parentData:data82,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data82.name !== undefined){
+if(!(validate24(data82.name, {instancePath:instancePath+"/seating/name",parentData:data82,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data82.assumption !== undefined){
+if(!(validate34(data82.assumption, {instancePath:instancePath+"/seating/assumption",parentData:data82,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data82.note !== undefined){
+if(!(validate24(data82.note, {instancePath:instancePath+"/seating/note",parentData:data82,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.seating.type,parentSchema:schema29.properties.seating,data:data82};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -5051,8 +5041,12 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data91.keep === undefined){
-const err104 = {instancePath:instancePath+"/cuts/" + i7,schemaPath:"#/properties/cuts/items/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'",schema:schema29.properties.cuts.items.required,parentSchema:schema29.properties.cuts.items,data:data91};
+}
+if(data.rounds !== undefined){
+let data90 = data.rounds;
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+if(data90.count === undefined){
+const err104 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema29.properties.rounds.required,parentSchema:schema29.properties.rounds,data:data90};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -5061,8 +5055,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data91.clause === undefined){
-const err105 = {instancePath:instancePath+"/cuts/" + i7,schemaPath:"#/properties/cuts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.cuts.items.required,parentSchema:schema29.properties.cuts.items,data:data91};
+if(data90.clause === undefined){
+const err105 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.rounds.required,parentSchema:schema29.properties.rounds,data:data90};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -5071,9 +5065,9 @@ vErrors.push(err105);
 }
 errors++;
 }
-for(const key16 in data91){
-if(!((((key16 === "after") || (key16 === "keep")) || (key16 === "clause")) || (key16 === "assumption"))){
-const err106 = {instancePath:instancePath+"/cuts/" + i7,schemaPath:"#/properties/cuts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.cuts.items,data:data91};
+for(const key16 in data90){
+if(!((((((key16 === "count") || (key16 === "optional")) || (key16 === "clause")) || (key16 === "name")) || (key16 === "assumption")) || (key16 === "note"))){
+const err106 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.rounds,data:data90};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -5083,10 +5077,10 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data91.after !== undefined){
-let data92 = data91.after;
-if(!(((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92))) && (isFinite(data92)))){
-const err107 = {instancePath:instancePath+"/cuts/" + i7+"/after",schemaPath:"#/properties/cuts/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.cuts.items.properties.after.type,parentSchema:schema29.properties.cuts.items.properties.after,data:data92};
+if(data90.count !== undefined){
+let data91 = data90.count;
+if(!(((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91))) && (isFinite(data91)))){
+const err107 = {instancePath:instancePath+"/rounds/count",schemaPath:"#/properties/rounds/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.rounds.properties.count.type,parentSchema:schema29.properties.rounds.properties.count,data:data91};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -5095,9 +5089,9 @@ vErrors.push(err107);
 }
 errors++;
 }
-if((typeof data92 == "number") && (isFinite(data92))){
-if(data92 < 1 || isNaN(data92)){
-const err108 = {instancePath:instancePath+"/cuts/" + i7+"/after",schemaPath:"#/properties/cuts/items/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.cuts.items.properties.after,data:data92};
+if((typeof data91 == "number") && (isFinite(data91))){
+if(data91 < 1 || isNaN(data91)){
+const err108 = {instancePath:instancePath+"/rounds/count",schemaPath:"#/properties/rounds/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.rounds.properties.count,data:data91};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -5108,10 +5102,14 @@ errors++;
 }
 }
 }
-if(data91.keep !== undefined){
-let data93 = data91.keep;
+if(data90.optional !== undefined){
+let data92 = data90.optional;
+if(Array.isArray(data92)){
+const len7 = data92.length;
+for(let i7=0; i7<len7; i7++){
+let data93 = data92[i7];
 if(!(((typeof data93 == "number") && (!(data93 % 1) && !isNaN(data93))) && (isFinite(data93)))){
-const err109 = {instancePath:instancePath+"/cuts/" + i7+"/keep",schemaPath:"#/properties/cuts/items/properties/keep/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.cuts.items.properties.keep.type,parentSchema:schema29.properties.cuts.items.properties.keep,data:data93};
+const err109 = {instancePath:instancePath+"/rounds/optional/" + i7,schemaPath:"#/properties/rounds/properties/optional/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.rounds.properties.optional.items.type,parentSchema:schema29.properties.rounds.properties.optional.items,data:data93};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -5122,7 +5120,7 @@ errors++;
 }
 if((typeof data93 == "number") && (isFinite(data93))){
 if(data93 < 1 || isNaN(data93)){
-const err110 = {instancePath:instancePath+"/cuts/" + i7+"/keep",schemaPath:"#/properties/cuts/items/properties/keep/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.cuts.items.properties.keep,data:data93};
+const err110 = {instancePath:instancePath+"/rounds/optional/" + i7,schemaPath:"#/properties/rounds/properties/optional/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.rounds.properties.optional.items,data:data93};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -5133,21 +5131,9 @@ errors++;
 }
 }
 }
-if(data91.clause !== undefined){
-if(!(validate30(data91.clause, {instancePath:instancePath+"/cuts/" + i7+"/clause",parentData:data91,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data91.assumption !== undefined){
-if(!(validate34(data91.assumption, {instancePath:instancePath+"/cuts/" + i7+"/assumption",parentData:data91,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err111 = {instancePath:instancePath+"/cuts/" + i7,schemaPath:"#/properties/cuts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.cuts.items.type,parentSchema:schema29.properties.cuts.items,data:data91};
+const err111 = {instancePath:instancePath+"/rounds/optional",schemaPath:"#/properties/rounds/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.rounds.properties.optional.type,parentSchema:schema29.properties.rounds.properties.optional,data:data92};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -5157,9 +5143,33 @@ vErrors.push(err111);
 errors++;
 }
 }
+if(data90.clause !== undefined){
+if(!(validate30(data90.clause, {instancePath:instancePath+"/rounds/clause",parentData:data90,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data90.name !== undefined){
+if(!(validate24(data90.name, {instancePath:instancePath+"/rounds/name",parentData:data90,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data90.assumption !== undefined){
+if(!(validate34(data90.assumption, {instancePath:instancePath+"/rounds/assumption",parentData:data90,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data90.note !== undefined){
+if(!(validate24(data90.note, {instancePath:instancePath+"/rounds/note",parentData:data90,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err112 = {instancePath:instancePath+"/cuts",schemaPath:"#/properties/cuts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.cuts.type,parentSchema:schema29.properties.cuts,data:data90};
+const err112 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.rounds.type,parentSchema:schema29.properties.rounds,data:data90};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -5169,11 +5179,15 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data.final !== undefined){
-let data96 = data.final;
-if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
-if(data96.players === undefined){
-const err113 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema29.properties.final.required,parentSchema:schema29.properties.final,data:data96};
+if(data.cuts !== undefined){
+let data98 = data.cuts;
+if(Array.isArray(data98)){
+const len8 = data98.length;
+for(let i8=0; i8<len8; i8++){
+let data99 = data98[i8];
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+if(data99.after === undefined){
+const err113 = {instancePath:instancePath+"/cuts/" + i8,schemaPath:"#/properties/cuts/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'",schema:schema29.properties.cuts.items.required,parentSchema:schema29.properties.cuts.items,data:data99};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -5182,8 +5196,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data96["from-zero"] === undefined){
-const err114 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/required",keyword:"required",params:{missingProperty: "from-zero"},message:"must have required property '"+"from-zero"+"'",schema:schema29.properties.final.required,parentSchema:schema29.properties.final,data:data96};
+if(data99.keep === undefined){
+const err114 = {instancePath:instancePath+"/cuts/" + i8,schemaPath:"#/properties/cuts/items/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'",schema:schema29.properties.cuts.items.required,parentSchema:schema29.properties.cuts.items,data:data99};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -5192,8 +5206,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data96.clause === undefined){
-const err115 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.final.required,parentSchema:schema29.properties.final,data:data96};
+if(data99.clause === undefined){
+const err115 = {instancePath:instancePath+"/cuts/" + i8,schemaPath:"#/properties/cuts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.cuts.items.required,parentSchema:schema29.properties.cuts.items,data:data99};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -5202,9 +5216,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-for(const key17 in data96){
-if(!((((((((key17 === "players") || (key17 === "from-zero")) || (key17 === "rank-by")) || (key17 === "winds")) || (key17 === "clause")) || (key17 === "name")) || (key17 === "assumption")) || (key17 === "note"))){
-const err116 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.final,data:data96};
+for(const key17 in data99){
+if(!((((key17 === "after") || (key17 === "keep")) || (key17 === "clause")) || (key17 === "assumption"))){
+const err116 = {instancePath:instancePath+"/cuts/" + i8,schemaPath:"#/properties/cuts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.cuts.items,data:data99};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -5214,10 +5228,10 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data96.players !== undefined){
-let data97 = data96.players;
-if(!(((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97))) && (isFinite(data97)))){
-const err117 = {instancePath:instancePath+"/final/players",schemaPath:"#/properties/final/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.final.properties.players.type,parentSchema:schema29.properties.final.properties.players,data:data97};
+if(data99.after !== undefined){
+let data100 = data99.after;
+if(!(((typeof data100 == "number") && (!(data100 % 1) && !isNaN(data100))) && (isFinite(data100)))){
+const err117 = {instancePath:instancePath+"/cuts/" + i8+"/after",schemaPath:"#/properties/cuts/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.cuts.items.properties.after.type,parentSchema:schema29.properties.cuts.items.properties.after,data:data100};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -5226,9 +5240,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-if((typeof data97 == "number") && (isFinite(data97))){
-if(data97 < 2 || isNaN(data97)){
-const err118 = {instancePath:instancePath+"/final/players",schemaPath:"#/properties/final/properties/players/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema29.properties.final.properties.players,data:data97};
+if((typeof data100 == "number") && (isFinite(data100))){
+if(data100 < 1 || isNaN(data100)){
+const err118 = {instancePath:instancePath+"/cuts/" + i8+"/after",schemaPath:"#/properties/cuts/items/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.cuts.items.properties.after,data:data100};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -5239,10 +5253,10 @@ errors++;
 }
 }
 }
-if(data96["from-zero"] !== undefined){
-let data98 = data96["from-zero"];
-if(typeof data98 !== "boolean"){
-const err119 = {instancePath:instancePath+"/final/from-zero",schemaPath:"#/properties/final/properties/from-zero/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.final.properties["from-zero"].type,parentSchema:schema29.properties.final.properties["from-zero"],data:data98};
+if(data99.keep !== undefined){
+let data101 = data99.keep;
+if(!(((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101))) && (isFinite(data101)))){
+const err119 = {instancePath:instancePath+"/cuts/" + i8+"/keep",schemaPath:"#/properties/cuts/items/properties/keep/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.cuts.items.properties.keep.type,parentSchema:schema29.properties.cuts.items.properties.keep,data:data101};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -5251,12 +5265,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-if(data96["rank-by"] !== undefined){
-let data99 = data96["rank-by"];
-if(Array.isArray(data99)){
-if(data99.length < 1){
-const err120 = {instancePath:instancePath+"/final/rank-by",schemaPath:"#/properties/final/properties/rank-by/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.final.properties["rank-by"],data:data99};
+if((typeof data101 == "number") && (isFinite(data101))){
+if(data101 < 1 || isNaN(data101)){
+const err120 = {instancePath:instancePath+"/cuts/" + i8+"/keep",schemaPath:"#/properties/cuts/items/properties/keep/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.cuts.items.properties.keep,data:data101};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -5265,11 +5276,23 @@ vErrors.push(err120);
 }
 errors++;
 }
-const len8 = data99.length;
-for(let i8=0; i8<len8; i8++){
-let data100 = data99[i8];
-if(!((((data100 === "points") || (data100 === "vists")) || (data100 === "qualifying-points")) || (data100 === "qualifying-vists"))){
-const err121 = {instancePath:instancePath+"/final/rank-by/" + i8,schemaPath:"#/properties/final/properties/rank-by/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.final.properties["rank-by"].items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.final.properties["rank-by"].items.enum,parentSchema:schema29.properties.final.properties["rank-by"].items,data:data100};
+}
+}
+if(data99.clause !== undefined){
+if(!(validate30(data99.clause, {instancePath:instancePath+"/cuts/" + i8+"/clause",parentData:data99,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data99.assumption !== undefined){
+if(!(validate34(data99.assumption, {instancePath:instancePath+"/cuts/" + i8+"/assumption",parentData:data99,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/cuts/" + i8,schemaPath:"#/properties/cuts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.cuts.items.type,parentSchema:schema29.properties.cuts.items,data:data99};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -5279,14 +5302,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-let i9 = data99.length;
-let j0;
-if(i9 > 1){
-outer0:
-for(;i9--;){
-for(j0 = i9; j0--;){
-if(func0(data99[i9], data99[j0])){
-const err122 = {instancePath:instancePath+"/final/rank-by",schemaPath:"#/properties/final/properties/rank-by/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i9+" are identical)",schema:true,parentSchema:schema29.properties.final.properties["rank-by"],data:data99};
+}
+else {
+const err122 = {instancePath:instancePath+"/cuts",schemaPath:"#/properties/cuts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.cuts.type,parentSchema:schema29.properties.cuts,data:data98};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -5294,14 +5312,13 @@ else {
 vErrors.push(err122);
 }
 errors++;
-break outer0;
 }
 }
-}
-}
-}
-else {
-const err123 = {instancePath:instancePath+"/final/rank-by",schemaPath:"#/properties/final/properties/rank-by/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.final.properties["rank-by"].type,parentSchema:schema29.properties.final.properties["rank-by"],data:data99};
+if(data.final !== undefined){
+let data104 = data.final;
+if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
+if(data104.players === undefined){
+const err123 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema29.properties.final.required,parentSchema:schema29.properties.final,data:data104};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -5310,12 +5327,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-if(data96.winds !== undefined){
-let data101 = data96.winds;
-if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
-if(data101.value === undefined){
-const err124 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties.final.properties.winds.required,parentSchema:schema29.properties.final.properties.winds,data:data101};
+if(data104["from-zero"] === undefined){
+const err124 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/required",keyword:"required",params:{missingProperty: "from-zero"},message:"must have required property '"+"from-zero"+"'",schema:schema29.properties.final.required,parentSchema:schema29.properties.final,data:data104};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -5324,8 +5337,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data101["deals-each"] === undefined){
-const err125 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/required",keyword:"required",params:{missingProperty: "deals-each"},message:"must have required property '"+"deals-each"+"'",schema:schema29.properties.final.properties.winds.required,parentSchema:schema29.properties.final.properties.winds,data:data101};
+if(data104.clause === undefined){
+const err125 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.final.required,parentSchema:schema29.properties.final,data:data104};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -5334,8 +5347,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data101.clause === undefined){
-const err126 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.final.properties.winds.required,parentSchema:schema29.properties.final.properties.winds,data:data101};
+for(const key18 in data104){
+if(!((((((((key18 === "players") || (key18 === "from-zero")) || (key18 === "rank-by")) || (key18 === "winds")) || (key18 === "clause")) || (key18 === "name")) || (key18 === "assumption")) || (key18 === "note"))){
+const err126 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.final,data:data104};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -5344,9 +5358,11 @@ vErrors.push(err126);
 }
 errors++;
 }
-for(const key18 in data101){
-if(!((((((key18 === "value") || (key18 === "deals-each")) || (key18 === "clause")) || (key18 === "name")) || (key18 === "assumption")) || (key18 === "note"))){
-const err127 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.final.properties.winds,data:data101};
+}
+if(data104.players !== undefined){
+let data105 = data104.players;
+if(!(((typeof data105 == "number") && (!(data105 % 1) && !isNaN(data105))) && (isFinite(data105)))){
+const err127 = {instancePath:instancePath+"/final/players",schemaPath:"#/properties/final/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.final.properties.players.type,parentSchema:schema29.properties.final.properties.players,data:data105};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -5355,12 +5371,9 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-if(data101.value !== undefined){
-let data102 = data101.value;
-if(Array.isArray(data102)){
-if(data102.length < 1){
-const err128 = {instancePath:instancePath+"/final/winds/value",schemaPath:"#/properties/final/properties/winds/properties/value/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.final.properties.winds.properties.value,data:data102};
+if((typeof data105 == "number") && (isFinite(data105))){
+if(data105 < 2 || isNaN(data105)){
+const err128 = {instancePath:instancePath+"/final/players",schemaPath:"#/properties/final/properties/players/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema29.properties.final.properties.players,data:data105};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -5369,11 +5382,12 @@ vErrors.push(err128);
 }
 errors++;
 }
-const len9 = data102.length;
-for(let i10=0; i10<len9; i10++){
-let data103 = data102[i10];
-if(!((((data103 === "E") || (data103 === "S")) || (data103 === "W")) || (data103 === "N"))){
-const err129 = {instancePath:instancePath+"/final/winds/value/" + i10,schemaPath:"#/properties/final/properties/winds/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.final.properties.winds.properties.value.items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.final.properties.winds.properties.value.items.enum,parentSchema:schema29.properties.final.properties.winds.properties.value.items,data:data103};
+}
+}
+if(data104["from-zero"] !== undefined){
+let data106 = data104["from-zero"];
+if(typeof data106 !== "boolean"){
+const err129 = {instancePath:instancePath+"/final/from-zero",schemaPath:"#/properties/final/properties/from-zero/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.final.properties["from-zero"].type,parentSchema:schema29.properties.final.properties["from-zero"],data:data106};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -5383,9 +5397,11 @@ vErrors.push(err129);
 errors++;
 }
 }
-}
-else {
-const err130 = {instancePath:instancePath+"/final/winds/value",schemaPath:"#/properties/final/properties/winds/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.final.properties.winds.properties.value.type,parentSchema:schema29.properties.final.properties.winds.properties.value,data:data102};
+if(data104["rank-by"] !== undefined){
+let data107 = data104["rank-by"];
+if(Array.isArray(data107)){
+if(data107.length < 1){
+const err130 = {instancePath:instancePath+"/final/rank-by",schemaPath:"#/properties/final/properties/rank-by/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.final.properties["rank-by"],data:data107};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -5394,11 +5410,11 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-if(data101["deals-each"] !== undefined){
-let data104 = data101["deals-each"];
-if(!(((typeof data104 == "number") && (!(data104 % 1) && !isNaN(data104))) && (isFinite(data104)))){
-const err131 = {instancePath:instancePath+"/final/winds/deals-each",schemaPath:"#/properties/final/properties/winds/properties/deals-each/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.final.properties.winds.properties["deals-each"].type,parentSchema:schema29.properties.final.properties.winds.properties["deals-each"],data:data104};
+const len9 = data107.length;
+for(let i9=0; i9<len9; i9++){
+let data108 = data107[i9];
+if(!((((data108 === "points") || (data108 === "vists")) || (data108 === "qualifying-points")) || (data108 === "qualifying-vists"))){
+const err131 = {instancePath:instancePath+"/final/rank-by/" + i9,schemaPath:"#/properties/final/properties/rank-by/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.final.properties["rank-by"].items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.final.properties["rank-by"].items.enum,parentSchema:schema29.properties.final.properties["rank-by"].items,data:data108};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -5407,9 +5423,15 @@ vErrors.push(err131);
 }
 errors++;
 }
-if((typeof data104 == "number") && (isFinite(data104))){
-if(data104 < 1 || isNaN(data104)){
-const err132 = {instancePath:instancePath+"/final/winds/deals-each",schemaPath:"#/properties/final/properties/winds/properties/deals-each/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.final.properties.winds.properties["deals-each"],data:data104};
+}
+let i10 = data107.length;
+let j0;
+if(i10 > 1){
+outer0:
+for(;i10--;){
+for(j0 = i10; j0--;){
+if(func0(data107[i10], data107[j0])){
+const err132 = {instancePath:instancePath+"/final/rank-by",schemaPath:"#/properties/final/properties/rank-by/uniqueItems",keyword:"uniqueItems",params:{i: i10, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i10+" are identical)",schema:true,parentSchema:schema29.properties.final.properties["rank-by"],data:data107};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -5417,36 +5439,14 @@ else {
 vErrors.push(err132);
 }
 errors++;
+break outer0;
 }
 }
-}
-if(data101.clause !== undefined){
-if(!(validate30(data101.clause, {instancePath:instancePath+"/final/winds/clause",parentData:data101,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data101.name !== undefined){
-if(!(validate24(data101.name, {instancePath:instancePath+"/final/winds/name",parentData:data101,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data101.assumption !== undefined){
-if(!(validate34(data101.assumption, {instancePath:instancePath+"/final/winds/assumption",parentData:data101,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data101.note !== undefined){
-if(!(validate24(data101.note, {instancePath:instancePath+"/final/winds/note",parentData:data101,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
 }
 }
 }
 else {
-const err133 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.final.properties.winds.type,parentSchema:schema29.properties.final.properties.winds,data:data101};
+const err133 = {instancePath:instancePath+"/final/rank-by",schemaPath:"#/properties/final/properties/rank-by/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.final.properties["rank-by"].type,parentSchema:schema29.properties.final.properties["rank-by"],data:data107};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -5456,33 +5456,11 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data96.clause !== undefined){
-if(!(validate30(data96.clause, {instancePath:instancePath+"/final/clause",parentData:data96,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data96.name !== undefined){
-if(!(validate24(data96.name, {instancePath:instancePath+"/final/name",parentData:data96,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data96.assumption !== undefined){
-if(!(validate34(data96.assumption, {instancePath:instancePath+"/final/assumption",parentData:data96,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data96.note !== undefined){
-if(!(validate24(data96.note, {instancePath:instancePath+"/final/note",parentData:data96,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err134 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.final.type,parentSchema:schema29.properties.final,data:data96};
+if(data104.winds !== undefined){
+let data109 = data104.winds;
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+if(data109.value === undefined){
+const err134 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties.final.properties.winds.required,parentSchema:schema29.properties.final.properties.winds,data:data109};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -5491,12 +5469,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-if(data["table-sizes"] !== undefined){
-let data113 = data["table-sizes"];
-if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
-if(data113.value === undefined){
-const err135 = {instancePath:instancePath+"/table-sizes",schemaPath:"#/properties/table-sizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["table-sizes"].required,parentSchema:schema29.properties["table-sizes"],data:data113};
+if(data109["deals-each"] === undefined){
+const err135 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/required",keyword:"required",params:{missingProperty: "deals-each"},message:"must have required property '"+"deals-each"+"'",schema:schema29.properties.final.properties.winds.required,parentSchema:schema29.properties.final.properties.winds,data:data109};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -5505,8 +5479,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data113.clause === undefined){
-const err136 = {instancePath:instancePath+"/table-sizes",schemaPath:"#/properties/table-sizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["table-sizes"].required,parentSchema:schema29.properties["table-sizes"],data:data113};
+if(data109.clause === undefined){
+const err136 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.final.properties.winds.required,parentSchema:schema29.properties.final.properties.winds,data:data109};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -5515,9 +5489,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-for(const key19 in data113){
-if(!(((((key19 === "value") || (key19 === "clause")) || (key19 === "name")) || (key19 === "assumption")) || (key19 === "note"))){
-const err137 = {instancePath:instancePath+"/table-sizes",schemaPath:"#/properties/table-sizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["table-sizes"],data:data113};
+for(const key19 in data109){
+if(!((((((key19 === "value") || (key19 === "deals-each")) || (key19 === "clause")) || (key19 === "name")) || (key19 === "assumption")) || (key19 === "note"))){
+const err137 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.final.properties.winds,data:data109};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -5527,11 +5501,11 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data113.value !== undefined){
-let data114 = data113.value;
-if(Array.isArray(data114)){
-if(data114.length < 1){
-const err138 = {instancePath:instancePath+"/table-sizes/value",schemaPath:"#/properties/table-sizes/properties/value/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties["table-sizes"].properties.value,data:data114};
+if(data109.value !== undefined){
+let data110 = data109.value;
+if(Array.isArray(data110)){
+if(data110.length < 1){
+const err138 = {instancePath:instancePath+"/final/winds/value",schemaPath:"#/properties/final/properties/winds/properties/value/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.final.properties.winds.properties.value,data:data110};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -5540,11 +5514,11 @@ vErrors.push(err138);
 }
 errors++;
 }
-const len10 = data114.length;
+const len10 = data110.length;
 for(let i11=0; i11<len10; i11++){
-let data115 = data114[i11];
-if(!(((typeof data115 == "number") && (!(data115 % 1) && !isNaN(data115))) && (isFinite(data115)))){
-const err139 = {instancePath:instancePath+"/table-sizes/value/" + i11,schemaPath:"#/properties/table-sizes/properties/value/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties["table-sizes"].properties.value.items.type,parentSchema:schema29.properties["table-sizes"].properties.value.items,data:data115};
+let data111 = data110[i11];
+if(!((((data111 === "E") || (data111 === "S")) || (data111 === "W")) || (data111 === "N"))){
+const err139 = {instancePath:instancePath+"/final/winds/value/" + i11,schemaPath:"#/properties/final/properties/winds/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.final.properties.winds.properties.value.items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.final.properties.winds.properties.value.items.enum,parentSchema:schema29.properties.final.properties.winds.properties.value.items,data:data111};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -5553,9 +5527,10 @@ vErrors.push(err139);
 }
 errors++;
 }
-if((typeof data115 == "number") && (isFinite(data115))){
-if(data115 < 2 || isNaN(data115)){
-const err140 = {instancePath:instancePath+"/table-sizes/value/" + i11,schemaPath:"#/properties/table-sizes/properties/value/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema29.properties["table-sizes"].properties.value.items,data:data115};
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/final/winds/value",schemaPath:"#/properties/final/properties/winds/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.final.properties.winds.properties.value.type,parentSchema:schema29.properties.final.properties.winds.properties.value,data:data110};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -5565,10 +5540,10 @@ vErrors.push(err140);
 errors++;
 }
 }
-}
-}
-else {
-const err141 = {instancePath:instancePath+"/table-sizes/value",schemaPath:"#/properties/table-sizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties["table-sizes"].properties.value.type,parentSchema:schema29.properties["table-sizes"].properties.value,data:data114};
+if(data109["deals-each"] !== undefined){
+let data112 = data109["deals-each"];
+if(!(((typeof data112 == "number") && (!(data112 % 1) && !isNaN(data112))) && (isFinite(data112)))){
+const err141 = {instancePath:instancePath+"/final/winds/deals-each",schemaPath:"#/properties/final/properties/winds/properties/deals-each/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.final.properties.winds.properties["deals-each"].type,parentSchema:schema29.properties.final.properties.winds.properties["deals-each"],data:data112};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -5577,34 +5552,9 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-if(data113.clause !== undefined){
-if(!(validate30(data113.clause, {instancePath:instancePath+"/table-sizes/clause",parentData:data113,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data113.name !== undefined){
-if(!(validate24(data113.name, {instancePath:instancePath+"/table-sizes/name",parentData:data113,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data113.assumption !== undefined){
-if(!(validate34(data113.assumption, {instancePath:instancePath+"/table-sizes/assumption",parentData:data113,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data113.note !== undefined){
-if(!(validate24(data113.note, {instancePath:instancePath+"/table-sizes/note",parentData:data113,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err142 = {instancePath:instancePath+"/table-sizes",schemaPath:"#/properties/table-sizes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["table-sizes"].type,parentSchema:schema29.properties["table-sizes"],data:data113};
+if((typeof data112 == "number") && (isFinite(data112))){
+if(data112 < 1 || isNaN(data112)){
+const err142 = {instancePath:instancePath+"/final/winds/deals-each",schemaPath:"#/properties/final/properties/winds/properties/deals-each/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.final.properties.winds.properties["deals-each"],data:data112};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -5614,11 +5564,34 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data.formulas !== undefined){
-let data120 = data.formulas;
-if(Array.isArray(data120)){
-if(data120.length < 1){
-const err143 = {instancePath:instancePath+"/formulas",schemaPath:"#/properties/formulas/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.formulas,data:data120};
+}
+if(data109.clause !== undefined){
+if(!(validate30(data109.clause, {instancePath:instancePath+"/final/winds/clause",parentData:data109,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data109.name !== undefined){
+if(!(validate24(data109.name, {instancePath:instancePath+"/final/winds/name",parentData:data109,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data109.assumption !== undefined){
+if(!(validate34(data109.assumption, {instancePath:instancePath+"/final/winds/assumption",parentData:data109,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data109.note !== undefined){
+if(!(validate24(data109.note, {instancePath:instancePath+"/final/winds/note",parentData:data109,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err143 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.final.properties.winds.type,parentSchema:schema29.properties.final.properties.winds,data:data109};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -5627,12 +5600,34 @@ vErrors.push(err143);
 }
 errors++;
 }
-const len11 = data120.length;
-for(let i12=0; i12<len11; i12++){
-let data121 = data120[i12];
-if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
-if(data121.id === undefined){
-const err144 = {instancePath:instancePath+"/formulas/" + i12,schemaPath:"#/properties/formulas/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema29.properties.formulas.items.required,parentSchema:schema29.properties.formulas.items,data:data121};
+}
+if(data104.clause !== undefined){
+if(!(validate30(data104.clause, {instancePath:instancePath+"/final/clause",parentData:data104,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data104.name !== undefined){
+if(!(validate24(data104.name, {instancePath:instancePath+"/final/name",parentData:data104,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data104.assumption !== undefined){
+if(!(validate34(data104.assumption, {instancePath:instancePath+"/final/assumption",parentData:data104,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data104.note !== undefined){
+if(!(validate24(data104.note, {instancePath:instancePath+"/final/note",parentData:data104,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err144 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.final.type,parentSchema:schema29.properties.final,data:data104};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -5641,8 +5636,12 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data121.players === undefined){
-const err145 = {instancePath:instancePath+"/formulas/" + i12,schemaPath:"#/properties/formulas/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema29.properties.formulas.items.required,parentSchema:schema29.properties.formulas.items,data:data121};
+}
+if(data["table-sizes"] !== undefined){
+let data121 = data["table-sizes"];
+if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
+if(data121.value === undefined){
+const err145 = {instancePath:instancePath+"/table-sizes",schemaPath:"#/properties/table-sizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["table-sizes"].required,parentSchema:schema29.properties["table-sizes"],data:data121};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -5651,8 +5650,8 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data121.rounds === undefined){
-const err146 = {instancePath:instancePath+"/formulas/" + i12,schemaPath:"#/properties/formulas/items/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'",schema:schema29.properties.formulas.items.required,parentSchema:schema29.properties.formulas.items,data:data121};
+if(data121.clause === undefined){
+const err146 = {instancePath:instancePath+"/table-sizes",schemaPath:"#/properties/table-sizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["table-sizes"].required,parentSchema:schema29.properties["table-sizes"],data:data121};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -5661,8 +5660,9 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data121.clause === undefined){
-const err147 = {instancePath:instancePath+"/formulas/" + i12,schemaPath:"#/properties/formulas/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.formulas.items.required,parentSchema:schema29.properties.formulas.items,data:data121};
+for(const key20 in data121){
+if(!(((((key20 === "value") || (key20 === "clause")) || (key20 === "name")) || (key20 === "assumption")) || (key20 === "note"))){
+const err147 = {instancePath:instancePath+"/table-sizes",schemaPath:"#/properties/table-sizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["table-sizes"],data:data121};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -5671,9 +5671,12 @@ vErrors.push(err147);
 }
 errors++;
 }
-for(const key20 in data121){
-if(!((((((((key20 === "id") || (key20 === "name")) || (key20 === "players")) || (key20 === "rounds")) || (key20 === "final")) || (key20 === "clause")) || (key20 === "assumption")) || (key20 === "note"))){
-const err148 = {instancePath:instancePath+"/formulas/" + i12,schemaPath:"#/properties/formulas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items,data:data121};
+}
+if(data121.value !== undefined){
+let data122 = data121.value;
+if(Array.isArray(data122)){
+if(data122.length < 1){
+const err148 = {instancePath:instancePath+"/table-sizes/value",schemaPath:"#/properties/table-sizes/properties/value/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties["table-sizes"].properties.value,data:data122};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -5682,24 +5685,11 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-if(data121.id !== undefined){
-if(!(validate22(data121.id, {instancePath:instancePath+"/formulas/" + i12+"/id",parentData:data121,parentDataProperty:"id",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data121.name !== undefined){
-if(!(validate24(data121.name, {instancePath:instancePath+"/formulas/" + i12+"/name",parentData:data121,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data121.players !== undefined){
-let data124 = data121.players;
-if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
-if(data124.min === undefined){
-const err149 = {instancePath:instancePath+"/formulas/" + i12+"/players",schemaPath:"#/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'",schema:schema29.properties.formulas.items.properties.players.required,parentSchema:schema29.properties.formulas.items.properties.players,data:data124};
+const len11 = data122.length;
+for(let i12=0; i12<len11; i12++){
+let data123 = data122[i12];
+if(!(((typeof data123 == "number") && (!(data123 % 1) && !isNaN(data123))) && (isFinite(data123)))){
+const err149 = {instancePath:instancePath+"/table-sizes/value/" + i12,schemaPath:"#/properties/table-sizes/properties/value/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties["table-sizes"].properties.value.items.type,parentSchema:schema29.properties["table-sizes"].properties.value.items,data:data123};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -5708,9 +5698,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-for(const key21 in data124){
-if(!((key21 === "min") || (key21 === "max"))){
-const err150 = {instancePath:instancePath+"/formulas/" + i12+"/players",schemaPath:"#/properties/formulas/items/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items.properties.players,data:data124};
+if((typeof data123 == "number") && (isFinite(data123))){
+if(data123 < 2 || isNaN(data123)){
+const err150 = {instancePath:instancePath+"/table-sizes/value/" + i12,schemaPath:"#/properties/table-sizes/properties/value/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema29.properties["table-sizes"].properties.value.items,data:data123};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -5720,10 +5710,10 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data124.min !== undefined){
-let data125 = data124.min;
-if(!(((typeof data125 == "number") && (!(data125 % 1) && !isNaN(data125))) && (isFinite(data125)))){
-const err151 = {instancePath:instancePath+"/formulas/" + i12+"/players/min",schemaPath:"#/properties/formulas/items/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.players.properties.min.type,parentSchema:schema29.properties.formulas.items.properties.players.properties.min,data:data125};
+}
+}
+else {
+const err151 = {instancePath:instancePath+"/table-sizes/value",schemaPath:"#/properties/table-sizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties["table-sizes"].properties.value.type,parentSchema:schema29.properties["table-sizes"].properties.value,data:data122};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -5732,9 +5722,34 @@ vErrors.push(err151);
 }
 errors++;
 }
-if((typeof data125 == "number") && (isFinite(data125))){
-if(data125 < 1 || isNaN(data125)){
-const err152 = {instancePath:instancePath+"/formulas/" + i12+"/players/min",schemaPath:"#/properties/formulas/items/properties/players/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.players.properties.min,data:data125};
+}
+if(data121.clause !== undefined){
+if(!(validate30(data121.clause, {instancePath:instancePath+"/table-sizes/clause",parentData:data121,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data121.name !== undefined){
+if(!(validate24(data121.name, {instancePath:instancePath+"/table-sizes/name",parentData:data121,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data121.assumption !== undefined){
+if(!(validate34(data121.assumption, {instancePath:instancePath+"/table-sizes/assumption",parentData:data121,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data121.note !== undefined){
+if(!(validate24(data121.note, {instancePath:instancePath+"/table-sizes/note",parentData:data121,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err152 = {instancePath:instancePath+"/table-sizes",schemaPath:"#/properties/table-sizes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["table-sizes"].type,parentSchema:schema29.properties["table-sizes"],data:data121};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -5744,11 +5759,11 @@ vErrors.push(err152);
 errors++;
 }
 }
-}
-if(data124.max !== undefined){
-let data126 = data124.max;
-if(!(((typeof data126 == "number") && (!(data126 % 1) && !isNaN(data126))) && (isFinite(data126)))){
-const err153 = {instancePath:instancePath+"/formulas/" + i12+"/players/max",schemaPath:"#/properties/formulas/items/properties/players/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.players.properties.max.type,parentSchema:schema29.properties.formulas.items.properties.players.properties.max,data:data126};
+if(data.formulas !== undefined){
+let data128 = data.formulas;
+if(Array.isArray(data128)){
+if(data128.length < 1){
+const err153 = {instancePath:instancePath+"/formulas",schemaPath:"#/properties/formulas/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.formulas,data:data128};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -5757,9 +5772,12 @@ vErrors.push(err153);
 }
 errors++;
 }
-if((typeof data126 == "number") && (isFinite(data126))){
-if(data126 < 1 || isNaN(data126)){
-const err154 = {instancePath:instancePath+"/formulas/" + i12+"/players/max",schemaPath:"#/properties/formulas/items/properties/players/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.players.properties.max,data:data126};
+const len12 = data128.length;
+for(let i13=0; i13<len12; i13++){
+let data129 = data128[i13];
+if(data129 && typeof data129 == "object" && !Array.isArray(data129)){
+if(data129.id === undefined){
+const err154 = {instancePath:instancePath+"/formulas/" + i13,schemaPath:"#/properties/formulas/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema29.properties.formulas.items.required,parentSchema:schema29.properties.formulas.items,data:data129};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -5768,11 +5786,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err155 = {instancePath:instancePath+"/formulas/" + i12+"/players",schemaPath:"#/properties/formulas/items/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.properties.players.type,parentSchema:schema29.properties.formulas.items.properties.players,data:data124};
+if(data129.players === undefined){
+const err155 = {instancePath:instancePath+"/formulas/" + i13,schemaPath:"#/properties/formulas/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema29.properties.formulas.items.required,parentSchema:schema29.properties.formulas.items,data:data129};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -5781,12 +5796,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-if(data121.rounds !== undefined){
-let data127 = data121.rounds;
-if(Array.isArray(data127)){
-if(data127.length < 1){
-const err156 = {instancePath:instancePath+"/formulas/" + i12+"/rounds",schemaPath:"#/properties/formulas/items/properties/rounds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds,data:data127};
+if(data129.rounds === undefined){
+const err156 = {instancePath:instancePath+"/formulas/" + i13,schemaPath:"#/properties/formulas/items/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'",schema:schema29.properties.formulas.items.required,parentSchema:schema29.properties.formulas.items,data:data129};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -5795,12 +5806,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-const len12 = data127.length;
-for(let i13=0; i13<len12; i13++){
-let data128 = data127[i13];
-if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
-if(data128.seating === undefined){
-const err157 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13,schemaPath:"#/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'",schema:schema29.properties.formulas.items.properties.rounds.items.required,parentSchema:schema29.properties.formulas.items.properties.rounds.items,data:data128};
+if(data129.clause === undefined){
+const err157 = {instancePath:instancePath+"/formulas/" + i13,schemaPath:"#/properties/formulas/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.formulas.items.required,parentSchema:schema29.properties.formulas.items,data:data129};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -5809,8 +5816,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(data128.clause === undefined){
-const err158 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13,schemaPath:"#/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.formulas.items.properties.rounds.items.required,parentSchema:schema29.properties.formulas.items.properties.rounds.items,data:data128};
+for(const key21 in data129){
+if(!((((((((key21 === "id") || (key21 === "name")) || (key21 === "players")) || (key21 === "rounds")) || (key21 === "final")) || (key21 === "clause")) || (key21 === "assumption")) || (key21 === "note"))){
+const err158 = {instancePath:instancePath+"/formulas/" + i13,schemaPath:"#/properties/formulas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items,data:data129};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -5819,9 +5827,24 @@ vErrors.push(err158);
 }
 errors++;
 }
-for(const key22 in data128){
-if(!(((((key22 === "seating") || (key22 === "advance")) || (key22 === "clause")) || (key22 === "assumption")) || (key22 === "note"))){
-const err159 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13,schemaPath:"#/properties/formulas/items/properties/rounds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items.properties.rounds.items,data:data128};
+}
+if(data129.id !== undefined){
+if(!(validate22(data129.id, {instancePath:instancePath+"/formulas/" + i13+"/id",parentData:data129,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data129.name !== undefined){
+if(!(validate24(data129.name, {instancePath:instancePath+"/formulas/" + i13+"/name",parentData:data129,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data129.players !== undefined){
+let data132 = data129.players;
+if(data132 && typeof data132 == "object" && !Array.isArray(data132)){
+if(data132.min === undefined){
+const err159 = {instancePath:instancePath+"/formulas/" + i13+"/players",schemaPath:"#/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'",schema:schema29.properties.formulas.items.properties.players.required,parentSchema:schema29.properties.formulas.items.properties.players,data:data132};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -5830,11 +5853,9 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-if(data128.seating !== undefined){
-let data129 = data128.seating;
-if(!(((data129 === "lot") || (data129 === "strongest-with-strongest")) || (data129 === "score-groups"))){
-const err160 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/seating",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/seating/enum",keyword:"enum",params:{allowedValues: schema29.properties.formulas.items.properties.rounds.items.properties.seating.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.formulas.items.properties.rounds.items.properties.seating.enum,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.seating,data:data129};
+for(const key22 in data132){
+if(!((key22 === "min") || (key22 === "max"))){
+const err160 = {instancePath:instancePath+"/formulas/" + i13+"/players",schemaPath:"#/properties/formulas/items/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items.properties.players,data:data132};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -5844,11 +5865,10 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data128.advance !== undefined){
-let data130 = data128.advance;
-if(data130 && typeof data130 == "object" && !Array.isArray(data130)){
-if(Object.keys(data130).length > 1){
-const err161 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/advance",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance,data:data130};
+if(data132.min !== undefined){
+let data133 = data132.min;
+if(!(((typeof data133 == "number") && (!(data133 % 1) && !isNaN(data133))) && (isFinite(data133)))){
+const err161 = {instancePath:instancePath+"/formulas/" + i13+"/players/min",schemaPath:"#/properties/formulas/items/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.players.properties.min.type,parentSchema:schema29.properties.formulas.items.properties.players.properties.min,data:data133};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -5857,8 +5877,9 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(Object.keys(data130).length < 1){
-const err162 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/advance",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance,data:data130};
+if((typeof data133 == "number") && (isFinite(data133))){
+if(data133 < 1 || isNaN(data133)){
+const err162 = {instancePath:instancePath+"/formulas/" + i13+"/players/min",schemaPath:"#/properties/formulas/items/properties/players/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.players.properties.min,data:data133};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -5867,9 +5888,12 @@ vErrors.push(err162);
 }
 errors++;
 }
-for(const key23 in data130){
-if(!((((key23 === "min-points") || (key23 === "per-table")) || (key23 === "best")) || (key23 === "best-of-round"))){
-const err163 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/advance",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance,data:data130};
+}
+}
+if(data132.max !== undefined){
+let data134 = data132.max;
+if(!(((typeof data134 == "number") && (!(data134 % 1) && !isNaN(data134))) && (isFinite(data134)))){
+const err163 = {instancePath:instancePath+"/formulas/" + i13+"/players/max",schemaPath:"#/properties/formulas/items/properties/players/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.players.properties.max.type,parentSchema:schema29.properties.formulas.items.properties.players.properties.max,data:data134};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -5878,11 +5902,9 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-if(data130["min-points"] !== undefined){
-let data131 = data130["min-points"];
-if(!((typeof data131 == "number") && (isFinite(data131)))){
-const err164 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/advance/min-points",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/min-points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["min-points"].type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["min-points"],data:data131};
+if((typeof data134 == "number") && (isFinite(data134))){
+if(data134 < 1 || isNaN(data134)){
+const err164 = {instancePath:instancePath+"/formulas/" + i13+"/players/max",schemaPath:"#/properties/formulas/items/properties/players/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.players.properties.max,data:data134};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -5892,10 +5914,10 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data130["per-table"] !== undefined){
-let data132 = data130["per-table"];
-if(!(((typeof data132 == "number") && (!(data132 % 1) && !isNaN(data132))) && (isFinite(data132)))){
-const err165 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/advance/per-table",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/per-table/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["per-table"].type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["per-table"],data:data132};
+}
+}
+else {
+const err165 = {instancePath:instancePath+"/formulas/" + i13+"/players",schemaPath:"#/properties/formulas/items/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.properties.players.type,parentSchema:schema29.properties.formulas.items.properties.players,data:data132};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -5904,9 +5926,12 @@ vErrors.push(err165);
 }
 errors++;
 }
-if((typeof data132 == "number") && (isFinite(data132))){
-if(data132 < 1 || isNaN(data132)){
-const err166 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/advance/per-table",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/per-table/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["per-table"],data:data132};
+}
+if(data129.rounds !== undefined){
+let data135 = data129.rounds;
+if(Array.isArray(data135)){
+if(data135.length < 1){
+const err166 = {instancePath:instancePath+"/formulas/" + i13+"/rounds",schemaPath:"#/properties/formulas/items/properties/rounds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds,data:data135};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -5915,12 +5940,12 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-}
-if(data130.best !== undefined){
-let data133 = data130.best;
-if(!(((typeof data133 == "number") && (!(data133 % 1) && !isNaN(data133))) && (isFinite(data133)))){
-const err167 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/advance/best",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/best/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties.best.type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties.best,data:data133};
+const len13 = data135.length;
+for(let i14=0; i14<len13; i14++){
+let data136 = data135[i14];
+if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
+if(data136.seating === undefined){
+const err167 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14,schemaPath:"#/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'",schema:schema29.properties.formulas.items.properties.rounds.items.required,parentSchema:schema29.properties.formulas.items.properties.rounds.items,data:data136};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -5929,9 +5954,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-if((typeof data133 == "number") && (isFinite(data133))){
-if(data133 < 1 || isNaN(data133)){
-const err168 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/advance/best",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/best/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties.best,data:data133};
+if(data136.clause === undefined){
+const err168 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14,schemaPath:"#/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.formulas.items.properties.rounds.items.required,parentSchema:schema29.properties.formulas.items.properties.rounds.items,data:data136};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -5940,12 +5964,9 @@ vErrors.push(err168);
 }
 errors++;
 }
-}
-}
-if(data130["best-of-round"] !== undefined){
-let data134 = data130["best-of-round"];
-if(!(((typeof data134 == "number") && (!(data134 % 1) && !isNaN(data134))) && (isFinite(data134)))){
-const err169 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/advance/best-of-round",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/best-of-round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["best-of-round"].type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["best-of-round"],data:data134};
+for(const key23 in data136){
+if(!(((((key23 === "seating") || (key23 === "advance")) || (key23 === "clause")) || (key23 === "assumption")) || (key23 === "note"))){
+const err169 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14,schemaPath:"#/properties/formulas/items/properties/rounds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items.properties.rounds.items,data:data136};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -5954,9 +5975,11 @@ vErrors.push(err169);
 }
 errors++;
 }
-if((typeof data134 == "number") && (isFinite(data134))){
-if(data134 < 1 || isNaN(data134)){
-const err170 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/advance/best-of-round",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/best-of-round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["best-of-round"],data:data134};
+}
+if(data136.seating !== undefined){
+let data137 = data136.seating;
+if(!(((data137 === "lot") || (data137 === "strongest-with-strongest")) || (data137 === "score-groups"))){
+const err170 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/seating",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/seating/enum",keyword:"enum",params:{allowedValues: schema29.properties.formulas.items.properties.rounds.items.properties.seating.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.formulas.items.properties.rounds.items.properties.seating.enum,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.seating,data:data137};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -5966,10 +5989,11 @@ vErrors.push(err170);
 errors++;
 }
 }
-}
-}
-else {
-const err171 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/advance",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance,data:data130};
+if(data136.advance !== undefined){
+let data138 = data136.advance;
+if(data138 && typeof data138 == "object" && !Array.isArray(data138)){
+if(Object.keys(data138).length > 1){
+const err171 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance,data:data138};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -5978,28 +6002,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-if(data128.clause !== undefined){
-if(!(validate30(data128.clause, {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/clause",parentData:data128,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data128.assumption !== undefined){
-if(!(validate34(data128.assumption, {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/assumption",parentData:data128,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data128.note !== undefined){
-if(!(validate24(data128.note, {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/note",parentData:data128,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err172 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13,schemaPath:"#/properties/formulas/items/properties/rounds/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.properties.rounds.items.type,parentSchema:schema29.properties.formulas.items.properties.rounds.items,data:data128};
+if(Object.keys(data138).length < 1){
+const err172 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance,data:data138};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -6008,10 +6012,9 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-}
-else {
-const err173 = {instancePath:instancePath+"/formulas/" + i12+"/rounds",schemaPath:"#/properties/formulas/items/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.formulas.items.properties.rounds.type,parentSchema:schema29.properties.formulas.items.properties.rounds,data:data127};
+for(const key24 in data138){
+if(!((((key24 === "min-points") || (key24 === "per-table")) || (key24 === "best")) || (key24 === "best-of-round"))){
+const err173 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance,data:data138};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -6021,11 +6024,10 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data121.final !== undefined){
-let data138 = data121.final;
-if(data138 && typeof data138 == "object" && !Array.isArray(data138)){
-if(data138["rank-by"] === undefined){
-const err174 = {instancePath:instancePath+"/formulas/" + i12+"/final",schemaPath:"#/properties/formulas/items/properties/final/required",keyword:"required",params:{missingProperty: "rank-by"},message:"must have required property '"+"rank-by"+"'",schema:schema29.properties.formulas.items.properties.final.required,parentSchema:schema29.properties.formulas.items.properties.final,data:data138};
+if(data138["min-points"] !== undefined){
+let data139 = data138["min-points"];
+if(!((typeof data139 == "number") && (isFinite(data139)))){
+const err174 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance/min-points",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/min-points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["min-points"].type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["min-points"],data:data139};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -6034,8 +6036,11 @@ vErrors.push(err174);
 }
 errors++;
 }
-if(data138.clause === undefined){
-const err175 = {instancePath:instancePath+"/formulas/" + i12+"/final",schemaPath:"#/properties/formulas/items/properties/final/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.formulas.items.properties.final.required,parentSchema:schema29.properties.formulas.items.properties.final,data:data138};
+}
+if(data138["per-table"] !== undefined){
+let data140 = data138["per-table"];
+if(!(((typeof data140 == "number") && (!(data140 % 1) && !isNaN(data140))) && (isFinite(data140)))){
+const err175 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance/per-table",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/per-table/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["per-table"].type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["per-table"],data:data140};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -6044,9 +6049,9 @@ vErrors.push(err175);
 }
 errors++;
 }
-for(const key24 in data138){
-if(!((((key24 === "rank-by") || (key24 === "clause")) || (key24 === "assumption")) || (key24 === "note"))){
-const err176 = {instancePath:instancePath+"/formulas/" + i12+"/final",schemaPath:"#/properties/formulas/items/properties/final/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items.properties.final,data:data138};
+if((typeof data140 == "number") && (isFinite(data140))){
+if(data140 < 1 || isNaN(data140)){
+const err176 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance/per-table",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/per-table/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["per-table"],data:data140};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -6056,11 +6061,11 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data138["rank-by"] !== undefined){
-let data139 = data138["rank-by"];
-if(Array.isArray(data139)){
-if(data139.length < 1){
-const err177 = {instancePath:instancePath+"/formulas/" + i12+"/final/rank-by",schemaPath:"#/properties/formulas/items/properties/final/properties/rank-by/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.formulas.items.properties.final.properties["rank-by"],data:data139};
+}
+if(data138.best !== undefined){
+let data141 = data138.best;
+if(!(((typeof data141 == "number") && (!(data141 % 1) && !isNaN(data141))) && (isFinite(data141)))){
+const err177 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance/best",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/best/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties.best.type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties.best,data:data141};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -6069,11 +6074,9 @@ vErrors.push(err177);
 }
 errors++;
 }
-const len13 = data139.length;
-for(let i14=0; i14<len13; i14++){
-let data140 = data139[i14];
-if(!((((data140 === "points") || (data140 === "vists")) || (data140 === "qualifying-points")) || (data140 === "qualifying-vists"))){
-const err178 = {instancePath:instancePath+"/formulas/" + i12+"/final/rank-by/" + i14,schemaPath:"#/properties/formulas/items/properties/final/properties/rank-by/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.formulas.items.properties.final.properties["rank-by"].items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.formulas.items.properties.final.properties["rank-by"].items.enum,parentSchema:schema29.properties.formulas.items.properties.final.properties["rank-by"].items,data:data140};
+if((typeof data141 == "number") && (isFinite(data141))){
+if(data141 < 1 || isNaN(data141)){
+const err178 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance/best",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/best/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties.best,data:data141};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -6084,8 +6087,10 @@ errors++;
 }
 }
 }
-else {
-const err179 = {instancePath:instancePath+"/formulas/" + i12+"/final/rank-by",schemaPath:"#/properties/formulas/items/properties/final/properties/rank-by/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.formulas.items.properties.final.properties["rank-by"].type,parentSchema:schema29.properties.formulas.items.properties.final.properties["rank-by"],data:data139};
+if(data138["best-of-round"] !== undefined){
+let data142 = data138["best-of-round"];
+if(!(((typeof data142 == "number") && (!(data142 % 1) && !isNaN(data142))) && (isFinite(data142)))){
+const err179 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance/best-of-round",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/best-of-round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["best-of-round"].type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["best-of-round"],data:data142};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -6094,28 +6099,9 @@ vErrors.push(err179);
 }
 errors++;
 }
-}
-if(data138.clause !== undefined){
-if(!(validate30(data138.clause, {instancePath:instancePath+"/formulas/" + i12+"/final/clause",parentData:data138,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data138.assumption !== undefined){
-if(!(validate34(data138.assumption, {instancePath:instancePath+"/formulas/" + i12+"/final/assumption",parentData:data138,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data138.note !== undefined){
-if(!(validate24(data138.note, {instancePath:instancePath+"/formulas/" + i12+"/final/note",parentData:data138,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err180 = {instancePath:instancePath+"/formulas/" + i12+"/final",schemaPath:"#/properties/formulas/items/properties/final/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.properties.final.type,parentSchema:schema29.properties.formulas.items.properties.final,data:data138};
+if((typeof data142 == "number") && (isFinite(data142))){
+if(data142 < 1 || isNaN(data142)){
+const err180 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance/best-of-round",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/best-of-round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["best-of-round"],data:data142};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -6125,27 +6111,10 @@ vErrors.push(err180);
 errors++;
 }
 }
-if(data121.clause !== undefined){
-if(!(validate30(data121.clause, {instancePath:instancePath+"/formulas/" + i12+"/clause",parentData:data121,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data121.assumption !== undefined){
-if(!(validate34(data121.assumption, {instancePath:instancePath+"/formulas/" + i12+"/assumption",parentData:data121,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data121.note !== undefined){
-if(!(validate24(data121.note, {instancePath:instancePath+"/formulas/" + i12+"/note",parentData:data121,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
 }
 }
 else {
-const err181 = {instancePath:instancePath+"/formulas/" + i12,schemaPath:"#/properties/formulas/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.type,parentSchema:schema29.properties.formulas.items,data:data121};
+const err181 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance,data:data138};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -6155,9 +6124,27 @@ vErrors.push(err181);
 errors++;
 }
 }
+if(data136.clause !== undefined){
+if(!(validate30(data136.clause, {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/clause",parentData:data136,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data136.assumption !== undefined){
+if(!(validate34(data136.assumption, {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/assumption",parentData:data136,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data136.note !== undefined){
+if(!(validate24(data136.note, {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/note",parentData:data136,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err182 = {instancePath:instancePath+"/formulas",schemaPath:"#/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.formulas.type,parentSchema:schema29.properties.formulas,data:data120};
+const err182 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14,schemaPath:"#/properties/formulas/items/properties/rounds/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.properties.rounds.items.type,parentSchema:schema29.properties.formulas.items.properties.rounds.items,data:data136};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -6167,11 +6154,9 @@ vErrors.push(err182);
 errors++;
 }
 }
-if(data.sanctions !== undefined){
-let data147 = data.sanctions;
-if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
-if(data147.value === undefined){
-const err183 = {instancePath:instancePath+"/sanctions",schemaPath:"#/properties/sanctions/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties.sanctions.required,parentSchema:schema29.properties.sanctions,data:data147};
+}
+else {
+const err183 = {instancePath:instancePath+"/formulas/" + i13+"/rounds",schemaPath:"#/properties/formulas/items/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.formulas.items.properties.rounds.type,parentSchema:schema29.properties.formulas.items.properties.rounds,data:data135};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -6180,8 +6165,12 @@ vErrors.push(err183);
 }
 errors++;
 }
-if(data147.clause === undefined){
-const err184 = {instancePath:instancePath+"/sanctions",schemaPath:"#/properties/sanctions/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.sanctions.required,parentSchema:schema29.properties.sanctions,data:data147};
+}
+if(data129.final !== undefined){
+let data146 = data129.final;
+if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
+if(data146["rank-by"] === undefined){
+const err184 = {instancePath:instancePath+"/formulas/" + i13+"/final",schemaPath:"#/properties/formulas/items/properties/final/required",keyword:"required",params:{missingProperty: "rank-by"},message:"must have required property '"+"rank-by"+"'",schema:schema29.properties.formulas.items.properties.final.required,parentSchema:schema29.properties.formulas.items.properties.final,data:data146};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -6190,9 +6179,8 @@ vErrors.push(err184);
 }
 errors++;
 }
-for(const key25 in data147){
-if(!((((((key25 === "value") || (key25 === "after-scale")) || (key25 === "clause")) || (key25 === "name")) || (key25 === "assumption")) || (key25 === "note"))){
-const err185 = {instancePath:instancePath+"/sanctions",schemaPath:"#/properties/sanctions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.sanctions,data:data147};
+if(data146.clause === undefined){
+const err185 = {instancePath:instancePath+"/formulas/" + i13+"/final",schemaPath:"#/properties/formulas/items/properties/final/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.formulas.items.properties.final.required,parentSchema:schema29.properties.formulas.items.properties.final,data:data146};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -6201,12 +6189,9 @@ vErrors.push(err185);
 }
 errors++;
 }
-}
-if(data147.value !== undefined){
-let data148 = data147.value;
-if(Array.isArray(data148)){
-if(data148.length < 1){
-const err186 = {instancePath:instancePath+"/sanctions/value",schemaPath:"#/properties/sanctions/properties/value/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.sanctions.properties.value,data:data148};
+for(const key25 in data146){
+if(!((((key25 === "rank-by") || (key25 === "clause")) || (key25 === "assumption")) || (key25 === "note"))){
+const err186 = {instancePath:instancePath+"/formulas/" + i13+"/final",schemaPath:"#/properties/formulas/items/properties/final/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items.properties.final,data:data146};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -6215,11 +6200,12 @@ vErrors.push(err186);
 }
 errors++;
 }
-const len14 = data148.length;
-for(let i15=0; i15<len14; i15++){
-let data149 = data148[i15];
-if(!((data149 === "tournament-points") || (data149 === "disqualification"))){
-const err187 = {instancePath:instancePath+"/sanctions/value/" + i15,schemaPath:"#/properties/sanctions/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.sanctions.properties.value.items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.sanctions.properties.value.items.enum,parentSchema:schema29.properties.sanctions.properties.value.items,data:data149};
+}
+if(data146["rank-by"] !== undefined){
+let data147 = data146["rank-by"];
+if(Array.isArray(data147)){
+if(data147.length < 1){
+const err187 = {instancePath:instancePath+"/formulas/" + i13+"/final/rank-by",schemaPath:"#/properties/formulas/items/properties/final/properties/rank-by/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.formulas.items.properties.final.properties["rank-by"],data:data147};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -6228,15 +6214,11 @@ vErrors.push(err187);
 }
 errors++;
 }
-}
-let i16 = data148.length;
-let j1;
-if(i16 > 1){
-outer1:
-for(;i16--;){
-for(j1 = i16; j1--;){
-if(func0(data148[i16], data148[j1])){
-const err188 = {instancePath:instancePath+"/sanctions/value",schemaPath:"#/properties/sanctions/properties/value/uniqueItems",keyword:"uniqueItems",params:{i: i16, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i16+" are identical)",schema:true,parentSchema:schema29.properties.sanctions.properties.value,data:data148};
+const len14 = data147.length;
+for(let i15=0; i15<len14; i15++){
+let data148 = data147[i15];
+if(!((((data148 === "points") || (data148 === "vists")) || (data148 === "qualifying-points")) || (data148 === "qualifying-vists"))){
+const err188 = {instancePath:instancePath+"/formulas/" + i13+"/final/rank-by/" + i15,schemaPath:"#/properties/formulas/items/properties/final/properties/rank-by/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.formulas.items.properties.final.properties["rank-by"].items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.formulas.items.properties.final.properties["rank-by"].items.enum,parentSchema:schema29.properties.formulas.items.properties.final.properties["rank-by"].items,data:data148};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -6244,14 +6226,11 @@ else {
 vErrors.push(err188);
 }
 errors++;
-break outer1;
-}
-}
 }
 }
 }
 else {
-const err189 = {instancePath:instancePath+"/sanctions/value",schemaPath:"#/properties/sanctions/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.sanctions.properties.value.type,parentSchema:schema29.properties.sanctions.properties.value,data:data148};
+const err189 = {instancePath:instancePath+"/formulas/" + i13+"/final/rank-by",schemaPath:"#/properties/formulas/items/properties/final/properties/rank-by/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.formulas.items.properties.final.properties["rank-by"].type,parentSchema:schema29.properties.formulas.items.properties.final.properties["rank-by"],data:data147};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -6261,10 +6240,27 @@ vErrors.push(err189);
 errors++;
 }
 }
-if(data147["after-scale"] !== undefined){
-let data150 = data147["after-scale"];
-if(typeof data150 !== "boolean"){
-const err190 = {instancePath:instancePath+"/sanctions/after-scale",schemaPath:"#/properties/sanctions/properties/after-scale/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.sanctions.properties["after-scale"].type,parentSchema:schema29.properties.sanctions.properties["after-scale"],data:data150};
+if(data146.clause !== undefined){
+if(!(validate30(data146.clause, {instancePath:instancePath+"/formulas/" + i13+"/final/clause",parentData:data146,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data146.assumption !== undefined){
+if(!(validate34(data146.assumption, {instancePath:instancePath+"/formulas/" + i13+"/final/assumption",parentData:data146,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data146.note !== undefined){
+if(!(validate24(data146.note, {instancePath:instancePath+"/formulas/" + i13+"/final/note",parentData:data146,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err190 = {instancePath:instancePath+"/formulas/" + i13+"/final",schemaPath:"#/properties/formulas/items/properties/final/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.properties.final.type,parentSchema:schema29.properties.formulas.items.properties.final,data:data146};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -6274,33 +6270,27 @@ vErrors.push(err190);
 errors++;
 }
 }
-if(data147.clause !== undefined){
-if(!(validate30(data147.clause, {instancePath:instancePath+"/sanctions/clause",parentData:data147,parentDataProperty:"clause",rootData}))){
+if(data129.clause !== undefined){
+if(!(validate30(data129.clause, {instancePath:instancePath+"/formulas/" + i13+"/clause",parentData:data129,parentDataProperty:"clause",rootData}))){
 vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 }
-if(data147.name !== undefined){
-if(!(validate24(data147.name, {instancePath:instancePath+"/sanctions/name",parentData:data147,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data147.assumption !== undefined){
-if(!(validate34(data147.assumption, {instancePath:instancePath+"/sanctions/assumption",parentData:data147,parentDataProperty:"assumption",rootData}))){
+if(data129.assumption !== undefined){
+if(!(validate34(data129.assumption, {instancePath:instancePath+"/formulas/" + i13+"/assumption",parentData:data129,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
 }
-if(data147.note !== undefined){
-if(!(validate24(data147.note, {instancePath:instancePath+"/sanctions/note",parentData:data147,parentDataProperty:"note",rootData}))){
+if(data129.note !== undefined){
+if(!(validate24(data129.note, {instancePath:instancePath+"/formulas/" + i13+"/note",parentData:data129,parentDataProperty:"note",rootData}))){
 vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err191 = {instancePath:instancePath+"/sanctions",schemaPath:"#/properties/sanctions/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.sanctions.type,parentSchema:schema29.properties.sanctions,data:data147};
+const err191 = {instancePath:instancePath+"/formulas/" + i13,schemaPath:"#/properties/formulas/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.type,parentSchema:schema29.properties.formulas.items,data:data129};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -6310,11 +6300,9 @@ vErrors.push(err191);
 errors++;
 }
 }
-if(data["after-disqualification"] !== undefined){
-let data155 = data["after-disqualification"];
-if(data155 && typeof data155 == "object" && !Array.isArray(data155)){
-if(data155.value === undefined){
-const err192 = {instancePath:instancePath+"/after-disqualification",schemaPath:"#/properties/after-disqualification/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["after-disqualification"].required,parentSchema:schema29.properties["after-disqualification"],data:data155};
+}
+else {
+const err192 = {instancePath:instancePath+"/formulas",schemaPath:"#/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.formulas.type,parentSchema:schema29.properties.formulas,data:data128};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -6323,8 +6311,12 @@ vErrors.push(err192);
 }
 errors++;
 }
-if(data155.clause === undefined){
-const err193 = {instancePath:instancePath+"/after-disqualification",schemaPath:"#/properties/after-disqualification/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["after-disqualification"].required,parentSchema:schema29.properties["after-disqualification"],data:data155};
+}
+if(data.sanctions !== undefined){
+let data155 = data.sanctions;
+if(data155 && typeof data155 == "object" && !Array.isArray(data155)){
+if(data155.value === undefined){
+const err193 = {instancePath:instancePath+"/sanctions",schemaPath:"#/properties/sanctions/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties.sanctions.required,parentSchema:schema29.properties.sanctions,data:data155};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -6333,9 +6325,8 @@ vErrors.push(err193);
 }
 errors++;
 }
-for(const key26 in data155){
-if(!(((((key26 === "value") || (key26 === "clause")) || (key26 === "name")) || (key26 === "assumption")) || (key26 === "note"))){
-const err194 = {instancePath:instancePath+"/after-disqualification",schemaPath:"#/properties/after-disqualification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["after-disqualification"],data:data155};
+if(data155.clause === undefined){
+const err194 = {instancePath:instancePath+"/sanctions",schemaPath:"#/properties/sanctions/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.sanctions.required,parentSchema:schema29.properties.sanctions,data:data155};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -6344,11 +6335,9 @@ vErrors.push(err194);
 }
 errors++;
 }
-}
-if(data155.value !== undefined){
-let data156 = data155.value;
-if(!((data156 === "no-further-part") || (data156 === "plays-on"))){
-const err195 = {instancePath:instancePath+"/after-disqualification/value",schemaPath:"#/properties/after-disqualification/properties/value/enum",keyword:"enum",params:{allowedValues: schema29.properties["after-disqualification"].properties.value.enum},message:"must be equal to one of the allowed values",schema:schema29.properties["after-disqualification"].properties.value.enum,parentSchema:schema29.properties["after-disqualification"].properties.value,data:data156};
+for(const key26 in data155){
+if(!((((((key26 === "value") || (key26 === "after-scale")) || (key26 === "clause")) || (key26 === "name")) || (key26 === "assumption")) || (key26 === "note"))){
+const err195 = {instancePath:instancePath+"/sanctions",schemaPath:"#/properties/sanctions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.sanctions,data:data155};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -6358,33 +6347,11 @@ vErrors.push(err195);
 errors++;
 }
 }
-if(data155.clause !== undefined){
-if(!(validate30(data155.clause, {instancePath:instancePath+"/after-disqualification/clause",parentData:data155,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data155.name !== undefined){
-if(!(validate24(data155.name, {instancePath:instancePath+"/after-disqualification/name",parentData:data155,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data155.assumption !== undefined){
-if(!(validate34(data155.assumption, {instancePath:instancePath+"/after-disqualification/assumption",parentData:data155,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data155.note !== undefined){
-if(!(validate24(data155.note, {instancePath:instancePath+"/after-disqualification/note",parentData:data155,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err196 = {instancePath:instancePath+"/after-disqualification",schemaPath:"#/properties/after-disqualification/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["after-disqualification"].type,parentSchema:schema29.properties["after-disqualification"],data:data155};
+if(data155.value !== undefined){
+let data156 = data155.value;
+if(Array.isArray(data156)){
+if(data156.length < 1){
+const err196 = {instancePath:instancePath+"/sanctions/value",schemaPath:"#/properties/sanctions/properties/value/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.sanctions.properties.value,data:data156};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -6393,12 +6360,11 @@ vErrors.push(err196);
 }
 errors++;
 }
-}
-if(data["played-substitutes"] !== undefined){
-let data161 = data["played-substitutes"];
-if(data161 && typeof data161 == "object" && !Array.isArray(data161)){
-if(data161.value === undefined){
-const err197 = {instancePath:instancePath+"/played-substitutes",schemaPath:"#/properties/played-substitutes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["played-substitutes"].required,parentSchema:schema29.properties["played-substitutes"],data:data161};
+const len15 = data156.length;
+for(let i16=0; i16<len15; i16++){
+let data157 = data156[i16];
+if(!((data157 === "tournament-points") || (data157 === "disqualification"))){
+const err197 = {instancePath:instancePath+"/sanctions/value/" + i16,schemaPath:"#/properties/sanctions/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.sanctions.properties.value.items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.sanctions.properties.value.items.enum,parentSchema:schema29.properties.sanctions.properties.value.items,data:data157};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -6407,8 +6373,15 @@ vErrors.push(err197);
 }
 errors++;
 }
-if(data161.clause === undefined){
-const err198 = {instancePath:instancePath+"/played-substitutes",schemaPath:"#/properties/played-substitutes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["played-substitutes"].required,parentSchema:schema29.properties["played-substitutes"],data:data161};
+}
+let i17 = data156.length;
+let j1;
+if(i17 > 1){
+outer1:
+for(;i17--;){
+for(j1 = i17; j1--;){
+if(func0(data156[i17], data156[j1])){
+const err198 = {instancePath:instancePath+"/sanctions/value",schemaPath:"#/properties/sanctions/properties/value/uniqueItems",keyword:"uniqueItems",params:{i: i17, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i17+" are identical)",schema:true,parentSchema:schema29.properties.sanctions.properties.value,data:data156};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -6416,10 +6389,14 @@ else {
 vErrors.push(err198);
 }
 errors++;
+break outer1;
 }
-for(const key27 in data161){
-if(!(((((key27 === "value") || (key27 === "clause")) || (key27 === "name")) || (key27 === "assumption")) || (key27 === "note"))){
-const err199 = {instancePath:instancePath+"/played-substitutes",schemaPath:"#/properties/played-substitutes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["played-substitutes"],data:data161};
+}
+}
+}
+}
+else {
+const err199 = {instancePath:instancePath+"/sanctions/value",schemaPath:"#/properties/sanctions/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.sanctions.properties.value.type,parentSchema:schema29.properties.sanctions.properties.value,data:data156};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -6429,10 +6406,10 @@ vErrors.push(err199);
 errors++;
 }
 }
-if(data161.value !== undefined){
-let data162 = data161.value;
-if(!((data162 === "never") || (data162 === "forced"))){
-const err200 = {instancePath:instancePath+"/played-substitutes/value",schemaPath:"#/properties/played-substitutes/properties/value/enum",keyword:"enum",params:{allowedValues: schema29.properties["played-substitutes"].properties.value.enum},message:"must be equal to one of the allowed values",schema:schema29.properties["played-substitutes"].properties.value.enum,parentSchema:schema29.properties["played-substitutes"].properties.value,data:data162};
+if(data155["after-scale"] !== undefined){
+let data158 = data155["after-scale"];
+if(typeof data158 !== "boolean"){
+const err200 = {instancePath:instancePath+"/sanctions/after-scale",schemaPath:"#/properties/sanctions/properties/after-scale/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.sanctions.properties["after-scale"].type,parentSchema:schema29.properties.sanctions.properties["after-scale"],data:data158};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -6442,33 +6419,33 @@ vErrors.push(err200);
 errors++;
 }
 }
-if(data161.clause !== undefined){
-if(!(validate30(data161.clause, {instancePath:instancePath+"/played-substitutes/clause",parentData:data161,parentDataProperty:"clause",rootData}))){
+if(data155.clause !== undefined){
+if(!(validate30(data155.clause, {instancePath:instancePath+"/sanctions/clause",parentData:data155,parentDataProperty:"clause",rootData}))){
 vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 }
-if(data161.name !== undefined){
-if(!(validate24(data161.name, {instancePath:instancePath+"/played-substitutes/name",parentData:data161,parentDataProperty:"name",rootData}))){
+if(data155.name !== undefined){
+if(!(validate24(data155.name, {instancePath:instancePath+"/sanctions/name",parentData:data155,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 }
-if(data161.assumption !== undefined){
-if(!(validate34(data161.assumption, {instancePath:instancePath+"/played-substitutes/assumption",parentData:data161,parentDataProperty:"assumption",rootData}))){
+if(data155.assumption !== undefined){
+if(!(validate34(data155.assumption, {instancePath:instancePath+"/sanctions/assumption",parentData:data155,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
 }
-if(data161.note !== undefined){
-if(!(validate24(data161.note, {instancePath:instancePath+"/played-substitutes/note",parentData:data161,parentDataProperty:"note",rootData}))){
+if(data155.note !== undefined){
+if(!(validate24(data155.note, {instancePath:instancePath+"/sanctions/note",parentData:data155,parentDataProperty:"note",rootData}))){
 vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err201 = {instancePath:instancePath+"/played-substitutes",schemaPath:"#/properties/played-substitutes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["played-substitutes"].type,parentSchema:schema29.properties["played-substitutes"],data:data161};
+const err201 = {instancePath:instancePath+"/sanctions",schemaPath:"#/properties/sanctions/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.sanctions.type,parentSchema:schema29.properties.sanctions,data:data155};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -6478,11 +6455,11 @@ vErrors.push(err201);
 errors++;
 }
 }
-if(data["prize-places"] !== undefined){
-let data167 = data["prize-places"];
-if(data167 && typeof data167 == "object" && !Array.isArray(data167)){
-if(data167.value === undefined){
-const err202 = {instancePath:instancePath+"/prize-places",schemaPath:"#/properties/prize-places/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["prize-places"].required,parentSchema:schema29.properties["prize-places"],data:data167};
+if(data["after-disqualification"] !== undefined){
+let data163 = data["after-disqualification"];
+if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
+if(data163.value === undefined){
+const err202 = {instancePath:instancePath+"/after-disqualification",schemaPath:"#/properties/after-disqualification/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["after-disqualification"].required,parentSchema:schema29.properties["after-disqualification"],data:data163};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -6491,8 +6468,8 @@ vErrors.push(err202);
 }
 errors++;
 }
-if(data167.clause === undefined){
-const err203 = {instancePath:instancePath+"/prize-places",schemaPath:"#/properties/prize-places/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["prize-places"].required,parentSchema:schema29.properties["prize-places"],data:data167};
+if(data163.clause === undefined){
+const err203 = {instancePath:instancePath+"/after-disqualification",schemaPath:"#/properties/after-disqualification/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["after-disqualification"].required,parentSchema:schema29.properties["after-disqualification"],data:data163};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -6501,9 +6478,9 @@ vErrors.push(err203);
 }
 errors++;
 }
-for(const key28 in data167){
-if(!(((((key28 === "value") || (key28 === "clause")) || (key28 === "name")) || (key28 === "assumption")) || (key28 === "note"))){
-const err204 = {instancePath:instancePath+"/prize-places",schemaPath:"#/properties/prize-places/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["prize-places"],data:data167};
+for(const key27 in data163){
+if(!(((((key27 === "value") || (key27 === "clause")) || (key27 === "name")) || (key27 === "assumption")) || (key27 === "note"))){
+const err204 = {instancePath:instancePath+"/after-disqualification",schemaPath:"#/properties/after-disqualification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["after-disqualification"],data:data163};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -6513,10 +6490,10 @@ vErrors.push(err204);
 errors++;
 }
 }
-if(data167.value !== undefined){
-let data168 = data167.value;
-if(!(((typeof data168 == "number") && (!(data168 % 1) && !isNaN(data168))) && (isFinite(data168)))){
-const err205 = {instancePath:instancePath+"/prize-places/value",schemaPath:"#/properties/prize-places/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties["prize-places"].properties.value.type,parentSchema:schema29.properties["prize-places"].properties.value,data:data168};
+if(data163.value !== undefined){
+let data164 = data163.value;
+if(!((data164 === "no-further-part") || (data164 === "plays-on"))){
+const err205 = {instancePath:instancePath+"/after-disqualification/value",schemaPath:"#/properties/after-disqualification/properties/value/enum",keyword:"enum",params:{allowedValues: schema29.properties["after-disqualification"].properties.value.enum},message:"must be equal to one of the allowed values",schema:schema29.properties["after-disqualification"].properties.value.enum,parentSchema:schema29.properties["after-disqualification"].properties.value,data:data164};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -6525,9 +6502,34 @@ vErrors.push(err205);
 }
 errors++;
 }
-if((typeof data168 == "number") && (isFinite(data168))){
-if(data168 < 1 || isNaN(data168)){
-const err206 = {instancePath:instancePath+"/prize-places/value",schemaPath:"#/properties/prize-places/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties["prize-places"].properties.value,data:data168};
+}
+if(data163.clause !== undefined){
+if(!(validate30(data163.clause, {instancePath:instancePath+"/after-disqualification/clause",parentData:data163,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data163.name !== undefined){
+if(!(validate24(data163.name, {instancePath:instancePath+"/after-disqualification/name",parentData:data163,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data163.assumption !== undefined){
+if(!(validate34(data163.assumption, {instancePath:instancePath+"/after-disqualification/assumption",parentData:data163,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data163.note !== undefined){
+if(!(validate24(data163.note, {instancePath:instancePath+"/after-disqualification/note",parentData:data163,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err206 = {instancePath:instancePath+"/after-disqualification",schemaPath:"#/properties/after-disqualification/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["after-disqualification"].type,parentSchema:schema29.properties["after-disqualification"],data:data163};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -6537,34 +6539,11 @@ vErrors.push(err206);
 errors++;
 }
 }
-}
-if(data167.clause !== undefined){
-if(!(validate30(data167.clause, {instancePath:instancePath+"/prize-places/clause",parentData:data167,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data167.name !== undefined){
-if(!(validate24(data167.name, {instancePath:instancePath+"/prize-places/name",parentData:data167,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data167.assumption !== undefined){
-if(!(validate34(data167.assumption, {instancePath:instancePath+"/prize-places/assumption",parentData:data167,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data167.note !== undefined){
-if(!(validate24(data167.note, {instancePath:instancePath+"/prize-places/note",parentData:data167,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err207 = {instancePath:instancePath+"/prize-places",schemaPath:"#/properties/prize-places/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["prize-places"].type,parentSchema:schema29.properties["prize-places"],data:data167};
+if(data["played-substitutes"] !== undefined){
+let data169 = data["played-substitutes"];
+if(data169 && typeof data169 == "object" && !Array.isArray(data169)){
+if(data169.value === undefined){
+const err207 = {instancePath:instancePath+"/played-substitutes",schemaPath:"#/properties/played-substitutes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["played-substitutes"].required,parentSchema:schema29.properties["played-substitutes"],data:data169};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -6573,15 +6552,181 @@ vErrors.push(err207);
 }
 errors++;
 }
-}
-}
-else {
-const err208 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+if(data169.clause === undefined){
+const err208 = {instancePath:instancePath+"/played-substitutes",schemaPath:"#/properties/played-substitutes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["played-substitutes"].required,parentSchema:schema29.properties["played-substitutes"],data:data169};
 if(vErrors === null){
 vErrors = [err208];
 }
 else {
 vErrors.push(err208);
+}
+errors++;
+}
+for(const key28 in data169){
+if(!(((((key28 === "value") || (key28 === "clause")) || (key28 === "name")) || (key28 === "assumption")) || (key28 === "note"))){
+const err209 = {instancePath:instancePath+"/played-substitutes",schemaPath:"#/properties/played-substitutes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["played-substitutes"],data:data169};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+}
+if(data169.value !== undefined){
+let data170 = data169.value;
+if(!((data170 === "never") || (data170 === "forced"))){
+const err210 = {instancePath:instancePath+"/played-substitutes/value",schemaPath:"#/properties/played-substitutes/properties/value/enum",keyword:"enum",params:{allowedValues: schema29.properties["played-substitutes"].properties.value.enum},message:"must be equal to one of the allowed values",schema:schema29.properties["played-substitutes"].properties.value.enum,parentSchema:schema29.properties["played-substitutes"].properties.value,data:data170};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+}
+if(data169.clause !== undefined){
+if(!(validate30(data169.clause, {instancePath:instancePath+"/played-substitutes/clause",parentData:data169,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data169.name !== undefined){
+if(!(validate24(data169.name, {instancePath:instancePath+"/played-substitutes/name",parentData:data169,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data169.assumption !== undefined){
+if(!(validate34(data169.assumption, {instancePath:instancePath+"/played-substitutes/assumption",parentData:data169,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data169.note !== undefined){
+if(!(validate24(data169.note, {instancePath:instancePath+"/played-substitutes/note",parentData:data169,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err211 = {instancePath:instancePath+"/played-substitutes",schemaPath:"#/properties/played-substitutes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["played-substitutes"].type,parentSchema:schema29.properties["played-substitutes"],data:data169};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+if(data["prize-places"] !== undefined){
+let data175 = data["prize-places"];
+if(data175 && typeof data175 == "object" && !Array.isArray(data175)){
+if(data175.value === undefined){
+const err212 = {instancePath:instancePath+"/prize-places",schemaPath:"#/properties/prize-places/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["prize-places"].required,parentSchema:schema29.properties["prize-places"],data:data175};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+if(data175.clause === undefined){
+const err213 = {instancePath:instancePath+"/prize-places",schemaPath:"#/properties/prize-places/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["prize-places"].required,parentSchema:schema29.properties["prize-places"],data:data175};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+for(const key29 in data175){
+if(!(((((key29 === "value") || (key29 === "clause")) || (key29 === "name")) || (key29 === "assumption")) || (key29 === "note"))){
+const err214 = {instancePath:instancePath+"/prize-places",schemaPath:"#/properties/prize-places/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["prize-places"],data:data175};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+}
+if(data175.value !== undefined){
+let data176 = data175.value;
+if(!(((typeof data176 == "number") && (!(data176 % 1) && !isNaN(data176))) && (isFinite(data176)))){
+const err215 = {instancePath:instancePath+"/prize-places/value",schemaPath:"#/properties/prize-places/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties["prize-places"].properties.value.type,parentSchema:schema29.properties["prize-places"].properties.value,data:data176};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+if((typeof data176 == "number") && (isFinite(data176))){
+if(data176 < 1 || isNaN(data176)){
+const err216 = {instancePath:instancePath+"/prize-places/value",schemaPath:"#/properties/prize-places/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties["prize-places"].properties.value,data:data176};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+}
+}
+if(data175.clause !== undefined){
+if(!(validate30(data175.clause, {instancePath:instancePath+"/prize-places/clause",parentData:data175,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data175.name !== undefined){
+if(!(validate24(data175.name, {instancePath:instancePath+"/prize-places/name",parentData:data175,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data175.assumption !== undefined){
+if(!(validate34(data175.assumption, {instancePath:instancePath+"/prize-places/assumption",parentData:data175,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data175.note !== undefined){
+if(!(validate24(data175.note, {instancePath:instancePath+"/prize-places/note",parentData:data175,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err217 = {instancePath:instancePath+"/prize-places",schemaPath:"#/properties/prize-places/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["prize-places"].type,parentSchema:schema29.properties["prize-places"],data:data175};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+}
+}
+else {
+const err218 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
 }
 errors++;
 }
@@ -6592,7 +6737,7 @@ return errors === 0;
 const schema30 = {"type":"object","description":"Preference conventions: the prices of the contracts and every convention that turns a deal into pool, mountain and whist entries and a pulya into results in whists. Each key is a setting with its clause. Every key is required in a base file; a child file gives only the settings it changes (contracts through add/override/remove).","additionalProperties":false,"properties":{"table-sizes":{"type":"object","description":"How many players a table may have.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"integer","minimum":3,"maximum":4,"description":"3 or 4."},"minItems":1,"uniqueItems":true,"description":"Allowed numbers of players, e.g. [3, 4]."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"mountain-whists":{"type":"object","description":"Whists one mountain point is worth (the mountain is shared by all players of the table: ×value / number of players).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Whists per mountain point (10 in the Leningrad system)."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"pool-to-mountain":{"type":"object","description":"Mountain points one pool point is worth: what a player may write off his mountain instead of writing a pool point (an empty mountain: onto everyone else's).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Mountain points per pool point."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"contracts":{"type":"array","description":"The game contracts (6-10 tricks) and their prices. A child file changes them through add/override/remove by id.","items":{"$ref":"#/definitions/preferenceContract"}},"misere":{"type":"object","description":"Misère prices.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","per-trick"],"properties":{"game":{"type":"number","description":"Pool points for a made misère.","minimum":0},"per-trick":{"type":"number","description":"Mountain points per trick the misère player takes.","minimum":0}},"description":"{game, per-trick}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"bid-order":{"type":"object","description":"The contracts in bidding order, lowest first (used for the least contract after all-passes).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"integer","minimum":6,"maximum":10,"description":"A game of that many tricks."},{"const":"misere","description":"The misère."}],"description":"A contract."},"uniqueItems":true,"description":"E.g. [6, 7, 8, misere, 9, 10]: a misère is beaten by a nine."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"misere-half":{"type":"object","description":"A misère played half with the dealer of a table of four.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealer-share"],"properties":{"allowed":{"type":"boolean","description":"Whether it may be played."},"dealer-share":{"type":"number","description":"The dealer's share of every entry (pool or mountain).","minimum":0,"maximum":1},"settle":{"enum":["entries","whists"],"description":"entries (default): the dealer's share of each entry is written on his line; whists: the whole entry stays on the declarer's line and the dealer settles his share of the declarer's own result of it with him in whists."}},"description":"{allowed, dealer-share, settle?}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"consolation":{"type":"object","description":"The consolation on a failed game: its price per undertrick and who writes it.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"],"description":"`whist`: the whist price per trick of the contract; `game`: its game price."},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"],"description":"A role: whister, passer (a defender who passed), dealer (of a table of four)."},"uniqueItems":true,"description":"Who writes it."}},"description":"{per, writers}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-responsibility":{"type":"object","description":"A whister's mountain per trick short of the duty, as a share of the declarer's undertrick price (0.5: half-responsible whist).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","minimum":0,"description":"The share."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"both-responsible":{"type":"object","description":"Contracts on which each of two whisters answers for the whole side's duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"E.g. [8, 9, 10].","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"two-whisters-duty":{"type":"object","description":"On other contracts with two whisters: each answers for half the duty (`own-half`), or only when the pair together fell short (`pair`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["own-half","pair"],"description":"own-half or pair."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"gentleman":{"type":"object","description":"A lone whister and a passer: when all their whists (for tricks and the consolation) are split in halves.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","on-failure","always"],"description":"never (greedy whist), on-failure (gentleman's whist on a failed game), always."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"half-whist":{"type":"object","description":"Half-whist: the game is written as made without play and the half-whister writes whists for a share of the duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","duty-share"],"properties":{"contracts":{"type":"array","description":"Contracts it is allowed on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"duty-share":{"type":"number","description":"The share of the duty the half-whister writes whists for.","minimum":0,"maximum":1}},"description":"{contracts, duty-share}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-return":{"type":"object","description":"A returned whist: the returner plays and writes all the whists of his side.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passer-consolation"],"properties":{"contracts":{"type":"array","description":"Contracts a whist may be returned on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"dealer":{"type":"boolean","description":"Whether the dealer of four may return it."},"passer-consolation":{"enum":["returner","passer"],"description":"Who writes the passers' consolation on a failed game."}},"description":"{contracts, dealer, passer-consolation}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"six-spades":{"type":"object","description":"Whether 6 spades must be whisted by both defenders.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["optional","compulsory"],"description":"optional or compulsory."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ten-whisted":{"type":"object","description":"Whether a 10 is whisted (otherwise it is written without play).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-progression":{"type":"object","description":"Trick price on the 1st, 2nd, ... consecutive all-pass; the last value repeats.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number","minimum":0,"description":"A price."},"minItems":1,"description":"E.g. [2, 4, 6] for 2-4-6-6-6."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-exit":{"type":"object","description":"The least contract after the 1st, 2nd, ... consecutive all-pass (the last repeats), and which games end the series.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks."},"minItems":1,"description":"E.g. [7] for 7-7-7."},"unwhisted":{"type":"boolean","description":"Whether a game nobody whisted ends it."},"misere":{"type":"boolean","description":"Whether a made misère ends it."},"failed":{"type":"boolean","description":"Whether a failed game ends it."}},"description":"{ladder, unwhisted, misere, failed}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"zero-tricks":{"type":"object","description":"Zero tricks on an all-pass: trick prices into the pool (or their mountain value off the mountain).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number","description":"Trick prices written into the pool.","minimum":0},"excluded":{"enum":["dealer","dealer-sitting-out"],"description":"Who does not get it: the dealer always, or the dealer of a table of four only."}},"description":"{tricks, excluded}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-dealer-tricks":{"type":"object","description":"At a table of four the dealer leads the widow's cards on an all-pass and writes for the tricks they take: at most this many.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"The most tricks."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"deal-passes":{"type":"object","description":"How the deal passes from deal to deal.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["clockwise"],"description":"clockwise: to the next player whatever happened."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"display-decimals":{"type":"object","description":"Decimals shown for results (results are exact; only their display is rounded).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"maximum":6,"description":"Decimals."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"last-round":{"type":"object","description":"The last round of a pulya played by time (optional): announced a number of minutes before the end of the round; the deal in progress is finished, then each table plays a fixed number of deals by its size. `reglament pulya` and the standings check the deals of a pulya that records where it was announced (`last-round: {announced-in-deal: k}`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","description":"When the last round is announced and how many deals follow the one in progress.","additionalProperties":false,"required":["minutes-before-end","deals-after"],"properties":{"minutes-before-end":{"type":"integer","minimum":1,"description":"Minutes before the end of the round when the last round is announced."},"deals-after":{"type":"array","minItems":1,"description":"Deals played after the deal in progress, one entry per table size, e.g. [{players: 4, deals: 3}, {players: 3, deals: 2}].","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer","minimum":3,"maximum":4,"description":"Players at the table (3 or 4)."},"deals":{"type":"integer","minimum":0,"description":"Deals played after the one in progress."}}}}}},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}};
 const schema31 = {"type":"object","description":"A game contract of 6-10 tricks with its prices.","additionalProperties":false,"required":["id","name","clause","tricks","game","whist","undertrick","duty"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}};
 
-function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6864,12 +7009,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate293.errors = vErrors;
+validate297.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7238,8 +7383,8 @@ let data19 = data.contracts;
 if(Array.isArray(data19)){
 const len1 = data19.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate293(data19[i2], {instancePath:instancePath+"/contracts/" + i2,parentData:data19,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
+if(!(validate297(data19[i2], {instancePath:instancePath+"/contracts/" + i2,parentData:data19,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
 errors = vErrors.length;
 }
 }
@@ -10089,7 +10234,7 @@ vErrors.push(err215);
 }
 errors++;
 }
-validate280.errors = vErrors;
+validate284.errors = vErrors;
 return errors === 0;
 }
 
@@ -10098,7 +10243,7 @@ const schema33 = {"type":"object","description":"One test case: a hand, the circ
 const schema34 = {"type":"object","description":"The circumstances of the hand that its tiles do not show; absent ones take their defaults (seat E, round E, win discard).","additionalProperties":false,"properties":{"seat":{"description":"The player's seat wind.","type":"string","enum":["E","S","W","N"]},"round":{"description":"The round (prevailing) wind.","type":"string","enum":["E","S","W","N"]},"win":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"after-kong":{"description":"Mahjong on the discard made right after another player's kong.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"void":{"description":"The player's void (missing) suit.","type":"string","enum":["m","p","s"]},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"honba":{"description":"Continuance counters (honba) on the table.","type":"integer","minimum":0},"sticks":{"description":"Riichi sticks on the table for the winner.","type":"integer","minimum":0}}};
 const pattern1 = new RegExp("^([0-9]+[mpsz])+$", "u");
 
-function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10467,12 +10612,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate379.errors = vErrors;
+validate383.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -10626,8 +10771,8 @@ errors++;
 }
 }
 if(data.circumstances !== undefined){
-if(!(validate379(data.circumstances, {instancePath:instancePath+"/circumstances",parentData:data,parentDataProperty:"circumstances",rootData}))){
-vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
+if(!(validate383(data.circumstances, {instancePath:instancePath+"/circumstances",parentData:data,parentDataProperty:"circumstances",rootData}))){
+vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
 errors = vErrors.length;
 }
 }
@@ -10979,7 +11124,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate378.errors = vErrors;
+validate382.errors = vErrors;
 return errors === 0;
 }
 
@@ -10987,7 +11132,7 @@ const schema35 = {"type":"object","title":"pulya test","description":"A preferen
 const pattern3 = new RegExp("^[+-]?\\d+(/\\d+)?$", "u");
 const pattern4 = new RegExp("^pulya/[a-z-]+$", "u");
 
-function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11552,27 +11697,27 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate386.errors = vErrors;
+validate390.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
-if(!(validate386(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
+if(!(validate390(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -11599,14 +11744,14 @@ vErrors = null;
 }
 }
 }
-validate377.errors = vErrors;
+validate381.errors = vErrors;
 return errors === 0;
 }
 
 const schema36 = {"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tileGroup"}},"shapes":{"description":"Special hand shapes (`shapes` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/shape"}},"points":{"description":"Point items (`scoring.points`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"doublings":{"description":"Doubling items (`scoring.doublings`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"limits":{"description":"Limit hands (`scoring.limits`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"procedures":{"description":"Procedures (`procedures` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/procedure"}},"penalties":{"description":"Penalties. New items appended after the parent's.","type":"array","items":{"$ref":"#/definitions/penalty"}},"contracts":{"description":"Preference contracts (`preference.contracts`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/preferenceContract"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tournament/properties/formulas/items"}},"counters":{"description":"Counters (`scoring.counters`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/counter"}},"items":{"description":"Counter items (`scoring.items`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/counterItem"}},"payments":{"description":"Payments (`scoring.payments`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"description":"Impossible hands (`scoring.impossible`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/impossibleHand"}}},"description":"New items by section."};
 const schema37 = {"type":"object","additionalProperties":false,"required":["id","players","rounds","clause"],"properties":{"id":{"$ref":"#/definitions/id","description":"Identifier of the formula."},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"players":{"type":"object","description":"The numbers of players the formula is for (inclusive).","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"integer","minimum":1,"description":"Fewest players."},"max":{"type":"integer","minimum":1,"description":"Most players; absent: no upper end."}}},"rounds":{"type":"array","minItems":1,"description":"The qualifying rounds in order.","items":{"type":"object","additionalProperties":false,"required":["seating","clause"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"],"description":"lot (from the event's seed), strongest-with-strongest (standings order), or score-groups (equal points together, by lot among equal points)."},"advance":{"type":"object","description":"Who goes on after the round: one of `min-points`, `per-table`, `best`, `best-of-round`.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"min-points":{"type":"number","description":"Players with fewer points (over the rounds so far) are out."},"per-table":{"type":"integer","minimum":1,"description":"The best of each table of the round (by that round's points, then vists) go on (knockout)."},"best":{"type":"integer","minimum":1,"description":"The best of the standings go on."},"best-of-round":{"type":"integer","minimum":1,"description":"The best of the round over all its tables, by that round's points, then vists (a knockout by the round's own results, tables compared)."}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"final":{"type":"object","description":"The final: the players left after the qualifying rounds, at one table, ranked from zero.","additionalProperties":false,"required":["rank-by","clause"],"properties":{"rank-by":{"type":"array","minItems":1,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"The final's criteria in order: its own points or vists, or the totals of the qualifying rounds."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}};
 
-function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12133,12 +12278,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate398.errors = vErrors;
+validate402.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12313,8 +12458,8 @@ let data14 = data.contracts;
 if(Array.isArray(data14)){
 const len7 = data14.length;
 for(let i7=0; i7<len7; i7++){
-if(!(validate293(data14[i7], {instancePath:instancePath+"/contracts/" + i7,parentData:data14,parentDataProperty:i7,rootData}))){
-vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
+if(!(validate297(data14[i7], {instancePath:instancePath+"/contracts/" + i7,parentData:data14,parentDataProperty:i7,rootData}))){
+vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
 errors = vErrors.length;
 }
 }
@@ -12335,8 +12480,8 @@ let data16 = data.formulas;
 if(Array.isArray(data16)){
 const len8 = data16.length;
 for(let i8=0; i8<len8; i8++){
-if(!(validate398(data16[i8], {instancePath:instancePath+"/formulas/" + i8,parentData:data16,parentDataProperty:i8,rootData}))){
-vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
+if(!(validate402(data16[i8], {instancePath:instancePath+"/formulas/" + i8,parentData:data16,parentDataProperty:i8,rootData}))){
+vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
 errors = vErrors.length;
 }
 }
@@ -12451,14 +12596,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate389.errors = vErrors;
+validate393.errors = vErrors;
 return errors === 0;
 }
 
 const schema38 = {"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/tileGroupOverride"}},"shapes":{"description":"Special hand shapes (`shapes` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/shapeOverride"}},"points":{"description":"Point items (`scoring.points`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"doublings":{"description":"Doubling items (`scoring.doublings`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"limits":{"description":"Limit hands (`scoring.limits`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"procedures":{"description":"Procedures (`procedures` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/procedureOverride"}},"penalties":{"description":"Penalties of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/penaltyOverride"}},"contracts":{"description":"Preference contracts (`preference.contracts`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/preferenceContractOverride"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/tournamentFormulaOverride"}},"counters":{"description":"Counters (`scoring.counters`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/counterOverride"}},"items":{"description":"Counter items (`scoring.items`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/counterItemOverride"}},"payments":{"description":"Payments (`scoring.payments`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/paymentOverride"}},"impossible":{"description":"Impossible hands (`scoring.impossible`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/impossibleHandOverride"}}},"description":"Changed items by section."};
 const schema39 = {"type":"object","description":"Changes to a tile group of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
 
-function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12531,13 +12676,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate417.errors = vErrors;
+validate421.errors = vErrors;
 return errors === 0;
 }
 
 const schema40 = {"type":"object","description":"Changes to a shape of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
 
-function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12610,13 +12755,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate425.errors = vErrors;
+validate429.errors = vErrors;
 return errors === 0;
 }
 
 const schema41 = {"type":"object","description":"Changes to a scoring item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
 
-function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13155,13 +13300,13 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate433.errors = vErrors;
+validate437.errors = vErrors;
 return errors === 0;
 }
 
 const schema42 = {"type":"object","description":"Changes to a procedure of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id"]};
 
-function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13228,13 +13373,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate453.errors = vErrors;
+validate457.errors = vErrors;
 return errors === 0;
 }
 
 const schema43 = {"type":"object","description":"Changes to a penalty of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/dslExpression","description":"Condition on the winner's hand."},"unless":{"$ref":"#/definitions/dslExpression","description":"Exemption on the discarder's hand."},"offender":{"type":"number","description":"Vists to the offender."},"innocent":{"type":"number","description":"Vists to each innocent player."},"ends-deal":{"type":"boolean","description":"Whether the deal stops."},"bonus":{"type":"number","description":"Added to a non-calling hand's value."},"vists":{"type":"number","description":"Fixed vists."}}};
 
-function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13391,13 +13536,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate460.errors = vErrors;
+validate464.errors = vErrors;
 return errors === 0;
 }
 
 const schema44 = {"type":"object","description":"Changes to a contract of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}};
 
-function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13599,13 +13744,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate469.errors = vErrors;
+validate473.errors = vErrors;
 return errors === 0;
 }
 
 const schema45 = {"type":"object","description":"Changes to a formula of the parent: `id` plus the fields to replace (each as in `tournament.formulas`).","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Identifier of the formula to change.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/tournament/properties/formulas/items/properties/name"},"players":{"description":"The numbers of players the formula is for (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/players"},"rounds":{"description":"The qualifying rounds in order (replace the parent's whole list).","$ref":"#/definitions/tournament/properties/formulas/items/properties/rounds"},"final":{"description":"The final (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/final"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/tournament/properties/formulas/items/properties/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/tournament/properties/formulas/items/properties/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/tournament/properties/formulas/items/properties/note"}}};
 
-function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13722,13 +13867,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate478.errors = vErrors;
+validate482.errors = vErrors;
 return errors === 0;
 }
 
 const schema47 = {"type":"object","description":"The numbers of players the formula is for (inclusive).","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"integer","minimum":1,"description":"Fewest players."},"max":{"type":"integer","minimum":1,"description":"Most players; absent: no upper end."}}};
 
-function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13815,13 +13960,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate480.errors = vErrors;
+validate484.errors = vErrors;
 return errors === 0;
 }
 
 const schema48 = {"type":"array","minItems":1,"description":"The qualifying rounds in order.","items":{"type":"object","additionalProperties":false,"required":["seating","clause"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"],"description":"lot (from the event's seed), strongest-with-strongest (standings order), or score-groups (equal points together, by lot among equal points)."},"advance":{"type":"object","description":"Who goes on after the round: one of `min-points`, `per-table`, `best`, `best-of-round`.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"min-points":{"type":"number","description":"Players with fewer points (over the rounds so far) are out."},"per-table":{"type":"integer","minimum":1,"description":"The best of each table of the round (by that round's points, then vists) go on (knockout)."},"best":{"type":"integer","minimum":1,"description":"The best of the standings go on."},"best-of-round":{"type":"integer","minimum":1,"description":"The best of the round over all its tables, by that round's points, then vists (a knockout by the round's own results, tables compared)."}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}};
 
-function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -14060,13 +14205,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate482.errors = vErrors;
+validate486.errors = vErrors;
 return errors === 0;
 }
 
 const schema49 = {"type":"object","description":"The final: the players left after the qualifying rounds, at one table, ranked from zero.","additionalProperties":false,"required":["rank-by","clause"],"properties":{"rank-by":{"type":"array","minItems":1,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"The final's criteria in order: its own points or vists, or the totals of the qualifying rounds."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}};
 
-function validate487(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14170,12 +14315,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate487.errors = vErrors;
+validate491.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate496(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -14210,12 +14355,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate492.errors = vErrors;
+validate496.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14375,12 +14520,12 @@ vErrors = null;
 }
 }
 }
-validate494.errors = vErrors;
+validate498.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate496(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14497,12 +14642,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate496.errors = vErrors;
+validate500.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14535,44 +14680,44 @@ errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
-if(!(validate478(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate478.errors : vErrors.concat(validate478.errors);
-errors = vErrors.length;
-}
-}
-if(data.players !== undefined){
-if(!(validate480(data.players, {instancePath:instancePath+"/players",parentData:data,parentDataProperty:"players",rootData}))){
-vErrors = vErrors === null ? validate480.errors : vErrors.concat(validate480.errors);
-errors = vErrors.length;
-}
-}
-if(data.rounds !== undefined){
-if(!(validate482(data.rounds, {instancePath:instancePath+"/rounds",parentData:data,parentDataProperty:"rounds",rootData}))){
+if(!(validate482(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate482.errors : vErrors.concat(validate482.errors);
 errors = vErrors.length;
 }
 }
+if(data.players !== undefined){
+if(!(validate484(data.players, {instancePath:instancePath+"/players",parentData:data,parentDataProperty:"players",rootData}))){
+vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
+errors = vErrors.length;
+}
+}
+if(data.rounds !== undefined){
+if(!(validate486(data.rounds, {instancePath:instancePath+"/rounds",parentData:data,parentDataProperty:"rounds",rootData}))){
+vErrors = vErrors === null ? validate486.errors : vErrors.concat(validate486.errors);
+errors = vErrors.length;
+}
+}
 if(data.final !== undefined){
-if(!(validate487(data.final, {instancePath:instancePath+"/final",parentData:data,parentDataProperty:"final",rootData}))){
-vErrors = vErrors === null ? validate487.errors : vErrors.concat(validate487.errors);
+if(!(validate491(data.final, {instancePath:instancePath+"/final",parentData:data,parentDataProperty:"final",rootData}))){
+vErrors = vErrors === null ? validate491.errors : vErrors.concat(validate491.errors);
 errors = vErrors.length;
 }
 }
 if(data.clause !== undefined){
-if(!(validate492(data.clause, {instancePath:instancePath+"/clause",parentData:data,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate492.errors : vErrors.concat(validate492.errors);
+if(!(validate496(data.clause, {instancePath:instancePath+"/clause",parentData:data,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate496.errors : vErrors.concat(validate496.errors);
 errors = vErrors.length;
 }
 }
 if(data.assumption !== undefined){
-if(!(validate494(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate494.errors : vErrors.concat(validate494.errors);
+if(!(validate498(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate498.errors : vErrors.concat(validate498.errors);
 errors = vErrors.length;
 }
 }
 if(data.note !== undefined){
-if(!(validate496(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate496.errors : vErrors.concat(validate496.errors);
+if(!(validate500(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate500.errors : vErrors.concat(validate500.errors);
 errors = vErrors.length;
 }
 }
@@ -14587,13 +14732,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate476.errors = vErrors;
+validate480.errors = vErrors;
 return errors === 0;
 }
 
 const schema53 = {"type":"object","description":"Changes to a counter of the parent: `id` plus the fields to replace (`adjust` is replaced whole).","additionalProperties":false,"properties":{"id":{"description":"Id of the counter in kebab-case; it is also its name in expressions (`han >= 5`) and `han(tag)` sums its items with a tag.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which the counter counts; when false it is 0 and lists nothing. It reads only the counters listed before it.","$ref":"#/definitions/dslExpression"},"adjust":{"description":"Rules applied to the counter's value after its items, in order (rounding, a minimum, a maximum).","type":"array","items":{"$ref":"#/definitions/counterAdjust"}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
 
-function validate499(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate503(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14688,13 +14833,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate499.errors = vErrors;
+validate503.errors = vErrors;
 return errors === 0;
 }
 
 const schema54 = {"type":"object","description":"Changes to a counter item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"counter":{"description":"Id of the counter (in `scoring.counters`) this item adds to, e.g. `han` or `fu`.","$ref":"#/definitions/id"},"value":{"description":"What the item adds to its counter each time it applies (han, fu, fan...).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
 
-function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14976,13 +15121,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate508.errors = vErrors;
+validate512.errors = vErrors;
 return errors === 0;
 }
 
 const schema55 = {"type":"object","description":"Changes to a payment of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case (lowercase letters and digits, single hyphens); `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which this payment is made, e.g. `self_drawn and not dealer`.","$ref":"#/definitions/dslExpression"},"payer":{"description":"Who pays, as a role at a table of four: `discarder` (the robbed player on a robbed kong), `dealer` (East, when not the winner), `non-dealer` (each other player who is not East), `each` (each other player), `others` (each other player but the discarder), `table` (the sticks on the table).","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays (DSL number expression over `value`, the counters and the hand's facts), e.g. `value * 4`.","$ref":"#/definitions/dslExpression"},"round-up":{"description":"Round each payer's amount up to a multiple of this, e.g. 100.","type":"number","exclusiveMinimum":0},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
 
-function validate521(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate525(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15109,13 +15254,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate521.errors = vErrors;
+validate525.errors = vErrors;
 return errors === 0;
 }
 
 const schema56 = {"type":"object","description":"Changes to an impossible-hand rule of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"The condition on the hand and its circumstances that makes it impossible (the hand's facts and declared melds; not points() or doublings(), read before the hand is scored).","$ref":"#/definitions/dslExpression"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}};
 
-function validate530(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate534(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15188,12 +15333,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate530.errors = vErrors;
+validate534.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15214,8 +15359,8 @@ let data0 = data.tiles;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate417(data0[i0], {instancePath:instancePath+"/tiles/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
+if(!(validate421(data0[i0], {instancePath:instancePath+"/tiles/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate421.errors : vErrors.concat(validate421.errors);
 errors = vErrors.length;
 }
 }
@@ -15236,8 +15381,8 @@ let data2 = data.shapes;
 if(Array.isArray(data2)){
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate425(data2[i1], {instancePath:instancePath+"/shapes/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate425.errors : vErrors.concat(validate425.errors);
+if(!(validate429(data2[i1], {instancePath:instancePath+"/shapes/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate429.errors : vErrors.concat(validate429.errors);
 errors = vErrors.length;
 }
 }
@@ -15258,8 +15403,8 @@ let data4 = data.points;
 if(Array.isArray(data4)){
 const len2 = data4.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate433(data4[i2], {instancePath:instancePath+"/points/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
+if(!(validate437(data4[i2], {instancePath:instancePath+"/points/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
 errors = vErrors.length;
 }
 }
@@ -15280,8 +15425,8 @@ let data6 = data.doublings;
 if(Array.isArray(data6)){
 const len3 = data6.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate433(data6[i3], {instancePath:instancePath+"/doublings/" + i3,parentData:data6,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
+if(!(validate437(data6[i3], {instancePath:instancePath+"/doublings/" + i3,parentData:data6,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
 errors = vErrors.length;
 }
 }
@@ -15302,8 +15447,8 @@ let data8 = data.limits;
 if(Array.isArray(data8)){
 const len4 = data8.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate433(data8[i4], {instancePath:instancePath+"/limits/" + i4,parentData:data8,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
+if(!(validate437(data8[i4], {instancePath:instancePath+"/limits/" + i4,parentData:data8,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
 errors = vErrors.length;
 }
 }
@@ -15324,8 +15469,8 @@ let data10 = data.procedures;
 if(Array.isArray(data10)){
 const len5 = data10.length;
 for(let i5=0; i5<len5; i5++){
-if(!(validate453(data10[i5], {instancePath:instancePath+"/procedures/" + i5,parentData:data10,parentDataProperty:i5,rootData}))){
-vErrors = vErrors === null ? validate453.errors : vErrors.concat(validate453.errors);
+if(!(validate457(data10[i5], {instancePath:instancePath+"/procedures/" + i5,parentData:data10,parentDataProperty:i5,rootData}))){
+vErrors = vErrors === null ? validate457.errors : vErrors.concat(validate457.errors);
 errors = vErrors.length;
 }
 }
@@ -15346,8 +15491,8 @@ let data12 = data.penalties;
 if(Array.isArray(data12)){
 const len6 = data12.length;
 for(let i6=0; i6<len6; i6++){
-if(!(validate460(data12[i6], {instancePath:instancePath+"/penalties/" + i6,parentData:data12,parentDataProperty:i6,rootData}))){
-vErrors = vErrors === null ? validate460.errors : vErrors.concat(validate460.errors);
+if(!(validate464(data12[i6], {instancePath:instancePath+"/penalties/" + i6,parentData:data12,parentDataProperty:i6,rootData}))){
+vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
 errors = vErrors.length;
 }
 }
@@ -15368,8 +15513,8 @@ let data14 = data.contracts;
 if(Array.isArray(data14)){
 const len7 = data14.length;
 for(let i7=0; i7<len7; i7++){
-if(!(validate469(data14[i7], {instancePath:instancePath+"/contracts/" + i7,parentData:data14,parentDataProperty:i7,rootData}))){
-vErrors = vErrors === null ? validate469.errors : vErrors.concat(validate469.errors);
+if(!(validate473(data14[i7], {instancePath:instancePath+"/contracts/" + i7,parentData:data14,parentDataProperty:i7,rootData}))){
+vErrors = vErrors === null ? validate473.errors : vErrors.concat(validate473.errors);
 errors = vErrors.length;
 }
 }
@@ -15390,8 +15535,8 @@ let data16 = data.formulas;
 if(Array.isArray(data16)){
 const len8 = data16.length;
 for(let i8=0; i8<len8; i8++){
-if(!(validate476(data16[i8], {instancePath:instancePath+"/formulas/" + i8,parentData:data16,parentDataProperty:i8,rootData}))){
-vErrors = vErrors === null ? validate476.errors : vErrors.concat(validate476.errors);
+if(!(validate480(data16[i8], {instancePath:instancePath+"/formulas/" + i8,parentData:data16,parentDataProperty:i8,rootData}))){
+vErrors = vErrors === null ? validate480.errors : vErrors.concat(validate480.errors);
 errors = vErrors.length;
 }
 }
@@ -15412,8 +15557,8 @@ let data18 = data.counters;
 if(Array.isArray(data18)){
 const len9 = data18.length;
 for(let i9=0; i9<len9; i9++){
-if(!(validate499(data18[i9], {instancePath:instancePath+"/counters/" + i9,parentData:data18,parentDataProperty:i9,rootData}))){
-vErrors = vErrors === null ? validate499.errors : vErrors.concat(validate499.errors);
+if(!(validate503(data18[i9], {instancePath:instancePath+"/counters/" + i9,parentData:data18,parentDataProperty:i9,rootData}))){
+vErrors = vErrors === null ? validate503.errors : vErrors.concat(validate503.errors);
 errors = vErrors.length;
 }
 }
@@ -15434,8 +15579,8 @@ let data20 = data.items;
 if(Array.isArray(data20)){
 const len10 = data20.length;
 for(let i10=0; i10<len10; i10++){
-if(!(validate508(data20[i10], {instancePath:instancePath+"/items/" + i10,parentData:data20,parentDataProperty:i10,rootData}))){
-vErrors = vErrors === null ? validate508.errors : vErrors.concat(validate508.errors);
+if(!(validate512(data20[i10], {instancePath:instancePath+"/items/" + i10,parentData:data20,parentDataProperty:i10,rootData}))){
+vErrors = vErrors === null ? validate512.errors : vErrors.concat(validate512.errors);
 errors = vErrors.length;
 }
 }
@@ -15456,8 +15601,8 @@ let data22 = data.payments;
 if(Array.isArray(data22)){
 const len11 = data22.length;
 for(let i11=0; i11<len11; i11++){
-if(!(validate521(data22[i11], {instancePath:instancePath+"/payments/" + i11,parentData:data22,parentDataProperty:i11,rootData}))){
-vErrors = vErrors === null ? validate521.errors : vErrors.concat(validate521.errors);
+if(!(validate525(data22[i11], {instancePath:instancePath+"/payments/" + i11,parentData:data22,parentDataProperty:i11,rootData}))){
+vErrors = vErrors === null ? validate525.errors : vErrors.concat(validate525.errors);
 errors = vErrors.length;
 }
 }
@@ -15478,8 +15623,8 @@ let data24 = data.impossible;
 if(Array.isArray(data24)){
 const len12 = data24.length;
 for(let i12=0; i12<len12; i12++){
-if(!(validate530(data24[i12], {instancePath:instancePath+"/impossible/" + i12,parentData:data24,parentDataProperty:i12,rootData}))){
-vErrors = vErrors === null ? validate530.errors : vErrors.concat(validate530.errors);
+if(!(validate534(data24[i12], {instancePath:instancePath+"/impossible/" + i12,parentData:data24,parentDataProperty:i12,rootData}))){
+vErrors = vErrors === null ? validate534.errors : vErrors.concat(validate534.errors);
 errors = vErrors.length;
 }
 }
@@ -15506,13 +15651,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate416.errors = vErrors;
+validate420.errors = vErrors;
 return errors === 0;
 }
 
 const schema57 = {"type":"object","description":"Sichuan deal rules: the amounts of the payments (hu, kongs, wall end), when kong payments are void, the penalties and the declaration switches. The payment mechanisms are the engine's (docs/sichuan.md); every amount is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"self-draw-bonus":{"type":"object","description":"Self-drawn hu: each player still in the deal pays the hand value plus this many game points (not a fan).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"discard-bonus":{"type":"object","description":"Hu on a discard (or on a robbed kong): the discarder (the robbed player) alone pays each winner the hand value plus this many game points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kongs":{"type":"object","description":"Kong payments by kind: concealed and promoted with a fresh tile from each player still in the deal, melded from a discard from the discarder, promoted from the hand.","additionalProperties":false,"required":["concealed","discard","promoted","from-hand","clause"],"properties":{"concealed":{"type":"integer","minimum":0,"description":"From each player still in the deal."},"discard":{"type":"integer","minimum":0,"description":"From the discarder."},"promoted":{"type":"integer","minimum":0,"description":"Promoted with a freshly drawn tile: from each player still in the deal."},"from-hand":{"type":"integer","minimum":0,"description":"Promoted with a tile held in the hand: from each player still in the deal."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kong-void":{"type":"object","description":"When a kong's payments are void (not paid, or returned to the payers).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"description":"Situations.","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"],"description":"robbed: the promoted kong is robbed; hu-on-next-discard: another player hus on the declarer's discard after the kong; not-ready-at-wall-end: the declarer is not ready when the wall ends; false-hu: the declarer declares a false hu; wrong-tile-count: the declarer's hand has a wrong number of tiles when the hands are checked."}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"wall-end":{"type":"object","description":"Wall end: each not-ready player still in the deal pays each ready one the best value of his hand over its waits, counted without these fans.","additionalProperties":false,"required":["excludes","clause"],"properties":{"excludes":{"type":"array","uniqueItems":true,"description":"Ids of doublings (fans) not counted at wall end.","items":{"$ref":"#/definitions/id"}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"void-suit":{"type":"object","description":"The void suit penalties, game points paid to nobody: a tile of the void suit in the hand at wall end (the player is then not ready), and a pung or kong of the void suit declared on the table.","additionalProperties":false,"required":["value","declared-set","wall-end-tiles","clause"],"properties":{"value":{"type":"number","description":"Game points (negative) for a tile of the void suit held at wall end."},"declared-set":{"type":"number","description":"Game points (negative) for each pung or kong of the void suit declared on the table, when it is declared."},"wall-end-tiles":{"enum":["standing","all"],"description":"Which tiles the wall-end fine looks at: `standing` (the tiles in the hand; a declared set was fined when declared), `all` (declared sets too, so the two fines add up)."},"exemption":{"enum":["all-discards-void"],"description":"No wall-end fine for a player whose every discard was of his void suit (the wall-end event lists him under `all-discards-void`)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"false-hu":{"type":"object","description":"False hu: the offender pays each other player still in the deal, by whether his hand was waiting (ready, with a structure) or not.","additionalProperties":false,"required":["waiting","not-waiting","clause"],"properties":{"waiting":{"type":"integer","minimum":0,"description":"When the hand was waiting."},"not-waiting":{"type":"integer","minimum":0,"description":"When it was not."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"furiten":{"type":"object","description":"An \"unverifiable furiten\" hu (on a tile of the kind discarded in the go-around, at the same hand value): a false hu, or a hu that stands.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["false-hu","barred","stands"],"description":"false-hu (the hu is a false hu), barred (the hu does not count, no penalty) or stands."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"declarations":{"type":"object","description":"Several declarations of a player on one discard (a pung or kong call, then hu): `first`, only the first counts (the hu does not); `every`, the later one counts (the call is withdrawn).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["first","every"],"description":"first or every."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dead-hand-claims":{"type":"object","description":"Whether a dead hand may still claim other players' tiles (a kong from a discard).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"minor-violations":{"type":"object","description":"The progressive scale of minor violations in a session: the player's total penalty (game points) after the 1st, 2nd, ... violation; beyond the last the judge decides.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"number","minimum":0},"description":"Totals, in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}};
 
-function validate540(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -16813,13 +16958,13 @@ vErrors.push(err83);
 }
 errors++;
 }
-validate540.errors = vErrors;
+validate544.errors = vErrors;
 return errors === 0;
 }
 
 const schema58 = {"type":"object","description":"Riichi session rules of a hanchan: start and target scores, uma, riichi stick, the exhaustive draw payment, dealer rotation, several winners on one discard, leftover sticks, chombo, rounds and the unit of tournament points. The mechanics (seats, counters, sticks from deal to deal) are the engine's (docs/riichi.md); every number is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"start-points":{"type":"object","description":"Each player's score at the start of a hanchan.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"target-points":{"type":"object","description":"The score results are counted from (the return); (target − start) × 4 is the oka, paid to the first place.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"uma":{"type":"object","description":"The uma of the places, first to last; tied players share the uma of their places equally.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","description":"The uma of one place."},"description":"Four amounts, first place first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"riichi-stick":{"type":"object","description":"What a riichi declaration puts on the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"noten-payment":{"type":"object","description":"Exhaustive draw: what the players not ready (noten) pay the ready ones (tenpai), in all, split evenly.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points in all."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dealer-keeps":{"type":"object","description":"When the dealer keeps the deal: `win` (he wins), `tenpai` (he is ready at an exhaustive draw).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["win","tenpai"],"description":"A case."},"description":"The cases."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"multiple-ron":{"type":"object","description":"Several players winning on one discard: `all` are paid (double and triple ron), or only the first in turn order after the discarder (`head-bump`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"string","enum":["all","head-bump"],"description":"all or head-bump."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"leftover-sticks":{"type":"object","description":"The riichi sticks left on the table at the end: to the first place (`first`, shared by a tie) or to nobody.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"string","enum":["first","nobody"],"description":"first or nobody."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"chombo":{"type":"object","description":"A chombo: the points deducted from the offender, after the uma (places unchanged) or before it.","additionalProperties":false,"required":["points","when","clause"],"properties":{"points":{"type":"integer","minimum":0,"description":"Points deducted."},"when":{"type":"string","enum":["after-uma","before-uma"],"description":"after-uma or before-uma."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"The winds of the rounds of a hanchan (four dealers each), e.g. [E, S].","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"string","enum":["E","S","W","N"],"description":"A round wind."},"description":"Round winds in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"points-per-tournament-point":{"type":"object","description":"Points per tournament point (1000: a result of +23,000 is 23 tournament points).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}};
 
-function validate587(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate591(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -18017,7 +18162,7 @@ vErrors.push(err76);
 }
 errors++;
 }
-validate587.errors = vErrors;
+validate591.errors = vErrors;
 return errors === 0;
 }
 
@@ -19673,8 +19818,8 @@ errors = vErrors.length;
 }
 }
 if(data.preference !== undefined){
-if(!(validate280(data.preference, {instancePath:instancePath+"/preference",parentData:data,parentDataProperty:"preference",rootData}))){
-vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
+if(!(validate284(data.preference, {instancePath:instancePath+"/preference",parentData:data,parentDataProperty:"preference",rootData}))){
+vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
 errors = vErrors.length;
 }
 }
@@ -19683,8 +19828,8 @@ let data82 = data.tests;
 if(Array.isArray(data82)){
 const len12 = data82.length;
 for(let i12=0; i12<len12; i12++){
-if(!(validate377(data82[i12], {instancePath:instancePath+"/tests/" + i12,parentData:data82,parentDataProperty:i12,rootData}))){
-vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
+if(!(validate381(data82[i12], {instancePath:instancePath+"/tests/" + i12,parentData:data82,parentDataProperty:i12,rootData}))){
+vErrors = vErrors === null ? validate381.errors : vErrors.concat(validate381.errors);
 errors = vErrors.length;
 }
 }
@@ -19701,14 +19846,14 @@ errors++;
 }
 }
 if(data.add !== undefined){
-if(!(validate389(data.add, {instancePath:instancePath+"/add",parentData:data,parentDataProperty:"add",rootData}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate393(data.add, {instancePath:instancePath+"/add",parentData:data,parentDataProperty:"add",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
 errors = vErrors.length;
 }
 }
 if(data.override !== undefined){
-if(!(validate416(data.override, {instancePath:instancePath+"/override",parentData:data,parentDataProperty:"override",rootData}))){
-vErrors = vErrors === null ? validate416.errors : vErrors.concat(validate416.errors);
+if(!(validate420(data.override, {instancePath:instancePath+"/override",parentData:data,parentDataProperty:"override",rootData}))){
+vErrors = vErrors === null ? validate420.errors : vErrors.concat(validate420.errors);
 errors = vErrors.length;
 }
 }
@@ -19755,14 +19900,14 @@ errors++;
 }
 }
 if(data.sichuan !== undefined){
-if(!(validate540(data.sichuan, {instancePath:instancePath+"/sichuan",parentData:data,parentDataProperty:"sichuan",rootData}))){
-vErrors = vErrors === null ? validate540.errors : vErrors.concat(validate540.errors);
+if(!(validate544(data.sichuan, {instancePath:instancePath+"/sichuan",parentData:data,parentDataProperty:"sichuan",rootData}))){
+vErrors = vErrors === null ? validate544.errors : vErrors.concat(validate544.errors);
 errors = vErrors.length;
 }
 }
 if(data.riichi !== undefined){
-if(!(validate587(data.riichi, {instancePath:instancePath+"/riichi",parentData:data,parentDataProperty:"riichi",rootData}))){
-vErrors = vErrors === null ? validate587.errors : vErrors.concat(validate587.errors);
+if(!(validate591(data.riichi, {instancePath:instancePath+"/riichi",parentData:data,parentDataProperty:"riichi",rootData}))){
+vErrors = vErrors === null ? validate591.errors : vErrors.concat(validate591.errors);
 errors = vErrors.length;
 }
 }
@@ -19781,9 +19926,9 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const v1 = validate633;
+export const v1 = validate637;
 
-function validate633(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate637(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -19818,13 +19963,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate633.errors = vErrors;
+validate637.errors = vErrors;
 return errors === 0;
 }
 
-export const v2 = validate634;
+export const v2 = validate638;
 
-function validate634(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate638(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -19859,13 +20004,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate634.errors = vErrors;
+validate638.errors = vErrors;
 return errors === 0;
 }
 
-export const v3 = validate635;
+export const v3 = validate639;
 
-function validate635(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate639(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -19982,13 +20127,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate635.errors = vErrors;
+validate639.errors = vErrors;
 return errors === 0;
 }
 
-export const v4 = validate636;
+export const v4 = validate640;
 
-function validate636(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate640(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -20148,13 +20293,13 @@ vErrors = null;
 }
 }
 }
-validate636.errors = vErrors;
+validate640.errors = vErrors;
 return errors === 0;
 }
 
-export const v5 = validate637;
+export const v5 = validate641;
 
-function validate637(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate641(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -20179,13 +20324,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate637.errors = vErrors;
+validate641.errors = vErrors;
 return errors === 0;
 }
 
-export const v6 = validate638;
+export const v6 = validate642;
 
-function validate638(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate642(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -20210,13 +20355,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate638.errors = vErrors;
+validate642.errors = vErrors;
 return errors === 0;
 }
 
-export const v7 = validate639;
+export const v7 = validate643;
 
-function validate639(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate643(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -20241,13 +20386,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate639.errors = vErrors;
+validate643.errors = vErrors;
 return errors === 0;
 }
 
-export const v8 = validate640;
+export const v8 = validate644;
 
-function validate640(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate644(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -20350,13 +20495,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate640.errors = vErrors;
+validate644.errors = vErrors;
 return errors === 0;
 }
 
-export const v9 = validate647;
+export const v9 = validate651;
 
-function validate647(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate651(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -20429,13 +20574,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate647.errors = vErrors;
+validate651.errors = vErrors;
 return errors === 0;
 }
 
-export const v10 = validate654;
+export const v10 = validate658;
 
-function validate654(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate658(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -20551,13 +20696,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate654.errors = vErrors;
+validate658.errors = vErrors;
 return errors === 0;
 }
 
-export const v11 = validate661;
+export const v11 = validate665;
 
-function validate661(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate665(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -20630,13 +20775,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate661.errors = vErrors;
+validate665.errors = vErrors;
 return errors === 0;
 }
 
-export const v12 = validate668;
+export const v12 = validate672;
 
-function validate668(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate672(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -21205,13 +21350,13 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate668.errors = vErrors;
+validate672.errors = vErrors;
 return errors === 0;
 }
 
-export const v13 = validate685;
+export const v13 = validate689;
 
-function validate685(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate689(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -21750,13 +21895,13 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate685.errors = vErrors;
+validate689.errors = vErrors;
 return errors === 0;
 }
 
-export const v14 = validate702;
+export const v14 = validate706;
 
-function validate702(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate706(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -21853,13 +21998,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate702.errors = vErrors;
+validate706.errors = vErrors;
 return errors === 0;
 }
 
-export const v15 = validate708;
+export const v15 = validate712;
 
-function validate708(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate712(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -21926,13 +22071,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate708.errors = vErrors;
+validate712.errors = vErrors;
 return errors === 0;
 }
 
-export const v16 = validate714;
+export const v16 = validate718;
 
-function validate714(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate718(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -22016,14 +22161,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate714.errors = vErrors;
+validate718.errors = vErrors;
 return errors === 0;
 }
 
-export const v17 = validate719;
+export const v17 = validate723;
 const schema75 = {"type":"object","description":"A whole-number setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"integer","minimum":0},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}};
 
-function validate719(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate723(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -22119,13 +22264,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate719.errors = vErrors;
+validate723.errors = vErrors;
 return errors === 0;
 }
 
-export const v18 = validate724;
+export const v18 = validate728;
 
-function validate724(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate728(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -22202,13 +22347,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate724.errors = vErrors;
+validate728.errors = vErrors;
 return errors === 0;
 }
 
-export const v19 = validate730;
+export const v19 = validate734;
 
-function validate730(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate734(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -22383,8 +22528,8 @@ let data14 = data.contracts;
 if(Array.isArray(data14)){
 const len7 = data14.length;
 for(let i7=0; i7<len7; i7++){
-if(!(validate293(data14[i7], {instancePath:instancePath+"/contracts/" + i7,parentData:data14,parentDataProperty:i7,rootData}))){
-vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
+if(!(validate297(data14[i7], {instancePath:instancePath+"/contracts/" + i7,parentData:data14,parentDataProperty:i7,rootData}))){
+vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
 errors = vErrors.length;
 }
 }
@@ -22405,8 +22550,8 @@ let data16 = data.formulas;
 if(Array.isArray(data16)){
 const len8 = data16.length;
 for(let i8=0; i8<len8; i8++){
-if(!(validate398(data16[i8], {instancePath:instancePath+"/formulas/" + i8,parentData:data16,parentDataProperty:i8,rootData}))){
-vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
+if(!(validate402(data16[i8], {instancePath:instancePath+"/formulas/" + i8,parentData:data16,parentDataProperty:i8,rootData}))){
+vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
 errors = vErrors.length;
 }
 }
@@ -22521,13 +22666,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate730.errors = vErrors;
+validate734.errors = vErrors;
 return errors === 0;
 }
 
-export const v20 = validate744;
+export const v20 = validate748;
 
-function validate744(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate748(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -22548,8 +22693,8 @@ let data0 = data.tiles;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate417(data0[i0], {instancePath:instancePath+"/tiles/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
+if(!(validate421(data0[i0], {instancePath:instancePath+"/tiles/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate421.errors : vErrors.concat(validate421.errors);
 errors = vErrors.length;
 }
 }
@@ -22570,8 +22715,8 @@ let data2 = data.shapes;
 if(Array.isArray(data2)){
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate425(data2[i1], {instancePath:instancePath+"/shapes/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate425.errors : vErrors.concat(validate425.errors);
+if(!(validate429(data2[i1], {instancePath:instancePath+"/shapes/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate429.errors : vErrors.concat(validate429.errors);
 errors = vErrors.length;
 }
 }
@@ -22592,8 +22737,8 @@ let data4 = data.points;
 if(Array.isArray(data4)){
 const len2 = data4.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate433(data4[i2], {instancePath:instancePath+"/points/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
+if(!(validate437(data4[i2], {instancePath:instancePath+"/points/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
 errors = vErrors.length;
 }
 }
@@ -22614,8 +22759,8 @@ let data6 = data.doublings;
 if(Array.isArray(data6)){
 const len3 = data6.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate433(data6[i3], {instancePath:instancePath+"/doublings/" + i3,parentData:data6,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
+if(!(validate437(data6[i3], {instancePath:instancePath+"/doublings/" + i3,parentData:data6,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
 errors = vErrors.length;
 }
 }
@@ -22636,8 +22781,8 @@ let data8 = data.limits;
 if(Array.isArray(data8)){
 const len4 = data8.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate433(data8[i4], {instancePath:instancePath+"/limits/" + i4,parentData:data8,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
+if(!(validate437(data8[i4], {instancePath:instancePath+"/limits/" + i4,parentData:data8,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
 errors = vErrors.length;
 }
 }
@@ -22658,8 +22803,8 @@ let data10 = data.procedures;
 if(Array.isArray(data10)){
 const len5 = data10.length;
 for(let i5=0; i5<len5; i5++){
-if(!(validate453(data10[i5], {instancePath:instancePath+"/procedures/" + i5,parentData:data10,parentDataProperty:i5,rootData}))){
-vErrors = vErrors === null ? validate453.errors : vErrors.concat(validate453.errors);
+if(!(validate457(data10[i5], {instancePath:instancePath+"/procedures/" + i5,parentData:data10,parentDataProperty:i5,rootData}))){
+vErrors = vErrors === null ? validate457.errors : vErrors.concat(validate457.errors);
 errors = vErrors.length;
 }
 }
@@ -22680,8 +22825,8 @@ let data12 = data.penalties;
 if(Array.isArray(data12)){
 const len6 = data12.length;
 for(let i6=0; i6<len6; i6++){
-if(!(validate460(data12[i6], {instancePath:instancePath+"/penalties/" + i6,parentData:data12,parentDataProperty:i6,rootData}))){
-vErrors = vErrors === null ? validate460.errors : vErrors.concat(validate460.errors);
+if(!(validate464(data12[i6], {instancePath:instancePath+"/penalties/" + i6,parentData:data12,parentDataProperty:i6,rootData}))){
+vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
 errors = vErrors.length;
 }
 }
@@ -22702,8 +22847,8 @@ let data14 = data.contracts;
 if(Array.isArray(data14)){
 const len7 = data14.length;
 for(let i7=0; i7<len7; i7++){
-if(!(validate469(data14[i7], {instancePath:instancePath+"/contracts/" + i7,parentData:data14,parentDataProperty:i7,rootData}))){
-vErrors = vErrors === null ? validate469.errors : vErrors.concat(validate469.errors);
+if(!(validate473(data14[i7], {instancePath:instancePath+"/contracts/" + i7,parentData:data14,parentDataProperty:i7,rootData}))){
+vErrors = vErrors === null ? validate473.errors : vErrors.concat(validate473.errors);
 errors = vErrors.length;
 }
 }
@@ -22724,8 +22869,8 @@ let data16 = data.formulas;
 if(Array.isArray(data16)){
 const len8 = data16.length;
 for(let i8=0; i8<len8; i8++){
-if(!(validate476(data16[i8], {instancePath:instancePath+"/formulas/" + i8,parentData:data16,parentDataProperty:i8,rootData}))){
-vErrors = vErrors === null ? validate476.errors : vErrors.concat(validate476.errors);
+if(!(validate480(data16[i8], {instancePath:instancePath+"/formulas/" + i8,parentData:data16,parentDataProperty:i8,rootData}))){
+vErrors = vErrors === null ? validate480.errors : vErrors.concat(validate480.errors);
 errors = vErrors.length;
 }
 }
@@ -22746,8 +22891,8 @@ let data18 = data.counters;
 if(Array.isArray(data18)){
 const len9 = data18.length;
 for(let i9=0; i9<len9; i9++){
-if(!(validate499(data18[i9], {instancePath:instancePath+"/counters/" + i9,parentData:data18,parentDataProperty:i9,rootData}))){
-vErrors = vErrors === null ? validate499.errors : vErrors.concat(validate499.errors);
+if(!(validate503(data18[i9], {instancePath:instancePath+"/counters/" + i9,parentData:data18,parentDataProperty:i9,rootData}))){
+vErrors = vErrors === null ? validate503.errors : vErrors.concat(validate503.errors);
 errors = vErrors.length;
 }
 }
@@ -22768,8 +22913,8 @@ let data20 = data.items;
 if(Array.isArray(data20)){
 const len10 = data20.length;
 for(let i10=0; i10<len10; i10++){
-if(!(validate508(data20[i10], {instancePath:instancePath+"/items/" + i10,parentData:data20,parentDataProperty:i10,rootData}))){
-vErrors = vErrors === null ? validate508.errors : vErrors.concat(validate508.errors);
+if(!(validate512(data20[i10], {instancePath:instancePath+"/items/" + i10,parentData:data20,parentDataProperty:i10,rootData}))){
+vErrors = vErrors === null ? validate512.errors : vErrors.concat(validate512.errors);
 errors = vErrors.length;
 }
 }
@@ -22790,8 +22935,8 @@ let data22 = data.payments;
 if(Array.isArray(data22)){
 const len11 = data22.length;
 for(let i11=0; i11<len11; i11++){
-if(!(validate521(data22[i11], {instancePath:instancePath+"/payments/" + i11,parentData:data22,parentDataProperty:i11,rootData}))){
-vErrors = vErrors === null ? validate521.errors : vErrors.concat(validate521.errors);
+if(!(validate525(data22[i11], {instancePath:instancePath+"/payments/" + i11,parentData:data22,parentDataProperty:i11,rootData}))){
+vErrors = vErrors === null ? validate525.errors : vErrors.concat(validate525.errors);
 errors = vErrors.length;
 }
 }
@@ -22812,8 +22957,8 @@ let data24 = data.impossible;
 if(Array.isArray(data24)){
 const len12 = data24.length;
 for(let i12=0; i12<len12; i12++){
-if(!(validate530(data24[i12], {instancePath:instancePath+"/impossible/" + i12,parentData:data24,parentDataProperty:i12,rootData}))){
-vErrors = vErrors === null ? validate530.errors : vErrors.concat(validate530.errors);
+if(!(validate534(data24[i12], {instancePath:instancePath+"/impossible/" + i12,parentData:data24,parentDataProperty:i12,rootData}))){
+vErrors = vErrors === null ? validate534.errors : vErrors.concat(validate534.errors);
 errors = vErrors.length;
 }
 }
@@ -22840,13 +22985,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate744.errors = vErrors;
+validate748.errors = vErrors;
 return errors === 0;
 }
 
-export const v21 = validate758;
+export const v21 = validate762;
 
-function validate758(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate762(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -23000,8 +23145,8 @@ errors++;
 }
 }
 if(data.circumstances !== undefined){
-if(!(validate379(data.circumstances, {instancePath:instancePath+"/circumstances",parentData:data,parentDataProperty:"circumstances",rootData}))){
-vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
+if(!(validate383(data.circumstances, {instancePath:instancePath+"/circumstances",parentData:data,parentDataProperty:"circumstances",rootData}))){
+vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
 errors = vErrors.length;
 }
 }
@@ -23353,13 +23498,13 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate758.errors = vErrors;
+validate762.errors = vErrors;
 return errors === 0;
 }
 
-export const v22 = validate764;
+export const v22 = validate768;
 
-function validate764(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate768(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -23443,13 +23588,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate764.errors = vErrors;
+validate768.errors = vErrors;
 return errors === 0;
 }
 
-export const v23 = validate769;
+export const v23 = validate773;
 
-function validate769(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate773(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -23540,13 +23685,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate769.errors = vErrors;
+validate773.errors = vErrors;
 return errors === 0;
 }
 
-export const v24 = validate774;
+export const v24 = validate778;
 
-function validate774(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate778(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -24180,13 +24325,13 @@ vErrors = null;
 }
 }
 }
-validate774.errors = vErrors;
+validate778.errors = vErrors;
 return errors === 0;
 }
 
-export const v25 = validate797;
+export const v25 = validate801;
 
-function validate797(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate801(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -24343,13 +24488,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate797.errors = vErrors;
+validate801.errors = vErrors;
 return errors === 0;
 }
 
-export const v26 = validate805;
+export const v26 = validate809;
 
-function validate805(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate809(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -25574,11 +25719,11 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data["east-rotates"] !== undefined){
-let data68 = data["east-rotates"];
+if(data["game-winds"] !== undefined){
+let data68 = data["game-winds"];
 if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
 if(data68.value === undefined){
-const err81 = {instancePath:instancePath+"/east-rotates",schemaPath:"#/properties/east-rotates/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["east-rotates"].required,parentSchema:schema29.properties["east-rotates"],data:data68};
+const err81 = {instancePath:instancePath+"/game-winds",schemaPath:"#/properties/game-winds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["game-winds"].required,parentSchema:schema29.properties["game-winds"],data:data68};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -25587,8 +25732,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data68.clause === undefined){
-const err82 = {instancePath:instancePath+"/east-rotates",schemaPath:"#/properties/east-rotates/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["east-rotates"].required,parentSchema:schema29.properties["east-rotates"],data:data68};
+if(data68["deals-each"] === undefined){
+const err82 = {instancePath:instancePath+"/game-winds",schemaPath:"#/properties/game-winds/required",keyword:"required",params:{missingProperty: "deals-each"},message:"must have required property '"+"deals-each"+"'",schema:schema29.properties["game-winds"].required,parentSchema:schema29.properties["game-winds"],data:data68};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -25597,9 +25742,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-for(const key13 in data68){
-if(!(((((key13 === "value") || (key13 === "clause")) || (key13 === "name")) || (key13 === "assumption")) || (key13 === "note"))){
-const err83 = {instancePath:instancePath+"/east-rotates",schemaPath:"#/properties/east-rotates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["east-rotates"],data:data68};
+if(data68.clause === undefined){
+const err83 = {instancePath:instancePath+"/game-winds",schemaPath:"#/properties/game-winds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["game-winds"].required,parentSchema:schema29.properties["game-winds"],data:data68};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -25608,11 +25752,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data68.value !== undefined){
-let data69 = data68.value;
-if(!((data69 === "every-deal") || (data69 === "unless-east-wins"))){
-const err84 = {instancePath:instancePath+"/east-rotates/value",schemaPath:"#/properties/east-rotates/properties/value/enum",keyword:"enum",params:{allowedValues: schema29.properties["east-rotates"].properties.value.enum},message:"must be equal to one of the allowed values",schema:schema29.properties["east-rotates"].properties.value.enum,parentSchema:schema29.properties["east-rotates"].properties.value,data:data69};
+for(const key13 in data68){
+if(!((((((key13 === "value") || (key13 === "deals-each")) || (key13 === "clause")) || (key13 === "name")) || (key13 === "assumption")) || (key13 === "note"))){
+const err84 = {instancePath:instancePath+"/game-winds",schemaPath:"#/properties/game-winds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["game-winds"],data:data68};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -25622,33 +25764,11 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data68.clause !== undefined){
-if(!(validate30(data68.clause, {instancePath:instancePath+"/east-rotates/clause",parentData:data68,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data68.name !== undefined){
-if(!(validate24(data68.name, {instancePath:instancePath+"/east-rotates/name",parentData:data68,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data68.assumption !== undefined){
-if(!(validate34(data68.assumption, {instancePath:instancePath+"/east-rotates/assumption",parentData:data68,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data68.note !== undefined){
-if(!(validate24(data68.note, {instancePath:instancePath+"/east-rotates/note",parentData:data68,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err85 = {instancePath:instancePath+"/east-rotates",schemaPath:"#/properties/east-rotates/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["east-rotates"].type,parentSchema:schema29.properties["east-rotates"],data:data68};
+if(data68.value !== undefined){
+let data69 = data68.value;
+if(Array.isArray(data69)){
+if(data69.length < 1){
+const err85 = {instancePath:instancePath+"/game-winds/value",schemaPath:"#/properties/game-winds/properties/value/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties["game-winds"].properties.value,data:data69};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -25657,12 +25777,11 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-if(data.seating !== undefined){
-let data74 = data.seating;
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-if(data74.first === undefined){
-const err86 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'",schema:schema29.properties.seating.required,parentSchema:schema29.properties.seating,data:data74};
+const len6 = data69.length;
+for(let i6=0; i6<len6; i6++){
+let data70 = data69[i6];
+if(!((((data70 === "E") || (data70 === "S")) || (data70 === "W")) || (data70 === "N"))){
+const err86 = {instancePath:instancePath+"/game-winds/value/" + i6,schemaPath:"#/properties/game-winds/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema29.properties["game-winds"].properties.value.items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties["game-winds"].properties.value.items.enum,parentSchema:schema29.properties["game-winds"].properties.value.items,data:data70};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -25671,8 +25790,10 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data74.later === undefined){
-const err87 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/required",keyword:"required",params:{missingProperty: "later"},message:"must have required property '"+"later"+"'",schema:schema29.properties.seating.required,parentSchema:schema29.properties.seating,data:data74};
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/game-winds/value",schemaPath:"#/properties/game-winds/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties["game-winds"].properties.value.type,parentSchema:schema29.properties["game-winds"].properties.value,data:data69};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -25681,8 +25802,11 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data74.clause === undefined){
-const err88 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.seating.required,parentSchema:schema29.properties.seating,data:data74};
+}
+if(data68["deals-each"] !== undefined){
+let data71 = data68["deals-each"];
+if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
+const err88 = {instancePath:instancePath+"/game-winds/deals-each",schemaPath:"#/properties/game-winds/properties/deals-each/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties["game-winds"].properties["deals-each"].type,parentSchema:schema29.properties["game-winds"].properties["deals-each"],data:data71};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -25691,9 +25815,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-for(const key14 in data74){
-if(!(((((((key14 === "first") || (key14 === "later")) || (key14 === "avoid-repeats")) || (key14 === "clause")) || (key14 === "name")) || (key14 === "assumption")) || (key14 === "note"))){
-const err89 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.seating,data:data74};
+if((typeof data71 == "number") && (isFinite(data71))){
+if(data71 < 1 || isNaN(data71)){
+const err89 = {instancePath:instancePath+"/game-winds/deals-each",schemaPath:"#/properties/game-winds/properties/deals-each/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties["game-winds"].properties["deals-each"],data:data71};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -25703,10 +25827,34 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data74.first !== undefined){
-let data75 = data74.first;
-if("lot" !== data75){
-const err90 = {instancePath:instancePath+"/seating/first",schemaPath:"#/properties/seating/properties/first/const",keyword:"const",params:{allowedValue: "lot"},message:"must be equal to constant",schema:"lot",parentSchema:schema29.properties.seating.properties.first,data:data75};
+}
+if(data68.clause !== undefined){
+if(!(validate30(data68.clause, {instancePath:instancePath+"/game-winds/clause",parentData:data68,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data68.name !== undefined){
+if(!(validate24(data68.name, {instancePath:instancePath+"/game-winds/name",parentData:data68,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data68.assumption !== undefined){
+if(!(validate34(data68.assumption, {instancePath:instancePath+"/game-winds/assumption",parentData:data68,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data68.note !== undefined){
+if(!(validate24(data68.note, {instancePath:instancePath+"/game-winds/note",parentData:data68,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/game-winds",schemaPath:"#/properties/game-winds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["game-winds"].type,parentSchema:schema29.properties["game-winds"],data:data68};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -25716,10 +25864,11 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data74.later !== undefined){
-let data76 = data74.later;
-if("strongest-with-strongest" !== data76){
-const err91 = {instancePath:instancePath+"/seating/later",schemaPath:"#/properties/seating/properties/later/const",keyword:"const",params:{allowedValue: "strongest-with-strongest"},message:"must be equal to constant",schema:"strongest-with-strongest",parentSchema:schema29.properties.seating.properties.later,data:data76};
+if(data["east-rotates"] !== undefined){
+let data76 = data["east-rotates"];
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+if(data76.value === undefined){
+const err91 = {instancePath:instancePath+"/east-rotates",schemaPath:"#/properties/east-rotates/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["east-rotates"].required,parentSchema:schema29.properties["east-rotates"],data:data76};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -25728,11 +25877,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-if(data74["avoid-repeats"] !== undefined){
-let data77 = data74["avoid-repeats"];
-if(typeof data77 !== "boolean"){
-const err92 = {instancePath:instancePath+"/seating/avoid-repeats",schemaPath:"#/properties/seating/properties/avoid-repeats/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.seating.properties["avoid-repeats"].type,parentSchema:schema29.properties.seating.properties["avoid-repeats"],data:data77};
+if(data76.clause === undefined){
+const err92 = {instancePath:instancePath+"/east-rotates",schemaPath:"#/properties/east-rotates/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["east-rotates"].required,parentSchema:schema29.properties["east-rotates"],data:data76};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -25741,34 +25887,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-if(data74.clause !== undefined){
-if(!(validate30(data74.clause, {instancePath:instancePath+"/seating/clause",parentData:data74,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data74.name !== undefined){
-if(!(validate24(data74.name, {instancePath:instancePath+"/seating/name",parentData:data74,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data74.assumption !== undefined){
-if(!(validate34(data74.assumption, {instancePath:instancePath+"/seating/assumption",parentData:data74,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data74.note !== undefined){
-if(!(validate24(data74.note, {instancePath:instancePath+"/seating/note",parentData:data74,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err93 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.seating.type,parentSchema:schema29.properties.seating,data:data74};
+for(const key14 in data76){
+if(!(((((key14 === "value") || (key14 === "clause")) || (key14 === "name")) || (key14 === "assumption")) || (key14 === "note"))){
+const err93 = {instancePath:instancePath+"/east-rotates",schemaPath:"#/properties/east-rotates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["east-rotates"],data:data76};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -25778,11 +25899,10 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data.rounds !== undefined){
-let data82 = data.rounds;
-if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
-if(data82.count === undefined){
-const err94 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema29.properties.rounds.required,parentSchema:schema29.properties.rounds,data:data82};
+if(data76.value !== undefined){
+let data77 = data76.value;
+if(!((data77 === "every-deal") || (data77 === "unless-east-wins"))){
+const err94 = {instancePath:instancePath+"/east-rotates/value",schemaPath:"#/properties/east-rotates/properties/value/enum",keyword:"enum",params:{allowedValues: schema29.properties["east-rotates"].properties.value.enum},message:"must be equal to one of the allowed values",schema:schema29.properties["east-rotates"].properties.value.enum,parentSchema:schema29.properties["east-rotates"].properties.value,data:data77};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -25791,8 +25911,34 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data82.clause === undefined){
-const err95 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.rounds.required,parentSchema:schema29.properties.rounds,data:data82};
+}
+if(data76.clause !== undefined){
+if(!(validate30(data76.clause, {instancePath:instancePath+"/east-rotates/clause",parentData:data76,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data76.name !== undefined){
+if(!(validate24(data76.name, {instancePath:instancePath+"/east-rotates/name",parentData:data76,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data76.assumption !== undefined){
+if(!(validate34(data76.assumption, {instancePath:instancePath+"/east-rotates/assumption",parentData:data76,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data76.note !== undefined){
+if(!(validate24(data76.note, {instancePath:instancePath+"/east-rotates/note",parentData:data76,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/east-rotates",schemaPath:"#/properties/east-rotates/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["east-rotates"].type,parentSchema:schema29.properties["east-rotates"],data:data76};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -25801,9 +25947,12 @@ vErrors.push(err95);
 }
 errors++;
 }
-for(const key15 in data82){
-if(!((((((key15 === "count") || (key15 === "optional")) || (key15 === "clause")) || (key15 === "name")) || (key15 === "assumption")) || (key15 === "note"))){
-const err96 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.rounds,data:data82};
+}
+if(data.seating !== undefined){
+let data82 = data.seating;
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+if(data82.first === undefined){
+const err96 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'",schema:schema29.properties.seating.required,parentSchema:schema29.properties.seating,data:data82};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -25812,11 +25961,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-if(data82.count !== undefined){
-let data83 = data82.count;
-if(!(((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83))) && (isFinite(data83)))){
-const err97 = {instancePath:instancePath+"/rounds/count",schemaPath:"#/properties/rounds/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.rounds.properties.count.type,parentSchema:schema29.properties.rounds.properties.count,data:data83};
+if(data82.later === undefined){
+const err97 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/required",keyword:"required",params:{missingProperty: "later"},message:"must have required property '"+"later"+"'",schema:schema29.properties.seating.required,parentSchema:schema29.properties.seating,data:data82};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -25825,9 +25971,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-if((typeof data83 == "number") && (isFinite(data83))){
-if(data83 < 1 || isNaN(data83)){
-const err98 = {instancePath:instancePath+"/rounds/count",schemaPath:"#/properties/rounds/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.rounds.properties.count,data:data83};
+if(data82.clause === undefined){
+const err98 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.seating.required,parentSchema:schema29.properties.seating,data:data82};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -25836,16 +25981,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-}
-if(data82.optional !== undefined){
-let data84 = data82.optional;
-if(Array.isArray(data84)){
-const len6 = data84.length;
-for(let i6=0; i6<len6; i6++){
-let data85 = data84[i6];
-if(!(((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85))) && (isFinite(data85)))){
-const err99 = {instancePath:instancePath+"/rounds/optional/" + i6,schemaPath:"#/properties/rounds/properties/optional/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.rounds.properties.optional.items.type,parentSchema:schema29.properties.rounds.properties.optional.items,data:data85};
+for(const key15 in data82){
+if(!(((((((key15 === "first") || (key15 === "later")) || (key15 === "avoid-repeats")) || (key15 === "clause")) || (key15 === "name")) || (key15 === "assumption")) || (key15 === "note"))){
+const err99 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.seating,data:data82};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -25854,9 +25992,11 @@ vErrors.push(err99);
 }
 errors++;
 }
-if((typeof data85 == "number") && (isFinite(data85))){
-if(data85 < 1 || isNaN(data85)){
-const err100 = {instancePath:instancePath+"/rounds/optional/" + i6,schemaPath:"#/properties/rounds/properties/optional/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.rounds.properties.optional.items,data:data85};
+}
+if(data82.first !== undefined){
+let data83 = data82.first;
+if("lot" !== data83){
+const err100 = {instancePath:instancePath+"/seating/first",schemaPath:"#/properties/seating/properties/first/const",keyword:"const",params:{allowedValue: "lot"},message:"must be equal to constant",schema:"lot",parentSchema:schema29.properties.seating.properties.first,data:data83};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -25866,10 +26006,10 @@ vErrors.push(err100);
 errors++;
 }
 }
-}
-}
-else {
-const err101 = {instancePath:instancePath+"/rounds/optional",schemaPath:"#/properties/rounds/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.rounds.properties.optional.type,parentSchema:schema29.properties.rounds.properties.optional,data:data84};
+if(data82.later !== undefined){
+let data84 = data82.later;
+if("strongest-with-strongest" !== data84){
+const err101 = {instancePath:instancePath+"/seating/later",schemaPath:"#/properties/seating/properties/later/const",keyword:"const",params:{allowedValue: "strongest-with-strongest"},message:"must be equal to constant",schema:"strongest-with-strongest",parentSchema:schema29.properties.seating.properties.later,data:data84};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -25879,33 +26019,10 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data82.clause !== undefined){
-if(!(validate30(data82.clause, {instancePath:instancePath+"/rounds/clause",parentData:data82,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data82.name !== undefined){
-if(!(validate24(data82.name, {instancePath:instancePath+"/rounds/name",parentData:data82,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data82.assumption !== undefined){
-if(!(validate34(data82.assumption, {instancePath:instancePath+"/rounds/assumption",parentData:data82,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data82.note !== undefined){
-if(!(validate24(data82.note, {instancePath:instancePath+"/rounds/note",parentData:data82,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err102 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.rounds.type,parentSchema:schema29.properties.rounds,data:data82};
+if(data82["avoid-repeats"] !== undefined){
+let data85 = data82["avoid-repeats"];
+if(typeof data85 !== "boolean"){
+const err102 = {instancePath:instancePath+"/seating/avoid-repeats",schemaPath:"#/properties/seating/properties/avoid-repeats/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.seating.properties["avoid-repeats"].type,parentSchema:schema29.properties.seating.properties["avoid-repeats"],data:data85};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -25915,15 +26032,33 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data.cuts !== undefined){
-let data90 = data.cuts;
-if(Array.isArray(data90)){
-const len7 = data90.length;
-for(let i7=0; i7<len7; i7++){
-let data91 = data90[i7];
-if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
-if(data91.after === undefined){
-const err103 = {instancePath:instancePath+"/cuts/" + i7,schemaPath:"#/properties/cuts/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'",schema:schema29.properties.cuts.items.required,parentSchema:schema29.properties.cuts.items,data:data91};
+if(data82.clause !== undefined){
+if(!(validate30(data82.clause, {instancePath:instancePath+"/seating/clause",parentData:data82,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data82.name !== undefined){
+if(!(validate24(data82.name, {instancePath:instancePath+"/seating/name",parentData:data82,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data82.assumption !== undefined){
+if(!(validate34(data82.assumption, {instancePath:instancePath+"/seating/assumption",parentData:data82,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data82.note !== undefined){
+if(!(validate24(data82.note, {instancePath:instancePath+"/seating/note",parentData:data82,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.seating.type,parentSchema:schema29.properties.seating,data:data82};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -25932,8 +26067,12 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data91.keep === undefined){
-const err104 = {instancePath:instancePath+"/cuts/" + i7,schemaPath:"#/properties/cuts/items/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'",schema:schema29.properties.cuts.items.required,parentSchema:schema29.properties.cuts.items,data:data91};
+}
+if(data.rounds !== undefined){
+let data90 = data.rounds;
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+if(data90.count === undefined){
+const err104 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema29.properties.rounds.required,parentSchema:schema29.properties.rounds,data:data90};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -25942,8 +26081,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data91.clause === undefined){
-const err105 = {instancePath:instancePath+"/cuts/" + i7,schemaPath:"#/properties/cuts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.cuts.items.required,parentSchema:schema29.properties.cuts.items,data:data91};
+if(data90.clause === undefined){
+const err105 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.rounds.required,parentSchema:schema29.properties.rounds,data:data90};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -25952,9 +26091,9 @@ vErrors.push(err105);
 }
 errors++;
 }
-for(const key16 in data91){
-if(!((((key16 === "after") || (key16 === "keep")) || (key16 === "clause")) || (key16 === "assumption"))){
-const err106 = {instancePath:instancePath+"/cuts/" + i7,schemaPath:"#/properties/cuts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.cuts.items,data:data91};
+for(const key16 in data90){
+if(!((((((key16 === "count") || (key16 === "optional")) || (key16 === "clause")) || (key16 === "name")) || (key16 === "assumption")) || (key16 === "note"))){
+const err106 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.rounds,data:data90};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -25964,10 +26103,10 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data91.after !== undefined){
-let data92 = data91.after;
-if(!(((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92))) && (isFinite(data92)))){
-const err107 = {instancePath:instancePath+"/cuts/" + i7+"/after",schemaPath:"#/properties/cuts/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.cuts.items.properties.after.type,parentSchema:schema29.properties.cuts.items.properties.after,data:data92};
+if(data90.count !== undefined){
+let data91 = data90.count;
+if(!(((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91))) && (isFinite(data91)))){
+const err107 = {instancePath:instancePath+"/rounds/count",schemaPath:"#/properties/rounds/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.rounds.properties.count.type,parentSchema:schema29.properties.rounds.properties.count,data:data91};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -25976,9 +26115,9 @@ vErrors.push(err107);
 }
 errors++;
 }
-if((typeof data92 == "number") && (isFinite(data92))){
-if(data92 < 1 || isNaN(data92)){
-const err108 = {instancePath:instancePath+"/cuts/" + i7+"/after",schemaPath:"#/properties/cuts/items/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.cuts.items.properties.after,data:data92};
+if((typeof data91 == "number") && (isFinite(data91))){
+if(data91 < 1 || isNaN(data91)){
+const err108 = {instancePath:instancePath+"/rounds/count",schemaPath:"#/properties/rounds/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.rounds.properties.count,data:data91};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -25989,10 +26128,14 @@ errors++;
 }
 }
 }
-if(data91.keep !== undefined){
-let data93 = data91.keep;
+if(data90.optional !== undefined){
+let data92 = data90.optional;
+if(Array.isArray(data92)){
+const len7 = data92.length;
+for(let i7=0; i7<len7; i7++){
+let data93 = data92[i7];
 if(!(((typeof data93 == "number") && (!(data93 % 1) && !isNaN(data93))) && (isFinite(data93)))){
-const err109 = {instancePath:instancePath+"/cuts/" + i7+"/keep",schemaPath:"#/properties/cuts/items/properties/keep/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.cuts.items.properties.keep.type,parentSchema:schema29.properties.cuts.items.properties.keep,data:data93};
+const err109 = {instancePath:instancePath+"/rounds/optional/" + i7,schemaPath:"#/properties/rounds/properties/optional/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.rounds.properties.optional.items.type,parentSchema:schema29.properties.rounds.properties.optional.items,data:data93};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -26003,7 +26146,7 @@ errors++;
 }
 if((typeof data93 == "number") && (isFinite(data93))){
 if(data93 < 1 || isNaN(data93)){
-const err110 = {instancePath:instancePath+"/cuts/" + i7+"/keep",schemaPath:"#/properties/cuts/items/properties/keep/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.cuts.items.properties.keep,data:data93};
+const err110 = {instancePath:instancePath+"/rounds/optional/" + i7,schemaPath:"#/properties/rounds/properties/optional/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.rounds.properties.optional.items,data:data93};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -26014,21 +26157,9 @@ errors++;
 }
 }
 }
-if(data91.clause !== undefined){
-if(!(validate30(data91.clause, {instancePath:instancePath+"/cuts/" + i7+"/clause",parentData:data91,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data91.assumption !== undefined){
-if(!(validate34(data91.assumption, {instancePath:instancePath+"/cuts/" + i7+"/assumption",parentData:data91,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err111 = {instancePath:instancePath+"/cuts/" + i7,schemaPath:"#/properties/cuts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.cuts.items.type,parentSchema:schema29.properties.cuts.items,data:data91};
+const err111 = {instancePath:instancePath+"/rounds/optional",schemaPath:"#/properties/rounds/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.rounds.properties.optional.type,parentSchema:schema29.properties.rounds.properties.optional,data:data92};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -26038,9 +26169,33 @@ vErrors.push(err111);
 errors++;
 }
 }
+if(data90.clause !== undefined){
+if(!(validate30(data90.clause, {instancePath:instancePath+"/rounds/clause",parentData:data90,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data90.name !== undefined){
+if(!(validate24(data90.name, {instancePath:instancePath+"/rounds/name",parentData:data90,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data90.assumption !== undefined){
+if(!(validate34(data90.assumption, {instancePath:instancePath+"/rounds/assumption",parentData:data90,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data90.note !== undefined){
+if(!(validate24(data90.note, {instancePath:instancePath+"/rounds/note",parentData:data90,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err112 = {instancePath:instancePath+"/cuts",schemaPath:"#/properties/cuts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.cuts.type,parentSchema:schema29.properties.cuts,data:data90};
+const err112 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.rounds.type,parentSchema:schema29.properties.rounds,data:data90};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -26050,11 +26205,15 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data.final !== undefined){
-let data96 = data.final;
-if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
-if(data96.players === undefined){
-const err113 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema29.properties.final.required,parentSchema:schema29.properties.final,data:data96};
+if(data.cuts !== undefined){
+let data98 = data.cuts;
+if(Array.isArray(data98)){
+const len8 = data98.length;
+for(let i8=0; i8<len8; i8++){
+let data99 = data98[i8];
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+if(data99.after === undefined){
+const err113 = {instancePath:instancePath+"/cuts/" + i8,schemaPath:"#/properties/cuts/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'",schema:schema29.properties.cuts.items.required,parentSchema:schema29.properties.cuts.items,data:data99};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -26063,8 +26222,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data96["from-zero"] === undefined){
-const err114 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/required",keyword:"required",params:{missingProperty: "from-zero"},message:"must have required property '"+"from-zero"+"'",schema:schema29.properties.final.required,parentSchema:schema29.properties.final,data:data96};
+if(data99.keep === undefined){
+const err114 = {instancePath:instancePath+"/cuts/" + i8,schemaPath:"#/properties/cuts/items/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'",schema:schema29.properties.cuts.items.required,parentSchema:schema29.properties.cuts.items,data:data99};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -26073,8 +26232,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data96.clause === undefined){
-const err115 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.final.required,parentSchema:schema29.properties.final,data:data96};
+if(data99.clause === undefined){
+const err115 = {instancePath:instancePath+"/cuts/" + i8,schemaPath:"#/properties/cuts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.cuts.items.required,parentSchema:schema29.properties.cuts.items,data:data99};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -26083,9 +26242,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-for(const key17 in data96){
-if(!((((((((key17 === "players") || (key17 === "from-zero")) || (key17 === "rank-by")) || (key17 === "winds")) || (key17 === "clause")) || (key17 === "name")) || (key17 === "assumption")) || (key17 === "note"))){
-const err116 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.final,data:data96};
+for(const key17 in data99){
+if(!((((key17 === "after") || (key17 === "keep")) || (key17 === "clause")) || (key17 === "assumption"))){
+const err116 = {instancePath:instancePath+"/cuts/" + i8,schemaPath:"#/properties/cuts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.cuts.items,data:data99};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -26095,10 +26254,10 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data96.players !== undefined){
-let data97 = data96.players;
-if(!(((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97))) && (isFinite(data97)))){
-const err117 = {instancePath:instancePath+"/final/players",schemaPath:"#/properties/final/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.final.properties.players.type,parentSchema:schema29.properties.final.properties.players,data:data97};
+if(data99.after !== undefined){
+let data100 = data99.after;
+if(!(((typeof data100 == "number") && (!(data100 % 1) && !isNaN(data100))) && (isFinite(data100)))){
+const err117 = {instancePath:instancePath+"/cuts/" + i8+"/after",schemaPath:"#/properties/cuts/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.cuts.items.properties.after.type,parentSchema:schema29.properties.cuts.items.properties.after,data:data100};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -26107,9 +26266,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-if((typeof data97 == "number") && (isFinite(data97))){
-if(data97 < 2 || isNaN(data97)){
-const err118 = {instancePath:instancePath+"/final/players",schemaPath:"#/properties/final/properties/players/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema29.properties.final.properties.players,data:data97};
+if((typeof data100 == "number") && (isFinite(data100))){
+if(data100 < 1 || isNaN(data100)){
+const err118 = {instancePath:instancePath+"/cuts/" + i8+"/after",schemaPath:"#/properties/cuts/items/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.cuts.items.properties.after,data:data100};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -26120,10 +26279,10 @@ errors++;
 }
 }
 }
-if(data96["from-zero"] !== undefined){
-let data98 = data96["from-zero"];
-if(typeof data98 !== "boolean"){
-const err119 = {instancePath:instancePath+"/final/from-zero",schemaPath:"#/properties/final/properties/from-zero/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.final.properties["from-zero"].type,parentSchema:schema29.properties.final.properties["from-zero"],data:data98};
+if(data99.keep !== undefined){
+let data101 = data99.keep;
+if(!(((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101))) && (isFinite(data101)))){
+const err119 = {instancePath:instancePath+"/cuts/" + i8+"/keep",schemaPath:"#/properties/cuts/items/properties/keep/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.cuts.items.properties.keep.type,parentSchema:schema29.properties.cuts.items.properties.keep,data:data101};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -26132,12 +26291,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-if(data96["rank-by"] !== undefined){
-let data99 = data96["rank-by"];
-if(Array.isArray(data99)){
-if(data99.length < 1){
-const err120 = {instancePath:instancePath+"/final/rank-by",schemaPath:"#/properties/final/properties/rank-by/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.final.properties["rank-by"],data:data99};
+if((typeof data101 == "number") && (isFinite(data101))){
+if(data101 < 1 || isNaN(data101)){
+const err120 = {instancePath:instancePath+"/cuts/" + i8+"/keep",schemaPath:"#/properties/cuts/items/properties/keep/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.cuts.items.properties.keep,data:data101};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -26146,11 +26302,23 @@ vErrors.push(err120);
 }
 errors++;
 }
-const len8 = data99.length;
-for(let i8=0; i8<len8; i8++){
-let data100 = data99[i8];
-if(!((((data100 === "points") || (data100 === "vists")) || (data100 === "qualifying-points")) || (data100 === "qualifying-vists"))){
-const err121 = {instancePath:instancePath+"/final/rank-by/" + i8,schemaPath:"#/properties/final/properties/rank-by/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.final.properties["rank-by"].items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.final.properties["rank-by"].items.enum,parentSchema:schema29.properties.final.properties["rank-by"].items,data:data100};
+}
+}
+if(data99.clause !== undefined){
+if(!(validate30(data99.clause, {instancePath:instancePath+"/cuts/" + i8+"/clause",parentData:data99,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data99.assumption !== undefined){
+if(!(validate34(data99.assumption, {instancePath:instancePath+"/cuts/" + i8+"/assumption",parentData:data99,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/cuts/" + i8,schemaPath:"#/properties/cuts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.cuts.items.type,parentSchema:schema29.properties.cuts.items,data:data99};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -26160,14 +26328,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-let i9 = data99.length;
-let j0;
-if(i9 > 1){
-outer0:
-for(;i9--;){
-for(j0 = i9; j0--;){
-if(func0(data99[i9], data99[j0])){
-const err122 = {instancePath:instancePath+"/final/rank-by",schemaPath:"#/properties/final/properties/rank-by/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i9+" are identical)",schema:true,parentSchema:schema29.properties.final.properties["rank-by"],data:data99};
+}
+else {
+const err122 = {instancePath:instancePath+"/cuts",schemaPath:"#/properties/cuts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.cuts.type,parentSchema:schema29.properties.cuts,data:data98};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -26175,14 +26338,13 @@ else {
 vErrors.push(err122);
 }
 errors++;
-break outer0;
 }
 }
-}
-}
-}
-else {
-const err123 = {instancePath:instancePath+"/final/rank-by",schemaPath:"#/properties/final/properties/rank-by/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.final.properties["rank-by"].type,parentSchema:schema29.properties.final.properties["rank-by"],data:data99};
+if(data.final !== undefined){
+let data104 = data.final;
+if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
+if(data104.players === undefined){
+const err123 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema29.properties.final.required,parentSchema:schema29.properties.final,data:data104};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -26191,12 +26353,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-if(data96.winds !== undefined){
-let data101 = data96.winds;
-if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
-if(data101.value === undefined){
-const err124 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties.final.properties.winds.required,parentSchema:schema29.properties.final.properties.winds,data:data101};
+if(data104["from-zero"] === undefined){
+const err124 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/required",keyword:"required",params:{missingProperty: "from-zero"},message:"must have required property '"+"from-zero"+"'",schema:schema29.properties.final.required,parentSchema:schema29.properties.final,data:data104};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -26205,8 +26363,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data101["deals-each"] === undefined){
-const err125 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/required",keyword:"required",params:{missingProperty: "deals-each"},message:"must have required property '"+"deals-each"+"'",schema:schema29.properties.final.properties.winds.required,parentSchema:schema29.properties.final.properties.winds,data:data101};
+if(data104.clause === undefined){
+const err125 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.final.required,parentSchema:schema29.properties.final,data:data104};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -26215,8 +26373,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data101.clause === undefined){
-const err126 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.final.properties.winds.required,parentSchema:schema29.properties.final.properties.winds,data:data101};
+for(const key18 in data104){
+if(!((((((((key18 === "players") || (key18 === "from-zero")) || (key18 === "rank-by")) || (key18 === "winds")) || (key18 === "clause")) || (key18 === "name")) || (key18 === "assumption")) || (key18 === "note"))){
+const err126 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.final,data:data104};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -26225,9 +26384,11 @@ vErrors.push(err126);
 }
 errors++;
 }
-for(const key18 in data101){
-if(!((((((key18 === "value") || (key18 === "deals-each")) || (key18 === "clause")) || (key18 === "name")) || (key18 === "assumption")) || (key18 === "note"))){
-const err127 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.final.properties.winds,data:data101};
+}
+if(data104.players !== undefined){
+let data105 = data104.players;
+if(!(((typeof data105 == "number") && (!(data105 % 1) && !isNaN(data105))) && (isFinite(data105)))){
+const err127 = {instancePath:instancePath+"/final/players",schemaPath:"#/properties/final/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.final.properties.players.type,parentSchema:schema29.properties.final.properties.players,data:data105};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -26236,12 +26397,9 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-if(data101.value !== undefined){
-let data102 = data101.value;
-if(Array.isArray(data102)){
-if(data102.length < 1){
-const err128 = {instancePath:instancePath+"/final/winds/value",schemaPath:"#/properties/final/properties/winds/properties/value/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.final.properties.winds.properties.value,data:data102};
+if((typeof data105 == "number") && (isFinite(data105))){
+if(data105 < 2 || isNaN(data105)){
+const err128 = {instancePath:instancePath+"/final/players",schemaPath:"#/properties/final/properties/players/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema29.properties.final.properties.players,data:data105};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -26250,11 +26408,12 @@ vErrors.push(err128);
 }
 errors++;
 }
-const len9 = data102.length;
-for(let i10=0; i10<len9; i10++){
-let data103 = data102[i10];
-if(!((((data103 === "E") || (data103 === "S")) || (data103 === "W")) || (data103 === "N"))){
-const err129 = {instancePath:instancePath+"/final/winds/value/" + i10,schemaPath:"#/properties/final/properties/winds/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.final.properties.winds.properties.value.items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.final.properties.winds.properties.value.items.enum,parentSchema:schema29.properties.final.properties.winds.properties.value.items,data:data103};
+}
+}
+if(data104["from-zero"] !== undefined){
+let data106 = data104["from-zero"];
+if(typeof data106 !== "boolean"){
+const err129 = {instancePath:instancePath+"/final/from-zero",schemaPath:"#/properties/final/properties/from-zero/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.final.properties["from-zero"].type,parentSchema:schema29.properties.final.properties["from-zero"],data:data106};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -26264,9 +26423,11 @@ vErrors.push(err129);
 errors++;
 }
 }
-}
-else {
-const err130 = {instancePath:instancePath+"/final/winds/value",schemaPath:"#/properties/final/properties/winds/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.final.properties.winds.properties.value.type,parentSchema:schema29.properties.final.properties.winds.properties.value,data:data102};
+if(data104["rank-by"] !== undefined){
+let data107 = data104["rank-by"];
+if(Array.isArray(data107)){
+if(data107.length < 1){
+const err130 = {instancePath:instancePath+"/final/rank-by",schemaPath:"#/properties/final/properties/rank-by/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.final.properties["rank-by"],data:data107};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -26275,11 +26436,11 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-if(data101["deals-each"] !== undefined){
-let data104 = data101["deals-each"];
-if(!(((typeof data104 == "number") && (!(data104 % 1) && !isNaN(data104))) && (isFinite(data104)))){
-const err131 = {instancePath:instancePath+"/final/winds/deals-each",schemaPath:"#/properties/final/properties/winds/properties/deals-each/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.final.properties.winds.properties["deals-each"].type,parentSchema:schema29.properties.final.properties.winds.properties["deals-each"],data:data104};
+const len9 = data107.length;
+for(let i9=0; i9<len9; i9++){
+let data108 = data107[i9];
+if(!((((data108 === "points") || (data108 === "vists")) || (data108 === "qualifying-points")) || (data108 === "qualifying-vists"))){
+const err131 = {instancePath:instancePath+"/final/rank-by/" + i9,schemaPath:"#/properties/final/properties/rank-by/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.final.properties["rank-by"].items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.final.properties["rank-by"].items.enum,parentSchema:schema29.properties.final.properties["rank-by"].items,data:data108};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -26288,9 +26449,15 @@ vErrors.push(err131);
 }
 errors++;
 }
-if((typeof data104 == "number") && (isFinite(data104))){
-if(data104 < 1 || isNaN(data104)){
-const err132 = {instancePath:instancePath+"/final/winds/deals-each",schemaPath:"#/properties/final/properties/winds/properties/deals-each/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.final.properties.winds.properties["deals-each"],data:data104};
+}
+let i10 = data107.length;
+let j0;
+if(i10 > 1){
+outer0:
+for(;i10--;){
+for(j0 = i10; j0--;){
+if(func0(data107[i10], data107[j0])){
+const err132 = {instancePath:instancePath+"/final/rank-by",schemaPath:"#/properties/final/properties/rank-by/uniqueItems",keyword:"uniqueItems",params:{i: i10, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i10+" are identical)",schema:true,parentSchema:schema29.properties.final.properties["rank-by"],data:data107};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -26298,36 +26465,14 @@ else {
 vErrors.push(err132);
 }
 errors++;
+break outer0;
 }
 }
-}
-if(data101.clause !== undefined){
-if(!(validate30(data101.clause, {instancePath:instancePath+"/final/winds/clause",parentData:data101,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data101.name !== undefined){
-if(!(validate24(data101.name, {instancePath:instancePath+"/final/winds/name",parentData:data101,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data101.assumption !== undefined){
-if(!(validate34(data101.assumption, {instancePath:instancePath+"/final/winds/assumption",parentData:data101,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data101.note !== undefined){
-if(!(validate24(data101.note, {instancePath:instancePath+"/final/winds/note",parentData:data101,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
 }
 }
 }
 else {
-const err133 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.final.properties.winds.type,parentSchema:schema29.properties.final.properties.winds,data:data101};
+const err133 = {instancePath:instancePath+"/final/rank-by",schemaPath:"#/properties/final/properties/rank-by/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.final.properties["rank-by"].type,parentSchema:schema29.properties.final.properties["rank-by"],data:data107};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -26337,33 +26482,11 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data96.clause !== undefined){
-if(!(validate30(data96.clause, {instancePath:instancePath+"/final/clause",parentData:data96,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data96.name !== undefined){
-if(!(validate24(data96.name, {instancePath:instancePath+"/final/name",parentData:data96,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data96.assumption !== undefined){
-if(!(validate34(data96.assumption, {instancePath:instancePath+"/final/assumption",parentData:data96,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data96.note !== undefined){
-if(!(validate24(data96.note, {instancePath:instancePath+"/final/note",parentData:data96,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err134 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.final.type,parentSchema:schema29.properties.final,data:data96};
+if(data104.winds !== undefined){
+let data109 = data104.winds;
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+if(data109.value === undefined){
+const err134 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties.final.properties.winds.required,parentSchema:schema29.properties.final.properties.winds,data:data109};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -26372,12 +26495,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-if(data["table-sizes"] !== undefined){
-let data113 = data["table-sizes"];
-if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
-if(data113.value === undefined){
-const err135 = {instancePath:instancePath+"/table-sizes",schemaPath:"#/properties/table-sizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["table-sizes"].required,parentSchema:schema29.properties["table-sizes"],data:data113};
+if(data109["deals-each"] === undefined){
+const err135 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/required",keyword:"required",params:{missingProperty: "deals-each"},message:"must have required property '"+"deals-each"+"'",schema:schema29.properties.final.properties.winds.required,parentSchema:schema29.properties.final.properties.winds,data:data109};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -26386,8 +26505,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data113.clause === undefined){
-const err136 = {instancePath:instancePath+"/table-sizes",schemaPath:"#/properties/table-sizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["table-sizes"].required,parentSchema:schema29.properties["table-sizes"],data:data113};
+if(data109.clause === undefined){
+const err136 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.final.properties.winds.required,parentSchema:schema29.properties.final.properties.winds,data:data109};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -26396,9 +26515,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-for(const key19 in data113){
-if(!(((((key19 === "value") || (key19 === "clause")) || (key19 === "name")) || (key19 === "assumption")) || (key19 === "note"))){
-const err137 = {instancePath:instancePath+"/table-sizes",schemaPath:"#/properties/table-sizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["table-sizes"],data:data113};
+for(const key19 in data109){
+if(!((((((key19 === "value") || (key19 === "deals-each")) || (key19 === "clause")) || (key19 === "name")) || (key19 === "assumption")) || (key19 === "note"))){
+const err137 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.final.properties.winds,data:data109};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -26408,11 +26527,11 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data113.value !== undefined){
-let data114 = data113.value;
-if(Array.isArray(data114)){
-if(data114.length < 1){
-const err138 = {instancePath:instancePath+"/table-sizes/value",schemaPath:"#/properties/table-sizes/properties/value/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties["table-sizes"].properties.value,data:data114};
+if(data109.value !== undefined){
+let data110 = data109.value;
+if(Array.isArray(data110)){
+if(data110.length < 1){
+const err138 = {instancePath:instancePath+"/final/winds/value",schemaPath:"#/properties/final/properties/winds/properties/value/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.final.properties.winds.properties.value,data:data110};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -26421,11 +26540,11 @@ vErrors.push(err138);
 }
 errors++;
 }
-const len10 = data114.length;
+const len10 = data110.length;
 for(let i11=0; i11<len10; i11++){
-let data115 = data114[i11];
-if(!(((typeof data115 == "number") && (!(data115 % 1) && !isNaN(data115))) && (isFinite(data115)))){
-const err139 = {instancePath:instancePath+"/table-sizes/value/" + i11,schemaPath:"#/properties/table-sizes/properties/value/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties["table-sizes"].properties.value.items.type,parentSchema:schema29.properties["table-sizes"].properties.value.items,data:data115};
+let data111 = data110[i11];
+if(!((((data111 === "E") || (data111 === "S")) || (data111 === "W")) || (data111 === "N"))){
+const err139 = {instancePath:instancePath+"/final/winds/value/" + i11,schemaPath:"#/properties/final/properties/winds/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.final.properties.winds.properties.value.items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.final.properties.winds.properties.value.items.enum,parentSchema:schema29.properties.final.properties.winds.properties.value.items,data:data111};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -26434,9 +26553,10 @@ vErrors.push(err139);
 }
 errors++;
 }
-if((typeof data115 == "number") && (isFinite(data115))){
-if(data115 < 2 || isNaN(data115)){
-const err140 = {instancePath:instancePath+"/table-sizes/value/" + i11,schemaPath:"#/properties/table-sizes/properties/value/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema29.properties["table-sizes"].properties.value.items,data:data115};
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/final/winds/value",schemaPath:"#/properties/final/properties/winds/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.final.properties.winds.properties.value.type,parentSchema:schema29.properties.final.properties.winds.properties.value,data:data110};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -26446,10 +26566,10 @@ vErrors.push(err140);
 errors++;
 }
 }
-}
-}
-else {
-const err141 = {instancePath:instancePath+"/table-sizes/value",schemaPath:"#/properties/table-sizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties["table-sizes"].properties.value.type,parentSchema:schema29.properties["table-sizes"].properties.value,data:data114};
+if(data109["deals-each"] !== undefined){
+let data112 = data109["deals-each"];
+if(!(((typeof data112 == "number") && (!(data112 % 1) && !isNaN(data112))) && (isFinite(data112)))){
+const err141 = {instancePath:instancePath+"/final/winds/deals-each",schemaPath:"#/properties/final/properties/winds/properties/deals-each/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.final.properties.winds.properties["deals-each"].type,parentSchema:schema29.properties.final.properties.winds.properties["deals-each"],data:data112};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -26458,34 +26578,9 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-if(data113.clause !== undefined){
-if(!(validate30(data113.clause, {instancePath:instancePath+"/table-sizes/clause",parentData:data113,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data113.name !== undefined){
-if(!(validate24(data113.name, {instancePath:instancePath+"/table-sizes/name",parentData:data113,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data113.assumption !== undefined){
-if(!(validate34(data113.assumption, {instancePath:instancePath+"/table-sizes/assumption",parentData:data113,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data113.note !== undefined){
-if(!(validate24(data113.note, {instancePath:instancePath+"/table-sizes/note",parentData:data113,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err142 = {instancePath:instancePath+"/table-sizes",schemaPath:"#/properties/table-sizes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["table-sizes"].type,parentSchema:schema29.properties["table-sizes"],data:data113};
+if((typeof data112 == "number") && (isFinite(data112))){
+if(data112 < 1 || isNaN(data112)){
+const err142 = {instancePath:instancePath+"/final/winds/deals-each",schemaPath:"#/properties/final/properties/winds/properties/deals-each/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.final.properties.winds.properties["deals-each"],data:data112};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -26495,11 +26590,34 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data.formulas !== undefined){
-let data120 = data.formulas;
-if(Array.isArray(data120)){
-if(data120.length < 1){
-const err143 = {instancePath:instancePath+"/formulas",schemaPath:"#/properties/formulas/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.formulas,data:data120};
+}
+if(data109.clause !== undefined){
+if(!(validate30(data109.clause, {instancePath:instancePath+"/final/winds/clause",parentData:data109,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data109.name !== undefined){
+if(!(validate24(data109.name, {instancePath:instancePath+"/final/winds/name",parentData:data109,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data109.assumption !== undefined){
+if(!(validate34(data109.assumption, {instancePath:instancePath+"/final/winds/assumption",parentData:data109,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data109.note !== undefined){
+if(!(validate24(data109.note, {instancePath:instancePath+"/final/winds/note",parentData:data109,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err143 = {instancePath:instancePath+"/final/winds",schemaPath:"#/properties/final/properties/winds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.final.properties.winds.type,parentSchema:schema29.properties.final.properties.winds,data:data109};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -26508,12 +26626,34 @@ vErrors.push(err143);
 }
 errors++;
 }
-const len11 = data120.length;
-for(let i12=0; i12<len11; i12++){
-let data121 = data120[i12];
-if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
-if(data121.id === undefined){
-const err144 = {instancePath:instancePath+"/formulas/" + i12,schemaPath:"#/properties/formulas/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema29.properties.formulas.items.required,parentSchema:schema29.properties.formulas.items,data:data121};
+}
+if(data104.clause !== undefined){
+if(!(validate30(data104.clause, {instancePath:instancePath+"/final/clause",parentData:data104,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data104.name !== undefined){
+if(!(validate24(data104.name, {instancePath:instancePath+"/final/name",parentData:data104,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data104.assumption !== undefined){
+if(!(validate34(data104.assumption, {instancePath:instancePath+"/final/assumption",parentData:data104,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data104.note !== undefined){
+if(!(validate24(data104.note, {instancePath:instancePath+"/final/note",parentData:data104,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err144 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.final.type,parentSchema:schema29.properties.final,data:data104};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -26522,8 +26662,12 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data121.players === undefined){
-const err145 = {instancePath:instancePath+"/formulas/" + i12,schemaPath:"#/properties/formulas/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema29.properties.formulas.items.required,parentSchema:schema29.properties.formulas.items,data:data121};
+}
+if(data["table-sizes"] !== undefined){
+let data121 = data["table-sizes"];
+if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
+if(data121.value === undefined){
+const err145 = {instancePath:instancePath+"/table-sizes",schemaPath:"#/properties/table-sizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["table-sizes"].required,parentSchema:schema29.properties["table-sizes"],data:data121};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -26532,8 +26676,8 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data121.rounds === undefined){
-const err146 = {instancePath:instancePath+"/formulas/" + i12,schemaPath:"#/properties/formulas/items/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'",schema:schema29.properties.formulas.items.required,parentSchema:schema29.properties.formulas.items,data:data121};
+if(data121.clause === undefined){
+const err146 = {instancePath:instancePath+"/table-sizes",schemaPath:"#/properties/table-sizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["table-sizes"].required,parentSchema:schema29.properties["table-sizes"],data:data121};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -26542,8 +26686,9 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data121.clause === undefined){
-const err147 = {instancePath:instancePath+"/formulas/" + i12,schemaPath:"#/properties/formulas/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.formulas.items.required,parentSchema:schema29.properties.formulas.items,data:data121};
+for(const key20 in data121){
+if(!(((((key20 === "value") || (key20 === "clause")) || (key20 === "name")) || (key20 === "assumption")) || (key20 === "note"))){
+const err147 = {instancePath:instancePath+"/table-sizes",schemaPath:"#/properties/table-sizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["table-sizes"],data:data121};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -26552,9 +26697,12 @@ vErrors.push(err147);
 }
 errors++;
 }
-for(const key20 in data121){
-if(!((((((((key20 === "id") || (key20 === "name")) || (key20 === "players")) || (key20 === "rounds")) || (key20 === "final")) || (key20 === "clause")) || (key20 === "assumption")) || (key20 === "note"))){
-const err148 = {instancePath:instancePath+"/formulas/" + i12,schemaPath:"#/properties/formulas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items,data:data121};
+}
+if(data121.value !== undefined){
+let data122 = data121.value;
+if(Array.isArray(data122)){
+if(data122.length < 1){
+const err148 = {instancePath:instancePath+"/table-sizes/value",schemaPath:"#/properties/table-sizes/properties/value/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties["table-sizes"].properties.value,data:data122};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -26563,24 +26711,11 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-if(data121.id !== undefined){
-if(!(validate22(data121.id, {instancePath:instancePath+"/formulas/" + i12+"/id",parentData:data121,parentDataProperty:"id",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data121.name !== undefined){
-if(!(validate24(data121.name, {instancePath:instancePath+"/formulas/" + i12+"/name",parentData:data121,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data121.players !== undefined){
-let data124 = data121.players;
-if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
-if(data124.min === undefined){
-const err149 = {instancePath:instancePath+"/formulas/" + i12+"/players",schemaPath:"#/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'",schema:schema29.properties.formulas.items.properties.players.required,parentSchema:schema29.properties.formulas.items.properties.players,data:data124};
+const len11 = data122.length;
+for(let i12=0; i12<len11; i12++){
+let data123 = data122[i12];
+if(!(((typeof data123 == "number") && (!(data123 % 1) && !isNaN(data123))) && (isFinite(data123)))){
+const err149 = {instancePath:instancePath+"/table-sizes/value/" + i12,schemaPath:"#/properties/table-sizes/properties/value/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties["table-sizes"].properties.value.items.type,parentSchema:schema29.properties["table-sizes"].properties.value.items,data:data123};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -26589,9 +26724,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-for(const key21 in data124){
-if(!((key21 === "min") || (key21 === "max"))){
-const err150 = {instancePath:instancePath+"/formulas/" + i12+"/players",schemaPath:"#/properties/formulas/items/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items.properties.players,data:data124};
+if((typeof data123 == "number") && (isFinite(data123))){
+if(data123 < 2 || isNaN(data123)){
+const err150 = {instancePath:instancePath+"/table-sizes/value/" + i12,schemaPath:"#/properties/table-sizes/properties/value/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema29.properties["table-sizes"].properties.value.items,data:data123};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -26601,10 +26736,10 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data124.min !== undefined){
-let data125 = data124.min;
-if(!(((typeof data125 == "number") && (!(data125 % 1) && !isNaN(data125))) && (isFinite(data125)))){
-const err151 = {instancePath:instancePath+"/formulas/" + i12+"/players/min",schemaPath:"#/properties/formulas/items/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.players.properties.min.type,parentSchema:schema29.properties.formulas.items.properties.players.properties.min,data:data125};
+}
+}
+else {
+const err151 = {instancePath:instancePath+"/table-sizes/value",schemaPath:"#/properties/table-sizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties["table-sizes"].properties.value.type,parentSchema:schema29.properties["table-sizes"].properties.value,data:data122};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -26613,9 +26748,34 @@ vErrors.push(err151);
 }
 errors++;
 }
-if((typeof data125 == "number") && (isFinite(data125))){
-if(data125 < 1 || isNaN(data125)){
-const err152 = {instancePath:instancePath+"/formulas/" + i12+"/players/min",schemaPath:"#/properties/formulas/items/properties/players/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.players.properties.min,data:data125};
+}
+if(data121.clause !== undefined){
+if(!(validate30(data121.clause, {instancePath:instancePath+"/table-sizes/clause",parentData:data121,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data121.name !== undefined){
+if(!(validate24(data121.name, {instancePath:instancePath+"/table-sizes/name",parentData:data121,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data121.assumption !== undefined){
+if(!(validate34(data121.assumption, {instancePath:instancePath+"/table-sizes/assumption",parentData:data121,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data121.note !== undefined){
+if(!(validate24(data121.note, {instancePath:instancePath+"/table-sizes/note",parentData:data121,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err152 = {instancePath:instancePath+"/table-sizes",schemaPath:"#/properties/table-sizes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["table-sizes"].type,parentSchema:schema29.properties["table-sizes"],data:data121};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -26625,11 +26785,11 @@ vErrors.push(err152);
 errors++;
 }
 }
-}
-if(data124.max !== undefined){
-let data126 = data124.max;
-if(!(((typeof data126 == "number") && (!(data126 % 1) && !isNaN(data126))) && (isFinite(data126)))){
-const err153 = {instancePath:instancePath+"/formulas/" + i12+"/players/max",schemaPath:"#/properties/formulas/items/properties/players/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.players.properties.max.type,parentSchema:schema29.properties.formulas.items.properties.players.properties.max,data:data126};
+if(data.formulas !== undefined){
+let data128 = data.formulas;
+if(Array.isArray(data128)){
+if(data128.length < 1){
+const err153 = {instancePath:instancePath+"/formulas",schemaPath:"#/properties/formulas/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.formulas,data:data128};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -26638,9 +26798,12 @@ vErrors.push(err153);
 }
 errors++;
 }
-if((typeof data126 == "number") && (isFinite(data126))){
-if(data126 < 1 || isNaN(data126)){
-const err154 = {instancePath:instancePath+"/formulas/" + i12+"/players/max",schemaPath:"#/properties/formulas/items/properties/players/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.players.properties.max,data:data126};
+const len12 = data128.length;
+for(let i13=0; i13<len12; i13++){
+let data129 = data128[i13];
+if(data129 && typeof data129 == "object" && !Array.isArray(data129)){
+if(data129.id === undefined){
+const err154 = {instancePath:instancePath+"/formulas/" + i13,schemaPath:"#/properties/formulas/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema29.properties.formulas.items.required,parentSchema:schema29.properties.formulas.items,data:data129};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -26649,11 +26812,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err155 = {instancePath:instancePath+"/formulas/" + i12+"/players",schemaPath:"#/properties/formulas/items/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.properties.players.type,parentSchema:schema29.properties.formulas.items.properties.players,data:data124};
+if(data129.players === undefined){
+const err155 = {instancePath:instancePath+"/formulas/" + i13,schemaPath:"#/properties/formulas/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema29.properties.formulas.items.required,parentSchema:schema29.properties.formulas.items,data:data129};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -26662,12 +26822,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-if(data121.rounds !== undefined){
-let data127 = data121.rounds;
-if(Array.isArray(data127)){
-if(data127.length < 1){
-const err156 = {instancePath:instancePath+"/formulas/" + i12+"/rounds",schemaPath:"#/properties/formulas/items/properties/rounds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds,data:data127};
+if(data129.rounds === undefined){
+const err156 = {instancePath:instancePath+"/formulas/" + i13,schemaPath:"#/properties/formulas/items/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'",schema:schema29.properties.formulas.items.required,parentSchema:schema29.properties.formulas.items,data:data129};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -26676,12 +26832,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-const len12 = data127.length;
-for(let i13=0; i13<len12; i13++){
-let data128 = data127[i13];
-if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
-if(data128.seating === undefined){
-const err157 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13,schemaPath:"#/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'",schema:schema29.properties.formulas.items.properties.rounds.items.required,parentSchema:schema29.properties.formulas.items.properties.rounds.items,data:data128};
+if(data129.clause === undefined){
+const err157 = {instancePath:instancePath+"/formulas/" + i13,schemaPath:"#/properties/formulas/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.formulas.items.required,parentSchema:schema29.properties.formulas.items,data:data129};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -26690,8 +26842,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(data128.clause === undefined){
-const err158 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13,schemaPath:"#/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.formulas.items.properties.rounds.items.required,parentSchema:schema29.properties.formulas.items.properties.rounds.items,data:data128};
+for(const key21 in data129){
+if(!((((((((key21 === "id") || (key21 === "name")) || (key21 === "players")) || (key21 === "rounds")) || (key21 === "final")) || (key21 === "clause")) || (key21 === "assumption")) || (key21 === "note"))){
+const err158 = {instancePath:instancePath+"/formulas/" + i13,schemaPath:"#/properties/formulas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items,data:data129};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -26700,9 +26853,24 @@ vErrors.push(err158);
 }
 errors++;
 }
-for(const key22 in data128){
-if(!(((((key22 === "seating") || (key22 === "advance")) || (key22 === "clause")) || (key22 === "assumption")) || (key22 === "note"))){
-const err159 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13,schemaPath:"#/properties/formulas/items/properties/rounds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items.properties.rounds.items,data:data128};
+}
+if(data129.id !== undefined){
+if(!(validate22(data129.id, {instancePath:instancePath+"/formulas/" + i13+"/id",parentData:data129,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data129.name !== undefined){
+if(!(validate24(data129.name, {instancePath:instancePath+"/formulas/" + i13+"/name",parentData:data129,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data129.players !== undefined){
+let data132 = data129.players;
+if(data132 && typeof data132 == "object" && !Array.isArray(data132)){
+if(data132.min === undefined){
+const err159 = {instancePath:instancePath+"/formulas/" + i13+"/players",schemaPath:"#/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'",schema:schema29.properties.formulas.items.properties.players.required,parentSchema:schema29.properties.formulas.items.properties.players,data:data132};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -26711,11 +26879,9 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-if(data128.seating !== undefined){
-let data129 = data128.seating;
-if(!(((data129 === "lot") || (data129 === "strongest-with-strongest")) || (data129 === "score-groups"))){
-const err160 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/seating",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/seating/enum",keyword:"enum",params:{allowedValues: schema29.properties.formulas.items.properties.rounds.items.properties.seating.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.formulas.items.properties.rounds.items.properties.seating.enum,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.seating,data:data129};
+for(const key22 in data132){
+if(!((key22 === "min") || (key22 === "max"))){
+const err160 = {instancePath:instancePath+"/formulas/" + i13+"/players",schemaPath:"#/properties/formulas/items/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items.properties.players,data:data132};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -26725,11 +26891,10 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data128.advance !== undefined){
-let data130 = data128.advance;
-if(data130 && typeof data130 == "object" && !Array.isArray(data130)){
-if(Object.keys(data130).length > 1){
-const err161 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/advance",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance,data:data130};
+if(data132.min !== undefined){
+let data133 = data132.min;
+if(!(((typeof data133 == "number") && (!(data133 % 1) && !isNaN(data133))) && (isFinite(data133)))){
+const err161 = {instancePath:instancePath+"/formulas/" + i13+"/players/min",schemaPath:"#/properties/formulas/items/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.players.properties.min.type,parentSchema:schema29.properties.formulas.items.properties.players.properties.min,data:data133};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -26738,8 +26903,9 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(Object.keys(data130).length < 1){
-const err162 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/advance",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance,data:data130};
+if((typeof data133 == "number") && (isFinite(data133))){
+if(data133 < 1 || isNaN(data133)){
+const err162 = {instancePath:instancePath+"/formulas/" + i13+"/players/min",schemaPath:"#/properties/formulas/items/properties/players/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.players.properties.min,data:data133};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -26748,9 +26914,12 @@ vErrors.push(err162);
 }
 errors++;
 }
-for(const key23 in data130){
-if(!((((key23 === "min-points") || (key23 === "per-table")) || (key23 === "best")) || (key23 === "best-of-round"))){
-const err163 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/advance",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance,data:data130};
+}
+}
+if(data132.max !== undefined){
+let data134 = data132.max;
+if(!(((typeof data134 == "number") && (!(data134 % 1) && !isNaN(data134))) && (isFinite(data134)))){
+const err163 = {instancePath:instancePath+"/formulas/" + i13+"/players/max",schemaPath:"#/properties/formulas/items/properties/players/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.players.properties.max.type,parentSchema:schema29.properties.formulas.items.properties.players.properties.max,data:data134};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -26759,11 +26928,9 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-if(data130["min-points"] !== undefined){
-let data131 = data130["min-points"];
-if(!((typeof data131 == "number") && (isFinite(data131)))){
-const err164 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/advance/min-points",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/min-points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["min-points"].type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["min-points"],data:data131};
+if((typeof data134 == "number") && (isFinite(data134))){
+if(data134 < 1 || isNaN(data134)){
+const err164 = {instancePath:instancePath+"/formulas/" + i13+"/players/max",schemaPath:"#/properties/formulas/items/properties/players/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.players.properties.max,data:data134};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -26773,10 +26940,10 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data130["per-table"] !== undefined){
-let data132 = data130["per-table"];
-if(!(((typeof data132 == "number") && (!(data132 % 1) && !isNaN(data132))) && (isFinite(data132)))){
-const err165 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/advance/per-table",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/per-table/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["per-table"].type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["per-table"],data:data132};
+}
+}
+else {
+const err165 = {instancePath:instancePath+"/formulas/" + i13+"/players",schemaPath:"#/properties/formulas/items/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.properties.players.type,parentSchema:schema29.properties.formulas.items.properties.players,data:data132};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -26785,9 +26952,12 @@ vErrors.push(err165);
 }
 errors++;
 }
-if((typeof data132 == "number") && (isFinite(data132))){
-if(data132 < 1 || isNaN(data132)){
-const err166 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/advance/per-table",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/per-table/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["per-table"],data:data132};
+}
+if(data129.rounds !== undefined){
+let data135 = data129.rounds;
+if(Array.isArray(data135)){
+if(data135.length < 1){
+const err166 = {instancePath:instancePath+"/formulas/" + i13+"/rounds",schemaPath:"#/properties/formulas/items/properties/rounds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds,data:data135};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -26796,12 +26966,12 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-}
-if(data130.best !== undefined){
-let data133 = data130.best;
-if(!(((typeof data133 == "number") && (!(data133 % 1) && !isNaN(data133))) && (isFinite(data133)))){
-const err167 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/advance/best",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/best/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties.best.type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties.best,data:data133};
+const len13 = data135.length;
+for(let i14=0; i14<len13; i14++){
+let data136 = data135[i14];
+if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
+if(data136.seating === undefined){
+const err167 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14,schemaPath:"#/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'",schema:schema29.properties.formulas.items.properties.rounds.items.required,parentSchema:schema29.properties.formulas.items.properties.rounds.items,data:data136};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -26810,9 +26980,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-if((typeof data133 == "number") && (isFinite(data133))){
-if(data133 < 1 || isNaN(data133)){
-const err168 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/advance/best",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/best/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties.best,data:data133};
+if(data136.clause === undefined){
+const err168 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14,schemaPath:"#/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.formulas.items.properties.rounds.items.required,parentSchema:schema29.properties.formulas.items.properties.rounds.items,data:data136};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -26821,12 +26990,9 @@ vErrors.push(err168);
 }
 errors++;
 }
-}
-}
-if(data130["best-of-round"] !== undefined){
-let data134 = data130["best-of-round"];
-if(!(((typeof data134 == "number") && (!(data134 % 1) && !isNaN(data134))) && (isFinite(data134)))){
-const err169 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/advance/best-of-round",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/best-of-round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["best-of-round"].type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["best-of-round"],data:data134};
+for(const key23 in data136){
+if(!(((((key23 === "seating") || (key23 === "advance")) || (key23 === "clause")) || (key23 === "assumption")) || (key23 === "note"))){
+const err169 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14,schemaPath:"#/properties/formulas/items/properties/rounds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items.properties.rounds.items,data:data136};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -26835,9 +27001,11 @@ vErrors.push(err169);
 }
 errors++;
 }
-if((typeof data134 == "number") && (isFinite(data134))){
-if(data134 < 1 || isNaN(data134)){
-const err170 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/advance/best-of-round",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/best-of-round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["best-of-round"],data:data134};
+}
+if(data136.seating !== undefined){
+let data137 = data136.seating;
+if(!(((data137 === "lot") || (data137 === "strongest-with-strongest")) || (data137 === "score-groups"))){
+const err170 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/seating",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/seating/enum",keyword:"enum",params:{allowedValues: schema29.properties.formulas.items.properties.rounds.items.properties.seating.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.formulas.items.properties.rounds.items.properties.seating.enum,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.seating,data:data137};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -26847,10 +27015,11 @@ vErrors.push(err170);
 errors++;
 }
 }
-}
-}
-else {
-const err171 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/advance",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance,data:data130};
+if(data136.advance !== undefined){
+let data138 = data136.advance;
+if(data138 && typeof data138 == "object" && !Array.isArray(data138)){
+if(Object.keys(data138).length > 1){
+const err171 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance,data:data138};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -26859,28 +27028,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-if(data128.clause !== undefined){
-if(!(validate30(data128.clause, {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/clause",parentData:data128,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data128.assumption !== undefined){
-if(!(validate34(data128.assumption, {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/assumption",parentData:data128,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data128.note !== undefined){
-if(!(validate24(data128.note, {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13+"/note",parentData:data128,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err172 = {instancePath:instancePath+"/formulas/" + i12+"/rounds/" + i13,schemaPath:"#/properties/formulas/items/properties/rounds/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.properties.rounds.items.type,parentSchema:schema29.properties.formulas.items.properties.rounds.items,data:data128};
+if(Object.keys(data138).length < 1){
+const err172 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance,data:data138};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -26889,10 +27038,9 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-}
-else {
-const err173 = {instancePath:instancePath+"/formulas/" + i12+"/rounds",schemaPath:"#/properties/formulas/items/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.formulas.items.properties.rounds.type,parentSchema:schema29.properties.formulas.items.properties.rounds,data:data127};
+for(const key24 in data138){
+if(!((((key24 === "min-points") || (key24 === "per-table")) || (key24 === "best")) || (key24 === "best-of-round"))){
+const err173 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance,data:data138};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -26902,11 +27050,10 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data121.final !== undefined){
-let data138 = data121.final;
-if(data138 && typeof data138 == "object" && !Array.isArray(data138)){
-if(data138["rank-by"] === undefined){
-const err174 = {instancePath:instancePath+"/formulas/" + i12+"/final",schemaPath:"#/properties/formulas/items/properties/final/required",keyword:"required",params:{missingProperty: "rank-by"},message:"must have required property '"+"rank-by"+"'",schema:schema29.properties.formulas.items.properties.final.required,parentSchema:schema29.properties.formulas.items.properties.final,data:data138};
+if(data138["min-points"] !== undefined){
+let data139 = data138["min-points"];
+if(!((typeof data139 == "number") && (isFinite(data139)))){
+const err174 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance/min-points",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/min-points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["min-points"].type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["min-points"],data:data139};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -26915,8 +27062,11 @@ vErrors.push(err174);
 }
 errors++;
 }
-if(data138.clause === undefined){
-const err175 = {instancePath:instancePath+"/formulas/" + i12+"/final",schemaPath:"#/properties/formulas/items/properties/final/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.formulas.items.properties.final.required,parentSchema:schema29.properties.formulas.items.properties.final,data:data138};
+}
+if(data138["per-table"] !== undefined){
+let data140 = data138["per-table"];
+if(!(((typeof data140 == "number") && (!(data140 % 1) && !isNaN(data140))) && (isFinite(data140)))){
+const err175 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance/per-table",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/per-table/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["per-table"].type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["per-table"],data:data140};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -26925,9 +27075,9 @@ vErrors.push(err175);
 }
 errors++;
 }
-for(const key24 in data138){
-if(!((((key24 === "rank-by") || (key24 === "clause")) || (key24 === "assumption")) || (key24 === "note"))){
-const err176 = {instancePath:instancePath+"/formulas/" + i12+"/final",schemaPath:"#/properties/formulas/items/properties/final/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items.properties.final,data:data138};
+if((typeof data140 == "number") && (isFinite(data140))){
+if(data140 < 1 || isNaN(data140)){
+const err176 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance/per-table",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/per-table/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["per-table"],data:data140};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -26937,11 +27087,11 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data138["rank-by"] !== undefined){
-let data139 = data138["rank-by"];
-if(Array.isArray(data139)){
-if(data139.length < 1){
-const err177 = {instancePath:instancePath+"/formulas/" + i12+"/final/rank-by",schemaPath:"#/properties/formulas/items/properties/final/properties/rank-by/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.formulas.items.properties.final.properties["rank-by"],data:data139};
+}
+if(data138.best !== undefined){
+let data141 = data138.best;
+if(!(((typeof data141 == "number") && (!(data141 % 1) && !isNaN(data141))) && (isFinite(data141)))){
+const err177 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance/best",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/best/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties.best.type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties.best,data:data141};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -26950,11 +27100,9 @@ vErrors.push(err177);
 }
 errors++;
 }
-const len13 = data139.length;
-for(let i14=0; i14<len13; i14++){
-let data140 = data139[i14];
-if(!((((data140 === "points") || (data140 === "vists")) || (data140 === "qualifying-points")) || (data140 === "qualifying-vists"))){
-const err178 = {instancePath:instancePath+"/formulas/" + i12+"/final/rank-by/" + i14,schemaPath:"#/properties/formulas/items/properties/final/properties/rank-by/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.formulas.items.properties.final.properties["rank-by"].items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.formulas.items.properties.final.properties["rank-by"].items.enum,parentSchema:schema29.properties.formulas.items.properties.final.properties["rank-by"].items,data:data140};
+if((typeof data141 == "number") && (isFinite(data141))){
+if(data141 < 1 || isNaN(data141)){
+const err178 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance/best",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/best/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties.best,data:data141};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -26965,8 +27113,10 @@ errors++;
 }
 }
 }
-else {
-const err179 = {instancePath:instancePath+"/formulas/" + i12+"/final/rank-by",schemaPath:"#/properties/formulas/items/properties/final/properties/rank-by/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.formulas.items.properties.final.properties["rank-by"].type,parentSchema:schema29.properties.formulas.items.properties.final.properties["rank-by"],data:data139};
+if(data138["best-of-round"] !== undefined){
+let data142 = data138["best-of-round"];
+if(!(((typeof data142 == "number") && (!(data142 % 1) && !isNaN(data142))) && (isFinite(data142)))){
+const err179 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance/best-of-round",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/best-of-round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["best-of-round"].type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["best-of-round"],data:data142};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -26975,28 +27125,9 @@ vErrors.push(err179);
 }
 errors++;
 }
-}
-if(data138.clause !== undefined){
-if(!(validate30(data138.clause, {instancePath:instancePath+"/formulas/" + i12+"/final/clause",parentData:data138,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data138.assumption !== undefined){
-if(!(validate34(data138.assumption, {instancePath:instancePath+"/formulas/" + i12+"/final/assumption",parentData:data138,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data138.note !== undefined){
-if(!(validate24(data138.note, {instancePath:instancePath+"/formulas/" + i12+"/final/note",parentData:data138,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err180 = {instancePath:instancePath+"/formulas/" + i12+"/final",schemaPath:"#/properties/formulas/items/properties/final/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.properties.final.type,parentSchema:schema29.properties.formulas.items.properties.final,data:data138};
+if((typeof data142 == "number") && (isFinite(data142))){
+if(data142 < 1 || isNaN(data142)){
+const err180 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance/best-of-round",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/properties/best-of-round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.properties["best-of-round"],data:data142};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -27006,27 +27137,10 @@ vErrors.push(err180);
 errors++;
 }
 }
-if(data121.clause !== undefined){
-if(!(validate30(data121.clause, {instancePath:instancePath+"/formulas/" + i12+"/clause",parentData:data121,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data121.assumption !== undefined){
-if(!(validate34(data121.assumption, {instancePath:instancePath+"/formulas/" + i12+"/assumption",parentData:data121,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data121.note !== undefined){
-if(!(validate24(data121.note, {instancePath:instancePath+"/formulas/" + i12+"/note",parentData:data121,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
 }
 }
 else {
-const err181 = {instancePath:instancePath+"/formulas/" + i12,schemaPath:"#/properties/formulas/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.type,parentSchema:schema29.properties.formulas.items,data:data121};
+const err181 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/advance",schemaPath:"#/properties/formulas/items/properties/rounds/items/properties/advance/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.properties.rounds.items.properties.advance.type,parentSchema:schema29.properties.formulas.items.properties.rounds.items.properties.advance,data:data138};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -27036,9 +27150,27 @@ vErrors.push(err181);
 errors++;
 }
 }
+if(data136.clause !== undefined){
+if(!(validate30(data136.clause, {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/clause",parentData:data136,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data136.assumption !== undefined){
+if(!(validate34(data136.assumption, {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/assumption",parentData:data136,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data136.note !== undefined){
+if(!(validate24(data136.note, {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14+"/note",parentData:data136,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err182 = {instancePath:instancePath+"/formulas",schemaPath:"#/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.formulas.type,parentSchema:schema29.properties.formulas,data:data120};
+const err182 = {instancePath:instancePath+"/formulas/" + i13+"/rounds/" + i14,schemaPath:"#/properties/formulas/items/properties/rounds/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.properties.rounds.items.type,parentSchema:schema29.properties.formulas.items.properties.rounds.items,data:data136};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -27048,11 +27180,9 @@ vErrors.push(err182);
 errors++;
 }
 }
-if(data.sanctions !== undefined){
-let data147 = data.sanctions;
-if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
-if(data147.value === undefined){
-const err183 = {instancePath:instancePath+"/sanctions",schemaPath:"#/properties/sanctions/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties.sanctions.required,parentSchema:schema29.properties.sanctions,data:data147};
+}
+else {
+const err183 = {instancePath:instancePath+"/formulas/" + i13+"/rounds",schemaPath:"#/properties/formulas/items/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.formulas.items.properties.rounds.type,parentSchema:schema29.properties.formulas.items.properties.rounds,data:data135};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -27061,8 +27191,12 @@ vErrors.push(err183);
 }
 errors++;
 }
-if(data147.clause === undefined){
-const err184 = {instancePath:instancePath+"/sanctions",schemaPath:"#/properties/sanctions/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.sanctions.required,parentSchema:schema29.properties.sanctions,data:data147};
+}
+if(data129.final !== undefined){
+let data146 = data129.final;
+if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
+if(data146["rank-by"] === undefined){
+const err184 = {instancePath:instancePath+"/formulas/" + i13+"/final",schemaPath:"#/properties/formulas/items/properties/final/required",keyword:"required",params:{missingProperty: "rank-by"},message:"must have required property '"+"rank-by"+"'",schema:schema29.properties.formulas.items.properties.final.required,parentSchema:schema29.properties.formulas.items.properties.final,data:data146};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -27071,9 +27205,8 @@ vErrors.push(err184);
 }
 errors++;
 }
-for(const key25 in data147){
-if(!((((((key25 === "value") || (key25 === "after-scale")) || (key25 === "clause")) || (key25 === "name")) || (key25 === "assumption")) || (key25 === "note"))){
-const err185 = {instancePath:instancePath+"/sanctions",schemaPath:"#/properties/sanctions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.sanctions,data:data147};
+if(data146.clause === undefined){
+const err185 = {instancePath:instancePath+"/formulas/" + i13+"/final",schemaPath:"#/properties/formulas/items/properties/final/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.formulas.items.properties.final.required,parentSchema:schema29.properties.formulas.items.properties.final,data:data146};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -27082,12 +27215,9 @@ vErrors.push(err185);
 }
 errors++;
 }
-}
-if(data147.value !== undefined){
-let data148 = data147.value;
-if(Array.isArray(data148)){
-if(data148.length < 1){
-const err186 = {instancePath:instancePath+"/sanctions/value",schemaPath:"#/properties/sanctions/properties/value/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.sanctions.properties.value,data:data148};
+for(const key25 in data146){
+if(!((((key25 === "rank-by") || (key25 === "clause")) || (key25 === "assumption")) || (key25 === "note"))){
+const err186 = {instancePath:instancePath+"/formulas/" + i13+"/final",schemaPath:"#/properties/formulas/items/properties/final/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.formulas.items.properties.final,data:data146};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -27096,11 +27226,12 @@ vErrors.push(err186);
 }
 errors++;
 }
-const len14 = data148.length;
-for(let i15=0; i15<len14; i15++){
-let data149 = data148[i15];
-if(!((data149 === "tournament-points") || (data149 === "disqualification"))){
-const err187 = {instancePath:instancePath+"/sanctions/value/" + i15,schemaPath:"#/properties/sanctions/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.sanctions.properties.value.items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.sanctions.properties.value.items.enum,parentSchema:schema29.properties.sanctions.properties.value.items,data:data149};
+}
+if(data146["rank-by"] !== undefined){
+let data147 = data146["rank-by"];
+if(Array.isArray(data147)){
+if(data147.length < 1){
+const err187 = {instancePath:instancePath+"/formulas/" + i13+"/final/rank-by",schemaPath:"#/properties/formulas/items/properties/final/properties/rank-by/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.formulas.items.properties.final.properties["rank-by"],data:data147};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -27109,15 +27240,11 @@ vErrors.push(err187);
 }
 errors++;
 }
-}
-let i16 = data148.length;
-let j1;
-if(i16 > 1){
-outer1:
-for(;i16--;){
-for(j1 = i16; j1--;){
-if(func0(data148[i16], data148[j1])){
-const err188 = {instancePath:instancePath+"/sanctions/value",schemaPath:"#/properties/sanctions/properties/value/uniqueItems",keyword:"uniqueItems",params:{i: i16, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i16+" are identical)",schema:true,parentSchema:schema29.properties.sanctions.properties.value,data:data148};
+const len14 = data147.length;
+for(let i15=0; i15<len14; i15++){
+let data148 = data147[i15];
+if(!((((data148 === "points") || (data148 === "vists")) || (data148 === "qualifying-points")) || (data148 === "qualifying-vists"))){
+const err188 = {instancePath:instancePath+"/formulas/" + i13+"/final/rank-by/" + i15,schemaPath:"#/properties/formulas/items/properties/final/properties/rank-by/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.formulas.items.properties.final.properties["rank-by"].items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.formulas.items.properties.final.properties["rank-by"].items.enum,parentSchema:schema29.properties.formulas.items.properties.final.properties["rank-by"].items,data:data148};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -27125,14 +27252,11 @@ else {
 vErrors.push(err188);
 }
 errors++;
-break outer1;
-}
-}
 }
 }
 }
 else {
-const err189 = {instancePath:instancePath+"/sanctions/value",schemaPath:"#/properties/sanctions/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.sanctions.properties.value.type,parentSchema:schema29.properties.sanctions.properties.value,data:data148};
+const err189 = {instancePath:instancePath+"/formulas/" + i13+"/final/rank-by",schemaPath:"#/properties/formulas/items/properties/final/properties/rank-by/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.formulas.items.properties.final.properties["rank-by"].type,parentSchema:schema29.properties.formulas.items.properties.final.properties["rank-by"],data:data147};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -27142,10 +27266,27 @@ vErrors.push(err189);
 errors++;
 }
 }
-if(data147["after-scale"] !== undefined){
-let data150 = data147["after-scale"];
-if(typeof data150 !== "boolean"){
-const err190 = {instancePath:instancePath+"/sanctions/after-scale",schemaPath:"#/properties/sanctions/properties/after-scale/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.sanctions.properties["after-scale"].type,parentSchema:schema29.properties.sanctions.properties["after-scale"],data:data150};
+if(data146.clause !== undefined){
+if(!(validate30(data146.clause, {instancePath:instancePath+"/formulas/" + i13+"/final/clause",parentData:data146,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data146.assumption !== undefined){
+if(!(validate34(data146.assumption, {instancePath:instancePath+"/formulas/" + i13+"/final/assumption",parentData:data146,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data146.note !== undefined){
+if(!(validate24(data146.note, {instancePath:instancePath+"/formulas/" + i13+"/final/note",parentData:data146,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err190 = {instancePath:instancePath+"/formulas/" + i13+"/final",schemaPath:"#/properties/formulas/items/properties/final/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.properties.final.type,parentSchema:schema29.properties.formulas.items.properties.final,data:data146};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -27155,33 +27296,27 @@ vErrors.push(err190);
 errors++;
 }
 }
-if(data147.clause !== undefined){
-if(!(validate30(data147.clause, {instancePath:instancePath+"/sanctions/clause",parentData:data147,parentDataProperty:"clause",rootData}))){
+if(data129.clause !== undefined){
+if(!(validate30(data129.clause, {instancePath:instancePath+"/formulas/" + i13+"/clause",parentData:data129,parentDataProperty:"clause",rootData}))){
 vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 }
-if(data147.name !== undefined){
-if(!(validate24(data147.name, {instancePath:instancePath+"/sanctions/name",parentData:data147,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data147.assumption !== undefined){
-if(!(validate34(data147.assumption, {instancePath:instancePath+"/sanctions/assumption",parentData:data147,parentDataProperty:"assumption",rootData}))){
+if(data129.assumption !== undefined){
+if(!(validate34(data129.assumption, {instancePath:instancePath+"/formulas/" + i13+"/assumption",parentData:data129,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
 }
-if(data147.note !== undefined){
-if(!(validate24(data147.note, {instancePath:instancePath+"/sanctions/note",parentData:data147,parentDataProperty:"note",rootData}))){
+if(data129.note !== undefined){
+if(!(validate24(data129.note, {instancePath:instancePath+"/formulas/" + i13+"/note",parentData:data129,parentDataProperty:"note",rootData}))){
 vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err191 = {instancePath:instancePath+"/sanctions",schemaPath:"#/properties/sanctions/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.sanctions.type,parentSchema:schema29.properties.sanctions,data:data147};
+const err191 = {instancePath:instancePath+"/formulas/" + i13,schemaPath:"#/properties/formulas/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.formulas.items.type,parentSchema:schema29.properties.formulas.items,data:data129};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -27191,11 +27326,9 @@ vErrors.push(err191);
 errors++;
 }
 }
-if(data["after-disqualification"] !== undefined){
-let data155 = data["after-disqualification"];
-if(data155 && typeof data155 == "object" && !Array.isArray(data155)){
-if(data155.value === undefined){
-const err192 = {instancePath:instancePath+"/after-disqualification",schemaPath:"#/properties/after-disqualification/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["after-disqualification"].required,parentSchema:schema29.properties["after-disqualification"],data:data155};
+}
+else {
+const err192 = {instancePath:instancePath+"/formulas",schemaPath:"#/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.formulas.type,parentSchema:schema29.properties.formulas,data:data128};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -27204,8 +27337,12 @@ vErrors.push(err192);
 }
 errors++;
 }
-if(data155.clause === undefined){
-const err193 = {instancePath:instancePath+"/after-disqualification",schemaPath:"#/properties/after-disqualification/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["after-disqualification"].required,parentSchema:schema29.properties["after-disqualification"],data:data155};
+}
+if(data.sanctions !== undefined){
+let data155 = data.sanctions;
+if(data155 && typeof data155 == "object" && !Array.isArray(data155)){
+if(data155.value === undefined){
+const err193 = {instancePath:instancePath+"/sanctions",schemaPath:"#/properties/sanctions/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties.sanctions.required,parentSchema:schema29.properties.sanctions,data:data155};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -27214,9 +27351,8 @@ vErrors.push(err193);
 }
 errors++;
 }
-for(const key26 in data155){
-if(!(((((key26 === "value") || (key26 === "clause")) || (key26 === "name")) || (key26 === "assumption")) || (key26 === "note"))){
-const err194 = {instancePath:instancePath+"/after-disqualification",schemaPath:"#/properties/after-disqualification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["after-disqualification"],data:data155};
+if(data155.clause === undefined){
+const err194 = {instancePath:instancePath+"/sanctions",schemaPath:"#/properties/sanctions/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties.sanctions.required,parentSchema:schema29.properties.sanctions,data:data155};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -27225,11 +27361,9 @@ vErrors.push(err194);
 }
 errors++;
 }
-}
-if(data155.value !== undefined){
-let data156 = data155.value;
-if(!((data156 === "no-further-part") || (data156 === "plays-on"))){
-const err195 = {instancePath:instancePath+"/after-disqualification/value",schemaPath:"#/properties/after-disqualification/properties/value/enum",keyword:"enum",params:{allowedValues: schema29.properties["after-disqualification"].properties.value.enum},message:"must be equal to one of the allowed values",schema:schema29.properties["after-disqualification"].properties.value.enum,parentSchema:schema29.properties["after-disqualification"].properties.value,data:data156};
+for(const key26 in data155){
+if(!((((((key26 === "value") || (key26 === "after-scale")) || (key26 === "clause")) || (key26 === "name")) || (key26 === "assumption")) || (key26 === "note"))){
+const err195 = {instancePath:instancePath+"/sanctions",schemaPath:"#/properties/sanctions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.sanctions,data:data155};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -27239,33 +27373,11 @@ vErrors.push(err195);
 errors++;
 }
 }
-if(data155.clause !== undefined){
-if(!(validate30(data155.clause, {instancePath:instancePath+"/after-disqualification/clause",parentData:data155,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data155.name !== undefined){
-if(!(validate24(data155.name, {instancePath:instancePath+"/after-disqualification/name",parentData:data155,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data155.assumption !== undefined){
-if(!(validate34(data155.assumption, {instancePath:instancePath+"/after-disqualification/assumption",parentData:data155,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data155.note !== undefined){
-if(!(validate24(data155.note, {instancePath:instancePath+"/after-disqualification/note",parentData:data155,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err196 = {instancePath:instancePath+"/after-disqualification",schemaPath:"#/properties/after-disqualification/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["after-disqualification"].type,parentSchema:schema29.properties["after-disqualification"],data:data155};
+if(data155.value !== undefined){
+let data156 = data155.value;
+if(Array.isArray(data156)){
+if(data156.length < 1){
+const err196 = {instancePath:instancePath+"/sanctions/value",schemaPath:"#/properties/sanctions/properties/value/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.sanctions.properties.value,data:data156};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -27274,12 +27386,11 @@ vErrors.push(err196);
 }
 errors++;
 }
-}
-if(data["played-substitutes"] !== undefined){
-let data161 = data["played-substitutes"];
-if(data161 && typeof data161 == "object" && !Array.isArray(data161)){
-if(data161.value === undefined){
-const err197 = {instancePath:instancePath+"/played-substitutes",schemaPath:"#/properties/played-substitutes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["played-substitutes"].required,parentSchema:schema29.properties["played-substitutes"],data:data161};
+const len15 = data156.length;
+for(let i16=0; i16<len15; i16++){
+let data157 = data156[i16];
+if(!((data157 === "tournament-points") || (data157 === "disqualification"))){
+const err197 = {instancePath:instancePath+"/sanctions/value/" + i16,schemaPath:"#/properties/sanctions/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.sanctions.properties.value.items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.sanctions.properties.value.items.enum,parentSchema:schema29.properties.sanctions.properties.value.items,data:data157};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -27288,8 +27399,15 @@ vErrors.push(err197);
 }
 errors++;
 }
-if(data161.clause === undefined){
-const err198 = {instancePath:instancePath+"/played-substitutes",schemaPath:"#/properties/played-substitutes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["played-substitutes"].required,parentSchema:schema29.properties["played-substitutes"],data:data161};
+}
+let i17 = data156.length;
+let j1;
+if(i17 > 1){
+outer1:
+for(;i17--;){
+for(j1 = i17; j1--;){
+if(func0(data156[i17], data156[j1])){
+const err198 = {instancePath:instancePath+"/sanctions/value",schemaPath:"#/properties/sanctions/properties/value/uniqueItems",keyword:"uniqueItems",params:{i: i17, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i17+" are identical)",schema:true,parentSchema:schema29.properties.sanctions.properties.value,data:data156};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -27297,10 +27415,14 @@ else {
 vErrors.push(err198);
 }
 errors++;
+break outer1;
 }
-for(const key27 in data161){
-if(!(((((key27 === "value") || (key27 === "clause")) || (key27 === "name")) || (key27 === "assumption")) || (key27 === "note"))){
-const err199 = {instancePath:instancePath+"/played-substitutes",schemaPath:"#/properties/played-substitutes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["played-substitutes"],data:data161};
+}
+}
+}
+}
+else {
+const err199 = {instancePath:instancePath+"/sanctions/value",schemaPath:"#/properties/sanctions/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.sanctions.properties.value.type,parentSchema:schema29.properties.sanctions.properties.value,data:data156};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -27310,10 +27432,10 @@ vErrors.push(err199);
 errors++;
 }
 }
-if(data161.value !== undefined){
-let data162 = data161.value;
-if(!((data162 === "never") || (data162 === "forced"))){
-const err200 = {instancePath:instancePath+"/played-substitutes/value",schemaPath:"#/properties/played-substitutes/properties/value/enum",keyword:"enum",params:{allowedValues: schema29.properties["played-substitutes"].properties.value.enum},message:"must be equal to one of the allowed values",schema:schema29.properties["played-substitutes"].properties.value.enum,parentSchema:schema29.properties["played-substitutes"].properties.value,data:data162};
+if(data155["after-scale"] !== undefined){
+let data158 = data155["after-scale"];
+if(typeof data158 !== "boolean"){
+const err200 = {instancePath:instancePath+"/sanctions/after-scale",schemaPath:"#/properties/sanctions/properties/after-scale/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.sanctions.properties["after-scale"].type,parentSchema:schema29.properties.sanctions.properties["after-scale"],data:data158};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -27323,33 +27445,33 @@ vErrors.push(err200);
 errors++;
 }
 }
-if(data161.clause !== undefined){
-if(!(validate30(data161.clause, {instancePath:instancePath+"/played-substitutes/clause",parentData:data161,parentDataProperty:"clause",rootData}))){
+if(data155.clause !== undefined){
+if(!(validate30(data155.clause, {instancePath:instancePath+"/sanctions/clause",parentData:data155,parentDataProperty:"clause",rootData}))){
 vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 }
-if(data161.name !== undefined){
-if(!(validate24(data161.name, {instancePath:instancePath+"/played-substitutes/name",parentData:data161,parentDataProperty:"name",rootData}))){
+if(data155.name !== undefined){
+if(!(validate24(data155.name, {instancePath:instancePath+"/sanctions/name",parentData:data155,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 }
-if(data161.assumption !== undefined){
-if(!(validate34(data161.assumption, {instancePath:instancePath+"/played-substitutes/assumption",parentData:data161,parentDataProperty:"assumption",rootData}))){
+if(data155.assumption !== undefined){
+if(!(validate34(data155.assumption, {instancePath:instancePath+"/sanctions/assumption",parentData:data155,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
 }
-if(data161.note !== undefined){
-if(!(validate24(data161.note, {instancePath:instancePath+"/played-substitutes/note",parentData:data161,parentDataProperty:"note",rootData}))){
+if(data155.note !== undefined){
+if(!(validate24(data155.note, {instancePath:instancePath+"/sanctions/note",parentData:data155,parentDataProperty:"note",rootData}))){
 vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err201 = {instancePath:instancePath+"/played-substitutes",schemaPath:"#/properties/played-substitutes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["played-substitutes"].type,parentSchema:schema29.properties["played-substitutes"],data:data161};
+const err201 = {instancePath:instancePath+"/sanctions",schemaPath:"#/properties/sanctions/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.sanctions.type,parentSchema:schema29.properties.sanctions,data:data155};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -27359,11 +27481,11 @@ vErrors.push(err201);
 errors++;
 }
 }
-if(data["prize-places"] !== undefined){
-let data167 = data["prize-places"];
-if(data167 && typeof data167 == "object" && !Array.isArray(data167)){
-if(data167.value === undefined){
-const err202 = {instancePath:instancePath+"/prize-places",schemaPath:"#/properties/prize-places/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["prize-places"].required,parentSchema:schema29.properties["prize-places"],data:data167};
+if(data["after-disqualification"] !== undefined){
+let data163 = data["after-disqualification"];
+if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
+if(data163.value === undefined){
+const err202 = {instancePath:instancePath+"/after-disqualification",schemaPath:"#/properties/after-disqualification/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["after-disqualification"].required,parentSchema:schema29.properties["after-disqualification"],data:data163};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -27372,8 +27494,8 @@ vErrors.push(err202);
 }
 errors++;
 }
-if(data167.clause === undefined){
-const err203 = {instancePath:instancePath+"/prize-places",schemaPath:"#/properties/prize-places/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["prize-places"].required,parentSchema:schema29.properties["prize-places"],data:data167};
+if(data163.clause === undefined){
+const err203 = {instancePath:instancePath+"/after-disqualification",schemaPath:"#/properties/after-disqualification/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["after-disqualification"].required,parentSchema:schema29.properties["after-disqualification"],data:data163};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -27382,9 +27504,9 @@ vErrors.push(err203);
 }
 errors++;
 }
-for(const key28 in data167){
-if(!(((((key28 === "value") || (key28 === "clause")) || (key28 === "name")) || (key28 === "assumption")) || (key28 === "note"))){
-const err204 = {instancePath:instancePath+"/prize-places",schemaPath:"#/properties/prize-places/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["prize-places"],data:data167};
+for(const key27 in data163){
+if(!(((((key27 === "value") || (key27 === "clause")) || (key27 === "name")) || (key27 === "assumption")) || (key27 === "note"))){
+const err204 = {instancePath:instancePath+"/after-disqualification",schemaPath:"#/properties/after-disqualification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["after-disqualification"],data:data163};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -27394,10 +27516,10 @@ vErrors.push(err204);
 errors++;
 }
 }
-if(data167.value !== undefined){
-let data168 = data167.value;
-if(!(((typeof data168 == "number") && (!(data168 % 1) && !isNaN(data168))) && (isFinite(data168)))){
-const err205 = {instancePath:instancePath+"/prize-places/value",schemaPath:"#/properties/prize-places/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties["prize-places"].properties.value.type,parentSchema:schema29.properties["prize-places"].properties.value,data:data168};
+if(data163.value !== undefined){
+let data164 = data163.value;
+if(!((data164 === "no-further-part") || (data164 === "plays-on"))){
+const err205 = {instancePath:instancePath+"/after-disqualification/value",schemaPath:"#/properties/after-disqualification/properties/value/enum",keyword:"enum",params:{allowedValues: schema29.properties["after-disqualification"].properties.value.enum},message:"must be equal to one of the allowed values",schema:schema29.properties["after-disqualification"].properties.value.enum,parentSchema:schema29.properties["after-disqualification"].properties.value,data:data164};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -27406,9 +27528,34 @@ vErrors.push(err205);
 }
 errors++;
 }
-if((typeof data168 == "number") && (isFinite(data168))){
-if(data168 < 1 || isNaN(data168)){
-const err206 = {instancePath:instancePath+"/prize-places/value",schemaPath:"#/properties/prize-places/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties["prize-places"].properties.value,data:data168};
+}
+if(data163.clause !== undefined){
+if(!(validate30(data163.clause, {instancePath:instancePath+"/after-disqualification/clause",parentData:data163,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data163.name !== undefined){
+if(!(validate24(data163.name, {instancePath:instancePath+"/after-disqualification/name",parentData:data163,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data163.assumption !== undefined){
+if(!(validate34(data163.assumption, {instancePath:instancePath+"/after-disqualification/assumption",parentData:data163,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data163.note !== undefined){
+if(!(validate24(data163.note, {instancePath:instancePath+"/after-disqualification/note",parentData:data163,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err206 = {instancePath:instancePath+"/after-disqualification",schemaPath:"#/properties/after-disqualification/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["after-disqualification"].type,parentSchema:schema29.properties["after-disqualification"],data:data163};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -27418,34 +27565,11 @@ vErrors.push(err206);
 errors++;
 }
 }
-}
-if(data167.clause !== undefined){
-if(!(validate30(data167.clause, {instancePath:instancePath+"/prize-places/clause",parentData:data167,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data167.name !== undefined){
-if(!(validate24(data167.name, {instancePath:instancePath+"/prize-places/name",parentData:data167,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data167.assumption !== undefined){
-if(!(validate34(data167.assumption, {instancePath:instancePath+"/prize-places/assumption",parentData:data167,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data167.note !== undefined){
-if(!(validate24(data167.note, {instancePath:instancePath+"/prize-places/note",parentData:data167,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err207 = {instancePath:instancePath+"/prize-places",schemaPath:"#/properties/prize-places/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["prize-places"].type,parentSchema:schema29.properties["prize-places"],data:data167};
+if(data["played-substitutes"] !== undefined){
+let data169 = data["played-substitutes"];
+if(data169 && typeof data169 == "object" && !Array.isArray(data169)){
+if(data169.value === undefined){
+const err207 = {instancePath:instancePath+"/played-substitutes",schemaPath:"#/properties/played-substitutes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["played-substitutes"].required,parentSchema:schema29.properties["played-substitutes"],data:data169};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -27454,10 +27578,8 @@ vErrors.push(err207);
 }
 errors++;
 }
-}
-}
-else {
-const err208 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+if(data169.clause === undefined){
+const err208 = {instancePath:instancePath+"/played-substitutes",schemaPath:"#/properties/played-substitutes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["played-substitutes"].required,parentSchema:schema29.properties["played-substitutes"],data:data169};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -27466,13 +27588,181 @@ vErrors.push(err208);
 }
 errors++;
 }
-validate805.errors = vErrors;
+for(const key28 in data169){
+if(!(((((key28 === "value") || (key28 === "clause")) || (key28 === "name")) || (key28 === "assumption")) || (key28 === "note"))){
+const err209 = {instancePath:instancePath+"/played-substitutes",schemaPath:"#/properties/played-substitutes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["played-substitutes"],data:data169};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+}
+if(data169.value !== undefined){
+let data170 = data169.value;
+if(!((data170 === "never") || (data170 === "forced"))){
+const err210 = {instancePath:instancePath+"/played-substitutes/value",schemaPath:"#/properties/played-substitutes/properties/value/enum",keyword:"enum",params:{allowedValues: schema29.properties["played-substitutes"].properties.value.enum},message:"must be equal to one of the allowed values",schema:schema29.properties["played-substitutes"].properties.value.enum,parentSchema:schema29.properties["played-substitutes"].properties.value,data:data170};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+}
+if(data169.clause !== undefined){
+if(!(validate30(data169.clause, {instancePath:instancePath+"/played-substitutes/clause",parentData:data169,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data169.name !== undefined){
+if(!(validate24(data169.name, {instancePath:instancePath+"/played-substitutes/name",parentData:data169,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data169.assumption !== undefined){
+if(!(validate34(data169.assumption, {instancePath:instancePath+"/played-substitutes/assumption",parentData:data169,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data169.note !== undefined){
+if(!(validate24(data169.note, {instancePath:instancePath+"/played-substitutes/note",parentData:data169,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err211 = {instancePath:instancePath+"/played-substitutes",schemaPath:"#/properties/played-substitutes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["played-substitutes"].type,parentSchema:schema29.properties["played-substitutes"],data:data169};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+if(data["prize-places"] !== undefined){
+let data175 = data["prize-places"];
+if(data175 && typeof data175 == "object" && !Array.isArray(data175)){
+if(data175.value === undefined){
+const err212 = {instancePath:instancePath+"/prize-places",schemaPath:"#/properties/prize-places/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema29.properties["prize-places"].required,parentSchema:schema29.properties["prize-places"],data:data175};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+if(data175.clause === undefined){
+const err213 = {instancePath:instancePath+"/prize-places",schemaPath:"#/properties/prize-places/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema29.properties["prize-places"].required,parentSchema:schema29.properties["prize-places"],data:data175};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+for(const key29 in data175){
+if(!(((((key29 === "value") || (key29 === "clause")) || (key29 === "name")) || (key29 === "assumption")) || (key29 === "note"))){
+const err214 = {instancePath:instancePath+"/prize-places",schemaPath:"#/properties/prize-places/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties["prize-places"],data:data175};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+}
+if(data175.value !== undefined){
+let data176 = data175.value;
+if(!(((typeof data176 == "number") && (!(data176 % 1) && !isNaN(data176))) && (isFinite(data176)))){
+const err215 = {instancePath:instancePath+"/prize-places/value",schemaPath:"#/properties/prize-places/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties["prize-places"].properties.value.type,parentSchema:schema29.properties["prize-places"].properties.value,data:data176};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+if((typeof data176 == "number") && (isFinite(data176))){
+if(data176 < 1 || isNaN(data176)){
+const err216 = {instancePath:instancePath+"/prize-places/value",schemaPath:"#/properties/prize-places/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties["prize-places"].properties.value,data:data176};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+}
+}
+if(data175.clause !== undefined){
+if(!(validate30(data175.clause, {instancePath:instancePath+"/prize-places/clause",parentData:data175,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data175.name !== undefined){
+if(!(validate24(data175.name, {instancePath:instancePath+"/prize-places/name",parentData:data175,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data175.assumption !== undefined){
+if(!(validate34(data175.assumption, {instancePath:instancePath+"/prize-places/assumption",parentData:data175,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data175.note !== undefined){
+if(!(validate24(data175.note, {instancePath:instancePath+"/prize-places/note",parentData:data175,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err217 = {instancePath:instancePath+"/prize-places",schemaPath:"#/properties/prize-places/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties["prize-places"].type,parentSchema:schema29.properties["prize-places"],data:data175};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+}
+}
+else {
+const err218 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+validate809.errors = vErrors;
 return errors === 0;
 }
 
-export const v27 = validate894;
+export const v27 = validate902;
 
-function validate894(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate902(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -27744,13 +28034,13 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate894.errors = vErrors;
+validate902.errors = vErrors;
 return errors === 0;
 }
 
-export const v28 = validate900;
+export const v28 = validate908;
 
-function validate900(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate908(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -27783,44 +28073,44 @@ errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
-if(!(validate478(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate478.errors : vErrors.concat(validate478.errors);
-errors = vErrors.length;
-}
-}
-if(data.players !== undefined){
-if(!(validate480(data.players, {instancePath:instancePath+"/players",parentData:data,parentDataProperty:"players",rootData}))){
-vErrors = vErrors === null ? validate480.errors : vErrors.concat(validate480.errors);
-errors = vErrors.length;
-}
-}
-if(data.rounds !== undefined){
-if(!(validate482(data.rounds, {instancePath:instancePath+"/rounds",parentData:data,parentDataProperty:"rounds",rootData}))){
+if(!(validate482(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate482.errors : vErrors.concat(validate482.errors);
 errors = vErrors.length;
 }
 }
+if(data.players !== undefined){
+if(!(validate484(data.players, {instancePath:instancePath+"/players",parentData:data,parentDataProperty:"players",rootData}))){
+vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
+errors = vErrors.length;
+}
+}
+if(data.rounds !== undefined){
+if(!(validate486(data.rounds, {instancePath:instancePath+"/rounds",parentData:data,parentDataProperty:"rounds",rootData}))){
+vErrors = vErrors === null ? validate486.errors : vErrors.concat(validate486.errors);
+errors = vErrors.length;
+}
+}
 if(data.final !== undefined){
-if(!(validate487(data.final, {instancePath:instancePath+"/final",parentData:data,parentDataProperty:"final",rootData}))){
-vErrors = vErrors === null ? validate487.errors : vErrors.concat(validate487.errors);
+if(!(validate491(data.final, {instancePath:instancePath+"/final",parentData:data,parentDataProperty:"final",rootData}))){
+vErrors = vErrors === null ? validate491.errors : vErrors.concat(validate491.errors);
 errors = vErrors.length;
 }
 }
 if(data.clause !== undefined){
-if(!(validate492(data.clause, {instancePath:instancePath+"/clause",parentData:data,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate492.errors : vErrors.concat(validate492.errors);
+if(!(validate496(data.clause, {instancePath:instancePath+"/clause",parentData:data,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate496.errors : vErrors.concat(validate496.errors);
 errors = vErrors.length;
 }
 }
 if(data.assumption !== undefined){
-if(!(validate494(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate494.errors : vErrors.concat(validate494.errors);
+if(!(validate498(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate498.errors : vErrors.concat(validate498.errors);
 errors = vErrors.length;
 }
 }
 if(data.note !== undefined){
-if(!(validate496(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate496.errors : vErrors.concat(validate496.errors);
+if(!(validate500(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate500.errors : vErrors.concat(validate500.errors);
 errors = vErrors.length;
 }
 }
@@ -27835,13 +28125,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate900.errors = vErrors;
+validate908.errors = vErrors;
 return errors === 0;
 }
 
-export const v29 = validate909;
+export const v29 = validate917;
 
-function validate909(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate917(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -28043,13 +28333,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate909.errors = vErrors;
+validate917.errors = vErrors;
 return errors === 0;
 }
 
-export const v30 = validate915;
+export const v30 = validate923;
 
-function validate915(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate923(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -28418,8 +28708,8 @@ let data19 = data.contracts;
 if(Array.isArray(data19)){
 const len1 = data19.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate293(data19[i2], {instancePath:instancePath+"/contracts/" + i2,parentData:data19,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
+if(!(validate297(data19[i2], {instancePath:instancePath+"/contracts/" + i2,parentData:data19,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
 errors = vErrors.length;
 }
 }
@@ -31269,13 +31559,13 @@ vErrors.push(err215);
 }
 errors++;
 }
-validate915.errors = vErrors;
+validate923.errors = vErrors;
 return errors === 0;
 }
 
-export const v31 = validate1005;
+export const v31 = validate1013;
 
-function validate1005(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1013(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -31840,28 +32130,28 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate1005.errors = vErrors;
+validate1013.errors = vErrors;
 return errors === 0;
 }
 
-export const v32 = validate1006;
+export const v32 = validate1014;
 
-function validate1006(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1014(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
-if(!(validate386(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
+if(!(validate390(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -31888,13 +32178,13 @@ vErrors = null;
 }
 }
 }
-validate1006.errors = vErrors;
+validate1014.errors = vErrors;
 return errors === 0;
 }
 
-export const v33 = validate1009;
+export const v33 = validate1017;
 
-function validate1009(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1017(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -33195,13 +33485,13 @@ vErrors.push(err83);
 }
 errors++;
 }
-validate1009.errors = vErrors;
+validate1017.errors = vErrors;
 return errors === 0;
 }
 
-export const v34 = validate1055;
+export const v34 = validate1063;
 
-function validate1055(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1063(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -33523,13 +33813,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate1055.errors = vErrors;
+validate1063.errors = vErrors;
 return errors === 0;
 }
 
-export const v35 = validate1067;
+export const v35 = validate1075;
 
-function validate1067(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1075(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -33811,13 +34101,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate1067.errors = vErrors;
+validate1075.errors = vErrors;
 return errors === 0;
 }
 
-export const v36 = validate1079;
+export const v36 = validate1087;
 
-function validate1079(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1087(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -34094,13 +34384,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate1079.errors = vErrors;
+validate1087.errors = vErrors;
 return errors === 0;
 }
 
-export const v37 = validate1087;
+export const v37 = validate1095;
 
-function validate1087(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1095(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -34215,13 +34505,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate1087.errors = vErrors;
+validate1095.errors = vErrors;
 return errors === 0;
 }
 
-export const v38 = validate1095;
+export const v38 = validate1103;
 
-function validate1095(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -34316,13 +34606,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate1095.errors = vErrors;
+validate1103.errors = vErrors;
 return errors === 0;
 }
 
-export const v39 = validate1103;
+export const v39 = validate1111;
 
-function validate1103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -34489,13 +34779,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate1103.errors = vErrors;
+validate1111.errors = vErrors;
 return errors === 0;
 }
 
-export const v40 = validate1111;
+export const v40 = validate1119;
 
-function validate1111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -34622,13 +34912,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate1111.errors = vErrors;
+validate1119.errors = vErrors;
 return errors === 0;
 }
 
-export const v41 = validate1119;
+export const v41 = validate1127;
 
-function validate1119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -34997,13 +35287,13 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate1119.errors = vErrors;
+validate1127.errors = vErrors;
 return errors === 0;
 }
 
-export const v42 = validate1120;
+export const v42 = validate1128;
 
-function validate1120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -36201,13 +36491,13 @@ vErrors.push(err76);
 }
 errors++;
 }
-validate1120.errors = vErrors;
+validate1128.errors = vErrors;
 return errors === 0;
 }
 
-export const v43 = validate1165;
+export const v43 = validate1173;
 
-function validate1165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -36268,13 +36558,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate1165.errors = vErrors;
+validate1173.errors = vErrors;
 return errors === 0;
 }
 
-export const v44 = validate1170;
+export const v44 = validate1178;
 
-function validate1170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -36377,13 +36667,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate1170.errors = vErrors;
+validate1178.errors = vErrors;
 return errors === 0;
 }
 
-export const v45 = validate1177;
+export const v45 = validate1185;
 
-function validate1177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -36456,14 +36746,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate1177.errors = vErrors;
+validate1185.errors = vErrors;
 return errors === 0;
 }
 
-export const v46 = validate1184;
+export const v46 = validate1192;
 const schema104 = {"type":"null"};
 
-function validate1184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data !== null){
@@ -36476,14 +36766,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate1184.errors = vErrors;
+validate1192.errors = vErrors;
 return errors === 0;
 }
 
-export const v47 = validate1185;
+export const v47 = validate1193;
 const schema105 = {"type":"null"};
 
-function validate1185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data !== null){
@@ -36496,14 +36786,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate1185.errors = vErrors;
+validate1193.errors = vErrors;
 return errors === 0;
 }
 
-export const v48 = validate1186;
+export const v48 = validate1194;
 const schema106 = {"type":"string","minLength":1,"description":"The assumption, as one sentence.","maxLength":2000};
 
-function validate1186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -36538,14 +36828,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate1186.errors = vErrors;
+validate1194.errors = vErrors;
 return errors === 0;
 }
 
-export const v49 = validate1187;
+export const v49 = validate1195;
 const schema107 = {"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","type":"string","minLength":1,"maxLength":2000},"alternative":{"description":"The other plausible reading, for the rule committee.","type":"string","maxLength":2000}}};
 
-function validate1187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -36642,14 +36932,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate1187.errors = vErrors;
+validate1195.errors = vErrors;
 return errors === 0;
 }
 
-export const v50 = validate1188;
+export const v50 = validate1196;
 const schema108 = {"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -36681,14 +36971,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1188.errors = vErrors;
+validate1196.errors = vErrors;
 return errors === 0;
 }
 
-export const v51 = validate1190;
+export const v51 = validate1198;
 const schema109 = {"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -36720,14 +37010,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1190.errors = vErrors;
+validate1198.errors = vErrors;
 return errors === 0;
 }
 
-export const v52 = validate1192;
+export const v52 = validate1200;
 const schema110 = {"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -36759,14 +37049,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1192.errors = vErrors;
+validate1200.errors = vErrors;
 return errors === 0;
 }
 
-export const v53 = validate1194;
+export const v53 = validate1202;
 const schema111 = {"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}};
 
-function validate1194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -36844,14 +37134,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate1194.errors = vErrors;
+validate1202.errors = vErrors;
 return errors === 0;
 }
 
-export const v54 = validate1196;
+export const v54 = validate1204;
 const schema112 = {"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -36883,14 +37173,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1196.errors = vErrors;
+validate1204.errors = vErrors;
 return errors === 0;
 }
 
-export const v55 = validate1198;
+export const v55 = validate1206;
 const schema113 = {"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -36922,14 +37212,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1198.errors = vErrors;
+validate1206.errors = vErrors;
 return errors === 0;
 }
 
-export const v56 = validate1200;
+export const v56 = validate1208;
 const schema114 = {"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -36961,14 +37251,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1200.errors = vErrors;
+validate1208.errors = vErrors;
 return errors === 0;
 }
 
-export const v57 = validate1202;
+export const v57 = validate1210;
 const schema115 = {"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}};
 
-function validate1202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -37046,14 +37336,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate1202.errors = vErrors;
+validate1210.errors = vErrors;
 return errors === 0;
 }
 
-export const v58 = validate1204;
+export const v58 = validate1212;
 const schema116 = {"type":"object","description":"The discarder pays the winner for every loser and no other payment is made (e.g. feeding a one-suit hand with three exposed groups).","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"discarder-pays-all"},"when":{"description":"Condition on the winner's hand (rule language), e.g. `win.from == discard and count(declared set honors) >= 3`.","$ref":"#/definitions/dslExpression"},"unless":{"description":"Condition on the discarder's hand that exempts him; `win.tile` is the discarded tile there.","$ref":"#/definitions/dslExpression"}},"required":["id","name","clause","kind","when"]};
 
-function validate1204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -37185,14 +37475,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate1204.errors = vErrors;
+validate1212.errors = vErrors;
 return errors === 0;
 }
 
-export const v59 = validate1212;
+export const v59 = validate1220;
 const schema117 = {"type":"object","description":"A false mahjong with fixed vists: to the offender, and to each innocent player.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong"},"offender":{"description":"Vists to the offender (negative).","type":"number"},"innocent":{"description":"Vists to each innocent player.","type":"number"},"ends-deal":{"description":"Whether the deal stops: then no other result of the deal counts.","type":"boolean"}},"required":["id","name","clause","kind","offender","innocent","ends-deal"]};
 
-function validate1212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -37371,14 +37661,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate1212.errors = vErrors;
+validate1220.errors = vErrors;
 return errors === 0;
 }
 
-export const v60 = validate1218;
+export const v60 = validate1226;
 const schema118 = {"type":"object","description":"A false mahjong that stops the deal: a calling hand is worth its best mahjong on the next draw, any other hand its value plus `bonus`; the offender pays each player that amount.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong-replay"},"bonus":{"description":"Added to the value of a hand that is not calling.","type":"number"}},"required":["id","name","clause","kind","bonus"]};
 
-function validate1218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -37511,14 +37801,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate1218.errors = vErrors;
+validate1226.errors = vErrors;
 return errors === 0;
 }
 
-export const v61 = validate1224;
+export const v61 = validate1232;
 const schema119 = {"type":"object","description":"A fixed number of vists to the offender, paid to nobody.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"fixed"},"vists":{"description":"Vists (negative for a penalty).","type":"number"}},"required":["id","name","clause","kind","vists"]};
 
-function validate1224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -37651,14 +37941,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate1224.errors = vErrors;
+validate1232.errors = vErrors;
 return errors === 0;
 }
 
-export const v62 = validate1230;
+export const v62 = validate1238;
 const schema120 = {"type":"number"};
 
-function validate1230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (isFinite(data)))){
@@ -37671,14 +37961,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate1230.errors = vErrors;
+validate1238.errors = vErrors;
 return errors === 0;
 }
 
-export const v63 = validate1231;
+export const v63 = validate1239;
 const schema121 = {"type":"object","additionalProperties":false,"required":["if-result-above","then","else"],"properties":{"if-result-above":{"type":"number","description":"The threshold: a result above it gives `then`, a result at or below it `else`."},"then":{"type":"number","description":"Points when the result is above the threshold."},"else":{"type":"number","description":"Points otherwise."}}};
 
-function validate1231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -37774,14 +38064,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate1231.errors = vErrors;
+validate1239.errors = vErrors;
 return errors === 0;
 }
 
-export const v64 = validate1232;
+export const v64 = validate1240;
 const schema122 = {"type":"integer","minimum":6,"maximum":10,"description":"A game of that many tricks."};
 
-function validate1232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
@@ -37816,14 +38106,14 @@ vErrors.push(err2);
 errors++;
 }
 }
-validate1232.errors = vErrors;
+validate1240.errors = vErrors;
 return errors === 0;
 }
 
-export const v65 = validate1233;
+export const v65 = validate1241;
 const schema123 = {"const":"misere","description":"The misère."};
 
-function validate1233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if("misere" !== data){
@@ -37836,14 +38126,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate1233.errors = vErrors;
+validate1241.errors = vErrors;
 return errors === 0;
 }
 
-export const v66 = validate1234;
+export const v66 = validate1242;
 const schema124 = {"type":"number","description":"A number."};
 
-function validate1234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (isFinite(data)))){
@@ -37856,14 +38146,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate1234.errors = vErrors;
+validate1242.errors = vErrors;
 return errors === 0;
 }
 
-export const v67 = validate1235;
+export const v67 = validate1243;
 const schema125 = {"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction.","maxLength":80};
 
-function validate1235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -37898,14 +38188,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate1235.errors = vErrors;
+validate1243.errors = vErrors;
 return errors === 0;
 }
 
-export const v68 = validate1236;
+export const v68 = validate1244;
 const schema126 = {"type":"integer","minimum":0,"description":"Deals required."};
 
-function validate1236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
@@ -37930,14 +38220,14 @@ vErrors.push(err1);
 errors++;
 }
 }
-validate1236.errors = vErrors;
+validate1244.errors = vErrors;
 return errors === 0;
 }
 
-export const v69 = validate1237;
+export const v69 = validate1245;
 const schema127 = {"type":"null","description":"The regulation sets none."};
 
-function validate1237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1245(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data !== null){
@@ -37950,14 +38240,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate1237.errors = vErrors;
+validate1245.errors = vErrors;
 return errors === 0;
 }
 
-export const v70 = validate1238;
+export const v70 = validate1246;
 const schema128 = {"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -37989,14 +38279,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1238.errors = vErrors;
+validate1246.errors = vErrors;
 return errors === 0;
 }
 
-export const v71 = validate1240;
+export const v71 = validate1248;
 const schema129 = {"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -38028,7 +38318,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1240.errors = vErrors;
+validate1248.errors = vErrors;
 return errors === 0;
 }
 
