@@ -17,12 +17,15 @@ import { currentLang } from './settings.js';
 import { clearErrors, submitWrite } from './submit.js';
 import { askToConfirm } from './confirm-box.js';
 import { bi, gameName, tx, txf } from './texts.js';
+import { isReferee, judgesPart } from './role.js';
 
 /** A line of an entry in force, with its correct button that opens the correction form below it. */
 function entryLine(entry: EntryInfo, state: EventState, reload: () => void, text: string): HTMLElement {
   const line = h('div', { class: 'deal', 'data-seq': entry.seq },
     h('span', { class: 'muted' }, `#${entry.seq} `), text,
     entry.replaces !== null ? h('span', { class: 'muted' }, ` (${tx('corrects')} #${entry.replaces}: ${entry.reason ?? ''})`) : null, ' ');
+  // Corrections are the judge's: a referee's line has no button.
+  if (isReferee()) return line;
   const button = h('button', { type: 'button', class: 'correct-button', onclick: () => {
     if (line.querySelector('form') === null) line.append(correctionForm(entry, state, reload));
   } }, tx('correct'));
@@ -89,8 +92,8 @@ function playersSection(state: EventState, reload: () => void): HTMLElement {
   });
   return h('section', { class: 'box', id: 'players' }, h('h2', {}, `${tx('players')} (${state.players.length})`),
     h('table', { class: 'grid', id: 'players-table' }, h('thead', {}, h('tr', {}, h('th', {}, tx('id')), h('th', {}, tx('name')), h('th', {}, tx('fromRound')), h('th', {}, tx('entry')), h('th', {}, tx('status')))), h('tbody', {}, ...rows)),
-    h('h3', {}, tx('register')), register, h('h3', {}, tx('substitution')), substitute,
-    h('h3', {}, tx('withdrawal')), withdrawForm(state, ids.filter(([id]) => !withdrawals.has(id)), reload));
+    ...(isReferee() ? [judgesPart('judgesPlayers', 'players')] : [h('h3', {}, tx('register')), register, h('h3', {}, tx('substitution')), substitute,
+      h('h3', {}, tx('withdrawal')), withdrawForm(state, ids.filter(([id]) => !withdrawals.has(id)), reload)]));
 }
 
 /** A table's result so far: each player's vists and table points. */
@@ -153,10 +156,11 @@ export async function renderEventPage(root: HTMLElement): Promise<void> {
   replace(root,
     h('h1', {}, bi(state.regulation.name), h('span', { class: 'muted' }, ` · ${state.regulation.version} · ${tx('game')}: ${gameName(state.regulation.game)}`)),
     h('p', { class: 'muted', id: 'event-version', 'data-version': state.version }, `${state.store} · ${tx('entry')} #${state.version}`),
+    isReferee() ? judgesPart('judgesCorrections', 'corrections') : null,
     playersSection(state, reload),
     ...state.rounds.map((_, i) => roundSection(state, i, reload)),
     state.rounds.length === 0 ? h('p', { class: 'muted' }, tx('noRounds')) : null,
-    state.regulation.tournament ? h('section', { class: 'box' }, seatForm(state, reload)) : null,
+    state.regulation.tournament ? h('section', { class: 'box' }, isReferee() ? judgesPart('judgesSeating', 'seating') : seatForm(state, reload)) : null,
     problems,
     standings);
 }
