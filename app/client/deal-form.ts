@@ -7,6 +7,7 @@
  */
 import { field, h, hinted, replace, select } from './dom.js';
 import { handsFields } from './hands-fields.js';
+import { mcrFields } from './mcr-fields.js';
 import { sichuanEventsFields } from './sichuan-events.js';
 import { submitWrite } from './submit.js';
 import { tx } from './texts.js';
@@ -208,6 +209,7 @@ const DEAL_FIELDS: Partial<Record<string, (c: TableContext, initial?: Payload) =
   'mahjong-classical': mahjongFields,
   'mahjong-sichuan': mahjongFields,
   preference: preferenceFields,
+  'mahjong-mcr': mcrFields,
 };
 
 /** The fields of a table's entry of `kind` (deal, result, penalty) for the regulation's game, filled from `initial`. */
