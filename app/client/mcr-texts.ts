@@ -8,10 +8,6 @@ const TEXTS = {
   fans: { ru: 'Фаны', en: 'Fans' },
   fansUnit: { ru: 'фан.', en: 'fans' },
   hintFans: { ru: 'все фаны руки победителя, с цветами, как в листе записи', en: "all the winner's fans, flowers included, as on the score sheet" },
-  preview: { ru: 'Расчёт до записи', en: 'Payments before saving' },
-  previewWaiting: { ru: 'выберите победителя и введите фаны — расчёт появится здесь', en: 'pick the winner and type the fans: the payments show here' },
-  previewRefused: { ru: 'Так записать нельзя:', en: 'This cannot be saved:' },
-  previewUnreachable: { ru: 'сервер недоступен: расчёт не показан', en: 'the server cannot be reached: no payments shown' },
 } satisfies Record<string, { ru: string; en: string }>;
 
 /** The text of a key of the MCR form in the page's language. */

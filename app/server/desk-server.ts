@@ -16,7 +16,6 @@ import { HttpError, securityHeaders, sendJson, sendText } from './http.js';
 import { langOf } from './query-params.js';
 import { matchRoute, type Route } from './router.js';
 import { entryRoutes } from './routes/entries.js';
-import { entryPreviewRoutes } from './routes/entry-preview.js';
 import { hallRoutes } from './routes/hall-routes.js';
 import { helpRoutes } from './routes/help.js';
 import { eventRoutes } from './routes/event.js';
@@ -55,7 +54,7 @@ export interface Desk {
 }
 
 const ROUTES: Route[] = [
-  ...staticRoutes, ...eventRoutes, ...entryPreviewRoutes, ...entryRoutes, ...seatRoutes, ...scoreRoutes, ...printRoutes, ...regulationRoutes, ...helpRoutes, ...hallRoutes,
+  ...staticRoutes, ...eventRoutes, ...entryRoutes, ...seatRoutes, ...scoreRoutes, ...printRoutes, ...regulationRoutes, ...helpRoutes, ...hallRoutes,
 ];
 
 /** Whether the request names this server as its host (guards a desk without token against DNS rebinding). */
