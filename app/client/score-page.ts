@@ -4,7 +4,8 @@
  */
 import { getJson, postJson, type FieldError } from './api.js';
 import { field, flagField, h, replace, select } from './dom.js';
-import { addTile, emptyHand, formatHandModel, parseHandText, removeLast, type AddMode, type HandModel } from './hand-model.js';
+import { handBuilder } from './hand-builder.js';
+import { rememberScoredHand } from './scored-hand.js';
 import { currentLang } from './settings.js';
 import { showErrors, clearErrors } from './submit.js';
 import { bi, tx } from './texts.js';
@@ -25,19 +26,6 @@ interface ScoreAnswer {
   text: { ru: string; en: string };
 }
 
-const HONORS = { ru: ['В', 'Ю', 'З', 'С', 'Бел', 'Зел', 'Кр'], en: ['E', 'S', 'W', 'N', 'Wh', 'Gr', 'Rd'] };
-
-/** The label of a tile on the palette. */
-function tileLabel(tile: string): string {
-  return tile[1] === 'z' ? HONORS[currentLang()][Number(tile[0]) - 1]! : tile;
-}
-
-/** The palette's tiles for a game: Sichuan has no honors and no bonus tiles. */
-function paletteTiles(game: string | undefined): string[] {
-  const suits = game === 'mahjong-sichuan' ? ['m', 'p', 's'] : ['m', 'p', 's', 'z', 'f'];
-  return suits.flatMap((s) => Array.from({ length: s === 'z' ? 7 : s === 'f' ? 8 : 9 }, (_, i) => `${i + 1}${s}`));
-}
-
 /** A value as the CLI writes it: +points, ×2^doublings, limit fraction. */
 function itemValue(i: ScoreAnswer['items'][number]): string {
   if (i.kind === 'points') return `+${i.value}`;
@@ -51,19 +39,12 @@ export async function renderScorePage(root: HTMLElement): Promise<void> {
   const catalogue = await getJson<{ event?: string; regulations: RegulationInfo[] }>('/api/regulations');
   // Hands are scored under the mahjong regulations only (a preference regulation scores deals, not hands).
   const mahjong = catalogue.regulations.filter((r) => r.ok && r.game?.startsWith('mahjong') === true);
-  let hand: HandModel = emptyHand();
-  let mode: AddMode = 'concealed';
-  let lastModes: AddMode[] = [];
-  let forceNewMeld = false;
   let asked = 0;
 
-  const regulation = select({ id: 'score-regulation', 'data-field': 'regulation', onchange: () => { drawPalette(); void rescore(); } },
+  const regulation = select({ id: 'score-regulation', 'data-field': 'regulation', onchange: () => { builder.drawPalette(); voidSuit.disabled = gameOf() !== 'mahjong-sichuan'; void rescore(); } },
     mahjong.map((r) => [r.id, bi(r.name)] as const), mahjong.some((r) => r.id === catalogue.event) ? catalogue.event : mahjong[0]?.id);
-  const handInput = h('input', { id: 'hand-text', 'data-field': 'hand', size: 40, autocomplete: 'off', spellcheck: 'false', oninput: () => { hand = parseHandText(handInput.value); lastModes = []; drawHand(); void rescore(); } });
-  const palette = h('div', { class: 'palette', id: 'palette' });
-  const handView = h('div', { class: 'hand-view', id: 'hand-view' });
+  const handInput = h('input', { id: 'hand-text', 'data-field': 'hand', size: 40, autocomplete: 'off', spellcheck: 'false', oninput: () => { builder.typed(); rememberHand(); void rescore(); } });
   const result = h('div', { id: 'score-result', 'aria-live': 'polite' });
-  const modeButtons = h('div', { class: 'row', role: 'radiogroup' });
   const winds = [['E', 'E'], ['S', 'S'], ['W', 'W'], ['N', 'N']] as const;
   const seat = select({ id: 'seat', 'data-field': 'circumstances.seat', onchange: () => void rescore() }, winds, 'E');
   const round = select({ id: 'round-wind', 'data-field': 'circumstances.round', onchange: () => void rescore() }, winds, 'E');
@@ -83,39 +64,10 @@ export async function renderScorePage(root: HTMLElement): Promise<void> {
 
   const gameOf = () => catalogue.regulations.find((r) => r.id === regulation.value)?.game;
 
-  function drawModes(): void {
-    const modes: Array<[AddMode, string]> = [['concealed', tx('concealed')], ['exposed', tx('exposedMeld')], ['kong', tx('concealedKong')], ['win', tx('winningTile')]];
-    replace(modeButtons, tx('addAs'), ':', ...modes.map(([m, label]) =>
-      h('label', {}, h('input', { type: 'radio', name: 'add-mode', value: m, id: `mode-${m}`, checked: mode === m, onchange: () => { mode = m; } }), ' ', label)),
-      h('button', { type: 'button', id: 'new-meld', onclick: () => { forceNewMeld = true; } }, tx('newMeld')),
-      h('button', { type: 'button', id: 'undo-tile', onclick: () => { hand = removeLast(hand, lastModes.pop() ?? null); sync(); } }, tx('undo')),
-      h('button', { type: 'button', id: 'clear-hand', onclick: () => { hand = emptyHand(); lastModes = []; sync(); } }, tx('clear')));
-  }
-
-  function drawPalette(): void {
-    replace(palette, ...paletteTiles(gameOf()).map((tile) =>
-      h('button', { type: 'button', class: `tile ${tile[1]}`, 'data-tile': tile, title: tile, onclick: () => {
-        hand = addTile(hand, tile, mode, forceNewMeld);
-        forceNewMeld = false;
-        lastModes.push(mode);
-        sync();
-      } }, tileLabel(tile))));
-    voidSuit.disabled = gameOf() !== 'mahjong-sichuan';
-  }
-
-  function drawHand(): void {
-    const chip = (t: string) => h('span', { class: `chip ${t[1]}` }, tileLabel(t));
-    replace(handView,
-      hand.concealed.length > 0 ? h('span', { class: 'group' }, ...hand.concealed.map(chip)) : null,
-      ...hand.melds.map((m) => h('span', { class: `group ${m.kind}`, title: m.kind === 'exposed' ? tx('exposedMeld') : tx('concealedKong') }, ...m.tiles.map(chip))),
-      hand.win !== null ? h('span', { class: 'group win', title: tx('winningTile') }, '+', chip(hand.win)) : null);
-  }
-
-  function sync(): void {
-    handInput.value = formatHandModel(hand);
-    drawHand();
-    void rescore();
-  }
+  // The hand built on the palette, written into the notation field (which stays for typing).
+  const builder = handBuilder({ input: handInput, game: gameOf, name: 'add-mode', ids: true, changed: () => { rememberHand(); void rescore(); } });
+  // The deal form takes the hand scored here (app/client/scored-hand.ts).
+  const rememberHand = () => rememberScoredHand(handInput.value.trim());
 
   async function rescore(): Promise<void> {
     const text = handInput.value.trim();
@@ -149,15 +101,13 @@ export async function renderScorePage(root: HTMLElement): Promise<void> {
 
   replace(form,
     h('div', { class: 'row' }, field(tx('regulation'), regulation, tx('hintRegulation'))),
-    modeButtons, palette,
+    builder.modes, builder.palette,
     h('div', { class: 'row' }, field(tx('hand'), handInput, tx('hintHand'))),
-    handView,
+    builder.view,
     h('div', { class: 'row' }, field(tx('seatWind'), seat, tx('hintSeat')), field(tx('roundWind'), round, tx('hintRound')), field(tx('winFrom'), from, tx('hintWinFrom')),
       field(tx('voidSuit'), voidSuit, tx('hintVoid'))),
     h('div', { class: 'row' }, ...flags.map((f) => f.label)));
   replace(root, h('h1', {}, tx('navScore')), form, h('section', { class: 'box' }, result));
-  drawModes();
-  drawPalette();
-  drawHand();
+  voidSuit.disabled = gameOf() !== 'mahjong-sichuan';
   await rescore();
 }

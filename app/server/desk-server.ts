@@ -15,6 +15,7 @@ import { noteListening } from './hall-context.js';
 import { HttpError, securityHeaders, sendJson, sendText } from './http.js';
 import { langOf } from './query-params.js';
 import { matchRoute, type Route } from './router.js';
+import { dealFormRoutes } from './routes/deal-form.js';
 import { entryRoutes } from './routes/entries.js';
 import { hallRoutes } from './routes/hall-routes.js';
 import { helpRoutes } from './routes/help.js';
@@ -54,7 +55,7 @@ export interface Desk {
 }
 
 const ROUTES: Route[] = [
-  ...staticRoutes, ...eventRoutes, ...entryRoutes, ...seatRoutes, ...scoreRoutes, ...printRoutes, ...regulationRoutes, ...helpRoutes, ...hallRoutes,
+  ...staticRoutes, ...eventRoutes, ...dealFormRoutes, ...entryRoutes, ...seatRoutes, ...scoreRoutes, ...printRoutes, ...regulationRoutes, ...helpRoutes, ...hallRoutes,
 ];
 
 /** Whether the request names this server as its host (guards a desk without token against DNS rebinding). */
