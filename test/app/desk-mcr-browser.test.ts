@@ -1,8 +1,8 @@
 /**
  * The MCR deal form of the desk in a real browser (app/client/mcr-fields.ts): a deal entered as the winner's fans
- * shows its payments before it is saved (POST /api/entries/preview: the engine settles it by the regulation's
- * payments, 3.9.1.2-3), a value under the 8-fan minimum says why it cannot be saved, and the saved deal is on the
- * table with its ledger. MCR 2006, four players A-D at one table, the desk run as a child process (the built CLI).
+ * shows its payments before it is saved (the form's preview button, POST /api/entries/preview: the engine settles it
+ * by the regulation's payments, 3.9.1.2-3), a value under the 8-fan minimum is refused at the fans' field, and the
+ * saved deal is on the table with its ledger. MCR 2006, four players A-D at one table, the desk run as a child process (the built CLI).
  * Screenshots go to test-artifacts/screenshots/.
  */
 import { join } from 'node:path';
@@ -33,15 +33,12 @@ afterAll(async () => {
   if (desk !== undefined) await stopDesk(desk);
 });
 
-/** The rows of the preview's ledger: `from → to`, amount, rule. */
-function previewRows(): Promise<string[][]> {
-  return page.$$eval(`${FORM} .mcr-preview tr.ledger-payment`, (rows) => rows.map((r) => [...r.querySelectorAll('td')].slice(0, 3).map((td) => td.textContent ?? '')));
-}
-
-/** Waits until the preview's ledger has `n` payment rows. */
-async function previewWith(n: number): Promise<string[][]> {
-  await page.waitForFunction(([form, count]) => document.querySelectorAll(`${form} .mcr-preview tr.ledger-payment`).length === count, [FORM, n] as const);
-  return previewRows();
+/** Asks for the preview and gives the rows of its ledger: `from → to`, amount, rule. */
+async function preview(): Promise<string[][]> {
+  await page.click(`${FORM} button.preview-button`);
+  await page.waitForSelector(`${FORM} .entry-preview tr.ledger-payment`);
+  const rows = await page.$$eval(`${FORM} .entry-preview tr.ledger-payment`, (trs) => trs.map((r) => [...r.querySelectorAll('td')].slice(0, 3).map((td) => td.textContent ?? '')));
+  return rows.sort();
 }
 
 describe('an MCR deal at the desk', () => {
@@ -49,29 +46,28 @@ describe('an MCR deal at the desk', () => {
     await openDeskPage(page, desk.url, '#event');
     await page.waitForSelector(FORM);
     expect(await page.inputValue(`${FORM} select.deal-mode`)).toBe('fans');
-    expect(await page.textContent(`${FORM} .mcr-preview`)).toContain('выберите победителя');
     // B wins on C's discard with 12 fans: C pays 8 + 12 = 20, A and D pay 8 each (3.9.1.2).
     await page.selectOption(`${FORM} select.mcr-winner`, 'B');
     await page.selectOption(`${FORM} select.mcr-from`, 'discard');
     await page.selectOption(`${FORM} select.mcr-discarder`, 'C');
     await page.fill(`${FORM} input.mcr-fans`, '12');
-    expect((await previewWith(3)).sort()).toEqual([
-      ['A → B', '8', 'others-pay-base'], ['C → B', '20', 'discarder-pays'], ['D → B', '8', 'others-pay-base'],
-    ]);
-    expect(await page.textContent(`${FORM} .mcr-preview .ledger-net`)).toContain('B +36');
+    expect(await preview()).toEqual([['A → B', '8', 'others-pay-base'], ['C → B', '20', 'discarder-pays'], ['D → B', '8', 'others-pay-base']]);
+    expect(await page.textContent(`${FORM} .entry-preview .ledger-net`)).toContain('B +36');
     await page.screenshot({ path: join(SHOTS, 'mcr-deal-preview.png'), fullPage: true });
     // Self-drawn: no discarder to name, each pays 8 + 12 = 20 (3.9.1.3).
     await page.selectOption(`${FORM} select.mcr-from`, 'wall');
     expect(await page.isHidden(`${FORM} select.mcr-discarder`)).toBe(true);
-    await page.waitForFunction((form) => document.querySelector(`${form} .mcr-preview .ledger-net`)?.textContent?.includes('B +60'), FORM);
-    expect((await previewRows()).sort()).toEqual([['A → B', '20', 'self-drawn-each-pays'], ['C → B', '20', 'self-drawn-each-pays'], ['D → B', '20', 'self-drawn-each-pays']]);
+    expect(await preview()).toEqual([['A → B', '20', 'self-drawn-each-pays'], ['C → B', '20', 'self-drawn-each-pays'], ['D → B', '20', 'self-drawn-each-pays']]);
+    expect(await page.textContent(`${FORM} .entry-preview .ledger-net`)).toContain('B +60');
   });
 
-  it('says why a deal under the 8-fan minimum cannot be saved', async () => {
+  it('says at the fans why a deal under the 8-fan minimum cannot be saved', async () => {
     await page.fill(`${FORM} input.mcr-fans`, '7');
-    await page.waitForSelector(`${FORM} .mcr-preview-errors li`);
-    expect(await page.textContent(`${FORM} .mcr-preview`)).toContain('не отвечают правилу объявления маджонга (3.9.1.1');
-    expect(await page.$$(`${FORM} .mcr-preview tr.ledger-payment`)).toHaveLength(0);
+    await page.click(`${FORM} button.preview-button`);
+    const error = `${FORM} [data-error-for="payload.fans"]`;
+    await page.waitForSelector(error);
+    expect(await page.textContent(error)).toContain('не отвечают правилу объявления маджонга (3.9.1.1');
+    expect(await page.$$(`${FORM} .entry-preview tr.ledger-payment`)).toHaveLength(0);
     await page.screenshot({ path: join(SHOTS, 'mcr-deal-under-minimum.png'), fullPage: true });
   });
 
@@ -79,7 +75,7 @@ describe('an MCR deal at the desk', () => {
     await page.selectOption(`${FORM} select.mcr-from`, 'discard');
     await page.selectOption(`${FORM} select.mcr-discarder`, 'C');
     await page.fill(`${FORM} input.mcr-fans`, '12');
-    await previewWith(3);
+    expect(await preview()).toHaveLength(3);
     await page.click(`${FORM} button.deal-save`);
     await page.waitForFunction(() => document.querySelectorAll('#table-r1-t1 .deals > .deal').length === 1);
     const deals = await page.textContent('#table-r1-t1 .deals');

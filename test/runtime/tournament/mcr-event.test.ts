@@ -7,13 +7,14 @@
  * game points (the sum of the session scores). Every figure worked out by hand in the comments.
  */
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../../games/index.js';
+import { compileRegulationFile, tableRulesOf } from '../../../games/index.js';
 import { loadEventFile } from '../../../cli/event-file.js';
 import { computeEventStandingsOf, evaluateEvent, seatRound } from '../../../runtime/tournament/run-event.js';
 import { tablePoints } from '../../../runtime/tournament/table-points.js';
 import type { EventData, EventDeal } from '../../../runtime/tournament/event.js';
 
 const MCR = compileRegulationFile('regulations/mcr-2006.yaml').ir!;
+const RULES = tableRulesOf(MCR);
 const EVENT = loadEventFile('test/fixtures/events/mcr-two-sessions.yaml').event!;
 
 /** An event of one table A, B, C, D (A East at deal 1) with these deals. */
@@ -26,11 +27,11 @@ function oneTable(...deals: EventDeal[]): EventData {
 }
 
 /** Each player's result of each deal of a table. */
-const dealResults = (event: EventData) => evaluateEvent(MCR, event).rounds[0]!.tables[0]!.deals.map((d) => ({ ...d.vists }));
+const dealResults = (event: EventData) => evaluateEvent(MCR, event, RULES).rounds[0]!.tables[0]!.deals.map((d) => ({ ...d.vists }));
 
 describe('MCR deals settled by the payments', () => {
   it('settles the fixture\'s deals by hands and by fans, the wind of each deal from game-winds', () => {
-    const { rounds, problems } = evaluateEvent(MCR, EVENT);
+    const { rounds, problems } = evaluateEvent(MCR, EVENT, RULES);
     expect(problems).toEqual([]);
     expect(rounds[0]!.tables[0]!.deals.map((d) => ({ ...d.vists }))).toEqual([
       // Deal 1 (hands; East round, A East): 123m 456p 789s [111z] 22z won on C's 1z: Mixed Straight 8 + Prevalent
@@ -51,7 +52,7 @@ describe('MCR deals settled by the payments', () => {
   });
 
   it('ranks a session 4-2-1-0 by its score with the judge\'s penalty, and equal scores share', () => {
-    const { rounds } = evaluateEvent(MCR, EVENT);
+    const { rounds } = evaluateEvent(MCR, EVENT, RULES);
     const points = (ti: number) => Object.fromEntries(Object.entries(tablePoints(rounds[0]!.tables[ti]!, MCR.tournament!.tablePoints)).map(([p, r]) => [p, [r.points, r.vists]]));
     // Table 1: A 38 − 32 − 16 − 18 + 69 = 41; B −8 − 32 − 8 + 34 − 23 = −37; C −22 − 32 + 32 − 8 − 23 = −53;
     // D −8 + 96 − 8 − 8 − 23 = 49, − 10 (the judge's penalty) = 39. A 4, D 2, B 1, C 0 (without the penalty D
@@ -70,7 +71,7 @@ describe('MCR deals settled by the payments', () => {
     // Totals: A 4 + 4 = 8 (41 + 46 = 87); D 2 + 2 = 4 (39 + 14 = 53); C 0 + 4 = 4 (−53 + 43 = −10); E 4 + 0 = 4
     // (20 − 34 = −14); B 1 + 2 = 3 (−37 + 27 = −10); F 1.5 + 1 = 2.5 (12 − 26 = −14); G 1.5 + 0 = 1.5 (12 − 45 =
     // −33); H 0 + 1 = 1 (−44 − 25 = −69). The three with 4 are told apart by game points: D 53, C −10, E −14.
-    const { standings, problems } = computeEventStandingsOf(MCR, EVENT);
+    const { standings, problems } = computeEventStandingsOf(MCR, EVENT, RULES);
     expect(problems).toEqual([]);
     expect(standings.rows.map((r) => [r.rank, r.player, r.points, r.vists])).toEqual([
       [1, 'A', 8, 87], [2, 'D', 4, 53], [3, 'C', 4, -10], [4, 'E', 4, -14],
@@ -80,7 +81,7 @@ describe('MCR deals settled by the payments', () => {
   });
 
   it('seats round 2 strongest with strongest after round 1 (A 4, E 4, D 2, F and G 1.5: the first four together)', () => {
-    const { seating, problems } = seatRound(MCR, EVENT, 2);
+    const { seating, problems } = seatRound(MCR, EVENT, RULES, 2);
     expect(problems).toEqual([]);
     expect(seating.tables.map((t) => [...t].sort())).toEqual([['A', 'D', 'E', 'F'], ['B', 'C', 'G', 'H']]);
   });
@@ -92,7 +93,7 @@ describe('a deal given by its fans', () => {
 
   it('is refused under the 8-fan minimum (3.9.1.1), and settles 8 fans', () => {
     // 7 fans: 7 − 0 (no flowers can be told from a total) < 8: not a mahjong.
-    const { problems } = evaluateEvent(MCR, oneTable({ kind: 'fans', win: win('B', 'discard', 'C'), fans: 7 }));
+    const { problems } = evaluateEvent(MCR, oneTable({ kind: 'fans', win: win('B', 'discard', 'C'), fans: 7 }), RULES);
     expect(problems.map((p) => [p.code, p.path.join('.')])).toEqual([['event/fans-not-declarable', 'rounds.0.tables.0.deals.0.fans']]);
     expect(problems[0]!.text!.ru).toContain('не отвечают правилу объявления маджонга (3.9.1.1');
     // 8 fans on C's discard: C pays 16, A and D 8.
@@ -100,7 +101,7 @@ describe('a deal given by its fans', () => {
   });
 
   it('takes a penalty in game points without a warning (the standings count game points)', () => {
-    const { rounds, problems } = evaluateEvent(MCR, oneTable({ kind: 'fans', win: win('A', 'wall'), fans: 8, penalties: [{ player: 'C', points: -5, reason: 'r' }] }));
+    const { rounds, problems } = evaluateEvent(MCR, oneTable({ kind: 'fans', win: win('A', 'wall'), fans: 8, penalties: [{ player: 'C', points: -5, reason: 'r' }] }), RULES);
     expect(problems).toEqual([]);
     // Each pays 16, A +48; C's penalty −5 is an adjustment beside the payments.
     expect(rounds[0]!.tables[0]!.deals[0]!.adjustments).toEqual([{ player: 'C', vists: -5, rule: 'judge', clause: '', reason: 'r' }]);
@@ -108,14 +109,14 @@ describe('a deal given by its fans', () => {
 
   it('is refused by a regulation that settles no deal by its value (classical settlement)', () => {
     const bermuda = compileRegulationFile('regulations/bermuda-triangle.yaml').ir!;
-    const { problems } = evaluateEvent(bermuda, oneTable({ kind: 'fans', win: win('A', 'wall'), fans: 20 }));
+    const { problems } = evaluateEvent(bermuda, oneTable({ kind: 'fans', win: win('A', 'wall'), fans: 20 }), tableRulesOf(bermuda));
     expect(problems.map((p) => p.code)).toEqual(['event/fans-need-payments']);
     expect(problems[0]!.text!.ru).toContain('запишите руки');
   });
 
   it('refuses a deal after the session\'s 16 (four winds, 4 deals each)', () => {
     const deals: EventDeal[] = Array.from({ length: 17 }, () => ({ kind: 'fans', win: win('A', 'wall'), fans: 8 }));
-    const { problems } = evaluateEvent(MCR, oneTable(...deals));
+    const { problems } = evaluateEvent(MCR, oneTable(...deals), RULES);
     expect(problems.map((p) => [p.code, p.path.join('.')])).toEqual([['event/beyond-game', 'rounds.0.tables.0.deals.16']]);
     expect(problems[0]!.text!.ru).toContain('тур — одна полная игра из 16 сдач');
   });
