@@ -51,7 +51,7 @@ const PLACE_WORDS = {
 
 /** The fields of an entry's payload as the desk's forms name them (Russian). */
 const FIELD_RU: Record<string, string> = {
-  vists: 'висты', points: 'очки', hands: 'рука', mahjong: 'маджонг', limit: 'лимит', redeal: 'пересдача', win: 'выигрыш',
+  vists: 'висты', points: 'очки', hands: 'рука', fans: 'фаны', mahjong: 'маджонг', limit: 'лимит', redeal: 'пересдача', win: 'выигрыш',
   player: 'игрок', from: 'откуда выигрышная кость', discarder: 'сбросивший', pulya: 'пуля', pool: 'пуля', mountain: 'гора',
   whists: 'висты', penalties: 'штрафы', rule: 'правило', clause: 'пункт', reason: 'причина', note: 'заметка', id: 'код',
   name: 'имя', 'from-round': 'с тура', after: 'после тура', out: 'уходит', in: 'входит', 'after-deal': 'после сдачи',

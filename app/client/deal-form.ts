@@ -10,6 +10,7 @@ import { dealFormInfoNow, whenDealFormInfo } from './deal-form-info.js';
 import { previewButton } from './entry-preview.js';
 import { attachPalette } from './hand-palette.js';
 import { handsFields } from './hands-fields.js';
+import { mcrFields } from './mcr-fields.js';
 import { riichiFields } from './riichi-fields.js';
 import { dealPenaltiesFields, penaltyFields } from './penalty-fields.js';
 import { sichuanEventsFields } from './sichuan-events.js';
@@ -235,6 +236,7 @@ const DEAL_FIELDS: Partial<Record<string, (c: TableContext, initial?: Payload) =
   'mahjong-sichuan': mahjongFields,
   preference: preferenceFields,
   'mahjong-riichi': riichiFields,
+  'mahjong-mcr': mcrFields,
 };
 
 /** The fields of a table's entry of `kind` (deal, result, penalty) for the regulation's game, filled from `initial`. */

@@ -5,6 +5,7 @@
 import { describeHanchan } from './riichi-texts.js';
 import { currentLang } from './settings.js';
 import { tx, type TextKey } from './texts.js';
+import { mcrText } from './mcr-texts.js';
 import { ht } from './hall-texts.js';
 
 const KINDS: Record<string, TextKey> = { deal: 'kindDeal', result: 'kindResult', penalty: 'kindPenalty', player: 'kindPlayer', seating: 'kindSeating', wind: 'kindWind' };
@@ -56,6 +57,11 @@ function describeEvent(e: Record<string, unknown>): string {
   return JSON.stringify(e);
 }
 
+/** A deal's win in words: `A со сброса ← C`. */
+function winText(w: { player?: string; from?: string; discarder?: string }): string {
+  return `${w.player ?? ''} ${w.from !== undefined && Object.hasOwn(FROM, w.from) ? tx(FROM[w.from]!) : w.from ?? ''}${w.discarder ? ` ← ${w.discarder}` : ''}`;
+}
+
 /** A short text of an entry's payload: `A +300, B −100 … mahjong A`, or its JSON. */
 export function describePayload(payload: unknown): string {
   if (payload === null) return '';
@@ -88,9 +94,8 @@ export function describePayload(payload: unknown): string {
   if (p.hanchan !== undefined) return describeHanchan(p.hanchan);
   if (Array.isArray(p.events)) return `${tx('wordEvents')}: ${(p.events as Array<Record<string, unknown>>).map(describeEvent).join(' · ')}`;
   if (p.points !== undefined) return `${map(p.points)}${p.mahjong !== undefined ? ` · ${tx('wordHu')} ${String(p.mahjong)}` : ''}`;
-  if (p.hands !== undefined) {
-    const w = p.win as { player?: string; from?: string; discarder?: string } | undefined;
-    return `${Object.entries(p.hands as Record<string, string>).map(([k, v]) => `${k}: ${v}`).join('; ')}${w ? ` · ${w.player ?? ''} ${w.from !== undefined && Object.hasOwn(FROM, w.from) ? tx(FROM[w.from]!) : w.from ?? ''}${w.discarder ? ` ← ${w.discarder}` : ''}` : ''}`;
-  }
+  const w = p.win as { player?: string; from?: string; discarder?: string } | undefined;
+  if (typeof p.fans === 'number') return `${w ? winText(w) : ''} · ${p.fans} ${mcrText('fansUnit')}`;
+  if (p.hands !== undefined) return `${Object.entries(p.hands as Record<string, string>).map(([k, v]) => `${k}: ${v}`).join('; ')}${w ? ` · ${winText(w)}` : ''}`;
   return JSON.stringify(payload);
 }

@@ -38,7 +38,7 @@ export interface ScaleInfo {
   steps: number[];
   name: Bilingual;
   clause: string;
-  assumption: string | null;
+  assumption: Bilingual | null;
 }
 
 /** Everything the deal forms take from the regulation. */

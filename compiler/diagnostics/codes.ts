@@ -330,6 +330,12 @@ export const diagnosticCodes = {
     description: 'The tournament has cuts or a final but does not fix its number of qualifying rounds (`rounds`), so neither could ever come.',
     hint: 'Give `rounds: { count, clause }`.',
   },
+  'resolve/winds-twice': {
+    severity: 'error',
+    title: 'Prevailing winds given twice',
+    description: 'A tournament gives its prevailing winds either by `round-winds` (one per round) or by `game-winds` (every round one full game), not both.',
+    hint: 'Keep one of them.',
+  },
   'resolve/sanctions-need-scale': {
     severity: 'error',
     title: 'Sanctions after a scale that does not exist',
@@ -535,6 +541,11 @@ export const diagnosticCodes = {
     title: 'Round not played',
     description: 'The round asked for (e.g. --after-round) is beyond the rounds the event has.',
   },
+  'event/beyond-game': {
+    severity: 'error',
+    title: "A deal after the round's game",
+    description: 'Every round is one full game (`tournament.game-winds`: its winds, so many deals each); a deal recorded after the last of them is not counted.',
+  },
   'event/beyond-final-game': {
     severity: 'error',
     title: 'A deal after the final game',
@@ -579,6 +590,18 @@ export const diagnosticCodes = {
     severity: 'error',
     title: 'Riichi scores do not add up',
     description: "A riichi table's final scores and the riichi sticks left on the table must add up to the start of every player: four times the regulation's `riichi.start-points`.",
+  },
+  'event/fans-need-payments': {
+    severity: 'error',
+    title: 'Deal by fans without payments',
+    description: "A deal given by the winner's value (`fans`) is settled by the regulation's payments (`scoring.payments`, read from the value and the win alone); the regulation has none, or its payments need the hand itself.",
+    hint: 'Give the deal as hands, or record its vists.',
+  },
+  'event/fans-not-declarable': {
+    severity: 'error',
+    title: 'Deal by fans below the declaration rule',
+    description: "The winner's value of a deal given by `fans` does not meet the regulation's declaration rule (`scoring.declare`, read with the value as the hand's points and no item of any tag).",
+    hint: 'Check the fans typed; a hand below the minimum is a false mahjong (record its penalty).',
   },
   'event/not-advanced': {
     severity: 'warning',

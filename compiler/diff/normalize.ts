@@ -107,8 +107,9 @@ function tournamentRecords(t: TournamentIR | undefined): RuleRecord[] {
       players: t.final?.value.players, 'from-zero': t.final?.value.fromZero,
       'rank-by': t.final?.value.rankBy ? [...t.final.value.rankBy] : undefined,
     }),
-    ...settingRecord('tournament.final.winds', 'tournament', t.finalWinds, {
-      value: t.finalWinds ? [...t.finalWinds.value.winds] : undefined, 'deals-each': t.finalWinds?.value.dealsEach,
+    ...(['final.winds', 'game-winds'] as const).flatMap((key) => {
+      const w = key === 'game-winds' ? t.gameWinds : t.finalWinds;
+      return settingRecord(`tournament.${key}`, 'tournament', w, { value: w ? [...w.value.winds] : undefined, 'deals-each': w?.value.dealsEach });
     }),
     ...formulaRecords(t),
     ...settingRecord('tournament.sanctions', 'tournament', t.sanctions, { value: t.sanctions ? [...t.sanctions.value.kinds] : undefined, 'after-scale': t.sanctions?.value.afterScale }),

@@ -111,6 +111,9 @@ export function lowerTournament(raw: unknown, ctx: LowerContext): TournamentIR |
       winds: (Array.isArray(o.value) ? [...o.value] : []) as Array<'E' | 'S' | 'W' | 'N'>, dealsEach: Number(o['deals-each']),
     }))
     : null;
+  const gameWinds = settingOf(raw['game-winds'], ['tournament', 'game-winds'], ctx, (o) => ({
+    winds: (Array.isArray(o.value) ? [...o.value] : []) as Array<'E' | 'S' | 'W' | 'N'>, dealsEach: Number(o['deals-each']),
+  }));
   const scope = isObject(raw['round-winds']) && raw['round-winds'].scope === 'table' ? 'table' : 'round';
   const tableSizes = settingOf<number[]>(raw['table-sizes'], ['tournament', 'table-sizes'], ctx, plain);
   const formulas = lowerFormulas(raw.formulas, ctx.originOf);
@@ -123,6 +126,7 @@ export function lowerTournament(raw: unknown, ctx: LowerContext): TournamentIR |
   return {
     tablePoints, standings, roundWinds: winds === null ? null : { ...winds, scope }, eastRotates, seating, rounds, cuts, final,
     ...(finalWinds !== null ? { finalWinds } : {}),
+    ...(gameWinds !== null ? { gameWinds } : {}),
     ...(tableSizes !== null ? { tableSizes } : {}),
     ...(formulas !== undefined ? { formulas } : {}),
     ...(sanctions !== null ? { sanctions } : {}),

@@ -8,8 +8,9 @@
  * Output: RiichiHanchanResult (problems listed, never thrown).
  */
 import {
-  DEFAULT_WIN_OPTIONS, WINDS, findImpossible, impossibleMessage, parseHand, scoreHand, scoreTypedCounters, typedCountersProblem, type Bilingual,
-  type CompiledScorer, type ParsedHand, type PayerRole, type RiichiIR, type RiichiWind, type ScoreResult, type WinFrom, type WinOptions,
+  DEFAULT_WIN_OPTIONS, WINDS, findImpossible, impossibleMessage, parseHand, payersOfRole, scoreHand, scoreTypedCounters, typedCountersProblem,
+  type Bilingual, type CompiledScorer, type ParsedHand,
+  type RiichiIR, type RiichiWind, type ScoreResult, type WinFrom, type WinOptions,
 } from '../../runtime/index.js';
 import { endRiichiHanchan, type RiichiLeftover, type RiichiStanding } from './hanchan-end.js';
 
@@ -94,19 +95,6 @@ export interface RiichiHanchanResult {
   leftover: RiichiLeftover;
   standings: RiichiStanding[];
   problems: RiichiProblem[];
-}
-
-/** The players of a role who pay the winner (the winner, dealer and discarder given). */
-function payersOfRole(role: PayerRole, players: readonly RiichiPlayer[], winner: RiichiPlayer, dealer: RiichiPlayer, discarder: RiichiPlayer | undefined): RiichiParty[] {
-  const others = players.filter((p) => p !== winner);
-  switch (role) {
-    case 'discarder': return discarder !== undefined ? [discarder] : [];
-    case 'dealer': return winner === dealer ? [] : [dealer];
-    case 'non-dealer': return others.filter((p) => p !== dealer);
-    case 'each': return others;
-    case 'others': return others.filter((p) => p !== discarder);
-    case 'table': return ['table'];
-  }
 }
 
 /** Typed counters as text: `han 3, fu 40`. */

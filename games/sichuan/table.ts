@@ -98,7 +98,8 @@ export function sichuanDealOutcome(
     case 'redeal':
       return { vists: zero(), limit: false, redeal: true, payments: [], adjustments };
     case 'hands':
-      problems.push({ code: 'event/sichuan-deal', severity: 'error', path: [...path, 'hands'], message: 'a Sichuan deal is recorded as game points (points) or given as events (void, events), not as hands' });
+    case 'fans':
+      problems.push({ code: 'event/sichuan-deal', severity: 'error', path: [...path, deal.kind], message: `a Sichuan deal is recorded as game points (points) or given as events (void, events), not as ${deal.kind}` });
       return null;
     case 'recorded': {
       if (deal.points === undefined) {

@@ -98,7 +98,7 @@ export interface CutIR {
 }
 
 /**
- * The winds of a final that is one full game: `winds[k]` prevails over deals k × dealsEach + 1 .. (k + 1) × dealsEach;
+ * The winds of a full game (a final's, or every round's under `game-winds`): `winds[k]` prevails over deals k × dealsEach + 1 .. (k + 1) × dealsEach;
  * there are no deals after the last wind's.
  */
 export type FinalWindsIR = SettingIR<{ winds: Array<'E' | 'S' | 'W' | 'N'>; dealsEach: number }>;
@@ -125,6 +125,8 @@ export interface TournamentIR {
   final: SettingIR<{ players: number; fromZero: boolean; rankBy?: FinalKey[] }> | null;
   /** The prevailing wind of the final's deals (one full game); absent: the round's wind as in `roundWinds`. */
   finalWinds?: FinalWindsIR;
+  /** Every round one full game: the prevailing wind of each deal of a table (as finalWinds); absent: `roundWinds`. */
+  gameWinds?: FinalWindsIR;
   /** Table sizes allowed, preferred first (e.g. [4, 3]: tables of 4, and tables of 3 where the count requires). */
   tableSizes?: SettingIR<number[]>;
   /** Formulas chosen by the number of players; when present they replace `rounds`, `cuts` and `final`. */

@@ -1,6 +1,7 @@
 /**
  * Scores and settles one classical mahjong deal: every hand is scored with its seat wind, the winner's hand must be
- * a declarable mahjong, then the regulation's settlement (runtime/mahjong/settle.ts) and penalties make the ledger.
+ * a declarable mahjong, then the regulation's settlement (runtime/mahjong/settle.ts; without one, the payments of the
+ * winner's hand, scoring.payments: settle-payments.ts) and penalties make the ledger.
  *
  * Order: a redeal gives everyone 0; otherwise a valid mahjong is settled, unless a penalty stops the deal (its
  * other results are then void); a `discarder-pays-all` penalty whose condition holds (on the winner's reading)
@@ -24,6 +25,7 @@ import { buildHandFacts } from './hand-facts.js';
 import { scoreHand } from './score-hand.js';
 import { DEFAULT_WIN_OPTIONS, WIN_FROM, type ScoreResult, type WinOptions } from './score-types.js';
 import { isWinFromPlayer, netOfPayments, settleClassical } from './settle.js';
+import { settleByPayments } from './settle-payments.js';
 import { formatTile, WINDS, type Tile } from './tiles.js';
 
 export { DEAL_PROBLEM_CODES } from './deal-input.js';
@@ -381,8 +383,20 @@ export function scoreDeal(scorer: CompiledScorer, input: DealInput): DealResult 
     if (win && valid) notes.push({ rule: stop.p.id, clause: stop.p.clause, text: bi('Сдача прекращена: прочие результаты сдачи не засчитываются', 'The deal is stopped: its other results do not count') });
   } else if (win && valid && !input.redeal) {
     const rules = scorer.ir.settlement;
-    if (!rules) {
-      problems.push({ code: 'deal/no-settlement', message: 'the regulation has no settlement: section, so the deal cannot be settled' });
+    const lines = scores[win.player]!.payments;
+    if (!rules && lines !== undefined) {
+      // No classical settlement: the payments of the winner's hand (scoring.payments) are the ledger.
+      const settled = settleByPayments(lines, seats, win.player, win.discarder);
+      if ('tableLine' in settled) {
+        problems.push({ code: 'deal/no-settlement', message: `the payment '${settled.tableLine.id}' (${settled.tableLine.clause}) goes to or from the table: it is settled in a hanchan, not in one deal` });
+        return result();
+      }
+      payments.push(...settled.payments);
+      mahjong = win.player;
+      limit = scores[win.player]!.limit !== null;
+      limitCombination = scores[win.player]!.items.some((i) => i.kind === 'limit');
+    } else if (!rules) {
+      problems.push({ code: 'deal/no-settlement', message: 'the regulation has no settlement: section nor scoring.payments, so the deal cannot be settled' });
     } else {
       const values = record<number>();
       for (const p of seats) values[p] = scores[p]!.total;

@@ -104,6 +104,20 @@ export interface HandsDeal {
   note?: string;
 }
 
+/**
+ * A won deal given by the winning hand's value as counted at the table (MCR: its fans), not by the hands: the engine
+ * settles it by the regulation's payments (scoring.payments; runtime/tournament/fans-outcome.ts).
+ */
+export interface FansDeal {
+  kind: 'fans';
+  /** The winner, where the winning tile came from, and the discarder (or whose kong was robbed). */
+  win: Pick<EventWin, 'player' | 'from' | 'discarder'>;
+  /** The winning hand's value (its total, as `reglament score` prints it). */
+  fans: number;
+  penalties?: EventPenalty[];
+  note?: string;
+}
+
 /** A Sichuan deal given as its events: the engine keeps the ledger (runtime/mahjong/sichuan-ledger.ts). */
 export interface EventsDeal {
   kind: 'events';
@@ -124,10 +138,10 @@ export interface RedealDeal {
 }
 
 /** One deal of a table. */
-export type EventDeal = RecordedDeal | HandsDeal | EventsDeal | RedealDeal;
+export type EventDeal = RecordedDeal | HandsDeal | FansDeal | EventsDeal | RedealDeal;
 
 /** A deal as written in the file: without the `kind` tag. */
-export type EventFileDeal = Omit<RecordedDeal, 'kind'> | Omit<HandsDeal, 'kind'> | Omit<EventsDeal, 'kind'> | Omit<RedealDeal, 'kind'>;
+export type EventFileDeal = Omit<RecordedDeal, 'kind'> | Omit<HandsDeal, 'kind'> | Omit<FansDeal, 'kind'> | Omit<EventsDeal, 'kind'> | Omit<RedealDeal, 'kind'>;
 
 /** One table of a round; `D` is the deal type (tagged in `EventData`, untagged in the file). */
 export interface EventTable<D = EventDeal> {
@@ -228,9 +242,10 @@ const ROLE = {
   robbed: { en: 'the player whose kong was robbed', ru: 'игрок, у которого ограбили конг' },
 } satisfies Record<string, Words>;
 
-/** The kind of a deal written in the file: `hands` or `events` if it has them, `redeal` if it says so, else `recorded`. */
+/** The kind of a deal written in the file: `hands`, `fans` or `events` if it has them, `redeal` if it says so, else `recorded`. */
 export function classifyDeal(deal: object): EventDeal['kind'] {
   if ('hands' in deal) return 'hands';
+  if ('fans' in deal) return 'fans';
   if ('events' in deal) return 'events';
   if ('redeal' in deal) return 'redeal';
   return 'recorded';
@@ -276,6 +291,8 @@ function untagDeal(deal: EventDeal): EventFileDeal {
       return pick({ ...deal, penalties }, ['vists', 'points', 'mahjong', 'limit', 'penalties', 'note']) as EventFileDeal;
     case 'hands':
       return pick({ ...deal, penalties, win: deal.win && pick(deal.win, WIN_KEYS) }, ['hands', 'win', 'penalties', 'note']) as EventFileDeal;
+    case 'fans':
+      return pick({ ...deal, penalties, win: pick(deal.win, ['player', 'from', 'discarder']) }, ['win', 'fans', 'penalties', 'note']) as EventFileDeal;
     case 'events':
       return pick({ ...deal, penalties }, ['void', 'events', 'penalties', 'note']) as EventFileDeal;
     case 'redeal':
@@ -315,6 +332,8 @@ export function dealWinners(deal: EventDeal): PlayerId[] {
       return deal.mahjong === undefined ? [] : Array.isArray(deal.mahjong) ? deal.mahjong : [deal.mahjong];
     case 'hands':
       return deal.win === undefined ? [] : [deal.win.player];
+    case 'fans':
+      return [deal.win.player];
     case 'events':
     case 'redeal':
       return [];
@@ -719,30 +738,42 @@ function checkDeal(
     }
   } else if (deal.kind === 'hands') {
     checkPlayerMap(deal.hands, seats, registered, [...path, 'hands'], where, 'hands', 'event/hands-players', problems);
-    const win = deal.win;
-    if (win === undefined) return;
-    const winnerOk = checkSeated(win.player, seats, registered, [...path, 'win', 'player'], where, ROLE.winner, 'event/win-player', problems);
-    const needsDiscarder = win.from === 'discard' || win.from === 'robbing';
-    const role = win.from === 'robbing' ? ROLE.robbed : ROLE.discarder;
-    if (win.discarder === undefined) {
-      if (needsDiscarder) {
-        problems.push(problem('event/discarder', [...path, 'win'], win.from === 'robbing'
-          ? atWords(where, 'a win from a robbed kong needs `discarder`', 'при ограблении конга нужно указать, у кого ограблен конг (discarder)')
-          : atWords(where, 'a win from a discard needs `discarder`', 'при выигрыше со сброса нужно указать сбросившего (discarder)'),
-        win.from === 'robbing' ? 'discarder: the player whose kong was robbed' : 'discarder: the player who discarded the winning tile'));
-      }
-      return;
+    if (deal.win !== undefined) checkWin(deal.win, seats, registered, path, where, problems);
+  } else if (deal.kind === 'fans') {
+    checkWin(deal.win, seats, registered, path, where, problems);
+  }
+}
+
+/** Checks the win of a deal: the winner at the table, the discarder there when the win needs one and only then. */
+function checkWin(
+  win: Pick<EventWin, 'player' | 'from' | 'discarder'>,
+  seats: readonly PlayerId[],
+  registered: ReadonlySet<PlayerId>,
+  path: Array<string | number>,
+  where: Words,
+  problems: EventProblem[],
+): void {
+  const winnerOk = checkSeated(win.player, seats, registered, [...path, 'win', 'player'], where, ROLE.winner, 'event/win-player', problems);
+  const needsDiscarder = win.from === 'discard' || win.from === 'robbing';
+  const role = win.from === 'robbing' ? ROLE.robbed : ROLE.discarder;
+  if (win.discarder === undefined) {
+    if (needsDiscarder) {
+      problems.push(problem('event/discarder', [...path, 'win'], win.from === 'robbing'
+        ? atWords(where, 'a win from a robbed kong needs `discarder`', 'при ограблении конга нужно указать, у кого ограблен конг (discarder)')
+        : atWords(where, 'a win from a discard needs `discarder`', 'при выигрыше со сброса нужно указать сбросившего (discarder)'),
+      win.from === 'robbing' ? 'discarder: the player whose kong was robbed' : 'discarder: the player who discarded the winning tile'));
     }
-    if (!needsDiscarder) {
-      problems.push(problem('event/discarder', [...path, 'win', 'discarder'], win.from === 'wall'
-        ? atWords(where, 'a win from the wall has no discarder', 'при выигрыше из стены сбросившего нет')
-        : atWords(where, 'a win from the replacement tile has no discarder', 'при выигрыше свободной костью сбросившего нет'),
-      'remove `discarder`, or set `from` to discard or robbing'));
-      return;
-    }
-    if (!checkSeated(win.discarder, seats, registered, [...path, 'win', 'discarder'], where, role, 'event/discarder', problems)) return;
-    if (winnerOk && win.discarder === win.player) {
-      problems.push(problem('event/discarder', [...path, 'win', 'discarder'], atWords(where, `${win.player} is both the winner and ${role.en}`, `${win.player} — и победитель сдачи, и ${role.ru}`)));
-    }
+    return;
+  }
+  if (!needsDiscarder) {
+    problems.push(problem('event/discarder', [...path, 'win', 'discarder'], win.from === 'wall'
+      ? atWords(where, 'a win from the wall has no discarder', 'при выигрыше из стены сбросившего нет')
+      : atWords(where, 'a win from the replacement tile has no discarder', 'при выигрыше свободной костью сбросившего нет'),
+    'remove `discarder`, or set `from` to discard or robbing'));
+    return;
+  }
+  if (!checkSeated(win.discarder, seats, registered, [...path, 'win', 'discarder'], where, role, 'event/discarder', problems)) return;
+  if (winnerOk && win.discarder === win.player) {
+    problems.push(problem('event/discarder', [...path, 'win', 'discarder'], atWords(where, `${win.player} is both the winner and ${role.en}`, `${win.player} — и победитель сдачи, и ${role.ru}`)));
   }
 }

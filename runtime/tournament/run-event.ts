@@ -21,6 +21,7 @@ import { dealWinners, describeActivity, isActiveIn, playersAtDeal, type EventDat
 import { meetings, seatByLot, seatStrongestWithStrongest } from './seating.js';
 import { computeEventStandings, isFinalRound, locateFinal, type EventStandings } from './stages.js';
 import { seatFormulaRound } from './formula-seating.js';
+import { fansOutcome } from './fans-outcome.js';
 import { formulaForEvent, formulaStandingsOf, seatingCandidates } from './run-formula.js';
 import { checkTableRules, type TableRules } from './table-rules.js';
 import { playerRecord } from './table-points.js';
@@ -105,7 +106,8 @@ function penaltyAdjustments(
       return;
     }
     if (p.points !== undefined) {
-      problems.push({
+      // A regulation whose standings count game points (the table's score under their name) takes them as they are.
+      if (!regulation.tournament?.standings.value.includes('game-points')) problems.push({
         code: 'event/points-penalty', severity: 'warning', path: [...at, 'points'], player: p.player,
         message: `a penalty in game points (${p.points}) is read as vists: the regulation counts vists; write \`vists: ${p.points}\``,
       });
@@ -144,7 +146,9 @@ function penaltyAdjustments(
 export function windsOfRound(ir: TournamentIR | undefined, event: EventData, ri: number, finalRound?: number | null): Array<SeatWind | undefined> {
   const round = event.rounds[ri]!;
   // A final that is one full game has a wind per deal (finalDealWind), not one for the round.
-  const ownWinds = ir?.finalWinds !== undefined && ri + 1 === (finalRound !== undefined ? finalRound : locateFinal(ir, seatedPerRound(event)));
+  // So is every round under `game-winds` (each round one full game).
+  const ownWinds = ir?.gameWinds !== undefined
+    || (ir?.finalWinds !== undefined && ri + 1 === (finalRound !== undefined ? finalRound : locateFinal(ir, seatedPerRound(event))));
   const drawn = !ir?.roundWinds || ownWinds ? null : roundWind(ir.roundWinds.value, ri + 1, event.seed, ir.roundWinds.scope, round.tables.length);
   return round.tables.map((t, ti) => t.wind ?? round.wind ?? drawn?.wind ?? drawn?.perTable![ti]);
 }
@@ -186,6 +190,10 @@ function outcomeOf(
   if (deal.kind === 'events') {
     problems.push({ code: 'event/sichuan-deal', severity: 'error', path, message: `a deal given as events is a Sichuan deal; ${regulation.regulation} is not a Sichuan regulation` });
     return null;
+  }
+  if (deal.kind === 'fans') {
+    const outcome = fansOutcome(deal, seats, regulation, path, problems);
+    return outcome && { ...outcome, adjustments: penaltyAdjustments(penalties, seats, regulation, path, problems) };
   }
   if (deal.kind === 'redeal') {
     return {
@@ -267,7 +275,8 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
   checkPlayedSubstitutes(ir.playedSubstitutes, event, problems);
   const rounds: RoundResult[] = event.rounds.map((round, ri) => {
     const winds = windsOfRound(ir, event, ri, finalRound);
-    const finalWinds = ri + 1 === finalRound ? ir.finalWinds : undefined;
+    const isFinal = ri + 1 === finalRound && ir.finalWinds !== undefined;
+    const finalWinds = isFinal ? ir.finalWinds : ir.gameWinds;
     const tables: TableResult[] = round.tables.map((table, ti) => {
       const tablePath = ['rounds', ri, 'tables', ti];
       const deals: DealOutcome[] = [];
@@ -283,7 +292,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
         const dealViolations = violations(deal.penalties ?? []);
         const wind = finalWinds !== undefined && winds[ti] === undefined ? finalDealWind(finalWinds, di) : winds[ti];
         if (wind === null) {
-          problems.push(beyondFinalGame(finalWinds!, di, dealPath));
+          problems.push(beyondGame(finalWinds!, di, dealPath, isFinal));
           return;
         }
         const outcome = own !== undefined
@@ -349,13 +358,14 @@ export function playersOf(event: EventData, substitutionsBy?: number): PlayerInf
   });
 }
 
-/** The problem of a deal of the final after its full game (`final.winds`). */
-function beyondFinalGame(w: FinalWindsIR, di: number, path: Array<string | number>): RunProblem {
+/** The problem of a deal after the full game of the final (`final.winds`) or of a round (`game-winds`). */
+function beyondGame(w: FinalWindsIR, di: number, path: Array<string | number>, final: boolean): RunProblem {
   const winds = w.value.winds.join(', ');
-  return {
-    code: 'event/beyond-final-game', severity: 'error', path,
-    message: `the final is one full game of ${finalGameDeals(w)} deals (winds ${winds}, ${w.value.dealsEach} deals each; ${w.clause}): deal ${di + 1} is beyond it and is not counted`,
-  };
+  const game = `${finalGameDeals(w)} deals (winds ${winds}, ${w.value.dealsEach} deals each; ${w.clause})`;
+  const igra = `${finalGameDeals(w)} сдач (ветры ${winds}; сдач на каждый ветер: ${w.value.dealsEach}; ${w.clause})`;
+  const en = `${final ? 'the final' : 'a round'} is one full game of ${game}: deal ${di + 1} is beyond it and is not counted`;
+  const ru = `${final ? 'финал' : 'тур'} — одна полная игра из ${igra}: сдача ${di + 1} за её пределами и не засчитывается`;
+  return { code: final ? 'event/beyond-final-game' : 'event/beyond-game', severity: 'error', path, message: en, text: { ru, en } };
 }
 
 /** How many players sat in each round (index r - 1: round r). */

@@ -7,7 +7,7 @@ import ajvRuntime_ucs2length_module from "ajv/dist/runtime/ucs2length.js";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2length_module.default ?? ajvRuntime_ucs2length_module;
 "use strict";
 export const v0 = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.dev/schemas/event.schema.json","title":"reglament event","description":"A tournament event: the regulation it runs under, the seed of its draws, the players and the rounds with their tables, deals and penalties. See docs/event-format.md.","type":"object","additionalProperties":false,"required":["regulation","seed","players"],"properties":{"$schema":{"description":"Optional URI of this JSON Schema (editors may use it). Prefer the `# yaml-language-server: $schema=...` comment.","type":"string","maxLength":500},"regulation":{"description":"Path of the regulation file the event runs under, relative to this event file, e.g. `../regulations/repino-2008.yaml`.","type":"string","minLength":1,"maxLength":500},"seed":{"description":"Seed of every draw of the event (seating by lot, winds by lot): the same seed gives the same draws.","type":"integer","minimum":0,"maximum":9007199254740991},"players":{"description":"Every player of the event, late entries and substitutes included.","$ref":"#/definitions/players"},"rounds":{"description":"The rounds (tours) in order; round 1 first.","type":"array","items":{"$ref":"#/definitions/round"},"maxItems":200}},"definitions":{"player-id":{"description":"A player id as registered under `players` (no spaces), e.g. `A` or `ivanov`.","type":"string","pattern":"^\\S+$","maxLength":40},"wind":{"description":"A wind: E (East), S (South), W (West), N (North).","type":"string","enum":["E","S","W","N"]},"players":{"description":"A list of players.","type":"array","items":{"$ref":"#/definitions/player"}},"player":{"description":"A registered player.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The id used everywhere else in the event (tables, vists, hands, penalties).","$ref":"#/definitions/player-id"},"name":{"description":"The player's name as printed in standings.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry); absent: from round 1. A substitute starts in the round of the substitution.","type":"integer","minimum":1,"maximum":200},"withdrawn-after":{"description":"Last round the player plays (withdrawal); absent: to the end.","type":"integer","minimum":0,"maximum":200}}},"round":{"description":"One round (tour).","type":"object","additionalProperties":false,"required":["tables"],"properties":{"wind":{"description":"The prevailing wind of the round, when it was drawn or decided (a table may draw its own: table `wind`).","$ref":"#/definitions/wind"},"seating":{"description":"How the tables of the round were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"substitutions":{"description":"Substitutions made before (or during) the round; the substitute carries the replaced player's results on.","type":"array","items":{"$ref":"#/definitions/substitution"}},"tables":{"description":"The tables of the round.","type":"array","items":{"$ref":"#/definitions/table"},"maxItems":1000}}},"substitution":{"description":"A substitution: `in` takes the place of `out` and carries `out`'s results on.","type":"object","additionalProperties":false,"required":["out","in"],"properties":{"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one at `out`'s table. Absent: from the start of the round (the table then lists the substitute).","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}},"table":{"description":"One table of a round.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"The players in seat order East, South, West, North at the first deal (3 at a table of three).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}},"wind":{"description":"The prevailing wind drawn at this table (when each table draws its own).","$ref":"#/definitions/wind"},"seat-changes":{"description":"Changes of seats between deals, in the order played: the deals up to `after-deal` keep their seats, the later ones are played with `players` (docs/event-format.md).","type":"array","items":{"$ref":"#/definitions/seat-change"},"maxItems":1000},"deals":{"description":"The deals in the order played.","type":"array","items":{"$ref":"#/definitions/deal"},"maxItems":1000},"penalties":{"description":"Penalties of the table outside any deal (a judge's penalty, an ignored \"last deal\").","type":"array","items":{"$ref":"#/definitions/penalty"}},"vists":{"description":"The table's result as a whole, per player (preference: the settlement of a pulya); sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya, settled under the regulation's conventions into the table's result: {players?: [ids clockwise], deals: [...]} or the finished sheet {players: {id: {pool, mountain, whists}}} (docs/event-format.md).","type":"object"},"hanchan":{"description":"A riichi hanchan, settled under the regulation's riichi: rules into tournament points: its deals {deals: [...]} as in a hanchan file (a win gives its hand, or its counters typed by the judge: han, fu, yakuman), or its final scores {scores: {id: points}, sticks?: riichi sticks left, chombo?: [ids]} (docs/riichi.md).","type":"object"}}},"seat-change":{"description":"A change of seats at a table between deals.","type":"object","additionalProperties":false,"required":["after-deal","players"],"properties":{"after-deal":{"description":"The players take their new seats after this deal of the table (deals up to it keep the seats they were played with).","type":"integer","minimum":1,"maximum":1000},"players":{"description":"The same players in their new seats, in the seat order of the table's `players` (East, South, West, North at the first deal).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"deal":{"description":"A deal: a recorded result (`vists` or `points`), hands for the engine to score (`hands`), a Sichuan deal as events (`events`), or a redeal (`redeal: true`).","anyOf":[{"$ref":"#/definitions/recorded-deal"},{"$ref":"#/definitions/hands-deal"},{"$ref":"#/definitions/events-deal"},{"$ref":"#/definitions/redeal"}]},"recorded-deal":{"title":"a recorded result (`vists` or `points`)","description":"A deal whose result was recorded at the table. Without `mahjong` it is a redeal.","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["points"]}],"not":{"required":["vists","points"]},"properties":{"vists":{"description":"Vists won (+) or lost (-) by each player at the table (classical mahjong); sums to 0.","$ref":"#/definitions/integer-per-player"},"points":{"description":"Game points won or lost by each player at the table (Sichuan); sums to 0.","$ref":"#/definitions/integer-per-player"},"mahjong":{"description":"Who won: a player id, or a list of ids when several players won (Sichuan). Absent for a redeal.","anyOf":[{"$ref":"#/definitions/player-id"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/player-id"}}]},"limit":{"description":"Whether the mahjong was a limit hand (default false).","type":"boolean"},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"hands-deal":{"title":"hands for the engine to score (`hands`)","description":"A deal given as the players' hands: the engine scores and settles it under the regulation.","type":"object","additionalProperties":false,"required":["hands"],"properties":{"hands":{"description":"Each player's hand at the end of the deal in hand notation (e.g. `123m456m789m2m[777z]+2m`; the winner's ends with +tile).","type":"object","additionalProperties":{"type":"string","minLength":1,"maxLength":200}},"win":{"description":"How the deal was won; absent when nobody won.","$ref":"#/definitions/win"},"penalties":{"description":"Penalties of this deal (named rules of the regulation, or explicit vists).","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"events-deal":{"title":"a Sichuan deal as events (`events`)","description":"A Sichuan deal given as its events (kongs, pungs, hu, false hu, dead hand, wrong tile count, wall end): the engine keeps its ledger (docs/sichuan.md).","type":"object","additionalProperties":false,"required":["events"],"properties":{"void":{"description":"Each player's void suit: m, p or s.","type":"object","additionalProperties":{"enum":["m","p","s"]}},"events":{"description":"The deal's events in order; each is checked when the event is run (docs/sichuan.md).","type":"array","minItems":1,"items":{"type":"object"},"maxItems":1000},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"redeal":{"title":"a redeal (`redeal: true`)","description":"A redeal (drawn deal): nobody won.","type":"object","additionalProperties":false,"required":["redeal"],"properties":{"redeal":{"description":"Always true: the deal was a redeal.","const":true},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"win":{"description":"How a deal was won.","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200}}},"penalty":{"description":"A penalty (or bonus) of one player: explicit `vists` or `points`, or a named penalty `rule` of the regulation whose numbers the engine applies; or a judge's sanction the regulation provides for (`tournament.sanctions`): `tournament-points` taken, `disqualified`.","type":"object","additionalProperties":false,"required":["player"],"anyOf":[{"required":["vists"]},{"required":["points"]},{"required":["rule"]},{"required":["tournament-points"]},{"required":["disqualified"]}],"not":{"required":["vists","points"]},"properties":{"player":{"description":"The penalised player.","$ref":"#/definitions/player-id"},"vists":{"description":"Vists added to the player (negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"points":{"description":"Game points added to the player (Sichuan; negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"rule":{"description":"Id of a penalty rule of the regulation, e.g. `false-mahjong-stopped`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":80},"tournament-points":{"description":"Tournament points added to the player's total (negative for a sanction), outside the table's ranking; only where the regulation provides for it (`tournament.sanctions`).","type":"number","minimum":-1000000000,"maximum":1000000000},"disqualified":{"description":"The player is disqualified: his results so far stand, he is out of the standings and is seated in no later round; only where the regulation provides for it (`tournament.sanctions`).","const":true},"clause":{"description":"The clause of the regulation applied, e.g. `Б.8`.","type":"string","minLength":1,"maxLength":2000},"reason":{"description":"Why: a judge's arbitrary penalty states its reason.","type":"string","minLength":1,"maxLength":2000}}},"integer-per-player":{"description":"A whole number per player id.","type":"object","additionalProperties":{"type":"integer","minimum":-1000000000,"maximum":1000000000}},"number-per-player":{"description":"A number per player id.","type":"object","additionalProperties":{"type":"number","minimum":-1000000000,"maximum":1000000000}},"entry":{"description":"One protocol entry for `reglament event record` / `event correct` (see docs/event-format.md).","type":"object","additionalProperties":false,"required":["kind","payload"],"properties":{"kind":{"description":"What the entry records.","type":"string","enum":["player","seating","deal","penalty","wind","result"]},"round":{"description":"The round (1-based) the entry belongs to; required except for player registrations and withdrawals.","type":"integer","minimum":1,"maximum":200},"table":{"description":"The table (1-based) of the round; required for deal, penalty and result, optional for wind, and for seating a change of that table's seats between deals.","type":"integer","minimum":1,"maximum":1000},"payload":{"description":"What is recorded; its shape depends on `kind` (null in a correction withdraws the entry).","type":["object","null"]},"author":{"description":"Who records the entry (the judge).","type":"string","minLength":1,"maxLength":100}}},"player-entry":{"description":"The payload of a `player` entry: a registration, a withdrawal or a substitution.","anyOf":[{"$ref":"#/definitions/register-payload"},{"$ref":"#/definitions/withdraw-payload"},{"$ref":"#/definitions/substitute-payload"}]},"register-payload":{"title":"a registration (`action: register`)","description":"Registers a player (a late entry with `from-round`).","type":"object","additionalProperties":false,"required":["action","id","name"],"properties":{"action":{"description":"Always `register`.","const":"register"},"id":{"description":"The player's id.","$ref":"#/definitions/player-id"},"name":{"description":"The player's name.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry).","type":"integer","minimum":1,"maximum":200}}},"withdraw-payload":{"title":"a withdrawal (`action: withdraw`)","description":"A player leaves the event after a round.","type":"object","additionalProperties":false,"required":["action","player","after"],"properties":{"action":{"description":"Always `withdraw`.","const":"withdraw"},"player":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"after":{"description":"The last round the player plays.","type":"integer","minimum":0,"maximum":200}}},"substitute-payload":{"title":"a substitution (`action: substitute`)","description":"A substitution in the entry's round.","type":"object","additionalProperties":false,"required":["action","out","in"],"properties":{"action":{"description":"Always `substitute`.","const":"substitute"},"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one.","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}},"seating-entry":{"description":"The payload of a `seating` entry: a round's tables and how they were drawn; or, on an entry with a table, a change of that table's seats between deals.","type":"object","additionalProperties":false,"anyOf":[{"title":"a round's tables","type":"object","required":["tables"],"not":{"anyOf":[{"type":"object","required":["after-deal"]},{"type":"object","required":["players"]}]}},{"title":"a table's change of seats (the entry has a table)","type":"object","required":["after-deal","players"],"not":{"anyOf":[{"type":"object","required":["tables"]},{"type":"object","required":["seating"]}]}}],"properties":{"seating":{"description":"How the tables were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"tables":{"description":"The tables of the round in order, table 1 first.","type":"array","items":{"description":"One table.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"Players in seat order East, South, West, North at the first deal.","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"maxItems":1000},"after-deal":{"description":"The players take their new seats after this deal of the table (deals up to it keep the seats they were played with).","type":"integer","minimum":1,"maximum":1000},"players":{"description":"The same players in their new seats, in the seat order of the table's `players` (East, South, West, North at the first deal).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"wind-entry":{"description":"The payload of a `wind` entry: the prevailing wind drawn for the round (or for one table when the entry has `table`).","type":"object","additionalProperties":false,"required":["wind"],"properties":{"wind":{"description":"The wind drawn.","$ref":"#/definitions/wind"}}},"result-entry":{"description":"The payload of a `result` entry: a table's result as a whole (preference: vists or a pulya; riichi: a hanchan).","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["pulya"]},{"required":["hanchan"]}],"properties":{"vists":{"description":"Vists per player; sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya: its deals or its finished sheet (docs/event-format.md).","type":"object"},"hanchan":{"description":"A riichi hanchan: its deals or its final scores (docs/riichi.md).","type":"object"}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.dev/schemas/event.schema.json","title":"reglament event","description":"A tournament event: the regulation it runs under, the seed of its draws, the players and the rounds with their tables, deals and penalties. See docs/event-format.md.","type":"object","additionalProperties":false,"required":["regulation","seed","players"],"properties":{"$schema":{"description":"Optional URI of this JSON Schema (editors may use it). Prefer the `# yaml-language-server: $schema=...` comment.","type":"string","maxLength":500},"regulation":{"description":"Path of the regulation file the event runs under, relative to this event file, e.g. `../regulations/repino-2008.yaml`.","type":"string","minLength":1,"maxLength":500},"seed":{"description":"Seed of every draw of the event (seating by lot, winds by lot): the same seed gives the same draws.","type":"integer","minimum":0,"maximum":9007199254740991},"players":{"description":"Every player of the event, late entries and substitutes included.","$ref":"#/definitions/players"},"rounds":{"description":"The rounds (tours) in order; round 1 first.","type":"array","items":{"$ref":"#/definitions/round"},"maxItems":200}},"definitions":{"player-id":{"description":"A player id as registered under `players` (no spaces), e.g. `A` or `ivanov`.","type":"string","pattern":"^\\S+$","maxLength":40},"wind":{"description":"A wind: E (East), S (South), W (West), N (North).","type":"string","enum":["E","S","W","N"]},"players":{"description":"A list of players.","type":"array","items":{"$ref":"#/definitions/player"}},"player":{"description":"A registered player.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The id used everywhere else in the event (tables, vists, hands, penalties).","$ref":"#/definitions/player-id"},"name":{"description":"The player's name as printed in standings.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry); absent: from round 1. A substitute starts in the round of the substitution.","type":"integer","minimum":1,"maximum":200},"withdrawn-after":{"description":"Last round the player plays (withdrawal); absent: to the end.","type":"integer","minimum":0,"maximum":200}}},"round":{"description":"One round (tour).","type":"object","additionalProperties":false,"required":["tables"],"properties":{"wind":{"description":"The prevailing wind of the round, when it was drawn or decided (a table may draw its own: table `wind`).","$ref":"#/definitions/wind"},"seating":{"description":"How the tables of the round were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"substitutions":{"description":"Substitutions made before (or during) the round; the substitute carries the replaced player's results on.","type":"array","items":{"$ref":"#/definitions/substitution"}},"tables":{"description":"The tables of the round.","type":"array","items":{"$ref":"#/definitions/table"},"maxItems":1000}}},"substitution":{"description":"A substitution: `in` takes the place of `out` and carries `out`'s results on.","type":"object","additionalProperties":false,"required":["out","in"],"properties":{"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one at `out`'s table. Absent: from the start of the round (the table then lists the substitute).","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}},"table":{"description":"One table of a round.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"The players in seat order East, South, West, North at the first deal (3 at a table of three).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}},"wind":{"description":"The prevailing wind drawn at this table (when each table draws its own).","$ref":"#/definitions/wind"},"seat-changes":{"description":"Changes of seats between deals, in the order played: the deals up to `after-deal` keep their seats, the later ones are played with `players` (docs/event-format.md).","type":"array","items":{"$ref":"#/definitions/seat-change"},"maxItems":1000},"deals":{"description":"The deals in the order played.","type":"array","items":{"$ref":"#/definitions/deal"},"maxItems":1000},"penalties":{"description":"Penalties of the table outside any deal (a judge's penalty, an ignored \"last deal\").","type":"array","items":{"$ref":"#/definitions/penalty"}},"vists":{"description":"The table's result as a whole, per player (preference: the settlement of a pulya); sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya, settled under the regulation's conventions into the table's result: {players?: [ids clockwise], deals: [...]} or the finished sheet {players: {id: {pool, mountain, whists}}} (docs/event-format.md).","type":"object"},"hanchan":{"description":"A riichi hanchan, settled under the regulation's riichi: rules into tournament points: its deals {deals: [...]} as in a hanchan file (a win gives its hand, or its counters typed by the judge: han, fu, yakuman), or its final scores {scores: {id: points}, sticks?: riichi sticks left, chombo?: [ids]} (docs/riichi.md).","type":"object"}}},"seat-change":{"description":"A change of seats at a table between deals.","type":"object","additionalProperties":false,"required":["after-deal","players"],"properties":{"after-deal":{"description":"The players take their new seats after this deal of the table (deals up to it keep the seats they were played with).","type":"integer","minimum":1,"maximum":1000},"players":{"description":"The same players in their new seats, in the seat order of the table's `players` (East, South, West, North at the first deal).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"deal":{"description":"A deal: a recorded result (`vists` or `points`), hands for the engine to score (`hands`), the winner's value typed (`fans`), a Sichuan deal as events (`events`), or a redeal (`redeal: true`).","anyOf":[{"$ref":"#/definitions/recorded-deal"},{"$ref":"#/definitions/hands-deal"},{"$ref":"#/definitions/fans-deal"},{"$ref":"#/definitions/events-deal"},{"$ref":"#/definitions/redeal"}]},"recorded-deal":{"title":"a recorded result (`vists` or `points`)","description":"A deal whose result was recorded at the table. Without `mahjong` it is a redeal.","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["points"]}],"not":{"required":["vists","points"]},"properties":{"vists":{"description":"Vists won (+) or lost (-) by each player at the table (classical mahjong); sums to 0.","$ref":"#/definitions/integer-per-player"},"points":{"description":"Game points won or lost by each player at the table (Sichuan); sums to 0.","$ref":"#/definitions/integer-per-player"},"mahjong":{"description":"Who won: a player id, or a list of ids when several players won (Sichuan). Absent for a redeal.","anyOf":[{"$ref":"#/definitions/player-id"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/player-id"}}]},"limit":{"description":"Whether the mahjong was a limit hand (default false).","type":"boolean"},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"hands-deal":{"title":"hands for the engine to score (`hands`)","description":"A deal given as the players' hands: the engine scores and settles it under the regulation.","type":"object","additionalProperties":false,"required":["hands"],"properties":{"hands":{"description":"Each player's hand at the end of the deal in hand notation (e.g. `123m456m789m2m[777z]+2m`; the winner's ends with +tile).","type":"object","additionalProperties":{"type":"string","minLength":1,"maxLength":200}},"win":{"description":"How the deal was won; absent when nobody won.","$ref":"#/definitions/win"},"penalties":{"description":"Penalties of this deal (named rules of the regulation, or explicit vists).","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"fans-deal":{"title":"the winner's value typed (`fans`)","description":"A won deal given by the winning hand's value as counted at the table (MCR: its fans, flowers included) instead of the hands: the engine settles it by the regulation's payments (scoring.payments).","type":"object","additionalProperties":false,"required":["win","fans"],"properties":{"win":{"description":"Who won and how: the winner, from (discard, wall, replacement, robbing) and the discarder (from: discard) or the player whose kong was robbed (from: robbing).","$ref":"#/definitions/fans-win"},"fans":{"description":"The winning hand's value (its total, as `reglament score` prints it).","type":"integer","minimum":1,"maximum":1000000000},"penalties":{"description":"Penalties of this deal (explicit vists or points, or named rules of the regulation).","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"events-deal":{"title":"a Sichuan deal as events (`events`)","description":"A Sichuan deal given as its events (kongs, pungs, hu, false hu, dead hand, wrong tile count, wall end): the engine keeps its ledger (docs/sichuan.md).","type":"object","additionalProperties":false,"required":["events"],"properties":{"void":{"description":"Each player's void suit: m, p or s.","type":"object","additionalProperties":{"enum":["m","p","s"]}},"events":{"description":"The deal's events in order; each is checked when the event is run (docs/sichuan.md).","type":"array","minItems":1,"items":{"type":"object"},"maxItems":1000},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"redeal":{"title":"a redeal (`redeal: true`)","description":"A redeal (drawn deal): nobody won.","type":"object","additionalProperties":false,"required":["redeal"],"properties":{"redeal":{"description":"Always true: the deal was a redeal.","const":true},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"win":{"description":"How a deal was won.","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200}}},"fans-win":{"description":"How a deal given by its value was won: the winner and where the winning tile came from (no circumstances: the value already counts them).","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"}}},"penalty":{"description":"A penalty (or bonus) of one player: explicit `vists` or `points`, or a named penalty `rule` of the regulation whose numbers the engine applies; or a judge's sanction the regulation provides for (`tournament.sanctions`): `tournament-points` taken, `disqualified`.","type":"object","additionalProperties":false,"required":["player"],"anyOf":[{"required":["vists"]},{"required":["points"]},{"required":["rule"]},{"required":["tournament-points"]},{"required":["disqualified"]}],"not":{"required":["vists","points"]},"properties":{"player":{"description":"The penalised player.","$ref":"#/definitions/player-id"},"vists":{"description":"Vists added to the player (negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"points":{"description":"Game points added to the player (Sichuan; negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"rule":{"description":"Id of a penalty rule of the regulation, e.g. `false-mahjong-stopped`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":80},"tournament-points":{"description":"Tournament points added to the player's total (negative for a sanction), outside the table's ranking; only where the regulation provides for it (`tournament.sanctions`).","type":"number","minimum":-1000000000,"maximum":1000000000},"disqualified":{"description":"The player is disqualified: his results so far stand, he is out of the standings and is seated in no later round; only where the regulation provides for it (`tournament.sanctions`).","const":true},"clause":{"description":"The clause of the regulation applied, e.g. `Б.8`.","type":"string","minLength":1,"maxLength":2000},"reason":{"description":"Why: a judge's arbitrary penalty states its reason.","type":"string","minLength":1,"maxLength":2000}}},"integer-per-player":{"description":"A whole number per player id.","type":"object","additionalProperties":{"type":"integer","minimum":-1000000000,"maximum":1000000000}},"number-per-player":{"description":"A number per player id.","type":"object","additionalProperties":{"type":"number","minimum":-1000000000,"maximum":1000000000}},"entry":{"description":"One protocol entry for `reglament event record` / `event correct` (see docs/event-format.md).","type":"object","additionalProperties":false,"required":["kind","payload"],"properties":{"kind":{"description":"What the entry records.","type":"string","enum":["player","seating","deal","penalty","wind","result"]},"round":{"description":"The round (1-based) the entry belongs to; required except for player registrations and withdrawals.","type":"integer","minimum":1,"maximum":200},"table":{"description":"The table (1-based) of the round; required for deal, penalty and result, optional for wind, and for seating a change of that table's seats between deals.","type":"integer","minimum":1,"maximum":1000},"payload":{"description":"What is recorded; its shape depends on `kind` (null in a correction withdraws the entry).","type":["object","null"]},"author":{"description":"Who records the entry (the judge).","type":"string","minLength":1,"maxLength":100}}},"player-entry":{"description":"The payload of a `player` entry: a registration, a withdrawal or a substitution.","anyOf":[{"$ref":"#/definitions/register-payload"},{"$ref":"#/definitions/withdraw-payload"},{"$ref":"#/definitions/substitute-payload"}]},"register-payload":{"title":"a registration (`action: register`)","description":"Registers a player (a late entry with `from-round`).","type":"object","additionalProperties":false,"required":["action","id","name"],"properties":{"action":{"description":"Always `register`.","const":"register"},"id":{"description":"The player's id.","$ref":"#/definitions/player-id"},"name":{"description":"The player's name.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry).","type":"integer","minimum":1,"maximum":200}}},"withdraw-payload":{"title":"a withdrawal (`action: withdraw`)","description":"A player leaves the event after a round.","type":"object","additionalProperties":false,"required":["action","player","after"],"properties":{"action":{"description":"Always `withdraw`.","const":"withdraw"},"player":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"after":{"description":"The last round the player plays.","type":"integer","minimum":0,"maximum":200}}},"substitute-payload":{"title":"a substitution (`action: substitute`)","description":"A substitution in the entry's round.","type":"object","additionalProperties":false,"required":["action","out","in"],"properties":{"action":{"description":"Always `substitute`.","const":"substitute"},"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one.","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}},"seating-entry":{"description":"The payload of a `seating` entry: a round's tables and how they were drawn; or, on an entry with a table, a change of that table's seats between deals.","type":"object","additionalProperties":false,"anyOf":[{"title":"a round's tables","type":"object","required":["tables"],"not":{"anyOf":[{"type":"object","required":["after-deal"]},{"type":"object","required":["players"]}]}},{"title":"a table's change of seats (the entry has a table)","type":"object","required":["after-deal","players"],"not":{"anyOf":[{"type":"object","required":["tables"]},{"type":"object","required":["seating"]}]}}],"properties":{"seating":{"description":"How the tables were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"tables":{"description":"The tables of the round in order, table 1 first.","type":"array","items":{"description":"One table.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"Players in seat order East, South, West, North at the first deal.","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"maxItems":1000},"after-deal":{"description":"The players take their new seats after this deal of the table (deals up to it keep the seats they were played with).","type":"integer","minimum":1,"maximum":1000},"players":{"description":"The same players in their new seats, in the seat order of the table's `players` (East, South, West, North at the first deal).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"wind-entry":{"description":"The payload of a `wind` entry: the prevailing wind drawn for the round (or for one table when the entry has `table`).","type":"object","additionalProperties":false,"required":["wind"],"properties":{"wind":{"description":"The wind drawn.","$ref":"#/definitions/wind"}}},"result-entry":{"description":"The payload of a `result` entry: a table's result as a whole (preference: vists or a pulya; riichi: a hanchan).","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["pulya"]},{"required":["hanchan"]}],"properties":{"vists":{"description":"Vists per player; sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya: its deals or its finished sheet (docs/event-format.md).","type":"object"},"hanchan":{"description":"A riichi hanchan: its deals or its final scores (docs/riichi.md).","type":"object"}}}}};
 const func2 = ajvRuntime_ucs2length;
 const schema7 = {"description":"A list of players.","type":"array","items":{"$ref":"#/definitions/player"}};
 const schema8 = {"description":"A registered player.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The id used everywhere else in the event (tables, vists, hands, penalties).","$ref":"#/definitions/player-id"},"name":{"description":"The player's name as printed in standings.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry); absent: from round 1. A substitute starts in the round of the substitution.","type":"integer","minimum":1,"maximum":200},"withdrawn-after":{"description":"Last round the player plays (withdrawal); absent: to the end.","type":"integer","minimum":0,"maximum":200}}};
@@ -517,7 +517,7 @@ validate38.errors = vErrors;
 return errors === 0;
 }
 
-const schema15 = {"description":"A deal: a recorded result (`vists` or `points`), hands for the engine to score (`hands`), a Sichuan deal as events (`events`), or a redeal (`redeal: true`).","anyOf":[{"$ref":"#/definitions/recorded-deal"},{"$ref":"#/definitions/hands-deal"},{"$ref":"#/definitions/events-deal"},{"$ref":"#/definitions/redeal"}]};
+const schema15 = {"description":"A deal: a recorded result (`vists` or `points`), hands for the engine to score (`hands`), the winner's value typed (`fans`), a Sichuan deal as events (`events`), or a redeal (`redeal: true`).","anyOf":[{"$ref":"#/definitions/recorded-deal"},{"$ref":"#/definitions/hands-deal"},{"$ref":"#/definitions/fans-deal"},{"$ref":"#/definitions/events-deal"},{"$ref":"#/definitions/redeal"}]};
 const schema16 = {"title":"a recorded result (`vists` or `points`)","description":"A deal whose result was recorded at the table. Without `mahjong` it is a redeal.","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["points"]}],"not":{"required":["vists","points"]},"properties":{"vists":{"description":"Vists won (+) or lost (-) by each player at the table (classical mahjong); sums to 0.","$ref":"#/definitions/integer-per-player"},"points":{"description":"Game points won or lost by each player at the table (Sichuan); sums to 0.","$ref":"#/definitions/integer-per-player"},"mahjong":{"description":"Who won: a player id, or a list of ids when several players won (Sichuan). Absent for a redeal.","anyOf":[{"$ref":"#/definitions/player-id"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/player-id"}}]},"limit":{"description":"Whether the mahjong was a limit hand (default false).","type":"boolean"},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}};
 const schema17 = {"description":"A whole number per player id.","type":"object","additionalProperties":{"type":"integer","minimum":-1000000000,"maximum":1000000000}};
 
@@ -1698,14 +1698,243 @@ validate52.errors = vErrors;
 return errors === 0;
 }
 
-const schema21 = {"title":"a Sichuan deal as events (`events`)","description":"A Sichuan deal given as its events (kongs, pungs, hu, false hu, dead hand, wrong tile count, wall end): the engine keeps its ledger (docs/sichuan.md).","type":"object","additionalProperties":false,"required":["events"],"properties":{"void":{"description":"Each player's void suit: m, p or s.","type":"object","additionalProperties":{"enum":["m","p","s"]}},"events":{"description":"The deal's events in order; each is checked when the event is run (docs/sichuan.md).","type":"array","minItems":1,"items":{"type":"object"},"maxItems":1000},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}};
+const schema21 = {"title":"the winner's value typed (`fans`)","description":"A won deal given by the winning hand's value as counted at the table (MCR: its fans, flowers included) instead of the hands: the engine settles it by the regulation's payments (scoring.payments).","type":"object","additionalProperties":false,"required":["win","fans"],"properties":{"win":{"description":"Who won and how: the winner, from (discard, wall, replacement, robbing) and the discarder (from: discard) or the player whose kong was robbed (from: robbing).","$ref":"#/definitions/fans-win"},"fans":{"description":"The winning hand's value (its total, as `reglament score` prints it).","type":"integer","minimum":1,"maximum":1000000000},"penalties":{"description":"Penalties of this deal (explicit vists or points, or named rules of the regulation).","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}};
+const schema22 = {"description":"How a deal given by its value was won: the winner and where the winning tile came from (no circumstances: the value already counts them).","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"}}};
+
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.player === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema22.required,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.from === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema22.required,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "player") || (key0 === "from")) || (key0 === "discarder"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.player !== undefined){
+if(!(validate24(data.player, {instancePath:instancePath+"/player",parentData:data,parentDataProperty:"player",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data.from !== undefined){
+let data1 = data.from;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.from.type,parentSchema:schema22.properties.from,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!((((data1 === "discard") || (data1 === "wall")) || (data1 === "replacement")) || (data1 === "robbing"))){
+const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/enum",keyword:"enum",params:{allowedValues: schema22.properties.from.enum},message:"must be equal to one of the allowed values",schema:schema22.properties.from.enum,parentSchema:schema22.properties.from,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.discarder !== undefined){
+if(!(validate24(data.discarder, {instancePath:instancePath+"/discarder",parentData:data,parentDataProperty:"discarder",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate60.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.win === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "win"},message:"must have required property '"+"win"+"'",schema:schema21.required,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.fans === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fans"},message:"must have required property '"+"fans"+"'",schema:schema21.required,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "win") || (key0 === "fans")) || (key0 === "penalties")) || (key0 === "note"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.win !== undefined){
+if(!(validate60(data.win, {instancePath:instancePath+"/win",parentData:data,parentDataProperty:"win",rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+}
+if(data.fans !== undefined){
+let data1 = data.fans;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/fans",schemaPath:"#/properties/fans/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.fans.type,parentSchema:schema21.properties.fans,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1000000000 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/fans",schemaPath:"#/properties/fans/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema21.properties.fans,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/fans",schemaPath:"#/properties/fans/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema21.properties.fans,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.penalties !== undefined){
+let data2 = data.penalties;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate48(data2[i0], {instancePath:instancePath+"/penalties/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.penalties.type,parentSchema:schema21.properties.penalties,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data4 = data.note;
+if(typeof data4 === "string"){
+if(func2(data4) > 2000){
+const err7 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema21.properties.note,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.note.type,parentSchema:schema21.properties.note,data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+
+const schema23 = {"title":"a Sichuan deal as events (`events`)","description":"A Sichuan deal given as its events (kongs, pungs, hu, false hu, dead hand, wrong tile count, wall end): the engine keeps its ledger (docs/sichuan.md).","type":"object","additionalProperties":false,"required":["events"],"properties":{"void":{"description":"Each player's void suit: m, p or s.","type":"object","additionalProperties":{"enum":["m","p","s"]}},"events":{"description":"The deal's events in order; each is checked when the event is run (docs/sichuan.md).","type":"array","minItems":1,"items":{"type":"object"},"maxItems":1000},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}};
+
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.events === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "events"},message:"must have required property '"+"events"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "events"},message:"must have required property '"+"events"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1716,7 +1945,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "void") || (key0 === "events")) || (key0 === "penalties")) || (key0 === "note"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1732,7 +1961,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 let data1 = data0[key1];
 if(!(((data1 === "m") || (data1 === "p")) || (data1 === "s"))){
-const err2 = {instancePath:instancePath+"/void/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/void/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema21.properties.void.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.void.additionalProperties.enum,parentSchema:schema21.properties.void.additionalProperties,data:data1};
+const err2 = {instancePath:instancePath+"/void/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/void/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema23.properties.void.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.void.additionalProperties.enum,parentSchema:schema23.properties.void.additionalProperties,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1744,7 +1973,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/void",schemaPath:"#/properties/void/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.void.type,parentSchema:schema21.properties.void,data:data0};
+const err3 = {instancePath:instancePath+"/void",schemaPath:"#/properties/void/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.void.type,parentSchema:schema23.properties.void,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1758,7 +1987,7 @@ if(data.events !== undefined){
 let data2 = data.events;
 if(Array.isArray(data2)){
 if(data2.length > 1000){
-const err4 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema21.properties.events,data:data2};
+const err4 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema23.properties.events,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1768,7 +1997,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data2.length < 1){
-const err5 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema21.properties.events,data:data2};
+const err5 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema23.properties.events,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1781,7 +2010,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.events.items.type,parentSchema:schema21.properties.events.items,data:data3};
+const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.events.items.type,parentSchema:schema23.properties.events.items,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1793,7 +2022,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.events.type,parentSchema:schema21.properties.events,data:data2};
+const err7 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.events.type,parentSchema:schema23.properties.events,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1815,7 +2044,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.penalties.type,parentSchema:schema21.properties.penalties,data:data4};
+const err8 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.penalties.type,parentSchema:schema23.properties.penalties,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1829,7 +2058,7 @@ if(data.note !== undefined){
 let data6 = data.note;
 if(typeof data6 === "string"){
 if(func2(data6) > 2000){
-const err9 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema21.properties.note,data:data6};
+const err9 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema23.properties.note,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1840,7 +2069,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.note.type,parentSchema:schema21.properties.note,data:data6};
+const err10 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.note.type,parentSchema:schema23.properties.note,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1852,7 +2081,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1861,18 +2090,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
-const schema22 = {"title":"a redeal (`redeal: true`)","description":"A redeal (drawn deal): nobody won.","type":"object","additionalProperties":false,"required":["redeal"],"properties":{"redeal":{"description":"Always true: the deal was a redeal.","const":true},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}};
+const schema24 = {"title":"a redeal (`redeal: true`)","description":"A redeal (drawn deal): nobody won.","type":"object","additionalProperties":false,"required":["redeal"],"properties":{"redeal":{"description":"Always true: the deal was a redeal.","const":true},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.redeal === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "redeal"},message:"must have required property '"+"redeal"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "redeal"},message:"must have required property '"+"redeal"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1883,7 +2112,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "redeal") || (key0 === "penalties")) || (key0 === "note"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1896,7 +2125,7 @@ errors++;
 if(data.redeal !== undefined){
 let data0 = data.redeal;
 if(true !== data0){
-const err2 = {instancePath:instancePath+"/redeal",schemaPath:"#/properties/redeal/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema22.properties.redeal,data:data0};
+const err2 = {instancePath:instancePath+"/redeal",schemaPath:"#/properties/redeal/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema24.properties.redeal,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1918,7 +2147,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.penalties.type,parentSchema:schema22.properties.penalties,data:data1};
+const err3 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.penalties.type,parentSchema:schema24.properties.penalties,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1932,7 +2161,7 @@ if(data.note !== undefined){
 let data3 = data.note;
 if(typeof data3 === "string"){
 if(func2(data3) > 2000){
-const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema22.properties.note,data:data3};
+const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema24.properties.note,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1943,7 +2172,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.note.type,parentSchema:schema22.properties.note,data:data3};
+const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.note.type,parentSchema:schema24.properties.note,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1955,7 +2184,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1964,7 +2193,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
 
@@ -1999,12 +2228,21 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs4 = errors;
-if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs5 = errors;
+if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+valid0 = valid0 || _valid0;
+}
 }
 }
 }
@@ -2033,9 +2271,9 @@ validate41.errors = vErrors;
 return errors === 0;
 }
 
-const schema23 = {"description":"A number per player id.","type":"object","additionalProperties":{"type":"number","minimum":-1000000000,"maximum":1000000000}};
+const schema25 = {"description":"A number per player id.","type":"object","additionalProperties":{"type":"number","minimum":-1000000000,"maximum":1000000000}};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2043,7 +2281,7 @@ for(const key0 in data){
 let data0 = data[key0];
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 1000000000 || isNaN(data0)){
-const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema23.additionalProperties,data:data0};
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema25.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2053,7 +2291,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data0 < -1000000000 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema23.additionalProperties,data:data0};
+const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema25.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2064,7 +2302,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.additionalProperties.type,parentSchema:schema23.additionalProperties,data:data0};
+const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema25.additionalProperties.type,parentSchema:schema25.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2076,7 +2314,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2085,7 +2323,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
 
@@ -2251,8 +2489,8 @@ errors++;
 }
 }
 if(data.vists !== undefined){
-if(!(validate67(data.vists, {instancePath:instancePath+"/vists",parentData:data,parentDataProperty:"vists",rootData}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate74(data.vists, {instancePath:instancePath+"/vists",parentData:data,parentDataProperty:"vists",rootData}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
@@ -2618,9 +2856,9 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const v1 = validate71;
+export const v1 = validate78;
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -2655,13 +2893,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
 
-export const v2 = validate72;
+export const v2 = validate79;
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -2684,13 +2922,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 
-export const v3 = validate73;
+export const v3 = validate80;
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -2712,13 +2950,13 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
 
-export const v4 = validate75;
+export const v4 = validate82;
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2876,13 +3114,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
 
-export const v5 = validate77;
+export const v5 = validate84;
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3002,13 +3240,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
 
-export const v6 = validate81;
+export const v6 = validate88;
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3115,13 +3353,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
 
-export const v7 = validate84;
+export const v7 = validate91;
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3282,8 +3520,8 @@ errors++;
 }
 }
 if(data.vists !== undefined){
-if(!(validate67(data.vists, {instancePath:instancePath+"/vists",parentData:data,parentDataProperty:"vists",rootData}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate74(data.vists, {instancePath:instancePath+"/vists",parentData:data,parentDataProperty:"vists",rootData}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
@@ -3324,13 +3562,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
 
-export const v8 = validate91;
+export const v8 = validate98;
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3454,13 +3692,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
 
-export const v9 = validate93;
+export const v9 = validate100;
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -3490,12 +3728,21 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs4 = errors;
-if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs5 = errors;
+if(!(validate69(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+valid0 = valid0 || _valid0;
+}
 }
 }
 }
@@ -3520,13 +3767,13 @@ vErrors = null;
 }
 }
 }
-validate93.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
 
-export const v10 = validate98;
+export const v10 = validate106;
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -3804,13 +4051,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
 
-export const v11 = validate104;
+export const v11 = validate112;
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3950,18 +4197,159 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
 
-export const v12 = validate107;
+export const v12 = validate115;
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.win === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "win"},message:"must have required property '"+"win"+"'",schema:schema21.required,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.fans === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fans"},message:"must have required property '"+"fans"+"'",schema:schema21.required,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "win") || (key0 === "fans")) || (key0 === "penalties")) || (key0 === "note"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.win !== undefined){
+if(!(validate60(data.win, {instancePath:instancePath+"/win",parentData:data,parentDataProperty:"win",rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+}
+if(data.fans !== undefined){
+let data1 = data.fans;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/fans",schemaPath:"#/properties/fans/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.fans.type,parentSchema:schema21.properties.fans,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1000000000 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/fans",schemaPath:"#/properties/fans/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema21.properties.fans,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/fans",schemaPath:"#/properties/fans/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema21.properties.fans,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.penalties !== undefined){
+let data2 = data.penalties;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate48(data2[i0], {instancePath:instancePath+"/penalties/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.penalties.type,parentSchema:schema21.properties.penalties,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data4 = data.note;
+if(typeof data4 === "string"){
+if(func2(data4) > 2000){
+const err7 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema21.properties.note,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.note.type,parentSchema:schema21.properties.note,data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate115.errors = vErrors;
+return errors === 0;
+}
+
+export const v13 = validate118;
+
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.events === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "events"},message:"must have required property '"+"events"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "events"},message:"must have required property '"+"events"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3972,7 +4360,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "void") || (key0 === "events")) || (key0 === "penalties")) || (key0 === "note"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3988,7 +4376,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 let data1 = data0[key1];
 if(!(((data1 === "m") || (data1 === "p")) || (data1 === "s"))){
-const err2 = {instancePath:instancePath+"/void/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/void/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema21.properties.void.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.void.additionalProperties.enum,parentSchema:schema21.properties.void.additionalProperties,data:data1};
+const err2 = {instancePath:instancePath+"/void/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/void/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema23.properties.void.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.void.additionalProperties.enum,parentSchema:schema23.properties.void.additionalProperties,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4000,7 +4388,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/void",schemaPath:"#/properties/void/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.void.type,parentSchema:schema21.properties.void,data:data0};
+const err3 = {instancePath:instancePath+"/void",schemaPath:"#/properties/void/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.void.type,parentSchema:schema23.properties.void,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4014,7 +4402,7 @@ if(data.events !== undefined){
 let data2 = data.events;
 if(Array.isArray(data2)){
 if(data2.length > 1000){
-const err4 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema21.properties.events,data:data2};
+const err4 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema23.properties.events,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4024,7 +4412,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data2.length < 1){
-const err5 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema21.properties.events,data:data2};
+const err5 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema23.properties.events,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4037,7 +4425,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.events.items.type,parentSchema:schema21.properties.events.items,data:data3};
+const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.events.items.type,parentSchema:schema23.properties.events.items,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4049,7 +4437,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.events.type,parentSchema:schema21.properties.events,data:data2};
+const err7 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.events.type,parentSchema:schema23.properties.events,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4071,7 +4459,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.penalties.type,parentSchema:schema21.properties.penalties,data:data4};
+const err8 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.penalties.type,parentSchema:schema23.properties.penalties,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4085,7 +4473,7 @@ if(data.note !== undefined){
 let data6 = data.note;
 if(typeof data6 === "string"){
 if(func2(data6) > 2000){
-const err9 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema21.properties.note,data:data6};
+const err9 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema23.properties.note,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4096,7 +4484,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.note.type,parentSchema:schema21.properties.note,data:data6};
+const err10 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.note.type,parentSchema:schema23.properties.note,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4108,7 +4496,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4117,18 +4505,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
 
-export const v13 = validate109;
+export const v14 = validate120;
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.redeal === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "redeal"},message:"must have required property '"+"redeal"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "redeal"},message:"must have required property '"+"redeal"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4139,7 +4527,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "redeal") || (key0 === "penalties")) || (key0 === "note"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4152,7 +4540,7 @@ errors++;
 if(data.redeal !== undefined){
 let data0 = data.redeal;
 if(true !== data0){
-const err2 = {instancePath:instancePath+"/redeal",schemaPath:"#/properties/redeal/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema22.properties.redeal,data:data0};
+const err2 = {instancePath:instancePath+"/redeal",schemaPath:"#/properties/redeal/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema24.properties.redeal,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4174,7 +4562,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.penalties.type,parentSchema:schema22.properties.penalties,data:data1};
+const err3 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.penalties.type,parentSchema:schema24.properties.penalties,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4188,7 +4576,7 @@ if(data.note !== undefined){
 let data3 = data.note;
 if(typeof data3 === "string"){
 if(func2(data3) > 2000){
-const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema22.properties.note,data:data3};
+const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema24.properties.note,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4199,7 +4587,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.note.type,parentSchema:schema22.properties.note,data:data3};
+const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.note.type,parentSchema:schema24.properties.note,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4211,7 +4599,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4220,13 +4608,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
 
-export const v14 = validate111;
+export const v15 = validate122;
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4495,13 +4883,101 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
 
-export const v15 = validate114;
+export const v16 = validate125;
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.player === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema22.required,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.from === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema22.required,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "player") || (key0 === "from")) || (key0 === "discarder"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.player !== undefined){
+if(!(validate24(data.player, {instancePath:instancePath+"/player",parentData:data,parentDataProperty:"player",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data.from !== undefined){
+let data1 = data.from;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.from.type,parentSchema:schema22.properties.from,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!((((data1 === "discard") || (data1 === "wall")) || (data1 === "replacement")) || (data1 === "robbing"))){
+const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/enum",keyword:"enum",params:{allowedValues: schema22.properties.from.enum},message:"must be equal to one of the allowed values",schema:schema22.properties.from.enum,parentSchema:schema22.properties.from,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.discarder !== undefined){
+if(!(validate24(data.discarder, {instancePath:instancePath+"/discarder",parentData:data,parentDataProperty:"discarder",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate125.errors = vErrors;
+return errors === 0;
+}
+
+export const v17 = validate128;
+
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -4910,13 +5386,13 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
 
-export const v16 = validate116;
+export const v18 = validate130;
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4966,13 +5442,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
 
-export const v17 = validate117;
+export const v19 = validate131;
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4980,7 +5456,7 @@ for(const key0 in data){
 let data0 = data[key0];
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 1000000000 || isNaN(data0)){
-const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema23.additionalProperties,data:data0};
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema25.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4990,7 +5466,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data0 < -1000000000 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema23.additionalProperties,data:data0};
+const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema25.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5001,7 +5477,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.additionalProperties.type,parentSchema:schema23.additionalProperties,data:data0};
+const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema25.additionalProperties.type,parentSchema:schema25.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5013,7 +5489,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5022,19 +5498,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
 
-export const v18 = validate118;
-const schema41 = {"description":"One protocol entry for `reglament event record` / `event correct` (see docs/event-format.md).","type":"object","additionalProperties":false,"required":["kind","payload"],"properties":{"kind":{"description":"What the entry records.","type":"string","enum":["player","seating","deal","penalty","wind","result"]},"round":{"description":"The round (1-based) the entry belongs to; required except for player registrations and withdrawals.","type":"integer","minimum":1,"maximum":200},"table":{"description":"The table (1-based) of the round; required for deal, penalty and result, optional for wind, and for seating a change of that table's seats between deals.","type":"integer","minimum":1,"maximum":1000},"payload":{"description":"What is recorded; its shape depends on `kind` (null in a correction withdraws the entry).","type":["object","null"]},"author":{"description":"Who records the entry (the judge).","type":"string","minLength":1,"maxLength":100}}};
+export const v20 = validate132;
+const schema45 = {"description":"One protocol entry for `reglament event record` / `event correct` (see docs/event-format.md).","type":"object","additionalProperties":false,"required":["kind","payload"],"properties":{"kind":{"description":"What the entry records.","type":"string","enum":["player","seating","deal","penalty","wind","result"]},"round":{"description":"The round (1-based) the entry belongs to; required except for player registrations and withdrawals.","type":"integer","minimum":1,"maximum":200},"table":{"description":"The table (1-based) of the round; required for deal, penalty and result, optional for wind, and for seating a change of that table's seats between deals.","type":"integer","minimum":1,"maximum":1000},"payload":{"description":"What is recorded; its shape depends on `kind` (null in a correction withdraws the entry).","type":["object","null"]},"author":{"description":"Who records the entry (the judge).","type":"string","minLength":1,"maxLength":100}}};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5044,7 +5520,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.payload === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5055,7 +5531,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "kind") || (key0 === "round")) || (key0 === "table")) || (key0 === "payload")) || (key0 === "author"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5068,7 +5544,7 @@ errors++;
 if(data.kind !== undefined){
 let data0 = data.kind;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.kind.type,parentSchema:schema41.properties.kind,data:data0};
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.kind.type,parentSchema:schema45.properties.kind,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5078,7 +5554,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((((data0 === "player") || (data0 === "seating")) || (data0 === "deal")) || (data0 === "penalty")) || (data0 === "wind")) || (data0 === "result"))){
-const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema41.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.kind.enum,parentSchema:schema41.properties.kind,data:data0};
+const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema45.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.kind.enum,parentSchema:schema45.properties.kind,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5091,7 +5567,7 @@ errors++;
 if(data.round !== undefined){
 let data1 = data.round;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err5 = {instancePath:instancePath+"/round",schemaPath:"#/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.round.type,parentSchema:schema41.properties.round,data:data1};
+const err5 = {instancePath:instancePath+"/round",schemaPath:"#/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.round.type,parentSchema:schema45.properties.round,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5102,7 +5578,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 200 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/round",schemaPath:"#/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema41.properties.round,data:data1};
+const err6 = {instancePath:instancePath+"/round",schemaPath:"#/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema45.properties.round,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5112,7 +5588,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/round",schemaPath:"#/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.round,data:data1};
+const err7 = {instancePath:instancePath+"/round",schemaPath:"#/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema45.properties.round,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5126,7 +5602,7 @@ errors++;
 if(data.table !== undefined){
 let data2 = data.table;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err8 = {instancePath:instancePath+"/table",schemaPath:"#/properties/table/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.table.type,parentSchema:schema41.properties.table,data:data2};
+const err8 = {instancePath:instancePath+"/table",schemaPath:"#/properties/table/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.table.type,parentSchema:schema45.properties.table,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5137,7 +5613,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 1000 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/table",schemaPath:"#/properties/table/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema41.properties.table,data:data2};
+const err9 = {instancePath:instancePath+"/table",schemaPath:"#/properties/table/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema45.properties.table,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5147,7 +5623,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data2 < 1 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/table",schemaPath:"#/properties/table/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.table,data:data2};
+const err10 = {instancePath:instancePath+"/table",schemaPath:"#/properties/table/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema45.properties.table,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5161,7 +5637,7 @@ errors++;
 if(data.payload !== undefined){
 let data3 = data.payload;
 if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
-const err11 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema41.properties.payload.type},message:"must be object,null",schema:schema41.properties.payload.type,parentSchema:schema41.properties.payload,data:data3};
+const err11 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema45.properties.payload.type},message:"must be object,null",schema:schema45.properties.payload.type,parentSchema:schema45.properties.payload,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5175,7 +5651,7 @@ if(data.author !== undefined){
 let data4 = data.author;
 if(typeof data4 === "string"){
 if(func2(data4) > 100){
-const err12 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema41.properties.author,data:data4};
+const err12 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema45.properties.author,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5185,7 +5661,7 @@ vErrors.push(err12);
 errors++;
 }
 if(func2(data4) < 1){
-const err13 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.author,data:data4};
+const err13 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema45.properties.author,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5196,7 +5672,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.author.type,parentSchema:schema41.properties.author,data:data4};
+const err14 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.author.type,parentSchema:schema45.properties.author,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5208,7 +5684,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5217,20 +5693,20 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
 
-export const v19 = validate119;
-const schema42 = {"description":"The payload of a `player` entry: a registration, a withdrawal or a substitution.","anyOf":[{"$ref":"#/definitions/register-payload"},{"$ref":"#/definitions/withdraw-payload"},{"$ref":"#/definitions/substitute-payload"}]};
-const schema43 = {"title":"a registration (`action: register`)","description":"Registers a player (a late entry with `from-round`).","type":"object","additionalProperties":false,"required":["action","id","name"],"properties":{"action":{"description":"Always `register`.","const":"register"},"id":{"description":"The player's id.","$ref":"#/definitions/player-id"},"name":{"description":"The player's name.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry).","type":"integer","minimum":1,"maximum":200}}};
+export const v21 = validate133;
+const schema46 = {"description":"The payload of a `player` entry: a registration, a withdrawal or a substitution.","anyOf":[{"$ref":"#/definitions/register-payload"},{"$ref":"#/definitions/withdraw-payload"},{"$ref":"#/definitions/substitute-payload"}]};
+const schema47 = {"title":"a registration (`action: register`)","description":"Registers a player (a late entry with `from-round`).","type":"object","additionalProperties":false,"required":["action","id","name"],"properties":{"action":{"description":"Always `register`.","const":"register"},"id":{"description":"The player's id.","$ref":"#/definitions/player-id"},"name":{"description":"The player's name.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry).","type":"integer","minimum":1,"maximum":200}}};
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5240,7 +5716,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5250,7 +5726,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.name === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5261,7 +5737,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "action") || (key0 === "id")) || (key0 === "name")) || (key0 === "from-round"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5274,7 +5750,7 @@ errors++;
 if(data.action !== undefined){
 let data0 = data.action;
 if("register" !== data0){
-const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "register"},message:"must be equal to constant",schema:"register",parentSchema:schema43.properties.action,data:data0};
+const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "register"},message:"must be equal to constant",schema:"register",parentSchema:schema47.properties.action,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5294,7 +5770,7 @@ if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 === "string"){
 if(func2(data2) > 100){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema43.properties.name,data:data2};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema47.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5304,7 +5780,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func2(data2) < 1){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.name,data:data2};
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5315,7 +5791,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.name.type,parentSchema:schema43.properties.name,data:data2};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.name.type,parentSchema:schema47.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5328,7 +5804,7 @@ errors++;
 if(data["from-round"] !== undefined){
 let data3 = data["from-round"];
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err8 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties["from-round"].type,parentSchema:schema43.properties["from-round"],data:data3};
+const err8 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties["from-round"].type,parentSchema:schema47.properties["from-round"],data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5339,7 +5815,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 200 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema43.properties["from-round"],data:data3};
+const err9 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema47.properties["from-round"],data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5349,7 +5825,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties["from-round"],data:data3};
+const err10 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema47.properties["from-round"],data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5362,7 +5838,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5371,18 +5847,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
 
-const schema44 = {"title":"a withdrawal (`action: withdraw`)","description":"A player leaves the event after a round.","type":"object","additionalProperties":false,"required":["action","player","after"],"properties":{"action":{"description":"Always `withdraw`.","const":"withdraw"},"player":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"after":{"description":"The last round the player plays.","type":"integer","minimum":0,"maximum":200}}};
+const schema48 = {"title":"a withdrawal (`action: withdraw`)","description":"A player leaves the event after a round.","type":"object","additionalProperties":false,"required":["action","player","after"],"properties":{"action":{"description":"Always `withdraw`.","const":"withdraw"},"player":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"after":{"description":"The last round the player plays.","type":"integer","minimum":0,"maximum":200}}};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5392,7 +5868,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.player === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5402,7 +5878,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.after === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5413,7 +5889,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "action") || (key0 === "player")) || (key0 === "after"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5426,7 +5902,7 @@ errors++;
 if(data.action !== undefined){
 let data0 = data.action;
 if("withdraw" !== data0){
-const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "withdraw"},message:"must be equal to constant",schema:"withdraw",parentSchema:schema44.properties.action,data:data0};
+const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "withdraw"},message:"must be equal to constant",schema:"withdraw",parentSchema:schema48.properties.action,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5445,7 +5921,7 @@ errors = vErrors.length;
 if(data.after !== undefined){
 let data2 = data.after;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.after.type,parentSchema:schema44.properties.after,data:data2};
+const err5 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.after.type,parentSchema:schema48.properties.after,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5456,7 +5932,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 200 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema44.properties.after,data:data2};
+const err6 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema48.properties.after,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5466,7 +5942,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.after,data:data2};
+const err7 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema48.properties.after,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5479,7 +5955,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5488,18 +5964,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
 
-const schema45 = {"title":"a substitution (`action: substitute`)","description":"A substitution in the entry's round.","type":"object","additionalProperties":false,"required":["action","out","in"],"properties":{"action":{"description":"Always `substitute`.","const":"substitute"},"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one.","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}};
+const schema49 = {"title":"a substitution (`action: substitute`)","description":"A substitution in the entry's round.","type":"object","additionalProperties":false,"required":["action","out","in"],"properties":{"action":{"description":"Always `substitute`.","const":"substitute"},"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one.","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5509,7 +5985,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.out === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "out"},message:"must have required property '"+"out"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "out"},message:"must have required property '"+"out"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5519,7 +5995,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.in === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "in"},message:"must have required property '"+"in"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "in"},message:"must have required property '"+"in"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5530,7 +6006,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "action") || (key0 === "out")) || (key0 === "in")) || (key0 === "after-deal")) || (key0 === "forced"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5543,7 +6019,7 @@ errors++;
 if(data.action !== undefined){
 let data0 = data.action;
 if("substitute" !== data0){
-const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "substitute"},message:"must be equal to constant",schema:"substitute",parentSchema:schema45.properties.action,data:data0};
+const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "substitute"},message:"must be equal to constant",schema:"substitute",parentSchema:schema49.properties.action,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5568,7 +6044,7 @@ errors = vErrors.length;
 if(data["after-deal"] !== undefined){
 let data3 = data["after-deal"];
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err5 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties["after-deal"].type,parentSchema:schema45.properties["after-deal"],data:data3};
+const err5 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties["after-deal"].type,parentSchema:schema49.properties["after-deal"],data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5579,7 +6055,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 1000 || isNaN(data3)){
-const err6 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema45.properties["after-deal"],data:data3};
+const err6 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema49.properties["after-deal"],data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5589,7 +6065,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema45.properties["after-deal"],data:data3};
+const err7 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema49.properties["after-deal"],data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5603,7 +6079,7 @@ errors++;
 if(data.forced !== undefined){
 let data4 = data.forced;
 if(true !== data4){
-const err8 = {instancePath:instancePath+"/forced",schemaPath:"#/properties/forced/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema45.properties.forced,data:data4};
+const err8 = {instancePath:instancePath+"/forced",schemaPath:"#/properties/forced/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema49.properties.forced,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5615,7 +6091,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5624,35 +6100,35 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate134(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
-if(!(validate123(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate137(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs3 = errors;
-if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate140(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -5660,7 +6136,7 @@ valid0 = valid0 || _valid0;
 }
 }
 if(!valid0){
-const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.anyOf,parentSchema:schema42,data};
+const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema46.anyOf,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5680,18 +6156,18 @@ vErrors = null;
 }
 }
 }
-validate119.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
 
-export const v20 = validate130;
+export const v22 = validate144;
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5701,7 +6177,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5711,7 +6187,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.name === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema47.required,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5722,7 +6198,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "action") || (key0 === "id")) || (key0 === "name")) || (key0 === "from-round"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5735,7 +6211,7 @@ errors++;
 if(data.action !== undefined){
 let data0 = data.action;
 if("register" !== data0){
-const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "register"},message:"must be equal to constant",schema:"register",parentSchema:schema43.properties.action,data:data0};
+const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "register"},message:"must be equal to constant",schema:"register",parentSchema:schema47.properties.action,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5755,7 +6231,7 @@ if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 === "string"){
 if(func2(data2) > 100){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema43.properties.name,data:data2};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema47.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5765,7 +6241,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func2(data2) < 1){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.name,data:data2};
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5776,7 +6252,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.name.type,parentSchema:schema43.properties.name,data:data2};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.name.type,parentSchema:schema47.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5789,7 +6265,7 @@ errors++;
 if(data["from-round"] !== undefined){
 let data3 = data["from-round"];
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err8 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties["from-round"].type,parentSchema:schema43.properties["from-round"],data:data3};
+const err8 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties["from-round"].type,parentSchema:schema47.properties["from-round"],data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5800,7 +6276,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 200 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema43.properties["from-round"],data:data3};
+const err9 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema47.properties["from-round"],data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5810,7 +6286,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties["from-round"],data:data3};
+const err10 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema47.properties["from-round"],data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5823,7 +6299,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5832,18 +6308,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
 
-export const v21 = validate132;
+export const v23 = validate146;
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5853,7 +6329,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.player === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5863,7 +6339,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.after === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'",schema:schema44.required,parentSchema:schema44,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'",schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5874,7 +6350,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "action") || (key0 === "player")) || (key0 === "after"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5887,7 +6363,7 @@ errors++;
 if(data.action !== undefined){
 let data0 = data.action;
 if("withdraw" !== data0){
-const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "withdraw"},message:"must be equal to constant",schema:"withdraw",parentSchema:schema44.properties.action,data:data0};
+const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "withdraw"},message:"must be equal to constant",schema:"withdraw",parentSchema:schema48.properties.action,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5906,7 +6382,7 @@ errors = vErrors.length;
 if(data.after !== undefined){
 let data2 = data.after;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.after.type,parentSchema:schema44.properties.after,data:data2};
+const err5 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.after.type,parentSchema:schema48.properties.after,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5917,7 +6393,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 200 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema44.properties.after,data:data2};
+const err6 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema48.properties.after,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5927,7 +6403,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.after,data:data2};
+const err7 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema48.properties.after,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5940,7 +6416,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5949,18 +6425,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
 
-export const v22 = validate134;
+export const v24 = validate148;
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5970,7 +6446,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.out === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "out"},message:"must have required property '"+"out"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "out"},message:"must have required property '"+"out"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5980,7 +6456,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.in === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "in"},message:"must have required property '"+"in"+"'",schema:schema45.required,parentSchema:schema45,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "in"},message:"must have required property '"+"in"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5991,7 +6467,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "action") || (key0 === "out")) || (key0 === "in")) || (key0 === "after-deal")) || (key0 === "forced"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6004,7 +6480,7 @@ errors++;
 if(data.action !== undefined){
 let data0 = data.action;
 if("substitute" !== data0){
-const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "substitute"},message:"must be equal to constant",schema:"substitute",parentSchema:schema45.properties.action,data:data0};
+const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "substitute"},message:"must be equal to constant",schema:"substitute",parentSchema:schema49.properties.action,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6029,7 +6505,7 @@ errors = vErrors.length;
 if(data["after-deal"] !== undefined){
 let data3 = data["after-deal"];
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err5 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties["after-deal"].type,parentSchema:schema45.properties["after-deal"],data:data3};
+const err5 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties["after-deal"].type,parentSchema:schema49.properties["after-deal"],data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6040,7 +6516,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 1000 || isNaN(data3)){
-const err6 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema45.properties["after-deal"],data:data3};
+const err6 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema49.properties["after-deal"],data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6050,7 +6526,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema45.properties["after-deal"],data:data3};
+const err7 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema49.properties["after-deal"],data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6064,7 +6540,7 @@ errors++;
 if(data.forced !== undefined){
 let data4 = data.forced;
 if(true !== data4){
-const err8 = {instancePath:instancePath+"/forced",schemaPath:"#/properties/forced/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema45.properties.forced,data:data4};
+const err8 = {instancePath:instancePath+"/forced",schemaPath:"#/properties/forced/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema49.properties.forced,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6076,7 +6552,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6085,14 +6561,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
 
-export const v23 = validate137;
-const schema49 = {"description":"The payload of a `seating` entry: a round's tables and how they were drawn; or, on an entry with a table, a change of that table's seats between deals.","type":"object","additionalProperties":false,"anyOf":[{"title":"a round's tables","type":"object","required":["tables"],"not":{"anyOf":[{"type":"object","required":["after-deal"]},{"type":"object","required":["players"]}]}},{"title":"a table's change of seats (the entry has a table)","type":"object","required":["after-deal","players"],"not":{"anyOf":[{"type":"object","required":["tables"]},{"type":"object","required":["seating"]}]}}],"properties":{"seating":{"description":"How the tables were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"tables":{"description":"The tables of the round in order, table 1 first.","type":"array","items":{"description":"One table.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"Players in seat order East, South, West, North at the first deal.","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"maxItems":1000},"after-deal":{"description":"The players take their new seats after this deal of the table (deals up to it keep the seats they were played with).","type":"integer","minimum":1,"maximum":1000},"players":{"description":"The same players in their new seats, in the seat order of the table's `players` (East, South, West, North at the first deal).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}};
+export const v25 = validate151;
+const schema53 = {"description":"The payload of a `seating` entry: a round's tables and how they were drawn; or, on an entry with a table, a change of that table's seats between deals.","type":"object","additionalProperties":false,"anyOf":[{"title":"a round's tables","type":"object","required":["tables"],"not":{"anyOf":[{"type":"object","required":["after-deal"]},{"type":"object","required":["players"]}]}},{"title":"a table's change of seats (the entry has a table)","type":"object","required":["after-deal","players"],"not":{"anyOf":[{"type":"object","required":["tables"]},{"type":"object","required":["seating"]}]}}],"properties":{"seating":{"description":"How the tables were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"tables":{"description":"The tables of the round in order, table 1 first.","type":"array","items":{"description":"One table.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"Players in seat order East, South, West, North at the first deal.","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"maxItems":1000},"after-deal":{"description":"The players take their new seats after this deal of the table (deals up to it keep the seats they were played with).","type":"integer","minimum":1,"maximum":1000},"players":{"description":"The same players in their new seats, in the seat order of the table's `players` (East, South, West, North at the first deal).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -6183,7 +6659,7 @@ vErrors = null;
 }
 var valid1 = _errs5 === errors;
 if(valid1){
-const err5 = {instancePath,schemaPath:"#/anyOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema49.anyOf[0].not,parentSchema:schema49.anyOf[0],data};
+const err5 = {instancePath,schemaPath:"#/anyOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema53.anyOf[0].not,parentSchema:schema53.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6205,7 +6681,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.tables === undefined){
-const err6 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "tables"},message:"must have required property '"+"tables"+"'",schema:schema49.anyOf[0].required,parentSchema:schema49.anyOf[0],data};
+const err6 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "tables"},message:"must have required property '"+"tables"+"'",schema:schema53.anyOf[0].required,parentSchema:schema53.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6216,7 +6692,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.anyOf[0].type,parentSchema:schema49.anyOf[0],data};
+const err7 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.anyOf[0].type,parentSchema:schema53.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6314,7 +6790,7 @@ vErrors = null;
 }
 var valid3 = _errs14 === errors;
 if(valid3){
-const err13 = {instancePath,schemaPath:"#/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema49.anyOf[1].not,parentSchema:schema49.anyOf[1],data};
+const err13 = {instancePath,schemaPath:"#/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema53.anyOf[1].not,parentSchema:schema53.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6336,7 +6812,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["after-deal"] === undefined){
-const err14 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "after-deal"},message:"must have required property '"+"after-deal"+"'",schema:schema49.anyOf[1].required,parentSchema:schema49.anyOf[1],data};
+const err14 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "after-deal"},message:"must have required property '"+"after-deal"+"'",schema:schema53.anyOf[1].required,parentSchema:schema53.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6346,7 +6822,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.players === undefined){
-const err15 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema49.anyOf[1].required,parentSchema:schema49.anyOf[1],data};
+const err15 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema53.anyOf[1].required,parentSchema:schema53.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6357,7 +6833,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.anyOf[1].type,parentSchema:schema49.anyOf[1],data};
+const err16 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.anyOf[1].type,parentSchema:schema53.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6370,7 +6846,7 @@ var _valid0 = _errs11 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err17 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema49.anyOf,parentSchema:schema49,data};
+const err17 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema53.anyOf,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6393,7 +6869,7 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((key0 === "seating") || (key0 === "tables")) || (key0 === "after-deal")) || (key0 === "players"))){
-const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema49,data};
+const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6406,7 +6882,7 @@ errors++;
 if(data.seating !== undefined){
 let data0 = data.seating;
 if(typeof data0 !== "string"){
-const err19 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.seating.type,parentSchema:schema49.properties.seating,data:data0};
+const err19 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.seating.type,parentSchema:schema53.properties.seating,data:data0};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6416,7 +6892,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((data0 === "lot") || (data0 === "strongest-with-strongest")) || (data0 === "judge"))){
-const err20 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/enum",keyword:"enum",params:{allowedValues: schema49.properties.seating.enum},message:"must be equal to one of the allowed values",schema:schema49.properties.seating.enum,parentSchema:schema49.properties.seating,data:data0};
+const err20 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/enum",keyword:"enum",params:{allowedValues: schema53.properties.seating.enum},message:"must be equal to one of the allowed values",schema:schema53.properties.seating.enum,parentSchema:schema53.properties.seating,data:data0};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6430,7 +6906,7 @@ if(data.tables !== undefined){
 let data1 = data.tables;
 if(Array.isArray(data1)){
 if(data1.length > 1000){
-const err21 = {instancePath:instancePath+"/tables",schemaPath:"#/properties/tables/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema49.properties.tables,data:data1};
+const err21 = {instancePath:instancePath+"/tables",schemaPath:"#/properties/tables/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema53.properties.tables,data:data1};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6444,7 +6920,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.players === undefined){
-const err22 = {instancePath:instancePath+"/tables/" + i0,schemaPath:"#/properties/tables/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema49.properties.tables.items.required,parentSchema:schema49.properties.tables.items,data:data2};
+const err22 = {instancePath:instancePath+"/tables/" + i0,schemaPath:"#/properties/tables/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema53.properties.tables.items.required,parentSchema:schema53.properties.tables.items,data:data2};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6455,7 +6931,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!(key1 === "players")){
-const err23 = {instancePath:instancePath+"/tables/" + i0,schemaPath:"#/properties/tables/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema49.properties.tables.items,data:data2};
+const err23 = {instancePath:instancePath+"/tables/" + i0,schemaPath:"#/properties/tables/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema53.properties.tables.items,data:data2};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6469,7 +6945,7 @@ if(data2.players !== undefined){
 let data3 = data2.players;
 if(Array.isArray(data3)){
 if(data3.length > 4){
-const err24 = {instancePath:instancePath+"/tables/" + i0+"/players",schemaPath:"#/properties/tables/items/properties/players/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema49.properties.tables.items.properties.players,data:data3};
+const err24 = {instancePath:instancePath+"/tables/" + i0+"/players",schemaPath:"#/properties/tables/items/properties/players/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema53.properties.tables.items.properties.players,data:data3};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6479,7 +6955,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data3.length < 3){
-const err25 = {instancePath:instancePath+"/tables/" + i0+"/players",schemaPath:"#/properties/tables/items/properties/players/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items",schema:3,parentSchema:schema49.properties.tables.items.properties.players,data:data3};
+const err25 = {instancePath:instancePath+"/tables/" + i0+"/players",schemaPath:"#/properties/tables/items/properties/players/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items",schema:3,parentSchema:schema53.properties.tables.items.properties.players,data:data3};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6497,7 +6973,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/tables/" + i0+"/players",schemaPath:"#/properties/tables/items/properties/players/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.properties.tables.items.properties.players.type,parentSchema:schema49.properties.tables.items.properties.players,data:data3};
+const err26 = {instancePath:instancePath+"/tables/" + i0+"/players",schemaPath:"#/properties/tables/items/properties/players/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema53.properties.tables.items.properties.players.type,parentSchema:schema53.properties.tables.items.properties.players,data:data3};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6509,7 +6985,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/tables/" + i0,schemaPath:"#/properties/tables/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.properties.tables.items.type,parentSchema:schema49.properties.tables.items,data:data2};
+const err27 = {instancePath:instancePath+"/tables/" + i0,schemaPath:"#/properties/tables/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.properties.tables.items.type,parentSchema:schema53.properties.tables.items,data:data2};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6521,7 +6997,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/tables",schemaPath:"#/properties/tables/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.properties.tables.type,parentSchema:schema49.properties.tables,data:data1};
+const err28 = {instancePath:instancePath+"/tables",schemaPath:"#/properties/tables/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema53.properties.tables.type,parentSchema:schema53.properties.tables,data:data1};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6534,7 +7010,7 @@ errors++;
 if(data["after-deal"] !== undefined){
 let data5 = data["after-deal"];
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err29 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties["after-deal"].type,parentSchema:schema49.properties["after-deal"],data:data5};
+const err29 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties["after-deal"].type,parentSchema:schema53.properties["after-deal"],data:data5};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6545,7 +7021,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 1000 || isNaN(data5)){
-const err30 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema49.properties["after-deal"],data:data5};
+const err30 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema53.properties["after-deal"],data:data5};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6555,7 +7031,7 @@ vErrors.push(err30);
 errors++;
 }
 if(data5 < 1 || isNaN(data5)){
-const err31 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema49.properties["after-deal"],data:data5};
+const err31 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema53.properties["after-deal"],data:data5};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6570,7 +7046,7 @@ if(data.players !== undefined){
 let data6 = data.players;
 if(Array.isArray(data6)){
 if(data6.length > 4){
-const err32 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema49.properties.players,data:data6};
+const err32 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema53.properties.players,data:data6};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6580,7 +7056,7 @@ vErrors.push(err32);
 errors++;
 }
 if(data6.length < 3){
-const err33 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items",schema:3,parentSchema:schema49.properties.players,data:data6};
+const err33 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items",schema:3,parentSchema:schema53.properties.players,data:data6};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6598,7 +7074,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.properties.players.type,parentSchema:schema49.properties.players,data:data6};
+const err34 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema53.properties.players.type,parentSchema:schema53.properties.players,data:data6};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6610,7 +7086,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6619,19 +7095,19 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
 
-export const v24 = validate140;
-const schema50 = {"description":"The payload of a `wind` entry: the prevailing wind drawn for the round (or for one table when the entry has `table`).","type":"object","additionalProperties":false,"required":["wind"],"properties":{"wind":{"description":"The wind drawn.","$ref":"#/definitions/wind"}}};
+export const v26 = validate154;
+const schema54 = {"description":"The payload of a `wind` entry: the prevailing wind drawn for the round (or for one table when the entry has `table`).","type":"object","additionalProperties":false,"required":["wind"],"properties":{"wind":{"description":"The wind drawn.","$ref":"#/definitions/wind"}}};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.wind === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "wind"},message:"must have required property '"+"wind"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "wind"},message:"must have required property '"+"wind"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6642,7 +7118,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "wind")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6660,7 +7136,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6669,14 +7145,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
 
-export const v25 = validate142;
-const schema51 = {"description":"The payload of a `result` entry: a table's result as a whole (preference: vists or a pulya; riichi: a hanchan).","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["pulya"]},{"required":["hanchan"]}],"properties":{"vists":{"description":"Vists per player; sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya: its deals or its finished sheet (docs/event-format.md).","type":"object"},"hanchan":{"description":"A riichi hanchan: its deals or its final scores (docs/riichi.md).","type":"object"}}};
+export const v27 = validate156;
+const schema55 = {"description":"The payload of a `result` entry: a table's result as a whole (preference: vists or a pulya; riichi: a hanchan).","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["pulya"]},{"required":["hanchan"]}],"properties":{"vists":{"description":"Vists per player; sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya: its deals or its finished sheet (docs/event-format.md).","type":"object"},"hanchan":{"description":"A riichi hanchan: its deals or its final scores (docs/riichi.md).","type":"object"}}};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -6684,7 +7160,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.vists === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "vists"},message:"must have required property '"+"vists"+"'",schema:schema51.anyOf[0].required,parentSchema:schema51.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "vists"},message:"must have required property '"+"vists"+"'",schema:schema55.anyOf[0].required,parentSchema:schema55.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6700,7 +7176,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.pulya === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'",schema:schema51.anyOf[1].required,parentSchema:schema51.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'",schema:schema55.anyOf[1].required,parentSchema:schema55.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6716,7 +7192,7 @@ if(!valid0){
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.hanchan === undefined){
-const err2 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "hanchan"},message:"must have required property '"+"hanchan"+"'",schema:schema51.anyOf[2].required,parentSchema:schema51.anyOf[2],data};
+const err2 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "hanchan"},message:"must have required property '"+"hanchan"+"'",schema:schema55.anyOf[2].required,parentSchema:schema55.anyOf[2],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6731,7 +7207,7 @@ valid0 = valid0 || _valid0;
 }
 }
 if(!valid0){
-const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.anyOf,parentSchema:schema51,data};
+const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema55.anyOf,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6754,7 +7230,7 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((key0 === "vists") || (key0 === "pulya")) || (key0 === "hanchan"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6765,15 +7241,15 @@ errors++;
 }
 }
 if(data.vists !== undefined){
-if(!(validate67(data.vists, {instancePath:instancePath+"/vists",parentData:data,parentDataProperty:"vists",rootData}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate74(data.vists, {instancePath:instancePath+"/vists",parentData:data,parentDataProperty:"vists",rootData}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
 if(data.pulya !== undefined){
 let data1 = data.pulya;
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-const err5 = {instancePath:instancePath+"/pulya",schemaPath:"#/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.pulya.type,parentSchema:schema51.properties.pulya,data:data1};
+const err5 = {instancePath:instancePath+"/pulya",schemaPath:"#/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.pulya.type,parentSchema:schema55.properties.pulya,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6786,7 +7262,7 @@ errors++;
 if(data.hanchan !== undefined){
 let data2 = data.hanchan;
 if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-const err6 = {instancePath:instancePath+"/hanchan",schemaPath:"#/properties/hanchan/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.hanchan.type,parentSchema:schema51.properties.hanchan,data:data2};
+const err6 = {instancePath:instancePath+"/hanchan",schemaPath:"#/properties/hanchan/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.hanchan.type,parentSchema:schema55.properties.hanchan,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6798,7 +7274,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6807,19 +7283,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
 
-export const v26 = validate144;
-const schema52 = {"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/player-id"}};
+export const v28 = validate158;
+const schema56 = {"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/player-id"}};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 if(data.length < 1){
-const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema52,data};
+const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6842,7 +7318,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data[i1], data[j0])){
-const err1 = {instancePath,schemaPath:"#/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema52,data};
+const err1 = {instancePath,schemaPath:"#/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6857,7 +7333,7 @@ break outer0;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema52.type,parentSchema:schema52,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.type,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6866,14 +7342,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
 
-export const v27 = validate146;
-const schema53 = {"title":"a round's tables","type":"object","required":["tables"],"not":{"anyOf":[{"type":"object","required":["after-deal"]},{"type":"object","required":["players"]}]}};
+export const v29 = validate160;
+const schema57 = {"title":"a round's tables","type":"object","required":["tables"],"not":{"anyOf":[{"type":"object","required":["after-deal"]},{"type":"object","required":["players"]}]}};
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -6961,7 +7437,7 @@ vErrors = null;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-const err5 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema53.not,parentSchema:schema53,data};
+const err5 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema57.not,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6983,7 +7459,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.tables === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tables"},message:"must have required property '"+"tables"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tables"},message:"must have required property '"+"tables"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6994,7 +7470,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7003,14 +7479,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
 
-export const v28 = validate147;
-const schema54 = {"title":"a table's change of seats (the entry has a table)","type":"object","required":["after-deal","players"],"not":{"anyOf":[{"type":"object","required":["tables"]},{"type":"object","required":["seating"]}]}};
+export const v30 = validate161;
+const schema58 = {"title":"a table's change of seats (the entry has a table)","type":"object","required":["after-deal","players"],"not":{"anyOf":[{"type":"object","required":["tables"]},{"type":"object","required":["seating"]}]}};
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -7098,7 +7574,7 @@ vErrors = null;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-const err5 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema54.not,parentSchema:schema54,data};
+const err5 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema58.not,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7120,7 +7596,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["after-deal"] === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "after-deal"},message:"must have required property '"+"after-deal"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "after-deal"},message:"must have required property '"+"after-deal"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7130,7 +7606,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.players === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7141,7 +7617,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7150,19 +7626,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
 
-export const v29 = validate148;
-const schema55 = {"type":"object","required":["after-deal"]};
+export const v31 = validate162;
+const schema59 = {"type":"object","required":["after-deal"]};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["after-deal"] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "after-deal"},message:"must have required property '"+"after-deal"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "after-deal"},message:"must have required property '"+"after-deal"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7173,7 +7649,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7182,19 +7658,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
 
-export const v30 = validate149;
-const schema56 = {"type":"object","required":["players"]};
+export const v32 = validate163;
+const schema60 = {"type":"object","required":["players"]};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.players === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7205,7 +7681,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7214,19 +7690,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
 
-export const v31 = validate150;
-const schema57 = {"type":"object","required":["tables"]};
+export const v33 = validate164;
+const schema61 = {"type":"object","required":["tables"]};
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.tables === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tables"},message:"must have required property '"+"tables"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tables"},message:"must have required property '"+"tables"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7237,7 +7713,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7246,19 +7722,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
 
-export const v32 = validate151;
-const schema58 = {"type":"object","required":["seating"]};
+export const v34 = validate165;
+const schema62 = {"type":"object","required":["seating"]};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.seating === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7269,7 +7745,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7278,7 +7754,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
 
@@ -7295,25 +7771,27 @@ export const validators = {
   "/definitions/deal": v9,
   "/definitions/recorded-deal": v10,
   "/definitions/hands-deal": v11,
-  "/definitions/events-deal": v12,
-  "/definitions/redeal": v13,
-  "/definitions/win": v14,
-  "/definitions/penalty": v15,
-  "/definitions/integer-per-player": v16,
-  "/definitions/number-per-player": v17,
-  "/definitions/entry": v18,
-  "/definitions/player-entry": v19,
-  "/definitions/register-payload": v20,
-  "/definitions/withdraw-payload": v21,
-  "/definitions/substitute-payload": v22,
-  "/definitions/seating-entry": v23,
-  "/definitions/wind-entry": v24,
-  "/definitions/result-entry": v25,
-  "/definitions/recorded-deal/properties/mahjong/anyOf/1": v26,
-  "/definitions/seating-entry/anyOf/0": v27,
-  "/definitions/seating-entry/anyOf/1": v28,
-  "/definitions/seating-entry/anyOf/0/not/anyOf/0": v29,
-  "/definitions/seating-entry/anyOf/0/not/anyOf/1": v30,
-  "/definitions/seating-entry/anyOf/1/not/anyOf/0": v31,
-  "/definitions/seating-entry/anyOf/1/not/anyOf/1": v32,
+  "/definitions/fans-deal": v12,
+  "/definitions/events-deal": v13,
+  "/definitions/redeal": v14,
+  "/definitions/win": v15,
+  "/definitions/fans-win": v16,
+  "/definitions/penalty": v17,
+  "/definitions/integer-per-player": v18,
+  "/definitions/number-per-player": v19,
+  "/definitions/entry": v20,
+  "/definitions/player-entry": v21,
+  "/definitions/register-payload": v22,
+  "/definitions/withdraw-payload": v23,
+  "/definitions/substitute-payload": v24,
+  "/definitions/seating-entry": v25,
+  "/definitions/wind-entry": v26,
+  "/definitions/result-entry": v27,
+  "/definitions/recorded-deal/properties/mahjong/anyOf/1": v28,
+  "/definitions/seating-entry/anyOf/0": v29,
+  "/definitions/seating-entry/anyOf/1": v30,
+  "/definitions/seating-entry/anyOf/0/not/anyOf/0": v31,
+  "/definitions/seating-entry/anyOf/0/not/anyOf/1": v32,
+  "/definitions/seating-entry/anyOf/1/not/anyOf/0": v33,
+  "/definitions/seating-entry/anyOf/1/not/anyOf/1": v34,
 };

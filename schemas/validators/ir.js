@@ -3,7 +3,7 @@
 /* eslint-disable */
 "use strict";
 export const v0 = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.local/schemas/ir.schema.json","title":"reglament IR","description":"The compiled form of a regulation (runtime/ir/types.ts, runtime/ir/tournament.ts): plain deterministic JSON that the runtime executes and committees diff.","type":"object","additionalProperties":false,"required":["irVersion","regulation","version","game","name","files","groups","shapes","scoring","procedures","tests"],"properties":{"irVersion":{"const":3},"regulation":{"type":"string"},"version":{"type":"string"},"game":{"enum":["mahjong-classical","mahjong-sichuan","mahjong-mcr","mahjong-riichi","preference"]},"name":{"$ref":"#/definitions/bilingual"},"description":{"$ref":"#/definitions/bilingual"},"files":{"type":"array","items":{"type":"string"}},"groups":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tiles","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}},"text":{"type":"string"}}}},"shapes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","pattern","distinct"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"pattern":{"$ref":"#/definitions/pattern"},"distinct":{"type":"boolean"}}}},"scoring":{"type":"object","additionalProperties":false,"required":["base","houseLimit","doublingCap","limitVsPoints","declare","points","doublings","limits"],"properties":{"base":{"type":"number"},"houseLimit":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"doublingCap":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitVsPoints":{"enum":["limit","max"]},"declare":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"points":{"type":"array","items":{"$ref":"#/definitions/item"}},"doublings":{"type":"array","items":{"$ref":"#/definitions/item"}},"limits":{"type":"array","items":{"$ref":"#/definitions/item"}},"counters":{"type":"array","items":{"$ref":"#/definitions/counter"}},"value":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"payments":{"type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"type":"array","items":{"$ref":"#/definitions/impossibleHand"}},"principles":{"type":"object","additionalProperties":false,"properties":{"non-repeat":{"$ref":"#/definitions/principle"},"non-separation":{"$ref":"#/definitions/principle"},"non-identical":{"$ref":"#/definitions/principle"},"account-once":{"$ref":"#/definitions/principle"}}}}},"procedures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"text":{"$ref":"#/definitions/bilingual"}}}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","hand","circumstances","expect","origin"],"properties":{"name":{"type":"string"},"hand":{"type":"string"},"circumstances":{"type":"object","additionalProperties":{"type":["string","number","boolean"]}},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"settlement":{"type":"object","additionalProperties":false,"required":["losersPayEachOther","eastDoubles","selfDrawDoubles","discarderDoubles"],"properties":{"losersPayEachOther":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"eastDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"selfDrawDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"discarderDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}}},"penalties":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"unless":{"$ref":"#/definitions/expr"},"unlessText":{"type":"string"},"offender":{"type":"number"},"innocent":{"type":"number"},"endsDeal":{"type":"boolean"},"bonus":{"type":"number"},"vists":{"type":"number"}}}},"tournament":{"type":"object","additionalProperties":false,"required":["tablePoints","standings","roundWinds","eastRotates","seating","rounds","cuts","final"],"properties":{"tablePoints":{"type":"object","additionalProperties":false,"required":["per","places","ties","vistBands","limitBonus","redealPoints"],"properties":{"per":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["deal","tour"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"places":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"ties":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["share","best"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"vistBands":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["upTo","points"],"properties":{"upTo":{"type":["number","null"]},"points":{"type":"number"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitBonus":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","for","clause","origin"],"properties":{"value":{"type":"number"},"for":{"enum":["combination","limit-value"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"redealPoints":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"bySize":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","places","clause","origin"],"properties":{"players":{"type":"integer"},"places":{"type":"array","items":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["ifResultAbove","then","else"],"properties":{"ifResultAbove":{"type":"number"},"then":{"type":"number"},"else":{"type":"number"}}}]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}}}},"standings":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"roundWinds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"eastRotates":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["every-deal","unless-east-wins"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"seating":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["first","later","avoidRepeats"],"properties":{"first":{"const":"lot"},"later":{"const":"strongest-with-strongest"},"avoidRepeats":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"rounds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["count","optional"],"properties":{"count":{"type":"integer"},"optional":{"type":"array","items":{"type":"integer"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"cuts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer"},"keep":{"type":"integer"},"clause":{"type":"string"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["players","fromZero"],"properties":{"players":{"type":"integer"},"fromZero":{"type":"boolean"},"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"integer"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"formulas":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","final","clause","origin"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"players":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"integer"},"max":{"oneOf":[{"type":"null"},{"type":"integer"}]}}},"rounds":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["seating","advance","clause","origin"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"]},"advance":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","minPoints"],"properties":{"kind":{"const":"threshold"},"minPoints":{"type":"number"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"per-table"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best-of-round"},"count":{"type":"integer"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["rankBy","clause","origin"],"properties":{"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"sanctions":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["kinds","afterScale"],"properties":{"kinds":{"type":"array","items":{"enum":["tournament-points","disqualification"]}},"afterScale":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"afterDisqualification":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["no-further-part","plays-on"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"playedSubstitutes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","forced"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"prizePlaces":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"integer"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"finalWinds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["winds","dealsEach"],"properties":{"winds":{"type":"array","items":{"enum":["E","S","W","N"]}},"dealsEach":{"type":"integer"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preference":{"type":"object","additionalProperties":false,"required":["tableSizes","mountainWhists","poolToMountain","contracts","misere","bidOrder","misereHalf","consolation","whistResponsibility","bothResponsible","twoWhistersDuty","gentleman","halfWhist","whistReturn","sixSpades","tenWhisted","allPassProgression","allPassExit","zeroTricks","allPassDealerTricks","dealPasses","displayDecimals"],"properties":{"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"mountainWhists":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"poolToMountain":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"contracts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tricks","game","whist","undertrick","duty"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tricks":{"type":"integer"},"game":{"type":"number"},"whist":{"type":"number"},"undertrick":{"type":"number"},"duty":{"type":"number"}}}},"misere":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","perTrick"],"properties":{"game":{"type":"number"},"perTrick":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bidOrder":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"number"},{"const":"misere"}]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"misereHalf":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealerShare","settle"],"properties":{"allowed":{"type":"boolean"},"dealerShare":{"type":"number"},"settle":{"enum":["entries","whists"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"consolation":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"]},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistResponsibility":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bothResponsible":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"twoWhistersDuty":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["own-half","pair"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gentleman":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","on-failure","always"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"halfWhist":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dutyShare"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dutyShare":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistReturn":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passerConsolation"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dealer":{"type":"boolean"},"passerConsolation":{"enum":["returner","passer"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"sixSpades":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["optional","compulsory"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"tenWhisted":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassProgression":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassExit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"number"}},"unwhisted":{"type":"boolean"},"misere":{"type":"boolean"},"failed":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"zeroTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number"},"excluded":{"enum":["dealer","dealer-sitting-out"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassDealerTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"dealPasses":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["clockwise"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"displayDecimals":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"lastRound":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["minutesBeforeEnd","dealsAfter"],"properties":{"minutesBeforeEnd":{"type":"number"},"dealsAfter":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer"},"deals":{"type":"integer"}}}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preferenceTests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","pulya","expect","origin"],"properties":{"name":{"type":"string"},"pulya":{"type":"object"},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"sichuan":{"type":"object","additionalProperties":false,"required":["selfDrawBonus","discardBonus","kongs","kongVoid","wallEnd","voidSuit","falseHu","furiten","declarations","deadHandClaims","minorViolations"],"properties":{"selfDrawBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"discardBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongs":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["concealed","discard","promoted","from-hand"],"properties":{"concealed":{"type":"number"},"discard":{"type":"number"},"promoted":{"type":"number"},"from-hand":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongVoid":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"wallEnd":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["excludes"],"properties":{"excludes":{"type":"array","items":{"type":"string"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"voidSuit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["wallEnd","declaredSet","wallEndTiles","exemption"],"properties":{"wallEnd":{"type":"number"},"declaredSet":{"type":"number"},"wallEndTiles":{"enum":["standing","all"]},"exemption":{"oneOf":[{"type":"null"},{"enum":["all-discards-void"]}]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"falseHu":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["waiting","notWaiting"],"properties":{"waiting":{"type":"number"},"notWaiting":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"furiten":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["false-hu","barred","stands"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"declarations":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","every"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"deadHandClaims":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"minorViolations":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}]}}},"riichi":{"type":"object","additionalProperties":false,"required":["startPoints","targetPoints","uma","riichiStick","notenPayment","dealerKeeps","multipleRon","leftoverSticks","chombo","rounds","pointsPerTournamentPoint"],"properties":{"startPoints":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"targetPoints":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"uma":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"riichiStick":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"notenPayment":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"dealerKeeps":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["win","tenpai"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"multipleRon":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["all","head-bump"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"leftoverSticks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","nobody"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"chombo":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["points","when"],"properties":{"points":{"type":"number"},"when":{"enum":["after-uma","before-uma"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"rounds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"pointsPerTournamentPoint":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}}},"indicators":{"type":"object","additionalProperties":false,"required":["clause","cycles","text","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"cycles":{"type":"array","items":{"type":"array","items":{"type":"integer","minimum":0,"maximum":33}}},"text":{"type":"array","items":{"type":"string"}},"origin":{"$ref":"#/definitions/origin"}}}},"definitions":{"bilingual":{"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}},"origin":{"type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer"},"col":{"type":"integer"}}},"assumption":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"$ref":"#/definitions/bilingual"},"alternative":{"$ref":"#/definitions/bilingual"}}},"expr":{"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/","^"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","counter"],"properties":{"op":{"const":"counter"},"counter":{"type":"string"},"tag":{"type":"string"}}}]},"unit":{"type":"object","additionalProperties":false,"required":["meld","term"],"properties":{"meld":{"oneOf":[{"type":"null"},{"type":"array","items":{"enum":["chow","pung","kong","pair"]}}]},"exposure":{"enum":["exposed","declared","concealed"]},"term":{"$ref":"#/definitions/term"}}},"term":{"description":"Discriminated by `t`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["t"],"discriminator":{"propertyName":"t"},"oneOf":[{"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"const":"any"}}},{"type":"object","additionalProperties":false,"required":["t","tiles"],"properties":{"t":{"const":"tiles"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["t","rank","suit"],"properties":{"t":{"const":"template"},"rank":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["var","offset"],"properties":{"var":{"type":"string"},"offset":{"type":"integer"}}}]},"suit":{"oneOf":[{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"enum":["m","p","s","z","f"]}}},{"type":"object","additionalProperties":false,"required":["var"],"properties":{"var":{"type":"string"}}}]}}},{"type":"object","additionalProperties":false,"required":["t","which"],"properties":{"t":{"const":"wind"},"which":{"enum":["seat","round"]}}},{"type":"object","additionalProperties":false,"required":["t","options"],"properties":{"t":{"const":"alt"},"options":{"type":"array","items":{"$ref":"#/definitions/term"}}}}]},"pattern":{"type":"object","additionalProperties":false,"required":["units","text"],"properties":{"units":{"type":"array","items":{"$ref":"#/definitions/unit"}},"text":{"type":"string"}}},"item":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit","counter"]},"counter":{"type":"string"},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}},"each":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"combines":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"implies":{"type":"array","items":{"type":"string"}},"impliedCounts":{"type":"object","additionalProperties":{"type":"integer","minimum":1}}}},"principle":{"type":"object","additionalProperties":false,"required":["clause","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"adjust":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","op","by"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"op":{"enum":["round-up","at-least","at-most"]},"by":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}},"counter":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","items","adjust"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"items":{"type":"array","items":{"$ref":"#/definitions/item"}},"adjust":{"type":"array","items":{"$ref":"#/definitions/adjust"}}}},"payment":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","payer","amount","amountText","roundUp"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"payer":{"enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"$ref":"#/definitions/expr"},"amountText":{"type":"string"},"roundUp":{"type":"number"}}},"impossibleHand":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","when","whenText"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.local/schemas/ir.schema.json","title":"reglament IR","description":"The compiled form of a regulation (runtime/ir/types.ts, runtime/ir/tournament.ts): plain deterministic JSON that the runtime executes and committees diff.","type":"object","additionalProperties":false,"required":["irVersion","regulation","version","game","name","files","groups","shapes","scoring","procedures","tests"],"properties":{"irVersion":{"const":2},"regulation":{"type":"string"},"version":{"type":"string"},"game":{"enum":["mahjong-classical","mahjong-sichuan","mahjong-mcr","mahjong-riichi","preference"]},"name":{"$ref":"#/definitions/bilingual"},"description":{"$ref":"#/definitions/bilingual"},"files":{"type":"array","items":{"type":"string"}},"groups":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tiles","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}},"text":{"type":"string"}}}},"shapes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","pattern","distinct"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"pattern":{"$ref":"#/definitions/pattern"},"distinct":{"type":"boolean"}}}},"scoring":{"type":"object","additionalProperties":false,"required":["base","houseLimit","doublingCap","limitVsPoints","declare","points","doublings","limits"],"properties":{"base":{"type":"number"},"houseLimit":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"doublingCap":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitVsPoints":{"enum":["limit","max"]},"declare":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"points":{"type":"array","items":{"$ref":"#/definitions/item"}},"doublings":{"type":"array","items":{"$ref":"#/definitions/item"}},"limits":{"type":"array","items":{"$ref":"#/definitions/item"}},"counters":{"type":"array","items":{"$ref":"#/definitions/counter"}},"value":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"payments":{"type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"type":"array","items":{"$ref":"#/definitions/impossibleHand"}},"principles":{"type":"object","additionalProperties":false,"properties":{"non-repeat":{"$ref":"#/definitions/principle"},"non-separation":{"$ref":"#/definitions/principle"},"non-identical":{"$ref":"#/definitions/principle"},"account-once":{"$ref":"#/definitions/principle"}}}}},"procedures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"text":{"$ref":"#/definitions/bilingual"}}}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","hand","circumstances","expect","origin"],"properties":{"name":{"type":"string"},"hand":{"type":"string"},"circumstances":{"type":"object","additionalProperties":{"type":["string","number","boolean"]}},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"settlement":{"type":"object","additionalProperties":false,"required":["losersPayEachOther","eastDoubles","selfDrawDoubles","discarderDoubles"],"properties":{"losersPayEachOther":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"eastDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"selfDrawDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"discarderDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}}},"penalties":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"unless":{"$ref":"#/definitions/expr"},"unlessText":{"type":"string"},"offender":{"type":"number"},"innocent":{"type":"number"},"endsDeal":{"type":"boolean"},"bonus":{"type":"number"},"vists":{"type":"number"}}}},"tournament":{"type":"object","additionalProperties":false,"required":["tablePoints","standings","roundWinds","eastRotates","seating","rounds","cuts","final"],"properties":{"tablePoints":{"type":"object","additionalProperties":false,"required":["per","places","ties","vistBands","limitBonus","redealPoints"],"properties":{"per":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["deal","tour"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"places":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"ties":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["share","best"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"vistBands":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["upTo","points"],"properties":{"upTo":{"type":["number","null"]},"points":{"type":"number"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitBonus":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","for","clause","origin"],"properties":{"value":{"type":"number"},"for":{"enum":["combination","limit-value"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"redealPoints":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"bySize":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","places","clause","origin"],"properties":{"players":{"type":"integer"},"places":{"type":"array","items":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["ifResultAbove","then","else"],"properties":{"ifResultAbove":{"type":"number"},"then":{"type":"number"},"else":{"type":"number"}}}]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}}}},"standings":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"roundWinds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"eastRotates":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["every-deal","unless-east-wins"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"seating":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["first","later","avoidRepeats"],"properties":{"first":{"const":"lot"},"later":{"const":"strongest-with-strongest"},"avoidRepeats":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"rounds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["count","optional"],"properties":{"count":{"type":"integer"},"optional":{"type":"array","items":{"type":"integer"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"cuts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer"},"keep":{"type":"integer"},"clause":{"type":"string"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["players","fromZero"],"properties":{"players":{"type":"integer"},"fromZero":{"type":"boolean"},"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"integer"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"formulas":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","final","clause","origin"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"players":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"integer"},"max":{"oneOf":[{"type":"null"},{"type":"integer"}]}}},"rounds":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["seating","advance","clause","origin"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"]},"advance":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","minPoints"],"properties":{"kind":{"const":"threshold"},"minPoints":{"type":"number"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"per-table"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best-of-round"},"count":{"type":"integer"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["rankBy","clause","origin"],"properties":{"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"sanctions":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["kinds","afterScale"],"properties":{"kinds":{"type":"array","items":{"enum":["tournament-points","disqualification"]}},"afterScale":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"afterDisqualification":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["no-further-part","plays-on"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"playedSubstitutes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","forced"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"prizePlaces":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"integer"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"finalWinds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["winds","dealsEach"],"properties":{"winds":{"type":"array","items":{"enum":["E","S","W","N"]}},"dealsEach":{"type":"integer"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gameWinds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["winds","dealsEach"],"properties":{"winds":{"type":"array","items":{"enum":["E","S","W","N"]}},"dealsEach":{"type":"integer"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preference":{"type":"object","additionalProperties":false,"required":["tableSizes","mountainWhists","poolToMountain","contracts","misere","bidOrder","misereHalf","consolation","whistResponsibility","bothResponsible","twoWhistersDuty","gentleman","halfWhist","whistReturn","sixSpades","tenWhisted","allPassProgression","allPassExit","zeroTricks","allPassDealerTricks","dealPasses","displayDecimals"],"properties":{"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"mountainWhists":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"poolToMountain":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"contracts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tricks","game","whist","undertrick","duty"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tricks":{"type":"integer"},"game":{"type":"number"},"whist":{"type":"number"},"undertrick":{"type":"number"},"duty":{"type":"number"}}}},"misere":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","perTrick"],"properties":{"game":{"type":"number"},"perTrick":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bidOrder":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"number"},{"const":"misere"}]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"misereHalf":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealerShare","settle"],"properties":{"allowed":{"type":"boolean"},"dealerShare":{"type":"number"},"settle":{"enum":["entries","whists"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"consolation":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"]},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistResponsibility":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bothResponsible":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"twoWhistersDuty":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["own-half","pair"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gentleman":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","on-failure","always"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"halfWhist":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dutyShare"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dutyShare":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistReturn":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passerConsolation"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dealer":{"type":"boolean"},"passerConsolation":{"enum":["returner","passer"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"sixSpades":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["optional","compulsory"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"tenWhisted":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassProgression":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassExit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"number"}},"unwhisted":{"type":"boolean"},"misere":{"type":"boolean"},"failed":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"zeroTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number"},"excluded":{"enum":["dealer","dealer-sitting-out"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassDealerTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"dealPasses":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["clockwise"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"displayDecimals":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"lastRound":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["minutesBeforeEnd","dealsAfter"],"properties":{"minutesBeforeEnd":{"type":"number"},"dealsAfter":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer"},"deals":{"type":"integer"}}}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preferenceTests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","pulya","expect","origin"],"properties":{"name":{"type":"string"},"pulya":{"type":"object"},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"sichuan":{"type":"object","additionalProperties":false,"required":["selfDrawBonus","discardBonus","kongs","kongVoid","wallEnd","voidSuit","falseHu","furiten","declarations","deadHandClaims","minorViolations"],"properties":{"selfDrawBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"discardBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongs":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["concealed","discard","promoted","from-hand"],"properties":{"concealed":{"type":"number"},"discard":{"type":"number"},"promoted":{"type":"number"},"from-hand":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongVoid":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"wallEnd":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["excludes"],"properties":{"excludes":{"type":"array","items":{"type":"string"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"voidSuit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["wallEnd","declaredSet","wallEndTiles","exemption"],"properties":{"wallEnd":{"type":"number"},"declaredSet":{"type":"number"},"wallEndTiles":{"enum":["standing","all"]},"exemption":{"oneOf":[{"type":"null"},{"enum":["all-discards-void"]}]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"falseHu":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["waiting","notWaiting"],"properties":{"waiting":{"type":"number"},"notWaiting":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"furiten":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["false-hu","barred","stands"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"declarations":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","every"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"deadHandClaims":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"minorViolations":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}]}}},"riichi":{"type":"object","additionalProperties":false,"required":["startPoints","targetPoints","uma","riichiStick","notenPayment","dealerKeeps","multipleRon","leftoverSticks","chombo","rounds","pointsPerTournamentPoint"],"properties":{"startPoints":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"targetPoints":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"uma":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"riichiStick":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"notenPayment":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"dealerKeeps":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["win","tenpai"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"multipleRon":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["all","head-bump"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"leftoverSticks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","nobody"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"chombo":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["points","when"],"properties":{"points":{"type":"number"},"when":{"enum":["after-uma","before-uma"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"rounds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"pointsPerTournamentPoint":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}}},"indicators":{"type":"object","additionalProperties":false,"required":["clause","cycles","text","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"cycles":{"type":"array","items":{"type":"array","items":{"type":"integer","minimum":0,"maximum":33}}},"text":{"type":"array","items":{"type":"string"}},"origin":{"$ref":"#/definitions/origin"}}}},"definitions":{"bilingual":{"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}},"origin":{"type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer"},"col":{"type":"integer"}}},"assumption":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string"},"alternative":{"type":"string"}}},"expr":{"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/","^"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","counter"],"properties":{"op":{"const":"counter"},"counter":{"type":"string"},"tag":{"type":"string"}}}]},"unit":{"type":"object","additionalProperties":false,"required":["meld","term"],"properties":{"meld":{"oneOf":[{"type":"null"},{"type":"array","items":{"enum":["chow","pung","kong","pair"]}}]},"exposure":{"enum":["exposed","declared","concealed"]},"term":{"$ref":"#/definitions/term"}}},"term":{"description":"Discriminated by `t`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["t"],"discriminator":{"propertyName":"t"},"oneOf":[{"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"const":"any"}}},{"type":"object","additionalProperties":false,"required":["t","tiles"],"properties":{"t":{"const":"tiles"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["t","rank","suit"],"properties":{"t":{"const":"template"},"rank":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["var","offset"],"properties":{"var":{"type":"string"},"offset":{"type":"integer"}}}]},"suit":{"oneOf":[{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"enum":["m","p","s","z","f"]}}},{"type":"object","additionalProperties":false,"required":["var"],"properties":{"var":{"type":"string"}}}]}}},{"type":"object","additionalProperties":false,"required":["t","which"],"properties":{"t":{"const":"wind"},"which":{"enum":["seat","round"]}}},{"type":"object","additionalProperties":false,"required":["t","options"],"properties":{"t":{"const":"alt"},"options":{"type":"array","items":{"$ref":"#/definitions/term"}}}}]},"pattern":{"type":"object","additionalProperties":false,"required":["units","text"],"properties":{"units":{"type":"array","items":{"$ref":"#/definitions/unit"}},"text":{"type":"string"}}},"item":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit","counter"]},"counter":{"type":"string"},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}},"each":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"combines":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"implies":{"type":"array","items":{"type":"string"}},"impliedCounts":{"type":"object","additionalProperties":{"type":"integer","minimum":1}}}},"principle":{"type":"object","additionalProperties":false,"required":["clause","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"adjust":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","op","by"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"op":{"enum":["round-up","at-least","at-most"]},"by":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}},"counter":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","items","adjust"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"items":{"type":"array","items":{"$ref":"#/definitions/item"}},"adjust":{"type":"array","items":{"$ref":"#/definitions/adjust"}}}},"payment":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","payer","amount","amountText","roundUp"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"payer":{"enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"$ref":"#/definitions/expr"},"amountText":{"type":"string"},"roundUp":{"type":"number"}}},"impossibleHand":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","when","whenText"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const schema7 = {"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}};
 
@@ -82,7 +82,7 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
-const schema8 = {"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"$ref":"#/definitions/bilingual"},"alternative":{"$ref":"#/definitions/bilingual"}}};
+const schema8 = {"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string"},"alternative":{"type":"string"}}};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -111,25 +111,37 @@ errors++;
 }
 }
 if(data.text !== undefined){
-if(!(validate22(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data.alternative !== undefined){
-if(!(validate22(data.alternative, {instancePath:instancePath+"/alternative",parentData:data,parentDataProperty:"alternative",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data.text !== "string"){
+const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.alternative !== undefined){
+if(typeof data.alternative !== "string"){
+const err3 = {instancePath:instancePath+"/alternative",schemaPath:"#/properties/alternative/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }
@@ -139,7 +151,7 @@ return errors === 0;
 
 const schema9 = {"type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer"},"col":{"type":"integer"}}};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -234,16 +246,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 
 const schema10 = {"type":"object","additionalProperties":false,"required":["units","text"],"properties":{"units":{"type":"array","items":{"$ref":"#/definitions/unit"}},"text":{"type":"string"}}};
 const schema11 = {"type":"object","additionalProperties":false,"required":["meld","term"],"properties":{"meld":{"oneOf":[{"type":"null"},{"type":"array","items":{"enum":["chow","pung","kong","pair"]}}]},"exposure":{"enum":["exposed","declared","concealed"]},"term":{"$ref":"#/definitions/term"}}};
 const schema12 = {"description":"Discriminated by `t`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["t"],"discriminator":{"propertyName":"t"},"oneOf":[{"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"const":"any"}}},{"type":"object","additionalProperties":false,"required":["t","tiles"],"properties":{"t":{"const":"tiles"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["t","rank","suit"],"properties":{"t":{"const":"template"},"rank":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["var","offset"],"properties":{"var":{"type":"string"},"offset":{"type":"integer"}}}]},"suit":{"oneOf":[{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"enum":["m","p","s","z","f"]}}},{"type":"object","additionalProperties":false,"required":["var"],"properties":{"var":{"type":"string"}}}]}}},{"type":"object","additionalProperties":false,"required":["t","which"],"properties":{"t":{"const":"wind"},"which":{"enum":["seat","round"]}}},{"type":"object","additionalProperties":false,"required":["t","options"],"properties":{"t":{"const":"alt"},"options":{"type":"array","items":{"$ref":"#/definitions/term"}}}}]};
-const wrapper0 = {validate: validate39};
+const wrapper0 = {validate: validate37};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -988,12 +1000,12 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1124,8 +1136,8 @@ errors++;
 }
 }
 if(data.term !== undefined){
-if(!(validate39(data.term, {instancePath:instancePath+"/term",parentData:data,parentDataProperty:"term",rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(!(validate37(data.term, {instancePath:instancePath+"/term",parentData:data,parentDataProperty:"term",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
@@ -1140,12 +1152,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1186,8 +1198,8 @@ let data0 = data.units;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate38(data0[i0], {instancePath:instancePath+"/units/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate36(data0[i0], {instancePath:instancePath+"/units/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 }
@@ -1226,14 +1238,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
 const schema13 = {"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/","^"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","counter"],"properties":{"op":{"const":"counter"},"counter":{"type":"string"},"tag":{"type":"string"}}}]};
-const wrapper1 = {validate: validate49};
+const wrapper1 = {validate: validate47};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2076,8 +2088,8 @@ errors++;
 }
 }
 if(data.unit !== undefined){
-if(!(validate38(data.unit, {instancePath:instancePath+"/unit",parentData:data,parentDataProperty:"unit",rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate36(data.unit, {instancePath:instancePath+"/unit",parentData:data,parentDataProperty:"unit",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 }
@@ -2557,13 +2569,13 @@ vErrors.push(err106);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
 
 const schema14 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit","counter"]},"counter":{"type":"string"},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}},"each":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"combines":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"implies":{"type":"array","items":{"type":"string"}},"impliedCounts":{"type":"object","additionalProperties":{"type":"integer","minimum":1}}}};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2702,8 +2714,8 @@ errors = vErrors.length;
 }
 }
 if(data.origin !== undefined){
-if(!(validate31(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -2746,8 +2758,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate49(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate47(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 }
@@ -2768,8 +2780,8 @@ let data11 = data.patterns;
 if(Array.isArray(data11)){
 const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate37(data11[i0], {instancePath:instancePath+"/patterns/" + i0,parentData:data11,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate35(data11[i0], {instancePath:instancePath+"/patterns/" + i0,parentData:data11,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 }
@@ -2786,8 +2798,8 @@ errors++;
 }
 }
 if(data.count !== undefined){
-if(!(validate49(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate47(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 }
@@ -2864,8 +2876,8 @@ let data19 = data.each;
 if(Array.isArray(data19)){
 const len3 = data19.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate37(data19[i3], {instancePath:instancePath+"/each/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate35(data19[i3], {instancePath:instancePath+"/each/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 }
@@ -2886,8 +2898,8 @@ let data21 = data.combines;
 if(Array.isArray(data21)){
 const len4 = data21.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate37(data21[i4], {instancePath:instancePath+"/combines/" + i4,parentData:data21,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate35(data21[i4], {instancePath:instancePath+"/combines/" + i4,parentData:data21,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 }
@@ -2982,14 +2994,14 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
 
 const schema15 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","items","adjust"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"items":{"type":"array","items":{"$ref":"#/definitions/item"}},"adjust":{"type":"array","items":{"$ref":"#/definitions/adjust"}}}};
 const schema16 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","op","by"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"op":{"enum":["round-up","at-least","at-most"]},"by":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3108,8 +3120,8 @@ errors = vErrors.length;
 }
 }
 if(data.origin !== undefined){
-if(!(validate31(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -3140,8 +3152,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate49(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate47(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 }
@@ -3168,12 +3180,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3292,14 +3304,14 @@ errors = vErrors.length;
 }
 }
 if(data.origin !== undefined){
-if(!(validate31(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
 if(data.when !== undefined){
-if(!(validate49(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate47(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 }
@@ -3320,8 +3332,8 @@ let data8 = data.items;
 if(Array.isArray(data8)){
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate55(data8[i0], {instancePath:instancePath+"/items/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate53(data8[i0], {instancePath:instancePath+"/items/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
@@ -3342,8 +3354,8 @@ let data10 = data.adjust;
 if(Array.isArray(data10)){
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate75(data10[i1], {instancePath:instancePath+"/adjust/" + i1,parentData:data10,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+if(!(validate73(data10[i1], {instancePath:instancePath+"/adjust/" + i1,parentData:data10,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
@@ -3370,13 +3382,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
 const schema17 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","payer","amount","amountText","roundUp"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"payer":{"enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"$ref":"#/definitions/expr"},"amountText":{"type":"string"},"roundUp":{"type":"number"}}};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3515,14 +3527,14 @@ errors = vErrors.length;
 }
 }
 if(data.origin !== undefined){
-if(!(validate31(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
 if(data.when !== undefined){
-if(!(validate49(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate47(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 }
@@ -3552,8 +3564,8 @@ errors++;
 }
 }
 if(data.amount !== undefined){
-if(!(validate49(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate47(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 }
@@ -3593,13 +3605,13 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
 
 const schema18 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","when","whenText"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3718,14 +3730,14 @@ errors = vErrors.length;
 }
 }
 if(data.origin !== undefined){
-if(!(validate31(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
 if(data.when !== undefined){
-if(!(validate49(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate47(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 }
@@ -3752,13 +3764,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
 
 const schema19 = {"type":"object","additionalProperties":false,"required":["clause","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3819,8 +3831,8 @@ errors = vErrors.length;
 }
 }
 if(data.origin !== undefined){
-if(!(validate31(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -3835,7 +3847,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
 
@@ -3968,8 +3980,8 @@ errors++;
 }
 }
 if(data.irVersion !== undefined){
-if(3 !== data.irVersion){
-const err12 = {instancePath:instancePath+"/irVersion",schemaPath:"#/properties/irVersion/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant"};
+if(2 !== data.irVersion){
+const err12 = {instancePath:instancePath+"/irVersion",schemaPath:"#/properties/irVersion/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4178,8 +4190,8 @@ errors = vErrors.length;
 }
 }
 if(data9.origin !== undefined){
-if(!(validate31(data9.origin, {instancePath:instancePath+"/groups/" + i1+"/origin",parentData:data9,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data9.origin, {instancePath:instancePath+"/groups/" + i1+"/origin",parentData:data9,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -4392,14 +4404,14 @@ errors = vErrors.length;
 }
 }
 if(data20.origin !== undefined){
-if(!(validate31(data20.origin, {instancePath:instancePath+"/shapes/" + i3+"/origin",parentData:data20,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data20.origin, {instancePath:instancePath+"/shapes/" + i3+"/origin",parentData:data20,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
 if(data20.pattern !== undefined){
-if(!(validate37(data20.pattern, {instancePath:instancePath+"/shapes/" + i3+"/pattern",parentData:data20,parentDataProperty:"pattern",rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate35(data20.pattern, {instancePath:instancePath+"/shapes/" + i3+"/pattern",parentData:data20,parentDataProperty:"pattern",rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 }
@@ -4650,8 +4662,8 @@ errors = vErrors.length;
 }
 }
 if(data31.origin !== undefined){
-if(!(validate31(data31.origin, {instancePath:instancePath+"/scoring/houseLimit/origin",parentData:data31,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data31.origin, {instancePath:instancePath+"/scoring/houseLimit/origin",parentData:data31,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -4827,8 +4839,8 @@ errors = vErrors.length;
 }
 }
 if(data39.origin !== undefined){
-if(!(validate31(data39.origin, {instancePath:instancePath+"/scoring/doublingCap/origin",parentData:data39,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data39.origin, {instancePath:instancePath+"/scoring/doublingCap/origin",parentData:data39,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -4980,8 +4992,8 @@ errors++;
 }
 }
 if(data48.value !== undefined){
-if(!(validate49(data48.value, {instancePath:instancePath+"/scoring/declare/value",parentData:data48,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate47(data48.value, {instancePath:instancePath+"/scoring/declare/value",parentData:data48,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 }
@@ -5010,8 +5022,8 @@ errors = vErrors.length;
 }
 }
 if(data48.origin !== undefined){
-if(!(validate31(data48.origin, {instancePath:instancePath+"/scoring/declare/origin",parentData:data48,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data48.origin, {instancePath:instancePath+"/scoring/declare/origin",parentData:data48,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -5089,8 +5101,8 @@ let data56 = data29.points;
 if(Array.isArray(data56)){
 const len4 = data56.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate55(data56[i4], {instancePath:instancePath+"/scoring/points/" + i4,parentData:data56,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate53(data56[i4], {instancePath:instancePath+"/scoring/points/" + i4,parentData:data56,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
@@ -5111,8 +5123,8 @@ let data58 = data29.doublings;
 if(Array.isArray(data58)){
 const len5 = data58.length;
 for(let i5=0; i5<len5; i5++){
-if(!(validate55(data58[i5], {instancePath:instancePath+"/scoring/doublings/" + i5,parentData:data58,parentDataProperty:i5,rootData}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate53(data58[i5], {instancePath:instancePath+"/scoring/doublings/" + i5,parentData:data58,parentDataProperty:i5,rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
@@ -5133,8 +5145,8 @@ let data60 = data29.limits;
 if(Array.isArray(data60)){
 const len6 = data60.length;
 for(let i6=0; i6<len6; i6++){
-if(!(validate55(data60[i6], {instancePath:instancePath+"/scoring/limits/" + i6,parentData:data60,parentDataProperty:i6,rootData}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate53(data60[i6], {instancePath:instancePath+"/scoring/limits/" + i6,parentData:data60,parentDataProperty:i6,rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
@@ -5155,8 +5167,8 @@ let data62 = data29.counters;
 if(Array.isArray(data62)){
 const len7 = data62.length;
 for(let i7=0; i7<len7; i7++){
-if(!(validate68(data62[i7], {instancePath:instancePath+"/scoring/counters/" + i7,parentData:data62,parentDataProperty:i7,rootData}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate66(data62[i7], {instancePath:instancePath+"/scoring/counters/" + i7,parentData:data62,parentDataProperty:i7,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 }
@@ -5218,8 +5230,8 @@ errors++;
 }
 }
 if(data64.value !== undefined){
-if(!(validate49(data64.value, {instancePath:instancePath+"/scoring/value/value",parentData:data64,parentDataProperty:"value",rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate47(data64.value, {instancePath:instancePath+"/scoring/value/value",parentData:data64,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 }
@@ -5248,8 +5260,8 @@ errors = vErrors.length;
 }
 }
 if(data64.origin !== undefined){
-if(!(validate31(data64.origin, {instancePath:instancePath+"/scoring/value/origin",parentData:data64,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data64.origin, {instancePath:instancePath+"/scoring/value/origin",parentData:data64,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -5295,8 +5307,8 @@ let data72 = data29.payments;
 if(Array.isArray(data72)){
 const len8 = data72.length;
 for(let i8=0; i8<len8; i8++){
-if(!(validate87(data72[i8], {instancePath:instancePath+"/scoring/payments/" + i8,parentData:data72,parentDataProperty:i8,rootData}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate85(data72[i8], {instancePath:instancePath+"/scoring/payments/" + i8,parentData:data72,parentDataProperty:i8,rootData}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 }
@@ -5317,8 +5329,8 @@ let data74 = data29.impossible;
 if(Array.isArray(data74)){
 const len9 = data74.length;
 for(let i9=0; i9<len9; i9++){
-if(!(validate95(data74[i9], {instancePath:instancePath+"/scoring/impossible/" + i9,parentData:data74,parentDataProperty:i9,rootData}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate93(data74[i9], {instancePath:instancePath+"/scoring/impossible/" + i9,parentData:data74,parentDataProperty:i9,rootData}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
 }
@@ -5350,26 +5362,26 @@ errors++;
 }
 }
 if(data76["non-repeat"] !== undefined){
-if(!(validate102(data76["non-repeat"], {instancePath:instancePath+"/scoring/principles/non-repeat",parentData:data76,parentDataProperty:"non-repeat",rootData}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate100(data76["non-repeat"], {instancePath:instancePath+"/scoring/principles/non-repeat",parentData:data76,parentDataProperty:"non-repeat",rootData}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
 errors = vErrors.length;
 }
 }
 if(data76["non-separation"] !== undefined){
-if(!(validate102(data76["non-separation"], {instancePath:instancePath+"/scoring/principles/non-separation",parentData:data76,parentDataProperty:"non-separation",rootData}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate100(data76["non-separation"], {instancePath:instancePath+"/scoring/principles/non-separation",parentData:data76,parentDataProperty:"non-separation",rootData}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
 errors = vErrors.length;
 }
 }
 if(data76["non-identical"] !== undefined){
-if(!(validate102(data76["non-identical"], {instancePath:instancePath+"/scoring/principles/non-identical",parentData:data76,parentDataProperty:"non-identical",rootData}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate100(data76["non-identical"], {instancePath:instancePath+"/scoring/principles/non-identical",parentData:data76,parentDataProperty:"non-identical",rootData}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
 errors = vErrors.length;
 }
 }
 if(data76["account-once"] !== undefined){
-if(!(validate102(data76["account-once"], {instancePath:instancePath+"/scoring/principles/account-once",parentData:data76,parentDataProperty:"account-once",rootData}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate100(data76["account-once"], {instancePath:instancePath+"/scoring/principles/account-once",parentData:data76,parentDataProperty:"account-once",rootData}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
 errors = vErrors.length;
 }
 }
@@ -5509,8 +5521,8 @@ errors = vErrors.length;
 }
 }
 if(data82.origin !== undefined){
-if(!(validate31(data82.origin, {instancePath:instancePath+"/procedures/" + i10+"/origin",parentData:data82,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data82.origin, {instancePath:instancePath+"/procedures/" + i10+"/origin",parentData:data82,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -5679,8 +5691,8 @@ errors++;
 }
 }
 if(data91.origin !== undefined){
-if(!(validate31(data91.origin, {instancePath:instancePath+"/tests/" + i11+"/origin",parentData:data91,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data91.origin, {instancePath:instancePath+"/tests/" + i11+"/origin",parentData:data91,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -5845,8 +5857,8 @@ errors = vErrors.length;
 }
 }
 if(data99.origin !== undefined){
-if(!(validate31(data99.origin, {instancePath:instancePath+"/settlement/losersPayEachOther/origin",parentData:data99,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data99.origin, {instancePath:instancePath+"/settlement/losersPayEachOther/origin",parentData:data99,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -5969,8 +5981,8 @@ errors = vErrors.length;
 }
 }
 if(data107.origin !== undefined){
-if(!(validate31(data107.origin, {instancePath:instancePath+"/settlement/eastDoubles/origin",parentData:data107,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data107.origin, {instancePath:instancePath+"/settlement/eastDoubles/origin",parentData:data107,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -6093,8 +6105,8 @@ errors = vErrors.length;
 }
 }
 if(data115.origin !== undefined){
-if(!(validate31(data115.origin, {instancePath:instancePath+"/settlement/selfDrawDoubles/origin",parentData:data115,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data115.origin, {instancePath:instancePath+"/settlement/selfDrawDoubles/origin",parentData:data115,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -6217,8 +6229,8 @@ errors = vErrors.length;
 }
 }
 if(data123.origin !== undefined){
-if(!(validate31(data123.origin, {instancePath:instancePath+"/settlement/discarderDoubles/origin",parentData:data123,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data123.origin, {instancePath:instancePath+"/settlement/discarderDoubles/origin",parentData:data123,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -6383,8 +6395,8 @@ errors = vErrors.length;
 }
 }
 if(data132.origin !== undefined){
-if(!(validate31(data132.origin, {instancePath:instancePath+"/penalties/" + i12+"/origin",parentData:data132,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data132.origin, {instancePath:instancePath+"/penalties/" + i12+"/origin",parentData:data132,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -6402,8 +6414,8 @@ errors++;
 }
 }
 if(data132.when !== undefined){
-if(!(validate49(data132.when, {instancePath:instancePath+"/penalties/" + i12+"/when",parentData:data132,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate47(data132.when, {instancePath:instancePath+"/penalties/" + i12+"/when",parentData:data132,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 }
@@ -6420,8 +6432,8 @@ errors++;
 }
 }
 if(data132.unless !== undefined){
-if(!(validate49(data132.unless, {instancePath:instancePath+"/penalties/" + i12+"/unless",parentData:data132,parentDataProperty:"unless",rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate47(data132.unless, {instancePath:instancePath+"/penalties/" + i12+"/unless",parentData:data132,parentDataProperty:"unless",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 }
@@ -6778,8 +6790,8 @@ errors = vErrors.length;
 }
 }
 if(data151.origin !== undefined){
-if(!(validate31(data151.origin, {instancePath:instancePath+"/tournament/tablePoints/per/origin",parentData:data151,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data151.origin, {instancePath:instancePath+"/tournament/tablePoints/per/origin",parentData:data151,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -6919,8 +6931,8 @@ errors = vErrors.length;
 }
 }
 if(data159.origin !== undefined){
-if(!(validate31(data159.origin, {instancePath:instancePath+"/tournament/tablePoints/places/origin",parentData:data159,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data159.origin, {instancePath:instancePath+"/tournament/tablePoints/places/origin",parentData:data159,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -7044,8 +7056,8 @@ errors = vErrors.length;
 }
 }
 if(data168.origin !== undefined){
-if(!(validate31(data168.origin, {instancePath:instancePath+"/tournament/tablePoints/ties/origin",parentData:data168,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data168.origin, {instancePath:instancePath+"/tournament/tablePoints/ties/origin",parentData:data168,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -7265,8 +7277,8 @@ errors = vErrors.length;
 }
 }
 if(data176.origin !== undefined){
-if(!(validate31(data176.origin, {instancePath:instancePath+"/tournament/tablePoints/vistBands/origin",parentData:data176,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data176.origin, {instancePath:instancePath+"/tournament/tablePoints/vistBands/origin",parentData:data176,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -7465,8 +7477,8 @@ errors = vErrors.length;
 }
 }
 if(data187.origin !== undefined){
-if(!(validate31(data187.origin, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/origin",parentData:data187,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data187.origin, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/origin",parentData:data187,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -7641,8 +7653,8 @@ errors = vErrors.length;
 }
 }
 if(data196.origin !== undefined){
-if(!(validate31(data196.origin, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/origin",parentData:data196,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data196.origin, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/origin",parentData:data196,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -7964,8 +7976,8 @@ errors++;
 }
 }
 if(data205.origin !== undefined){
-if(!(validate31(data205.origin, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/origin",parentData:data205,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data205.origin, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/origin",parentData:data205,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -8110,8 +8122,8 @@ errors = vErrors.length;
 }
 }
 if(data215.origin !== undefined){
-if(!(validate31(data215.origin, {instancePath:instancePath+"/tournament/standings/origin",parentData:data215,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data215.origin, {instancePath:instancePath+"/tournament/standings/origin",parentData:data215,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -8271,8 +8283,8 @@ errors = vErrors.length;
 }
 }
 if(data224.origin !== undefined){
-if(!(validate31(data224.origin, {instancePath:instancePath+"/tournament/roundWinds/origin",parentData:data224,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data224.origin, {instancePath:instancePath+"/tournament/roundWinds/origin",parentData:data224,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -8448,8 +8460,8 @@ errors = vErrors.length;
 }
 }
 if(data233.origin !== undefined){
-if(!(validate31(data233.origin, {instancePath:instancePath+"/tournament/eastRotates/origin",parentData:data233,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data233.origin, {instancePath:instancePath+"/tournament/eastRotates/origin",parentData:data233,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -8685,8 +8697,8 @@ errors = vErrors.length;
 }
 }
 if(data241.origin !== undefined){
-if(!(validate31(data241.origin, {instancePath:instancePath+"/tournament/seating/origin",parentData:data241,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data241.origin, {instancePath:instancePath+"/tournament/seating/origin",parentData:data241,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -8906,8 +8918,8 @@ errors = vErrors.length;
 }
 }
 if(data252.origin !== undefined){
-if(!(validate31(data252.origin, {instancePath:instancePath+"/tournament/rounds/origin",parentData:data252,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data252.origin, {instancePath:instancePath+"/tournament/rounds/origin",parentData:data252,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -9282,8 +9294,8 @@ errors = vErrors.length;
 }
 }
 if(data268.origin !== undefined){
-if(!(validate31(data268.origin, {instancePath:instancePath+"/tournament/final/origin",parentData:data268,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data268.origin, {instancePath:instancePath+"/tournament/final/origin",parentData:data268,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -9455,8 +9467,8 @@ errors = vErrors.length;
 }
 }
 if(data280.origin !== undefined){
-if(!(validate31(data280.origin, {instancePath:instancePath+"/tournament/tableSizes/origin",parentData:data280,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data280.origin, {instancePath:instancePath+"/tournament/tableSizes/origin",parentData:data280,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -10158,8 +10170,8 @@ errors++;
 }
 }
 if(data296.origin !== undefined){
-if(!(validate31(data296.origin, {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/origin",parentData:data296,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data296.origin, {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/origin",parentData:data296,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -10300,8 +10312,8 @@ errors++;
 }
 }
 if(data310.origin !== undefined){
-if(!(validate31(data310.origin, {instancePath:instancePath+"/tournament/formulas/" + i23+"/final/origin",parentData:data310,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data310.origin, {instancePath:instancePath+"/tournament/formulas/" + i23+"/final/origin",parentData:data310,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -10368,8 +10380,8 @@ errors++;
 }
 }
 if(data289.origin !== undefined){
-if(!(validate31(data289.origin, {instancePath:instancePath+"/tournament/formulas/" + i23+"/origin",parentData:data289,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data289.origin, {instancePath:instancePath+"/tournament/formulas/" + i23+"/origin",parentData:data289,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -10561,8 +10573,8 @@ errors = vErrors.length;
 }
 }
 if(data319.origin !== undefined){
-if(!(validate31(data319.origin, {instancePath:instancePath+"/tournament/sanctions/origin",parentData:data319,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data319.origin, {instancePath:instancePath+"/tournament/sanctions/origin",parentData:data319,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -10686,8 +10698,8 @@ errors = vErrors.length;
 }
 }
 if(data330.origin !== undefined){
-if(!(validate31(data330.origin, {instancePath:instancePath+"/tournament/afterDisqualification/origin",parentData:data330,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data330.origin, {instancePath:instancePath+"/tournament/afterDisqualification/origin",parentData:data330,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -10786,8 +10798,8 @@ errors = vErrors.length;
 }
 }
 if(data336.origin !== undefined){
-if(!(validate31(data336.origin, {instancePath:instancePath+"/tournament/playedSubstitutes/origin",parentData:data336,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data336.origin, {instancePath:instancePath+"/tournament/playedSubstitutes/origin",parentData:data336,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -10886,8 +10898,8 @@ errors = vErrors.length;
 }
 }
 if(data342.origin !== undefined){
-if(!(validate31(data342.origin, {instancePath:instancePath+"/tournament/prizePlaces/origin",parentData:data342,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data342.origin, {instancePath:instancePath+"/tournament/prizePlaces/origin",parentData:data342,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -11074,8 +11086,8 @@ errors = vErrors.length;
 }
 }
 if(data349.origin !== undefined){
-if(!(validate31(data349.origin, {instancePath:instancePath+"/tournament/finalWinds/origin",parentData:data349,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data349.origin, {instancePath:instancePath+"/tournament/finalWinds/origin",parentData:data349,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -11091,9 +11103,11 @@ vErrors.push(err510);
 errors++;
 }
 }
-}
-else {
-const err511 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data149.gameWinds !== undefined){
+let data358 = data149.gameWinds;
+if(data358 && typeof data358 == "object" && !Array.isArray(data358)){
+if(data358.value === undefined){
+const err511 = {instancePath:instancePath+"/tournament/gameWinds",schemaPath:"#/properties/tournament/properties/gameWinds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err511];
 }
@@ -11102,12 +11116,8 @@ vErrors.push(err511);
 }
 errors++;
 }
-}
-if(data.preference !== undefined){
-let data358 = data.preference;
-if(data358 && typeof data358 == "object" && !Array.isArray(data358)){
-if(data358.tableSizes === undefined){
-const err512 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tableSizes"},message:"must have required property '"+"tableSizes"+"'"};
+if(data358.clause === undefined){
+const err512 = {instancePath:instancePath+"/tournament/gameWinds",schemaPath:"#/properties/tournament/properties/gameWinds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err512];
 }
@@ -11116,8 +11126,8 @@ vErrors.push(err512);
 }
 errors++;
 }
-if(data358.mountainWhists === undefined){
-const err513 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "mountainWhists"},message:"must have required property '"+"mountainWhists"+"'"};
+if(data358.origin === undefined){
+const err513 = {instancePath:instancePath+"/tournament/gameWinds",schemaPath:"#/properties/tournament/properties/gameWinds/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err513];
 }
@@ -11126,8 +11136,9 @@ vErrors.push(err513);
 }
 errors++;
 }
-if(data358.poolToMountain === undefined){
-const err514 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "poolToMountain"},message:"must have required property '"+"poolToMountain"+"'"};
+for(const key55 in data358){
+if(!(((((key55 === "value") || (key55 === "name")) || (key55 === "clause")) || (key55 === "assumption")) || (key55 === "origin"))){
+const err514 = {instancePath:instancePath+"/tournament/gameWinds",schemaPath:"#/properties/tournament/properties/gameWinds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err514];
 }
@@ -11136,8 +11147,12 @@ vErrors.push(err514);
 }
 errors++;
 }
-if(data358.contracts === undefined){
-const err515 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+}
+if(data358.value !== undefined){
+let data359 = data358.value;
+if(data359 && typeof data359 == "object" && !Array.isArray(data359)){
+if(data359.winds === undefined){
+const err515 = {instancePath:instancePath+"/tournament/gameWinds/value",schemaPath:"#/properties/tournament/properties/gameWinds/properties/value/required",keyword:"required",params:{missingProperty: "winds"},message:"must have required property '"+"winds"+"'"};
 if(vErrors === null){
 vErrors = [err515];
 }
@@ -11146,8 +11161,8 @@ vErrors.push(err515);
 }
 errors++;
 }
-if(data358.misere === undefined){
-const err516 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
+if(data359.dealsEach === undefined){
+const err516 = {instancePath:instancePath+"/tournament/gameWinds/value",schemaPath:"#/properties/tournament/properties/gameWinds/properties/value/required",keyword:"required",params:{missingProperty: "dealsEach"},message:"must have required property '"+"dealsEach"+"'"};
 if(vErrors === null){
 vErrors = [err516];
 }
@@ -11156,8 +11171,9 @@ vErrors.push(err516);
 }
 errors++;
 }
-if(data358.bidOrder === undefined){
-const err517 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bidOrder"},message:"must have required property '"+"bidOrder"+"'"};
+for(const key56 in data359){
+if(!((key56 === "winds") || (key56 === "dealsEach"))){
+const err517 = {instancePath:instancePath+"/tournament/gameWinds/value",schemaPath:"#/properties/tournament/properties/gameWinds/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err517];
 }
@@ -11166,8 +11182,15 @@ vErrors.push(err517);
 }
 errors++;
 }
-if(data358.misereHalf === undefined){
-const err518 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misereHalf"},message:"must have required property '"+"misereHalf"+"'"};
+}
+if(data359.winds !== undefined){
+let data360 = data359.winds;
+if(Array.isArray(data360)){
+const len28 = data360.length;
+for(let i28=0; i28<len28; i28++){
+let data361 = data360[i28];
+if(!((((data361 === "E") || (data361 === "S")) || (data361 === "W")) || (data361 === "N"))){
+const err518 = {instancePath:instancePath+"/tournament/gameWinds/value/winds/" + i28,schemaPath:"#/properties/tournament/properties/gameWinds/properties/value/properties/winds/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.gameWinds.properties.value.properties.winds.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err518];
 }
@@ -11176,8 +11199,10 @@ vErrors.push(err518);
 }
 errors++;
 }
-if(data358.consolation === undefined){
-const err519 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "consolation"},message:"must have required property '"+"consolation"+"'"};
+}
+}
+else {
+const err519 = {instancePath:instancePath+"/tournament/gameWinds/value/winds",schemaPath:"#/properties/tournament/properties/gameWinds/properties/value/properties/winds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err519];
 }
@@ -11186,8 +11211,11 @@ vErrors.push(err519);
 }
 errors++;
 }
-if(data358.whistResponsibility === undefined){
-const err520 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistResponsibility"},message:"must have required property '"+"whistResponsibility"+"'"};
+}
+if(data359.dealsEach !== undefined){
+let data362 = data359.dealsEach;
+if(!(((typeof data362 == "number") && (!(data362 % 1) && !isNaN(data362))) && (isFinite(data362)))){
+const err520 = {instancePath:instancePath+"/tournament/gameWinds/value/dealsEach",schemaPath:"#/properties/tournament/properties/gameWinds/properties/value/properties/dealsEach/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err520];
 }
@@ -11196,8 +11224,10 @@ vErrors.push(err520);
 }
 errors++;
 }
-if(data358.bothResponsible === undefined){
-const err521 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bothResponsible"},message:"must have required property '"+"bothResponsible"+"'"};
+}
+}
+else {
+const err521 = {instancePath:instancePath+"/tournament/gameWinds/value",schemaPath:"#/properties/tournament/properties/gameWinds/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err521];
 }
@@ -11206,8 +11236,16 @@ vErrors.push(err521);
 }
 errors++;
 }
-if(data358.twoWhistersDuty === undefined){
-const err522 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "twoWhistersDuty"},message:"must have required property '"+"twoWhistersDuty"+"'"};
+}
+if(data358.name !== undefined){
+if(!(validate22(data358.name, {instancePath:instancePath+"/tournament/gameWinds/name",parentData:data358,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data358.clause !== undefined){
+if(typeof data358.clause !== "string"){
+const err522 = {instancePath:instancePath+"/tournament/gameWinds/clause",schemaPath:"#/properties/tournament/properties/gameWinds/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err522];
 }
@@ -11216,8 +11254,22 @@ vErrors.push(err522);
 }
 errors++;
 }
-if(data358.gentleman === undefined){
-const err523 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "gentleman"},message:"must have required property '"+"gentleman"+"'"};
+}
+if(data358.assumption !== undefined){
+if(!(validate26(data358.assumption, {instancePath:instancePath+"/tournament/gameWinds/assumption",parentData:data358,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data358.origin !== undefined){
+if(!(validate29(data358.origin, {instancePath:instancePath+"/tournament/gameWinds/origin",parentData:data358,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err523 = {instancePath:instancePath+"/tournament/gameWinds",schemaPath:"#/properties/tournament/properties/gameWinds/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err523];
 }
@@ -11226,8 +11278,10 @@ vErrors.push(err523);
 }
 errors++;
 }
-if(data358.halfWhist === undefined){
-const err524 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "halfWhist"},message:"must have required property '"+"halfWhist"+"'"};
+}
+}
+else {
+const err524 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err524];
 }
@@ -11236,8 +11290,12 @@ vErrors.push(err524);
 }
 errors++;
 }
-if(data358.whistReturn === undefined){
-const err525 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistReturn"},message:"must have required property '"+"whistReturn"+"'"};
+}
+if(data.preference !== undefined){
+let data367 = data.preference;
+if(data367 && typeof data367 == "object" && !Array.isArray(data367)){
+if(data367.tableSizes === undefined){
+const err525 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tableSizes"},message:"must have required property '"+"tableSizes"+"'"};
 if(vErrors === null){
 vErrors = [err525];
 }
@@ -11246,8 +11304,8 @@ vErrors.push(err525);
 }
 errors++;
 }
-if(data358.sixSpades === undefined){
-const err526 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "sixSpades"},message:"must have required property '"+"sixSpades"+"'"};
+if(data367.mountainWhists === undefined){
+const err526 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "mountainWhists"},message:"must have required property '"+"mountainWhists"+"'"};
 if(vErrors === null){
 vErrors = [err526];
 }
@@ -11256,8 +11314,8 @@ vErrors.push(err526);
 }
 errors++;
 }
-if(data358.tenWhisted === undefined){
-const err527 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tenWhisted"},message:"must have required property '"+"tenWhisted"+"'"};
+if(data367.poolToMountain === undefined){
+const err527 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "poolToMountain"},message:"must have required property '"+"poolToMountain"+"'"};
 if(vErrors === null){
 vErrors = [err527];
 }
@@ -11266,8 +11324,8 @@ vErrors.push(err527);
 }
 errors++;
 }
-if(data358.allPassProgression === undefined){
-const err528 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassProgression"},message:"must have required property '"+"allPassProgression"+"'"};
+if(data367.contracts === undefined){
+const err528 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err528];
 }
@@ -11276,8 +11334,8 @@ vErrors.push(err528);
 }
 errors++;
 }
-if(data358.allPassExit === undefined){
-const err529 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassExit"},message:"must have required property '"+"allPassExit"+"'"};
+if(data367.misere === undefined){
+const err529 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
 if(vErrors === null){
 vErrors = [err529];
 }
@@ -11286,8 +11344,8 @@ vErrors.push(err529);
 }
 errors++;
 }
-if(data358.zeroTricks === undefined){
-const err530 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "zeroTricks"},message:"must have required property '"+"zeroTricks"+"'"};
+if(data367.bidOrder === undefined){
+const err530 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bidOrder"},message:"must have required property '"+"bidOrder"+"'"};
 if(vErrors === null){
 vErrors = [err530];
 }
@@ -11296,8 +11354,8 @@ vErrors.push(err530);
 }
 errors++;
 }
-if(data358.allPassDealerTricks === undefined){
-const err531 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassDealerTricks"},message:"must have required property '"+"allPassDealerTricks"+"'"};
+if(data367.misereHalf === undefined){
+const err531 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misereHalf"},message:"must have required property '"+"misereHalf"+"'"};
 if(vErrors === null){
 vErrors = [err531];
 }
@@ -11306,8 +11364,8 @@ vErrors.push(err531);
 }
 errors++;
 }
-if(data358.dealPasses === undefined){
-const err532 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "dealPasses"},message:"must have required property '"+"dealPasses"+"'"};
+if(data367.consolation === undefined){
+const err532 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "consolation"},message:"must have required property '"+"consolation"+"'"};
 if(vErrors === null){
 vErrors = [err532];
 }
@@ -11316,8 +11374,8 @@ vErrors.push(err532);
 }
 errors++;
 }
-if(data358.displayDecimals === undefined){
-const err533 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "displayDecimals"},message:"must have required property '"+"displayDecimals"+"'"};
+if(data367.whistResponsibility === undefined){
+const err533 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistResponsibility"},message:"must have required property '"+"whistResponsibility"+"'"};
 if(vErrors === null){
 vErrors = [err533];
 }
@@ -11326,9 +11384,8 @@ vErrors.push(err533);
 }
 errors++;
 }
-for(const key55 in data358){
-if(!(func2.call(schema6.properties.preference.properties, key55))){
-const err534 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
+if(data367.bothResponsible === undefined){
+const err534 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bothResponsible"},message:"must have required property '"+"bothResponsible"+"'"};
 if(vErrors === null){
 vErrors = [err534];
 }
@@ -11337,12 +11394,8 @@ vErrors.push(err534);
 }
 errors++;
 }
-}
-if(data358.tableSizes !== undefined){
-let data359 = data358.tableSizes;
-if(data359 && typeof data359 == "object" && !Array.isArray(data359)){
-if(data359.value === undefined){
-const err535 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data367.twoWhistersDuty === undefined){
+const err535 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "twoWhistersDuty"},message:"must have required property '"+"twoWhistersDuty"+"'"};
 if(vErrors === null){
 vErrors = [err535];
 }
@@ -11351,8 +11404,8 @@ vErrors.push(err535);
 }
 errors++;
 }
-if(data359.clause === undefined){
-const err536 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data367.gentleman === undefined){
+const err536 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "gentleman"},message:"must have required property '"+"gentleman"+"'"};
 if(vErrors === null){
 vErrors = [err536];
 }
@@ -11361,8 +11414,8 @@ vErrors.push(err536);
 }
 errors++;
 }
-if(data359.origin === undefined){
-const err537 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data367.halfWhist === undefined){
+const err537 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "halfWhist"},message:"must have required property '"+"halfWhist"+"'"};
 if(vErrors === null){
 vErrors = [err537];
 }
@@ -11371,9 +11424,8 @@ vErrors.push(err537);
 }
 errors++;
 }
-for(const key56 in data359){
-if(!(((((key56 === "value") || (key56 === "name")) || (key56 === "clause")) || (key56 === "assumption")) || (key56 === "origin"))){
-const err538 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
+if(data367.whistReturn === undefined){
+const err538 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistReturn"},message:"must have required property '"+"whistReturn"+"'"};
 if(vErrors === null){
 vErrors = [err538];
 }
@@ -11382,15 +11434,8 @@ vErrors.push(err538);
 }
 errors++;
 }
-}
-if(data359.value !== undefined){
-let data360 = data359.value;
-if(Array.isArray(data360)){
-const len28 = data360.length;
-for(let i28=0; i28<len28; i28++){
-let data361 = data360[i28];
-if(!((typeof data361 == "number") && (isFinite(data361)))){
-const err539 = {instancePath:instancePath+"/preference/tableSizes/value/" + i28,schemaPath:"#/properties/preference/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data367.sixSpades === undefined){
+const err539 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "sixSpades"},message:"must have required property '"+"sixSpades"+"'"};
 if(vErrors === null){
 vErrors = [err539];
 }
@@ -11399,10 +11444,8 @@ vErrors.push(err539);
 }
 errors++;
 }
-}
-}
-else {
-const err540 = {instancePath:instancePath+"/preference/tableSizes/value",schemaPath:"#/properties/preference/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data367.tenWhisted === undefined){
+const err540 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tenWhisted"},message:"must have required property '"+"tenWhisted"+"'"};
 if(vErrors === null){
 vErrors = [err540];
 }
@@ -11411,16 +11454,8 @@ vErrors.push(err540);
 }
 errors++;
 }
-}
-if(data359.name !== undefined){
-if(!(validate22(data359.name, {instancePath:instancePath+"/preference/tableSizes/name",parentData:data359,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data359.clause !== undefined){
-if(typeof data359.clause !== "string"){
-const err541 = {instancePath:instancePath+"/preference/tableSizes/clause",schemaPath:"#/properties/preference/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data367.allPassProgression === undefined){
+const err541 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassProgression"},message:"must have required property '"+"allPassProgression"+"'"};
 if(vErrors === null){
 vErrors = [err541];
 }
@@ -11429,22 +11464,8 @@ vErrors.push(err541);
 }
 errors++;
 }
-}
-if(data359.assumption !== undefined){
-if(!(validate26(data359.assumption, {instancePath:instancePath+"/preference/tableSizes/assumption",parentData:data359,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data359.origin !== undefined){
-if(!(validate31(data359.origin, {instancePath:instancePath+"/preference/tableSizes/origin",parentData:data359,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err542 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data367.allPassExit === undefined){
+const err542 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassExit"},message:"must have required property '"+"allPassExit"+"'"};
 if(vErrors === null){
 vErrors = [err542];
 }
@@ -11453,12 +11474,8 @@ vErrors.push(err542);
 }
 errors++;
 }
-}
-if(data358.mountainWhists !== undefined){
-let data366 = data358.mountainWhists;
-if(data366 && typeof data366 == "object" && !Array.isArray(data366)){
-if(data366.value === undefined){
-const err543 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data367.zeroTricks === undefined){
+const err543 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "zeroTricks"},message:"must have required property '"+"zeroTricks"+"'"};
 if(vErrors === null){
 vErrors = [err543];
 }
@@ -11467,8 +11484,8 @@ vErrors.push(err543);
 }
 errors++;
 }
-if(data366.clause === undefined){
-const err544 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data367.allPassDealerTricks === undefined){
+const err544 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassDealerTricks"},message:"must have required property '"+"allPassDealerTricks"+"'"};
 if(vErrors === null){
 vErrors = [err544];
 }
@@ -11477,8 +11494,8 @@ vErrors.push(err544);
 }
 errors++;
 }
-if(data366.origin === undefined){
-const err545 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data367.dealPasses === undefined){
+const err545 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "dealPasses"},message:"must have required property '"+"dealPasses"+"'"};
 if(vErrors === null){
 vErrors = [err545];
 }
@@ -11487,9 +11504,8 @@ vErrors.push(err545);
 }
 errors++;
 }
-for(const key57 in data366){
-if(!(((((key57 === "value") || (key57 === "name")) || (key57 === "clause")) || (key57 === "assumption")) || (key57 === "origin"))){
-const err546 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
+if(data367.displayDecimals === undefined){
+const err546 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "displayDecimals"},message:"must have required property '"+"displayDecimals"+"'"};
 if(vErrors === null){
 vErrors = [err546];
 }
@@ -11498,11 +11514,9 @@ vErrors.push(err546);
 }
 errors++;
 }
-}
-if(data366.value !== undefined){
-let data367 = data366.value;
-if(!((typeof data367 == "number") && (isFinite(data367)))){
-const err547 = {instancePath:instancePath+"/preference/mountainWhists/value",schemaPath:"#/properties/preference/properties/mountainWhists/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key57 in data367){
+if(!(func2.call(schema6.properties.preference.properties, key57))){
+const err547 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err547];
 }
@@ -11512,15 +11526,11 @@ vErrors.push(err547);
 errors++;
 }
 }
-if(data366.name !== undefined){
-if(!(validate22(data366.name, {instancePath:instancePath+"/preference/mountainWhists/name",parentData:data366,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data366.clause !== undefined){
-if(typeof data366.clause !== "string"){
-const err548 = {instancePath:instancePath+"/preference/mountainWhists/clause",schemaPath:"#/properties/preference/properties/mountainWhists/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data367.tableSizes !== undefined){
+let data368 = data367.tableSizes;
+if(data368 && typeof data368 == "object" && !Array.isArray(data368)){
+if(data368.value === undefined){
+const err548 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err548];
 }
@@ -11529,22 +11539,8 @@ vErrors.push(err548);
 }
 errors++;
 }
-}
-if(data366.assumption !== undefined){
-if(!(validate26(data366.assumption, {instancePath:instancePath+"/preference/mountainWhists/assumption",parentData:data366,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data366.origin !== undefined){
-if(!(validate31(data366.origin, {instancePath:instancePath+"/preference/mountainWhists/origin",parentData:data366,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err549 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data368.clause === undefined){
+const err549 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err549];
 }
@@ -11553,12 +11549,8 @@ vErrors.push(err549);
 }
 errors++;
 }
-}
-if(data358.poolToMountain !== undefined){
-let data372 = data358.poolToMountain;
-if(data372 && typeof data372 == "object" && !Array.isArray(data372)){
-if(data372.value === undefined){
-const err550 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data368.origin === undefined){
+const err550 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err550];
 }
@@ -11567,8 +11559,9 @@ vErrors.push(err550);
 }
 errors++;
 }
-if(data372.clause === undefined){
-const err551 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key58 in data368){
+if(!(((((key58 === "value") || (key58 === "name")) || (key58 === "clause")) || (key58 === "assumption")) || (key58 === "origin"))){
+const err551 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err551];
 }
@@ -11577,8 +11570,15 @@ vErrors.push(err551);
 }
 errors++;
 }
-if(data372.origin === undefined){
-const err552 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data368.value !== undefined){
+let data369 = data368.value;
+if(Array.isArray(data369)){
+const len29 = data369.length;
+for(let i29=0; i29<len29; i29++){
+let data370 = data369[i29];
+if(!((typeof data370 == "number") && (isFinite(data370)))){
+const err552 = {instancePath:instancePath+"/preference/tableSizes/value/" + i29,schemaPath:"#/properties/preference/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err552];
 }
@@ -11587,9 +11587,10 @@ vErrors.push(err552);
 }
 errors++;
 }
-for(const key58 in data372){
-if(!(((((key58 === "value") || (key58 === "name")) || (key58 === "clause")) || (key58 === "assumption")) || (key58 === "origin"))){
-const err553 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
+}
+}
+else {
+const err553 = {instancePath:instancePath+"/preference/tableSizes/value",schemaPath:"#/properties/preference/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err553];
 }
@@ -11599,10 +11600,15 @@ vErrors.push(err553);
 errors++;
 }
 }
-if(data372.value !== undefined){
-let data373 = data372.value;
-if(!((typeof data373 == "number") && (isFinite(data373)))){
-const err554 = {instancePath:instancePath+"/preference/poolToMountain/value",schemaPath:"#/properties/preference/properties/poolToMountain/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data368.name !== undefined){
+if(!(validate22(data368.name, {instancePath:instancePath+"/preference/tableSizes/name",parentData:data368,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data368.clause !== undefined){
+if(typeof data368.clause !== "string"){
+const err554 = {instancePath:instancePath+"/preference/tableSizes/clause",schemaPath:"#/properties/preference/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err554];
 }
@@ -11612,15 +11618,21 @@ vErrors.push(err554);
 errors++;
 }
 }
-if(data372.name !== undefined){
-if(!(validate22(data372.name, {instancePath:instancePath+"/preference/poolToMountain/name",parentData:data372,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data368.assumption !== undefined){
+if(!(validate26(data368.assumption, {instancePath:instancePath+"/preference/tableSizes/assumption",parentData:data368,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data372.clause !== undefined){
-if(typeof data372.clause !== "string"){
-const err555 = {instancePath:instancePath+"/preference/poolToMountain/clause",schemaPath:"#/properties/preference/properties/poolToMountain/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data368.origin !== undefined){
+if(!(validate29(data368.origin, {instancePath:instancePath+"/preference/tableSizes/origin",parentData:data368,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err555 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err555];
 }
@@ -11630,21 +11642,11 @@ vErrors.push(err555);
 errors++;
 }
 }
-if(data372.assumption !== undefined){
-if(!(validate26(data372.assumption, {instancePath:instancePath+"/preference/poolToMountain/assumption",parentData:data372,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data372.origin !== undefined){
-if(!(validate31(data372.origin, {instancePath:instancePath+"/preference/poolToMountain/origin",parentData:data372,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err556 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data367.mountainWhists !== undefined){
+let data375 = data367.mountainWhists;
+if(data375 && typeof data375 == "object" && !Array.isArray(data375)){
+if(data375.value === undefined){
+const err556 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err556];
 }
@@ -11653,16 +11655,8 @@ vErrors.push(err556);
 }
 errors++;
 }
-}
-if(data358.contracts !== undefined){
-let data378 = data358.contracts;
-if(Array.isArray(data378)){
-const len29 = data378.length;
-for(let i29=0; i29<len29; i29++){
-let data379 = data378[i29];
-if(data379 && typeof data379 == "object" && !Array.isArray(data379)){
-if(data379.id === undefined){
-const err557 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data375.clause === undefined){
+const err557 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err557];
 }
@@ -11671,8 +11665,8 @@ vErrors.push(err557);
 }
 errors++;
 }
-if(data379.name === undefined){
-const err558 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data375.origin === undefined){
+const err558 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err558];
 }
@@ -11681,8 +11675,9 @@ vErrors.push(err558);
 }
 errors++;
 }
-if(data379.clause === undefined){
-const err559 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key59 in data375){
+if(!(((((key59 === "value") || (key59 === "name")) || (key59 === "clause")) || (key59 === "assumption")) || (key59 === "origin"))){
+const err559 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err559];
 }
@@ -11691,8 +11686,11 @@ vErrors.push(err559);
 }
 errors++;
 }
-if(data379.origin === undefined){
-const err560 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data375.value !== undefined){
+let data376 = data375.value;
+if(!((typeof data376 == "number") && (isFinite(data376)))){
+const err560 = {instancePath:instancePath+"/preference/mountainWhists/value",schemaPath:"#/properties/preference/properties/mountainWhists/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err560];
 }
@@ -11701,8 +11699,16 @@ vErrors.push(err560);
 }
 errors++;
 }
-if(data379.tricks === undefined){
-const err561 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
+}
+if(data375.name !== undefined){
+if(!(validate22(data375.name, {instancePath:instancePath+"/preference/mountainWhists/name",parentData:data375,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data375.clause !== undefined){
+if(typeof data375.clause !== "string"){
+const err561 = {instancePath:instancePath+"/preference/mountainWhists/clause",schemaPath:"#/properties/preference/properties/mountainWhists/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err561];
 }
@@ -11711,8 +11717,22 @@ vErrors.push(err561);
 }
 errors++;
 }
-if(data379.game === undefined){
-const err562 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+}
+if(data375.assumption !== undefined){
+if(!(validate26(data375.assumption, {instancePath:instancePath+"/preference/mountainWhists/assumption",parentData:data375,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data375.origin !== undefined){
+if(!(validate29(data375.origin, {instancePath:instancePath+"/preference/mountainWhists/origin",parentData:data375,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err562 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err562];
 }
@@ -11721,8 +11741,12 @@ vErrors.push(err562);
 }
 errors++;
 }
-if(data379.whist === undefined){
-const err563 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "whist"},message:"must have required property '"+"whist"+"'"};
+}
+if(data367.poolToMountain !== undefined){
+let data381 = data367.poolToMountain;
+if(data381 && typeof data381 == "object" && !Array.isArray(data381)){
+if(data381.value === undefined){
+const err563 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err563];
 }
@@ -11731,8 +11755,8 @@ vErrors.push(err563);
 }
 errors++;
 }
-if(data379.undertrick === undefined){
-const err564 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "undertrick"},message:"must have required property '"+"undertrick"+"'"};
+if(data381.clause === undefined){
+const err564 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err564];
 }
@@ -11741,8 +11765,8 @@ vErrors.push(err564);
 }
 errors++;
 }
-if(data379.duty === undefined){
-const err565 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "duty"},message:"must have required property '"+"duty"+"'"};
+if(data381.origin === undefined){
+const err565 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err565];
 }
@@ -11751,9 +11775,9 @@ vErrors.push(err565);
 }
 errors++;
 }
-for(const key59 in data379){
-if(!(func2.call(schema6.properties.preference.properties.contracts.items.properties, key59))){
-const err566 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
+for(const key60 in data381){
+if(!(((((key60 === "value") || (key60 === "name")) || (key60 === "clause")) || (key60 === "assumption")) || (key60 === "origin"))){
+const err566 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err566];
 }
@@ -11763,9 +11787,10 @@ vErrors.push(err566);
 errors++;
 }
 }
-if(data379.id !== undefined){
-if(typeof data379.id !== "string"){
-const err567 = {instancePath:instancePath+"/preference/contracts/" + i29+"/id",schemaPath:"#/properties/preference/properties/contracts/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data381.value !== undefined){
+let data382 = data381.value;
+if(!((typeof data382 == "number") && (isFinite(data382)))){
+const err567 = {instancePath:instancePath+"/preference/poolToMountain/value",schemaPath:"#/properties/preference/properties/poolToMountain/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -11775,15 +11800,15 @@ vErrors.push(err567);
 errors++;
 }
 }
-if(data379.name !== undefined){
-if(!(validate22(data379.name, {instancePath:instancePath+"/preference/contracts/" + i29+"/name",parentData:data379,parentDataProperty:"name",rootData}))){
+if(data381.name !== undefined){
+if(!(validate22(data381.name, {instancePath:instancePath+"/preference/poolToMountain/name",parentData:data381,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data379.clause !== undefined){
-if(typeof data379.clause !== "string"){
-const err568 = {instancePath:instancePath+"/preference/contracts/" + i29+"/clause",schemaPath:"#/properties/preference/properties/contracts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data381.clause !== undefined){
+if(typeof data381.clause !== "string"){
+const err568 = {instancePath:instancePath+"/preference/poolToMountain/clause",schemaPath:"#/properties/preference/properties/poolToMountain/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err568];
 }
@@ -11793,28 +11818,21 @@ vErrors.push(err568);
 errors++;
 }
 }
-if(data379.assumption !== undefined){
-if(!(validate26(data379.assumption, {instancePath:instancePath+"/preference/contracts/" + i29+"/assumption",parentData:data379,parentDataProperty:"assumption",rootData}))){
+if(data381.assumption !== undefined){
+if(!(validate26(data381.assumption, {instancePath:instancePath+"/preference/poolToMountain/assumption",parentData:data381,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data379.note !== undefined){
-if(!(validate22(data379.note, {instancePath:instancePath+"/preference/contracts/" + i29+"/note",parentData:data379,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data381.origin !== undefined){
+if(!(validate29(data381.origin, {instancePath:instancePath+"/preference/poolToMountain/origin",parentData:data381,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
-if(data379.origin !== undefined){
-if(!(validate31(data379.origin, {instancePath:instancePath+"/preference/contracts/" + i29+"/origin",parentData:data379,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
 }
-}
-if(data379.tricks !== undefined){
-let data386 = data379.tricks;
-if(!(((typeof data386 == "number") && (!(data386 % 1) && !isNaN(data386))) && (isFinite(data386)))){
-const err569 = {instancePath:instancePath+"/preference/contracts/" + i29+"/tricks",schemaPath:"#/properties/preference/properties/contracts/items/properties/tricks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err569 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err569];
 }
@@ -11824,10 +11842,15 @@ vErrors.push(err569);
 errors++;
 }
 }
-if(data379.game !== undefined){
-let data387 = data379.game;
-if(!((typeof data387 == "number") && (isFinite(data387)))){
-const err570 = {instancePath:instancePath+"/preference/contracts/" + i29+"/game",schemaPath:"#/properties/preference/properties/contracts/items/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data367.contracts !== undefined){
+let data387 = data367.contracts;
+if(Array.isArray(data387)){
+const len30 = data387.length;
+for(let i30=0; i30<len30; i30++){
+let data388 = data387[i30];
+if(data388 && typeof data388 == "object" && !Array.isArray(data388)){
+if(data388.id === undefined){
+const err570 = {instancePath:instancePath+"/preference/contracts/" + i30,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err570];
 }
@@ -11836,11 +11859,8 @@ vErrors.push(err570);
 }
 errors++;
 }
-}
-if(data379.whist !== undefined){
-let data388 = data379.whist;
-if(!((typeof data388 == "number") && (isFinite(data388)))){
-const err571 = {instancePath:instancePath+"/preference/contracts/" + i29+"/whist",schemaPath:"#/properties/preference/properties/contracts/items/properties/whist/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data388.name === undefined){
+const err571 = {instancePath:instancePath+"/preference/contracts/" + i30,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err571];
 }
@@ -11849,11 +11869,8 @@ vErrors.push(err571);
 }
 errors++;
 }
-}
-if(data379.undertrick !== undefined){
-let data389 = data379.undertrick;
-if(!((typeof data389 == "number") && (isFinite(data389)))){
-const err572 = {instancePath:instancePath+"/preference/contracts/" + i29+"/undertrick",schemaPath:"#/properties/preference/properties/contracts/items/properties/undertrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data388.clause === undefined){
+const err572 = {instancePath:instancePath+"/preference/contracts/" + i30,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err572];
 }
@@ -11862,11 +11879,8 @@ vErrors.push(err572);
 }
 errors++;
 }
-}
-if(data379.duty !== undefined){
-let data390 = data379.duty;
-if(!((typeof data390 == "number") && (isFinite(data390)))){
-const err573 = {instancePath:instancePath+"/preference/contracts/" + i29+"/duty",schemaPath:"#/properties/preference/properties/contracts/items/properties/duty/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data388.origin === undefined){
+const err573 = {instancePath:instancePath+"/preference/contracts/" + i30,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err573];
 }
@@ -11875,10 +11889,8 @@ vErrors.push(err573);
 }
 errors++;
 }
-}
-}
-else {
-const err574 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data388.tricks === undefined){
+const err574 = {instancePath:instancePath+"/preference/contracts/" + i30,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
 if(vErrors === null){
 vErrors = [err574];
 }
@@ -11887,10 +11899,8 @@ vErrors.push(err574);
 }
 errors++;
 }
-}
-}
-else {
-const err575 = {instancePath:instancePath+"/preference/contracts",schemaPath:"#/properties/preference/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data388.game === undefined){
+const err575 = {instancePath:instancePath+"/preference/contracts/" + i30,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
 if(vErrors === null){
 vErrors = [err575];
 }
@@ -11899,12 +11909,8 @@ vErrors.push(err575);
 }
 errors++;
 }
-}
-if(data358.misere !== undefined){
-let data391 = data358.misere;
-if(data391 && typeof data391 == "object" && !Array.isArray(data391)){
-if(data391.value === undefined){
-const err576 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data388.whist === undefined){
+const err576 = {instancePath:instancePath+"/preference/contracts/" + i30,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "whist"},message:"must have required property '"+"whist"+"'"};
 if(vErrors === null){
 vErrors = [err576];
 }
@@ -11913,8 +11919,8 @@ vErrors.push(err576);
 }
 errors++;
 }
-if(data391.clause === undefined){
-const err577 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data388.undertrick === undefined){
+const err577 = {instancePath:instancePath+"/preference/contracts/" + i30,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "undertrick"},message:"must have required property '"+"undertrick"+"'"};
 if(vErrors === null){
 vErrors = [err577];
 }
@@ -11923,8 +11929,8 @@ vErrors.push(err577);
 }
 errors++;
 }
-if(data391.origin === undefined){
-const err578 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data388.duty === undefined){
+const err578 = {instancePath:instancePath+"/preference/contracts/" + i30,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "duty"},message:"must have required property '"+"duty"+"'"};
 if(vErrors === null){
 vErrors = [err578];
 }
@@ -11933,9 +11939,9 @@ vErrors.push(err578);
 }
 errors++;
 }
-for(const key60 in data391){
-if(!(((((key60 === "value") || (key60 === "name")) || (key60 === "clause")) || (key60 === "assumption")) || (key60 === "origin"))){
-const err579 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
+for(const key61 in data388){
+if(!(func2.call(schema6.properties.preference.properties.contracts.items.properties, key61))){
+const err579 = {instancePath:instancePath+"/preference/contracts/" + i30,schemaPath:"#/properties/preference/properties/contracts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err579];
 }
@@ -11945,11 +11951,9 @@ vErrors.push(err579);
 errors++;
 }
 }
-if(data391.value !== undefined){
-let data392 = data391.value;
-if(data392 && typeof data392 == "object" && !Array.isArray(data392)){
-if(data392.game === undefined){
-const err580 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+if(data388.id !== undefined){
+if(typeof data388.id !== "string"){
+const err580 = {instancePath:instancePath+"/preference/contracts/" + i30+"/id",schemaPath:"#/properties/preference/properties/contracts/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err580];
 }
@@ -11958,8 +11962,16 @@ vErrors.push(err580);
 }
 errors++;
 }
-if(data392.perTrick === undefined){
-const err581 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "perTrick"},message:"must have required property '"+"perTrick"+"'"};
+}
+if(data388.name !== undefined){
+if(!(validate22(data388.name, {instancePath:instancePath+"/preference/contracts/" + i30+"/name",parentData:data388,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data388.clause !== undefined){
+if(typeof data388.clause !== "string"){
+const err581 = {instancePath:instancePath+"/preference/contracts/" + i30+"/clause",schemaPath:"#/properties/preference/properties/contracts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err581];
 }
@@ -11968,9 +11980,29 @@ vErrors.push(err581);
 }
 errors++;
 }
-for(const key61 in data392){
-if(!((key61 === "game") || (key61 === "perTrick"))){
-const err582 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
+}
+if(data388.assumption !== undefined){
+if(!(validate26(data388.assumption, {instancePath:instancePath+"/preference/contracts/" + i30+"/assumption",parentData:data388,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data388.note !== undefined){
+if(!(validate22(data388.note, {instancePath:instancePath+"/preference/contracts/" + i30+"/note",parentData:data388,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data388.origin !== undefined){
+if(!(validate29(data388.origin, {instancePath:instancePath+"/preference/contracts/" + i30+"/origin",parentData:data388,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data388.tricks !== undefined){
+let data395 = data388.tricks;
+if(!(((typeof data395 == "number") && (!(data395 % 1) && !isNaN(data395))) && (isFinite(data395)))){
+const err582 = {instancePath:instancePath+"/preference/contracts/" + i30+"/tricks",schemaPath:"#/properties/preference/properties/contracts/items/properties/tricks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err582];
 }
@@ -11980,10 +12012,10 @@ vErrors.push(err582);
 errors++;
 }
 }
-if(data392.game !== undefined){
-let data393 = data392.game;
-if(!((typeof data393 == "number") && (isFinite(data393)))){
-const err583 = {instancePath:instancePath+"/preference/misere/value/game",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data388.game !== undefined){
+let data396 = data388.game;
+if(!((typeof data396 == "number") && (isFinite(data396)))){
+const err583 = {instancePath:instancePath+"/preference/contracts/" + i30+"/game",schemaPath:"#/properties/preference/properties/contracts/items/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err583];
 }
@@ -11993,10 +12025,10 @@ vErrors.push(err583);
 errors++;
 }
 }
-if(data392.perTrick !== undefined){
-let data394 = data392.perTrick;
-if(!((typeof data394 == "number") && (isFinite(data394)))){
-const err584 = {instancePath:instancePath+"/preference/misere/value/perTrick",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/perTrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data388.whist !== undefined){
+let data397 = data388.whist;
+if(!((typeof data397 == "number") && (isFinite(data397)))){
+const err584 = {instancePath:instancePath+"/preference/contracts/" + i30+"/whist",schemaPath:"#/properties/preference/properties/contracts/items/properties/whist/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err584];
 }
@@ -12006,9 +12038,10 @@ vErrors.push(err584);
 errors++;
 }
 }
-}
-else {
-const err585 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data388.undertrick !== undefined){
+let data398 = data388.undertrick;
+if(!((typeof data398 == "number") && (isFinite(data398)))){
+const err585 = {instancePath:instancePath+"/preference/contracts/" + i30+"/undertrick",schemaPath:"#/properties/preference/properties/contracts/items/properties/undertrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err585];
 }
@@ -12018,15 +12051,10 @@ vErrors.push(err585);
 errors++;
 }
 }
-if(data391.name !== undefined){
-if(!(validate22(data391.name, {instancePath:instancePath+"/preference/misere/name",parentData:data391,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data391.clause !== undefined){
-if(typeof data391.clause !== "string"){
-const err586 = {instancePath:instancePath+"/preference/misere/clause",schemaPath:"#/properties/preference/properties/misere/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data388.duty !== undefined){
+let data399 = data388.duty;
+if(!((typeof data399 == "number") && (isFinite(data399)))){
+const err586 = {instancePath:instancePath+"/preference/contracts/" + i30+"/duty",schemaPath:"#/properties/preference/properties/contracts/items/properties/duty/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err586];
 }
@@ -12036,21 +12064,9 @@ vErrors.push(err586);
 errors++;
 }
 }
-if(data391.assumption !== undefined){
-if(!(validate26(data391.assumption, {instancePath:instancePath+"/preference/misere/assumption",parentData:data391,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data391.origin !== undefined){
-if(!(validate31(data391.origin, {instancePath:instancePath+"/preference/misere/origin",parentData:data391,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err587 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err587 = {instancePath:instancePath+"/preference/contracts/" + i30,schemaPath:"#/properties/preference/properties/contracts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err587];
 }
@@ -12060,11 +12076,9 @@ vErrors.push(err587);
 errors++;
 }
 }
-if(data358.bidOrder !== undefined){
-let data399 = data358.bidOrder;
-if(data399 && typeof data399 == "object" && !Array.isArray(data399)){
-if(data399.value === undefined){
-const err588 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err588 = {instancePath:instancePath+"/preference/contracts",schemaPath:"#/properties/preference/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err588];
 }
@@ -12073,8 +12087,12 @@ vErrors.push(err588);
 }
 errors++;
 }
-if(data399.clause === undefined){
-const err589 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data367.misere !== undefined){
+let data400 = data367.misere;
+if(data400 && typeof data400 == "object" && !Array.isArray(data400)){
+if(data400.value === undefined){
+const err589 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err589];
 }
@@ -12083,8 +12101,8 @@ vErrors.push(err589);
 }
 errors++;
 }
-if(data399.origin === undefined){
-const err590 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data400.clause === undefined){
+const err590 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err590];
 }
@@ -12093,9 +12111,8 @@ vErrors.push(err590);
 }
 errors++;
 }
-for(const key62 in data399){
-if(!(((((key62 === "value") || (key62 === "name")) || (key62 === "clause")) || (key62 === "assumption")) || (key62 === "origin"))){
-const err591 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
+if(data400.origin === undefined){
+const err591 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err591];
 }
@@ -12104,18 +12121,9 @@ vErrors.push(err591);
 }
 errors++;
 }
-}
-if(data399.value !== undefined){
-let data400 = data399.value;
-if(Array.isArray(data400)){
-const len30 = data400.length;
-for(let i30=0; i30<len30; i30++){
-let data401 = data400[i30];
-const _errs747 = errors;
-let valid139 = false;
-const _errs748 = errors;
-if(!((typeof data401 == "number") && (isFinite(data401)))){
-const err592 = {instancePath:instancePath+"/preference/bidOrder/value/" + i30,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key62 in data400){
+if(!(((((key62 === "value") || (key62 === "name")) || (key62 === "clause")) || (key62 === "assumption")) || (key62 === "origin"))){
+const err592 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err592];
 }
@@ -12124,12 +12132,12 @@ vErrors.push(err592);
 }
 errors++;
 }
-var _valid14 = _errs748 === errors;
-valid139 = valid139 || _valid14;
-if(!valid139){
-const _errs750 = errors;
-if("misere" !== data401){
-const err593 = {instancePath:instancePath+"/preference/bidOrder/value/" + i30,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/1/const",keyword:"const",params:{allowedValue: "misere"},message:"must be equal to constant"};
+}
+if(data400.value !== undefined){
+let data401 = data400.value;
+if(data401 && typeof data401 == "object" && !Array.isArray(data401)){
+if(data401.game === undefined){
+const err593 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
 if(vErrors === null){
 vErrors = [err593];
 }
@@ -12138,11 +12146,8 @@ vErrors.push(err593);
 }
 errors++;
 }
-var _valid14 = _errs750 === errors;
-valid139 = valid139 || _valid14;
-}
-if(!valid139){
-const err594 = {instancePath:instancePath+"/preference/bidOrder/value/" + i30,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data401.perTrick === undefined){
+const err594 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "perTrick"},message:"must have required property '"+"perTrick"+"'"};
 if(vErrors === null){
 vErrors = [err594];
 }
@@ -12151,21 +12156,9 @@ vErrors.push(err594);
 }
 errors++;
 }
-else {
-errors = _errs747;
-if(vErrors !== null){
-if(_errs747){
-vErrors.length = _errs747;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err595 = {instancePath:instancePath+"/preference/bidOrder/value",schemaPath:"#/properties/preference/properties/bidOrder/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key63 in data401){
+if(!((key63 === "game") || (key63 === "perTrick"))){
+const err595 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err595];
 }
@@ -12175,15 +12168,10 @@ vErrors.push(err595);
 errors++;
 }
 }
-if(data399.name !== undefined){
-if(!(validate22(data399.name, {instancePath:instancePath+"/preference/bidOrder/name",parentData:data399,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data399.clause !== undefined){
-if(typeof data399.clause !== "string"){
-const err596 = {instancePath:instancePath+"/preference/bidOrder/clause",schemaPath:"#/properties/preference/properties/bidOrder/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data401.game !== undefined){
+let data402 = data401.game;
+if(!((typeof data402 == "number") && (isFinite(data402)))){
+const err596 = {instancePath:instancePath+"/preference/misere/value/game",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err596];
 }
@@ -12193,21 +12181,10 @@ vErrors.push(err596);
 errors++;
 }
 }
-if(data399.assumption !== undefined){
-if(!(validate26(data399.assumption, {instancePath:instancePath+"/preference/bidOrder/assumption",parentData:data399,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data399.origin !== undefined){
-if(!(validate31(data399.origin, {instancePath:instancePath+"/preference/bidOrder/origin",parentData:data399,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err597 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data401.perTrick !== undefined){
+let data403 = data401.perTrick;
+if(!((typeof data403 == "number") && (isFinite(data403)))){
+const err597 = {instancePath:instancePath+"/preference/misere/value/perTrick",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/perTrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err597];
 }
@@ -12217,11 +12194,9 @@ vErrors.push(err597);
 errors++;
 }
 }
-if(data358.misereHalf !== undefined){
-let data406 = data358.misereHalf;
-if(data406 && typeof data406 == "object" && !Array.isArray(data406)){
-if(data406.value === undefined){
-const err598 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err598 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err598];
 }
@@ -12230,8 +12205,16 @@ vErrors.push(err598);
 }
 errors++;
 }
-if(data406.clause === undefined){
-const err599 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data400.name !== undefined){
+if(!(validate22(data400.name, {instancePath:instancePath+"/preference/misere/name",parentData:data400,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data400.clause !== undefined){
+if(typeof data400.clause !== "string"){
+const err599 = {instancePath:instancePath+"/preference/misere/clause",schemaPath:"#/properties/preference/properties/misere/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err599];
 }
@@ -12240,8 +12223,22 @@ vErrors.push(err599);
 }
 errors++;
 }
-if(data406.origin === undefined){
-const err600 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data400.assumption !== undefined){
+if(!(validate26(data400.assumption, {instancePath:instancePath+"/preference/misere/assumption",parentData:data400,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data400.origin !== undefined){
+if(!(validate29(data400.origin, {instancePath:instancePath+"/preference/misere/origin",parentData:data400,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err600 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err600];
 }
@@ -12250,9 +12247,12 @@ vErrors.push(err600);
 }
 errors++;
 }
-for(const key63 in data406){
-if(!(((((key63 === "value") || (key63 === "name")) || (key63 === "clause")) || (key63 === "assumption")) || (key63 === "origin"))){
-const err601 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
+}
+if(data367.bidOrder !== undefined){
+let data408 = data367.bidOrder;
+if(data408 && typeof data408 == "object" && !Array.isArray(data408)){
+if(data408.value === undefined){
+const err601 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err601];
 }
@@ -12261,12 +12261,8 @@ vErrors.push(err601);
 }
 errors++;
 }
-}
-if(data406.value !== undefined){
-let data407 = data406.value;
-if(data407 && typeof data407 == "object" && !Array.isArray(data407)){
-if(data407.allowed === undefined){
-const err602 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "allowed"},message:"must have required property '"+"allowed"+"'"};
+if(data408.clause === undefined){
+const err602 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err602];
 }
@@ -12275,8 +12271,8 @@ vErrors.push(err602);
 }
 errors++;
 }
-if(data407.dealerShare === undefined){
-const err603 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "dealerShare"},message:"must have required property '"+"dealerShare"+"'"};
+if(data408.origin === undefined){
+const err603 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err603];
 }
@@ -12285,8 +12281,9 @@ vErrors.push(err603);
 }
 errors++;
 }
-if(data407.settle === undefined){
-const err604 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "settle"},message:"must have required property '"+"settle"+"'"};
+for(const key64 in data408){
+if(!(((((key64 === "value") || (key64 === "name")) || (key64 === "clause")) || (key64 === "assumption")) || (key64 === "origin"))){
+const err604 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err604];
 }
@@ -12295,9 +12292,18 @@ vErrors.push(err604);
 }
 errors++;
 }
-for(const key64 in data407){
-if(!(((key64 === "allowed") || (key64 === "dealerShare")) || (key64 === "settle"))){
-const err605 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
+}
+if(data408.value !== undefined){
+let data409 = data408.value;
+if(Array.isArray(data409)){
+const len31 = data409.length;
+for(let i31=0; i31<len31; i31++){
+let data410 = data409[i31];
+const _errs763 = errors;
+let valid143 = false;
+const _errs764 = errors;
+if(!((typeof data410 == "number") && (isFinite(data410)))){
+const err605 = {instancePath:instancePath+"/preference/bidOrder/value/" + i31,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err605];
 }
@@ -12306,10 +12312,12 @@ vErrors.push(err605);
 }
 errors++;
 }
-}
-if(data407.allowed !== undefined){
-if(typeof data407.allowed !== "boolean"){
-const err606 = {instancePath:instancePath+"/preference/misereHalf/value/allowed",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/allowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid14 = _errs764 === errors;
+valid143 = valid143 || _valid14;
+if(!valid143){
+const _errs766 = errors;
+if("misere" !== data410){
+const err606 = {instancePath:instancePath+"/preference/bidOrder/value/" + i31,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/1/const",keyword:"const",params:{allowedValue: "misere"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err606];
 }
@@ -12318,11 +12326,11 @@ vErrors.push(err606);
 }
 errors++;
 }
+var _valid14 = _errs766 === errors;
+valid143 = valid143 || _valid14;
 }
-if(data407.dealerShare !== undefined){
-let data409 = data407.dealerShare;
-if(!((typeof data409 == "number") && (isFinite(data409)))){
-const err607 = {instancePath:instancePath+"/preference/misereHalf/value/dealerShare",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/dealerShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(!valid143){
+const err607 = {instancePath:instancePath+"/preference/bidOrder/value/" + i31,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err607];
 }
@@ -12331,11 +12339,21 @@ vErrors.push(err607);
 }
 errors++;
 }
+else {
+errors = _errs763;
+if(vErrors !== null){
+if(_errs763){
+vErrors.length = _errs763;
 }
-if(data407.settle !== undefined){
-let data410 = data407.settle;
-if(!((data410 === "entries") || (data410 === "whists"))){
-const err608 = {instancePath:instancePath+"/preference/misereHalf/value/settle",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/settle/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.misereHalf.properties.value.properties.settle.enum},message:"must be equal to one of the allowed values"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err608 = {instancePath:instancePath+"/preference/bidOrder/value",schemaPath:"#/properties/preference/properties/bidOrder/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err608];
 }
@@ -12345,9 +12363,15 @@ vErrors.push(err608);
 errors++;
 }
 }
+if(data408.name !== undefined){
+if(!(validate22(data408.name, {instancePath:instancePath+"/preference/bidOrder/name",parentData:data408,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err609 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data408.clause !== undefined){
+if(typeof data408.clause !== "string"){
+const err609 = {instancePath:instancePath+"/preference/bidOrder/clause",schemaPath:"#/properties/preference/properties/bidOrder/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err609];
 }
@@ -12357,15 +12381,21 @@ vErrors.push(err609);
 errors++;
 }
 }
-if(data406.name !== undefined){
-if(!(validate22(data406.name, {instancePath:instancePath+"/preference/misereHalf/name",parentData:data406,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data408.assumption !== undefined){
+if(!(validate26(data408.assumption, {instancePath:instancePath+"/preference/bidOrder/assumption",parentData:data408,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data406.clause !== undefined){
-if(typeof data406.clause !== "string"){
-const err610 = {instancePath:instancePath+"/preference/misereHalf/clause",schemaPath:"#/properties/preference/properties/misereHalf/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data408.origin !== undefined){
+if(!(validate29(data408.origin, {instancePath:instancePath+"/preference/bidOrder/origin",parentData:data408,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err610 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err610];
 }
@@ -12375,21 +12405,11 @@ vErrors.push(err610);
 errors++;
 }
 }
-if(data406.assumption !== undefined){
-if(!(validate26(data406.assumption, {instancePath:instancePath+"/preference/misereHalf/assumption",parentData:data406,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data406.origin !== undefined){
-if(!(validate31(data406.origin, {instancePath:instancePath+"/preference/misereHalf/origin",parentData:data406,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err611 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data367.misereHalf !== undefined){
+let data415 = data367.misereHalf;
+if(data415 && typeof data415 == "object" && !Array.isArray(data415)){
+if(data415.value === undefined){
+const err611 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err611];
 }
@@ -12398,12 +12418,8 @@ vErrors.push(err611);
 }
 errors++;
 }
-}
-if(data358.consolation !== undefined){
-let data415 = data358.consolation;
-if(data415 && typeof data415 == "object" && !Array.isArray(data415)){
-if(data415.value === undefined){
-const err612 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data415.clause === undefined){
+const err612 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err612];
 }
@@ -12412,8 +12428,8 @@ vErrors.push(err612);
 }
 errors++;
 }
-if(data415.clause === undefined){
-const err613 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data415.origin === undefined){
+const err613 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err613];
 }
@@ -12422,8 +12438,9 @@ vErrors.push(err613);
 }
 errors++;
 }
-if(data415.origin === undefined){
-const err614 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key65 in data415){
+if(!(((((key65 === "value") || (key65 === "name")) || (key65 === "clause")) || (key65 === "assumption")) || (key65 === "origin"))){
+const err614 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err614];
 }
@@ -12432,9 +12449,12 @@ vErrors.push(err614);
 }
 errors++;
 }
-for(const key65 in data415){
-if(!(((((key65 === "value") || (key65 === "name")) || (key65 === "clause")) || (key65 === "assumption")) || (key65 === "origin"))){
-const err615 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
+}
+if(data415.value !== undefined){
+let data416 = data415.value;
+if(data416 && typeof data416 == "object" && !Array.isArray(data416)){
+if(data416.allowed === undefined){
+const err615 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "allowed"},message:"must have required property '"+"allowed"+"'"};
 if(vErrors === null){
 vErrors = [err615];
 }
@@ -12443,12 +12463,8 @@ vErrors.push(err615);
 }
 errors++;
 }
-}
-if(data415.value !== undefined){
-let data416 = data415.value;
-if(data416 && typeof data416 == "object" && !Array.isArray(data416)){
-if(data416.per === undefined){
-const err616 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
+if(data416.dealerShare === undefined){
+const err616 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "dealerShare"},message:"must have required property '"+"dealerShare"+"'"};
 if(vErrors === null){
 vErrors = [err616];
 }
@@ -12457,8 +12473,8 @@ vErrors.push(err616);
 }
 errors++;
 }
-if(data416.writers === undefined){
-const err617 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "writers"},message:"must have required property '"+"writers"+"'"};
+if(data416.settle === undefined){
+const err617 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "settle"},message:"must have required property '"+"settle"+"'"};
 if(vErrors === null){
 vErrors = [err617];
 }
@@ -12468,8 +12484,8 @@ vErrors.push(err617);
 errors++;
 }
 for(const key66 in data416){
-if(!((key66 === "per") || (key66 === "writers"))){
-const err618 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
+if(!(((key66 === "allowed") || (key66 === "dealerShare")) || (key66 === "settle"))){
+const err618 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err618];
 }
@@ -12479,10 +12495,9 @@ vErrors.push(err618);
 errors++;
 }
 }
-if(data416.per !== undefined){
-let data417 = data416.per;
-if(!((data417 === "whist") || (data417 === "game"))){
-const err619 = {instancePath:instancePath+"/preference/consolation/value/per",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/per/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.per.enum},message:"must be equal to one of the allowed values"};
+if(data416.allowed !== undefined){
+if(typeof data416.allowed !== "boolean"){
+const err619 = {instancePath:instancePath+"/preference/misereHalf/value/allowed",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/allowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err619];
 }
@@ -12492,14 +12507,10 @@ vErrors.push(err619);
 errors++;
 }
 }
-if(data416.writers !== undefined){
-let data418 = data416.writers;
-if(Array.isArray(data418)){
-const len31 = data418.length;
-for(let i31=0; i31<len31; i31++){
-let data419 = data418[i31];
-if(!(((data419 === "whister") || (data419 === "passer")) || (data419 === "dealer"))){
-const err620 = {instancePath:instancePath+"/preference/consolation/value/writers/" + i31,schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.writers.items.enum},message:"must be equal to one of the allowed values"};
+if(data416.dealerShare !== undefined){
+let data418 = data416.dealerShare;
+if(!((typeof data418 == "number") && (isFinite(data418)))){
+const err620 = {instancePath:instancePath+"/preference/misereHalf/value/dealerShare",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/dealerShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err620];
 }
@@ -12509,9 +12520,10 @@ vErrors.push(err620);
 errors++;
 }
 }
-}
-else {
-const err621 = {instancePath:instancePath+"/preference/consolation/value/writers",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data416.settle !== undefined){
+let data419 = data416.settle;
+if(!((data419 === "entries") || (data419 === "whists"))){
+const err621 = {instancePath:instancePath+"/preference/misereHalf/value/settle",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/settle/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.misereHalf.properties.value.properties.settle.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err621];
 }
@@ -12523,7 +12535,7 @@ errors++;
 }
 }
 else {
-const err622 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err622 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err622];
 }
@@ -12534,14 +12546,14 @@ errors++;
 }
 }
 if(data415.name !== undefined){
-if(!(validate22(data415.name, {instancePath:instancePath+"/preference/consolation/name",parentData:data415,parentDataProperty:"name",rootData}))){
+if(!(validate22(data415.name, {instancePath:instancePath+"/preference/misereHalf/name",parentData:data415,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
 if(data415.clause !== undefined){
 if(typeof data415.clause !== "string"){
-const err623 = {instancePath:instancePath+"/preference/consolation/clause",schemaPath:"#/properties/preference/properties/consolation/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err623 = {instancePath:instancePath+"/preference/misereHalf/clause",schemaPath:"#/properties/preference/properties/misereHalf/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err623];
 }
@@ -12552,20 +12564,20 @@ errors++;
 }
 }
 if(data415.assumption !== undefined){
-if(!(validate26(data415.assumption, {instancePath:instancePath+"/preference/consolation/assumption",parentData:data415,parentDataProperty:"assumption",rootData}))){
+if(!(validate26(data415.assumption, {instancePath:instancePath+"/preference/misereHalf/assumption",parentData:data415,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
 if(data415.origin !== undefined){
-if(!(validate31(data415.origin, {instancePath:instancePath+"/preference/consolation/origin",parentData:data415,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate29(data415.origin, {instancePath:instancePath+"/preference/misereHalf/origin",parentData:data415,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err624 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err624 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err624];
 }
@@ -12575,11 +12587,11 @@ vErrors.push(err624);
 errors++;
 }
 }
-if(data358.whistResponsibility !== undefined){
-let data424 = data358.whistResponsibility;
+if(data367.consolation !== undefined){
+let data424 = data367.consolation;
 if(data424 && typeof data424 == "object" && !Array.isArray(data424)){
 if(data424.value === undefined){
-const err625 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+const err625 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err625];
 }
@@ -12589,7 +12601,7 @@ vErrors.push(err625);
 errors++;
 }
 if(data424.clause === undefined){
-const err626 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+const err626 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err626];
 }
@@ -12599,7 +12611,7 @@ vErrors.push(err626);
 errors++;
 }
 if(data424.origin === undefined){
-const err627 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+const err627 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err627];
 }
@@ -12610,7 +12622,7 @@ errors++;
 }
 for(const key67 in data424){
 if(!(((((key67 === "value") || (key67 === "name")) || (key67 === "clause")) || (key67 === "assumption")) || (key67 === "origin"))){
-const err628 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
+const err628 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err628];
 }
@@ -12622,8 +12634,9 @@ errors++;
 }
 if(data424.value !== undefined){
 let data425 = data424.value;
-if(!((typeof data425 == "number") && (isFinite(data425)))){
-const err629 = {instancePath:instancePath+"/preference/whistResponsibility/value",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data425 && typeof data425 == "object" && !Array.isArray(data425)){
+if(data425.per === undefined){
+const err629 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
 if(vErrors === null){
 vErrors = [err629];
 }
@@ -12632,16 +12645,8 @@ vErrors.push(err629);
 }
 errors++;
 }
-}
-if(data424.name !== undefined){
-if(!(validate22(data424.name, {instancePath:instancePath+"/preference/whistResponsibility/name",parentData:data424,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data424.clause !== undefined){
-if(typeof data424.clause !== "string"){
-const err630 = {instancePath:instancePath+"/preference/whistResponsibility/clause",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data425.writers === undefined){
+const err630 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "writers"},message:"must have required property '"+"writers"+"'"};
 if(vErrors === null){
 vErrors = [err630];
 }
@@ -12650,22 +12655,9 @@ vErrors.push(err630);
 }
 errors++;
 }
-}
-if(data424.assumption !== undefined){
-if(!(validate26(data424.assumption, {instancePath:instancePath+"/preference/whistResponsibility/assumption",parentData:data424,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data424.origin !== undefined){
-if(!(validate31(data424.origin, {instancePath:instancePath+"/preference/whistResponsibility/origin",parentData:data424,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err631 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key68 in data425){
+if(!((key68 === "per") || (key68 === "writers"))){
+const err631 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err631];
 }
@@ -12675,11 +12667,10 @@ vErrors.push(err631);
 errors++;
 }
 }
-if(data358.bothResponsible !== undefined){
-let data430 = data358.bothResponsible;
-if(data430 && typeof data430 == "object" && !Array.isArray(data430)){
-if(data430.value === undefined){
-const err632 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data425.per !== undefined){
+let data426 = data425.per;
+if(!((data426 === "whist") || (data426 === "game"))){
+const err632 = {instancePath:instancePath+"/preference/consolation/value/per",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/per/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.per.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err632];
 }
@@ -12688,8 +12679,15 @@ vErrors.push(err632);
 }
 errors++;
 }
-if(data430.clause === undefined){
-const err633 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data425.writers !== undefined){
+let data427 = data425.writers;
+if(Array.isArray(data427)){
+const len32 = data427.length;
+for(let i32=0; i32<len32; i32++){
+let data428 = data427[i32];
+if(!(((data428 === "whister") || (data428 === "passer")) || (data428 === "dealer"))){
+const err633 = {instancePath:instancePath+"/preference/consolation/value/writers/" + i32,schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.writers.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err633];
 }
@@ -12698,8 +12696,10 @@ vErrors.push(err633);
 }
 errors++;
 }
-if(data430.origin === undefined){
-const err634 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err634 = {instancePath:instancePath+"/preference/consolation/value/writers",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err634];
 }
@@ -12708,9 +12708,10 @@ vErrors.push(err634);
 }
 errors++;
 }
-for(const key68 in data430){
-if(!(((((key68 === "value") || (key68 === "name")) || (key68 === "clause")) || (key68 === "assumption")) || (key68 === "origin"))){
-const err635 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
+}
+}
+else {
+const err635 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err635];
 }
@@ -12720,14 +12721,15 @@ vErrors.push(err635);
 errors++;
 }
 }
-if(data430.value !== undefined){
-let data431 = data430.value;
-if(Array.isArray(data431)){
-const len32 = data431.length;
-for(let i32=0; i32<len32; i32++){
-let data432 = data431[i32];
-if(!((typeof data432 == "number") && (isFinite(data432)))){
-const err636 = {instancePath:instancePath+"/preference/bothResponsible/value/" + i32,schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data424.name !== undefined){
+if(!(validate22(data424.name, {instancePath:instancePath+"/preference/consolation/name",parentData:data424,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data424.clause !== undefined){
+if(typeof data424.clause !== "string"){
+const err636 = {instancePath:instancePath+"/preference/consolation/clause",schemaPath:"#/properties/preference/properties/consolation/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err636];
 }
@@ -12737,9 +12739,21 @@ vErrors.push(err636);
 errors++;
 }
 }
+if(data424.assumption !== undefined){
+if(!(validate26(data424.assumption, {instancePath:instancePath+"/preference/consolation/assumption",parentData:data424,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data424.origin !== undefined){
+if(!(validate29(data424.origin, {instancePath:instancePath+"/preference/consolation/origin",parentData:data424,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err637 = {instancePath:instancePath+"/preference/bothResponsible/value",schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err637 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err637];
 }
@@ -12749,15 +12763,11 @@ vErrors.push(err637);
 errors++;
 }
 }
-if(data430.name !== undefined){
-if(!(validate22(data430.name, {instancePath:instancePath+"/preference/bothResponsible/name",parentData:data430,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data430.clause !== undefined){
-if(typeof data430.clause !== "string"){
-const err638 = {instancePath:instancePath+"/preference/bothResponsible/clause",schemaPath:"#/properties/preference/properties/bothResponsible/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data367.whistResponsibility !== undefined){
+let data433 = data367.whistResponsibility;
+if(data433 && typeof data433 == "object" && !Array.isArray(data433)){
+if(data433.value === undefined){
+const err638 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err638];
 }
@@ -12766,22 +12776,8 @@ vErrors.push(err638);
 }
 errors++;
 }
-}
-if(data430.assumption !== undefined){
-if(!(validate26(data430.assumption, {instancePath:instancePath+"/preference/bothResponsible/assumption",parentData:data430,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data430.origin !== undefined){
-if(!(validate31(data430.origin, {instancePath:instancePath+"/preference/bothResponsible/origin",parentData:data430,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err639 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data433.clause === undefined){
+const err639 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err639];
 }
@@ -12790,12 +12786,8 @@ vErrors.push(err639);
 }
 errors++;
 }
-}
-if(data358.twoWhistersDuty !== undefined){
-let data437 = data358.twoWhistersDuty;
-if(data437 && typeof data437 == "object" && !Array.isArray(data437)){
-if(data437.value === undefined){
-const err640 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data433.origin === undefined){
+const err640 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err640];
 }
@@ -12804,8 +12796,9 @@ vErrors.push(err640);
 }
 errors++;
 }
-if(data437.clause === undefined){
-const err641 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key69 in data433){
+if(!(((((key69 === "value") || (key69 === "name")) || (key69 === "clause")) || (key69 === "assumption")) || (key69 === "origin"))){
+const err641 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err641];
 }
@@ -12814,8 +12807,11 @@ vErrors.push(err641);
 }
 errors++;
 }
-if(data437.origin === undefined){
-const err642 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data433.value !== undefined){
+let data434 = data433.value;
+if(!((typeof data434 == "number") && (isFinite(data434)))){
+const err642 = {instancePath:instancePath+"/preference/whistResponsibility/value",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err642];
 }
@@ -12824,9 +12820,16 @@ vErrors.push(err642);
 }
 errors++;
 }
-for(const key69 in data437){
-if(!(((((key69 === "value") || (key69 === "name")) || (key69 === "clause")) || (key69 === "assumption")) || (key69 === "origin"))){
-const err643 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
+}
+if(data433.name !== undefined){
+if(!(validate22(data433.name, {instancePath:instancePath+"/preference/whistResponsibility/name",parentData:data433,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data433.clause !== undefined){
+if(typeof data433.clause !== "string"){
+const err643 = {instancePath:instancePath+"/preference/whistResponsibility/clause",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err643];
 }
@@ -12836,10 +12839,21 @@ vErrors.push(err643);
 errors++;
 }
 }
-if(data437.value !== undefined){
-let data438 = data437.value;
-if(!((data438 === "own-half") || (data438 === "pair"))){
-const err644 = {instancePath:instancePath+"/preference/twoWhistersDuty/value",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.twoWhistersDuty.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data433.assumption !== undefined){
+if(!(validate26(data433.assumption, {instancePath:instancePath+"/preference/whistResponsibility/assumption",parentData:data433,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data433.origin !== undefined){
+if(!(validate29(data433.origin, {instancePath:instancePath+"/preference/whistResponsibility/origin",parentData:data433,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err644 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err644];
 }
@@ -12849,15 +12863,11 @@ vErrors.push(err644);
 errors++;
 }
 }
-if(data437.name !== undefined){
-if(!(validate22(data437.name, {instancePath:instancePath+"/preference/twoWhistersDuty/name",parentData:data437,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data437.clause !== undefined){
-if(typeof data437.clause !== "string"){
-const err645 = {instancePath:instancePath+"/preference/twoWhistersDuty/clause",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data367.bothResponsible !== undefined){
+let data439 = data367.bothResponsible;
+if(data439 && typeof data439 == "object" && !Array.isArray(data439)){
+if(data439.value === undefined){
+const err645 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err645];
 }
@@ -12866,22 +12876,8 @@ vErrors.push(err645);
 }
 errors++;
 }
-}
-if(data437.assumption !== undefined){
-if(!(validate26(data437.assumption, {instancePath:instancePath+"/preference/twoWhistersDuty/assumption",parentData:data437,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data437.origin !== undefined){
-if(!(validate31(data437.origin, {instancePath:instancePath+"/preference/twoWhistersDuty/origin",parentData:data437,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err646 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data439.clause === undefined){
+const err646 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err646];
 }
@@ -12890,12 +12886,8 @@ vErrors.push(err646);
 }
 errors++;
 }
-}
-if(data358.gentleman !== undefined){
-let data443 = data358.gentleman;
-if(data443 && typeof data443 == "object" && !Array.isArray(data443)){
-if(data443.value === undefined){
-const err647 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data439.origin === undefined){
+const err647 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err647];
 }
@@ -12904,8 +12896,9 @@ vErrors.push(err647);
 }
 errors++;
 }
-if(data443.clause === undefined){
-const err648 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key70 in data439){
+if(!(((((key70 === "value") || (key70 === "name")) || (key70 === "clause")) || (key70 === "assumption")) || (key70 === "origin"))){
+const err648 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err648];
 }
@@ -12914,8 +12907,15 @@ vErrors.push(err648);
 }
 errors++;
 }
-if(data443.origin === undefined){
-const err649 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data439.value !== undefined){
+let data440 = data439.value;
+if(Array.isArray(data440)){
+const len33 = data440.length;
+for(let i33=0; i33<len33; i33++){
+let data441 = data440[i33];
+if(!((typeof data441 == "number") && (isFinite(data441)))){
+const err649 = {instancePath:instancePath+"/preference/bothResponsible/value/" + i33,schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err649];
 }
@@ -12924,9 +12924,10 @@ vErrors.push(err649);
 }
 errors++;
 }
-for(const key70 in data443){
-if(!(((((key70 === "value") || (key70 === "name")) || (key70 === "clause")) || (key70 === "assumption")) || (key70 === "origin"))){
-const err650 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
+}
+}
+else {
+const err650 = {instancePath:instancePath+"/preference/bothResponsible/value",schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err650];
 }
@@ -12936,10 +12937,15 @@ vErrors.push(err650);
 errors++;
 }
 }
-if(data443.value !== undefined){
-let data444 = data443.value;
-if(!(((data444 === "never") || (data444 === "on-failure")) || (data444 === "always"))){
-const err651 = {instancePath:instancePath+"/preference/gentleman/value",schemaPath:"#/properties/preference/properties/gentleman/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.gentleman.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data439.name !== undefined){
+if(!(validate22(data439.name, {instancePath:instancePath+"/preference/bothResponsible/name",parentData:data439,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data439.clause !== undefined){
+if(typeof data439.clause !== "string"){
+const err651 = {instancePath:instancePath+"/preference/bothResponsible/clause",schemaPath:"#/properties/preference/properties/bothResponsible/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err651];
 }
@@ -12949,15 +12955,21 @@ vErrors.push(err651);
 errors++;
 }
 }
-if(data443.name !== undefined){
-if(!(validate22(data443.name, {instancePath:instancePath+"/preference/gentleman/name",parentData:data443,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data439.assumption !== undefined){
+if(!(validate26(data439.assumption, {instancePath:instancePath+"/preference/bothResponsible/assumption",parentData:data439,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data443.clause !== undefined){
-if(typeof data443.clause !== "string"){
-const err652 = {instancePath:instancePath+"/preference/gentleman/clause",schemaPath:"#/properties/preference/properties/gentleman/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data439.origin !== undefined){
+if(!(validate29(data439.origin, {instancePath:instancePath+"/preference/bothResponsible/origin",parentData:data439,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err652 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err652];
 }
@@ -12967,21 +12979,11 @@ vErrors.push(err652);
 errors++;
 }
 }
-if(data443.assumption !== undefined){
-if(!(validate26(data443.assumption, {instancePath:instancePath+"/preference/gentleman/assumption",parentData:data443,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data443.origin !== undefined){
-if(!(validate31(data443.origin, {instancePath:instancePath+"/preference/gentleman/origin",parentData:data443,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err653 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data367.twoWhistersDuty !== undefined){
+let data446 = data367.twoWhistersDuty;
+if(data446 && typeof data446 == "object" && !Array.isArray(data446)){
+if(data446.value === undefined){
+const err653 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err653];
 }
@@ -12990,12 +12992,8 @@ vErrors.push(err653);
 }
 errors++;
 }
-}
-if(data358.halfWhist !== undefined){
-let data449 = data358.halfWhist;
-if(data449 && typeof data449 == "object" && !Array.isArray(data449)){
-if(data449.value === undefined){
-const err654 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data446.clause === undefined){
+const err654 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err654];
 }
@@ -13004,8 +13002,8 @@ vErrors.push(err654);
 }
 errors++;
 }
-if(data449.clause === undefined){
-const err655 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data446.origin === undefined){
+const err655 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err655];
 }
@@ -13014,8 +13012,9 @@ vErrors.push(err655);
 }
 errors++;
 }
-if(data449.origin === undefined){
-const err656 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key71 in data446){
+if(!(((((key71 === "value") || (key71 === "name")) || (key71 === "clause")) || (key71 === "assumption")) || (key71 === "origin"))){
+const err656 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err656];
 }
@@ -13024,9 +13023,11 @@ vErrors.push(err656);
 }
 errors++;
 }
-for(const key71 in data449){
-if(!(((((key71 === "value") || (key71 === "name")) || (key71 === "clause")) || (key71 === "assumption")) || (key71 === "origin"))){
-const err657 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
+}
+if(data446.value !== undefined){
+let data447 = data446.value;
+if(!((data447 === "own-half") || (data447 === "pair"))){
+const err657 = {instancePath:instancePath+"/preference/twoWhistersDuty/value",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.twoWhistersDuty.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err657];
 }
@@ -13036,11 +13037,15 @@ vErrors.push(err657);
 errors++;
 }
 }
-if(data449.value !== undefined){
-let data450 = data449.value;
-if(data450 && typeof data450 == "object" && !Array.isArray(data450)){
-if(data450.contracts === undefined){
-const err658 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+if(data446.name !== undefined){
+if(!(validate22(data446.name, {instancePath:instancePath+"/preference/twoWhistersDuty/name",parentData:data446,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data446.clause !== undefined){
+if(typeof data446.clause !== "string"){
+const err658 = {instancePath:instancePath+"/preference/twoWhistersDuty/clause",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err658];
 }
@@ -13049,8 +13054,22 @@ vErrors.push(err658);
 }
 errors++;
 }
-if(data450.dutyShare === undefined){
-const err659 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "dutyShare"},message:"must have required property '"+"dutyShare"+"'"};
+}
+if(data446.assumption !== undefined){
+if(!(validate26(data446.assumption, {instancePath:instancePath+"/preference/twoWhistersDuty/assumption",parentData:data446,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data446.origin !== undefined){
+if(!(validate29(data446.origin, {instancePath:instancePath+"/preference/twoWhistersDuty/origin",parentData:data446,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err659 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err659];
 }
@@ -13059,9 +13078,12 @@ vErrors.push(err659);
 }
 errors++;
 }
-for(const key72 in data450){
-if(!((key72 === "contracts") || (key72 === "dutyShare"))){
-const err660 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
+}
+if(data367.gentleman !== undefined){
+let data452 = data367.gentleman;
+if(data452 && typeof data452 == "object" && !Array.isArray(data452)){
+if(data452.value === undefined){
+const err660 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err660];
 }
@@ -13070,15 +13092,8 @@ vErrors.push(err660);
 }
 errors++;
 }
-}
-if(data450.contracts !== undefined){
-let data451 = data450.contracts;
-if(Array.isArray(data451)){
-const len33 = data451.length;
-for(let i33=0; i33<len33; i33++){
-let data452 = data451[i33];
-if(!((typeof data452 == "number") && (isFinite(data452)))){
-const err661 = {instancePath:instancePath+"/preference/halfWhist/value/contracts/" + i33,schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data452.clause === undefined){
+const err661 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err661];
 }
@@ -13087,10 +13102,8 @@ vErrors.push(err661);
 }
 errors++;
 }
-}
-}
-else {
-const err662 = {instancePath:instancePath+"/preference/halfWhist/value/contracts",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data452.origin === undefined){
+const err662 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err662];
 }
@@ -13099,11 +13112,9 @@ vErrors.push(err662);
 }
 errors++;
 }
-}
-if(data450.dutyShare !== undefined){
-let data453 = data450.dutyShare;
-if(!((typeof data453 == "number") && (isFinite(data453)))){
-const err663 = {instancePath:instancePath+"/preference/halfWhist/value/dutyShare",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/dutyShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key72 in data452){
+if(!(((((key72 === "value") || (key72 === "name")) || (key72 === "clause")) || (key72 === "assumption")) || (key72 === "origin"))){
+const err663 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err663];
 }
@@ -13113,9 +13124,10 @@ vErrors.push(err663);
 errors++;
 }
 }
-}
-else {
-const err664 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data452.value !== undefined){
+let data453 = data452.value;
+if(!(((data453 === "never") || (data453 === "on-failure")) || (data453 === "always"))){
+const err664 = {instancePath:instancePath+"/preference/gentleman/value",schemaPath:"#/properties/preference/properties/gentleman/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.gentleman.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err664];
 }
@@ -13125,15 +13137,15 @@ vErrors.push(err664);
 errors++;
 }
 }
-if(data449.name !== undefined){
-if(!(validate22(data449.name, {instancePath:instancePath+"/preference/halfWhist/name",parentData:data449,parentDataProperty:"name",rootData}))){
+if(data452.name !== undefined){
+if(!(validate22(data452.name, {instancePath:instancePath+"/preference/gentleman/name",parentData:data452,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data449.clause !== undefined){
-if(typeof data449.clause !== "string"){
-const err665 = {instancePath:instancePath+"/preference/halfWhist/clause",schemaPath:"#/properties/preference/properties/halfWhist/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data452.clause !== undefined){
+if(typeof data452.clause !== "string"){
+const err665 = {instancePath:instancePath+"/preference/gentleman/clause",schemaPath:"#/properties/preference/properties/gentleman/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err665];
 }
@@ -13143,21 +13155,21 @@ vErrors.push(err665);
 errors++;
 }
 }
-if(data449.assumption !== undefined){
-if(!(validate26(data449.assumption, {instancePath:instancePath+"/preference/halfWhist/assumption",parentData:data449,parentDataProperty:"assumption",rootData}))){
+if(data452.assumption !== undefined){
+if(!(validate26(data452.assumption, {instancePath:instancePath+"/preference/gentleman/assumption",parentData:data452,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data449.origin !== undefined){
-if(!(validate31(data449.origin, {instancePath:instancePath+"/preference/halfWhist/origin",parentData:data449,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(data452.origin !== undefined){
+if(!(validate29(data452.origin, {instancePath:instancePath+"/preference/gentleman/origin",parentData:data452,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err666 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err666 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err666];
 }
@@ -13167,11 +13179,11 @@ vErrors.push(err666);
 errors++;
 }
 }
-if(data358.whistReturn !== undefined){
-let data458 = data358.whistReturn;
+if(data367.halfWhist !== undefined){
+let data458 = data367.halfWhist;
 if(data458 && typeof data458 == "object" && !Array.isArray(data458)){
 if(data458.value === undefined){
-const err667 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+const err667 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err667];
 }
@@ -13181,7 +13193,7 @@ vErrors.push(err667);
 errors++;
 }
 if(data458.clause === undefined){
-const err668 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+const err668 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err668];
 }
@@ -13191,7 +13203,7 @@ vErrors.push(err668);
 errors++;
 }
 if(data458.origin === undefined){
-const err669 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+const err669 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err669];
 }
@@ -13202,7 +13214,7 @@ errors++;
 }
 for(const key73 in data458){
 if(!(((((key73 === "value") || (key73 === "name")) || (key73 === "clause")) || (key73 === "assumption")) || (key73 === "origin"))){
-const err670 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
+const err670 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err670];
 }
@@ -13216,7 +13228,7 @@ if(data458.value !== undefined){
 let data459 = data458.value;
 if(data459 && typeof data459 == "object" && !Array.isArray(data459)){
 if(data459.contracts === undefined){
-const err671 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+const err671 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err671];
 }
@@ -13225,8 +13237,8 @@ vErrors.push(err671);
 }
 errors++;
 }
-if(data459.dealer === undefined){
-const err672 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'"};
+if(data459.dutyShare === undefined){
+const err672 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "dutyShare"},message:"must have required property '"+"dutyShare"+"'"};
 if(vErrors === null){
 vErrors = [err672];
 }
@@ -13235,24 +13247,14 @@ vErrors.push(err672);
 }
 errors++;
 }
-if(data459.passerConsolation === undefined){
-const err673 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "passerConsolation"},message:"must have required property '"+"passerConsolation"+"'"};
+for(const key74 in data459){
+if(!((key74 === "contracts") || (key74 === "dutyShare"))){
+const err673 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err673];
 }
 else {
 vErrors.push(err673);
-}
-errors++;
-}
-for(const key74 in data459){
-if(!(((key74 === "contracts") || (key74 === "dealer")) || (key74 === "passerConsolation"))){
-const err674 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err674];
-}
-else {
-vErrors.push(err674);
 }
 errors++;
 }
@@ -13264,7 +13266,19 @@ const len34 = data460.length;
 for(let i34=0; i34<len34; i34++){
 let data461 = data460[i34];
 if(!((typeof data461 == "number") && (isFinite(data461)))){
-const err675 = {instancePath:instancePath+"/preference/whistReturn/value/contracts/" + i34,schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err674 = {instancePath:instancePath+"/preference/halfWhist/value/contracts/" + i34,schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err674];
+}
+else {
+vErrors.push(err674);
+}
+errors++;
+}
+}
+}
+else {
+const err675 = {instancePath:instancePath+"/preference/halfWhist/value/contracts",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err675];
 }
@@ -13274,9 +13288,10 @@ vErrors.push(err675);
 errors++;
 }
 }
-}
-else {
-const err676 = {instancePath:instancePath+"/preference/whistReturn/value/contracts",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data459.dutyShare !== undefined){
+let data462 = data459.dutyShare;
+if(!((typeof data462 == "number") && (isFinite(data462)))){
+const err676 = {instancePath:instancePath+"/preference/halfWhist/value/dutyShare",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/dutyShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err676];
 }
@@ -13286,9 +13301,9 @@ vErrors.push(err676);
 errors++;
 }
 }
-if(data459.dealer !== undefined){
-if(typeof data459.dealer !== "boolean"){
-const err677 = {instancePath:instancePath+"/preference/whistReturn/value/dealer",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/dealer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err677 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err677];
 }
@@ -13298,10 +13313,15 @@ vErrors.push(err677);
 errors++;
 }
 }
-if(data459.passerConsolation !== undefined){
-let data463 = data459.passerConsolation;
-if(!((data463 === "returner") || (data463 === "passer"))){
-const err678 = {instancePath:instancePath+"/preference/whistReturn/value/passerConsolation",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/passerConsolation/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.whistReturn.properties.value.properties.passerConsolation.enum},message:"must be equal to one of the allowed values"};
+if(data458.name !== undefined){
+if(!(validate22(data458.name, {instancePath:instancePath+"/preference/halfWhist/name",parentData:data458,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data458.clause !== undefined){
+if(typeof data458.clause !== "string"){
+const err678 = {instancePath:instancePath+"/preference/halfWhist/clause",schemaPath:"#/properties/preference/properties/halfWhist/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err678];
 }
@@ -13311,9 +13331,21 @@ vErrors.push(err678);
 errors++;
 }
 }
+if(data458.assumption !== undefined){
+if(!(validate26(data458.assumption, {instancePath:instancePath+"/preference/halfWhist/assumption",parentData:data458,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data458.origin !== undefined){
+if(!(validate29(data458.origin, {instancePath:instancePath+"/preference/halfWhist/origin",parentData:data458,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err679 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err679 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err679];
 }
@@ -13323,15 +13355,11 @@ vErrors.push(err679);
 errors++;
 }
 }
-if(data458.name !== undefined){
-if(!(validate22(data458.name, {instancePath:instancePath+"/preference/whistReturn/name",parentData:data458,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data458.clause !== undefined){
-if(typeof data458.clause !== "string"){
-const err680 = {instancePath:instancePath+"/preference/whistReturn/clause",schemaPath:"#/properties/preference/properties/whistReturn/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data367.whistReturn !== undefined){
+let data467 = data367.whistReturn;
+if(data467 && typeof data467 == "object" && !Array.isArray(data467)){
+if(data467.value === undefined){
+const err680 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err680];
 }
@@ -13340,22 +13368,8 @@ vErrors.push(err680);
 }
 errors++;
 }
-}
-if(data458.assumption !== undefined){
-if(!(validate26(data458.assumption, {instancePath:instancePath+"/preference/whistReturn/assumption",parentData:data458,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data458.origin !== undefined){
-if(!(validate31(data458.origin, {instancePath:instancePath+"/preference/whistReturn/origin",parentData:data458,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err681 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data467.clause === undefined){
+const err681 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err681];
 }
@@ -13364,12 +13378,8 @@ vErrors.push(err681);
 }
 errors++;
 }
-}
-if(data358.sixSpades !== undefined){
-let data468 = data358.sixSpades;
-if(data468 && typeof data468 == "object" && !Array.isArray(data468)){
-if(data468.value === undefined){
-const err682 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data467.origin === undefined){
+const err682 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err682];
 }
@@ -13378,8 +13388,9 @@ vErrors.push(err682);
 }
 errors++;
 }
-if(data468.clause === undefined){
-const err683 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key75 in data467){
+if(!(((((key75 === "value") || (key75 === "name")) || (key75 === "clause")) || (key75 === "assumption")) || (key75 === "origin"))){
+const err683 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err683];
 }
@@ -13388,8 +13399,12 @@ vErrors.push(err683);
 }
 errors++;
 }
-if(data468.origin === undefined){
-const err684 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data467.value !== undefined){
+let data468 = data467.value;
+if(data468 && typeof data468 == "object" && !Array.isArray(data468)){
+if(data468.contracts === undefined){
+const err684 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err684];
 }
@@ -13398,9 +13413,8 @@ vErrors.push(err684);
 }
 errors++;
 }
-for(const key75 in data468){
-if(!(((((key75 === "value") || (key75 === "name")) || (key75 === "clause")) || (key75 === "assumption")) || (key75 === "origin"))){
-const err685 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
+if(data468.dealer === undefined){
+const err685 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'"};
 if(vErrors === null){
 vErrors = [err685];
 }
@@ -13409,11 +13423,8 @@ vErrors.push(err685);
 }
 errors++;
 }
-}
-if(data468.value !== undefined){
-let data469 = data468.value;
-if(!((data469 === "optional") || (data469 === "compulsory"))){
-const err686 = {instancePath:instancePath+"/preference/sixSpades/value",schemaPath:"#/properties/preference/properties/sixSpades/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.sixSpades.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data468.passerConsolation === undefined){
+const err686 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "passerConsolation"},message:"must have required property '"+"passerConsolation"+"'"};
 if(vErrors === null){
 vErrors = [err686];
 }
@@ -13422,16 +13433,9 @@ vErrors.push(err686);
 }
 errors++;
 }
-}
-if(data468.name !== undefined){
-if(!(validate22(data468.name, {instancePath:instancePath+"/preference/sixSpades/name",parentData:data468,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data468.clause !== undefined){
-if(typeof data468.clause !== "string"){
-const err687 = {instancePath:instancePath+"/preference/sixSpades/clause",schemaPath:"#/properties/preference/properties/sixSpades/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key76 in data468){
+if(!(((key76 === "contracts") || (key76 === "dealer")) || (key76 === "passerConsolation"))){
+const err687 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err687];
 }
@@ -13441,21 +13445,14 @@ vErrors.push(err687);
 errors++;
 }
 }
-if(data468.assumption !== undefined){
-if(!(validate26(data468.assumption, {instancePath:instancePath+"/preference/sixSpades/assumption",parentData:data468,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data468.origin !== undefined){
-if(!(validate31(data468.origin, {instancePath:instancePath+"/preference/sixSpades/origin",parentData:data468,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err688 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data468.contracts !== undefined){
+let data469 = data468.contracts;
+if(Array.isArray(data469)){
+const len35 = data469.length;
+for(let i35=0; i35<len35; i35++){
+let data470 = data469[i35];
+if(!((typeof data470 == "number") && (isFinite(data470)))){
+const err688 = {instancePath:instancePath+"/preference/whistReturn/value/contracts/" + i35,schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err688];
 }
@@ -13465,11 +13462,9 @@ vErrors.push(err688);
 errors++;
 }
 }
-if(data358.tenWhisted !== undefined){
-let data474 = data358.tenWhisted;
-if(data474 && typeof data474 == "object" && !Array.isArray(data474)){
-if(data474.value === undefined){
-const err689 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err689 = {instancePath:instancePath+"/preference/whistReturn/value/contracts",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err689];
 }
@@ -13478,8 +13473,10 @@ vErrors.push(err689);
 }
 errors++;
 }
-if(data474.clause === undefined){
-const err690 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data468.dealer !== undefined){
+if(typeof data468.dealer !== "boolean"){
+const err690 = {instancePath:instancePath+"/preference/whistReturn/value/dealer",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/dealer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err690];
 }
@@ -13488,8 +13485,11 @@ vErrors.push(err690);
 }
 errors++;
 }
-if(data474.origin === undefined){
-const err691 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data468.passerConsolation !== undefined){
+let data472 = data468.passerConsolation;
+if(!((data472 === "returner") || (data472 === "passer"))){
+const err691 = {instancePath:instancePath+"/preference/whistReturn/value/passerConsolation",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/passerConsolation/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.whistReturn.properties.value.properties.passerConsolation.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -13498,9 +13498,10 @@ vErrors.push(err691);
 }
 errors++;
 }
-for(const key76 in data474){
-if(!(((((key76 === "value") || (key76 === "name")) || (key76 === "clause")) || (key76 === "assumption")) || (key76 === "origin"))){
-const err692 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
+}
+}
+else {
+const err692 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err692];
 }
@@ -13510,9 +13511,15 @@ vErrors.push(err692);
 errors++;
 }
 }
-if(data474.value !== undefined){
-if(typeof data474.value !== "boolean"){
-const err693 = {instancePath:instancePath+"/preference/tenWhisted/value",schemaPath:"#/properties/preference/properties/tenWhisted/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data467.name !== undefined){
+if(!(validate22(data467.name, {instancePath:instancePath+"/preference/whistReturn/name",parentData:data467,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data467.clause !== undefined){
+if(typeof data467.clause !== "string"){
+const err693 = {instancePath:instancePath+"/preference/whistReturn/clause",schemaPath:"#/properties/preference/properties/whistReturn/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err693];
 }
@@ -13522,15 +13529,21 @@ vErrors.push(err693);
 errors++;
 }
 }
-if(data474.name !== undefined){
-if(!(validate22(data474.name, {instancePath:instancePath+"/preference/tenWhisted/name",parentData:data474,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data467.assumption !== undefined){
+if(!(validate26(data467.assumption, {instancePath:instancePath+"/preference/whistReturn/assumption",parentData:data467,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data474.clause !== undefined){
-if(typeof data474.clause !== "string"){
-const err694 = {instancePath:instancePath+"/preference/tenWhisted/clause",schemaPath:"#/properties/preference/properties/tenWhisted/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data467.origin !== undefined){
+if(!(validate29(data467.origin, {instancePath:instancePath+"/preference/whistReturn/origin",parentData:data467,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err694 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err694];
 }
@@ -13540,21 +13553,11 @@ vErrors.push(err694);
 errors++;
 }
 }
-if(data474.assumption !== undefined){
-if(!(validate26(data474.assumption, {instancePath:instancePath+"/preference/tenWhisted/assumption",parentData:data474,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data474.origin !== undefined){
-if(!(validate31(data474.origin, {instancePath:instancePath+"/preference/tenWhisted/origin",parentData:data474,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err695 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data367.sixSpades !== undefined){
+let data477 = data367.sixSpades;
+if(data477 && typeof data477 == "object" && !Array.isArray(data477)){
+if(data477.value === undefined){
+const err695 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err695];
 }
@@ -13563,12 +13566,8 @@ vErrors.push(err695);
 }
 errors++;
 }
-}
-if(data358.allPassProgression !== undefined){
-let data480 = data358.allPassProgression;
-if(data480 && typeof data480 == "object" && !Array.isArray(data480)){
-if(data480.value === undefined){
-const err696 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data477.clause === undefined){
+const err696 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err696];
 }
@@ -13577,8 +13576,8 @@ vErrors.push(err696);
 }
 errors++;
 }
-if(data480.clause === undefined){
-const err697 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data477.origin === undefined){
+const err697 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err697];
 }
@@ -13587,8 +13586,9 @@ vErrors.push(err697);
 }
 errors++;
 }
-if(data480.origin === undefined){
-const err698 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key77 in data477){
+if(!(((((key77 === "value") || (key77 === "name")) || (key77 === "clause")) || (key77 === "assumption")) || (key77 === "origin"))){
+const err698 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err698];
 }
@@ -13597,9 +13597,11 @@ vErrors.push(err698);
 }
 errors++;
 }
-for(const key77 in data480){
-if(!(((((key77 === "value") || (key77 === "name")) || (key77 === "clause")) || (key77 === "assumption")) || (key77 === "origin"))){
-const err699 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
+}
+if(data477.value !== undefined){
+let data478 = data477.value;
+if(!((data478 === "optional") || (data478 === "compulsory"))){
+const err699 = {instancePath:instancePath+"/preference/sixSpades/value",schemaPath:"#/properties/preference/properties/sixSpades/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.sixSpades.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err699];
 }
@@ -13609,14 +13611,15 @@ vErrors.push(err699);
 errors++;
 }
 }
-if(data480.value !== undefined){
-let data481 = data480.value;
-if(Array.isArray(data481)){
-const len35 = data481.length;
-for(let i35=0; i35<len35; i35++){
-let data482 = data481[i35];
-if(!((typeof data482 == "number") && (isFinite(data482)))){
-const err700 = {instancePath:instancePath+"/preference/allPassProgression/value/" + i35,schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data477.name !== undefined){
+if(!(validate22(data477.name, {instancePath:instancePath+"/preference/sixSpades/name",parentData:data477,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data477.clause !== undefined){
+if(typeof data477.clause !== "string"){
+const err700 = {instancePath:instancePath+"/preference/sixSpades/clause",schemaPath:"#/properties/preference/properties/sixSpades/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err700];
 }
@@ -13626,9 +13629,21 @@ vErrors.push(err700);
 errors++;
 }
 }
+if(data477.assumption !== undefined){
+if(!(validate26(data477.assumption, {instancePath:instancePath+"/preference/sixSpades/assumption",parentData:data477,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data477.origin !== undefined){
+if(!(validate29(data477.origin, {instancePath:instancePath+"/preference/sixSpades/origin",parentData:data477,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err701 = {instancePath:instancePath+"/preference/allPassProgression/value",schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err701 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err701];
 }
@@ -13638,15 +13653,11 @@ vErrors.push(err701);
 errors++;
 }
 }
-if(data480.name !== undefined){
-if(!(validate22(data480.name, {instancePath:instancePath+"/preference/allPassProgression/name",parentData:data480,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data480.clause !== undefined){
-if(typeof data480.clause !== "string"){
-const err702 = {instancePath:instancePath+"/preference/allPassProgression/clause",schemaPath:"#/properties/preference/properties/allPassProgression/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data367.tenWhisted !== undefined){
+let data483 = data367.tenWhisted;
+if(data483 && typeof data483 == "object" && !Array.isArray(data483)){
+if(data483.value === undefined){
+const err702 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err702];
 }
@@ -13655,22 +13666,8 @@ vErrors.push(err702);
 }
 errors++;
 }
-}
-if(data480.assumption !== undefined){
-if(!(validate26(data480.assumption, {instancePath:instancePath+"/preference/allPassProgression/assumption",parentData:data480,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data480.origin !== undefined){
-if(!(validate31(data480.origin, {instancePath:instancePath+"/preference/allPassProgression/origin",parentData:data480,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err703 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data483.clause === undefined){
+const err703 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err703];
 }
@@ -13679,12 +13676,8 @@ vErrors.push(err703);
 }
 errors++;
 }
-}
-if(data358.allPassExit !== undefined){
-let data487 = data358.allPassExit;
-if(data487 && typeof data487 == "object" && !Array.isArray(data487)){
-if(data487.value === undefined){
-const err704 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data483.origin === undefined){
+const err704 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err704];
 }
@@ -13693,8 +13686,9 @@ vErrors.push(err704);
 }
 errors++;
 }
-if(data487.clause === undefined){
-const err705 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key78 in data483){
+if(!(((((key78 === "value") || (key78 === "name")) || (key78 === "clause")) || (key78 === "assumption")) || (key78 === "origin"))){
+const err705 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key78},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err705];
 }
@@ -13703,8 +13697,10 @@ vErrors.push(err705);
 }
 errors++;
 }
-if(data487.origin === undefined){
-const err706 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data483.value !== undefined){
+if(typeof data483.value !== "boolean"){
+const err706 = {instancePath:instancePath+"/preference/tenWhisted/value",schemaPath:"#/properties/preference/properties/tenWhisted/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err706];
 }
@@ -13713,9 +13709,16 @@ vErrors.push(err706);
 }
 errors++;
 }
-for(const key78 in data487){
-if(!(((((key78 === "value") || (key78 === "name")) || (key78 === "clause")) || (key78 === "assumption")) || (key78 === "origin"))){
-const err707 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key78},message:"must NOT have additional properties"};
+}
+if(data483.name !== undefined){
+if(!(validate22(data483.name, {instancePath:instancePath+"/preference/tenWhisted/name",parentData:data483,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data483.clause !== undefined){
+if(typeof data483.clause !== "string"){
+const err707 = {instancePath:instancePath+"/preference/tenWhisted/clause",schemaPath:"#/properties/preference/properties/tenWhisted/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err707];
 }
@@ -13725,11 +13728,21 @@ vErrors.push(err707);
 errors++;
 }
 }
-if(data487.value !== undefined){
-let data488 = data487.value;
-if(data488 && typeof data488 == "object" && !Array.isArray(data488)){
-if(data488.ladder === undefined){
-const err708 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "ladder"},message:"must have required property '"+"ladder"+"'"};
+if(data483.assumption !== undefined){
+if(!(validate26(data483.assumption, {instancePath:instancePath+"/preference/tenWhisted/assumption",parentData:data483,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data483.origin !== undefined){
+if(!(validate29(data483.origin, {instancePath:instancePath+"/preference/tenWhisted/origin",parentData:data483,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err708 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err708];
 }
@@ -13738,8 +13751,12 @@ vErrors.push(err708);
 }
 errors++;
 }
-if(data488.unwhisted === undefined){
-const err709 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "unwhisted"},message:"must have required property '"+"unwhisted"+"'"};
+}
+if(data367.allPassProgression !== undefined){
+let data489 = data367.allPassProgression;
+if(data489 && typeof data489 == "object" && !Array.isArray(data489)){
+if(data489.value === undefined){
+const err709 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err709];
 }
@@ -13748,8 +13765,8 @@ vErrors.push(err709);
 }
 errors++;
 }
-if(data488.misere === undefined){
-const err710 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
+if(data489.clause === undefined){
+const err710 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err710];
 }
@@ -13758,8 +13775,8 @@ vErrors.push(err710);
 }
 errors++;
 }
-if(data488.failed === undefined){
-const err711 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
+if(data489.origin === undefined){
+const err711 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err711];
 }
@@ -13768,9 +13785,9 @@ vErrors.push(err711);
 }
 errors++;
 }
-for(const key79 in data488){
-if(!((((key79 === "ladder") || (key79 === "unwhisted")) || (key79 === "misere")) || (key79 === "failed"))){
-const err712 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
+for(const key79 in data489){
+if(!(((((key79 === "value") || (key79 === "name")) || (key79 === "clause")) || (key79 === "assumption")) || (key79 === "origin"))){
+const err712 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err712];
 }
@@ -13780,14 +13797,14 @@ vErrors.push(err712);
 errors++;
 }
 }
-if(data488.ladder !== undefined){
-let data489 = data488.ladder;
-if(Array.isArray(data489)){
-const len36 = data489.length;
+if(data489.value !== undefined){
+let data490 = data489.value;
+if(Array.isArray(data490)){
+const len36 = data490.length;
 for(let i36=0; i36<len36; i36++){
-let data490 = data489[i36];
-if(!((typeof data490 == "number") && (isFinite(data490)))){
-const err713 = {instancePath:instancePath+"/preference/allPassExit/value/ladder/" + i36,schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+let data491 = data490[i36];
+if(!((typeof data491 == "number") && (isFinite(data491)))){
+const err713 = {instancePath:instancePath+"/preference/allPassProgression/value/" + i36,schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err713];
 }
@@ -13799,7 +13816,7 @@ errors++;
 }
 }
 else {
-const err714 = {instancePath:instancePath+"/preference/allPassExit/value/ladder",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err714 = {instancePath:instancePath+"/preference/allPassProgression/value",schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err714];
 }
@@ -13809,9 +13826,15 @@ vErrors.push(err714);
 errors++;
 }
 }
-if(data488.unwhisted !== undefined){
-if(typeof data488.unwhisted !== "boolean"){
-const err715 = {instancePath:instancePath+"/preference/allPassExit/value/unwhisted",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/unwhisted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data489.name !== undefined){
+if(!(validate22(data489.name, {instancePath:instancePath+"/preference/allPassProgression/name",parentData:data489,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data489.clause !== undefined){
+if(typeof data489.clause !== "string"){
+const err715 = {instancePath:instancePath+"/preference/allPassProgression/clause",schemaPath:"#/properties/preference/properties/allPassProgression/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err715];
 }
@@ -13821,9 +13844,21 @@ vErrors.push(err715);
 errors++;
 }
 }
-if(data488.misere !== undefined){
-if(typeof data488.misere !== "boolean"){
-const err716 = {instancePath:instancePath+"/preference/allPassExit/value/misere",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/misere/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data489.assumption !== undefined){
+if(!(validate26(data489.assumption, {instancePath:instancePath+"/preference/allPassProgression/assumption",parentData:data489,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data489.origin !== undefined){
+if(!(validate29(data489.origin, {instancePath:instancePath+"/preference/allPassProgression/origin",parentData:data489,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err716 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err716];
 }
@@ -13833,9 +13868,11 @@ vErrors.push(err716);
 errors++;
 }
 }
-if(data488.failed !== undefined){
-if(typeof data488.failed !== "boolean"){
-const err717 = {instancePath:instancePath+"/preference/allPassExit/value/failed",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/failed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data367.allPassExit !== undefined){
+let data496 = data367.allPassExit;
+if(data496 && typeof data496 == "object" && !Array.isArray(data496)){
+if(data496.value === undefined){
+const err717 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err717];
 }
@@ -13844,10 +13881,8 @@ vErrors.push(err717);
 }
 errors++;
 }
-}
-}
-else {
-const err718 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data496.clause === undefined){
+const err718 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err718];
 }
@@ -13856,16 +13891,8 @@ vErrors.push(err718);
 }
 errors++;
 }
-}
-if(data487.name !== undefined){
-if(!(validate22(data487.name, {instancePath:instancePath+"/preference/allPassExit/name",parentData:data487,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data487.clause !== undefined){
-if(typeof data487.clause !== "string"){
-const err719 = {instancePath:instancePath+"/preference/allPassExit/clause",schemaPath:"#/properties/preference/properties/allPassExit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data496.origin === undefined){
+const err719 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err719];
 }
@@ -13874,22 +13901,9 @@ vErrors.push(err719);
 }
 errors++;
 }
-}
-if(data487.assumption !== undefined){
-if(!(validate26(data487.assumption, {instancePath:instancePath+"/preference/allPassExit/assumption",parentData:data487,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data487.origin !== undefined){
-if(!(validate31(data487.origin, {instancePath:instancePath+"/preference/allPassExit/origin",parentData:data487,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err720 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key80 in data496){
+if(!(((((key80 === "value") || (key80 === "name")) || (key80 === "clause")) || (key80 === "assumption")) || (key80 === "origin"))){
+const err720 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key80},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err720];
 }
@@ -13899,11 +13913,11 @@ vErrors.push(err720);
 errors++;
 }
 }
-if(data358.zeroTricks !== undefined){
-let data498 = data358.zeroTricks;
-if(data498 && typeof data498 == "object" && !Array.isArray(data498)){
-if(data498.value === undefined){
-const err721 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data496.value !== undefined){
+let data497 = data496.value;
+if(data497 && typeof data497 == "object" && !Array.isArray(data497)){
+if(data497.ladder === undefined){
+const err721 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "ladder"},message:"must have required property '"+"ladder"+"'"};
 if(vErrors === null){
 vErrors = [err721];
 }
@@ -13912,8 +13926,8 @@ vErrors.push(err721);
 }
 errors++;
 }
-if(data498.clause === undefined){
-const err722 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data497.unwhisted === undefined){
+const err722 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "unwhisted"},message:"must have required property '"+"unwhisted"+"'"};
 if(vErrors === null){
 vErrors = [err722];
 }
@@ -13922,8 +13936,8 @@ vErrors.push(err722);
 }
 errors++;
 }
-if(data498.origin === undefined){
-const err723 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data497.misere === undefined){
+const err723 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
 if(vErrors === null){
 vErrors = [err723];
 }
@@ -13932,9 +13946,8 @@ vErrors.push(err723);
 }
 errors++;
 }
-for(const key80 in data498){
-if(!(((((key80 === "value") || (key80 === "name")) || (key80 === "clause")) || (key80 === "assumption")) || (key80 === "origin"))){
-const err724 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key80},message:"must NOT have additional properties"};
+if(data497.failed === undefined){
+const err724 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
 if(vErrors === null){
 vErrors = [err724];
 }
@@ -13943,12 +13956,9 @@ vErrors.push(err724);
 }
 errors++;
 }
-}
-if(data498.value !== undefined){
-let data499 = data498.value;
-if(data499 && typeof data499 == "object" && !Array.isArray(data499)){
-if(data499.tricks === undefined){
-const err725 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
+for(const key81 in data497){
+if(!((((key81 === "ladder") || (key81 === "unwhisted")) || (key81 === "misere")) || (key81 === "failed"))){
+const err725 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key81},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err725];
 }
@@ -13957,8 +13967,15 @@ vErrors.push(err725);
 }
 errors++;
 }
-if(data499.excluded === undefined){
-const err726 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
+}
+if(data497.ladder !== undefined){
+let data498 = data497.ladder;
+if(Array.isArray(data498)){
+const len37 = data498.length;
+for(let i37=0; i37<len37; i37++){
+let data499 = data498[i37];
+if(!((typeof data499 == "number") && (isFinite(data499)))){
+const err726 = {instancePath:instancePath+"/preference/allPassExit/value/ladder/" + i37,schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err726];
 }
@@ -13967,9 +13984,10 @@ vErrors.push(err726);
 }
 errors++;
 }
-for(const key81 in data499){
-if(!((key81 === "tricks") || (key81 === "excluded"))){
-const err727 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key81},message:"must NOT have additional properties"};
+}
+}
+else {
+const err727 = {instancePath:instancePath+"/preference/allPassExit/value/ladder",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err727];
 }
@@ -13979,10 +13997,9 @@ vErrors.push(err727);
 errors++;
 }
 }
-if(data499.tricks !== undefined){
-let data500 = data499.tricks;
-if(!((typeof data500 == "number") && (isFinite(data500)))){
-const err728 = {instancePath:instancePath+"/preference/zeroTricks/value/tricks",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/tricks/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data497.unwhisted !== undefined){
+if(typeof data497.unwhisted !== "boolean"){
+const err728 = {instancePath:instancePath+"/preference/allPassExit/value/unwhisted",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/unwhisted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err728];
 }
@@ -13992,10 +14009,9 @@ vErrors.push(err728);
 errors++;
 }
 }
-if(data499.excluded !== undefined){
-let data501 = data499.excluded;
-if(!((data501 === "dealer") || (data501 === "dealer-sitting-out"))){
-const err729 = {instancePath:instancePath+"/preference/zeroTricks/value/excluded",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/excluded/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.zeroTricks.properties.value.properties.excluded.enum},message:"must be equal to one of the allowed values"};
+if(data497.misere !== undefined){
+if(typeof data497.misere !== "boolean"){
+const err729 = {instancePath:instancePath+"/preference/allPassExit/value/misere",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/misere/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err729];
 }
@@ -14005,9 +14021,9 @@ vErrors.push(err729);
 errors++;
 }
 }
-}
-else {
-const err730 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data497.failed !== undefined){
+if(typeof data497.failed !== "boolean"){
+const err730 = {instancePath:instancePath+"/preference/allPassExit/value/failed",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/failed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err730];
 }
@@ -14017,15 +14033,9 @@ vErrors.push(err730);
 errors++;
 }
 }
-if(data498.name !== undefined){
-if(!(validate22(data498.name, {instancePath:instancePath+"/preference/zeroTricks/name",parentData:data498,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data498.clause !== undefined){
-if(typeof data498.clause !== "string"){
-const err731 = {instancePath:instancePath+"/preference/zeroTricks/clause",schemaPath:"#/properties/preference/properties/zeroTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err731 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err731];
 }
@@ -14035,21 +14045,15 @@ vErrors.push(err731);
 errors++;
 }
 }
-if(data498.assumption !== undefined){
-if(!(validate26(data498.assumption, {instancePath:instancePath+"/preference/zeroTricks/assumption",parentData:data498,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data496.name !== undefined){
+if(!(validate22(data496.name, {instancePath:instancePath+"/preference/allPassExit/name",parentData:data496,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data498.origin !== undefined){
-if(!(validate31(data498.origin, {instancePath:instancePath+"/preference/zeroTricks/origin",parentData:data498,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err732 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data496.clause !== undefined){
+if(typeof data496.clause !== "string"){
+const err732 = {instancePath:instancePath+"/preference/allPassExit/clause",schemaPath:"#/properties/preference/properties/allPassExit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err732];
 }
@@ -14059,11 +14063,21 @@ vErrors.push(err732);
 errors++;
 }
 }
-if(data358.allPassDealerTricks !== undefined){
-let data506 = data358.allPassDealerTricks;
-if(data506 && typeof data506 == "object" && !Array.isArray(data506)){
-if(data506.value === undefined){
-const err733 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data496.assumption !== undefined){
+if(!(validate26(data496.assumption, {instancePath:instancePath+"/preference/allPassExit/assumption",parentData:data496,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data496.origin !== undefined){
+if(!(validate29(data496.origin, {instancePath:instancePath+"/preference/allPassExit/origin",parentData:data496,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err733 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err733];
 }
@@ -14072,8 +14086,12 @@ vErrors.push(err733);
 }
 errors++;
 }
-if(data506.clause === undefined){
-const err734 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data367.zeroTricks !== undefined){
+let data507 = data367.zeroTricks;
+if(data507 && typeof data507 == "object" && !Array.isArray(data507)){
+if(data507.value === undefined){
+const err734 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err734];
 }
@@ -14082,8 +14100,8 @@ vErrors.push(err734);
 }
 errors++;
 }
-if(data506.origin === undefined){
-const err735 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data507.clause === undefined){
+const err735 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err735];
 }
@@ -14092,9 +14110,8 @@ vErrors.push(err735);
 }
 errors++;
 }
-for(const key82 in data506){
-if(!(((((key82 === "value") || (key82 === "name")) || (key82 === "clause")) || (key82 === "assumption")) || (key82 === "origin"))){
-const err736 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key82},message:"must NOT have additional properties"};
+if(data507.origin === undefined){
+const err736 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err736];
 }
@@ -14103,11 +14120,9 @@ vErrors.push(err736);
 }
 errors++;
 }
-}
-if(data506.value !== undefined){
-let data507 = data506.value;
-if(!((typeof data507 == "number") && (isFinite(data507)))){
-const err737 = {instancePath:instancePath+"/preference/allPassDealerTricks/value",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key82 in data507){
+if(!(((((key82 === "value") || (key82 === "name")) || (key82 === "clause")) || (key82 === "assumption")) || (key82 === "origin"))){
+const err737 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key82},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err737];
 }
@@ -14117,15 +14132,11 @@ vErrors.push(err737);
 errors++;
 }
 }
-if(data506.name !== undefined){
-if(!(validate22(data506.name, {instancePath:instancePath+"/preference/allPassDealerTricks/name",parentData:data506,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data506.clause !== undefined){
-if(typeof data506.clause !== "string"){
-const err738 = {instancePath:instancePath+"/preference/allPassDealerTricks/clause",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data507.value !== undefined){
+let data508 = data507.value;
+if(data508 && typeof data508 == "object" && !Array.isArray(data508)){
+if(data508.tricks === undefined){
+const err738 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
 if(vErrors === null){
 vErrors = [err738];
 }
@@ -14134,22 +14145,8 @@ vErrors.push(err738);
 }
 errors++;
 }
-}
-if(data506.assumption !== undefined){
-if(!(validate26(data506.assumption, {instancePath:instancePath+"/preference/allPassDealerTricks/assumption",parentData:data506,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data506.origin !== undefined){
-if(!(validate31(data506.origin, {instancePath:instancePath+"/preference/allPassDealerTricks/origin",parentData:data506,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err739 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data508.excluded === undefined){
+const err739 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
 if(vErrors === null){
 vErrors = [err739];
 }
@@ -14158,12 +14155,9 @@ vErrors.push(err739);
 }
 errors++;
 }
-}
-if(data358.dealPasses !== undefined){
-let data512 = data358.dealPasses;
-if(data512 && typeof data512 == "object" && !Array.isArray(data512)){
-if(data512.value === undefined){
-const err740 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key83 in data508){
+if(!((key83 === "tricks") || (key83 === "excluded"))){
+const err740 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key83},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err740];
 }
@@ -14172,8 +14166,11 @@ vErrors.push(err740);
 }
 errors++;
 }
-if(data512.clause === undefined){
-const err741 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data508.tricks !== undefined){
+let data509 = data508.tricks;
+if(!((typeof data509 == "number") && (isFinite(data509)))){
+const err741 = {instancePath:instancePath+"/preference/zeroTricks/value/tricks",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/tricks/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err741];
 }
@@ -14182,8 +14179,11 @@ vErrors.push(err741);
 }
 errors++;
 }
-if(data512.origin === undefined){
-const err742 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data508.excluded !== undefined){
+let data510 = data508.excluded;
+if(!((data510 === "dealer") || (data510 === "dealer-sitting-out"))){
+const err742 = {instancePath:instancePath+"/preference/zeroTricks/value/excluded",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/excluded/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.zeroTricks.properties.value.properties.excluded.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err742];
 }
@@ -14192,9 +14192,10 @@ vErrors.push(err742);
 }
 errors++;
 }
-for(const key83 in data512){
-if(!(((((key83 === "value") || (key83 === "name")) || (key83 === "clause")) || (key83 === "assumption")) || (key83 === "origin"))){
-const err743 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key83},message:"must NOT have additional properties"};
+}
+}
+else {
+const err743 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err743];
 }
@@ -14204,9 +14205,15 @@ vErrors.push(err743);
 errors++;
 }
 }
-if(data512.value !== undefined){
-if(!(data512.value === "clockwise")){
-const err744 = {instancePath:instancePath+"/preference/dealPasses/value",schemaPath:"#/properties/preference/properties/dealPasses/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.dealPasses.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data507.name !== undefined){
+if(!(validate22(data507.name, {instancePath:instancePath+"/preference/zeroTricks/name",parentData:data507,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data507.clause !== undefined){
+if(typeof data507.clause !== "string"){
+const err744 = {instancePath:instancePath+"/preference/zeroTricks/clause",schemaPath:"#/properties/preference/properties/zeroTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err744];
 }
@@ -14216,15 +14223,21 @@ vErrors.push(err744);
 errors++;
 }
 }
-if(data512.name !== undefined){
-if(!(validate22(data512.name, {instancePath:instancePath+"/preference/dealPasses/name",parentData:data512,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data507.assumption !== undefined){
+if(!(validate26(data507.assumption, {instancePath:instancePath+"/preference/zeroTricks/assumption",parentData:data507,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data512.clause !== undefined){
-if(typeof data512.clause !== "string"){
-const err745 = {instancePath:instancePath+"/preference/dealPasses/clause",schemaPath:"#/properties/preference/properties/dealPasses/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data507.origin !== undefined){
+if(!(validate29(data507.origin, {instancePath:instancePath+"/preference/zeroTricks/origin",parentData:data507,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err745 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err745];
 }
@@ -14234,21 +14247,11 @@ vErrors.push(err745);
 errors++;
 }
 }
-if(data512.assumption !== undefined){
-if(!(validate26(data512.assumption, {instancePath:instancePath+"/preference/dealPasses/assumption",parentData:data512,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data512.origin !== undefined){
-if(!(validate31(data512.origin, {instancePath:instancePath+"/preference/dealPasses/origin",parentData:data512,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err746 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data367.allPassDealerTricks !== undefined){
+let data515 = data367.allPassDealerTricks;
+if(data515 && typeof data515 == "object" && !Array.isArray(data515)){
+if(data515.value === undefined){
+const err746 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err746];
 }
@@ -14257,12 +14260,8 @@ vErrors.push(err746);
 }
 errors++;
 }
-}
-if(data358.displayDecimals !== undefined){
-let data518 = data358.displayDecimals;
-if(data518 && typeof data518 == "object" && !Array.isArray(data518)){
-if(data518.value === undefined){
-const err747 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data515.clause === undefined){
+const err747 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err747];
 }
@@ -14271,8 +14270,8 @@ vErrors.push(err747);
 }
 errors++;
 }
-if(data518.clause === undefined){
-const err748 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data515.origin === undefined){
+const err748 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err748];
 }
@@ -14281,8 +14280,9 @@ vErrors.push(err748);
 }
 errors++;
 }
-if(data518.origin === undefined){
-const err749 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key84 in data515){
+if(!(((((key84 === "value") || (key84 === "name")) || (key84 === "clause")) || (key84 === "assumption")) || (key84 === "origin"))){
+const err749 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key84},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err749];
 }
@@ -14291,9 +14291,11 @@ vErrors.push(err749);
 }
 errors++;
 }
-for(const key84 in data518){
-if(!(((((key84 === "value") || (key84 === "name")) || (key84 === "clause")) || (key84 === "assumption")) || (key84 === "origin"))){
-const err750 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key84},message:"must NOT have additional properties"};
+}
+if(data515.value !== undefined){
+let data516 = data515.value;
+if(!((typeof data516 == "number") && (isFinite(data516)))){
+const err750 = {instancePath:instancePath+"/preference/allPassDealerTricks/value",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err750];
 }
@@ -14303,10 +14305,15 @@ vErrors.push(err750);
 errors++;
 }
 }
-if(data518.value !== undefined){
-let data519 = data518.value;
-if(!((typeof data519 == "number") && (isFinite(data519)))){
-const err751 = {instancePath:instancePath+"/preference/displayDecimals/value",schemaPath:"#/properties/preference/properties/displayDecimals/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data515.name !== undefined){
+if(!(validate22(data515.name, {instancePath:instancePath+"/preference/allPassDealerTricks/name",parentData:data515,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data515.clause !== undefined){
+if(typeof data515.clause !== "string"){
+const err751 = {instancePath:instancePath+"/preference/allPassDealerTricks/clause",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err751];
 }
@@ -14316,15 +14323,21 @@ vErrors.push(err751);
 errors++;
 }
 }
-if(data518.name !== undefined){
-if(!(validate22(data518.name, {instancePath:instancePath+"/preference/displayDecimals/name",parentData:data518,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data515.assumption !== undefined){
+if(!(validate26(data515.assumption, {instancePath:instancePath+"/preference/allPassDealerTricks/assumption",parentData:data515,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data518.clause !== undefined){
-if(typeof data518.clause !== "string"){
-const err752 = {instancePath:instancePath+"/preference/displayDecimals/clause",schemaPath:"#/properties/preference/properties/displayDecimals/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data515.origin !== undefined){
+if(!(validate29(data515.origin, {instancePath:instancePath+"/preference/allPassDealerTricks/origin",parentData:data515,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err752 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err752];
 }
@@ -14334,21 +14347,11 @@ vErrors.push(err752);
 errors++;
 }
 }
-if(data518.assumption !== undefined){
-if(!(validate26(data518.assumption, {instancePath:instancePath+"/preference/displayDecimals/assumption",parentData:data518,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data518.origin !== undefined){
-if(!(validate31(data518.origin, {instancePath:instancePath+"/preference/displayDecimals/origin",parentData:data518,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err753 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data367.dealPasses !== undefined){
+let data521 = data367.dealPasses;
+if(data521 && typeof data521 == "object" && !Array.isArray(data521)){
+if(data521.value === undefined){
+const err753 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err753];
 }
@@ -14357,12 +14360,8 @@ vErrors.push(err753);
 }
 errors++;
 }
-}
-if(data358.lastRound !== undefined){
-let data524 = data358.lastRound;
-if(data524 && typeof data524 == "object" && !Array.isArray(data524)){
-if(data524.value === undefined){
-const err754 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data521.clause === undefined){
+const err754 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err754];
 }
@@ -14371,8 +14370,8 @@ vErrors.push(err754);
 }
 errors++;
 }
-if(data524.clause === undefined){
-const err755 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data521.origin === undefined){
+const err755 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err755];
 }
@@ -14381,8 +14380,9 @@ vErrors.push(err755);
 }
 errors++;
 }
-if(data524.origin === undefined){
-const err756 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key85 in data521){
+if(!(((((key85 === "value") || (key85 === "name")) || (key85 === "clause")) || (key85 === "assumption")) || (key85 === "origin"))){
+const err756 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key85},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err756];
 }
@@ -14391,9 +14391,10 @@ vErrors.push(err756);
 }
 errors++;
 }
-for(const key85 in data524){
-if(!(((((key85 === "value") || (key85 === "name")) || (key85 === "clause")) || (key85 === "assumption")) || (key85 === "origin"))){
-const err757 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key85},message:"must NOT have additional properties"};
+}
+if(data521.value !== undefined){
+if(!(data521.value === "clockwise")){
+const err757 = {instancePath:instancePath+"/preference/dealPasses/value",schemaPath:"#/properties/preference/properties/dealPasses/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.dealPasses.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err757];
 }
@@ -14403,11 +14404,15 @@ vErrors.push(err757);
 errors++;
 }
 }
-if(data524.value !== undefined){
-let data525 = data524.value;
-if(data525 && typeof data525 == "object" && !Array.isArray(data525)){
-if(data525.minutesBeforeEnd === undefined){
-const err758 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "minutesBeforeEnd"},message:"must have required property '"+"minutesBeforeEnd"+"'"};
+if(data521.name !== undefined){
+if(!(validate22(data521.name, {instancePath:instancePath+"/preference/dealPasses/name",parentData:data521,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data521.clause !== undefined){
+if(typeof data521.clause !== "string"){
+const err758 = {instancePath:instancePath+"/preference/dealPasses/clause",schemaPath:"#/properties/preference/properties/dealPasses/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err758];
 }
@@ -14416,8 +14421,22 @@ vErrors.push(err758);
 }
 errors++;
 }
-if(data525.dealsAfter === undefined){
-const err759 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "dealsAfter"},message:"must have required property '"+"dealsAfter"+"'"};
+}
+if(data521.assumption !== undefined){
+if(!(validate26(data521.assumption, {instancePath:instancePath+"/preference/dealPasses/assumption",parentData:data521,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data521.origin !== undefined){
+if(!(validate29(data521.origin, {instancePath:instancePath+"/preference/dealPasses/origin",parentData:data521,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err759 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err759];
 }
@@ -14426,9 +14445,12 @@ vErrors.push(err759);
 }
 errors++;
 }
-for(const key86 in data525){
-if(!((key86 === "minutesBeforeEnd") || (key86 === "dealsAfter"))){
-const err760 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key86},message:"must NOT have additional properties"};
+}
+if(data367.displayDecimals !== undefined){
+let data527 = data367.displayDecimals;
+if(data527 && typeof data527 == "object" && !Array.isArray(data527)){
+if(data527.value === undefined){
+const err760 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err760];
 }
@@ -14437,11 +14459,8 @@ vErrors.push(err760);
 }
 errors++;
 }
-}
-if(data525.minutesBeforeEnd !== undefined){
-let data526 = data525.minutesBeforeEnd;
-if(!((typeof data526 == "number") && (isFinite(data526)))){
-const err761 = {instancePath:instancePath+"/preference/lastRound/value/minutesBeforeEnd",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/minutesBeforeEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data527.clause === undefined){
+const err761 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err761];
 }
@@ -14450,16 +14469,8 @@ vErrors.push(err761);
 }
 errors++;
 }
-}
-if(data525.dealsAfter !== undefined){
-let data527 = data525.dealsAfter;
-if(Array.isArray(data527)){
-const len37 = data527.length;
-for(let i37=0; i37<len37; i37++){
-let data528 = data527[i37];
-if(data528 && typeof data528 == "object" && !Array.isArray(data528)){
-if(data528.players === undefined){
-const err762 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i37,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+if(data527.origin === undefined){
+const err762 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err762];
 }
@@ -14468,8 +14479,9 @@ vErrors.push(err762);
 }
 errors++;
 }
-if(data528.deals === undefined){
-const err763 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i37,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'"};
+for(const key86 in data527){
+if(!(((((key86 === "value") || (key86 === "name")) || (key86 === "clause")) || (key86 === "assumption")) || (key86 === "origin"))){
+const err763 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key86},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err763];
 }
@@ -14478,9 +14490,11 @@ vErrors.push(err763);
 }
 errors++;
 }
-for(const key87 in data528){
-if(!((key87 === "players") || (key87 === "deals"))){
-const err764 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i37,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key87},message:"must NOT have additional properties"};
+}
+if(data527.value !== undefined){
+let data528 = data527.value;
+if(!((typeof data528 == "number") && (isFinite(data528)))){
+const err764 = {instancePath:instancePath+"/preference/displayDecimals/value",schemaPath:"#/properties/preference/properties/displayDecimals/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err764];
 }
@@ -14490,10 +14504,15 @@ vErrors.push(err764);
 errors++;
 }
 }
-if(data528.players !== undefined){
-let data529 = data528.players;
-if(!(((typeof data529 == "number") && (!(data529 % 1) && !isNaN(data529))) && (isFinite(data529)))){
-const err765 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i37+"/players",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data527.name !== undefined){
+if(!(validate22(data527.name, {instancePath:instancePath+"/preference/displayDecimals/name",parentData:data527,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data527.clause !== undefined){
+if(typeof data527.clause !== "string"){
+const err765 = {instancePath:instancePath+"/preference/displayDecimals/clause",schemaPath:"#/properties/preference/properties/displayDecimals/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err765];
 }
@@ -14503,10 +14522,21 @@ vErrors.push(err765);
 errors++;
 }
 }
-if(data528.deals !== undefined){
-let data530 = data528.deals;
-if(!(((typeof data530 == "number") && (!(data530 % 1) && !isNaN(data530))) && (isFinite(data530)))){
-const err766 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i37+"/deals",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/deals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data527.assumption !== undefined){
+if(!(validate26(data527.assumption, {instancePath:instancePath+"/preference/displayDecimals/assumption",parentData:data527,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data527.origin !== undefined){
+if(!(validate29(data527.origin, {instancePath:instancePath+"/preference/displayDecimals/origin",parentData:data527,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err766 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err766];
 }
@@ -14516,9 +14546,11 @@ vErrors.push(err766);
 errors++;
 }
 }
-}
-else {
-const err767 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i37,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data367.lastRound !== undefined){
+let data533 = data367.lastRound;
+if(data533 && typeof data533 == "object" && !Array.isArray(data533)){
+if(data533.value === undefined){
+const err767 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err767];
 }
@@ -14527,10 +14559,8 @@ vErrors.push(err767);
 }
 errors++;
 }
-}
-}
-else {
-const err768 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data533.clause === undefined){
+const err768 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err768];
 }
@@ -14539,10 +14569,8 @@ vErrors.push(err768);
 }
 errors++;
 }
-}
-}
-else {
-const err769 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data533.origin === undefined){
+const err769 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err769];
 }
@@ -14551,16 +14579,9 @@ vErrors.push(err769);
 }
 errors++;
 }
-}
-if(data524.name !== undefined){
-if(!(validate22(data524.name, {instancePath:instancePath+"/preference/lastRound/name",parentData:data524,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data524.clause !== undefined){
-if(typeof data524.clause !== "string"){
-const err770 = {instancePath:instancePath+"/preference/lastRound/clause",schemaPath:"#/properties/preference/properties/lastRound/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key87 in data533){
+if(!(((((key87 === "value") || (key87 === "name")) || (key87 === "clause")) || (key87 === "assumption")) || (key87 === "origin"))){
+const err770 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key87},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err770];
 }
@@ -14570,21 +14591,11 @@ vErrors.push(err770);
 errors++;
 }
 }
-if(data524.assumption !== undefined){
-if(!(validate26(data524.assumption, {instancePath:instancePath+"/preference/lastRound/assumption",parentData:data524,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data524.origin !== undefined){
-if(!(validate31(data524.origin, {instancePath:instancePath+"/preference/lastRound/origin",parentData:data524,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err771 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data533.value !== undefined){
+let data534 = data533.value;
+if(data534 && typeof data534 == "object" && !Array.isArray(data534)){
+if(data534.minutesBeforeEnd === undefined){
+const err771 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "minutesBeforeEnd"},message:"must have required property '"+"minutesBeforeEnd"+"'"};
 if(vErrors === null){
 vErrors = [err771];
 }
@@ -14593,10 +14604,8 @@ vErrors.push(err771);
 }
 errors++;
 }
-}
-}
-else {
-const err772 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data534.dealsAfter === undefined){
+const err772 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "dealsAfter"},message:"must have required property '"+"dealsAfter"+"'"};
 if(vErrors === null){
 vErrors = [err772];
 }
@@ -14605,16 +14614,9 @@ vErrors.push(err772);
 }
 errors++;
 }
-}
-if(data.preferenceTests !== undefined){
-let data535 = data.preferenceTests;
-if(Array.isArray(data535)){
-const len38 = data535.length;
-for(let i38=0; i38<len38; i38++){
-let data536 = data535[i38];
-if(data536 && typeof data536 == "object" && !Array.isArray(data536)){
-if(data536.name === undefined){
-const err773 = {instancePath:instancePath+"/preferenceTests/" + i38,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+for(const key88 in data534){
+if(!((key88 === "minutesBeforeEnd") || (key88 === "dealsAfter"))){
+const err773 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key88},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err773];
 }
@@ -14623,8 +14625,11 @@ vErrors.push(err773);
 }
 errors++;
 }
-if(data536.pulya === undefined){
-const err774 = {instancePath:instancePath+"/preferenceTests/" + i38,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'"};
+}
+if(data534.minutesBeforeEnd !== undefined){
+let data535 = data534.minutesBeforeEnd;
+if(!((typeof data535 == "number") && (isFinite(data535)))){
+const err774 = {instancePath:instancePath+"/preference/lastRound/value/minutesBeforeEnd",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/minutesBeforeEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err774];
 }
@@ -14633,8 +14638,16 @@ vErrors.push(err774);
 }
 errors++;
 }
-if(data536.expect === undefined){
-const err775 = {instancePath:instancePath+"/preferenceTests/" + i38,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
+}
+if(data534.dealsAfter !== undefined){
+let data536 = data534.dealsAfter;
+if(Array.isArray(data536)){
+const len38 = data536.length;
+for(let i38=0; i38<len38; i38++){
+let data537 = data536[i38];
+if(data537 && typeof data537 == "object" && !Array.isArray(data537)){
+if(data537.players === undefined){
+const err775 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i38,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err775];
 }
@@ -14643,8 +14656,8 @@ vErrors.push(err775);
 }
 errors++;
 }
-if(data536.origin === undefined){
-const err776 = {instancePath:instancePath+"/preferenceTests/" + i38,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data537.deals === undefined){
+const err776 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i38,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'"};
 if(vErrors === null){
 vErrors = [err776];
 }
@@ -14653,9 +14666,9 @@ vErrors.push(err776);
 }
 errors++;
 }
-for(const key88 in data536){
-if(!((((key88 === "name") || (key88 === "pulya")) || (key88 === "expect")) || (key88 === "origin"))){
-const err777 = {instancePath:instancePath+"/preferenceTests/" + i38,schemaPath:"#/properties/preferenceTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key88},message:"must NOT have additional properties"};
+for(const key89 in data537){
+if(!((key89 === "players") || (key89 === "deals"))){
+const err777 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i38,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key89},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err777];
 }
@@ -14665,9 +14678,10 @@ vErrors.push(err777);
 errors++;
 }
 }
-if(data536.name !== undefined){
-if(typeof data536.name !== "string"){
-const err778 = {instancePath:instancePath+"/preferenceTests/" + i38+"/name",schemaPath:"#/properties/preferenceTests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data537.players !== undefined){
+let data538 = data537.players;
+if(!(((typeof data538 == "number") && (!(data538 % 1) && !isNaN(data538))) && (isFinite(data538)))){
+const err778 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i38+"/players",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err778];
 }
@@ -14677,10 +14691,10 @@ vErrors.push(err778);
 errors++;
 }
 }
-if(data536.pulya !== undefined){
-let data538 = data536.pulya;
-if(!(data538 && typeof data538 == "object" && !Array.isArray(data538))){
-const err779 = {instancePath:instancePath+"/preferenceTests/" + i38+"/pulya",schemaPath:"#/properties/preferenceTests/items/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data537.deals !== undefined){
+let data539 = data537.deals;
+if(!(((typeof data539 == "number") && (!(data539 % 1) && !isNaN(data539))) && (isFinite(data539)))){
+const err779 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i38+"/deals",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/deals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err779];
 }
@@ -14690,10 +14704,9 @@ vErrors.push(err779);
 errors++;
 }
 }
-if(data536.expect !== undefined){
-let data539 = data536.expect;
-if(!(data539 && typeof data539 == "object" && !Array.isArray(data539))){
-const err780 = {instancePath:instancePath+"/preferenceTests/" + i38+"/expect",schemaPath:"#/properties/preferenceTests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err780 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i38,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err780];
 }
@@ -14703,15 +14716,9 @@ vErrors.push(err780);
 errors++;
 }
 }
-if(data536.origin !== undefined){
-if(!(validate31(data536.origin, {instancePath:instancePath+"/preferenceTests/" + i38+"/origin",parentData:data536,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err781 = {instancePath:instancePath+"/preferenceTests/" + i38,schemaPath:"#/properties/preferenceTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err781 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err781];
 }
@@ -14723,7 +14730,7 @@ errors++;
 }
 }
 else {
-const err782 = {instancePath:instancePath+"/preferenceTests",schemaPath:"#/properties/preferenceTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err782 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err782];
 }
@@ -14733,11 +14740,15 @@ vErrors.push(err782);
 errors++;
 }
 }
-if(data.sichuan !== undefined){
-let data541 = data.sichuan;
-if(data541 && typeof data541 == "object" && !Array.isArray(data541)){
-if(data541.selfDrawBonus === undefined){
-const err783 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "selfDrawBonus"},message:"must have required property '"+"selfDrawBonus"+"'"};
+if(data533.name !== undefined){
+if(!(validate22(data533.name, {instancePath:instancePath+"/preference/lastRound/name",parentData:data533,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data533.clause !== undefined){
+if(typeof data533.clause !== "string"){
+const err783 = {instancePath:instancePath+"/preference/lastRound/clause",schemaPath:"#/properties/preference/properties/lastRound/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err783];
 }
@@ -14746,8 +14757,22 @@ vErrors.push(err783);
 }
 errors++;
 }
-if(data541.discardBonus === undefined){
-const err784 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "discardBonus"},message:"must have required property '"+"discardBonus"+"'"};
+}
+if(data533.assumption !== undefined){
+if(!(validate26(data533.assumption, {instancePath:instancePath+"/preference/lastRound/assumption",parentData:data533,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data533.origin !== undefined){
+if(!(validate29(data533.origin, {instancePath:instancePath+"/preference/lastRound/origin",parentData:data533,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err784 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err784];
 }
@@ -14756,8 +14781,10 @@ vErrors.push(err784);
 }
 errors++;
 }
-if(data541.kongs === undefined){
-const err785 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongs"},message:"must have required property '"+"kongs"+"'"};
+}
+}
+else {
+const err785 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err785];
 }
@@ -14766,8 +14793,16 @@ vErrors.push(err785);
 }
 errors++;
 }
-if(data541.kongVoid === undefined){
-const err786 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongVoid"},message:"must have required property '"+"kongVoid"+"'"};
+}
+if(data.preferenceTests !== undefined){
+let data544 = data.preferenceTests;
+if(Array.isArray(data544)){
+const len39 = data544.length;
+for(let i39=0; i39<len39; i39++){
+let data545 = data544[i39];
+if(data545 && typeof data545 == "object" && !Array.isArray(data545)){
+if(data545.name === undefined){
+const err786 = {instancePath:instancePath+"/preferenceTests/" + i39,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err786];
 }
@@ -14776,8 +14811,8 @@ vErrors.push(err786);
 }
 errors++;
 }
-if(data541.wallEnd === undefined){
-const err787 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
+if(data545.pulya === undefined){
+const err787 = {instancePath:instancePath+"/preferenceTests/" + i39,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'"};
 if(vErrors === null){
 vErrors = [err787];
 }
@@ -14786,8 +14821,8 @@ vErrors.push(err787);
 }
 errors++;
 }
-if(data541.voidSuit === undefined){
-const err788 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "voidSuit"},message:"must have required property '"+"voidSuit"+"'"};
+if(data545.expect === undefined){
+const err788 = {instancePath:instancePath+"/preferenceTests/" + i39,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
 if(vErrors === null){
 vErrors = [err788];
 }
@@ -14796,8 +14831,8 @@ vErrors.push(err788);
 }
 errors++;
 }
-if(data541.falseHu === undefined){
-const err789 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "falseHu"},message:"must have required property '"+"falseHu"+"'"};
+if(data545.origin === undefined){
+const err789 = {instancePath:instancePath+"/preferenceTests/" + i39,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err789];
 }
@@ -14806,8 +14841,9 @@ vErrors.push(err789);
 }
 errors++;
 }
-if(data541.furiten === undefined){
-const err790 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "furiten"},message:"must have required property '"+"furiten"+"'"};
+for(const key90 in data545){
+if(!((((key90 === "name") || (key90 === "pulya")) || (key90 === "expect")) || (key90 === "origin"))){
+const err790 = {instancePath:instancePath+"/preferenceTests/" + i39,schemaPath:"#/properties/preferenceTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key90},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err790];
 }
@@ -14816,8 +14852,10 @@ vErrors.push(err790);
 }
 errors++;
 }
-if(data541.declarations === undefined){
-const err791 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "declarations"},message:"must have required property '"+"declarations"+"'"};
+}
+if(data545.name !== undefined){
+if(typeof data545.name !== "string"){
+const err791 = {instancePath:instancePath+"/preferenceTests/" + i39+"/name",schemaPath:"#/properties/preferenceTests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err791];
 }
@@ -14826,8 +14864,11 @@ vErrors.push(err791);
 }
 errors++;
 }
-if(data541.deadHandClaims === undefined){
-const err792 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "deadHandClaims"},message:"must have required property '"+"deadHandClaims"+"'"};
+}
+if(data545.pulya !== undefined){
+let data547 = data545.pulya;
+if(!(data547 && typeof data547 == "object" && !Array.isArray(data547))){
+const err792 = {instancePath:instancePath+"/preferenceTests/" + i39+"/pulya",schemaPath:"#/properties/preferenceTests/items/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err792];
 }
@@ -14836,8 +14877,11 @@ vErrors.push(err792);
 }
 errors++;
 }
-if(data541.minorViolations === undefined){
-const err793 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "minorViolations"},message:"must have required property '"+"minorViolations"+"'"};
+}
+if(data545.expect !== undefined){
+let data548 = data545.expect;
+if(!(data548 && typeof data548 == "object" && !Array.isArray(data548))){
+const err793 = {instancePath:instancePath+"/preferenceTests/" + i39+"/expect",schemaPath:"#/properties/preferenceTests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err793];
 }
@@ -14846,9 +14890,16 @@ vErrors.push(err793);
 }
 errors++;
 }
-for(const key89 in data541){
-if(!(func2.call(schema6.properties.sichuan.properties, key89))){
-const err794 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key89},message:"must NOT have additional properties"};
+}
+if(data545.origin !== undefined){
+if(!(validate29(data545.origin, {instancePath:instancePath+"/preferenceTests/" + i39+"/origin",parentData:data545,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err794 = {instancePath:instancePath+"/preferenceTests/" + i39,schemaPath:"#/properties/preferenceTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err794];
 }
@@ -14858,11 +14909,9 @@ vErrors.push(err794);
 errors++;
 }
 }
-if(data541.selfDrawBonus !== undefined){
-let data542 = data541.selfDrawBonus;
-if(data542 && typeof data542 == "object" && !Array.isArray(data542)){
-if(data542.value === undefined){
-const err795 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err795 = {instancePath:instancePath+"/preferenceTests",schemaPath:"#/properties/preferenceTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err795];
 }
@@ -14871,8 +14920,12 @@ vErrors.push(err795);
 }
 errors++;
 }
-if(data542.clause === undefined){
-const err796 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data.sichuan !== undefined){
+let data550 = data.sichuan;
+if(data550 && typeof data550 == "object" && !Array.isArray(data550)){
+if(data550.selfDrawBonus === undefined){
+const err796 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "selfDrawBonus"},message:"must have required property '"+"selfDrawBonus"+"'"};
 if(vErrors === null){
 vErrors = [err796];
 }
@@ -14881,8 +14934,8 @@ vErrors.push(err796);
 }
 errors++;
 }
-if(data542.origin === undefined){
-const err797 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data550.discardBonus === undefined){
+const err797 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "discardBonus"},message:"must have required property '"+"discardBonus"+"'"};
 if(vErrors === null){
 vErrors = [err797];
 }
@@ -14891,9 +14944,8 @@ vErrors.push(err797);
 }
 errors++;
 }
-for(const key90 in data542){
-if(!((((((key90 === "value") || (key90 === "name")) || (key90 === "clause")) || (key90 === "assumption")) || (key90 === "origin")) || (key90 === "text"))){
-const err798 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key90},message:"must NOT have additional properties"};
+if(data550.kongs === undefined){
+const err798 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongs"},message:"must have required property '"+"kongs"+"'"};
 if(vErrors === null){
 vErrors = [err798];
 }
@@ -14902,11 +14954,8 @@ vErrors.push(err798);
 }
 errors++;
 }
-}
-if(data542.value !== undefined){
-let data543 = data542.value;
-if(!((typeof data543 == "number") && (isFinite(data543)))){
-const err799 = {instancePath:instancePath+"/sichuan/selfDrawBonus/value",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data550.kongVoid === undefined){
+const err799 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongVoid"},message:"must have required property '"+"kongVoid"+"'"};
 if(vErrors === null){
 vErrors = [err799];
 }
@@ -14915,16 +14964,8 @@ vErrors.push(err799);
 }
 errors++;
 }
-}
-if(data542.name !== undefined){
-if(!(validate22(data542.name, {instancePath:instancePath+"/sichuan/selfDrawBonus/name",parentData:data542,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data542.clause !== undefined){
-if(typeof data542.clause !== "string"){
-const err800 = {instancePath:instancePath+"/sichuan/selfDrawBonus/clause",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data550.wallEnd === undefined){
+const err800 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
 if(vErrors === null){
 vErrors = [err800];
 }
@@ -14933,22 +14974,8 @@ vErrors.push(err800);
 }
 errors++;
 }
-}
-if(data542.assumption !== undefined){
-if(!(validate26(data542.assumption, {instancePath:instancePath+"/sichuan/selfDrawBonus/assumption",parentData:data542,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data542.origin !== undefined){
-if(!(validate31(data542.origin, {instancePath:instancePath+"/sichuan/selfDrawBonus/origin",parentData:data542,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data542.text !== undefined){
-if(typeof data542.text !== "string"){
-const err801 = {instancePath:instancePath+"/sichuan/selfDrawBonus/text",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data550.voidSuit === undefined){
+const err801 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "voidSuit"},message:"must have required property '"+"voidSuit"+"'"};
 if(vErrors === null){
 vErrors = [err801];
 }
@@ -14957,10 +14984,8 @@ vErrors.push(err801);
 }
 errors++;
 }
-}
-}
-else {
-const err802 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data550.falseHu === undefined){
+const err802 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "falseHu"},message:"must have required property '"+"falseHu"+"'"};
 if(vErrors === null){
 vErrors = [err802];
 }
@@ -14969,12 +14994,8 @@ vErrors.push(err802);
 }
 errors++;
 }
-}
-if(data541.discardBonus !== undefined){
-let data549 = data541.discardBonus;
-if(data549 && typeof data549 == "object" && !Array.isArray(data549)){
-if(data549.value === undefined){
-const err803 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data550.furiten === undefined){
+const err803 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "furiten"},message:"must have required property '"+"furiten"+"'"};
 if(vErrors === null){
 vErrors = [err803];
 }
@@ -14983,8 +15004,8 @@ vErrors.push(err803);
 }
 errors++;
 }
-if(data549.clause === undefined){
-const err804 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data550.declarations === undefined){
+const err804 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "declarations"},message:"must have required property '"+"declarations"+"'"};
 if(vErrors === null){
 vErrors = [err804];
 }
@@ -14993,8 +15014,8 @@ vErrors.push(err804);
 }
 errors++;
 }
-if(data549.origin === undefined){
-const err805 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data550.deadHandClaims === undefined){
+const err805 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "deadHandClaims"},message:"must have required property '"+"deadHandClaims"+"'"};
 if(vErrors === null){
 vErrors = [err805];
 }
@@ -15003,9 +15024,8 @@ vErrors.push(err805);
 }
 errors++;
 }
-for(const key91 in data549){
-if(!((((((key91 === "value") || (key91 === "name")) || (key91 === "clause")) || (key91 === "assumption")) || (key91 === "origin")) || (key91 === "text"))){
-const err806 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key91},message:"must NOT have additional properties"};
+if(data550.minorViolations === undefined){
+const err806 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "minorViolations"},message:"must have required property '"+"minorViolations"+"'"};
 if(vErrors === null){
 vErrors = [err806];
 }
@@ -15014,11 +15034,9 @@ vErrors.push(err806);
 }
 errors++;
 }
-}
-if(data549.value !== undefined){
-let data550 = data549.value;
-if(!((typeof data550 == "number") && (isFinite(data550)))){
-const err807 = {instancePath:instancePath+"/sichuan/discardBonus/value",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key91 in data550){
+if(!(func2.call(schema6.properties.sichuan.properties, key91))){
+const err807 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key91},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err807];
 }
@@ -15028,15 +15046,11 @@ vErrors.push(err807);
 errors++;
 }
 }
-if(data549.name !== undefined){
-if(!(validate22(data549.name, {instancePath:instancePath+"/sichuan/discardBonus/name",parentData:data549,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data549.clause !== undefined){
-if(typeof data549.clause !== "string"){
-const err808 = {instancePath:instancePath+"/sichuan/discardBonus/clause",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data550.selfDrawBonus !== undefined){
+let data551 = data550.selfDrawBonus;
+if(data551 && typeof data551 == "object" && !Array.isArray(data551)){
+if(data551.value === undefined){
+const err808 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err808];
 }
@@ -15045,22 +15059,8 @@ vErrors.push(err808);
 }
 errors++;
 }
-}
-if(data549.assumption !== undefined){
-if(!(validate26(data549.assumption, {instancePath:instancePath+"/sichuan/discardBonus/assumption",parentData:data549,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data549.origin !== undefined){
-if(!(validate31(data549.origin, {instancePath:instancePath+"/sichuan/discardBonus/origin",parentData:data549,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data549.text !== undefined){
-if(typeof data549.text !== "string"){
-const err809 = {instancePath:instancePath+"/sichuan/discardBonus/text",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data551.clause === undefined){
+const err809 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err809];
 }
@@ -15069,10 +15069,8 @@ vErrors.push(err809);
 }
 errors++;
 }
-}
-}
-else {
-const err810 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data551.origin === undefined){
+const err810 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err810];
 }
@@ -15081,12 +15079,9 @@ vErrors.push(err810);
 }
 errors++;
 }
-}
-if(data541.kongs !== undefined){
-let data556 = data541.kongs;
-if(data556 && typeof data556 == "object" && !Array.isArray(data556)){
-if(data556.value === undefined){
-const err811 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key92 in data551){
+if(!((((((key92 === "value") || (key92 === "name")) || (key92 === "clause")) || (key92 === "assumption")) || (key92 === "origin")) || (key92 === "text"))){
+const err811 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key92},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err811];
 }
@@ -15095,8 +15090,11 @@ vErrors.push(err811);
 }
 errors++;
 }
-if(data556.clause === undefined){
-const err812 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data551.value !== undefined){
+let data552 = data551.value;
+if(!((typeof data552 == "number") && (isFinite(data552)))){
+const err812 = {instancePath:instancePath+"/sichuan/selfDrawBonus/value",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err812];
 }
@@ -15105,8 +15103,16 @@ vErrors.push(err812);
 }
 errors++;
 }
-if(data556.origin === undefined){
-const err813 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data551.name !== undefined){
+if(!(validate22(data551.name, {instancePath:instancePath+"/sichuan/selfDrawBonus/name",parentData:data551,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data551.clause !== undefined){
+if(typeof data551.clause !== "string"){
+const err813 = {instancePath:instancePath+"/sichuan/selfDrawBonus/clause",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err813];
 }
@@ -15115,9 +15121,22 @@ vErrors.push(err813);
 }
 errors++;
 }
-for(const key92 in data556){
-if(!((((((key92 === "value") || (key92 === "name")) || (key92 === "clause")) || (key92 === "assumption")) || (key92 === "origin")) || (key92 === "text"))){
-const err814 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key92},message:"must NOT have additional properties"};
+}
+if(data551.assumption !== undefined){
+if(!(validate26(data551.assumption, {instancePath:instancePath+"/sichuan/selfDrawBonus/assumption",parentData:data551,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data551.origin !== undefined){
+if(!(validate29(data551.origin, {instancePath:instancePath+"/sichuan/selfDrawBonus/origin",parentData:data551,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data551.text !== undefined){
+if(typeof data551.text !== "string"){
+const err814 = {instancePath:instancePath+"/sichuan/selfDrawBonus/text",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err814];
 }
@@ -15127,11 +15146,9 @@ vErrors.push(err814);
 errors++;
 }
 }
-if(data556.value !== undefined){
-let data557 = data556.value;
-if(data557 && typeof data557 == "object" && !Array.isArray(data557)){
-if(data557.concealed === undefined){
-const err815 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "concealed"},message:"must have required property '"+"concealed"+"'"};
+}
+else {
+const err815 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err815];
 }
@@ -15140,8 +15157,12 @@ vErrors.push(err815);
 }
 errors++;
 }
-if(data557.discard === undefined){
-const err816 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "discard"},message:"must have required property '"+"discard"+"'"};
+}
+if(data550.discardBonus !== undefined){
+let data558 = data550.discardBonus;
+if(data558 && typeof data558 == "object" && !Array.isArray(data558)){
+if(data558.value === undefined){
+const err816 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err816];
 }
@@ -15150,8 +15171,8 @@ vErrors.push(err816);
 }
 errors++;
 }
-if(data557.promoted === undefined){
-const err817 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "promoted"},message:"must have required property '"+"promoted"+"'"};
+if(data558.clause === undefined){
+const err817 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err817];
 }
@@ -15160,8 +15181,8 @@ vErrors.push(err817);
 }
 errors++;
 }
-if(data557["from-hand"] === undefined){
-const err818 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "from-hand"},message:"must have required property '"+"from-hand"+"'"};
+if(data558.origin === undefined){
+const err818 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err818];
 }
@@ -15170,9 +15191,9 @@ vErrors.push(err818);
 }
 errors++;
 }
-for(const key93 in data557){
-if(!((((key93 === "concealed") || (key93 === "discard")) || (key93 === "promoted")) || (key93 === "from-hand"))){
-const err819 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key93},message:"must NOT have additional properties"};
+for(const key93 in data558){
+if(!((((((key93 === "value") || (key93 === "name")) || (key93 === "clause")) || (key93 === "assumption")) || (key93 === "origin")) || (key93 === "text"))){
+const err819 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key93},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err819];
 }
@@ -15182,10 +15203,10 @@ vErrors.push(err819);
 errors++;
 }
 }
-if(data557.concealed !== undefined){
-let data558 = data557.concealed;
-if(!((typeof data558 == "number") && (isFinite(data558)))){
-const err820 = {instancePath:instancePath+"/sichuan/kongs/value/concealed",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/concealed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data558.value !== undefined){
+let data559 = data558.value;
+if(!((typeof data559 == "number") && (isFinite(data559)))){
+const err820 = {instancePath:instancePath+"/sichuan/discardBonus/value",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err820];
 }
@@ -15195,10 +15216,15 @@ vErrors.push(err820);
 errors++;
 }
 }
-if(data557.discard !== undefined){
-let data559 = data557.discard;
-if(!((typeof data559 == "number") && (isFinite(data559)))){
-const err821 = {instancePath:instancePath+"/sichuan/kongs/value/discard",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/discard/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data558.name !== undefined){
+if(!(validate22(data558.name, {instancePath:instancePath+"/sichuan/discardBonus/name",parentData:data558,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data558.clause !== undefined){
+if(typeof data558.clause !== "string"){
+const err821 = {instancePath:instancePath+"/sichuan/discardBonus/clause",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err821];
 }
@@ -15208,10 +15234,21 @@ vErrors.push(err821);
 errors++;
 }
 }
-if(data557.promoted !== undefined){
-let data560 = data557.promoted;
-if(!((typeof data560 == "number") && (isFinite(data560)))){
-const err822 = {instancePath:instancePath+"/sichuan/kongs/value/promoted",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/promoted/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data558.assumption !== undefined){
+if(!(validate26(data558.assumption, {instancePath:instancePath+"/sichuan/discardBonus/assumption",parentData:data558,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data558.origin !== undefined){
+if(!(validate29(data558.origin, {instancePath:instancePath+"/sichuan/discardBonus/origin",parentData:data558,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data558.text !== undefined){
+if(typeof data558.text !== "string"){
+const err822 = {instancePath:instancePath+"/sichuan/discardBonus/text",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err822];
 }
@@ -15221,10 +15258,9 @@ vErrors.push(err822);
 errors++;
 }
 }
-if(data557["from-hand"] !== undefined){
-let data561 = data557["from-hand"];
-if(!((typeof data561 == "number") && (isFinite(data561)))){
-const err823 = {instancePath:instancePath+"/sichuan/kongs/value/from-hand",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/from-hand/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err823 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err823];
 }
@@ -15234,9 +15270,11 @@ vErrors.push(err823);
 errors++;
 }
 }
-}
-else {
-const err824 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data550.kongs !== undefined){
+let data565 = data550.kongs;
+if(data565 && typeof data565 == "object" && !Array.isArray(data565)){
+if(data565.value === undefined){
+const err824 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err824];
 }
@@ -15245,16 +15283,8 @@ vErrors.push(err824);
 }
 errors++;
 }
-}
-if(data556.name !== undefined){
-if(!(validate22(data556.name, {instancePath:instancePath+"/sichuan/kongs/name",parentData:data556,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data556.clause !== undefined){
-if(typeof data556.clause !== "string"){
-const err825 = {instancePath:instancePath+"/sichuan/kongs/clause",schemaPath:"#/properties/sichuan/properties/kongs/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data565.clause === undefined){
+const err825 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err825];
 }
@@ -15263,22 +15293,8 @@ vErrors.push(err825);
 }
 errors++;
 }
-}
-if(data556.assumption !== undefined){
-if(!(validate26(data556.assumption, {instancePath:instancePath+"/sichuan/kongs/assumption",parentData:data556,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data556.origin !== undefined){
-if(!(validate31(data556.origin, {instancePath:instancePath+"/sichuan/kongs/origin",parentData:data556,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data556.text !== undefined){
-if(typeof data556.text !== "string"){
-const err826 = {instancePath:instancePath+"/sichuan/kongs/text",schemaPath:"#/properties/sichuan/properties/kongs/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data565.origin === undefined){
+const err826 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err826];
 }
@@ -15287,10 +15303,9 @@ vErrors.push(err826);
 }
 errors++;
 }
-}
-}
-else {
-const err827 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key94 in data565){
+if(!((((((key94 === "value") || (key94 === "name")) || (key94 === "clause")) || (key94 === "assumption")) || (key94 === "origin")) || (key94 === "text"))){
+const err827 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key94},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err827];
 }
@@ -15300,11 +15315,11 @@ vErrors.push(err827);
 errors++;
 }
 }
-if(data541.kongVoid !== undefined){
-let data567 = data541.kongVoid;
-if(data567 && typeof data567 == "object" && !Array.isArray(data567)){
-if(data567.value === undefined){
-const err828 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data565.value !== undefined){
+let data566 = data565.value;
+if(data566 && typeof data566 == "object" && !Array.isArray(data566)){
+if(data566.concealed === undefined){
+const err828 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "concealed"},message:"must have required property '"+"concealed"+"'"};
 if(vErrors === null){
 vErrors = [err828];
 }
@@ -15313,8 +15328,8 @@ vErrors.push(err828);
 }
 errors++;
 }
-if(data567.clause === undefined){
-const err829 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data566.discard === undefined){
+const err829 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "discard"},message:"must have required property '"+"discard"+"'"};
 if(vErrors === null){
 vErrors = [err829];
 }
@@ -15323,8 +15338,8 @@ vErrors.push(err829);
 }
 errors++;
 }
-if(data567.origin === undefined){
-const err830 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data566.promoted === undefined){
+const err830 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "promoted"},message:"must have required property '"+"promoted"+"'"};
 if(vErrors === null){
 vErrors = [err830];
 }
@@ -15333,9 +15348,8 @@ vErrors.push(err830);
 }
 errors++;
 }
-for(const key94 in data567){
-if(!((((((key94 === "value") || (key94 === "name")) || (key94 === "clause")) || (key94 === "assumption")) || (key94 === "origin")) || (key94 === "text"))){
-const err831 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key94},message:"must NOT have additional properties"};
+if(data566["from-hand"] === undefined){
+const err831 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "from-hand"},message:"must have required property '"+"from-hand"+"'"};
 if(vErrors === null){
 vErrors = [err831];
 }
@@ -15344,15 +15358,9 @@ vErrors.push(err831);
 }
 errors++;
 }
-}
-if(data567.value !== undefined){
-let data568 = data567.value;
-if(Array.isArray(data568)){
-const len39 = data568.length;
-for(let i39=0; i39<len39; i39++){
-let data569 = data568[i39];
-if(!(((((data569 === "robbed") || (data569 === "hu-on-next-discard")) || (data569 === "not-ready-at-wall-end")) || (data569 === "false-hu")) || (data569 === "wrong-tile-count"))){
-const err832 = {instancePath:instancePath+"/sichuan/kongVoid/value/" + i39,schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.kongVoid.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+for(const key95 in data566){
+if(!((((key95 === "concealed") || (key95 === "discard")) || (key95 === "promoted")) || (key95 === "from-hand"))){
+const err832 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key95},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err832];
 }
@@ -15362,9 +15370,10 @@ vErrors.push(err832);
 errors++;
 }
 }
-}
-else {
-const err833 = {instancePath:instancePath+"/sichuan/kongVoid/value",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data566.concealed !== undefined){
+let data567 = data566.concealed;
+if(!((typeof data567 == "number") && (isFinite(data567)))){
+const err833 = {instancePath:instancePath+"/sichuan/kongs/value/concealed",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/concealed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err833];
 }
@@ -15374,15 +15383,10 @@ vErrors.push(err833);
 errors++;
 }
 }
-if(data567.name !== undefined){
-if(!(validate22(data567.name, {instancePath:instancePath+"/sichuan/kongVoid/name",parentData:data567,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data567.clause !== undefined){
-if(typeof data567.clause !== "string"){
-const err834 = {instancePath:instancePath+"/sichuan/kongVoid/clause",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data566.discard !== undefined){
+let data568 = data566.discard;
+if(!((typeof data568 == "number") && (isFinite(data568)))){
+const err834 = {instancePath:instancePath+"/sichuan/kongs/value/discard",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/discard/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err834];
 }
@@ -15392,21 +15396,10 @@ vErrors.push(err834);
 errors++;
 }
 }
-if(data567.assumption !== undefined){
-if(!(validate26(data567.assumption, {instancePath:instancePath+"/sichuan/kongVoid/assumption",parentData:data567,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data567.origin !== undefined){
-if(!(validate31(data567.origin, {instancePath:instancePath+"/sichuan/kongVoid/origin",parentData:data567,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data567.text !== undefined){
-if(typeof data567.text !== "string"){
-const err835 = {instancePath:instancePath+"/sichuan/kongVoid/text",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data566.promoted !== undefined){
+let data569 = data566.promoted;
+if(!((typeof data569 == "number") && (isFinite(data569)))){
+const err835 = {instancePath:instancePath+"/sichuan/kongs/value/promoted",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/promoted/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err835];
 }
@@ -15416,9 +15409,10 @@ vErrors.push(err835);
 errors++;
 }
 }
-}
-else {
-const err836 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data566["from-hand"] !== undefined){
+let data570 = data566["from-hand"];
+if(!((typeof data570 == "number") && (isFinite(data570)))){
+const err836 = {instancePath:instancePath+"/sichuan/kongs/value/from-hand",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/from-hand/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err836];
 }
@@ -15428,11 +15422,9 @@ vErrors.push(err836);
 errors++;
 }
 }
-if(data541.wallEnd !== undefined){
-let data575 = data541.wallEnd;
-if(data575 && typeof data575 == "object" && !Array.isArray(data575)){
-if(data575.value === undefined){
-const err837 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err837 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err837];
 }
@@ -15441,8 +15433,16 @@ vErrors.push(err837);
 }
 errors++;
 }
-if(data575.clause === undefined){
-const err838 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data565.name !== undefined){
+if(!(validate22(data565.name, {instancePath:instancePath+"/sichuan/kongs/name",parentData:data565,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data565.clause !== undefined){
+if(typeof data565.clause !== "string"){
+const err838 = {instancePath:instancePath+"/sichuan/kongs/clause",schemaPath:"#/properties/sichuan/properties/kongs/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err838];
 }
@@ -15451,8 +15451,22 @@ vErrors.push(err838);
 }
 errors++;
 }
-if(data575.origin === undefined){
-const err839 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data565.assumption !== undefined){
+if(!(validate26(data565.assumption, {instancePath:instancePath+"/sichuan/kongs/assumption",parentData:data565,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data565.origin !== undefined){
+if(!(validate29(data565.origin, {instancePath:instancePath+"/sichuan/kongs/origin",parentData:data565,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data565.text !== undefined){
+if(typeof data565.text !== "string"){
+const err839 = {instancePath:instancePath+"/sichuan/kongs/text",schemaPath:"#/properties/sichuan/properties/kongs/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err839];
 }
@@ -15461,9 +15475,10 @@ vErrors.push(err839);
 }
 errors++;
 }
-for(const key95 in data575){
-if(!((((((key95 === "value") || (key95 === "name")) || (key95 === "clause")) || (key95 === "assumption")) || (key95 === "origin")) || (key95 === "text"))){
-const err840 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key95},message:"must NOT have additional properties"};
+}
+}
+else {
+const err840 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err840];
 }
@@ -15473,11 +15488,11 @@ vErrors.push(err840);
 errors++;
 }
 }
-if(data575.value !== undefined){
-let data576 = data575.value;
+if(data550.kongVoid !== undefined){
+let data576 = data550.kongVoid;
 if(data576 && typeof data576 == "object" && !Array.isArray(data576)){
-if(data576.excludes === undefined){
-const err841 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/required",keyword:"required",params:{missingProperty: "excludes"},message:"must have required property '"+"excludes"+"'"};
+if(data576.value === undefined){
+const err841 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err841];
 }
@@ -15486,9 +15501,8 @@ vErrors.push(err841);
 }
 errors++;
 }
-for(const key96 in data576){
-if(!(key96 === "excludes")){
-const err842 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key96},message:"must NOT have additional properties"};
+if(data576.clause === undefined){
+const err842 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err842];
 }
@@ -15497,14 +15511,8 @@ vErrors.push(err842);
 }
 errors++;
 }
-}
-if(data576.excludes !== undefined){
-let data577 = data576.excludes;
-if(Array.isArray(data577)){
-const len40 = data577.length;
-for(let i40=0; i40<len40; i40++){
-if(typeof data577[i40] !== "string"){
-const err843 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes/" + i40,schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data576.origin === undefined){
+const err843 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err843];
 }
@@ -15513,10 +15521,9 @@ vErrors.push(err843);
 }
 errors++;
 }
-}
-}
-else {
-const err844 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key96 in data576){
+if(!((((((key96 === "value") || (key96 === "name")) || (key96 === "clause")) || (key96 === "assumption")) || (key96 === "origin")) || (key96 === "text"))){
+const err844 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key96},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err844];
 }
@@ -15526,9 +15533,14 @@ vErrors.push(err844);
 errors++;
 }
 }
-}
-else {
-const err845 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data576.value !== undefined){
+let data577 = data576.value;
+if(Array.isArray(data577)){
+const len40 = data577.length;
+for(let i40=0; i40<len40; i40++){
+let data578 = data577[i40];
+if(!(((((data578 === "robbed") || (data578 === "hu-on-next-discard")) || (data578 === "not-ready-at-wall-end")) || (data578 === "false-hu")) || (data578 === "wrong-tile-count"))){
+const err845 = {instancePath:instancePath+"/sichuan/kongVoid/value/" + i40,schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.kongVoid.properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err845];
 }
@@ -15538,15 +15550,9 @@ vErrors.push(err845);
 errors++;
 }
 }
-if(data575.name !== undefined){
-if(!(validate22(data575.name, {instancePath:instancePath+"/sichuan/wallEnd/name",parentData:data575,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data575.clause !== undefined){
-if(typeof data575.clause !== "string"){
-const err846 = {instancePath:instancePath+"/sichuan/wallEnd/clause",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err846 = {instancePath:instancePath+"/sichuan/kongVoid/value",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err846];
 }
@@ -15556,21 +15562,15 @@ vErrors.push(err846);
 errors++;
 }
 }
-if(data575.assumption !== undefined){
-if(!(validate26(data575.assumption, {instancePath:instancePath+"/sichuan/wallEnd/assumption",parentData:data575,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data576.name !== undefined){
+if(!(validate22(data576.name, {instancePath:instancePath+"/sichuan/kongVoid/name",parentData:data576,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data575.origin !== undefined){
-if(!(validate31(data575.origin, {instancePath:instancePath+"/sichuan/wallEnd/origin",parentData:data575,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data575.text !== undefined){
-if(typeof data575.text !== "string"){
-const err847 = {instancePath:instancePath+"/sichuan/wallEnd/text",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data576.clause !== undefined){
+if(typeof data576.clause !== "string"){
+const err847 = {instancePath:instancePath+"/sichuan/kongVoid/clause",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err847];
 }
@@ -15580,9 +15580,21 @@ vErrors.push(err847);
 errors++;
 }
 }
+if(data576.assumption !== undefined){
+if(!(validate26(data576.assumption, {instancePath:instancePath+"/sichuan/kongVoid/assumption",parentData:data576,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err848 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data576.origin !== undefined){
+if(!(validate29(data576.origin, {instancePath:instancePath+"/sichuan/kongVoid/origin",parentData:data576,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data576.text !== undefined){
+if(typeof data576.text !== "string"){
+const err848 = {instancePath:instancePath+"/sichuan/kongVoid/text",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err848];
 }
@@ -15592,11 +15604,9 @@ vErrors.push(err848);
 errors++;
 }
 }
-if(data541.voidSuit !== undefined){
-let data584 = data541.voidSuit;
-if(data584 && typeof data584 == "object" && !Array.isArray(data584)){
-if(data584.value === undefined){
-const err849 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err849 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err849];
 }
@@ -15605,8 +15615,12 @@ vErrors.push(err849);
 }
 errors++;
 }
-if(data584.clause === undefined){
-const err850 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data550.wallEnd !== undefined){
+let data584 = data550.wallEnd;
+if(data584 && typeof data584 == "object" && !Array.isArray(data584)){
+if(data584.value === undefined){
+const err850 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err850];
 }
@@ -15615,8 +15629,8 @@ vErrors.push(err850);
 }
 errors++;
 }
-if(data584.origin === undefined){
-const err851 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data584.clause === undefined){
+const err851 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err851];
 }
@@ -15625,9 +15639,8 @@ vErrors.push(err851);
 }
 errors++;
 }
-for(const key97 in data584){
-if(!((((((key97 === "value") || (key97 === "name")) || (key97 === "clause")) || (key97 === "assumption")) || (key97 === "origin")) || (key97 === "text"))){
-const err852 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key97},message:"must NOT have additional properties"};
+if(data584.origin === undefined){
+const err852 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err852];
 }
@@ -15636,12 +15649,9 @@ vErrors.push(err852);
 }
 errors++;
 }
-}
-if(data584.value !== undefined){
-let data585 = data584.value;
-if(data585 && typeof data585 == "object" && !Array.isArray(data585)){
-if(data585.wallEnd === undefined){
-const err853 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
+for(const key97 in data584){
+if(!((((((key97 === "value") || (key97 === "name")) || (key97 === "clause")) || (key97 === "assumption")) || (key97 === "origin")) || (key97 === "text"))){
+const err853 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key97},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err853];
 }
@@ -15650,8 +15660,12 @@ vErrors.push(err853);
 }
 errors++;
 }
-if(data585.declaredSet === undefined){
-const err854 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "declaredSet"},message:"must have required property '"+"declaredSet"+"'"};
+}
+if(data584.value !== undefined){
+let data585 = data584.value;
+if(data585 && typeof data585 == "object" && !Array.isArray(data585)){
+if(data585.excludes === undefined){
+const err854 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/required",keyword:"required",params:{missingProperty: "excludes"},message:"must have required property '"+"excludes"+"'"};
 if(vErrors === null){
 vErrors = [err854];
 }
@@ -15660,8 +15674,9 @@ vErrors.push(err854);
 }
 errors++;
 }
-if(data585.wallEndTiles === undefined){
-const err855 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "wallEndTiles"},message:"must have required property '"+"wallEndTiles"+"'"};
+for(const key98 in data585){
+if(!(key98 === "excludes")){
+const err855 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key98},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err855];
 }
@@ -15670,8 +15685,14 @@ vErrors.push(err855);
 }
 errors++;
 }
-if(data585.exemption === undefined){
-const err856 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "exemption"},message:"must have required property '"+"exemption"+"'"};
+}
+if(data585.excludes !== undefined){
+let data586 = data585.excludes;
+if(Array.isArray(data586)){
+const len41 = data586.length;
+for(let i41=0; i41<len41; i41++){
+if(typeof data586[i41] !== "string"){
+const err856 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes/" + i41,schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err856];
 }
@@ -15680,9 +15701,10 @@ vErrors.push(err856);
 }
 errors++;
 }
-for(const key98 in data585){
-if(!((((key98 === "wallEnd") || (key98 === "declaredSet")) || (key98 === "wallEndTiles")) || (key98 === "exemption"))){
-const err857 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key98},message:"must NOT have additional properties"};
+}
+}
+else {
+const err857 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err857];
 }
@@ -15692,10 +15714,9 @@ vErrors.push(err857);
 errors++;
 }
 }
-if(data585.wallEnd !== undefined){
-let data586 = data585.wallEnd;
-if(!((typeof data586 == "number") && (isFinite(data586)))){
-const err858 = {instancePath:instancePath+"/sichuan/voidSuit/value/wallEnd",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/wallEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err858 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err858];
 }
@@ -15705,10 +15726,15 @@ vErrors.push(err858);
 errors++;
 }
 }
-if(data585.declaredSet !== undefined){
-let data587 = data585.declaredSet;
-if(!((typeof data587 == "number") && (isFinite(data587)))){
-const err859 = {instancePath:instancePath+"/sichuan/voidSuit/value/declaredSet",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/declaredSet/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data584.name !== undefined){
+if(!(validate22(data584.name, {instancePath:instancePath+"/sichuan/wallEnd/name",parentData:data584,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data584.clause !== undefined){
+if(typeof data584.clause !== "string"){
+const err859 = {instancePath:instancePath+"/sichuan/wallEnd/clause",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err859];
 }
@@ -15718,10 +15744,21 @@ vErrors.push(err859);
 errors++;
 }
 }
-if(data585.wallEndTiles !== undefined){
-let data588 = data585.wallEndTiles;
-if(!((data588 === "standing") || (data588 === "all"))){
-const err860 = {instancePath:instancePath+"/sichuan/voidSuit/value/wallEndTiles",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/wallEndTiles/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.voidSuit.properties.value.properties.wallEndTiles.enum},message:"must be equal to one of the allowed values"};
+if(data584.assumption !== undefined){
+if(!(validate26(data584.assumption, {instancePath:instancePath+"/sichuan/wallEnd/assumption",parentData:data584,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data584.origin !== undefined){
+if(!(validate29(data584.origin, {instancePath:instancePath+"/sichuan/wallEnd/origin",parentData:data584,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data584.text !== undefined){
+if(typeof data584.text !== "string"){
+const err860 = {instancePath:instancePath+"/sichuan/wallEnd/text",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err860];
 }
@@ -15731,14 +15768,9 @@ vErrors.push(err860);
 errors++;
 }
 }
-if(data585.exemption !== undefined){
-let data589 = data585.exemption;
-const _errs1081 = errors;
-let valid196 = false;
-let passing14 = null;
-const _errs1082 = errors;
-if(data589 !== null){
-const err861 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err861 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err861];
 }
@@ -15747,14 +15779,12 @@ vErrors.push(err861);
 }
 errors++;
 }
-var _valid15 = _errs1082 === errors;
-if(_valid15){
-valid196 = true;
-passing14 = 0;
 }
-const _errs1084 = errors;
-if(!(data589 === "all-discards-void")){
-const err862 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.voidSuit.properties.value.properties.exemption.oneOf[1].enum},message:"must be equal to one of the allowed values"};
+if(data550.voidSuit !== undefined){
+let data593 = data550.voidSuit;
+if(data593 && typeof data593 == "object" && !Array.isArray(data593)){
+if(data593.value === undefined){
+const err862 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err862];
 }
@@ -15763,19 +15793,8 @@ vErrors.push(err862);
 }
 errors++;
 }
-var _valid15 = _errs1084 === errors;
-if(_valid15 && valid196){
-valid196 = false;
-passing14 = [passing14, 1];
-}
-else {
-if(_valid15){
-valid196 = true;
-passing14 = 1;
-}
-}
-if(!valid196){
-const err863 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf",keyword:"oneOf",params:{passingSchemas: passing14},message:"must match exactly one schema in oneOf"};
+if(data593.clause === undefined){
+const err863 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err863];
 }
@@ -15784,21 +15803,8 @@ vErrors.push(err863);
 }
 errors++;
 }
-else {
-errors = _errs1081;
-if(vErrors !== null){
-if(_errs1081){
-vErrors.length = _errs1081;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err864 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data593.origin === undefined){
+const err864 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err864];
 }
@@ -15807,16 +15813,9 @@ vErrors.push(err864);
 }
 errors++;
 }
-}
-if(data584.name !== undefined){
-if(!(validate22(data584.name, {instancePath:instancePath+"/sichuan/voidSuit/name",parentData:data584,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data584.clause !== undefined){
-if(typeof data584.clause !== "string"){
-const err865 = {instancePath:instancePath+"/sichuan/voidSuit/clause",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key99 in data593){
+if(!((((((key99 === "value") || (key99 === "name")) || (key99 === "clause")) || (key99 === "assumption")) || (key99 === "origin")) || (key99 === "text"))){
+const err865 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key99},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err865];
 }
@@ -15826,21 +15825,11 @@ vErrors.push(err865);
 errors++;
 }
 }
-if(data584.assumption !== undefined){
-if(!(validate26(data584.assumption, {instancePath:instancePath+"/sichuan/voidSuit/assumption",parentData:data584,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data584.origin !== undefined){
-if(!(validate31(data584.origin, {instancePath:instancePath+"/sichuan/voidSuit/origin",parentData:data584,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data584.text !== undefined){
-if(typeof data584.text !== "string"){
-const err866 = {instancePath:instancePath+"/sichuan/voidSuit/text",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data593.value !== undefined){
+let data594 = data593.value;
+if(data594 && typeof data594 == "object" && !Array.isArray(data594)){
+if(data594.wallEnd === undefined){
+const err866 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
 if(vErrors === null){
 vErrors = [err866];
 }
@@ -15849,10 +15838,8 @@ vErrors.push(err866);
 }
 errors++;
 }
-}
-}
-else {
-const err867 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data594.declaredSet === undefined){
+const err867 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "declaredSet"},message:"must have required property '"+"declaredSet"+"'"};
 if(vErrors === null){
 vErrors = [err867];
 }
@@ -15861,12 +15848,8 @@ vErrors.push(err867);
 }
 errors++;
 }
-}
-if(data541.falseHu !== undefined){
-let data595 = data541.falseHu;
-if(data595 && typeof data595 == "object" && !Array.isArray(data595)){
-if(data595.value === undefined){
-const err868 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data594.wallEndTiles === undefined){
+const err868 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "wallEndTiles"},message:"must have required property '"+"wallEndTiles"+"'"};
 if(vErrors === null){
 vErrors = [err868];
 }
@@ -15875,8 +15858,8 @@ vErrors.push(err868);
 }
 errors++;
 }
-if(data595.clause === undefined){
-const err869 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data594.exemption === undefined){
+const err869 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "exemption"},message:"must have required property '"+"exemption"+"'"};
 if(vErrors === null){
 vErrors = [err869];
 }
@@ -15885,8 +15868,9 @@ vErrors.push(err869);
 }
 errors++;
 }
-if(data595.origin === undefined){
-const err870 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key100 in data594){
+if(!((((key100 === "wallEnd") || (key100 === "declaredSet")) || (key100 === "wallEndTiles")) || (key100 === "exemption"))){
+const err870 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key100},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err870];
 }
@@ -15895,9 +15879,11 @@ vErrors.push(err870);
 }
 errors++;
 }
-for(const key99 in data595){
-if(!((((((key99 === "value") || (key99 === "name")) || (key99 === "clause")) || (key99 === "assumption")) || (key99 === "origin")) || (key99 === "text"))){
-const err871 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key99},message:"must NOT have additional properties"};
+}
+if(data594.wallEnd !== undefined){
+let data595 = data594.wallEnd;
+if(!((typeof data595 == "number") && (isFinite(data595)))){
+const err871 = {instancePath:instancePath+"/sichuan/voidSuit/value/wallEnd",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/wallEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err871];
 }
@@ -15907,11 +15893,10 @@ vErrors.push(err871);
 errors++;
 }
 }
-if(data595.value !== undefined){
-let data596 = data595.value;
-if(data596 && typeof data596 == "object" && !Array.isArray(data596)){
-if(data596.waiting === undefined){
-const err872 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "waiting"},message:"must have required property '"+"waiting"+"'"};
+if(data594.declaredSet !== undefined){
+let data596 = data594.declaredSet;
+if(!((typeof data596 == "number") && (isFinite(data596)))){
+const err872 = {instancePath:instancePath+"/sichuan/voidSuit/value/declaredSet",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/declaredSet/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err872];
 }
@@ -15920,8 +15905,11 @@ vErrors.push(err872);
 }
 errors++;
 }
-if(data596.notWaiting === undefined){
-const err873 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "notWaiting"},message:"must have required property '"+"notWaiting"+"'"};
+}
+if(data594.wallEndTiles !== undefined){
+let data597 = data594.wallEndTiles;
+if(!((data597 === "standing") || (data597 === "all"))){
+const err873 = {instancePath:instancePath+"/sichuan/voidSuit/value/wallEndTiles",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/wallEndTiles/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.voidSuit.properties.value.properties.wallEndTiles.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err873];
 }
@@ -15930,9 +15918,15 @@ vErrors.push(err873);
 }
 errors++;
 }
-for(const key100 in data596){
-if(!((key100 === "waiting") || (key100 === "notWaiting"))){
-const err874 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key100},message:"must NOT have additional properties"};
+}
+if(data594.exemption !== undefined){
+let data598 = data594.exemption;
+const _errs1097 = errors;
+let valid200 = false;
+let passing14 = null;
+const _errs1098 = errors;
+if(data598 !== null){
+const err874 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err874];
 }
@@ -15941,11 +15935,14 @@ vErrors.push(err874);
 }
 errors++;
 }
+var _valid15 = _errs1098 === errors;
+if(_valid15){
+valid200 = true;
+passing14 = 0;
 }
-if(data596.waiting !== undefined){
-let data597 = data596.waiting;
-if(!((typeof data597 == "number") && (isFinite(data597)))){
-const err875 = {instancePath:instancePath+"/sichuan/falseHu/value/waiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/waiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const _errs1100 = errors;
+if(!(data598 === "all-discards-void")){
+const err875 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.voidSuit.properties.value.properties.exemption.oneOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err875];
 }
@@ -15954,11 +15951,19 @@ vErrors.push(err875);
 }
 errors++;
 }
+var _valid15 = _errs1100 === errors;
+if(_valid15 && valid200){
+valid200 = false;
+passing14 = [passing14, 1];
 }
-if(data596.notWaiting !== undefined){
-let data598 = data596.notWaiting;
-if(!((typeof data598 == "number") && (isFinite(data598)))){
-const err876 = {instancePath:instancePath+"/sichuan/falseHu/value/notWaiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/notWaiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
+else {
+if(_valid15){
+valid200 = true;
+passing14 = 1;
+}
+}
+if(!valid200){
+const err876 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf",keyword:"oneOf",params:{passingSchemas: passing14},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err876];
 }
@@ -15967,10 +15972,21 @@ vErrors.push(err876);
 }
 errors++;
 }
+else {
+errors = _errs1097;
+if(vErrors !== null){
+if(_errs1097){
+vErrors.length = _errs1097;
+}
+else {
+vErrors = null;
+}
+}
+}
 }
 }
 else {
-const err877 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err877 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err877];
 }
@@ -15980,15 +15996,15 @@ vErrors.push(err877);
 errors++;
 }
 }
-if(data595.name !== undefined){
-if(!(validate22(data595.name, {instancePath:instancePath+"/sichuan/falseHu/name",parentData:data595,parentDataProperty:"name",rootData}))){
+if(data593.name !== undefined){
+if(!(validate22(data593.name, {instancePath:instancePath+"/sichuan/voidSuit/name",parentData:data593,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data595.clause !== undefined){
-if(typeof data595.clause !== "string"){
-const err878 = {instancePath:instancePath+"/sichuan/falseHu/clause",schemaPath:"#/properties/sichuan/properties/falseHu/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data593.clause !== undefined){
+if(typeof data593.clause !== "string"){
+const err878 = {instancePath:instancePath+"/sichuan/voidSuit/clause",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err878];
 }
@@ -15998,21 +16014,21 @@ vErrors.push(err878);
 errors++;
 }
 }
-if(data595.assumption !== undefined){
-if(!(validate26(data595.assumption, {instancePath:instancePath+"/sichuan/falseHu/assumption",parentData:data595,parentDataProperty:"assumption",rootData}))){
+if(data593.assumption !== undefined){
+if(!(validate26(data593.assumption, {instancePath:instancePath+"/sichuan/voidSuit/assumption",parentData:data593,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data595.origin !== undefined){
-if(!(validate31(data595.origin, {instancePath:instancePath+"/sichuan/falseHu/origin",parentData:data595,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(data593.origin !== undefined){
+if(!(validate29(data593.origin, {instancePath:instancePath+"/sichuan/voidSuit/origin",parentData:data593,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
-if(data595.text !== undefined){
-if(typeof data595.text !== "string"){
-const err879 = {instancePath:instancePath+"/sichuan/falseHu/text",schemaPath:"#/properties/sichuan/properties/falseHu/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data593.text !== undefined){
+if(typeof data593.text !== "string"){
+const err879 = {instancePath:instancePath+"/sichuan/voidSuit/text",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err879];
 }
@@ -16024,7 +16040,7 @@ errors++;
 }
 }
 else {
-const err880 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err880 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err880];
 }
@@ -16034,11 +16050,11 @@ vErrors.push(err880);
 errors++;
 }
 }
-if(data541.furiten !== undefined){
-let data604 = data541.furiten;
+if(data550.falseHu !== undefined){
+let data604 = data550.falseHu;
 if(data604 && typeof data604 == "object" && !Array.isArray(data604)){
 if(data604.value === undefined){
-const err881 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+const err881 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err881];
 }
@@ -16048,7 +16064,7 @@ vErrors.push(err881);
 errors++;
 }
 if(data604.clause === undefined){
-const err882 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+const err882 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err882];
 }
@@ -16058,7 +16074,7 @@ vErrors.push(err882);
 errors++;
 }
 if(data604.origin === undefined){
-const err883 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+const err883 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err883];
 }
@@ -16069,7 +16085,7 @@ errors++;
 }
 for(const key101 in data604){
 if(!((((((key101 === "value") || (key101 === "name")) || (key101 === "clause")) || (key101 === "assumption")) || (key101 === "origin")) || (key101 === "text"))){
-const err884 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key101},message:"must NOT have additional properties"};
+const err884 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key101},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err884];
 }
@@ -16081,8 +16097,9 @@ errors++;
 }
 if(data604.value !== undefined){
 let data605 = data604.value;
-if(!(((data605 === "false-hu") || (data605 === "barred")) || (data605 === "stands"))){
-const err885 = {instancePath:instancePath+"/sichuan/furiten/value",schemaPath:"#/properties/sichuan/properties/furiten/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.furiten.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data605 && typeof data605 == "object" && !Array.isArray(data605)){
+if(data605.waiting === undefined){
+const err885 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "waiting"},message:"must have required property '"+"waiting"+"'"};
 if(vErrors === null){
 vErrors = [err885];
 }
@@ -16091,16 +16108,8 @@ vErrors.push(err885);
 }
 errors++;
 }
-}
-if(data604.name !== undefined){
-if(!(validate22(data604.name, {instancePath:instancePath+"/sichuan/furiten/name",parentData:data604,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data604.clause !== undefined){
-if(typeof data604.clause !== "string"){
-const err886 = {instancePath:instancePath+"/sichuan/furiten/clause",schemaPath:"#/properties/sichuan/properties/furiten/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data605.notWaiting === undefined){
+const err886 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "notWaiting"},message:"must have required property '"+"notWaiting"+"'"};
 if(vErrors === null){
 vErrors = [err886];
 }
@@ -16109,22 +16118,9 @@ vErrors.push(err886);
 }
 errors++;
 }
-}
-if(data604.assumption !== undefined){
-if(!(validate26(data604.assumption, {instancePath:instancePath+"/sichuan/furiten/assumption",parentData:data604,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data604.origin !== undefined){
-if(!(validate31(data604.origin, {instancePath:instancePath+"/sichuan/furiten/origin",parentData:data604,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data604.text !== undefined){
-if(typeof data604.text !== "string"){
-const err887 = {instancePath:instancePath+"/sichuan/furiten/text",schemaPath:"#/properties/sichuan/properties/furiten/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key102 in data605){
+if(!((key102 === "waiting") || (key102 === "notWaiting"))){
+const err887 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key102},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err887];
 }
@@ -16134,9 +16130,10 @@ vErrors.push(err887);
 errors++;
 }
 }
-}
-else {
-const err888 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data605.waiting !== undefined){
+let data606 = data605.waiting;
+if(!((typeof data606 == "number") && (isFinite(data606)))){
+const err888 = {instancePath:instancePath+"/sichuan/falseHu/value/waiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/waiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err888];
 }
@@ -16146,11 +16143,10 @@ vErrors.push(err888);
 errors++;
 }
 }
-if(data541.declarations !== undefined){
-let data611 = data541.declarations;
-if(data611 && typeof data611 == "object" && !Array.isArray(data611)){
-if(data611.value === undefined){
-const err889 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data605.notWaiting !== undefined){
+let data607 = data605.notWaiting;
+if(!((typeof data607 == "number") && (isFinite(data607)))){
+const err889 = {instancePath:instancePath+"/sichuan/falseHu/value/notWaiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/notWaiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err889];
 }
@@ -16159,8 +16155,10 @@ vErrors.push(err889);
 }
 errors++;
 }
-if(data611.clause === undefined){
-const err890 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err890 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err890];
 }
@@ -16169,8 +16167,16 @@ vErrors.push(err890);
 }
 errors++;
 }
-if(data611.origin === undefined){
-const err891 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data604.name !== undefined){
+if(!(validate22(data604.name, {instancePath:instancePath+"/sichuan/falseHu/name",parentData:data604,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data604.clause !== undefined){
+if(typeof data604.clause !== "string"){
+const err891 = {instancePath:instancePath+"/sichuan/falseHu/clause",schemaPath:"#/properties/sichuan/properties/falseHu/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err891];
 }
@@ -16179,9 +16185,22 @@ vErrors.push(err891);
 }
 errors++;
 }
-for(const key102 in data611){
-if(!((((((key102 === "value") || (key102 === "name")) || (key102 === "clause")) || (key102 === "assumption")) || (key102 === "origin")) || (key102 === "text"))){
-const err892 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key102},message:"must NOT have additional properties"};
+}
+if(data604.assumption !== undefined){
+if(!(validate26(data604.assumption, {instancePath:instancePath+"/sichuan/falseHu/assumption",parentData:data604,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data604.origin !== undefined){
+if(!(validate29(data604.origin, {instancePath:instancePath+"/sichuan/falseHu/origin",parentData:data604,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data604.text !== undefined){
+if(typeof data604.text !== "string"){
+const err892 = {instancePath:instancePath+"/sichuan/falseHu/text",schemaPath:"#/properties/sichuan/properties/falseHu/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err892];
 }
@@ -16191,10 +16210,9 @@ vErrors.push(err892);
 errors++;
 }
 }
-if(data611.value !== undefined){
-let data612 = data611.value;
-if(!((data612 === "first") || (data612 === "every"))){
-const err893 = {instancePath:instancePath+"/sichuan/declarations/value",schemaPath:"#/properties/sichuan/properties/declarations/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.declarations.properties.value.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err893 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err893];
 }
@@ -16204,15 +16222,11 @@ vErrors.push(err893);
 errors++;
 }
 }
-if(data611.name !== undefined){
-if(!(validate22(data611.name, {instancePath:instancePath+"/sichuan/declarations/name",parentData:data611,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data611.clause !== undefined){
-if(typeof data611.clause !== "string"){
-const err894 = {instancePath:instancePath+"/sichuan/declarations/clause",schemaPath:"#/properties/sichuan/properties/declarations/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data550.furiten !== undefined){
+let data613 = data550.furiten;
+if(data613 && typeof data613 == "object" && !Array.isArray(data613)){
+if(data613.value === undefined){
+const err894 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err894];
 }
@@ -16221,22 +16235,8 @@ vErrors.push(err894);
 }
 errors++;
 }
-}
-if(data611.assumption !== undefined){
-if(!(validate26(data611.assumption, {instancePath:instancePath+"/sichuan/declarations/assumption",parentData:data611,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data611.origin !== undefined){
-if(!(validate31(data611.origin, {instancePath:instancePath+"/sichuan/declarations/origin",parentData:data611,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data611.text !== undefined){
-if(typeof data611.text !== "string"){
-const err895 = {instancePath:instancePath+"/sichuan/declarations/text",schemaPath:"#/properties/sichuan/properties/declarations/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data613.clause === undefined){
+const err895 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err895];
 }
@@ -16245,10 +16245,8 @@ vErrors.push(err895);
 }
 errors++;
 }
-}
-}
-else {
-const err896 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data613.origin === undefined){
+const err896 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err896];
 }
@@ -16257,12 +16255,9 @@ vErrors.push(err896);
 }
 errors++;
 }
-}
-if(data541.deadHandClaims !== undefined){
-let data618 = data541.deadHandClaims;
-if(data618 && typeof data618 == "object" && !Array.isArray(data618)){
-if(data618.value === undefined){
-const err897 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key103 in data613){
+if(!((((((key103 === "value") || (key103 === "name")) || (key103 === "clause")) || (key103 === "assumption")) || (key103 === "origin")) || (key103 === "text"))){
+const err897 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key103},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err897];
 }
@@ -16271,8 +16266,11 @@ vErrors.push(err897);
 }
 errors++;
 }
-if(data618.clause === undefined){
-const err898 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data613.value !== undefined){
+let data614 = data613.value;
+if(!(((data614 === "false-hu") || (data614 === "barred")) || (data614 === "stands"))){
+const err898 = {instancePath:instancePath+"/sichuan/furiten/value",schemaPath:"#/properties/sichuan/properties/furiten/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.furiten.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err898];
 }
@@ -16281,8 +16279,16 @@ vErrors.push(err898);
 }
 errors++;
 }
-if(data618.origin === undefined){
-const err899 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data613.name !== undefined){
+if(!(validate22(data613.name, {instancePath:instancePath+"/sichuan/furiten/name",parentData:data613,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data613.clause !== undefined){
+if(typeof data613.clause !== "string"){
+const err899 = {instancePath:instancePath+"/sichuan/furiten/clause",schemaPath:"#/properties/sichuan/properties/furiten/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err899];
 }
@@ -16291,9 +16297,22 @@ vErrors.push(err899);
 }
 errors++;
 }
-for(const key103 in data618){
-if(!((((((key103 === "value") || (key103 === "name")) || (key103 === "clause")) || (key103 === "assumption")) || (key103 === "origin")) || (key103 === "text"))){
-const err900 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key103},message:"must NOT have additional properties"};
+}
+if(data613.assumption !== undefined){
+if(!(validate26(data613.assumption, {instancePath:instancePath+"/sichuan/furiten/assumption",parentData:data613,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data613.origin !== undefined){
+if(!(validate29(data613.origin, {instancePath:instancePath+"/sichuan/furiten/origin",parentData:data613,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data613.text !== undefined){
+if(typeof data613.text !== "string"){
+const err900 = {instancePath:instancePath+"/sichuan/furiten/text",schemaPath:"#/properties/sichuan/properties/furiten/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err900];
 }
@@ -16303,9 +16322,9 @@ vErrors.push(err900);
 errors++;
 }
 }
-if(data618.value !== undefined){
-if(typeof data618.value !== "boolean"){
-const err901 = {instancePath:instancePath+"/sichuan/deadHandClaims/value",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err901 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err901];
 }
@@ -16315,15 +16334,11 @@ vErrors.push(err901);
 errors++;
 }
 }
-if(data618.name !== undefined){
-if(!(validate22(data618.name, {instancePath:instancePath+"/sichuan/deadHandClaims/name",parentData:data618,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data618.clause !== undefined){
-if(typeof data618.clause !== "string"){
-const err902 = {instancePath:instancePath+"/sichuan/deadHandClaims/clause",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data550.declarations !== undefined){
+let data620 = data550.declarations;
+if(data620 && typeof data620 == "object" && !Array.isArray(data620)){
+if(data620.value === undefined){
+const err902 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err902];
 }
@@ -16332,22 +16347,8 @@ vErrors.push(err902);
 }
 errors++;
 }
-}
-if(data618.assumption !== undefined){
-if(!(validate26(data618.assumption, {instancePath:instancePath+"/sichuan/deadHandClaims/assumption",parentData:data618,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data618.origin !== undefined){
-if(!(validate31(data618.origin, {instancePath:instancePath+"/sichuan/deadHandClaims/origin",parentData:data618,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data618.text !== undefined){
-if(typeof data618.text !== "string"){
-const err903 = {instancePath:instancePath+"/sichuan/deadHandClaims/text",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data620.clause === undefined){
+const err903 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err903];
 }
@@ -16356,10 +16357,8 @@ vErrors.push(err903);
 }
 errors++;
 }
-}
-}
-else {
-const err904 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data620.origin === undefined){
+const err904 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err904];
 }
@@ -16368,14 +16367,9 @@ vErrors.push(err904);
 }
 errors++;
 }
-}
-if(data541.minorViolations !== undefined){
-let data625 = data541.minorViolations;
-const _errs1144 = errors;
-let valid202 = false;
-const _errs1145 = errors;
-if(data625 !== null){
-const err905 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+for(const key104 in data620){
+if(!((((((key104 === "value") || (key104 === "name")) || (key104 === "clause")) || (key104 === "assumption")) || (key104 === "origin")) || (key104 === "text"))){
+const err905 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key104},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err905];
 }
@@ -16384,13 +16378,11 @@ vErrors.push(err905);
 }
 errors++;
 }
-var _valid16 = _errs1145 === errors;
-valid202 = valid202 || _valid16;
-if(!valid202){
-const _errs1147 = errors;
-if(data625 && typeof data625 == "object" && !Array.isArray(data625)){
-if(data625.value === undefined){
-const err906 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+if(data620.value !== undefined){
+let data621 = data620.value;
+if(!((data621 === "first") || (data621 === "every"))){
+const err906 = {instancePath:instancePath+"/sichuan/declarations/value",schemaPath:"#/properties/sichuan/properties/declarations/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.declarations.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err906];
 }
@@ -16399,8 +16391,16 @@ vErrors.push(err906);
 }
 errors++;
 }
-if(data625.clause === undefined){
-const err907 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data620.name !== undefined){
+if(!(validate22(data620.name, {instancePath:instancePath+"/sichuan/declarations/name",parentData:data620,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data620.clause !== undefined){
+if(typeof data620.clause !== "string"){
+const err907 = {instancePath:instancePath+"/sichuan/declarations/clause",schemaPath:"#/properties/sichuan/properties/declarations/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err907];
 }
@@ -16409,8 +16409,22 @@ vErrors.push(err907);
 }
 errors++;
 }
-if(data625.origin === undefined){
-const err908 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data620.assumption !== undefined){
+if(!(validate26(data620.assumption, {instancePath:instancePath+"/sichuan/declarations/assumption",parentData:data620,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data620.origin !== undefined){
+if(!(validate29(data620.origin, {instancePath:instancePath+"/sichuan/declarations/origin",parentData:data620,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data620.text !== undefined){
+if(typeof data620.text !== "string"){
+const err908 = {instancePath:instancePath+"/sichuan/declarations/text",schemaPath:"#/properties/sichuan/properties/declarations/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err908];
 }
@@ -16419,9 +16433,10 @@ vErrors.push(err908);
 }
 errors++;
 }
-for(const key104 in data625){
-if(!((((((key104 === "value") || (key104 === "name")) || (key104 === "clause")) || (key104 === "assumption")) || (key104 === "origin")) || (key104 === "text"))){
-const err909 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key104},message:"must NOT have additional properties"};
+}
+}
+else {
+const err909 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err909];
 }
@@ -16431,14 +16446,11 @@ vErrors.push(err909);
 errors++;
 }
 }
-if(data625.value !== undefined){
-let data626 = data625.value;
-if(Array.isArray(data626)){
-const len41 = data626.length;
-for(let i41=0; i41<len41; i41++){
-let data627 = data626[i41];
-if(!((typeof data627 == "number") && (isFinite(data627)))){
-const err910 = {instancePath:instancePath+"/sichuan/minorViolations/value/" + i41,schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data550.deadHandClaims !== undefined){
+let data627 = data550.deadHandClaims;
+if(data627 && typeof data627 == "object" && !Array.isArray(data627)){
+if(data627.value === undefined){
+const err910 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err910];
 }
@@ -16447,10 +16459,8 @@ vErrors.push(err910);
 }
 errors++;
 }
-}
-}
-else {
-const err911 = {instancePath:instancePath+"/sichuan/minorViolations/value",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data627.clause === undefined){
+const err911 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err911];
 }
@@ -16459,16 +16469,8 @@ vErrors.push(err911);
 }
 errors++;
 }
-}
-if(data625.name !== undefined){
-if(!(validate22(data625.name, {instancePath:instancePath+"/sichuan/minorViolations/name",parentData:data625,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data625.clause !== undefined){
-if(typeof data625.clause !== "string"){
-const err912 = {instancePath:instancePath+"/sichuan/minorViolations/clause",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data627.origin === undefined){
+const err912 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err912];
 }
@@ -16477,22 +16479,9 @@ vErrors.push(err912);
 }
 errors++;
 }
-}
-if(data625.assumption !== undefined){
-if(!(validate26(data625.assumption, {instancePath:instancePath+"/sichuan/minorViolations/assumption",parentData:data625,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data625.origin !== undefined){
-if(!(validate31(data625.origin, {instancePath:instancePath+"/sichuan/minorViolations/origin",parentData:data625,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data625.text !== undefined){
-if(typeof data625.text !== "string"){
-const err913 = {instancePath:instancePath+"/sichuan/minorViolations/text",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key105 in data627){
+if(!((((((key105 === "value") || (key105 === "name")) || (key105 === "clause")) || (key105 === "assumption")) || (key105 === "origin")) || (key105 === "text"))){
+const err913 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key105},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err913];
 }
@@ -16502,9 +16491,9 @@ vErrors.push(err913);
 errors++;
 }
 }
-}
-else {
-const err914 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data627.value !== undefined){
+if(typeof data627.value !== "boolean"){
+const err914 = {instancePath:instancePath+"/sichuan/deadHandClaims/value",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err914];
 }
@@ -16513,11 +16502,16 @@ vErrors.push(err914);
 }
 errors++;
 }
-var _valid16 = _errs1147 === errors;
-valid202 = valid202 || _valid16;
 }
-if(!valid202){
-const err915 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data627.name !== undefined){
+if(!(validate22(data627.name, {instancePath:instancePath+"/sichuan/deadHandClaims/name",parentData:data627,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data627.clause !== undefined){
+if(typeof data627.clause !== "string"){
+const err915 = {instancePath:instancePath+"/sichuan/deadHandClaims/clause",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err915];
 }
@@ -16526,21 +16520,22 @@ vErrors.push(err915);
 }
 errors++;
 }
-else {
-errors = _errs1144;
-if(vErrors !== null){
-if(_errs1144){
-vErrors.length = _errs1144;
 }
-else {
-vErrors = null;
+if(data627.assumption !== undefined){
+if(!(validate26(data627.assumption, {instancePath:instancePath+"/sichuan/deadHandClaims/assumption",parentData:data627,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
 }
+if(data627.origin !== undefined){
+if(!(validate29(data627.origin, {instancePath:instancePath+"/sichuan/deadHandClaims/origin",parentData:data627,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
 }
 }
-}
-else {
-const err916 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data627.text !== undefined){
+if(typeof data627.text !== "string"){
+const err916 = {instancePath:instancePath+"/sichuan/deadHandClaims/text",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err916];
 }
@@ -16550,11 +16545,9 @@ vErrors.push(err916);
 errors++;
 }
 }
-if(data.riichi !== undefined){
-let data633 = data.riichi;
-if(data633 && typeof data633 == "object" && !Array.isArray(data633)){
-if(data633.startPoints === undefined){
-const err917 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "startPoints"},message:"must have required property '"+"startPoints"+"'"};
+}
+else {
+const err917 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err917];
 }
@@ -16563,8 +16556,14 @@ vErrors.push(err917);
 }
 errors++;
 }
-if(data633.targetPoints === undefined){
-const err918 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "targetPoints"},message:"must have required property '"+"targetPoints"+"'"};
+}
+if(data550.minorViolations !== undefined){
+let data634 = data550.minorViolations;
+const _errs1160 = errors;
+let valid206 = false;
+const _errs1161 = errors;
+if(data634 !== null){
+const err918 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err918];
 }
@@ -16573,8 +16572,13 @@ vErrors.push(err918);
 }
 errors++;
 }
-if(data633.uma === undefined){
-const err919 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "uma"},message:"must have required property '"+"uma"+"'"};
+var _valid16 = _errs1161 === errors;
+valid206 = valid206 || _valid16;
+if(!valid206){
+const _errs1163 = errors;
+if(data634 && typeof data634 == "object" && !Array.isArray(data634)){
+if(data634.value === undefined){
+const err919 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err919];
 }
@@ -16583,8 +16587,8 @@ vErrors.push(err919);
 }
 errors++;
 }
-if(data633.riichiStick === undefined){
-const err920 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "riichiStick"},message:"must have required property '"+"riichiStick"+"'"};
+if(data634.clause === undefined){
+const err920 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err920];
 }
@@ -16593,8 +16597,8 @@ vErrors.push(err920);
 }
 errors++;
 }
-if(data633.notenPayment === undefined){
-const err921 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "notenPayment"},message:"must have required property '"+"notenPayment"+"'"};
+if(data634.origin === undefined){
+const err921 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err921];
 }
@@ -16603,8 +16607,9 @@ vErrors.push(err921);
 }
 errors++;
 }
-if(data633.dealerKeeps === undefined){
-const err922 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "dealerKeeps"},message:"must have required property '"+"dealerKeeps"+"'"};
+for(const key106 in data634){
+if(!((((((key106 === "value") || (key106 === "name")) || (key106 === "clause")) || (key106 === "assumption")) || (key106 === "origin")) || (key106 === "text"))){
+const err922 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key106},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err922];
 }
@@ -16613,8 +16618,15 @@ vErrors.push(err922);
 }
 errors++;
 }
-if(data633.multipleRon === undefined){
-const err923 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "multipleRon"},message:"must have required property '"+"multipleRon"+"'"};
+}
+if(data634.value !== undefined){
+let data635 = data634.value;
+if(Array.isArray(data635)){
+const len42 = data635.length;
+for(let i42=0; i42<len42; i42++){
+let data636 = data635[i42];
+if(!((typeof data636 == "number") && (isFinite(data636)))){
+const err923 = {instancePath:instancePath+"/sichuan/minorViolations/value/" + i42,schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err923];
 }
@@ -16623,8 +16635,10 @@ vErrors.push(err923);
 }
 errors++;
 }
-if(data633.leftoverSticks === undefined){
-const err924 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "leftoverSticks"},message:"must have required property '"+"leftoverSticks"+"'"};
+}
+}
+else {
+const err924 = {instancePath:instancePath+"/sichuan/minorViolations/value",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err924];
 }
@@ -16633,8 +16647,16 @@ vErrors.push(err924);
 }
 errors++;
 }
-if(data633.chombo === undefined){
-const err925 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "chombo"},message:"must have required property '"+"chombo"+"'"};
+}
+if(data634.name !== undefined){
+if(!(validate22(data634.name, {instancePath:instancePath+"/sichuan/minorViolations/name",parentData:data634,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data634.clause !== undefined){
+if(typeof data634.clause !== "string"){
+const err925 = {instancePath:instancePath+"/sichuan/minorViolations/clause",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err925];
 }
@@ -16643,8 +16665,22 @@ vErrors.push(err925);
 }
 errors++;
 }
-if(data633.rounds === undefined){
-const err926 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
+}
+if(data634.assumption !== undefined){
+if(!(validate26(data634.assumption, {instancePath:instancePath+"/sichuan/minorViolations/assumption",parentData:data634,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data634.origin !== undefined){
+if(!(validate29(data634.origin, {instancePath:instancePath+"/sichuan/minorViolations/origin",parentData:data634,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data634.text !== undefined){
+if(typeof data634.text !== "string"){
+const err926 = {instancePath:instancePath+"/sichuan/minorViolations/text",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err926];
 }
@@ -16653,8 +16689,10 @@ vErrors.push(err926);
 }
 errors++;
 }
-if(data633.pointsPerTournamentPoint === undefined){
-const err927 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "pointsPerTournamentPoint"},message:"must have required property '"+"pointsPerTournamentPoint"+"'"};
+}
+}
+else {
+const err927 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err927];
 }
@@ -16663,9 +16701,11 @@ vErrors.push(err927);
 }
 errors++;
 }
-for(const key105 in data633){
-if(!(func2.call(schema6.properties.riichi.properties, key105))){
-const err928 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key105},message:"must NOT have additional properties"};
+var _valid16 = _errs1163 === errors;
+valid206 = valid206 || _valid16;
+}
+if(!valid206){
+const err928 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err928];
 }
@@ -16674,12 +16714,21 @@ vErrors.push(err928);
 }
 errors++;
 }
+else {
+errors = _errs1160;
+if(vErrors !== null){
+if(_errs1160){
+vErrors.length = _errs1160;
 }
-if(data633.startPoints !== undefined){
-let data634 = data633.startPoints;
-if(data634 && typeof data634 == "object" && !Array.isArray(data634)){
-if(data634.value === undefined){
-const err929 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err929 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err929];
 }
@@ -16688,8 +16737,12 @@ vErrors.push(err929);
 }
 errors++;
 }
-if(data634.clause === undefined){
-const err930 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data.riichi !== undefined){
+let data642 = data.riichi;
+if(data642 && typeof data642 == "object" && !Array.isArray(data642)){
+if(data642.startPoints === undefined){
+const err930 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "startPoints"},message:"must have required property '"+"startPoints"+"'"};
 if(vErrors === null){
 vErrors = [err930];
 }
@@ -16698,8 +16751,8 @@ vErrors.push(err930);
 }
 errors++;
 }
-if(data634.origin === undefined){
-const err931 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data642.targetPoints === undefined){
+const err931 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "targetPoints"},message:"must have required property '"+"targetPoints"+"'"};
 if(vErrors === null){
 vErrors = [err931];
 }
@@ -16708,9 +16761,8 @@ vErrors.push(err931);
 }
 errors++;
 }
-for(const key106 in data634){
-if(!((((((key106 === "value") || (key106 === "name")) || (key106 === "clause")) || (key106 === "assumption")) || (key106 === "origin")) || (key106 === "text"))){
-const err932 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key106},message:"must NOT have additional properties"};
+if(data642.uma === undefined){
+const err932 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "uma"},message:"must have required property '"+"uma"+"'"};
 if(vErrors === null){
 vErrors = [err932];
 }
@@ -16719,11 +16771,8 @@ vErrors.push(err932);
 }
 errors++;
 }
-}
-if(data634.value !== undefined){
-let data635 = data634.value;
-if(!((typeof data635 == "number") && (isFinite(data635)))){
-const err933 = {instancePath:instancePath+"/riichi/startPoints/value",schemaPath:"#/properties/riichi/properties/startPoints/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data642.riichiStick === undefined){
+const err933 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "riichiStick"},message:"must have required property '"+"riichiStick"+"'"};
 if(vErrors === null){
 vErrors = [err933];
 }
@@ -16732,16 +16781,8 @@ vErrors.push(err933);
 }
 errors++;
 }
-}
-if(data634.name !== undefined){
-if(!(validate22(data634.name, {instancePath:instancePath+"/riichi/startPoints/name",parentData:data634,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data634.clause !== undefined){
-if(typeof data634.clause !== "string"){
-const err934 = {instancePath:instancePath+"/riichi/startPoints/clause",schemaPath:"#/properties/riichi/properties/startPoints/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data642.notenPayment === undefined){
+const err934 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "notenPayment"},message:"must have required property '"+"notenPayment"+"'"};
 if(vErrors === null){
 vErrors = [err934];
 }
@@ -16750,22 +16791,8 @@ vErrors.push(err934);
 }
 errors++;
 }
-}
-if(data634.assumption !== undefined){
-if(!(validate26(data634.assumption, {instancePath:instancePath+"/riichi/startPoints/assumption",parentData:data634,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data634.origin !== undefined){
-if(!(validate31(data634.origin, {instancePath:instancePath+"/riichi/startPoints/origin",parentData:data634,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data634.text !== undefined){
-if(typeof data634.text !== "string"){
-const err935 = {instancePath:instancePath+"/riichi/startPoints/text",schemaPath:"#/properties/riichi/properties/startPoints/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data642.dealerKeeps === undefined){
+const err935 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "dealerKeeps"},message:"must have required property '"+"dealerKeeps"+"'"};
 if(vErrors === null){
 vErrors = [err935];
 }
@@ -16774,10 +16801,8 @@ vErrors.push(err935);
 }
 errors++;
 }
-}
-}
-else {
-const err936 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data642.multipleRon === undefined){
+const err936 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "multipleRon"},message:"must have required property '"+"multipleRon"+"'"};
 if(vErrors === null){
 vErrors = [err936];
 }
@@ -16786,12 +16811,8 @@ vErrors.push(err936);
 }
 errors++;
 }
-}
-if(data633.targetPoints !== undefined){
-let data641 = data633.targetPoints;
-if(data641 && typeof data641 == "object" && !Array.isArray(data641)){
-if(data641.value === undefined){
-const err937 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data642.leftoverSticks === undefined){
+const err937 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "leftoverSticks"},message:"must have required property '"+"leftoverSticks"+"'"};
 if(vErrors === null){
 vErrors = [err937];
 }
@@ -16800,8 +16821,8 @@ vErrors.push(err937);
 }
 errors++;
 }
-if(data641.clause === undefined){
-const err938 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data642.chombo === undefined){
+const err938 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "chombo"},message:"must have required property '"+"chombo"+"'"};
 if(vErrors === null){
 vErrors = [err938];
 }
@@ -16810,8 +16831,8 @@ vErrors.push(err938);
 }
 errors++;
 }
-if(data641.origin === undefined){
-const err939 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data642.rounds === undefined){
+const err939 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
 if(vErrors === null){
 vErrors = [err939];
 }
@@ -16820,9 +16841,8 @@ vErrors.push(err939);
 }
 errors++;
 }
-for(const key107 in data641){
-if(!((((((key107 === "value") || (key107 === "name")) || (key107 === "clause")) || (key107 === "assumption")) || (key107 === "origin")) || (key107 === "text"))){
-const err940 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key107},message:"must NOT have additional properties"};
+if(data642.pointsPerTournamentPoint === undefined){
+const err940 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "pointsPerTournamentPoint"},message:"must have required property '"+"pointsPerTournamentPoint"+"'"};
 if(vErrors === null){
 vErrors = [err940];
 }
@@ -16831,11 +16851,9 @@ vErrors.push(err940);
 }
 errors++;
 }
-}
-if(data641.value !== undefined){
-let data642 = data641.value;
-if(!((typeof data642 == "number") && (isFinite(data642)))){
-const err941 = {instancePath:instancePath+"/riichi/targetPoints/value",schemaPath:"#/properties/riichi/properties/targetPoints/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key107 in data642){
+if(!(func2.call(schema6.properties.riichi.properties, key107))){
+const err941 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key107},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err941];
 }
@@ -16845,15 +16863,11 @@ vErrors.push(err941);
 errors++;
 }
 }
-if(data641.name !== undefined){
-if(!(validate22(data641.name, {instancePath:instancePath+"/riichi/targetPoints/name",parentData:data641,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data641.clause !== undefined){
-if(typeof data641.clause !== "string"){
-const err942 = {instancePath:instancePath+"/riichi/targetPoints/clause",schemaPath:"#/properties/riichi/properties/targetPoints/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data642.startPoints !== undefined){
+let data643 = data642.startPoints;
+if(data643 && typeof data643 == "object" && !Array.isArray(data643)){
+if(data643.value === undefined){
+const err942 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err942];
 }
@@ -16862,22 +16876,8 @@ vErrors.push(err942);
 }
 errors++;
 }
-}
-if(data641.assumption !== undefined){
-if(!(validate26(data641.assumption, {instancePath:instancePath+"/riichi/targetPoints/assumption",parentData:data641,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data641.origin !== undefined){
-if(!(validate31(data641.origin, {instancePath:instancePath+"/riichi/targetPoints/origin",parentData:data641,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data641.text !== undefined){
-if(typeof data641.text !== "string"){
-const err943 = {instancePath:instancePath+"/riichi/targetPoints/text",schemaPath:"#/properties/riichi/properties/targetPoints/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data643.clause === undefined){
+const err943 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err943];
 }
@@ -16886,10 +16886,8 @@ vErrors.push(err943);
 }
 errors++;
 }
-}
-}
-else {
-const err944 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data643.origin === undefined){
+const err944 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err944];
 }
@@ -16898,12 +16896,9 @@ vErrors.push(err944);
 }
 errors++;
 }
-}
-if(data633.uma !== undefined){
-let data648 = data633.uma;
-if(data648 && typeof data648 == "object" && !Array.isArray(data648)){
-if(data648.value === undefined){
-const err945 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key108 in data643){
+if(!((((((key108 === "value") || (key108 === "name")) || (key108 === "clause")) || (key108 === "assumption")) || (key108 === "origin")) || (key108 === "text"))){
+const err945 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key108},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err945];
 }
@@ -16912,8 +16907,11 @@ vErrors.push(err945);
 }
 errors++;
 }
-if(data648.clause === undefined){
-const err946 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data643.value !== undefined){
+let data644 = data643.value;
+if(!((typeof data644 == "number") && (isFinite(data644)))){
+const err946 = {instancePath:instancePath+"/riichi/startPoints/value",schemaPath:"#/properties/riichi/properties/startPoints/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err946];
 }
@@ -16922,8 +16920,16 @@ vErrors.push(err946);
 }
 errors++;
 }
-if(data648.origin === undefined){
-const err947 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data643.name !== undefined){
+if(!(validate22(data643.name, {instancePath:instancePath+"/riichi/startPoints/name",parentData:data643,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data643.clause !== undefined){
+if(typeof data643.clause !== "string"){
+const err947 = {instancePath:instancePath+"/riichi/startPoints/clause",schemaPath:"#/properties/riichi/properties/startPoints/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err947];
 }
@@ -16932,9 +16938,22 @@ vErrors.push(err947);
 }
 errors++;
 }
-for(const key108 in data648){
-if(!((((((key108 === "value") || (key108 === "name")) || (key108 === "clause")) || (key108 === "assumption")) || (key108 === "origin")) || (key108 === "text"))){
-const err948 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key108},message:"must NOT have additional properties"};
+}
+if(data643.assumption !== undefined){
+if(!(validate26(data643.assumption, {instancePath:instancePath+"/riichi/startPoints/assumption",parentData:data643,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data643.origin !== undefined){
+if(!(validate29(data643.origin, {instancePath:instancePath+"/riichi/startPoints/origin",parentData:data643,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data643.text !== undefined){
+if(typeof data643.text !== "string"){
+const err948 = {instancePath:instancePath+"/riichi/startPoints/text",schemaPath:"#/properties/riichi/properties/startPoints/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err948];
 }
@@ -16944,14 +16963,9 @@ vErrors.push(err948);
 errors++;
 }
 }
-if(data648.value !== undefined){
-let data649 = data648.value;
-if(Array.isArray(data649)){
-const len42 = data649.length;
-for(let i42=0; i42<len42; i42++){
-let data650 = data649[i42];
-if(!((typeof data650 == "number") && (isFinite(data650)))){
-const err949 = {instancePath:instancePath+"/riichi/uma/value/" + i42,schemaPath:"#/properties/riichi/properties/uma/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err949 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err949];
 }
@@ -16961,9 +16975,11 @@ vErrors.push(err949);
 errors++;
 }
 }
-}
-else {
-const err950 = {instancePath:instancePath+"/riichi/uma/value",schemaPath:"#/properties/riichi/properties/uma/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data642.targetPoints !== undefined){
+let data650 = data642.targetPoints;
+if(data650 && typeof data650 == "object" && !Array.isArray(data650)){
+if(data650.value === undefined){
+const err950 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err950];
 }
@@ -16972,16 +16988,8 @@ vErrors.push(err950);
 }
 errors++;
 }
-}
-if(data648.name !== undefined){
-if(!(validate22(data648.name, {instancePath:instancePath+"/riichi/uma/name",parentData:data648,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data648.clause !== undefined){
-if(typeof data648.clause !== "string"){
-const err951 = {instancePath:instancePath+"/riichi/uma/clause",schemaPath:"#/properties/riichi/properties/uma/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data650.clause === undefined){
+const err951 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err951];
 }
@@ -16990,22 +16998,8 @@ vErrors.push(err951);
 }
 errors++;
 }
-}
-if(data648.assumption !== undefined){
-if(!(validate26(data648.assumption, {instancePath:instancePath+"/riichi/uma/assumption",parentData:data648,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data648.origin !== undefined){
-if(!(validate31(data648.origin, {instancePath:instancePath+"/riichi/uma/origin",parentData:data648,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data648.text !== undefined){
-if(typeof data648.text !== "string"){
-const err952 = {instancePath:instancePath+"/riichi/uma/text",schemaPath:"#/properties/riichi/properties/uma/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data650.origin === undefined){
+const err952 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err952];
 }
@@ -17014,10 +17008,9 @@ vErrors.push(err952);
 }
 errors++;
 }
-}
-}
-else {
-const err953 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key109 in data650){
+if(!((((((key109 === "value") || (key109 === "name")) || (key109 === "clause")) || (key109 === "assumption")) || (key109 === "origin")) || (key109 === "text"))){
+const err953 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key109},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err953];
 }
@@ -17027,11 +17020,10 @@ vErrors.push(err953);
 errors++;
 }
 }
-if(data633.riichiStick !== undefined){
-let data656 = data633.riichiStick;
-if(data656 && typeof data656 == "object" && !Array.isArray(data656)){
-if(data656.value === undefined){
-const err954 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data650.value !== undefined){
+let data651 = data650.value;
+if(!((typeof data651 == "number") && (isFinite(data651)))){
+const err954 = {instancePath:instancePath+"/riichi/targetPoints/value",schemaPath:"#/properties/riichi/properties/targetPoints/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err954];
 }
@@ -17040,8 +17032,16 @@ vErrors.push(err954);
 }
 errors++;
 }
-if(data656.clause === undefined){
-const err955 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data650.name !== undefined){
+if(!(validate22(data650.name, {instancePath:instancePath+"/riichi/targetPoints/name",parentData:data650,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data650.clause !== undefined){
+if(typeof data650.clause !== "string"){
+const err955 = {instancePath:instancePath+"/riichi/targetPoints/clause",schemaPath:"#/properties/riichi/properties/targetPoints/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err955];
 }
@@ -17050,8 +17050,22 @@ vErrors.push(err955);
 }
 errors++;
 }
-if(data656.origin === undefined){
-const err956 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data650.assumption !== undefined){
+if(!(validate26(data650.assumption, {instancePath:instancePath+"/riichi/targetPoints/assumption",parentData:data650,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data650.origin !== undefined){
+if(!(validate29(data650.origin, {instancePath:instancePath+"/riichi/targetPoints/origin",parentData:data650,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data650.text !== undefined){
+if(typeof data650.text !== "string"){
+const err956 = {instancePath:instancePath+"/riichi/targetPoints/text",schemaPath:"#/properties/riichi/properties/targetPoints/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err956];
 }
@@ -17060,9 +17074,10 @@ vErrors.push(err956);
 }
 errors++;
 }
-for(const key109 in data656){
-if(!((((((key109 === "value") || (key109 === "name")) || (key109 === "clause")) || (key109 === "assumption")) || (key109 === "origin")) || (key109 === "text"))){
-const err957 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key109},message:"must NOT have additional properties"};
+}
+}
+else {
+const err957 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err957];
 }
@@ -17072,10 +17087,11 @@ vErrors.push(err957);
 errors++;
 }
 }
-if(data656.value !== undefined){
-let data657 = data656.value;
-if(!((typeof data657 == "number") && (isFinite(data657)))){
-const err958 = {instancePath:instancePath+"/riichi/riichiStick/value",schemaPath:"#/properties/riichi/properties/riichiStick/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data642.uma !== undefined){
+let data657 = data642.uma;
+if(data657 && typeof data657 == "object" && !Array.isArray(data657)){
+if(data657.value === undefined){
+const err958 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err958];
 }
@@ -17084,16 +17100,8 @@ vErrors.push(err958);
 }
 errors++;
 }
-}
-if(data656.name !== undefined){
-if(!(validate22(data656.name, {instancePath:instancePath+"/riichi/riichiStick/name",parentData:data656,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data656.clause !== undefined){
-if(typeof data656.clause !== "string"){
-const err959 = {instancePath:instancePath+"/riichi/riichiStick/clause",schemaPath:"#/properties/riichi/properties/riichiStick/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data657.clause === undefined){
+const err959 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err959];
 }
@@ -17102,22 +17110,8 @@ vErrors.push(err959);
 }
 errors++;
 }
-}
-if(data656.assumption !== undefined){
-if(!(validate26(data656.assumption, {instancePath:instancePath+"/riichi/riichiStick/assumption",parentData:data656,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data656.origin !== undefined){
-if(!(validate31(data656.origin, {instancePath:instancePath+"/riichi/riichiStick/origin",parentData:data656,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data656.text !== undefined){
-if(typeof data656.text !== "string"){
-const err960 = {instancePath:instancePath+"/riichi/riichiStick/text",schemaPath:"#/properties/riichi/properties/riichiStick/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data657.origin === undefined){
+const err960 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err960];
 }
@@ -17126,10 +17120,9 @@ vErrors.push(err960);
 }
 errors++;
 }
-}
-}
-else {
-const err961 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key110 in data657){
+if(!((((((key110 === "value") || (key110 === "name")) || (key110 === "clause")) || (key110 === "assumption")) || (key110 === "origin")) || (key110 === "text"))){
+const err961 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key110},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err961];
 }
@@ -17139,11 +17132,14 @@ vErrors.push(err961);
 errors++;
 }
 }
-if(data633.notenPayment !== undefined){
-let data663 = data633.notenPayment;
-if(data663 && typeof data663 == "object" && !Array.isArray(data663)){
-if(data663.value === undefined){
-const err962 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data657.value !== undefined){
+let data658 = data657.value;
+if(Array.isArray(data658)){
+const len43 = data658.length;
+for(let i43=0; i43<len43; i43++){
+let data659 = data658[i43];
+if(!((typeof data659 == "number") && (isFinite(data659)))){
+const err962 = {instancePath:instancePath+"/riichi/uma/value/" + i43,schemaPath:"#/properties/riichi/properties/uma/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err962];
 }
@@ -17152,8 +17148,10 @@ vErrors.push(err962);
 }
 errors++;
 }
-if(data663.clause === undefined){
-const err963 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err963 = {instancePath:instancePath+"/riichi/uma/value",schemaPath:"#/properties/riichi/properties/uma/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err963];
 }
@@ -17162,8 +17160,16 @@ vErrors.push(err963);
 }
 errors++;
 }
-if(data663.origin === undefined){
-const err964 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data657.name !== undefined){
+if(!(validate22(data657.name, {instancePath:instancePath+"/riichi/uma/name",parentData:data657,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data657.clause !== undefined){
+if(typeof data657.clause !== "string"){
+const err964 = {instancePath:instancePath+"/riichi/uma/clause",schemaPath:"#/properties/riichi/properties/uma/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err964];
 }
@@ -17172,9 +17178,22 @@ vErrors.push(err964);
 }
 errors++;
 }
-for(const key110 in data663){
-if(!((((((key110 === "value") || (key110 === "name")) || (key110 === "clause")) || (key110 === "assumption")) || (key110 === "origin")) || (key110 === "text"))){
-const err965 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key110},message:"must NOT have additional properties"};
+}
+if(data657.assumption !== undefined){
+if(!(validate26(data657.assumption, {instancePath:instancePath+"/riichi/uma/assumption",parentData:data657,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data657.origin !== undefined){
+if(!(validate29(data657.origin, {instancePath:instancePath+"/riichi/uma/origin",parentData:data657,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data657.text !== undefined){
+if(typeof data657.text !== "string"){
+const err965 = {instancePath:instancePath+"/riichi/uma/text",schemaPath:"#/properties/riichi/properties/uma/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err965];
 }
@@ -17184,10 +17203,9 @@ vErrors.push(err965);
 errors++;
 }
 }
-if(data663.value !== undefined){
-let data664 = data663.value;
-if(!((typeof data664 == "number") && (isFinite(data664)))){
-const err966 = {instancePath:instancePath+"/riichi/notenPayment/value",schemaPath:"#/properties/riichi/properties/notenPayment/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err966 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err966];
 }
@@ -17197,15 +17215,11 @@ vErrors.push(err966);
 errors++;
 }
 }
-if(data663.name !== undefined){
-if(!(validate22(data663.name, {instancePath:instancePath+"/riichi/notenPayment/name",parentData:data663,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data663.clause !== undefined){
-if(typeof data663.clause !== "string"){
-const err967 = {instancePath:instancePath+"/riichi/notenPayment/clause",schemaPath:"#/properties/riichi/properties/notenPayment/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data642.riichiStick !== undefined){
+let data665 = data642.riichiStick;
+if(data665 && typeof data665 == "object" && !Array.isArray(data665)){
+if(data665.value === undefined){
+const err967 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err967];
 }
@@ -17214,22 +17228,8 @@ vErrors.push(err967);
 }
 errors++;
 }
-}
-if(data663.assumption !== undefined){
-if(!(validate26(data663.assumption, {instancePath:instancePath+"/riichi/notenPayment/assumption",parentData:data663,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data663.origin !== undefined){
-if(!(validate31(data663.origin, {instancePath:instancePath+"/riichi/notenPayment/origin",parentData:data663,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data663.text !== undefined){
-if(typeof data663.text !== "string"){
-const err968 = {instancePath:instancePath+"/riichi/notenPayment/text",schemaPath:"#/properties/riichi/properties/notenPayment/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data665.clause === undefined){
+const err968 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err968];
 }
@@ -17238,10 +17238,8 @@ vErrors.push(err968);
 }
 errors++;
 }
-}
-}
-else {
-const err969 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data665.origin === undefined){
+const err969 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err969];
 }
@@ -17250,12 +17248,9 @@ vErrors.push(err969);
 }
 errors++;
 }
-}
-if(data633.dealerKeeps !== undefined){
-let data670 = data633.dealerKeeps;
-if(data670 && typeof data670 == "object" && !Array.isArray(data670)){
-if(data670.value === undefined){
-const err970 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key111 in data665){
+if(!((((((key111 === "value") || (key111 === "name")) || (key111 === "clause")) || (key111 === "assumption")) || (key111 === "origin")) || (key111 === "text"))){
+const err970 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key111},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err970];
 }
@@ -17264,8 +17259,11 @@ vErrors.push(err970);
 }
 errors++;
 }
-if(data670.clause === undefined){
-const err971 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data665.value !== undefined){
+let data666 = data665.value;
+if(!((typeof data666 == "number") && (isFinite(data666)))){
+const err971 = {instancePath:instancePath+"/riichi/riichiStick/value",schemaPath:"#/properties/riichi/properties/riichiStick/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err971];
 }
@@ -17274,8 +17272,16 @@ vErrors.push(err971);
 }
 errors++;
 }
-if(data670.origin === undefined){
-const err972 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data665.name !== undefined){
+if(!(validate22(data665.name, {instancePath:instancePath+"/riichi/riichiStick/name",parentData:data665,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data665.clause !== undefined){
+if(typeof data665.clause !== "string"){
+const err972 = {instancePath:instancePath+"/riichi/riichiStick/clause",schemaPath:"#/properties/riichi/properties/riichiStick/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err972];
 }
@@ -17284,9 +17290,22 @@ vErrors.push(err972);
 }
 errors++;
 }
-for(const key111 in data670){
-if(!((((((key111 === "value") || (key111 === "name")) || (key111 === "clause")) || (key111 === "assumption")) || (key111 === "origin")) || (key111 === "text"))){
-const err973 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key111},message:"must NOT have additional properties"};
+}
+if(data665.assumption !== undefined){
+if(!(validate26(data665.assumption, {instancePath:instancePath+"/riichi/riichiStick/assumption",parentData:data665,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data665.origin !== undefined){
+if(!(validate29(data665.origin, {instancePath:instancePath+"/riichi/riichiStick/origin",parentData:data665,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data665.text !== undefined){
+if(typeof data665.text !== "string"){
+const err973 = {instancePath:instancePath+"/riichi/riichiStick/text",schemaPath:"#/properties/riichi/properties/riichiStick/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err973];
 }
@@ -17296,14 +17315,9 @@ vErrors.push(err973);
 errors++;
 }
 }
-if(data670.value !== undefined){
-let data671 = data670.value;
-if(Array.isArray(data671)){
-const len43 = data671.length;
-for(let i43=0; i43<len43; i43++){
-let data672 = data671[i43];
-if(!((data672 === "win") || (data672 === "tenpai"))){
-const err974 = {instancePath:instancePath+"/riichi/dealerKeeps/value/" + i43,schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.dealerKeeps.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err974 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err974];
 }
@@ -17313,9 +17327,11 @@ vErrors.push(err974);
 errors++;
 }
 }
-}
-else {
-const err975 = {instancePath:instancePath+"/riichi/dealerKeeps/value",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data642.notenPayment !== undefined){
+let data672 = data642.notenPayment;
+if(data672 && typeof data672 == "object" && !Array.isArray(data672)){
+if(data672.value === undefined){
+const err975 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err975];
 }
@@ -17324,16 +17340,8 @@ vErrors.push(err975);
 }
 errors++;
 }
-}
-if(data670.name !== undefined){
-if(!(validate22(data670.name, {instancePath:instancePath+"/riichi/dealerKeeps/name",parentData:data670,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data670.clause !== undefined){
-if(typeof data670.clause !== "string"){
-const err976 = {instancePath:instancePath+"/riichi/dealerKeeps/clause",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data672.clause === undefined){
+const err976 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err976];
 }
@@ -17342,22 +17350,8 @@ vErrors.push(err976);
 }
 errors++;
 }
-}
-if(data670.assumption !== undefined){
-if(!(validate26(data670.assumption, {instancePath:instancePath+"/riichi/dealerKeeps/assumption",parentData:data670,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data670.origin !== undefined){
-if(!(validate31(data670.origin, {instancePath:instancePath+"/riichi/dealerKeeps/origin",parentData:data670,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data670.text !== undefined){
-if(typeof data670.text !== "string"){
-const err977 = {instancePath:instancePath+"/riichi/dealerKeeps/text",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data672.origin === undefined){
+const err977 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err977];
 }
@@ -17366,10 +17360,9 @@ vErrors.push(err977);
 }
 errors++;
 }
-}
-}
-else {
-const err978 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key112 in data672){
+if(!((((((key112 === "value") || (key112 === "name")) || (key112 === "clause")) || (key112 === "assumption")) || (key112 === "origin")) || (key112 === "text"))){
+const err978 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key112},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err978];
 }
@@ -17379,11 +17372,10 @@ vErrors.push(err978);
 errors++;
 }
 }
-if(data633.multipleRon !== undefined){
-let data678 = data633.multipleRon;
-if(data678 && typeof data678 == "object" && !Array.isArray(data678)){
-if(data678.value === undefined){
-const err979 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data672.value !== undefined){
+let data673 = data672.value;
+if(!((typeof data673 == "number") && (isFinite(data673)))){
+const err979 = {instancePath:instancePath+"/riichi/notenPayment/value",schemaPath:"#/properties/riichi/properties/notenPayment/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err979];
 }
@@ -17392,8 +17384,16 @@ vErrors.push(err979);
 }
 errors++;
 }
-if(data678.clause === undefined){
-const err980 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data672.name !== undefined){
+if(!(validate22(data672.name, {instancePath:instancePath+"/riichi/notenPayment/name",parentData:data672,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data672.clause !== undefined){
+if(typeof data672.clause !== "string"){
+const err980 = {instancePath:instancePath+"/riichi/notenPayment/clause",schemaPath:"#/properties/riichi/properties/notenPayment/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err980];
 }
@@ -17402,8 +17402,22 @@ vErrors.push(err980);
 }
 errors++;
 }
-if(data678.origin === undefined){
-const err981 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data672.assumption !== undefined){
+if(!(validate26(data672.assumption, {instancePath:instancePath+"/riichi/notenPayment/assumption",parentData:data672,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data672.origin !== undefined){
+if(!(validate29(data672.origin, {instancePath:instancePath+"/riichi/notenPayment/origin",parentData:data672,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data672.text !== undefined){
+if(typeof data672.text !== "string"){
+const err981 = {instancePath:instancePath+"/riichi/notenPayment/text",schemaPath:"#/properties/riichi/properties/notenPayment/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err981];
 }
@@ -17412,9 +17426,10 @@ vErrors.push(err981);
 }
 errors++;
 }
-for(const key112 in data678){
-if(!((((((key112 === "value") || (key112 === "name")) || (key112 === "clause")) || (key112 === "assumption")) || (key112 === "origin")) || (key112 === "text"))){
-const err982 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key112},message:"must NOT have additional properties"};
+}
+}
+else {
+const err982 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err982];
 }
@@ -17424,10 +17439,11 @@ vErrors.push(err982);
 errors++;
 }
 }
-if(data678.value !== undefined){
-let data679 = data678.value;
-if(!((data679 === "all") || (data679 === "head-bump"))){
-const err983 = {instancePath:instancePath+"/riichi/multipleRon/value",schemaPath:"#/properties/riichi/properties/multipleRon/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.multipleRon.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data642.dealerKeeps !== undefined){
+let data679 = data642.dealerKeeps;
+if(data679 && typeof data679 == "object" && !Array.isArray(data679)){
+if(data679.value === undefined){
+const err983 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err983];
 }
@@ -17436,16 +17452,8 @@ vErrors.push(err983);
 }
 errors++;
 }
-}
-if(data678.name !== undefined){
-if(!(validate22(data678.name, {instancePath:instancePath+"/riichi/multipleRon/name",parentData:data678,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data678.clause !== undefined){
-if(typeof data678.clause !== "string"){
-const err984 = {instancePath:instancePath+"/riichi/multipleRon/clause",schemaPath:"#/properties/riichi/properties/multipleRon/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data679.clause === undefined){
+const err984 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err984];
 }
@@ -17454,22 +17462,8 @@ vErrors.push(err984);
 }
 errors++;
 }
-}
-if(data678.assumption !== undefined){
-if(!(validate26(data678.assumption, {instancePath:instancePath+"/riichi/multipleRon/assumption",parentData:data678,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data678.origin !== undefined){
-if(!(validate31(data678.origin, {instancePath:instancePath+"/riichi/multipleRon/origin",parentData:data678,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data678.text !== undefined){
-if(typeof data678.text !== "string"){
-const err985 = {instancePath:instancePath+"/riichi/multipleRon/text",schemaPath:"#/properties/riichi/properties/multipleRon/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data679.origin === undefined){
+const err985 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err985];
 }
@@ -17478,10 +17472,9 @@ vErrors.push(err985);
 }
 errors++;
 }
-}
-}
-else {
-const err986 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key113 in data679){
+if(!((((((key113 === "value") || (key113 === "name")) || (key113 === "clause")) || (key113 === "assumption")) || (key113 === "origin")) || (key113 === "text"))){
+const err986 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key113},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err986];
 }
@@ -17491,11 +17484,14 @@ vErrors.push(err986);
 errors++;
 }
 }
-if(data633.leftoverSticks !== undefined){
-let data685 = data633.leftoverSticks;
-if(data685 && typeof data685 == "object" && !Array.isArray(data685)){
-if(data685.value === undefined){
-const err987 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data679.value !== undefined){
+let data680 = data679.value;
+if(Array.isArray(data680)){
+const len44 = data680.length;
+for(let i44=0; i44<len44; i44++){
+let data681 = data680[i44];
+if(!((data681 === "win") || (data681 === "tenpai"))){
+const err987 = {instancePath:instancePath+"/riichi/dealerKeeps/value/" + i44,schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.dealerKeeps.properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err987];
 }
@@ -17504,8 +17500,10 @@ vErrors.push(err987);
 }
 errors++;
 }
-if(data685.clause === undefined){
-const err988 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err988 = {instancePath:instancePath+"/riichi/dealerKeeps/value",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err988];
 }
@@ -17514,8 +17512,16 @@ vErrors.push(err988);
 }
 errors++;
 }
-if(data685.origin === undefined){
-const err989 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data679.name !== undefined){
+if(!(validate22(data679.name, {instancePath:instancePath+"/riichi/dealerKeeps/name",parentData:data679,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data679.clause !== undefined){
+if(typeof data679.clause !== "string"){
+const err989 = {instancePath:instancePath+"/riichi/dealerKeeps/clause",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err989];
 }
@@ -17524,9 +17530,22 @@ vErrors.push(err989);
 }
 errors++;
 }
-for(const key113 in data685){
-if(!((((((key113 === "value") || (key113 === "name")) || (key113 === "clause")) || (key113 === "assumption")) || (key113 === "origin")) || (key113 === "text"))){
-const err990 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key113},message:"must NOT have additional properties"};
+}
+if(data679.assumption !== undefined){
+if(!(validate26(data679.assumption, {instancePath:instancePath+"/riichi/dealerKeeps/assumption",parentData:data679,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data679.origin !== undefined){
+if(!(validate29(data679.origin, {instancePath:instancePath+"/riichi/dealerKeeps/origin",parentData:data679,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data679.text !== undefined){
+if(typeof data679.text !== "string"){
+const err990 = {instancePath:instancePath+"/riichi/dealerKeeps/text",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err990];
 }
@@ -17536,10 +17555,9 @@ vErrors.push(err990);
 errors++;
 }
 }
-if(data685.value !== undefined){
-let data686 = data685.value;
-if(!((data686 === "first") || (data686 === "nobody"))){
-const err991 = {instancePath:instancePath+"/riichi/leftoverSticks/value",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.leftoverSticks.properties.value.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err991 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err991];
 }
@@ -17549,15 +17567,11 @@ vErrors.push(err991);
 errors++;
 }
 }
-if(data685.name !== undefined){
-if(!(validate22(data685.name, {instancePath:instancePath+"/riichi/leftoverSticks/name",parentData:data685,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data685.clause !== undefined){
-if(typeof data685.clause !== "string"){
-const err992 = {instancePath:instancePath+"/riichi/leftoverSticks/clause",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data642.multipleRon !== undefined){
+let data687 = data642.multipleRon;
+if(data687 && typeof data687 == "object" && !Array.isArray(data687)){
+if(data687.value === undefined){
+const err992 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err992];
 }
@@ -17566,22 +17580,8 @@ vErrors.push(err992);
 }
 errors++;
 }
-}
-if(data685.assumption !== undefined){
-if(!(validate26(data685.assumption, {instancePath:instancePath+"/riichi/leftoverSticks/assumption",parentData:data685,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data685.origin !== undefined){
-if(!(validate31(data685.origin, {instancePath:instancePath+"/riichi/leftoverSticks/origin",parentData:data685,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data685.text !== undefined){
-if(typeof data685.text !== "string"){
-const err993 = {instancePath:instancePath+"/riichi/leftoverSticks/text",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data687.clause === undefined){
+const err993 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err993];
 }
@@ -17590,10 +17590,8 @@ vErrors.push(err993);
 }
 errors++;
 }
-}
-}
-else {
-const err994 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data687.origin === undefined){
+const err994 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err994];
 }
@@ -17602,12 +17600,9 @@ vErrors.push(err994);
 }
 errors++;
 }
-}
-if(data633.chombo !== undefined){
-let data692 = data633.chombo;
-if(data692 && typeof data692 == "object" && !Array.isArray(data692)){
-if(data692.value === undefined){
-const err995 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key114 in data687){
+if(!((((((key114 === "value") || (key114 === "name")) || (key114 === "clause")) || (key114 === "assumption")) || (key114 === "origin")) || (key114 === "text"))){
+const err995 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key114},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err995];
 }
@@ -17616,8 +17611,11 @@ vErrors.push(err995);
 }
 errors++;
 }
-if(data692.clause === undefined){
-const err996 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data687.value !== undefined){
+let data688 = data687.value;
+if(!((data688 === "all") || (data688 === "head-bump"))){
+const err996 = {instancePath:instancePath+"/riichi/multipleRon/value",schemaPath:"#/properties/riichi/properties/multipleRon/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.multipleRon.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err996];
 }
@@ -17626,8 +17624,16 @@ vErrors.push(err996);
 }
 errors++;
 }
-if(data692.origin === undefined){
-const err997 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data687.name !== undefined){
+if(!(validate22(data687.name, {instancePath:instancePath+"/riichi/multipleRon/name",parentData:data687,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data687.clause !== undefined){
+if(typeof data687.clause !== "string"){
+const err997 = {instancePath:instancePath+"/riichi/multipleRon/clause",schemaPath:"#/properties/riichi/properties/multipleRon/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err997];
 }
@@ -17636,9 +17642,22 @@ vErrors.push(err997);
 }
 errors++;
 }
-for(const key114 in data692){
-if(!((((((key114 === "value") || (key114 === "name")) || (key114 === "clause")) || (key114 === "assumption")) || (key114 === "origin")) || (key114 === "text"))){
-const err998 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key114},message:"must NOT have additional properties"};
+}
+if(data687.assumption !== undefined){
+if(!(validate26(data687.assumption, {instancePath:instancePath+"/riichi/multipleRon/assumption",parentData:data687,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data687.origin !== undefined){
+if(!(validate29(data687.origin, {instancePath:instancePath+"/riichi/multipleRon/origin",parentData:data687,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data687.text !== undefined){
+if(typeof data687.text !== "string"){
+const err998 = {instancePath:instancePath+"/riichi/multipleRon/text",schemaPath:"#/properties/riichi/properties/multipleRon/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err998];
 }
@@ -17648,11 +17667,9 @@ vErrors.push(err998);
 errors++;
 }
 }
-if(data692.value !== undefined){
-let data693 = data692.value;
-if(data693 && typeof data693 == "object" && !Array.isArray(data693)){
-if(data693.points === undefined){
-const err999 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
+}
+else {
+const err999 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err999];
 }
@@ -17661,8 +17678,12 @@ vErrors.push(err999);
 }
 errors++;
 }
-if(data693.when === undefined){
-const err1000 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
+}
+if(data642.leftoverSticks !== undefined){
+let data694 = data642.leftoverSticks;
+if(data694 && typeof data694 == "object" && !Array.isArray(data694)){
+if(data694.value === undefined){
+const err1000 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err1000];
 }
@@ -17671,9 +17692,8 @@ vErrors.push(err1000);
 }
 errors++;
 }
-for(const key115 in data693){
-if(!((key115 === "points") || (key115 === "when"))){
-const err1001 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key115},message:"must NOT have additional properties"};
+if(data694.clause === undefined){
+const err1001 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err1001];
 }
@@ -17682,11 +17702,8 @@ vErrors.push(err1001);
 }
 errors++;
 }
-}
-if(data693.points !== undefined){
-let data694 = data693.points;
-if(!((typeof data694 == "number") && (isFinite(data694)))){
-const err1002 = {instancePath:instancePath+"/riichi/chombo/value/points",schemaPath:"#/properties/riichi/properties/chombo/properties/value/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data694.origin === undefined){
+const err1002 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err1002];
 }
@@ -17695,11 +17712,9 @@ vErrors.push(err1002);
 }
 errors++;
 }
-}
-if(data693.when !== undefined){
-let data695 = data693.when;
-if(!((data695 === "after-uma") || (data695 === "before-uma"))){
-const err1003 = {instancePath:instancePath+"/riichi/chombo/value/when",schemaPath:"#/properties/riichi/properties/chombo/properties/value/properties/when/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.chombo.properties.value.properties.when.enum},message:"must be equal to one of the allowed values"};
+for(const key115 in data694){
+if(!((((((key115 === "value") || (key115 === "name")) || (key115 === "clause")) || (key115 === "assumption")) || (key115 === "origin")) || (key115 === "text"))){
+const err1003 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key115},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1003];
 }
@@ -17709,9 +17724,10 @@ vErrors.push(err1003);
 errors++;
 }
 }
-}
-else {
-const err1004 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data694.value !== undefined){
+let data695 = data694.value;
+if(!((data695 === "first") || (data695 === "nobody"))){
+const err1004 = {instancePath:instancePath+"/riichi/leftoverSticks/value",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.leftoverSticks.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1004];
 }
@@ -17721,15 +17737,15 @@ vErrors.push(err1004);
 errors++;
 }
 }
-if(data692.name !== undefined){
-if(!(validate22(data692.name, {instancePath:instancePath+"/riichi/chombo/name",parentData:data692,parentDataProperty:"name",rootData}))){
+if(data694.name !== undefined){
+if(!(validate22(data694.name, {instancePath:instancePath+"/riichi/leftoverSticks/name",parentData:data694,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data692.clause !== undefined){
-if(typeof data692.clause !== "string"){
-const err1005 = {instancePath:instancePath+"/riichi/chombo/clause",schemaPath:"#/properties/riichi/properties/chombo/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data694.clause !== undefined){
+if(typeof data694.clause !== "string"){
+const err1005 = {instancePath:instancePath+"/riichi/leftoverSticks/clause",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1005];
 }
@@ -17739,21 +17755,21 @@ vErrors.push(err1005);
 errors++;
 }
 }
-if(data692.assumption !== undefined){
-if(!(validate26(data692.assumption, {instancePath:instancePath+"/riichi/chombo/assumption",parentData:data692,parentDataProperty:"assumption",rootData}))){
+if(data694.assumption !== undefined){
+if(!(validate26(data694.assumption, {instancePath:instancePath+"/riichi/leftoverSticks/assumption",parentData:data694,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data692.origin !== undefined){
-if(!(validate31(data692.origin, {instancePath:instancePath+"/riichi/chombo/origin",parentData:data692,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(data694.origin !== undefined){
+if(!(validate29(data694.origin, {instancePath:instancePath+"/riichi/leftoverSticks/origin",parentData:data694,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
-if(data692.text !== undefined){
-if(typeof data692.text !== "string"){
-const err1006 = {instancePath:instancePath+"/riichi/chombo/text",schemaPath:"#/properties/riichi/properties/chombo/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data694.text !== undefined){
+if(typeof data694.text !== "string"){
+const err1006 = {instancePath:instancePath+"/riichi/leftoverSticks/text",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1006];
 }
@@ -17765,7 +17781,7 @@ errors++;
 }
 }
 else {
-const err1007 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1007 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1007];
 }
@@ -17775,11 +17791,11 @@ vErrors.push(err1007);
 errors++;
 }
 }
-if(data633.rounds !== undefined){
-let data701 = data633.rounds;
+if(data642.chombo !== undefined){
+let data701 = data642.chombo;
 if(data701 && typeof data701 == "object" && !Array.isArray(data701)){
 if(data701.value === undefined){
-const err1008 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+const err1008 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err1008];
 }
@@ -17789,7 +17805,7 @@ vErrors.push(err1008);
 errors++;
 }
 if(data701.clause === undefined){
-const err1009 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+const err1009 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err1009];
 }
@@ -17799,7 +17815,7 @@ vErrors.push(err1009);
 errors++;
 }
 if(data701.origin === undefined){
-const err1010 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+const err1010 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err1010];
 }
@@ -17810,7 +17826,7 @@ errors++;
 }
 for(const key116 in data701){
 if(!((((((key116 === "value") || (key116 === "name")) || (key116 === "clause")) || (key116 === "assumption")) || (key116 === "origin")) || (key116 === "text"))){
-const err1011 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key116},message:"must NOT have additional properties"};
+const err1011 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key116},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1011];
 }
@@ -17822,12 +17838,9 @@ errors++;
 }
 if(data701.value !== undefined){
 let data702 = data701.value;
-if(Array.isArray(data702)){
-const len44 = data702.length;
-for(let i44=0; i44<len44; i44++){
-let data703 = data702[i44];
-if(!((((data703 === "E") || (data703 === "S")) || (data703 === "W")) || (data703 === "N"))){
-const err1012 = {instancePath:instancePath+"/riichi/rounds/value/" + i44,schemaPath:"#/properties/riichi/properties/rounds/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.rounds.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(data702 && typeof data702 == "object" && !Array.isArray(data702)){
+if(data702.points === undefined){
+const err1012 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
 if(vErrors === null){
 vErrors = [err1012];
 }
@@ -17836,10 +17849,8 @@ vErrors.push(err1012);
 }
 errors++;
 }
-}
-}
-else {
-const err1013 = {instancePath:instancePath+"/riichi/rounds/value",schemaPath:"#/properties/riichi/properties/rounds/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data702.when === undefined){
+const err1013 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
 if(vErrors === null){
 vErrors = [err1013];
 }
@@ -17848,16 +17859,9 @@ vErrors.push(err1013);
 }
 errors++;
 }
-}
-if(data701.name !== undefined){
-if(!(validate22(data701.name, {instancePath:instancePath+"/riichi/rounds/name",parentData:data701,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data701.clause !== undefined){
-if(typeof data701.clause !== "string"){
-const err1014 = {instancePath:instancePath+"/riichi/rounds/clause",schemaPath:"#/properties/riichi/properties/rounds/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key117 in data702){
+if(!((key117 === "points") || (key117 === "when"))){
+const err1014 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key117},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1014];
 }
@@ -17867,21 +17871,10 @@ vErrors.push(err1014);
 errors++;
 }
 }
-if(data701.assumption !== undefined){
-if(!(validate26(data701.assumption, {instancePath:instancePath+"/riichi/rounds/assumption",parentData:data701,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data701.origin !== undefined){
-if(!(validate31(data701.origin, {instancePath:instancePath+"/riichi/rounds/origin",parentData:data701,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data701.text !== undefined){
-if(typeof data701.text !== "string"){
-const err1015 = {instancePath:instancePath+"/riichi/rounds/text",schemaPath:"#/properties/riichi/properties/rounds/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data702.points !== undefined){
+let data703 = data702.points;
+if(!((typeof data703 == "number") && (isFinite(data703)))){
+const err1015 = {instancePath:instancePath+"/riichi/chombo/value/points",schemaPath:"#/properties/riichi/properties/chombo/properties/value/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1015];
 }
@@ -17891,9 +17884,10 @@ vErrors.push(err1015);
 errors++;
 }
 }
-}
-else {
-const err1016 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data702.when !== undefined){
+let data704 = data702.when;
+if(!((data704 === "after-uma") || (data704 === "before-uma"))){
+const err1016 = {instancePath:instancePath+"/riichi/chombo/value/when",schemaPath:"#/properties/riichi/properties/chombo/properties/value/properties/when/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.chombo.properties.value.properties.when.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1016];
 }
@@ -17903,11 +17897,9 @@ vErrors.push(err1016);
 errors++;
 }
 }
-if(data633.pointsPerTournamentPoint !== undefined){
-let data709 = data633.pointsPerTournamentPoint;
-if(data709 && typeof data709 == "object" && !Array.isArray(data709)){
-if(data709.value === undefined){
-const err1017 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err1017 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1017];
 }
@@ -17916,8 +17908,16 @@ vErrors.push(err1017);
 }
 errors++;
 }
-if(data709.clause === undefined){
-const err1018 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data701.name !== undefined){
+if(!(validate22(data701.name, {instancePath:instancePath+"/riichi/chombo/name",parentData:data701,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data701.clause !== undefined){
+if(typeof data701.clause !== "string"){
+const err1018 = {instancePath:instancePath+"/riichi/chombo/clause",schemaPath:"#/properties/riichi/properties/chombo/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1018];
 }
@@ -17926,8 +17926,22 @@ vErrors.push(err1018);
 }
 errors++;
 }
-if(data709.origin === undefined){
-const err1019 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data701.assumption !== undefined){
+if(!(validate26(data701.assumption, {instancePath:instancePath+"/riichi/chombo/assumption",parentData:data701,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data701.origin !== undefined){
+if(!(validate29(data701.origin, {instancePath:instancePath+"/riichi/chombo/origin",parentData:data701,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data701.text !== undefined){
+if(typeof data701.text !== "string"){
+const err1019 = {instancePath:instancePath+"/riichi/chombo/text",schemaPath:"#/properties/riichi/properties/chombo/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1019];
 }
@@ -17936,9 +17950,10 @@ vErrors.push(err1019);
 }
 errors++;
 }
-for(const key117 in data709){
-if(!((((((key117 === "value") || (key117 === "name")) || (key117 === "clause")) || (key117 === "assumption")) || (key117 === "origin")) || (key117 === "text"))){
-const err1020 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key117},message:"must NOT have additional properties"};
+}
+}
+else {
+const err1020 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1020];
 }
@@ -17948,10 +17963,11 @@ vErrors.push(err1020);
 errors++;
 }
 }
-if(data709.value !== undefined){
-let data710 = data709.value;
-if(!((typeof data710 == "number") && (isFinite(data710)))){
-const err1021 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/value",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data642.rounds !== undefined){
+let data710 = data642.rounds;
+if(data710 && typeof data710 == "object" && !Array.isArray(data710)){
+if(data710.value === undefined){
+const err1021 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err1021];
 }
@@ -17960,16 +17976,8 @@ vErrors.push(err1021);
 }
 errors++;
 }
-}
-if(data709.name !== undefined){
-if(!(validate22(data709.name, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/name",parentData:data709,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data709.clause !== undefined){
-if(typeof data709.clause !== "string"){
-const err1022 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/clause",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data710.clause === undefined){
+const err1022 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err1022];
 }
@@ -17978,22 +17986,8 @@ vErrors.push(err1022);
 }
 errors++;
 }
-}
-if(data709.assumption !== undefined){
-if(!(validate26(data709.assumption, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/assumption",parentData:data709,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data709.origin !== undefined){
-if(!(validate31(data709.origin, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/origin",parentData:data709,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data709.text !== undefined){
-if(typeof data709.text !== "string"){
-const err1023 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/text",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data710.origin === undefined){
+const err1023 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err1023];
 }
@@ -18002,10 +17996,9 @@ vErrors.push(err1023);
 }
 errors++;
 }
-}
-}
-else {
-const err1024 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key118 in data710){
+if(!((((((key118 === "value") || (key118 === "name")) || (key118 === "clause")) || (key118 === "assumption")) || (key118 === "origin")) || (key118 === "text"))){
+const err1024 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key118},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1024];
 }
@@ -18015,9 +18008,14 @@ vErrors.push(err1024);
 errors++;
 }
 }
-}
-else {
-const err1025 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data710.value !== undefined){
+let data711 = data710.value;
+if(Array.isArray(data711)){
+const len45 = data711.length;
+for(let i45=0; i45<len45; i45++){
+let data712 = data711[i45];
+if(!((((data712 === "E") || (data712 === "S")) || (data712 === "W")) || (data712 === "N"))){
+const err1025 = {instancePath:instancePath+"/riichi/rounds/value/" + i45,schemaPath:"#/properties/riichi/properties/rounds/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.rounds.properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1025];
 }
@@ -18027,11 +18025,9 @@ vErrors.push(err1025);
 errors++;
 }
 }
-if(data.indicators !== undefined){
-let data716 = data.indicators;
-if(data716 && typeof data716 == "object" && !Array.isArray(data716)){
-if(data716.clause === undefined){
-const err1026 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+else {
+const err1026 = {instancePath:instancePath+"/riichi/rounds/value",schemaPath:"#/properties/riichi/properties/rounds/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1026];
 }
@@ -18040,8 +18036,16 @@ vErrors.push(err1026);
 }
 errors++;
 }
-if(data716.cycles === undefined){
-const err1027 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "cycles"},message:"must have required property '"+"cycles"+"'"};
+}
+if(data710.name !== undefined){
+if(!(validate22(data710.name, {instancePath:instancePath+"/riichi/rounds/name",parentData:data710,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data710.clause !== undefined){
+if(typeof data710.clause !== "string"){
+const err1027 = {instancePath:instancePath+"/riichi/rounds/clause",schemaPath:"#/properties/riichi/properties/rounds/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1027];
 }
@@ -18050,8 +18054,22 @@ vErrors.push(err1027);
 }
 errors++;
 }
-if(data716.text === undefined){
-const err1028 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+if(data710.assumption !== undefined){
+if(!(validate26(data710.assumption, {instancePath:instancePath+"/riichi/rounds/assumption",parentData:data710,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data710.origin !== undefined){
+if(!(validate29(data710.origin, {instancePath:instancePath+"/riichi/rounds/origin",parentData:data710,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data710.text !== undefined){
+if(typeof data710.text !== "string"){
+const err1028 = {instancePath:instancePath+"/riichi/rounds/text",schemaPath:"#/properties/riichi/properties/rounds/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1028];
 }
@@ -18060,8 +18078,10 @@ vErrors.push(err1028);
 }
 errors++;
 }
-if(data716.origin === undefined){
-const err1029 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err1029 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1029];
 }
@@ -18070,9 +18090,12 @@ vErrors.push(err1029);
 }
 errors++;
 }
-for(const key118 in data716){
-if(!(((((key118 === "name") || (key118 === "clause")) || (key118 === "cycles")) || (key118 === "text")) || (key118 === "origin"))){
-const err1030 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key118},message:"must NOT have additional properties"};
+}
+if(data642.pointsPerTournamentPoint !== undefined){
+let data718 = data642.pointsPerTournamentPoint;
+if(data718 && typeof data718 == "object" && !Array.isArray(data718)){
+if(data718.value === undefined){
+const err1030 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err1030];
 }
@@ -18081,16 +18104,8 @@ vErrors.push(err1030);
 }
 errors++;
 }
-}
-if(data716.name !== undefined){
-if(!(validate22(data716.name, {instancePath:instancePath+"/indicators/name",parentData:data716,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data716.clause !== undefined){
-if(typeof data716.clause !== "string"){
-const err1031 = {instancePath:instancePath+"/indicators/clause",schemaPath:"#/properties/indicators/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data718.clause === undefined){
+const err1031 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err1031];
 }
@@ -18099,19 +18114,8 @@ vErrors.push(err1031);
 }
 errors++;
 }
-}
-if(data716.cycles !== undefined){
-let data719 = data716.cycles;
-if(Array.isArray(data719)){
-const len45 = data719.length;
-for(let i45=0; i45<len45; i45++){
-let data720 = data719[i45];
-if(Array.isArray(data720)){
-const len46 = data720.length;
-for(let i46=0; i46<len46; i46++){
-let data721 = data720[i46];
-if(!(((typeof data721 == "number") && (!(data721 % 1) && !isNaN(data721))) && (isFinite(data721)))){
-const err1032 = {instancePath:instancePath+"/indicators/cycles/" + i45+"/" + i46,schemaPath:"#/properties/indicators/properties/cycles/items/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data718.origin === undefined){
+const err1032 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err1032];
 }
@@ -18120,9 +18124,9 @@ vErrors.push(err1032);
 }
 errors++;
 }
-if((typeof data721 == "number") && (isFinite(data721))){
-if(data721 > 33 || isNaN(data721)){
-const err1033 = {instancePath:instancePath+"/indicators/cycles/" + i45+"/" + i46,schemaPath:"#/properties/indicators/properties/cycles/items/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 33},message:"must be <= 33"};
+for(const key119 in data718){
+if(!((((((key119 === "value") || (key119 === "name")) || (key119 === "clause")) || (key119 === "assumption")) || (key119 === "origin")) || (key119 === "text"))){
+const err1033 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key119},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1033];
 }
@@ -18131,8 +18135,11 @@ vErrors.push(err1033);
 }
 errors++;
 }
-if(data721 < 0 || isNaN(data721)){
-const err1034 = {instancePath:instancePath+"/indicators/cycles/" + i45+"/" + i46,schemaPath:"#/properties/indicators/properties/cycles/items/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data718.value !== undefined){
+let data719 = data718.value;
+if(!((typeof data719 == "number") && (isFinite(data719)))){
+const err1034 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/value",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1034];
 }
@@ -18142,10 +18149,15 @@ vErrors.push(err1034);
 errors++;
 }
 }
+if(data718.name !== undefined){
+if(!(validate22(data718.name, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/name",parentData:data718,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
 }
-else {
-const err1035 = {instancePath:instancePath+"/indicators/cycles/" + i45,schemaPath:"#/properties/indicators/properties/cycles/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data718.clause !== undefined){
+if(typeof data718.clause !== "string"){
+const err1035 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/clause",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1035];
 }
@@ -18155,9 +18167,21 @@ vErrors.push(err1035);
 errors++;
 }
 }
+if(data718.assumption !== undefined){
+if(!(validate26(data718.assumption, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/assumption",parentData:data718,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err1036 = {instancePath:instancePath+"/indicators/cycles",schemaPath:"#/properties/indicators/properties/cycles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+}
+if(data718.origin !== undefined){
+if(!(validate29(data718.origin, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/origin",parentData:data718,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data718.text !== undefined){
+if(typeof data718.text !== "string"){
+const err1036 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/text",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1036];
 }
@@ -18167,13 +18191,9 @@ vErrors.push(err1036);
 errors++;
 }
 }
-if(data716.text !== undefined){
-let data722 = data716.text;
-if(Array.isArray(data722)){
-const len47 = data722.length;
-for(let i47=0; i47<len47; i47++){
-if(typeof data722[i47] !== "string"){
-const err1037 = {instancePath:instancePath+"/indicators/text/" + i47,schemaPath:"#/properties/indicators/properties/text/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err1037 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1037];
 }
@@ -18185,7 +18205,7 @@ errors++;
 }
 }
 else {
-const err1038 = {instancePath:instancePath+"/indicators/text",schemaPath:"#/properties/indicators/properties/text/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err1038 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1038];
 }
@@ -18195,15 +18215,11 @@ vErrors.push(err1038);
 errors++;
 }
 }
-if(data716.origin !== undefined){
-if(!(validate31(data716.origin, {instancePath:instancePath+"/indicators/origin",parentData:data716,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1039 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.indicators !== undefined){
+let data725 = data.indicators;
+if(data725 && typeof data725 == "object" && !Array.isArray(data725)){
+if(data725.clause === undefined){
+const err1039 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err1039];
 }
@@ -18212,15 +18228,187 @@ vErrors.push(err1039);
 }
 errors++;
 }
-}
-}
-else {
-const err1040 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data725.cycles === undefined){
+const err1040 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "cycles"},message:"must have required property '"+"cycles"+"'"};
 if(vErrors === null){
 vErrors = [err1040];
 }
 else {
 vErrors.push(err1040);
+}
+errors++;
+}
+if(data725.text === undefined){
+const err1041 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err1041];
+}
+else {
+vErrors.push(err1041);
+}
+errors++;
+}
+if(data725.origin === undefined){
+const err1042 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err1042];
+}
+else {
+vErrors.push(err1042);
+}
+errors++;
+}
+for(const key120 in data725){
+if(!(((((key120 === "name") || (key120 === "clause")) || (key120 === "cycles")) || (key120 === "text")) || (key120 === "origin"))){
+const err1043 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key120},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1043];
+}
+else {
+vErrors.push(err1043);
+}
+errors++;
+}
+}
+if(data725.name !== undefined){
+if(!(validate22(data725.name, {instancePath:instancePath+"/indicators/name",parentData:data725,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data725.clause !== undefined){
+if(typeof data725.clause !== "string"){
+const err1044 = {instancePath:instancePath+"/indicators/clause",schemaPath:"#/properties/indicators/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1044];
+}
+else {
+vErrors.push(err1044);
+}
+errors++;
+}
+}
+if(data725.cycles !== undefined){
+let data728 = data725.cycles;
+if(Array.isArray(data728)){
+const len46 = data728.length;
+for(let i46=0; i46<len46; i46++){
+let data729 = data728[i46];
+if(Array.isArray(data729)){
+const len47 = data729.length;
+for(let i47=0; i47<len47; i47++){
+let data730 = data729[i47];
+if(!(((typeof data730 == "number") && (!(data730 % 1) && !isNaN(data730))) && (isFinite(data730)))){
+const err1045 = {instancePath:instancePath+"/indicators/cycles/" + i46+"/" + i47,schemaPath:"#/properties/indicators/properties/cycles/items/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1045];
+}
+else {
+vErrors.push(err1045);
+}
+errors++;
+}
+if((typeof data730 == "number") && (isFinite(data730))){
+if(data730 > 33 || isNaN(data730)){
+const err1046 = {instancePath:instancePath+"/indicators/cycles/" + i46+"/" + i47,schemaPath:"#/properties/indicators/properties/cycles/items/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 33},message:"must be <= 33"};
+if(vErrors === null){
+vErrors = [err1046];
+}
+else {
+vErrors.push(err1046);
+}
+errors++;
+}
+if(data730 < 0 || isNaN(data730)){
+const err1047 = {instancePath:instancePath+"/indicators/cycles/" + i46+"/" + i47,schemaPath:"#/properties/indicators/properties/cycles/items/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err1047];
+}
+else {
+vErrors.push(err1047);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err1048 = {instancePath:instancePath+"/indicators/cycles/" + i46,schemaPath:"#/properties/indicators/properties/cycles/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1048];
+}
+else {
+vErrors.push(err1048);
+}
+errors++;
+}
+}
+}
+else {
+const err1049 = {instancePath:instancePath+"/indicators/cycles",schemaPath:"#/properties/indicators/properties/cycles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1049];
+}
+else {
+vErrors.push(err1049);
+}
+errors++;
+}
+}
+if(data725.text !== undefined){
+let data731 = data725.text;
+if(Array.isArray(data731)){
+const len48 = data731.length;
+for(let i48=0; i48<len48; i48++){
+if(typeof data731[i48] !== "string"){
+const err1050 = {instancePath:instancePath+"/indicators/text/" + i48,schemaPath:"#/properties/indicators/properties/text/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1050];
+}
+else {
+vErrors.push(err1050);
+}
+errors++;
+}
+}
+}
+else {
+const err1051 = {instancePath:instancePath+"/indicators/text",schemaPath:"#/properties/indicators/properties/text/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1051];
+}
+else {
+vErrors.push(err1051);
+}
+errors++;
+}
+}
+if(data725.origin !== undefined){
+if(!(validate29(data725.origin, {instancePath:instancePath+"/indicators/origin",parentData:data725,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1052 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1052];
+}
+else {
+vErrors.push(err1052);
+}
+errors++;
+}
+}
+}
+else {
+const err1053 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1053];
+}
+else {
+vErrors.push(err1053);
 }
 errors++;
 }

@@ -8,6 +8,7 @@ import { checkLimitFractions } from './limit-fraction.js';
 import { checkTestReferences } from './test-references.js';
 import { checkFormulaPlayers } from './formula-players.js';
 import { checkStagesNeedRounds } from './stages-need-rounds.js';
+import { checkWindsTwice } from './winds-twice.js';
 import { checkSanctionsNeedScale } from './sanctions-need-scale.js';
 import { checkAfterDisqualificationUsed } from './after-disqualification-unused.js';
 import { checkUnknownImplied } from './unknown-implied.js';
@@ -26,7 +27,7 @@ import { checkIndicatorsMissing } from './indicators-missing.js';
 /** All semantic checks. */
 export const SEMANTIC_CHECKS: readonly Check[] = [
   checkDuplicateIds, checkExcludes, checkLimitFractions, checkTestReferences, checkFormulaPlayers,
-  checkStagesNeedRounds, checkSanctionsNeedScale,
+  checkStagesNeedRounds, checkSanctionsNeedScale, checkWindsTwice,
   checkAfterDisqualificationUsed,
   checkUnknownImplied, checkImpliesCycle, checkImpliesMoreValuable, checkImpliesWithoutPrinciple, checkCombinesWithoutPrinciple,
   checkInstancesAndPattern, checkCombinationOfOne, checkLateItemReadsLate,

@@ -1,0 +1,79 @@
+/**
+ * The MCR deal form (registered for `mahjong-mcr` in DEAL_FIELDS of deal-form.ts): a deal is recorded as the
+ * winner's fans from the score sheet (winner, where the winning tile came from, the discarder or the player whose
+ * kong was robbed, the fans), as the hands for the engine to score, or as a drawn deal. The payments before saving
+ * come with every table form (entry-preview.ts: the engine settles the deal by the regulation's payments). Filled
+ * from `initial` when a correction reopens a deal.
+ */
+import { field, h, replace, select } from './dom.js';
+import { handsFields } from './hands-fields.js';
+import { mcrText } from './mcr-texts.js';
+import { tx } from './texts.js';
+
+/** An entry's payload as the fields hold it. */
+type Payload = Record<string, unknown>;
+
+/** The text of a value for an input (empty when absent). */
+const textOf = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+/** The value of `key` in a payload as a map (empty when it is not one). */
+function mapOf(payload: Payload | undefined, key: string): Record<string, unknown> {
+  const value = payload?.[key];
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? value as Record<string, unknown> : {};
+}
+
+/** Where the tile came from, as the form offers it; `discard` and `robbing` name a player who pays. */
+const FROM = [['discard', 'fromDiscard'], ['wall', 'fromWall'], ['replacement', 'fromReplacement'], ['robbing', 'fromRobbing']] as const;
+const NAMES_A_PAYER = new Set(['discard', 'robbing']);
+
+/** The fields of a deal given by the winner's fans. */
+function fansFields(players: readonly string[], init: Payload | undefined): { nodes: HTMLElement[]; payload: () => Payload } {
+  const win = mapOf(init, 'win');
+  const who = [['', '—'] as const, ...players.map((p) => [p, p] as const)];
+  const winner = select({ class: 'mcr-winner', 'data-field': 'payload.win.player' }, who, textOf(win.player));
+  const from = select({ class: 'mcr-from', 'data-field': 'payload.win.from', onchange: () => showDiscarder() }, FROM.map(([v, k]) => [v, tx(k)] as const), textOf(win.from) || 'discard');
+  const discarder = select({ class: 'mcr-discarder', 'data-field': 'payload.win.discarder' }, who, textOf(win.discarder));
+  const fans = h('input', { size: 5, inputmode: 'numeric', class: 'mcr-fans', 'data-field': 'payload.fans', value: textOf(init?.fans) });
+  const discarderField = field(tx('discarder'), discarder, tx('hintDiscarder'));
+  const showDiscarder = () => { discarderField.style.display = NAMES_A_PAYER.has(from.value) ? '' : 'none'; };
+  showDiscarder();
+  const number = () => {
+    const text = fans.value.trim();
+    const n = Number(text);
+    return text !== '' && Number.isFinite(n) ? n : text;
+  };
+  return {
+    nodes: [h('div', { class: 'row' }, field(tx('winner'), winner, tx('hintWinner')), field(tx('winFrom'), from, tx('hintWinFrom')), discarderField,
+      field(mcrText('fans'), fans, mcrText('hintFans')))],
+    payload: () => ({
+      win: { player: winner.value, from: from.value, ...(NAMES_A_PAYER.has(from.value) && discarder.value ? { discarder: discarder.value } : {}) },
+      fans: number(),
+    }),
+  };
+}
+
+/** The fields of an MCR deal: by fans, by hands, or a redeal. */
+export function mcrFields(c: { players: string[] }, initial?: Payload): { head: HTMLElement; body: HTMLElement; payload: () => Payload } {
+  const first = initial?.redeal === true ? 'redeal' : initial?.hands !== undefined ? 'hands' : 'fans';
+  const mode = select({ class: 'deal-mode', onchange: () => draw(undefined) }, [['fans', mcrText('dealFans')], ['hands', tx('dealHands')], ['redeal', tx('dealRedeal')]], first);
+  const body = h('div', {});
+  let payload: () => Payload = () => ({ redeal: true });
+
+  function draw(init: Payload | undefined): void {
+    if (mode.value === 'fans') {
+      const fans = fansFields(c.players, init);
+      replace(body, ...fans.nodes);
+      payload = fans.payload;
+    } else if (mode.value === 'hands') {
+      const hands = handsFields(c.players.map((p) => ({ id: p, label: p })), init);
+      replace(body, ...hands.nodes);
+      payload = hands.payload;
+    } else {
+      replace(body, h('p', { class: 'muted' }, tx('dealRedeal')));
+      payload = () => ({ redeal: true });
+    }
+  }
+
+  draw(initial);
+  return { head: field(tx('recordAs'), mode, tx('hintDealMode')), body, payload: () => payload() };
+}

@@ -1,0 +1,88 @@
+/**
+ * The MCR deal form of the desk in a real browser (app/client/mcr-fields.ts): a deal entered as the winner's fans
+ * shows its payments before it is saved (the form's preview button, POST /api/entries/preview: the engine settles it
+ * by the regulation's payments, 3.9.1.2-3), a value under the 8-fan minimum is refused at the fans' field, and the
+ * saved deal is on the table with its ledger. MCR 2006, four players A-D at one table, the desk run as a child process (the built CLI).
+ * Screenshots go to test-artifacts/screenshots/.
+ */
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore } from '../../store/index.js';
+import { launchBrowser, openDeskPage, SHOTS } from '../support/browser.js';
+import { createStore, spawnDesk, stopDesk, type DeskProcess } from '../support/desk.js';
+
+let browser: Browser;
+let page: Page;
+let desk: DeskProcess;
+const scriptErrors: string[] = [];
+const FORM = '#deal-form-r1-t1';
+
+beforeAll(async () => {
+  const file = createStore('mcr-2006', 3, [...'ABCD'].map((id) => ({ id, name: `Игрок ${id}` })));
+  const store = openStore(file);
+  store.record({ kind: 'seating', round: 1, payload: { seating: 'judge', tables: [{ players: ['A', 'B', 'C', 'D'] }] } });
+  store.close();
+  desk = await spawnDesk(file);
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ locale: 'ru-RU' })).newPage();
+  page.on('pageerror', (e) => scriptErrors.push(e.message));
+}, 60_000); // a browser launched and a desk started: as long as a test may take on a loaded machine
+afterAll(async () => {
+  await browser?.close();
+  if (desk !== undefined) await stopDesk(desk);
+});
+
+/** Asks for the preview and gives the rows of its ledger: `from → to`, amount, rule. */
+async function preview(): Promise<string[][]> {
+  await page.click(`${FORM} button.preview-button`);
+  await page.waitForSelector(`${FORM} .entry-preview tr.ledger-payment`);
+  const rows = await page.$$eval(`${FORM} .entry-preview tr.ledger-payment`, (trs) => trs.map((r) => [...r.querySelectorAll('td')].slice(0, 3).map((td) => td.textContent ?? '')));
+  return rows.sort();
+}
+
+describe('an MCR deal at the desk', () => {
+  it('shows the payments of a deal typed by its fans before saving it', async () => {
+    await openDeskPage(page, desk.url, '#event');
+    await page.waitForSelector(FORM);
+    expect(await page.inputValue(`${FORM} select.deal-mode`)).toBe('fans');
+    // B wins on C's discard with 12 fans: C pays 8 + 12 = 20, A and D pay 8 each (3.9.1.2).
+    await page.selectOption(`${FORM} select.mcr-winner`, 'B');
+    await page.selectOption(`${FORM} select.mcr-from`, 'discard');
+    await page.selectOption(`${FORM} select.mcr-discarder`, 'C');
+    await page.fill(`${FORM} input.mcr-fans`, '12');
+    expect(await preview()).toEqual([['A → B', '8', 'others-pay-base'], ['C → B', '20', 'discarder-pays'], ['D → B', '8', 'others-pay-base']]);
+    expect(await page.textContent(`${FORM} .entry-preview .ledger-net`)).toContain('B +36');
+    await page.screenshot({ path: join(SHOTS, 'mcr-deal-preview.png'), fullPage: true });
+    // Self-drawn: no discarder to name, each pays 8 + 12 = 20 (3.9.1.3).
+    await page.selectOption(`${FORM} select.mcr-from`, 'wall');
+    expect(await page.isHidden(`${FORM} select.mcr-discarder`)).toBe(true);
+    expect(await preview()).toEqual([['A → B', '20', 'self-drawn-each-pays'], ['C → B', '20', 'self-drawn-each-pays'], ['D → B', '20', 'self-drawn-each-pays']]);
+    expect(await page.textContent(`${FORM} .entry-preview .ledger-net`)).toContain('B +60');
+  });
+
+  it('says at the fans why a deal under the 8-fan minimum cannot be saved', async () => {
+    await page.fill(`${FORM} input.mcr-fans`, '7');
+    await page.click(`${FORM} button.preview-button`);
+    const error = `${FORM} [data-error-for="payload.fans"]`;
+    await page.waitForSelector(error);
+    expect(await page.textContent(error)).toContain('не отвечают правилу объявления маджонга (3.9.1.1');
+    expect(await page.$$(`${FORM} .entry-preview tr.ledger-payment`)).toHaveLength(0);
+    await page.screenshot({ path: join(SHOTS, 'mcr-deal-under-minimum.png'), fullPage: true });
+  });
+
+  it('saves the deal as previewed: it is on the table with its ledger', async () => {
+    await page.selectOption(`${FORM} select.mcr-from`, 'discard');
+    await page.selectOption(`${FORM} select.mcr-discarder`, 'C');
+    await page.fill(`${FORM} input.mcr-fans`, '12');
+    expect(await preview()).toHaveLength(3);
+    await page.click(`${FORM} button.deal-save`);
+    await page.waitForFunction(() => document.querySelectorAll('#table-r1-t1 .deals > .deal').length === 1);
+    const deals = await page.textContent('#table-r1-t1 .deals');
+    expect(deals).toContain('B со сброса ← C · 12 фан.');
+    // The saved deal's ledger, as the preview showed it: C → B 20.
+    expect(deals).toMatch(/C → B\s*20/);
+    await page.screenshot({ path: join(SHOTS, 'mcr-deal-saved.png'), fullPage: true });
+    expect(scriptErrors).toEqual([]);
+  });
+});

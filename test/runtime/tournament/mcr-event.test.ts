@@ -1,0 +1,123 @@
+/**
+ * MCR tables in an event (regulations/mcr-2006.yaml): deals given as hands (scored by the MCR scorer) or by the
+ * winner's fans typed (runtime/tournament/fans-outcome.ts), both settled by the payments of 3.9.1.2-3: on a discard
+ * the discarder pays 8 + the fans and the two others 8 each; self-drawn, each pays 8 + the fans. A session (a round
+ * at a table) is one full game, E S W N 4 deals each (game-winds), the dealer passing every deal. Table points
+ * 4-2-1-0 by the session's score, equal scores sharing the points of their places; standings by table points, then
+ * game points (the sum of the session scores). Every figure worked out by hand in the comments.
+ */
+import { describe, expect, it } from 'vitest';
+import { compileRegulationFile, tableRulesOf } from '../../../games/index.js';
+import { loadEventFile } from '../../../cli/event-file.js';
+import { computeEventStandingsOf, evaluateEvent, seatRound } from '../../../runtime/tournament/run-event.js';
+import { tablePoints } from '../../../runtime/tournament/table-points.js';
+import type { EventData, EventDeal } from '../../../runtime/tournament/event.js';
+
+const MCR = compileRegulationFile('regulations/mcr-2006.yaml').ir!;
+const RULES = tableRulesOf(MCR);
+const EVENT = loadEventFile('test/fixtures/events/mcr-two-sessions.yaml').event!;
+
+/** An event of one table A, B, C, D (A East at deal 1) with these deals. */
+function oneTable(...deals: EventDeal[]): EventData {
+  return {
+    regulation: 'mcr-2006.yaml', seed: 1,
+    players: ['A', 'B', 'C', 'D'].map((id) => ({ id, name: id })),
+    rounds: [{ tables: [{ players: ['A', 'B', 'C', 'D'], deals }] }],
+  };
+}
+
+/** Each player's result of each deal of a table. */
+const dealResults = (event: EventData) => evaluateEvent(MCR, event, RULES).rounds[0]!.tables[0]!.deals.map((d) => ({ ...d.vists }));
+
+describe('MCR deals settled by the payments', () => {
+  it('settles the fixture\'s deals by hands and by fans, the wind of each deal from game-winds', () => {
+    const { rounds, problems } = evaluateEvent(MCR, EVENT, RULES);
+    expect(problems).toEqual([]);
+    expect(rounds[0]!.tables[0]!.deals.map((d) => ({ ...d.vists }))).toEqual([
+      // Deal 1 (hands; East round, A East): 123m 456p 789s [111z] 22z won on C's 1z: Mixed Straight 8 + Prevalent
+      // Wind 2 + Seat Wind 2 (the East pung; it implies Pung of Terminals or Honors) + Concealed Hand 2 = 14.
+      // C pays 8 + 14 = 22, B and D 8 each: A +38.
+      { A: 38, B: -8, C: -22, D: -8 },
+      // Deal 2 (fans): D self-drawn, 24 fans: each pays 8 + 24 = 32, D +96.
+      { A: -32, B: -32, C: -32, D: 96 },
+      // Deal 3 (fans): C on A's discard, 8 fans: A pays 16, B and D 8: C +32.
+      { A: -16, B: -8, C: 32, D: -8 },
+      // Deal 4 (fans): B robs A's kong, 10 fans: A (whose kong was robbed) pays 18, C and D 8: B +34.
+      { A: -18, B: 34, C: -8, D: -8 },
+      // Deal 5 (hands; the South round: deals 5-8; A East again, 5 deals after deal 1): 123m 456p 789s 222z 1z+1z
+      // self-drawn: Mixed Straight 8 + Prevalent Wind 2 (the South pung; no Seat Wind: A sits East) + Fully
+      // Concealed Hand 4 (implies Self-Drawn) + Single Wait 1 = 15; each pays 8 + 15 = 23, A +69.
+      { A: 69, B: -23, C: -23, D: -23 },
+    ]);
+  });
+
+  it('ranks a session 4-2-1-0 by its score with the judge\'s penalty, and equal scores share', () => {
+    const { rounds } = evaluateEvent(MCR, EVENT, RULES);
+    const points = (ti: number) => Object.fromEntries(Object.entries(tablePoints(rounds[0]!.tables[ti]!, MCR.tournament!.tablePoints)).map(([p, r]) => [p, [r.points, r.vists]]));
+    // Table 1: A 38 − 32 − 16 − 18 + 69 = 41; B −8 − 32 − 8 + 34 − 23 = −37; C −22 − 32 + 32 − 8 − 23 = −53;
+    // D −8 + 96 − 8 − 8 − 23 = 49, − 10 (the judge's penalty) = 39. A 4, D 2, B 1, C 0 (without the penalty D
+    // would be first).
+    expect(points(0)).toEqual({ A: [4, 41], B: [1, -37], C: [0, -53], D: [2, 39] });
+    // Table 2: E +48 (self-drawn 8: each pays 16) − 8 − 20 = 20; F −16 − 8 + 36 = 12; G −16 + 36 − 8 = 12;
+    // H −16 − 20 − 8 = −44. F and G share places 2 and 3: (2 + 1) / 2 = 1.5 each.
+    expect(points(1)).toEqual({ E: [4, 20], F: [1.5, 12], G: [1.5, 12], H: [0, -44] });
+  });
+
+  it('gives the standings by table points, then game points', () => {
+    // Round 2, table 1 (A E D F): A self-drawn 10 (each pays 18): A +54; D on E's discard, 8: E −16, A and F −8,
+    // D +32. A 46, E −34, D −18 + 32 = 14, F −26: A 4, D 2, F 1, E 0.
+    // Table 2 (G B H C): B on G's discard, 20: G −28, H and C −8, B +44; C self-drawn (replacement tile) 9: each
+    // pays 17, C +51. G −45, B 27, H −25, C 43: C 4, B 2, H 1, G 0.
+    // Totals: A 4 + 4 = 8 (41 + 46 = 87); D 2 + 2 = 4 (39 + 14 = 53); C 0 + 4 = 4 (−53 + 43 = −10); E 4 + 0 = 4
+    // (20 − 34 = −14); B 1 + 2 = 3 (−37 + 27 = −10); F 1.5 + 1 = 2.5 (12 − 26 = −14); G 1.5 + 0 = 1.5 (12 − 45 =
+    // −33); H 0 + 1 = 1 (−44 − 25 = −69). The three with 4 are told apart by game points: D 53, C −10, E −14.
+    const { standings, problems } = computeEventStandingsOf(MCR, EVENT, RULES);
+    expect(problems).toEqual([]);
+    expect(standings.rows.map((r) => [r.rank, r.player, r.points, r.vists])).toEqual([
+      [1, 'A', 8, 87], [2, 'D', 4, 53], [3, 'C', 4, -10], [4, 'E', 4, -14],
+      [5, 'B', 3, -10], [6, 'F', 2.5, -14], [7, 'G', 1.5, -33], [8, 'H', 1, -69],
+    ]);
+    expect(standings.rows.slice(1, 4).map((r) => r.tieBreak)).toEqual(['game-points', 'game-points', 'points']);
+  });
+
+  it('seats round 2 strongest with strongest after round 1 (A 4, E 4, D 2, F and G 1.5: the first four together)', () => {
+    const { seating, problems } = seatRound(MCR, EVENT, RULES, 2);
+    expect(problems).toEqual([]);
+    expect(seating.tables.map((t) => [...t].sort())).toEqual([['A', 'D', 'E', 'F'], ['B', 'C', 'G', 'H']]);
+  });
+});
+
+describe('a deal given by its fans', () => {
+  const win = (player: string, from: 'discard' | 'wall' | 'replacement' | 'robbing', discarder?: string) =>
+    ({ player, from, ...(discarder !== undefined ? { discarder } : {}) });
+
+  it('is refused under the 8-fan minimum (3.9.1.1), and settles 8 fans', () => {
+    // 7 fans: 7 − 0 (no flowers can be told from a total) < 8: not a mahjong.
+    const { problems } = evaluateEvent(MCR, oneTable({ kind: 'fans', win: win('B', 'discard', 'C'), fans: 7 }), RULES);
+    expect(problems.map((p) => [p.code, p.path.join('.')])).toEqual([['event/fans-not-declarable', 'rounds.0.tables.0.deals.0.fans']]);
+    expect(problems[0]!.text!.ru).toContain('не отвечают правилу объявления маджонга (3.9.1.1');
+    // 8 fans on C's discard: C pays 16, A and D 8.
+    expect(dealResults(oneTable({ kind: 'fans', win: win('B', 'discard', 'C'), fans: 8 }))).toEqual([{ A: -8, B: 32, C: -16, D: -8 }]);
+  });
+
+  it('takes a penalty in game points without a warning (the standings count game points)', () => {
+    const { rounds, problems } = evaluateEvent(MCR, oneTable({ kind: 'fans', win: win('A', 'wall'), fans: 8, penalties: [{ player: 'C', points: -5, reason: 'r' }] }), RULES);
+    expect(problems).toEqual([]);
+    // Each pays 16, A +48; C's penalty −5 is an adjustment beside the payments.
+    expect(rounds[0]!.tables[0]!.deals[0]!.adjustments).toEqual([{ player: 'C', vists: -5, rule: 'judge', clause: '', reason: 'r' }]);
+  });
+
+  it('is refused by a regulation that settles no deal by its value (classical settlement)', () => {
+    const bermuda = compileRegulationFile('regulations/bermuda-triangle.yaml').ir!;
+    const { problems } = evaluateEvent(bermuda, oneTable({ kind: 'fans', win: win('A', 'wall'), fans: 20 }), tableRulesOf(bermuda));
+    expect(problems.map((p) => p.code)).toEqual(['event/fans-need-payments']);
+    expect(problems[0]!.text!.ru).toContain('запишите руки');
+  });
+
+  it('refuses a deal after the session\'s 16 (four winds, 4 deals each)', () => {
+    const deals: EventDeal[] = Array.from({ length: 17 }, () => ({ kind: 'fans', win: win('A', 'wall'), fans: 8 }));
+    const { problems } = evaluateEvent(MCR, oneTable(...deals), RULES);
+    expect(problems.map((p) => [p.code, p.path.join('.')])).toEqual([['event/beyond-game', 'rounds.0.tables.0.deals.16']]);
+    expect(problems[0]!.text!.ru).toContain('тур — одна полная игра из 16 сдач');
+  });
+});
