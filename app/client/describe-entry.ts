@@ -2,6 +2,7 @@
  * Entries in a line of text for the pages, in the page's language: a deal's vists or hands, a pulya sheet, a
  * penalty, a registration, a seating; anything else as its JSON. The kind of an entry and the time it was written.
  */
+import { describeHanchan } from './riichi-texts.js';
 import { currentLang } from './settings.js';
 import { tx, type TextKey } from './texts.js';
 import { ht } from './hall-texts.js';
@@ -84,6 +85,7 @@ export function describePayload(payload: unknown): string {
     }
     return `${tx('wordPulya')}: ${JSON.stringify(p.pulya)}`;
   }
+  if (p.hanchan !== undefined) return describeHanchan(p.hanchan);
   if (Array.isArray(p.events)) return `${tx('wordEvents')}: ${(p.events as Array<Record<string, unknown>>).map(describeEvent).join(' · ')}`;
   if (p.points !== undefined) return `${map(p.points)}${p.mahjong !== undefined ? ` · ${tx('wordHu')} ${String(p.mahjong)}` : ''}`;
   if (p.hands !== undefined) {

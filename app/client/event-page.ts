@@ -8,7 +8,8 @@ import { getJson } from './api.js';
 import { renderOrExplain } from './page-error.js';
 import { seatForm } from './seat-form.js';
 import { correctionForm } from './correction-form.js';
-import { dealForm, penaltyForm } from './deal-form.js';
+import { dealForm, penaltyForm, RESULT_GAMES } from './deal-form.js';
+import { isRiichiResult, savedRiichiSheet } from './riichi-sheet.js';
 import { dealLedger } from './deal-ledger.js';
 import { field, h, replace, select } from './dom.js';
 import { describeKind, describeNumber, describePayload, rememberSeatingNames } from './describe-entry.js';
@@ -130,15 +131,16 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
         const line = entryLine(e, state, reload, `${e.kind === 'deal' ? `${entries.filter((x) => x.kind === 'deal').indexOf(e) + 1}. ` : `${describeKind(e.kind)}: `}${describePayload(e.payload)}`);
         const settlement = state.settlements[e.seq];
         if (settlement !== undefined) line.append(dealLedger(settlement));
+        if (isRiichiResult(state.regulation.game, e)) line.append(savedRiichiSheet(n, t, table.players, (e.payload as { hanchan: unknown }).hanchan));
         return line;
       })),
       // A table has one result (preference): once recorded, it is changed by correcting it.
-      state.regulation.game === 'preference' && entries.some((e) => e.kind === 'result') ? null
+      RESULT_GAMES.includes(state.regulation.game) && entries.some((e) => e.kind === 'result') ? null
         : dealForm({ game: state.regulation.game, round: n, table: t, players: round.seatsNow?.[i] ?? table.players, version: state.version, done: reload }),
       // A penalty may be for anyone who sat at the table this round (one substituted out too).
       state.regulation.game === 'preference' ? null : penaltyForm({ game: state.regulation.game, round: n, table: t, players: [...new Set([...table.players, ...(round.seatsNow?.[i] ?? [])])], version: state.version, done: reload }),
-      // Seats matter where East passes from seat to seat (mahjong); a change of seats is the judge's.
-      ['preference', 'mahjong-riichi'].includes(state.regulation.game) || isReferee() ? null : seatChangeForm(state, n, t, round.seatsNow?.[i] ?? table.players, reload));
+      // Seats matter where East passes from seat to seat (mahjong deal by deal); a change of seats is the judge's.
+      RESULT_GAMES.includes(state.regulation.game) || isReferee() ? null : seatChangeForm(state, n, t, round.seatsNow?.[i] ?? table.players, reload));
   });
   return h('section', { class: 'box round', id: `round-${n}` },
     h('h2', {}, `${tx('round')} ${n}`, round.seating ? h('span', { class: 'muted round-seating' }, ` · ${round.seatingName ? bi(round.seatingName) : round.seating}`) : null,

@@ -144,7 +144,7 @@ export interface EventTable<D = EventDeal> {
   vists?: Record<PlayerId, number>;
   /** A preference pulya record (format defined later). */
   pulya?: Record<string, unknown>;
-  /** A riichi hanchan: its deals (as in a hanchan file) or its final scores (runtime/tournament/riichi-outcome.ts). */
+  /** A riichi hanchan: its deals (as in a hanchan file) or its final scores (games/riichi/table.ts). */
   hanchan?: Record<string, unknown>;
 }
 

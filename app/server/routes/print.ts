@@ -18,6 +18,7 @@ import { integerParam, langOf } from '../query-params.js';
 import { windsOf } from '../round-winds.js';
 import { seatChangesHtml, withSeatChanges } from '../seat-changes-note.js';
 import type { Route } from '../router.js';
+import { tableRulesOf } from '../../../games/index.js';
 
 /** The standings after a round (default: the last played), as the CLI computes them. */
 function standingsOf(ctx: DeskContext, url: URL) {
@@ -26,7 +27,7 @@ function standingsOf(ctx: DeskContext, url: URL) {
   const afterRound = integerParam(url, 'after-round', 0, event.rounds.length) ?? lastPlayedRound(event);
   // As `reglament standings`: before round 1 every registered player is listed, later those who have started.
   const include = afterRound === 0 ? 'all' : 'started';
-  return { ir, ...computeEventStandingsOf(ir, event, { afterRound, include }) };
+  return { ir, ...computeEventStandingsOf(ir, event, tableRulesOf(ir), { afterRound, include }) };
 }
 
 const SEATS: Record<Lang, string[]> = { ru: ['Восток', 'Юг', 'Запад', 'Север'], en: ['East', 'South', 'West', 'North'] };
