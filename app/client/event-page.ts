@@ -19,6 +19,8 @@ import { clearErrors, submitWrite } from './submit.js';
 import { askToConfirm } from './confirm-box.js';
 import { bi, gameName, tx, txf } from './texts.js';
 import { isReferee, judgesPart } from './role.js';
+import { seatChangeForm } from './seat-change-form.js';
+import { ht } from './hall-texts.js';
 
 /** A line of an entry in force, with its correct button that opens the correction form below it. */
 function entryLine(entry: EntryInfo, state: EventState, reload: () => void, text: string): HTMLElement {
@@ -82,13 +84,17 @@ function playersSection(state: EventState, reload: () => void): HTMLElement {
   const out = select({ id: 'sub-out', 'data-field': 'payload.out' }, ids);
   const inn = select({ id: 'sub-in', 'data-field': 'payload.in' }, ids);
   const forced = h('input', { type: 'checkbox', id: 'sub-forced', 'data-field': 'payload.forced' }) as HTMLInputElement;
+  // Empty: from the start of the round; a number: the substitute plays from the deal after it at that table.
+  const afterDeal = h('input', { id: 'sub-after-deal', size: 3, inputmode: 'numeric', 'data-field': 'payload.after-deal' });
   const substitute = h('form', { id: 'substitute-form' }, h('div', { class: 'row' },
     field(tx('round'), subRound, tx('hintSubRound')), field(tx('out'), out, tx('hintSubOut')), field(tx('in'), inn, tx('hintSubIn')),
+    field(ht('seatChangeAfter'), afterDeal, ht('hintSubAfterDeal')),
     field(tx('forcedSubstitution'), forced, tx('hintSubForced')),
     h('button', { type: 'submit' }, tx('substitute'))));
   substitute.addEventListener('submit', (e) => {
     e.preventDefault();
-    const payload = { action: 'substitute', out: out.value, in: inn.value, ...(forced.checked ? { forced: true } : {}) };
+    const after = afterDeal.value.trim();
+    const payload = { action: 'substitute', out: out.value, in: inn.value, ...(after !== '' ? { 'after-deal': /^\d+$/.test(after) ? Number(after) : after } : {}), ...(forced.checked ? { forced: true } : {}) };
     void submitWrite(substitute, { path: '/api/entries', body: (version) => ({ version, entry: { kind: 'player', round: Number(subRound.value), payload } }) }, state.version, reload);
   });
   return h('section', { class: 'box', id: 'players' }, h('h2', {}, `${tx('players')} (${state.players.length})`),
@@ -130,8 +136,11 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
       })),
       // A table has one result (preference): once recorded, it is changed by correcting it.
       RESULT_GAMES.includes(state.regulation.game) && entries.some((e) => e.kind === 'result') ? null
-        : dealForm({ game: state.regulation.game, round: n, table: t, players: table.players, version: state.version, done: reload }),
-      state.regulation.game === 'preference' ? null : penaltyForm({ game: state.regulation.game, round: n, table: t, players: table.players, version: state.version, done: reload }));
+        : dealForm({ game: state.regulation.game, round: n, table: t, players: round.seatsNow?.[i] ?? table.players, version: state.version, done: reload }),
+      // A penalty may be for anyone who sat at the table this round (one substituted out too).
+      state.regulation.game === 'preference' ? null : penaltyForm({ game: state.regulation.game, round: n, table: t, players: [...new Set([...table.players, ...(round.seatsNow?.[i] ?? [])])], version: state.version, done: reload }),
+      // Seats matter where East passes from seat to seat (mahjong deal by deal); a change of seats is the judge's.
+      RESULT_GAMES.includes(state.regulation.game) || isReferee() ? null : seatChangeForm(state, n, t, round.seatsNow?.[i] ?? table.players, reload));
   });
   return h('section', { class: 'box round', id: `round-${n}` },
     h('h2', {}, `${tx('round')} ${n}`, round.seating ? h('span', { class: 'muted round-seating' }, ` · ${round.seatingName ? bi(round.seatingName) : round.seating}`) : null,

@@ -23,6 +23,8 @@ export interface RoundInfo {
   tableWinds: Array<string | null> | null;
   substitutions?: Array<{ out: string; in: string }>;
   tables: Array<{ players: string[] }>;
+  /** Who sits where at each table's next deal (after changes of seats and substitutions between deals). */
+  seatsNow?: string[][];
   /** Each table's result so far (null before its first deal): vists and table points per player. */
   results: Array<Record<string, { points: number; vists: number }> | null>;
 }

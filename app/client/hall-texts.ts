@@ -155,6 +155,13 @@ const TEXTS = {
   enterAt: { ru: 'Результаты с телефона', en: 'Results from a phone' },
   // A change of seats between deals.
   seatChange: { ru: 'пересадка после сдачи {n} (сыгранные сдачи — на прежних местах), дальше места:', en: 'change of seats after deal {n} (the deals played keep their seats), from then on:' },
+  seatChangeTitle: { ru: 'Пересадка за столом', en: 'Change of seats' },
+  seatChangeHint: { ru: 'Игроки сели не на свои места и это заметили после нескольких сдач: сыгранные сдачи остаются с прежними местами, следующие играются на новых.', en: 'The players sat in the wrong places, noticed after some deals: the deals played keep their seats, the next ones are played in the new seats.' },
+  seatChangeAfter: { ru: 'После сдачи', en: 'After deal' },
+  hintSeatChangeAfter: { ru: 'номер последней сдачи на прежних местах', en: 'the last deal played in the old seats' },
+  hintSeatChangeSeat: { ru: 'кто сидит на месте {seat} (как в рассадке)', en: 'who sits in seat {seat} (as in the seating)' },
+  seatChangeSave: { ru: 'Пересадить', en: 'Change seats' },
+  hintSubAfterDeal: { ru: 'пусто — с начала тура; номер — заменяющий играет со следующей сдачи за столом уходящего', en: 'empty: from the start of the round; a number: the substitute plays from the next deal at the leaving player\'s table' },
   // A referee's pages: what stays the chief judge's.
   referee: { ru: 'Рефери', en: 'Referee' },
   refereeRole: { ru: 'Вы рефери: записываете сдачи, итоги и штрафы столов, решаете заявки игроков и добавляете время столу.', en: 'You are a referee: you record tables\' deals, results and penalties, decide players\' submissions and give a table extra time.' },

@@ -91,8 +91,10 @@ async function openTable(code: string): Promise<void> {
 function previewBox(p: Preview, players: readonly SeatInfo[]): HTMLElement {
   const fmt = (n: number) => (Math.round(n * 100) / 100).toLocaleString(currentLang() === 'ru' ? 'ru-RU' : 'en-GB');
   const who = (id: string) => seatLabel(players.find((q) => q.id === id) ?? { id, name: id, seat: '' });
+  // A player reads the payments by the players' names (a code means nothing at the table).
+  const named = (id: string) => players.find((q) => q.id === id)?.name ?? id;
   return h('div', { class: 'preview', id: 'preview' }, h('h2', {}, ht('ledger')),
-    p.ledger !== null ? dealLedger(p.ledger) : null,
+    p.ledger !== null ? dealLedger(p.ledger, named) : null,
     p.table !== null ? h('div', {}, h('h3', {}, ht('tableAfter')), h('table', { class: 'grid table-after' },
       h('thead', {}, h('tr', {}, h('th', {}), h('th', { class: 'num' }, ht('vists')), h('th', { class: 'num' }, ht('points')))),
       h('tbody', {}, ...Object.entries(p.table).map(([id, r]) => h('tr', { 'data-player': id }, h('td', {}, who(id)),

@@ -96,7 +96,8 @@ function dealsTable(state: EventState, round: number, table: number, seats: read
 /** The panel of one table. */
 function tablePanel(state: TableEntryState, round: number, table: number, reload: () => Promise<void>): HTMLElement {
   const info = state.rounds[round - 1]!;
-  const players = info.tables[table - 1]!.players;
+  // The seats of the next deal (a change of seats or a substitution between deals moves them).
+  const players = info.seatsNow?.[table - 1] ?? info.tables[table - 1]!.players;
   const names = new Map(state.players.map((p) => [p.id, p.name] as const));
   const winds = info.wind !== null || info.tableWinds !== null;
   const seats: SeatInfo[] = players.map((id, k) => ({ id, name: names.get(id) ?? id, seat: winds ? ['E', 'S', 'W', 'N'][k] ?? '' : String(k + 1) }));
@@ -119,7 +120,8 @@ function tablePanel(state: TableEntryState, round: number, table: number, reload
     h('ul', { class: 'seats' }, ...seats.map((s) => h('li', { 'data-player': s.id }, seatLabel(s)))),
     east !== null ? h('p', { class: 'next-east', id: 'next-east' }, `${ht('nextEast')} `, h('strong', {}, seatLabel(seats.find((s) => s.id === east) ?? { id: east, name: names.get(east) ?? east, seat: '' }))) : null,
     h('h3', {}, ht('deals')),
-    dealsTable(state, round, table, seats),
+    // The deals' columns: who sits now, then who left the table by a substitution between deals (his deals stay his).
+    dealsTable(state, round, table, [...seats, ...info.tables[table - 1]!.players.filter((id) => !players.includes(id)).map((id) => ({ id, name: names.get(id) ?? id, seat: '—' }))]),
     hasResult ? null : fast.form,
     h('details', { class: 'other-ways' }, h('summary', {}, ht('otherWays')),
       hasResult ? null : dealForm(context),

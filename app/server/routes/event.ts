@@ -6,7 +6,7 @@
  * and the verdict of the protocol's hash chain (`chain: {intact, head, text: {ru, en}}`).
  */
 import { chainBrokenLine, chainLine, describeEventPath, seatingMethodNames, windNames } from '../../../cli/index.js';
-import { eastOfNextDeal, evaluateEvent, nextRoundToSeat } from '../../../runtime/index.js';
+import { eastOfNextDeal, evaluateEvent, nextRoundToSeat, playersAtDeal } from '../../../runtime/index.js';
 import { sendJson } from '../http.js';
 import type { Route } from '../router.js';
 import { dealSettlements } from '../deal-settlements.js';
@@ -48,6 +48,9 @@ export const eventRoutes: Route[] = [
             ...round, ...names, results: results[i] ?? [],
             // Who is East at each table's next deal (mahjong with a rotating East; null otherwise).
             nextEast: r.tables.map((_, ti) => (evaluated === undefined ? null : eastOfNextDeal(ir, event, i, ti, evaluated.rounds[i]?.tables[ti]?.deals ?? []))),
+            // Who sits where at each table's next deal (in the seating's seat order): after a change of seats or a
+            // substitution between deals, not the round's first seats.
+            seatsNow: r.tables.map((t, ti) => playersAtDeal(event, i, ti, t.deals?.length ?? 0)),
           };
         }),
         entries,
