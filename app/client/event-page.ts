@@ -8,7 +8,8 @@ import { getJson } from './api.js';
 import { renderOrExplain } from './page-error.js';
 import { seatForm } from './seat-form.js';
 import { correctionForm } from './correction-form.js';
-import { dealForm, penaltyForm } from './deal-form.js';
+import { dealForm, penaltyForm, RESULT_GAMES } from './deal-form.js';
+import { isRiichiResult, savedRiichiSheet } from './riichi-sheet.js';
 import { dealLedger } from './deal-ledger.js';
 import { field, h, replace, select } from './dom.js';
 import { describeKind, describeNumber, describePayload, rememberSeatingNames } from './describe-entry.js';
@@ -17,12 +18,15 @@ import { currentLang } from './settings.js';
 import { clearErrors, submitWrite } from './submit.js';
 import { askToConfirm } from './confirm-box.js';
 import { bi, gameName, tx, txf } from './texts.js';
+import { isReferee, judgesPart } from './role.js';
 
 /** A line of an entry in force, with its correct button that opens the correction form below it. */
 function entryLine(entry: EntryInfo, state: EventState, reload: () => void, text: string): HTMLElement {
   const line = h('div', { class: 'deal', 'data-seq': entry.seq },
     h('span', { class: 'muted' }, `#${entry.seq} `), text,
     entry.replaces !== null ? h('span', { class: 'muted' }, ` (${tx('corrects')} #${entry.replaces}: ${entry.reason ?? ''})`) : null, ' ');
+  // Corrections are the judge's: a referee's line has no button.
+  if (isReferee()) return line;
   const button = h('button', { type: 'button', class: 'correct-button', onclick: () => {
     if (line.querySelector('form') === null) line.append(correctionForm(entry, state, reload));
   } }, tx('correct'));
@@ -89,8 +93,8 @@ function playersSection(state: EventState, reload: () => void): HTMLElement {
   });
   return h('section', { class: 'box', id: 'players' }, h('h2', {}, `${tx('players')} (${state.players.length})`),
     h('table', { class: 'grid', id: 'players-table' }, h('thead', {}, h('tr', {}, h('th', {}, tx('id')), h('th', {}, tx('name')), h('th', {}, tx('fromRound')), h('th', {}, tx('entry')), h('th', {}, tx('status')))), h('tbody', {}, ...rows)),
-    h('h3', {}, tx('register')), register, h('h3', {}, tx('substitution')), substitute,
-    h('h3', {}, tx('withdrawal')), withdrawForm(state, ids.filter(([id]) => !withdrawals.has(id)), reload));
+    ...(isReferee() ? [judgesPart('judgesPlayers', 'players')] : [h('h3', {}, tx('register')), register, h('h3', {}, tx('substitution')), substitute,
+      h('h3', {}, tx('withdrawal')), withdrawForm(state, ids.filter(([id]) => !withdrawals.has(id)), reload)]));
 }
 
 /** A table's result so far: each player's vists and table points. */
@@ -106,12 +110,13 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
   const n = index + 1;
   const names = new Map(state.players.map((p) => [p.id, p.name] as const));
   const seats = currentLang() === 'ru' ? ['В', 'Ю', 'З', 'С'] : ['E', 'S', 'W', 'N'];
-  const seatingEntry = state.entries.find((e) => e.kind === 'seating' && e.round === n);
+  const seatingEntry = state.entries.find((e) => e.kind === 'seating' && e.round === n && e.table === null);
   const tables = round.tables.map((table, i) => {
     const t = i + 1;
     const windName = round.windName ?? round.tableWindNames?.[i] ?? null;
     const wind = windName ? bi(windName) : round.wind ?? round.tableWinds?.[i] ?? null;
-    const entries = state.entries.filter((e) => e.round === n && e.table === t && (e.kind === 'deal' || e.kind === 'result' || e.kind === 'penalty'));
+    // A change of seats between deals (a seating entry with the table) stands among the deals, where it was made.
+    const entries = state.entries.filter((e) => e.round === n && e.table === t && (e.kind === 'deal' || e.kind === 'result' || e.kind === 'penalty' || e.kind === 'seating'));
     return h('div', { class: 'table-card', id: `table-r${n}-t${t}`, 'data-players': table.players.join(',') },
       h('h3', {}, `${tx('table')} ${t}`, wind ? h('span', { class: 'muted' }, ` · ${tx('wind')}: ${wind}`) : null),
       h('div', { class: 'muted' }, table.players.map((p, k) => `${seats[k] ?? ''} ${names.get(p) ?? p} (${p})`).join(' · ')),
@@ -120,10 +125,11 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
         const line = entryLine(e, state, reload, `${e.kind === 'deal' ? `${entries.filter((x) => x.kind === 'deal').indexOf(e) + 1}. ` : `${describeKind(e.kind)}: `}${describePayload(e.payload)}`);
         const settlement = state.settlements[e.seq];
         if (settlement !== undefined) line.append(dealLedger(settlement));
+        if (isRiichiResult(state.regulation.game, e)) line.append(savedRiichiSheet(n, t, table.players, (e.payload as { hanchan: unknown }).hanchan));
         return line;
       })),
       // A table has one result (preference): once recorded, it is changed by correcting it.
-      state.regulation.game === 'preference' && entries.some((e) => e.kind === 'result') ? null
+      RESULT_GAMES.includes(state.regulation.game) && entries.some((e) => e.kind === 'result') ? null
         : dealForm({ game: state.regulation.game, round: n, table: t, players: table.players, version: state.version, done: reload }),
       state.regulation.game === 'preference' ? null : penaltyForm({ game: state.regulation.game, round: n, table: t, players: table.players, version: state.version, done: reload }));
   });
@@ -153,10 +159,11 @@ export async function renderEventPage(root: HTMLElement): Promise<void> {
   replace(root,
     h('h1', {}, bi(state.regulation.name), h('span', { class: 'muted' }, ` · ${state.regulation.version} · ${tx('game')}: ${gameName(state.regulation.game)}`)),
     h('p', { class: 'muted', id: 'event-version', 'data-version': state.version }, `${state.store} · ${tx('entry')} #${state.version}`),
+    isReferee() ? judgesPart('judgesCorrections', 'corrections') : null,
     playersSection(state, reload),
     ...state.rounds.map((_, i) => roundSection(state, i, reload)),
     state.rounds.length === 0 ? h('p', { class: 'muted' }, tx('noRounds')) : null,
-    state.regulation.tournament ? h('section', { class: 'box' }, seatForm(state, reload)) : null,
+    state.regulation.tournament ? h('section', { class: 'box' }, isReferee() ? judgesPart('judgesSeating', 'seating') : seatForm(state, reload)) : null,
     problems,
     standings);
 }

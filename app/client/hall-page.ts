@@ -12,6 +12,7 @@ import { submitWrite } from './submit.js';
 import { tx } from './texts.js';
 import { renderSubmissionsPanel, type SubmissionInfo } from './submissions-panel.js';
 import { renderTimerPanel } from './timer-panel.js';
+import { isReferee, judgesPart } from './role.js';
 
 /** How often the page looks for new submissions (ms). */
 const POLL_MS = 5000;
@@ -25,6 +26,11 @@ function shownDate(iso: string): string {
 /** The event's name, date and venue, with its form. */
 async function eventInfoBox(): Promise<HTMLElement> {
   const info = await getJson<{ name: string; date: string; venue: string }>('/api/event-info');
+  if (isReferee()) {
+    // The event's info is the judge's: a referee reads it.
+    const shown = [info.name, shownDate(info.date), info.venue].filter((x) => x !== '').join(' · ');
+    return h('section', { class: 'box', id: 'event-info' }, h('h2', {}, ht('eventInfo')), h('p', { id: 'event-info-text' }, shown), judgesPart('judgesEventInfo', 'event-info'));
+  }
   const name = h('input', { id: 'info-name', 'data-field': 'name', size: 40, value: info.name, autocomplete: 'off' });
   // A text field, not type=date: a browser shows a date field in its own locale (01/06/2011 in an English one); the
   // judge types 06.01.2011 (the desk also takes 2011-01-06).

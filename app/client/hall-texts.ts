@@ -153,6 +153,16 @@ const TEXTS = {
   updated: { ru: 'обновлено', en: 'updated' },
   offline: { ru: 'нет связи со столом судьи', en: 'the desk does not answer' },
   enterAt: { ru: 'Результаты с телефона', en: 'Results from a phone' },
+  // A change of seats between deals.
+  seatChange: { ru: 'пересадка после сдачи {n} (сыгранные сдачи — на прежних местах), дальше места:', en: 'change of seats after deal {n} (the deals played keep their seats), from then on:' },
+  // A referee's pages: what stays the chief judge's.
+  referee: { ru: 'Рефери', en: 'Referee' },
+  refereeRole: { ru: 'Вы рефери: записываете сдачи, итоги и штрафы столов, решаете заявки игроков и добавляете время столу.', en: 'You are a referee: you record tables\' deals, results and penalties, decide players\' submissions and give a table extra time.' },
+  judgesPlayers: { ru: 'Регистрацию, замены и снятия игроков вносит главный судья.', en: 'Registrations, substitutions and withdrawals are the chief judge\'s.' },
+  judgesSeating: { ru: 'Рассадку следующего тура делает главный судья.', en: 'Seating the next round is the chief judge\'s.' },
+  judgesCorrections: { ru: 'Исправляет записанное главный судья: рефери вносит новые сдачи, итоги и штрафы.', en: 'Corrections are the chief judge\'s: a referee records new deals, results and penalties.' },
+  judgesTimer: { ru: 'Запускает и останавливает таймер тура главный судья; рефери добавляет время отдельному столу.', en: 'Starting and stopping the round\'s timer is the chief judge\'s; a referee gives one table extra time.' },
+  judgesEventInfo: { ru: 'Название, дату и место турнира меняет главный судья.', en: 'The event\'s name, date and venue are changed by the chief judge.' },
 } as const;
 
 /** A key of the hall's texts. */

@@ -13,6 +13,7 @@ import { currentLang } from './settings.js';
 import { ht } from './hall-texts.js';
 import { submitterLabel } from './submissions-panel.js';
 import { tx } from './texts.js';
+import { isReferee, judgesPart } from './role.js';
 
 /** A history entry: an entry with what replaced it, and the players' submission whose approval wrote it. */
 type HistoryInfo = HistoryEntry & { submission: { id: number; submitter: string; submitterName?: string; at: string } | null };
@@ -29,7 +30,8 @@ export async function renderHistoryPage(root: HTMLElement): Promise<void> {
   const rows = history.map((e) => {
     const place = e.round === null ? '' : e.table === null ? `${tx('round')} ${e.round}` : `${tx('round')} ${e.round}, ${tx('table')} ${e.table}`;
     const cell = h('td', {});
-    if (e.replacedBy === null) {
+    // Corrections are the judge's: a referee reads the history.
+    if (e.replacedBy === null && !isReferee()) {
       cell.append(h('button', { type: 'button', class: 'correct-button', onclick: () => {
         if (cell.querySelector('form') === null) cell.append(correctionForm(e, state, reload));
       } }, tx('correct')));
@@ -45,6 +47,7 @@ export async function renderHistoryPage(root: HTMLElement): Promise<void> {
   replace(root, h('h1', {}, tx('navHistory')),
     // The hash chain's verdict: a broken chain means the store was changed outside reglament.
     h('p', { id: 'chain', class: chain.intact ? 'chain-intact' : 'chain-broken', ...(chain.intact ? {} : { role: 'alert' }) }, chain.text[currentLang()]),
+    isReferee() ? judgesPart('judgesCorrections', 'corrections') : null,
     h('table', { class: 'grid', id: 'history' },
       h('thead', {}, h('tr', {}, ...['#', tx('time'), tx('kind'), tx('place'), tx('entry'), tx('reason'), tx('replacedBy'), tx('judge'), ''].map((x) => h('th', {}, x)))),
       h('tbody', {}, ...rows)));

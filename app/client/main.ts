@@ -1,6 +1,7 @@
 /**
  * The desk's client entry: the navigation (#event, #tables, #hall, #score, #history, #regulations, #help), the
- * language, the judge's name and the round timer's badge; each page is rendered from the server's JSON by its module.
+ * language, the judge's name (a referee's on the referee's address: role.ts) and the round timer's badge; each
+ * page is rendered from the server's JSON by its module.
  */
 import { h, hinted, replace } from './dom.js';
 import { renderHallPage } from './hall-page.js';
@@ -11,6 +12,8 @@ import { renderHistoryPage } from './history-page.js';
 import { renderRegulationPage } from './regulation-page.js';
 import { renderScorePage } from './score-page.js';
 import { renderTableEntryPage } from './table-entry-page.js';
+import { isReferee, loadRole } from './role.js';
+import { ht } from './hall-texts.js';
 import { startTimerBadge } from './timer-badge.js';
 import { currentLang, judgeName, setJudgeName, setLang } from './settings.js';
 import { tx, type TextKey } from './texts.js';
@@ -31,8 +34,11 @@ async function route(): Promise<void> {
   const nav = document.getElementById('nav')!;
   replace(nav, ...PAGES.map((p) => h('a', { href: p.hash, class: p === page ? 'active' : '', id: `nav-${p.hash.slice(1)}` }, tx(p.title))));
   document.documentElement.lang = currentLang();
-  document.getElementById('judge-label')!.textContent = tx('judge');
-  hinted(document.getElementById('judge')!, tx('hintJudge'));
+  // A referee's pages (the referee's address) show a referee's part; the name field is then the referee's.
+  await loadRole();
+  document.body.dataset.role = isReferee() ? 'referee' : 'judge';
+  document.getElementById('judge-label')!.textContent = isReferee() ? ht('referee') : tx('judge');
+  hinted(document.getElementById('judge')!, isReferee() ? ht('refereeRole') : tx('hintJudge'));
   const root = document.getElementById('page')!;
   delete root.dataset.ready; // set again once the page has rendered (tests and scripts wait for it)
   await renderOrExplain(root, page.render, () => {

@@ -1,13 +1,14 @@
 /**
  * The round timer in the desk: start a round's time (the round seated last, the length typed), every table's clock
  * with its extension buttons (+1, +5, −1 minutes; every table at once), stop; the regulation's time rules, each
- * marked where it applies now. The clocks tick every second by the server's clock.
+ * marked where it applies now. A referee's panel has a table's extension buttons only. The clocks tick every second by the server's clock.
  */
 import { getJson } from './api.js';
 import { field, h, replace } from './dom.js';
 import { ht } from './hall-texts.js';
 import { currentLang } from './settings.js';
 import { submitWrite } from './submit.js';
+import { isReferee, judgesPart } from './role.js';
 import { refreshTimerBadge } from './timer-badge.js';
 import { clockOffset, extraMinutes, formatClock, remainingMs, rulesInForce, type TimeRuleInfo, type TimerAnswer } from './timer-clock.js';
 
@@ -39,7 +40,9 @@ export async function renderTimerPanel(box: HTMLElement): Promise<void> {
   const roundInput = h('input', { id: 'timer-round', inputmode: 'numeric', size: 3, 'data-field': 'round', value: round?.number ?? 1 });
   const minutes = h('input', { id: 'timer-minutes', inputmode: 'decimal', size: 4, 'data-field': 'minutes', value: localStorage.getItem(MINUTES_KEY) ?? '' });
   const running = timer !== null && timer.stoppedAt === null;
-  form.append(field(ht('timerRound'), roundInput, ht('hintTimerRound')), field(ht('timerMinutes'), minutes, ht('hintTimerMinutes')),
+  // Starting and stopping the clock, and every table's time, are the judge's; a referee extends one table's time.
+  const judge = !isReferee();
+  if (judge) form.append(field(ht('timerRound'), roundInput, ht('hintTimerRound')), field(ht('timerMinutes'), minutes, ht('hintTimerMinutes')),
     h('button', { type: 'submit', id: 'timer-start' }, ht(running ? 'timerRestart' : 'timerStart')));
   form.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -62,14 +65,14 @@ export async function renderTimerPanel(box: HTMLElement): Promise<void> {
       return row;
     });
     const all = h('div', { class: 'row' });
-    if (running) all.append(h('span', {}, `${ht('timerAll')}:`), extend(null, 1, all), extend(null, 5, all),
+    if (running && judge) all.append(h('span', {}, `${ht('timerAll')}:`), extend(null, 1, all), extend(null, 5, all),
       h('button', { type: 'button', id: 'timer-stop', onclick: () => send(all, { action: 'stop' }, rerender) }, ht('timerStop')));
     tablesList = h('div', {}, h('p', { id: 'timer-state' }, `${ht('timerRound')} ${timer.round}: ${timer.minutes} ${ht('minutesShort')}`,
       timer.stoppedAt !== null ? h('strong', {}, ` · ${ht('timerStopped')}`) : null), all, h('ul', { class: 'timer-tables' }, ...tables));
   }
   const rules = timeRules.length === 0 ? null : h('ul', { class: 'time-rules' }, ...timeRules.map((r) => h('li', { 'data-setting': r.setting },
     h('strong', {}, r.name[currentLang()]), ` — ${ht('timeRuleAt', { n: r.minutesBeforeEnd })} (${r.clause})`)));
-  replace(box, h('h2', {}, ht('timer')), form, timer === null ? h('p', { class: 'muted' }, ht('timerNone')) : tablesList, rules);
+  replace(box, h('h2', {}, ht('timer')), judge ? null : judgesPart('judgesTimer', 'timer'), form, timer === null ? h('p', { class: 'muted' }, ht('timerNone')) : tablesList, rules);
   // The panel may be drawn before its page is shown: the clocks tick from the start, and stop once this drawing of
   // the panel has left the page (the page changed, or the panel was drawn again).
   let shown = false;

@@ -114,14 +114,16 @@ export function runServe(o: ServeOptions): number | Promise<number> {
   return startDesk({ store: eventStore, port, ...(o.host !== undefined ? { host: o.host, requireToken: true } : {}), lang: o.lang }).then(
     (desk) => {
       const lines = [`${TEXT.open[o.lang]}: ${desk.url}`];
-      // Listening on every address: the addresses other computers of the hall can open.
-      if (o.host === '0.0.0.0' || o.host === '::') {
-        const port = new URL(desk.origin).port;
-        for (const address of localAddresses()) lines.push(`  http://${address}:${port}/?token=${desk.token ?? ''}`);
-      }
+      // Listening on every address: the addresses other computers of the hall can open (0.0.0.0 opens nowhere else).
+      const others = o.host === '0.0.0.0' || o.host === '::' ? localAddresses().map((a) => `http://${a}:${new URL(desk.origin).port}`) : [];
+      for (const other of others) lines.push(`  ${other}/?token=${desk.token ?? ''}`);
       lines.push(`  ${eventStore}${sample ? ` (${TEXT.sample[o.lang]})` : ''}`);
       if (desk.token !== undefined) lines.push(`  ${TEXT.token[o.lang]}: ${desk.token}`);
-      if (desk.refereeUrl !== undefined) lines.push(`  ${TEXT.referee[o.lang]}: ${desk.refereeUrl}`);
+      // A referee works at the tables, on another device: the addresses it can open, one a line.
+      if (desk.refereeToken !== undefined) {
+        const referee = others.length > 0 ? others.map((other) => `${other}/?token=${desk.refereeToken}`) : [desk.refereeUrl];
+        lines.push(`  ${TEXT.referee[o.lang]}:`, ...referee.map((url) => `    ${url}`));
+      }
       lines.push(`  ${TEXT.stop[o.lang]}`);
       process.stdout.write(lines.join('\n') + '\n');
       const stop = () => void desk.close().then(() => process.exit(process.exitCode ?? 0));

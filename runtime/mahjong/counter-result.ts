@@ -21,7 +21,7 @@ export function betterCounted(a: Tally, b: Tally): boolean {
 }
 
 /** The payment lines of the reading whose numbers the scratch context holds. */
-function paymentLines(scorer: CompiledScorer, c: EvalContext): PaymentLine[] {
+export function paymentLines(scorer: CompiledScorer, c: EvalContext): PaymentLine[] {
   const out: PaymentLine[] = [];
   for (const p of scorer.payments.list) {
     if (p.when !== null && p.when(c) !== true) continue;

@@ -16,6 +16,8 @@ export const scoreRoutes: Route[] = [
   {
     method: 'POST',
     path: /^\/api\/score$/,
+    // Scoring writes nothing: a referee at a table scores a hand too.
+    referee: true,
     async handle({ ctx, req, res }) {
       const body = await readJson(req);
       // The regulation a request names (an id of the catalogue), or the event's.

@@ -3,11 +3,12 @@
  * deals, each with its riichi declarations and one ending: `win` (a mapping, or a list of them for several winners
  * on one discard), `draw: {tenpai: [...]}` or `chombo: <player>`. A win gives `player`, `hand`, `from` (discard,
  * wall, replacement, robbing), `discarder` for a discard or a robbed kong, and the circumstances of the win
- * (`ippatsu`, `dora`, `ura`, `last-tile`, ...). Every problem is reported with its path; nothing is thrown.
+ * (`ippatsu`, `dora`, `ura`, `last-tile`, ...); or, for speed, instead of the hand its counters typed by the judge
+ * (`han: 3, fu: 40`; any other key with a number is taken as a counter, checked against the regulation when the
+ * hanchan is settled). Every problem is reported with its path; nothing is thrown.
  */
-import { DEAL_WIN_CIRCUMSTANCES, dealWinFlags } from './circumstances.js';
-import type { RiichiDealInput, RiichiHanchanInput, RiichiProblem, RiichiWinInput } from './riichi-hanchan.js';
-import { WIN_FROM, type WinFrom } from './score-types.js';
+import { DEAL_WIN_CIRCUMSTANCES, WIN_FROM, dealWinFlags, type WinFrom } from '../../runtime/index.js';
+import type { RiichiDealInput, RiichiHanchanInput, RiichiProblem, RiichiWinInput } from './hanchan.js';
 
 type Obj = Record<string, unknown>;
 const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -64,6 +65,7 @@ export function readRiichiHanchan(raw: unknown): { input?: RiichiHanchanInput; p
       deal.draw = { tenpai: (tenpai ?? []).map((p, i) => player(p, [...path, 'draw', 'tenpai', i])).filter((p): p is string => p !== undefined) };
     } else {
       const list = Array.isArray(d.win) ? d.win : [d.win];
+      if (list.length === 0) problems.push({ code: 'deal/format', path: [...path, 'win'], message: 'win: the winner (a mapping), or a list of the winners on one discard; the list is empty' });
       deal.wins = list.map((w, wi) => readWin(w, Array.isArray(d.win) ? [...path, 'win', wi] : [...path, 'win'], player, problems)).filter((w): w is RiichiWinInput => w !== undefined);
       const discarders = new Set(deal.wins.map((w) => w.discarder));
       if (deal.wins.length > 1 && (discarders.size !== 1 || deal.wins.some((w) => w.from !== 'discard'))) {
@@ -81,9 +83,13 @@ function readWin(w: unknown, path: Array<string | number>, player: (x: unknown, 
     problems.push({ code: 'deal/format', path, message: 'a win is a mapping: player, hand, from, discarder, and its circumstances' });
     return undefined;
   }
-  unknownKeys(w, WIN_KEYS, path, problems);
+  // Keys that are not a win's own and hold a number: counters typed by the judge (han, fu), checked at settlement.
+  const typed = Object.fromEntries(Object.entries(w).filter(([k, v]) => !WIN_KEYS.includes(k) && typeof v === 'number')) as Record<string, number>;
+  unknownKeys(Object.fromEntries(Object.entries(w).filter(([k]) => !(k in typed))), WIN_KEYS, path, problems);
   const who = player(w.player, [...path, 'player']);
-  if (typeof w.hand !== 'string') problems.push({ code: 'deal/missing-hand', path: [...path, 'hand'], message: "a win gives the winner's hand in the notation" });
+  const typing = Object.keys(typed).length > 0;
+  if (typing && w.hand !== undefined) problems.push({ code: 'deal/format', path: [...path, 'hand'], message: `a win gives its hand or its counters typed (${Object.keys(typed).join(', ')}), not both` });
+  else if (!typing && typeof w.hand !== 'string') problems.push({ code: 'deal/missing-hand', path: [...path, 'hand'], message: "a win gives the winner's hand in the notation, or its counters typed (han, fu)" });
   const from = w.from as WinFrom;
   if (!WIN_FROM.includes(from)) {
     problems.push({ code: 'deal/win-from', path: [...path, 'from'], message: `from: one of ${WIN_FROM.join(', ')}` });
@@ -103,6 +109,12 @@ function readWin(w: unknown, path: Array<string | number>, player: (x: unknown, 
     if (w[c.key] !== undefined && circumstances[c.field] === undefined) {
       problems.push({ code: 'deal/format', path: [...path, c.key], message: `${c.key}: ${c.doc}; got ${JSON.stringify(w[c.key])}` });
     }
+  }
+  if (typing) {
+    const given = DEAL_WIN_CIRCUMSTANCES.filter((c) => w[c.key] !== undefined).map((c) => c.key);
+    if (given.length > 0) problems.push({ code: 'deal/format', path: [...path, given[0]!], message: `a win with typed counters counts its yaku and dora in them: ${given.join(', ')} is not given` });
+    if (who === undefined) return undefined;
+    return { player: who, typed, from, ...(discarder !== undefined ? { discarder } : {}), circumstances: {} };
   }
   if (who === undefined || typeof w.hand !== 'string') return undefined;
   return { player: who, hand: w.hand, from, ...(discarder !== undefined ? { discarder } : {}), circumstances };

@@ -7,27 +7,25 @@
  * (who sits where, what a counter is) are here. Input: the regulation's scorer and a RiichiHanchanInput.
  * Output: RiichiHanchanResult (problems listed, never thrown).
  */
-import type { Bilingual } from '../ir/common.js';
-import type { RiichiIR, RiichiWind } from '../ir/riichi.js';
-import type { CompiledScorer } from './compile-scorer.js';
-import { parseHand } from './notation.js';
-import { findImpossible, impossibleMessage } from './impossible-hand.js';
-import { scoreHand } from './score-hand.js';
-import type { PayerRole } from '../ir/counters.js';
-import { DEFAULT_WIN_OPTIONS, type ScoreResult, type WinFrom, type WinOptions } from './score-types.js';
-import type { ParsedHand } from './hand.js';
-import { WINDS } from './tiles.js';
-import { endRiichiHanchan, type RiichiLeftover, type RiichiStanding } from './riichi-end.js';
+import {
+  DEFAULT_WIN_OPTIONS, WINDS, findImpossible, impossibleMessage, parseHand, scoreHand, scoreTypedCounters, typedCountersProblem,
+  type Bilingual, type CompiledScorer, type ParsedHand,
+  type PayerRole, type RiichiIR, type RiichiWind, type ScoreResult, type WinFrom, type WinOptions,
+} from '../../runtime/index.js';
+import { endRiichiHanchan, type RiichiLeftover, type RiichiStanding } from './hanchan-end.js';
 
-export type { RiichiLeftover, RiichiStanding } from './riichi-end.js';
+export type { RiichiLeftover, RiichiStanding } from './hanchan-end.js';
 
 /** A player, as named in the hanchan file. */
 export type RiichiPlayer = string;
 
-/** One win of a deal: who, with which hand, how the winning tile came, and the circumstances of `win:`. */
+/** One win of a deal: who, with which hand (or its counters typed), how the winning tile came, and the circumstances of `win:`. */
 export interface RiichiWinInput {
   player: RiichiPlayer;
-  hand: string;
+  /** The hand in the notation; absent when the judge typed its counters. */
+  hand?: string;
+  /** The counters typed by the judge instead of the hand (`{han: 3, fu: 40}`), by the regulation's counter ids. */
+  typed?: Record<string, number>;
   from: WinFrom;
   /** Who discarded the winning tile (ron), or whose kong was robbed. */
   discarder?: RiichiPlayer;
@@ -84,7 +82,8 @@ export interface RiichiDealRecord {
   sticks: number;
   kind: 'win' | 'draw' | 'chombo';
   winners: RiichiPlayer[];
-  hands: Array<{ player: RiichiPlayer; text: string; hand: ParsedHand; score: ScoreResult; options: WinOptions }>;
+  /** The scored wins: `hand` is null (and `text` the counters, `han 3, fu 40`) for a win whose counters were typed. */
+  hands: Array<{ player: RiichiPlayer; text: string; hand: ParsedHand | null; typed?: Record<string, number>; score: ScoreResult; options: WinOptions }>;
   scores: Record<RiichiPlayer, number>;
 }
 
@@ -109,6 +108,11 @@ function payersOfRole(role: PayerRole, players: readonly RiichiPlayer[], winner:
     case 'others': return others.filter((p) => p !== discarder);
     case 'table': return ['table'];
   }
+}
+
+/** Typed counters as text: `han 3, fu 40`. */
+export function typedText(typed: Readonly<Record<string, number>>): string {
+  return Object.entries(typed).map(([id, n]) => `${id} ${n}`).join(', ');
 }
 
 /** The order of turns after `from` (the next player first): who is "closest" to a discarder. */
@@ -192,13 +196,14 @@ export function settleRiichiHanchan(scorer: CompiledScorer, rules: RiichiIR, inp
           return;
         }
       }
+      const payWin = (w: RiichiWinInput, score: ScoreResult) => {
+        for (const line of score.payments ?? []) {
+          const from = payersOfRole(line.payer, players, w.player, dealer, w.discarder);
+          for (const f of from) pay(di, f, w.player, line.amount, line);
+        }
+      };
       wins.forEach((w, wi) => {
         const wpath = deal.wins.length > 1 ? [...path, 'win', deal.wins.indexOf(w)] : [...path, 'win'];
-        const parsed = parseHand(w.hand);
-        if (!parsed.ok) {
-          problems.push({ code: parsed.error.code, path: [...wpath, 'hand'], message: parsed.error.message });
-          return;
-        }
         const declared = deal.riichi.includes(w.player);
         const options: WinOptions = {
           ...DEFAULT_WIN_OPTIONS, ...w.circumstances,
@@ -208,6 +213,27 @@ export function settleRiichiHanchan(scorer: CompiledScorer, rules: RiichiIR, inp
           // Several winners on one discard: the sticks go to the first in turn after the discarder.
           sticks: wi === 0 ? onTable : 0,
         };
+        if (w.typed !== undefined) {
+          const wrong = typedCountersProblem(scorer, w.typed);
+          if (wrong !== null) {
+            problems.push({ code: 'deal/format', path: wpath, message: `${w.player}: ${wrong}` });
+            return;
+          }
+          const score = scoreTypedCounters(scorer, w.typed, options);
+          if (score.declarable !== true) {
+            problems.push({ code: 'deal/not-declarable', path: wpath, message: `${w.player}: the typed counters (${typedText(w.typed)}) give the hand no value under ${scorer.ir.regulation}` });
+            return;
+          }
+          record.winners.push(w.player);
+          record.hands.push({ player: w.player, text: typedText(w.typed), hand: null, typed: w.typed, score, options });
+          payWin(w, score);
+          return;
+        }
+        const parsed = parseHand(w.hand ?? '');
+        if (!parsed.ok) {
+          problems.push({ code: parsed.error.code, path: [...wpath, 'hand'], message: parsed.error.message });
+          return;
+        }
         const impossible = findImpossible(scorer, parsed.hand, options);
         if (impossible !== null) {
           problems.push({ code: 'hand/impossible', path: wpath, message: `${w.player}: ${impossibleMessage(impossible.rule, 'en')}` });
@@ -219,11 +245,8 @@ export function settleRiichiHanchan(scorer: CompiledScorer, rules: RiichiIR, inp
           return;
         }
         record.winners.push(w.player);
-        record.hands.push({ player: w.player, text: w.hand, hand: parsed.hand, score, options });
-        for (const line of score.payments ?? []) {
-          const from = payersOfRole(line.payer, players, w.player, dealer, w.discarder);
-          for (const f of from) pay(di, f, w.player, line.amount, line);
-        }
+        record.hands.push({ player: w.player, text: w.hand!, hand: parsed.hand, score, options });
+        payWin(w, score);
       });
       if (record.winners.length === 0) return;
       dealerKeeps = rules.dealerKeeps.value.includes('win') && record.winners.includes(dealer);
