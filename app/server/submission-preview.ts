@@ -48,7 +48,7 @@ export function previewEntry(ctx: DeskContext, entry: { kind: string; round: num
  * there before (a Sichuan minor violation's amount depends on the session's earlier ones, so it is read, not guessed).
  */
 function penaltyOutcome(ir: RegulationIR, before: EventData, after: EvaluatedEvent, ri: number, ti: number): DealOutcome {
-  const old = (evaluateEvent(ir, before).rounds[ri]?.tables[ti]?.adjustments ?? []).map((a) => JSON.stringify(a));
+  const old = (evaluateEvent(ir, before, tableRulesOf(ir)).rounds[ri]?.tables[ti]?.adjustments ?? []).map((a) => JSON.stringify(a));
   const added = (after.rounds[ri]?.tables[ti]?.adjustments ?? []).filter((a) => {
     const k = old.indexOf(JSON.stringify(a));
     if (k < 0) return true;
