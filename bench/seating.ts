@@ -8,7 +8,7 @@
  * outside the timed part; with avoidRepeats the timed part includes updating the meeting history.
  */
 import { performance } from 'node:perf_hooks';
-import { countRepeats, createRandom, deriveSeed, meetings, seatByLot, seatStrongestWithStrongest, type PlayerId } from '../runtime/index.js';
+import { countRepeats, createRandom, deriveSeed, MeetingHistory, meetings, seatByLot, seatStrongestWithStrongest, type PlayerId } from '../runtime/index.js';
 import { median, round } from './timing.js';
 
 /** Players of the seating benchmark. */
@@ -59,7 +59,7 @@ interface EventRun {
 function runEvent(players: readonly PlayerId[], strength: readonly number[], seed: number, rounds: number, avoidRepeats: boolean): EventRun {
   const index = new Map(players.map((p, i) => [p, i]));
   const points = new Array<number>(players.length).fill(0);
-  const met = new Map<string, number>();
+  const met = new MeetingHistory();
   const roundMs: number[] = [];
   let repeats = 0;
   let digest = 0;

@@ -29,6 +29,7 @@ export { describeMelds } from './mahjong/describe.js';
 export { waitingTiles } from './mahjong/hand-waits.js';
 export { createRandom, generateHand, generateHandWithoutFlags, generateWinningHand, generateCorpus, type GeneratedHand, type GenerateHandOptions, type CorpusOptions } from './mahjong/random-hand.js';
 export * from './tournament/seating.js';
+export * from './tournament/meeting-history.js';
 export * from './tournament/draw.js';
 export * from './random.js';
 export * from './tournament/types.js';

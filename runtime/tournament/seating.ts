@@ -7,6 +7,7 @@
  * Deterministic: the same inputs give the same seating. Imports only runtime/random.ts and the tournament types.
  */
 import { createRandom, deriveSeed, shuffle } from '../random.js';
+import { MeetingHistory } from './meeting-history.js';
 import type { PlayerId } from './types.js';
 
 /**
@@ -24,15 +25,12 @@ export interface Seating {
 export interface StrongestWithStrongestOptions {
   /** Moves players between neighbouring tables (at most one table from their place) to avoid repeat meetings. */
   avoidRepeats?: boolean;
-  /** How many times each pair already sat at one table, keyed by pairKey(a, b) (see meetings). */
-  met?: ReadonlyMap<string, number>;
+  /** How many times each pair already sat at one table (see meetings). */
+  met?: MeetingHistory;
 }
 
 /** Players per table. */
 const TABLE = 4;
-
-/** Players of four consecutive tables: the widest spread of standings indexes at two neighbouring tables. */
-const WINDOW = 4 * TABLE;
 
 /** Sweeps over the neighbouring table pairs at most this many times (each sweep is linear in the player count). */
 const MAX_SWEEPS = 4;
@@ -54,35 +52,23 @@ function cutTables(order: readonly PlayerId[]): Seating {
   return { tables, sittingOut: order.slice(playing) };
 }
 
-/** Returns the key of an unordered pair of players (the same for (a, b) and (b, a); unambiguous for any ids). */
-export function pairKey(a: PlayerId, b: PlayerId): string {
-  return a < b ? `${a.length}:${a}|${b}` : `${b.length}:${b}|${a}`;
-}
-
 /**
  * Counts how many times each pair sat at one table over the given rounds (each round a list of tables, of any size).
- * With `into`, adds to that map (e.g. the history so far) and returns it.
+ * With `into`, adds to that history (e.g. the history so far) and returns it.
  */
-export function meetings(rounds: readonly (readonly (readonly PlayerId[])[])[], into: Map<string, number> = new Map()): Map<string, number> {
+export function meetings(rounds: readonly (readonly (readonly PlayerId[])[])[], into: MeetingHistory = new MeetingHistory()): MeetingHistory {
   for (const tables of rounds) {
-    for (const table of tables) {
-      for (let i = 0; i < table.length; i++) {
-        for (let j = i + 1; j < table.length; j++) {
-          const key = pairKey(table[i]!, table[j]!);
-          into.set(key, (into.get(key) ?? 0) + 1);
-        }
-      }
-    }
+    for (const table of tables) into.addTable(table);
   }
   return into;
 }
 
 /** Counts the repeat meetings of a seating: over the pairs at each table, the times that pair already met. */
-export function countRepeats(tables: readonly (readonly PlayerId[])[], met: ReadonlyMap<string, number>): number {
+export function countRepeats(tables: readonly (readonly PlayerId[])[], met: MeetingHistory): number {
   let total = 0;
   for (const table of tables) {
     for (let i = 0; i < table.length; i++) {
-      for (let j = i + 1; j < table.length; j++) total += met.get(pairKey(table[i]!, table[j]!)) ?? 0;
+      for (let j = i + 1; j < table.length; j++) total += met.times(table[i]!, table[j]!);
     }
   }
   return total;
@@ -156,22 +142,12 @@ function holdsStrongerFirst(a: number, b: number): boolean {
  * the upper table holding the strongest player on which two splits differ. A pair of tables is looked at again
  * only after one of them changed. Stops after a sweep without change, or after MAX_SWEEPS sweeps.
  */
-function reduceRepeats(ranked: readonly PlayerId[], tableCount: number, met: ReadonlyMap<string, number>): PlayerId[][] {
+function reduceRepeats(ranked: readonly PlayerId[], tableCount: number, met: MeetingHistory): PlayerId[][] {
   const tables: number[][] = [];
   for (let t = 0; t < tableCount; t++) tables.push([TABLE * t, TABLE * t + 1, TABLE * t + 2, TABLE * t + 3]);
-  // The history is keyed by text; each pair of standings indexes is looked up there once per call. Only players
-  // of neighbouring tables meet here, whose strongest-with-strongest tables are t - 1 .. t + 2: their standings
-  // indexes differ by less than WINDOW, so the pair (i, j), i < j, is remembered in cell WINDOW * i + (j - i).
-  const memo = new Int32Array(ranked.length * WINDOW).fill(-1);
-  const metOf = (i: number, j: number): number => {
-    const cell = i < j ? WINDOW * i + (j - i) : WINDOW * j + (i - j);
-    let times = memo[cell]!;
-    if (times < 0) {
-      times = met.get(pairKey(ranked[i]!, ranked[j]!)) ?? 0;
-      memo[cell] = times;
-    }
-    return times;
-  };
+  // The history is read by the players' numbers there, looked up once per call.
+  const numbers = met.numbersOf(ranked);
+  const metOf = (i: number, j: number): number => met.timesOf(numbers[i]!, numbers[j]!);
   const costOf = (table: readonly number[]): number => {
     let c = 0;
     for (let i = 0; i < TABLE; i++) for (let j = i + 1; j < TABLE; j++) c += metOf(table[i]!, table[j]!);

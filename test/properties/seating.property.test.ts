@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countRepeats, meetings, pairKey, seatByLot, seatStrongestWithStrongest, type Seating } from '../../runtime/tournament/seating.js';
+import { countRepeats, meetings, seatByLot, seatStrongestWithStrongest, type Seating } from '../../runtime/tournament/seating.js';
 
 /** Distinct player ids (any text, the empty id and separators included). */
 const ids = (maxLength: number) => fc.uniqueArray(fc.string({ maxLength: 5 }), { maxLength });
@@ -22,8 +22,7 @@ const history = (players: readonly string[]) =>
       const i = a % players.length;
       const j = b % players.length;
       if (i === j) continue;
-      const key = pairKey(players[i]!, players[j]!);
-      met.set(key, (met.get(key) ?? 0) + k);
+      met.add(players[i]!, players[j]!, k);
     }
     return met;
   });

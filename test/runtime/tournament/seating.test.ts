@@ -6,23 +6,43 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRandom, deriveSeed, shuffle } from '../../../runtime/random.js';
-import { countRepeats, meetings, pairKey, seatByLot, seatStrongestWithStrongest } from '../../../runtime/tournament/seating.js';
+import { countRepeats, meetings, seatByLot, seatStrongestWithStrongest } from '../../../runtime/tournament/seating.js';
+import { MeetingHistory } from '../../../runtime/tournament/meeting-history.js';
 
 /** Players p1 .. pn in standings order. */
 const players = (n: number): string[] => Array.from({ length: n }, (_, i) => `p${i + 1}`);
 
 /** A meeting history from pairs that met once each. */
-const metOnce = (...pairs: Array<[string, string]>): Map<string, number> => new Map(pairs.map(([a, b]) => [pairKey(a, b), 1]));
+const metOnce = (...pairs: Array<[string, string]>): MeetingHistory => {
+  const met = new MeetingHistory();
+  for (const [a, b] of pairs) met.add(a, b);
+  return met;
+};
 
-describe('pairKey', () => {
-  it('is the same for both orders and different for different pairs', () => {
-    expect(pairKey('a', 'b')).toBe(pairKey('b', 'a'));
-    expect(pairKey('a', 'b')).not.toBe(pairKey('a', 'c'));
+describe('MeetingHistory', () => {
+  it('counts a pair the same in both orders, apart from every other pair', () => {
+    // a-b twice (once each way) and a-c three times at once; b-c and anyone unknown never met.
+    const met = new MeetingHistory();
+    met.add('a', 'b');
+    met.add('b', 'a');
+    met.add('a', 'c', 3);
+    expect(met.times('a', 'b')).toBe(2);
+    expect(met.times('b', 'a')).toBe(2);
+    expect(met.times('c', 'a')).toBe(3);
+    expect(met.times('b', 'c')).toBe(0);
+    expect(met.times('a', 'z')).toBe(0);
+    expect(met.size).toBe(2);
   });
 
-  it('cannot confuse ids that contain the separator', () => {
-    // ("a|b", "c") and ("a", "b|c") would both read "a|b|c" with a plain separator.
-    expect(pairKey('a|b', 'c')).not.toBe(pairKey('a', 'b|c'));
+  it('takes any text as an id and counts no meeting of a player with himself', () => {
+    // Ids containing what a text key would use as a separator stay apart: ("a|b", "c") is not ("a", "b|c").
+    const met = metOnce(['a|b', 'c'], ['__proto__', 'constructor']);
+    met.add('a', 'a');
+    expect(met.times('a|b', 'c')).toBe(1);
+    expect(met.times('a', 'b|c')).toBe(0);
+    expect(met.times('constructor', '__proto__')).toBe(1);
+    expect(met.times('a', 'a')).toBe(0);
+    expect(met.size).toBe(2);
   });
 });
 
@@ -30,25 +50,26 @@ describe('meetings', () => {
   it('counts every pair of every table of every round', () => {
     // Round 1: [a b c d] -> ab ac ad bc bd cd once each. Round 2: [a b e f] -> ab again (2), ae af be bf ef once.
     const met = meetings([[['a', 'b', 'c', 'd']], [['a', 'b', 'e', 'f']]]);
-    expect(met.get(pairKey('a', 'b'))).toBe(2);
-    expect(met.get(pairKey('c', 'd'))).toBe(1);
-    expect(met.get(pairKey('e', 'f'))).toBe(1);
-    expect(met.get(pairKey('c', 'e'))).toBeUndefined();
+    expect(met.times('a', 'b')).toBe(2);
+    expect(met.times('c', 'd')).toBe(1);
+    expect(met.times('e', 'f')).toBe(1);
+    expect(met.times('c', 'e')).toBe(0);
     expect(met.size).toBe(6 + 5); // 6 pairs, then 6 more of which ab is not new
   });
 
   it('handles a consolidated table of three and adds to an existing history', () => {
     const met = meetings([[['a', 'b', 'c']]]);
     meetings([[['a', 'b', 'x', 'y']]], met);
-    expect(met.get(pairKey('a', 'b'))).toBe(2);
-    expect(met.get(pairKey('b', 'c'))).toBe(1);
+    expect(met.times('a', 'b')).toBe(2);
+    expect(met.times('b', 'c')).toBe(1);
   });
 });
 
 describe('countRepeats', () => {
   it('adds the earlier meetings of every pair seated together', () => {
     // ab met twice, cd once; table [a b c d] repeats 2 + 1 = 3, table [e f g h] none.
-    const met = new Map([[pairKey('a', 'b'), 2], [pairKey('c', 'd'), 1], [pairKey('a', 'e'), 5]]);
+    const met = metOnce(['a', 'b'], ['a', 'b'], ['c', 'd']);
+    met.add('a', 'e', 5);
     expect(countRepeats([['a', 'b', 'c', 'd'], ['e', 'f', 'g', 'h']], met)).toBe(3);
   });
 });
