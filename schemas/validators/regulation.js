@@ -7,7 +7,7 @@ import ajvRuntime_ucs2length_module from "ajv/dist/runtime/ucs2length.js";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2length_module.default ?? ajvRuntime_ucs2length_module;
 "use strict";
 export const v0 = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.dev/schemas/regulation.schema.json","title":"reglament regulation source","description":"A tournament regulation as data. A base file defines everything; a file with `extends` changes its parent with `add`, `override` and `remove`. Strings marked DSL are parsed by the regulation language.","type":"object","additionalProperties":false,"required":["regulation","version"],"properties":{"$schema":{"description":"Optional URI of this JSON Schema (editors may use it). Prefer the `# yaml-language-server: $schema=...` comment.","type":"string","maxLength":500},"regulation":{"description":"Id of the regulation in kebab-case, e.g. `bermuda-triangle-2024`; a child file has its own id.","$ref":"#/definitions/id"},"version":{"description":"Version of this regulation file, e.g. `2025.1` (quote it if it looks like a number).","type":"string","minLength":1,"maxLength":80},"game":{"description":"The game the regulation is for. Required in a base file; a child file inherits it.","type":"string","enum":["mahjong-classical","mahjong-sichuan","mahjong-mcr","mahjong-riichi","preference"]},"name":{"description":"Title of the regulation in Russian and English. Required in a base file; a child file inherits it unless it sets its own.","$ref":"#/definitions/localizedText"},"description":{"description":"Optional longer description of the regulation in Russian and English.","$ref":"#/definitions/localizedText"},"source":{"description":"Where the regulation text comes from.","type":"object","additionalProperties":false,"required":["seed"],"properties":{"seed":{"description":"File name of the source text in the seeds folder, e.g. `000_617d4286b1f990dc.txt`.","type":"string","minLength":1,"maxLength":500},"title":{"description":"Title of the source document.","type":"string","maxLength":500},"url":{"description":"Where the source document was published.","type":"string","maxLength":500}}},"extends":{"description":"Path of the parent regulation file, relative to this file. A file with `extends` may not restate list sections: it uses `add`, `override` and `remove`; scalars and objects it sets replace the parent's (`scoring` is merged key by key); `tests` are not inherited.","type":"string","minLength":1,"maxLength":500},"tiles":{"description":"Named tile groups (e.g. terminals, honours, dragons) used by patterns and conditions. Base files only.","type":"array","items":{"$ref":"#/definitions/tileGroup"}},"shapes":{"description":"Special hand shapes that are not four sets and a pair (thirteen wonders, seven pairs, ...). Base files only.","type":"array","items":{"$ref":"#/definitions/shape"}},"indicators":{"description":"The cycles of tiles with their clause.","type":"object","additionalProperties":false,"properties":{"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"cycles":{"description":"Tile sets, each a cycle in ascending order whose last tile points at the first, e.g. `1-9m` or `5z 6z 7z`.","type":"array","minItems":1,"items":{"$ref":"#/definitions/dslTileSet"}},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["clause","cycles"]},"scoring":{"description":"How a hand is valued: base points, point items, doublings, limit hands, caps and the declaring condition.","type":"object","additionalProperties":false,"properties":{"base":{"description":"Points every winning hand starts with (default 0).","type":"number"},"house-limit":{"description":"The house limit (\"Дом полон\"): the most a hand can score, with the clause it comes from; null for no limit. Limit hands are fractions of it.","anyOf":[{"type":"null"},{"$ref":"#/definitions/numberSetting"}]},"doubling-cap":{"description":"The most doublings (fans) applied to one hand, with its clause; null for no cap.","anyOf":[{"type":"null"},{"$ref":"#/definitions/numberSetting"}]},"limit-vs-points":{"description":"When a limit hand also scores by points: `limit` scores the limit only, `max` scores the larger of the two.","type":"string","enum":["limit","max"]},"declare":{"description":"The condition a hand must meet to be declared a win (e.g. an internal doubling).","$ref":"#/definitions/declare"},"points":{"description":"Point items: each adds `value` points when it applies. Base files only; a child uses `add.points`/`override.points`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"doublings":{"description":"Doubling items: each doubles the score `value` times when it applies. Base files only; a child uses `add.doublings`/`override.doublings`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"limits":{"description":"Limit hands: each scores `value` times the house limit. Base files only; a child uses `add.limits`/`override.limits`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"counters":{"description":"Named counters evaluated in this order for every reading of a hand (riichi: yakuman, han, fu), instead of points and doublings. Base files only; a child uses `add.counters`/`override.counters`.","type":"array","items":{"$ref":"#/definitions/counter"}},"items":{"description":"Items of the counters, each naming its `counter`. Base files only; a child uses `add.items`/`override.items`.","type":"array","items":{"$ref":"#/definitions/counterItem"}},"value":{"description":"The value formula with its clause.","type":"object","additionalProperties":false,"properties":{"formula":{"description":"DSL number expression over the counters (and the facts of the hand).","$ref":"#/definitions/dslExpression"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["formula","clause"]},"payments":{"description":"Who pays the winner how much; `score` reports the payments and their sum as `total`. Base files only; a child uses `add.payments`/`override.payments`.","type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"description":"Hands the rules make impossible (refused as input, with the rule's name and clause). In a child file changed through add / override / remove by id.","type":"array","items":{"$ref":"#/definitions/impossibleHand"}},"principles":{"description":"The principles by which fans exclude one another (Mahjong Competition Rules): each one given is applied; every fan left out is explained with its principle.","type":"object","additionalProperties":false,"properties":{"non-repeat":{"description":"A fan that counts implies the fans it lists under `implies`: they are not counted (on the same melds when both count instances). Decided from the most valuable fan down.","$ref":"#/definitions/principle"},"non-separation":{"description":"Two counted combination fans (`combines`) share at most one meld: melds combined into a fan are not rearranged into another fan.","$ref":"#/definitions/principle"},"non-identical":{"description":"A meld is in at most one counted instance of each combination fan.","$ref":"#/definitions/principle"},"account-once":{"description":"The melds linked by counted combination fans form no loop: a meld joins melds already combined only once. Among the assignments that keep the principles, the one of highest total counts.","$ref":"#/definitions/principle"}}}}},"procedures":{"description":"Rules that are procedure rather than computation (seating, penalties announced by the judge, ...), listed for completeness. Base files only.","type":"array","items":{"$ref":"#/definitions/procedure"}},"penalties":{"description":"Penalties of the regulation. Base files only; a child uses add/override/remove.","type":"array","items":{"$ref":"#/definitions/penalty"}},"settlement":{"description":"How a deal is settled between the players.","$ref":"#/definitions/settlement"},"tournament":{"description":"Table points, standings, round winds, seating and stages.","$ref":"#/definitions/tournament"},"preference":{"description":"Preference conventions (game: preference): contract prices, whist, consolation, all-pass and settlement settings.","$ref":"#/definitions/preference"},"tests":{"description":"Test cases of this regulation, run by `reglament test`. Not inherited by child files.","type":"array","items":{"$ref":"#/definitions/testCase"}},"add":{"description":"Child files only: new items for the parent's list sections.","$ref":"#/definitions/addSections"},"override":{"description":"Child files only: changes to items of the parent, by id; the fields given replace the parent's fields.","$ref":"#/definitions/overrideSections"},"remove":{"description":"Child files only: ids of parent items (of any list section) to drop.","type":"array","items":{"description":"Id of a parent item to drop.","$ref":"#/definitions/id"},"uniqueItems":true},"sichuan":{"description":"Sichuan deal rules (payments, kongs, wall end, penalties); merged key by key in a child file.","$ref":"#/definitions/sichuan"},"riichi":{"description":"Riichi session rules (hanchan scores, uma, sticks, chombo); merged key by key in a child file.","$ref":"#/definitions/riichi"}},"if":{"type":"object","required":["extends"]},"then":{"type":"object","properties":{"tiles":false,"shapes":false,"procedures":false,"scoring":{"type":"object","description":"In a child file the scoring lists change only through add/override/remove.","properties":{"points":false,"doublings":false,"limits":false,"counters":false,"items":false,"payments":false,"impossible":false}},"penalties":false,"preference":{"type":"object","description":"In a child file the contracts change only through add/override/remove.","properties":{"contracts":false}},"tournament":{"type":"object","description":"In a child file the formulas change only through add/override/remove.","properties":{"formulas":false}}}},"else":{"type":"object","required":["game","name"],"properties":{"add":false,"override":false,"remove":false,"preference":{"type":"object","description":"A base file gives every preference setting.","required":["table-sizes","mountain-whists","pool-to-mountain","contracts","misere","bid-order","misere-half","consolation","whist-responsibility","both-responsible","two-whisters-duty","gentleman","half-whist","whist-return","six-spades","ten-whisted","all-pass-progression","all-pass-exit","zero-tricks","all-pass-dealer-tricks","deal-passes","display-decimals"]},"sichuan":{"type":"object","description":"In a base file every setting of the section is required (a child file overrides some).","required":["self-draw-bonus","discard-bonus","kongs","kong-void","wall-end","void-suit","false-hu","furiten","declarations","dead-hand-claims"]},"tournament":{"type":"object","description":"In a base file the tournament section needs all of these (a child file overrides some); `rounds` may be left out where the regulation does not fix the number of rounds (each event sets it).","required":["table-points","standings","seating"]}}},"definitions":{"id":{"type":"string","description":"A kebab-case id: lowercase letters and digits in groups joined by single hyphens.","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":80},"clause":{"type":"string","description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","minLength":1,"maxLength":500},"localizedText":{"type":"object","description":"Text in Russian (`ru`) and English (`en`); both are required.","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"description":"Russian text.","type":"string","minLength":1,"maxLength":2000},"en":{"description":"English text.","type":"string","minLength":1,"maxLength":2000}}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm. Either the text, or an object with the text and the alternative reading.","anyOf":[{"type":"string","minLength":1,"description":"The assumption, as one sentence.","maxLength":2000},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","type":"string","minLength":1,"maxLength":2000},"alternative":{"description":"The other plausible reading, for the rule committee.","type":"string","maxLength":2000}}}]},"dslExpression":{"type":"string","minLength":1,"description":"A condition or number in the regulation language (DSL), e.g. `concealed and win.from == wall`."},"dslPattern":{"type":"string","minLength":1,"description":"A hand pattern in the regulation language (DSL), e.g. `suit x: pung 1x, pung 9x, pair 5x, chow x, chow x`."},"dslTileSet":{"type":"string","minLength":1,"description":"A set of tiles in the regulation language (DSL), e.g. `1 9 of each suit`."},"tileGroup":{"type":"object","description":"A named group of tiles.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","tiles"]},"tileGroupOverride":{"type":"object","description":"Changes to a tile group of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"shape":{"type":"object","description":"A special hand shape.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"distinct":{"description":"When true, no two units of the shape may be the same tile (e.g. seven *different* pairs). Default false: a pair may repeat (four equal tiles as two pairs).","type":"boolean"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","pattern"]},"shapeOverride":{"type":"object","description":"Changes to a shape of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"scoringItem":{"type":"object","description":"A scoring item (points, doubling or limit hand).","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","value"]},"scoringItemOverride":{"type":"object","description":"Changes to a scoring item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"procedure":{"type":"object","description":"A procedural rule.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id","name","clause","text"]},"procedureOverride":{"type":"object","description":"Changes to a procedure of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id"]},"numberSetting":{"type":"object","description":"A numeric setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"number"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"integerSetting":{"type":"object","description":"A whole-number setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"integer","minimum":0},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"declare":{"type":"object","description":"The declaring condition.","additionalProperties":false,"required":["clause","when"],"properties":{"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL expression) a hand must meet to be declared, e.g. `doublings >= 1`.","$ref":"#/definitions/dslExpression"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"addSections":{"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tileGroup"}},"shapes":{"description":"Special hand shapes (`shapes` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/shape"}},"points":{"description":"Point items (`scoring.points`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"doublings":{"description":"Doubling items (`scoring.doublings`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"limits":{"description":"Limit hands (`scoring.limits`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"procedures":{"description":"Procedures (`procedures` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/procedure"}},"penalties":{"description":"Penalties. New items appended after the parent's.","type":"array","items":{"$ref":"#/definitions/penalty"}},"contracts":{"description":"Preference contracts (`preference.contracts`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/preferenceContract"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tournament/properties/formulas/items"}},"counters":{"description":"Counters (`scoring.counters`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/counter"}},"items":{"description":"Counter items (`scoring.items`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/counterItem"}},"payments":{"description":"Payments (`scoring.payments`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"description":"Impossible hands (`scoring.impossible`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/impossibleHand"}}},"description":"New items by section."},"overrideSections":{"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/tileGroupOverride"}},"shapes":{"description":"Special hand shapes (`shapes` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/shapeOverride"}},"points":{"description":"Point items (`scoring.points`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"doublings":{"description":"Doubling items (`scoring.doublings`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"limits":{"description":"Limit hands (`scoring.limits`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"procedures":{"description":"Procedures (`procedures` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/procedureOverride"}},"penalties":{"description":"Penalties of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/penaltyOverride"}},"contracts":{"description":"Preference contracts (`preference.contracts`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/preferenceContractOverride"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/tournamentFormulaOverride"}},"counters":{"description":"Counters (`scoring.counters`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/counterOverride"}},"items":{"description":"Counter items (`scoring.items`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/counterItemOverride"}},"payments":{"description":"Payments (`scoring.payments`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/paymentOverride"}},"impossible":{"description":"Impossible hands (`scoring.impossible`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/impossibleHandOverride"}}},"description":"Changed items by section."},"test":{"type":"object","description":"One test case: a hand, the circumstances of the win, and the expected result.","additionalProperties":false,"required":["name","hand","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1,"maxLength":500},"hand":{"description":"The hand in tile notation.","type":"string","minLength":1,"maxLength":200},"circumstances":{"description":"The circumstances of the hand that its tiles do not show, e.g. `{seat: S, win: wall, last-tile: true}`.","$ref":"#/definitions/circumstances"},"args":{"description":"The old form of `circumstances`: the flags of `reglament score`, e.g. `--win wall --seat S`.","type":"string","maxLength":500},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"total":{"description":"Expected total score of the hand.","type":"number"},"declarable":{"description":"Whether the hand may be declared (null: not applicable).","type":["boolean","null"]},"limit":{"description":"Expected share of the house limit (null: no limit hand).","type":["number","null"]},"items":{"description":"Ids of items that must apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"absent":{"description":"Ids of items that must not apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"shape":{"description":"Id of the expected hand shape.","type":"string","maxLength":80},"counters":{"description":"Expected values of counters by id, e.g. `{han: 3, fu: 40}` (only those given are checked).","type":"object","additionalProperties":{"type":"number"}},"value":{"description":"Expected value of the hand after the house limit and the limits (with counters), e.g. basic points.","type":"number"},"payments":{"description":"Expected payments: each `{payer, amount}` (and `players` when given) must be among the hand's payment lines; `[]` for none.","type":"array","items":{"type":"object","description":"An expected payment line.","additionalProperties":false,"properties":{"payer":{"description":"The role that pays.","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays.","type":"number"},"players":{"description":"How many players of the role pay.","type":"integer","minimum":0},"id":{"description":"The id of the payment rule.","$ref":"#/definitions/id"}},"required":["payer","amount"]}},"impossible":{"description":"The id of the `scoring.impossible` rule that must refuse the hand (the other fields are then not checked).","$ref":"#/definitions/id"}}}},"title":"hand test","not":{"required":["args","circumstances"]}},"booleanSetting":{"type":"object","description":"A yes/no setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value.","type":"boolean"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"settlement":{"type":"object","description":"How a classical deal is settled once every hand is scored: the winner collects his hand value from each loser; these switches add the rest.","additionalProperties":false,"properties":{"losers-pay-each-other":{"description":"The losers pay each other the difference of their hand values.","$ref":"#/definitions/booleanSetting"},"east-doubles":{"description":"East pays and receives double, with the winner and between losers.","$ref":"#/definitions/booleanSetting"},"self-draw-doubles":{"description":"On a self-drawn mahjong every loser pays the winner double.","$ref":"#/definitions/booleanSetting"},"discarder-doubles":{"description":"On a mahjong from a discard the discarder pays the winner double.","$ref":"#/definitions/booleanSetting"}},"required":["losers-pay-each-other","east-doubles","self-draw-doubles","discarder-doubles"]},"penalty":{"description":"A penalty of the regulation: a mechanism the engine knows, with the regulation's numbers and conditions.","oneOf":[{"type":"object","description":"The discarder pays the winner for every loser and no other payment is made (e.g. feeding a one-suit hand with three exposed groups).","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"discarder-pays-all"},"when":{"description":"Condition on the winner's hand (rule language), e.g. `win.from == discard and count(declared set honors) >= 3`.","$ref":"#/definitions/dslExpression"},"unless":{"description":"Condition on the discarder's hand that exempts him; `win.tile` is the discarded tile there.","$ref":"#/definitions/dslExpression"}},"required":["id","name","clause","kind","when"]},{"type":"object","description":"A false mahjong with fixed vists: to the offender, and to each innocent player.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong"},"offender":{"description":"Vists to the offender (negative).","type":"number"},"innocent":{"description":"Vists to each innocent player.","type":"number"},"ends-deal":{"description":"Whether the deal stops: then no other result of the deal counts.","type":"boolean"}},"required":["id","name","clause","kind","offender","innocent","ends-deal"]},{"type":"object","description":"A false mahjong that stops the deal: a calling hand is worth its best mahjong on the next draw, any other hand its value plus `bonus`; the offender pays each player that amount.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong-replay"},"bonus":{"description":"Added to the value of a hand that is not calling.","type":"number"}},"required":["id","name","clause","kind","bonus"]},{"type":"object","description":"A fixed number of vists to the offender, paid to nobody.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"fixed"},"vists":{"description":"Vists (negative for a penalty).","type":"number"}},"required":["id","name","clause","kind","vists"]}]},"penaltyOverride":{"type":"object","description":"Changes to a penalty of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/dslExpression","description":"Condition on the winner's hand."},"unless":{"$ref":"#/definitions/dslExpression","description":"Exemption on the discarder's hand."},"offender":{"type":"number","description":"Vists to the offender."},"innocent":{"type":"number","description":"Vists to each innocent player."},"ends-deal":{"type":"boolean","description":"Whether the deal stops."},"bonus":{"type":"number","description":"Added to a non-calling hand's value."},"vists":{"type":"number","description":"Fixed vists."}}},"tournament":{"type":"object","description":"Table points, standings, round winds, seating and stages.","additionalProperties":false,"properties":{"table-points":{"type":"object","description":"Tournament points of a table.","additionalProperties":false,"required":["per","places","ties"],"properties":{"per":{"type":"object","description":"Whether each deal ranks the table (`deal`) or the sum of the tour's deals does (`tour`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["deal","tour"],"description":"deal or tour."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"places":{"type":"object","description":"Points for the 1st, 2nd, 3rd and 4th place at the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number"},"minItems":2,"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ties":{"type":"object","description":"Equal results at a table: `share` splits the tied places' points equally, `best` gives each the best tied place's points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["share","best"],"description":"share or best."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"vist-bands":{"type":"object","description":"Plus or minus (by the sign of the result) the points of the band the absolute result falls in.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"Bands in increasing order; the last may have no upper end.","items":{"type":"object","additionalProperties":false,"required":["points"],"properties":{"up-to":{"description":"Largest absolute result of the band (inclusive); absent for the last band.","type":"number"},"points":{"description":"Points of the band.","type":"number"}}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"limit-bonus":{"type":"object","description":"Points for a mahjong with a limit combination; `for` says which: any limit combination completed, or only one paid its limit value.","additionalProperties":false,"required":["value","for","clause"],"properties":{"value":{"type":"number","description":"Points."},"for":{"enum":["combination","limit-value"],"description":"combination: the winner completed a limit combination (its points may have counted instead, with `limit-vs-points: max`); limit-value: the hand was paid its limit value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"redeal-points":{"type":"object","description":"Whether a redeal (a drawn deal) gives place points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"by-table-size":{"type":"array","description":"Place points of tables of another size (e.g. tables of 3), replacing `places` there.","items":{"type":"object","additionalProperties":false,"required":["players","places","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"The number of players at the table."},"places":{"type":"array","minItems":2,"items":{"description":"Points of the place: a number, or a value chosen by the player's own result at the table.","oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["if-result-above","then","else"],"properties":{"if-result-above":{"type":"number","description":"The threshold: a result above it gives `then`, a result at or below it `else`."},"then":{"type":"number","description":"Points when the result is above the threshold."},"else":{"type":"number","description":"Points otherwise."}}}]},"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}}},"standings":{"type":"object","description":"The order of the standings: tournament points, then the tie-breaks.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]},"minItems":1,"description":"Criteria in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"round-winds":{"type":"object","description":"The prevailing wind of each round; past the end of the list the last entry repeats; `lot` is drawn from the event's seed. Required by mahjong; a game without winds (preference) leaves it out.","additionalProperties":false,"required":["value","clause","scope"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]},"minItems":1,"description":"Winds of round 1, 2, ..."},"scope":{"enum":["round","table"],"description":"A lot draws one wind for the whole round, or one at each table."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"game-winds":{"type":"object","description":"Every round (session) is one full game: the prevailing wind of a table's deals is each wind of `value` in turn, for `deals-each` deals (MCR: E, S, W, N, 4 deals each); a deal beyond them is refused. Not with round-winds.","additionalProperties":false,"required":["value","deals-each","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"enum":["E","S","W","N"]},"description":"The winds in the order they prevail."},"deals-each":{"type":"integer","minimum":1,"description":"How many deals each wind prevails."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"east-rotates":{"type":"object","description":"When the seat of East passes to the next player: after every deal, or only when East did not win. Required by mahjong; absent in a game without East.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["every-deal","unless-east-wins"],"description":"every-deal or unless-east-wins."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation.","$ref":"#/definitions/localizedText"}}},"seating":{"type":"object","description":"How rounds are seated.","additionalProperties":false,"required":["first","later","clause"],"properties":{"first":{"const":"lot","description":"Round 1: by lot from the event's seed."},"later":{"const":"strongest-with-strongest","description":"Later rounds: players in standings order, four to a table (the Italian system)."},"avoid-repeats":{"type":"boolean","description":"Also minimize repeat meetings by swapping players between neighbouring tables."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"Qualifying rounds. Leave it out where the regulation does not fix their number (each event plays as many as it sets; then no final follows them).","additionalProperties":false,"required":["count","clause"],"properties":{"count":{"type":"integer","minimum":1,"description":"Number of qualifying rounds."},"optional":{"type":"array","items":{"type":"integer","minimum":1},"description":"Rounds played only when the judge says so."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"cuts":{"type":"array","description":"After a round only the best players go on.","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer","minimum":1,"description":"The round after which the cut is made."},"keep":{"type":"integer","minimum":1,"description":"How many go on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"}}}},"final":{"type":"object","description":"The final: the best players of the qualifying rounds play it.","additionalProperties":false,"required":["players","from-zero","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"How many play the final."},"from-zero":{"type":"boolean","description":"Earlier points and vists do not count in the final."},"rank-by":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"How the final ranks its players, tie-breaks in order: the final's own points or vists, then the totals of the qualifying rounds; absent: the standings chain."},"winds":{"type":"object","description":"The prevailing wind of the final's deals: the winds of `value` in turn, each for `deals-each` deals (one full game); a deal beyond them is refused.","additionalProperties":false,"required":["value","deals-each","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"enum":["E","S","W","N"]},"description":"The winds in the order they prevail."},"deals-each":{"type":"integer","minimum":1,"description":"How many deals each wind prevails."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"table-sizes":{"type":"object","description":"The table sizes allowed, preferred first: as many tables of the first size as the count of players allows, the rest of the next sizes (e.g. [4, 3]: tables of 3 only where the count requires).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"integer","minimum":2},"description":"Sizes, preferred first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"formulas":{"type":"array","minItems":1,"description":"Formulas chosen by the number of players; when given, they replace `rounds`, `cuts` and `final`.","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","clause"],"properties":{"id":{"$ref":"#/definitions/id","description":"Identifier of the formula."},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"players":{"type":"object","description":"The numbers of players the formula is for (inclusive).","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"integer","minimum":1,"description":"Fewest players."},"max":{"type":"integer","minimum":1,"description":"Most players; absent: no upper end."}}},"rounds":{"type":"array","minItems":1,"description":"The qualifying rounds in order.","items":{"type":"object","additionalProperties":false,"required":["seating","clause"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"],"description":"lot (from the event's seed), strongest-with-strongest (standings order), or score-groups (equal points together, by lot among equal points)."},"advance":{"type":"object","description":"Who goes on after the round: one of `min-points`, `per-table`, `best`, `best-of-round`.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"min-points":{"type":"number","description":"Players with fewer points (over the rounds so far) are out."},"per-table":{"type":"integer","minimum":1,"description":"The best of each table of the round (by that round's points, then vists) go on (knockout)."},"best":{"type":"integer","minimum":1,"description":"The best of the standings go on."},"best-of-round":{"type":"integer","minimum":1,"description":"The best of the round over all its tables, by that round's points, then vists (a knockout by the round's own results, tables compared)."}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"final":{"type":"object","description":"The final: the players left after the qualifying rounds, at one table, ranked from zero.","additionalProperties":false,"required":["rank-by","clause"],"properties":{"rank-by":{"type":"array","minItems":1,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"The final's criteria in order: its own points or vists, or the totals of the qualifying rounds."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"sanctions":{"type":"object","description":"The judge's sanctions beyond the game's own penalties that the regulation provides for: tournament points taken from a player (`tournament-points`) and disqualification (`disqualification`: the player is out from then on). Without this setting an event may record neither.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["tournament-points","disqualification"]},"minItems":1,"uniqueItems":true,"description":"The sanctions provided for."},"after-scale":{"type":"boolean","description":"Only for a player who has exhausted the progressive scale of minor violations (`sichuan.minor-violations`) in that session (default false: whenever the judge decides)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"after-disqualification":{"type":"object","description":"What becomes of a player disqualified during a session (a table of a round), where `tournament.sanctions` provides for disqualification: `no-further-part` (he plays no later deal of it: a later deal that gives him a win, a result or a penalty is reported, event/disqualified-in-deal), `plays-on` (his later deals of it count without comment). Absent: the regulation says nothing, nothing is checked.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["no-further-part","plays-on"],"description":"no-further-part or plays-on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"played-substitutes":{"type":"object","description":"Who may come in as a substitute having played in the event himself: `never` (a substitute has not played; the event checker refuses one who has), `forced` (a player of the event may come in only in a forced substitution, one the judge imposes as a sanction: the substitution is marked `forced: true`, and his own earlier results are set aside, his row carrying the replaced player's results on). Absent: never.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","forced"],"description":"never or forced."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"prize-places":{"type":"object","description":"The prize places: the first `value` places of the final standings win prizes. The standings mark them (`prize: true` in the JSON rows); players sharing a place across the last prize place are reported in a note, not ordered.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"How many places are prize places (e.g. 3: places 1-3)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"preferenceContract":{"type":"object","description":"A game contract of 6-10 tricks with its prices.","additionalProperties":false,"required":["id","name","clause","tricks","game","whist","undertrick","duty"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}},"tournamentFormulaOverride":{"type":"object","description":"Changes to a formula of the parent: `id` plus the fields to replace (each as in `tournament.formulas`).","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Identifier of the formula to change.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/tournament/properties/formulas/items/properties/name"},"players":{"description":"The numbers of players the formula is for (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/players"},"rounds":{"description":"The qualifying rounds in order (replace the parent's whole list).","$ref":"#/definitions/tournament/properties/formulas/items/properties/rounds"},"final":{"description":"The final (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/final"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/tournament/properties/formulas/items/properties/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/tournament/properties/formulas/items/properties/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/tournament/properties/formulas/items/properties/note"}}},"preferenceContractOverride":{"type":"object","description":"Changes to a contract of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}},"preference":{"type":"object","description":"Preference conventions: the prices of the contracts and every convention that turns a deal into pool, mountain and whist entries and a pulya into results in whists. Each key is a setting with its clause. Every key is required in a base file; a child file gives only the settings it changes (contracts through add/override/remove).","additionalProperties":false,"properties":{"table-sizes":{"type":"object","description":"How many players a table may have.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"integer","minimum":3,"maximum":4,"description":"3 or 4."},"minItems":1,"uniqueItems":true,"description":"Allowed numbers of players, e.g. [3, 4]."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"mountain-whists":{"type":"object","description":"Whists one mountain point is worth (the mountain is shared by all players of the table: ×value / number of players).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Whists per mountain point (10 in the Leningrad system)."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"pool-to-mountain":{"type":"object","description":"Mountain points one pool point is worth: what a player may write off his mountain instead of writing a pool point (an empty mountain: onto everyone else's).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Mountain points per pool point."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"contracts":{"type":"array","description":"The game contracts (6-10 tricks) and their prices. A child file changes them through add/override/remove by id.","items":{"$ref":"#/definitions/preferenceContract"}},"misere":{"type":"object","description":"Misère prices.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","per-trick"],"properties":{"game":{"type":"number","description":"Pool points for a made misère.","minimum":0},"per-trick":{"type":"number","description":"Mountain points per trick the misère player takes.","minimum":0}},"description":"{game, per-trick}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"bid-order":{"type":"object","description":"The contracts in bidding order, lowest first (used for the least contract after all-passes).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"integer","minimum":6,"maximum":10,"description":"A game of that many tricks."},{"const":"misere","description":"The misère."}],"description":"A contract."},"uniqueItems":true,"description":"E.g. [6, 7, 8, misere, 9, 10]: a misère is beaten by a nine."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"misere-half":{"type":"object","description":"A misère played half with the dealer of a table of four.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealer-share"],"properties":{"allowed":{"type":"boolean","description":"Whether it may be played."},"dealer-share":{"type":"number","description":"The dealer's share of every entry (pool or mountain).","minimum":0,"maximum":1},"settle":{"enum":["entries","whists"],"description":"entries (default): the dealer's share of each entry is written on his line; whists: the whole entry stays on the declarer's line and the dealer settles his share of the declarer's own result of it with him in whists."}},"description":"{allowed, dealer-share, settle?}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"consolation":{"type":"object","description":"The consolation on a failed game: its price per undertrick and who writes it.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"],"description":"`whist`: the whist price per trick of the contract; `game`: its game price."},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"],"description":"A role: whister, passer (a defender who passed), dealer (of a table of four)."},"uniqueItems":true,"description":"Who writes it."}},"description":"{per, writers}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-responsibility":{"type":"object","description":"A whister's mountain per trick short of the duty, as a share of the declarer's undertrick price (0.5: half-responsible whist).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","minimum":0,"description":"The share."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"both-responsible":{"type":"object","description":"Contracts on which each of two whisters answers for the whole side's duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"E.g. [8, 9, 10].","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"two-whisters-duty":{"type":"object","description":"On other contracts with two whisters: each answers for half the duty (`own-half`), or only when the pair together fell short (`pair`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["own-half","pair"],"description":"own-half or pair."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"gentleman":{"type":"object","description":"A lone whister and a passer: when all their whists (for tricks and the consolation) are split in halves.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","on-failure","always"],"description":"never (greedy whist), on-failure (gentleman's whist on a failed game), always."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"half-whist":{"type":"object","description":"Half-whist: the game is written as made without play and the half-whister writes whists for a share of the duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","duty-share"],"properties":{"contracts":{"type":"array","description":"Contracts it is allowed on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"duty-share":{"type":"number","description":"The share of the duty the half-whister writes whists for.","minimum":0,"maximum":1}},"description":"{contracts, duty-share}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-return":{"type":"object","description":"A returned whist: the returner plays and writes all the whists of his side.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passer-consolation"],"properties":{"contracts":{"type":"array","description":"Contracts a whist may be returned on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"dealer":{"type":"boolean","description":"Whether the dealer of four may return it."},"passer-consolation":{"enum":["returner","passer"],"description":"Who writes the passers' consolation on a failed game."}},"description":"{contracts, dealer, passer-consolation}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"six-spades":{"type":"object","description":"Whether 6 spades must be whisted by both defenders.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["optional","compulsory"],"description":"optional or compulsory."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ten-whisted":{"type":"object","description":"Whether a 10 is whisted (otherwise it is written without play).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-progression":{"type":"object","description":"Trick price on the 1st, 2nd, ... consecutive all-pass; the last value repeats.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number","minimum":0,"description":"A price."},"minItems":1,"description":"E.g. [2, 4, 6] for 2-4-6-6-6."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-exit":{"type":"object","description":"The least contract after the 1st, 2nd, ... consecutive all-pass (the last repeats), and which games end the series.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks."},"minItems":1,"description":"E.g. [7] for 7-7-7."},"unwhisted":{"type":"boolean","description":"Whether a game nobody whisted ends it."},"misere":{"type":"boolean","description":"Whether a made misère ends it."},"failed":{"type":"boolean","description":"Whether a failed game ends it."}},"description":"{ladder, unwhisted, misere, failed}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"zero-tricks":{"type":"object","description":"Zero tricks on an all-pass: trick prices into the pool (or their mountain value off the mountain).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number","description":"Trick prices written into the pool.","minimum":0},"excluded":{"enum":["dealer","dealer-sitting-out"],"description":"Who does not get it: the dealer always, or the dealer of a table of four only."}},"description":"{tricks, excluded}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-dealer-tricks":{"type":"object","description":"At a table of four the dealer leads the widow's cards on an all-pass and writes for the tricks they take: at most this many.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"The most tricks."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"deal-passes":{"type":"object","description":"How the deal passes from deal to deal.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["clockwise"],"description":"clockwise: to the next player whatever happened."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"display-decimals":{"type":"object","description":"Decimals shown for results (results are exact; only their display is rounded).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"maximum":6,"description":"Decimals."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"last-round":{"type":"object","description":"The last round of a pulya played by time (optional): announced a number of minutes before the end of the round; the deal in progress is finished, then each table plays a fixed number of deals by its size. `reglament pulya` and the standings check the deals of a pulya that records where it was announced (`last-round: {announced-in-deal: k}`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","description":"When the last round is announced and how many deals follow the one in progress.","additionalProperties":false,"required":["minutes-before-end","deals-after"],"properties":{"minutes-before-end":{"type":"integer","minimum":1,"description":"Minutes before the end of the round when the last round is announced."},"deals-after":{"type":"array","minItems":1,"description":"Deals played after the deal in progress, one entry per table size, e.g. [{players: 4, deals: 3}, {players: 3, deals: 2}].","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer","minimum":3,"maximum":4,"description":"Players at the table (3 or 4)."},"deals":{"type":"integer","minimum":0,"description":"Deals played after the one in progress."}}}}}},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"pulyaTest":{"type":"object","title":"pulya test","description":"A preference test case: a pulya (deals or a finished sheet, the format of `reglament pulya`) and the expected sheet and results.","additionalProperties":false,"required":["name","pulya","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1,"maxLength":500},"pulya":{"description":"The pulya: {players: [ids clockwise], deals: [...]} or {players: {id: {pool, mountain, whists}}}.","type":"object"},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"sheet":{"description":"Expected totals per player: pool, mountain, whists on others (fields given only).","type":"object","additionalProperties":{"type":"object","description":"A player's expected totals.","additionalProperties":false,"properties":{"pool":{"type":"number","description":"Pool points."},"mountain":{"type":"number","description":"Mountain points."},"whists":{"type":"object","description":"Whists on each other player.","additionalProperties":{"type":"number","description":"Whists."}}}}},"net":{"description":"Expected results in whists: a number or an exact fraction such as \"112/3\".","type":"object","additionalProperties":{"description":"A result.","anyOf":[{"type":"number","description":"A number."},{"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction.","maxLength":80}]}},"rules":{"description":"Rule ids that must explain some entry (contract ids or `preference.<setting>`).","type":"array","items":{"type":"string","description":"A rule id.","maxLength":80}},"warnings":{"description":"The codes of the warnings the pulya must get, all of them (e.g. [pulya/last-round-short]); [] for none. Absent: warnings are not checked.","type":"array","items":{"type":"string","pattern":"^pulya/[a-z-]+$","description":"A `pulya/` warning code.","maxLength":80}},"last-round":{"description":"The last round as the pulya records it: the deals (numbers from 1) played after the one it was announced in, and how many the regulation requires at this table (null: it sets none).","type":"object","additionalProperties":false,"required":["deals","required"],"properties":{"deals":{"type":"array","items":{"type":"integer","minimum":1,"description":"A deal number."},"description":"The deals after the announcement."},"required":{"anyOf":[{"type":"integer","minimum":0,"description":"Deals required."},{"type":"null","description":"The regulation sets none."}],"description":"Deals the regulation requires after it."}}}}}}},"testCase":{"description":"One test case: a hand test (mahjong) or a pulya test (preference).","anyOf":[{"$ref":"#/definitions/test"},{"$ref":"#/definitions/pulyaTest"}]},"sichuan":{"type":"object","description":"Sichuan deal rules: the amounts of the payments (hu, kongs, wall end), when kong payments are void, the penalties and the declaration switches. The payment mechanisms are the engine's (docs/sichuan.md); every amount is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"self-draw-bonus":{"type":"object","description":"Self-drawn hu: each player still in the deal pays the hand value plus this many game points (not a fan).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"discard-bonus":{"type":"object","description":"Hu on a discard (or on a robbed kong): the discarder (the robbed player) alone pays each winner the hand value plus this many game points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kongs":{"type":"object","description":"Kong payments by kind: concealed and promoted with a fresh tile from each player still in the deal, melded from a discard from the discarder, promoted from the hand.","additionalProperties":false,"required":["concealed","discard","promoted","from-hand","clause"],"properties":{"concealed":{"type":"integer","minimum":0,"description":"From each player still in the deal."},"discard":{"type":"integer","minimum":0,"description":"From the discarder."},"promoted":{"type":"integer","minimum":0,"description":"Promoted with a freshly drawn tile: from each player still in the deal."},"from-hand":{"type":"integer","minimum":0,"description":"Promoted with a tile held in the hand: from each player still in the deal."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kong-void":{"type":"object","description":"When a kong's payments are void (not paid, or returned to the payers).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"description":"Situations.","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"],"description":"robbed: the promoted kong is robbed; hu-on-next-discard: another player hus on the declarer's discard after the kong; not-ready-at-wall-end: the declarer is not ready when the wall ends; false-hu: the declarer declares a false hu; wrong-tile-count: the declarer's hand has a wrong number of tiles when the hands are checked."}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"wall-end":{"type":"object","description":"Wall end: each not-ready player still in the deal pays each ready one the best value of his hand over its waits, counted without these fans.","additionalProperties":false,"required":["excludes","clause"],"properties":{"excludes":{"type":"array","uniqueItems":true,"description":"Ids of doublings (fans) not counted at wall end.","items":{"$ref":"#/definitions/id"}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"void-suit":{"type":"object","description":"The void suit penalties, game points paid to nobody: a tile of the void suit in the hand at wall end (the player is then not ready), and a pung or kong of the void suit declared on the table.","additionalProperties":false,"required":["value","declared-set","wall-end-tiles","clause"],"properties":{"value":{"type":"number","description":"Game points (negative) for a tile of the void suit held at wall end."},"declared-set":{"type":"number","description":"Game points (negative) for each pung or kong of the void suit declared on the table, when it is declared."},"wall-end-tiles":{"enum":["standing","all"],"description":"Which tiles the wall-end fine looks at: `standing` (the tiles in the hand; a declared set was fined when declared), `all` (declared sets too, so the two fines add up)."},"exemption":{"enum":["all-discards-void"],"description":"No wall-end fine for a player whose every discard was of his void suit (the wall-end event lists him under `all-discards-void`)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"false-hu":{"type":"object","description":"False hu: the offender pays each other player still in the deal, by whether his hand was waiting (ready, with a structure) or not.","additionalProperties":false,"required":["waiting","not-waiting","clause"],"properties":{"waiting":{"type":"integer","minimum":0,"description":"When the hand was waiting."},"not-waiting":{"type":"integer","minimum":0,"description":"When it was not."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"furiten":{"type":"object","description":"An \"unverifiable furiten\" hu (on a tile of the kind discarded in the go-around, at the same hand value): a false hu, or a hu that stands.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["false-hu","barred","stands"],"description":"false-hu (the hu is a false hu), barred (the hu does not count, no penalty) or stands."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"declarations":{"type":"object","description":"Several declarations of a player on one discard (a pung or kong call, then hu): `first`, only the first counts (the hu does not); `every`, the later one counts (the call is withdrawn).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["first","every"],"description":"first or every."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dead-hand-claims":{"type":"object","description":"Whether a dead hand may still claim other players' tiles (a kong from a discard).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"minor-violations":{"type":"object","description":"The progressive scale of minor violations in a session: the player's total penalty (game points) after the 1st, 2nd, ... violation; beyond the last the judge decides.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"number","minimum":0},"description":"Totals, in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"counterItem":{"type":"object","description":"An item of a named counter (`scoring.counters`): it adds `value` × count to its counter when it applies.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"counter":{"description":"Id of the counter (in `scoring.counters`) this item adds to, e.g. `han` or `fu`.","$ref":"#/definitions/id"},"value":{"description":"What the item adds to its counter each time it applies (han, fu, fan...).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","counter","value"]},"counterItemOverride":{"type":"object","description":"Changes to a counter item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"counter":{"description":"Id of the counter (in `scoring.counters`) this item adds to, e.g. `han` or `fu`.","$ref":"#/definitions/id"},"value":{"description":"What the item adds to its counter each time it applies (han, fu, fan...).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"counterAdjust":{"type":"object","description":"A rule applied to the counter's value after its items, in order: exactly one of `round-up`, `at-least`, `at-most`.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case (lowercase letters and digits, single hyphens); `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which the adjustment applies; it may read the counter itself.","$ref":"#/definitions/dslExpression"},"unless":{"description":"Condition (DSL) under which the adjustment does not apply (instead of `when`).","$ref":"#/definitions/dslExpression"},"round-up":{"description":"Round the counter's value up to a multiple of this number, e.g. 10 for fu.","type":"number","exclusiveMinimum":0},"at-least":{"description":"Raise the counter's value to this number when it is lower.","type":"number"},"at-most":{"description":"Lower the counter's value to this number when it is higher.","type":"number"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause"],"oneOf":[{"required":["round-up"]},{"required":["at-least"]},{"required":["at-most"]}],"not":{"required":["when","unless"]}},"counter":{"type":"object","description":"A named counter (han, fu, fan...): the sum of its items (`scoring.items` with this `counter`), then its adjustments.","additionalProperties":false,"properties":{"id":{"description":"Id of the counter in kebab-case; it is also its name in expressions (`han >= 5`) and `han(tag)` sums its items with a tag.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which the counter counts; when false it is 0 and lists nothing. It reads only the counters listed before it.","$ref":"#/definitions/dslExpression"},"adjust":{"description":"Rules applied to the counter's value after its items, in order (rounding, a minimum, a maximum).","type":"array","items":{"$ref":"#/definitions/counterAdjust"}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause"]},"counterOverride":{"type":"object","description":"Changes to a counter of the parent: `id` plus the fields to replace (`adjust` is replaced whole).","additionalProperties":false,"properties":{"id":{"description":"Id of the counter in kebab-case; it is also its name in expressions (`han >= 5`) and `han(tag)` sums its items with a tag.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which the counter counts; when false it is 0 and lists nothing. It reads only the counters listed before it.","$ref":"#/definitions/dslExpression"},"adjust":{"description":"Rules applied to the counter's value after its items, in order (rounding, a minimum, a maximum).","type":"array","items":{"$ref":"#/definitions/counterAdjust"}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"payment":{"type":"object","description":"A payment to the winner: each player of the `payer` role pays `amount` when `when` holds.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case (lowercase letters and digits, single hyphens); `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which this payment is made, e.g. `self_drawn and not dealer`.","$ref":"#/definitions/dslExpression"},"payer":{"description":"Who pays, as a role at a table of four: `discarder` (the robbed player on a robbed kong), `dealer` (East, when not the winner), `non-dealer` (each other player who is not East), `each` (each other player), `others` (each other player but the discarder), `table` (the sticks on the table).","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays (DSL number expression over `value`, the counters and the hand's facts), e.g. `value * 4`.","$ref":"#/definitions/dslExpression"},"round-up":{"description":"Round each payer's amount up to a multiple of this, e.g. 100.","type":"number","exclusiveMinimum":0},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","payer","amount"]},"paymentOverride":{"type":"object","description":"Changes to a payment of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case (lowercase letters and digits, single hyphens); `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which this payment is made, e.g. `self_drawn and not dealer`.","$ref":"#/definitions/dslExpression"},"payer":{"description":"Who pays, as a role at a table of four: `discarder` (the robbed player on a robbed kong), `dealer` (East, when not the winner), `non-dealer` (each other player who is not East), `each` (each other player), `others` (each other player but the discarder), `table` (the sticks on the table).","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays (DSL number expression over `value`, the counters and the hand's facts), e.g. `value * 4`.","$ref":"#/definitions/dslExpression"},"round-up":{"description":"Round each payer's amount up to a multiple of this, e.g. 100.","type":"number","exclusiveMinimum":0},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"circumstances":{"type":"object","description":"The circumstances of the hand that its tiles do not show; absent ones take their defaults (seat E, round E, win discard).","additionalProperties":false,"properties":{"seat":{"description":"The player's seat wind.","type":"string","enum":["E","S","W","N"]},"round":{"description":"The round (prevailing) wind.","type":"string","enum":["E","S","W","N"]},"win":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"after-kong":{"description":"Mahjong on the discard made right after another player's kong.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"void":{"description":"The player's void (missing) suit.","type":"string","enum":["m","p","s"]},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"honba":{"description":"Continuance counters (honba) on the table.","type":"integer","minimum":0},"sticks":{"description":"Riichi sticks on the table for the winner.","type":"integer","minimum":0}}},"riichi":{"type":"object","description":"Riichi session rules of a hanchan: start and target scores, uma, riichi stick, the exhaustive draw payment, dealer rotation, several winners on one discard, leftover sticks, chombo, rounds and the unit of tournament points. The mechanics (seats, counters, sticks from deal to deal) are the engine's (docs/riichi.md); every number is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"start-points":{"type":"object","description":"Each player's score at the start of a hanchan.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"target-points":{"type":"object","description":"The score results are counted from (the return); (target − start) × 4 is the oka, paid to the first place.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"uma":{"type":"object","description":"The uma of the places, first to last; tied players share the uma of their places equally.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","description":"The uma of one place."},"description":"Four amounts, first place first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"riichi-stick":{"type":"object","description":"What a riichi declaration puts on the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"noten-payment":{"type":"object","description":"Exhaustive draw: what the players not ready (noten) pay the ready ones (tenpai), in all, split evenly.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points in all."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dealer-keeps":{"type":"object","description":"When the dealer keeps the deal: `win` (he wins), `tenpai` (he is ready at an exhaustive draw).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["win","tenpai"],"description":"A case."},"description":"The cases."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"multiple-ron":{"type":"object","description":"Several players winning on one discard: `all` are paid (double and triple ron), or only the first in turn order after the discarder (`head-bump`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"string","enum":["all","head-bump"],"description":"all or head-bump."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"leftover-sticks":{"type":"object","description":"The riichi sticks left on the table at the end: to the first place (`first`, shared by a tie) or to nobody.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"string","enum":["first","nobody"],"description":"first or nobody."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"chombo":{"type":"object","description":"A chombo: the points deducted from the offender, after the uma (places unchanged) or before it.","additionalProperties":false,"required":["points","when","clause"],"properties":{"points":{"type":"integer","minimum":0,"description":"Points deducted."},"when":{"type":"string","enum":["after-uma","before-uma"],"description":"after-uma or before-uma."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"The winds of the rounds of a hanchan (four dealers each), e.g. [E, S].","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"string","enum":["E","S","W","N"],"description":"A round wind."},"description":"Round winds in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"points-per-tournament-point":{"type":"object","description":"Points per tournament point (1000: a result of +23,000 is 23 tournament points).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"principle":{"type":"object","description":"A principle by which fans exclude one another, with the clause it comes from; its presence switches it on, and every fan it leaves out is explained with it.","additionalProperties":false,"required":["clause"],"properties":{"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"impossibleHand":{"type":"object","description":"A hand the rules make impossible: when its condition holds, the hand is refused as input (exit 2, a diagnostic in deal and event files, a field error at the desk), not scored.","additionalProperties":false,"required":["id","name","clause","when"],"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"The condition on the hand and its circumstances that makes it impossible (the hand's facts and declared melds; not points() or doublings(), read before the hand is scored).","$ref":"#/definitions/dslExpression"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"impossibleHandOverride":{"type":"object","description":"Changes to an impossible-hand rule of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"The condition on the hand and its circumstances that makes it impossible (the hand's facts and declared melds; not points() or doublings(), read before the hand is scored).","$ref":"#/definitions/dslExpression"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.dev/schemas/regulation.schema.json","title":"reglament regulation source","description":"A tournament regulation as data. A base file defines everything; a file with `extends` changes its parent with `add`, `override` and `remove`. Strings marked DSL are parsed by the regulation language.","type":"object","additionalProperties":false,"required":["regulation","version"],"properties":{"$schema":{"description":"Optional URI of this JSON Schema (editors may use it). Prefer the `# yaml-language-server: $schema=...` comment.","type":"string","maxLength":500},"regulation":{"description":"Id of the regulation in kebab-case, e.g. `bermuda-triangle-2024`; a child file has its own id.","$ref":"#/definitions/id"},"version":{"description":"Version of this regulation file, e.g. `2025.1` (quote it if it looks like a number).","type":"string","minLength":1,"maxLength":80},"game":{"description":"The game the regulation is for. Required in a base file; a child file inherits it.","type":"string","enum":["mahjong-classical","mahjong-sichuan","mahjong-mcr","mahjong-riichi","preference"]},"name":{"description":"Title of the regulation in Russian and English. Required in a base file; a child file inherits it unless it sets its own.","$ref":"#/definitions/localizedText"},"description":{"description":"Optional longer description of the regulation in Russian and English.","$ref":"#/definitions/localizedText"},"source":{"description":"Where the regulation text comes from.","type":"object","additionalProperties":false,"required":["seed"],"properties":{"seed":{"description":"File name of the source text in the seeds folder, e.g. `000_617d4286b1f990dc.txt`.","type":"string","minLength":1,"maxLength":500},"title":{"description":"Title of the source document.","type":"string","maxLength":500},"url":{"description":"Where the source document was published.","type":"string","maxLength":500}}},"extends":{"description":"Path of the parent regulation file, relative to this file. A file with `extends` may not restate list sections: it uses `add`, `override` and `remove`; scalars and objects it sets replace the parent's (`scoring` is merged key by key); `tests` are not inherited.","type":"string","minLength":1,"maxLength":500},"tiles":{"description":"Named tile groups (e.g. terminals, honours, dragons) used by patterns and conditions. Base files only.","type":"array","items":{"$ref":"#/definitions/tileGroup"}},"shapes":{"description":"Special hand shapes that are not four sets and a pair (thirteen wonders, seven pairs, ...). Base files only.","type":"array","items":{"$ref":"#/definitions/shape"}},"indicators":{"description":"The cycles of tiles with their clause.","type":"object","additionalProperties":false,"properties":{"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"cycles":{"description":"Tile sets, each a cycle in ascending order whose last tile points at the first, e.g. `1-9m` or `5z 6z 7z`.","type":"array","minItems":1,"items":{"$ref":"#/definitions/dslTileSet"}},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["clause","cycles"]},"scoring":{"description":"How a hand is valued: base points, point items, doublings, limit hands, caps and the declaring condition.","type":"object","additionalProperties":false,"properties":{"base":{"description":"Points every winning hand starts with (default 0).","type":"number"},"house-limit":{"description":"The house limit (\"Дом полон\"): the most a hand can score, with the clause it comes from; null for no limit. Limit hands are fractions of it.","anyOf":[{"type":"null"},{"$ref":"#/definitions/numberSetting"}]},"doubling-cap":{"description":"The most doublings (fans) applied to one hand, with its clause; null for no cap.","anyOf":[{"type":"null"},{"$ref":"#/definitions/numberSetting"}]},"limit-vs-points":{"description":"When a limit hand also scores by points: `limit` scores the limit only, `max` scores the larger of the two.","type":"string","enum":["limit","max"]},"declare":{"description":"The condition a hand must meet to be declared a win (e.g. an internal doubling).","$ref":"#/definitions/declare"},"points":{"description":"Point items: each adds `value` points when it applies. Base files only; a child uses `add.points`/`override.points`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"doublings":{"description":"Doubling items: each doubles the score `value` times when it applies. Base files only; a child uses `add.doublings`/`override.doublings`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"limits":{"description":"Limit hands: each scores `value` times the house limit. Base files only; a child uses `add.limits`/`override.limits`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"counters":{"description":"Named counters evaluated in this order for every reading of a hand (riichi: yakuman, han, fu), instead of points and doublings. Base files only; a child uses `add.counters`/`override.counters`.","type":"array","items":{"$ref":"#/definitions/counter"}},"items":{"description":"Items of the counters, each naming its `counter`. Base files only; a child uses `add.items`/`override.items`.","type":"array","items":{"$ref":"#/definitions/counterItem"}},"value":{"description":"The value formula with its clause.","type":"object","additionalProperties":false,"properties":{"formula":{"description":"DSL number expression over the counters (and the facts of the hand).","$ref":"#/definitions/dslExpression"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["formula","clause"]},"payments":{"description":"Who pays the winner how much; `score` reports the payments and their sum as `total`. Base files only; a child uses `add.payments`/`override.payments`.","type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"description":"Hands the rules make impossible (refused as input, with the rule's name and clause). In a child file changed through add / override / remove by id.","type":"array","items":{"$ref":"#/definitions/impossibleHand"}},"principles":{"description":"The principles by which fans exclude one another (Mahjong Competition Rules): each one given is applied; every fan left out is explained with its principle.","type":"object","additionalProperties":false,"properties":{"non-repeat":{"description":"A fan that counts implies the fans it lists under `implies`: they are not counted (on the same melds when both count instances). Decided from the most valuable fan down.","$ref":"#/definitions/principle"},"non-separation":{"description":"Two counted combination fans (`combines`) share at most one meld: melds combined into a fan are not rearranged into another fan.","$ref":"#/definitions/principle"},"non-identical":{"description":"A meld is in at most one counted instance of each combination fan.","$ref":"#/definitions/principle"},"account-once":{"description":"The melds linked by counted combination fans form no loop: a meld joins melds already combined only once. Among the assignments that keep the principles, the one of highest total counts.","$ref":"#/definitions/principle"}}}}},"procedures":{"description":"Rules that are procedure rather than computation (seating, penalties announced by the judge, ...), listed for completeness. Base files only.","type":"array","items":{"$ref":"#/definitions/procedure"}},"penalties":{"description":"Penalties of the regulation. Base files only; a child uses add/override/remove.","type":"array","items":{"$ref":"#/definitions/penalty"}},"settlement":{"description":"How a deal is settled between the players.","$ref":"#/definitions/settlement"},"tournament":{"description":"Table points, standings, round winds, seating and stages.","$ref":"#/definitions/tournament"},"preference":{"description":"Preference conventions (game: preference): contract prices, whist, consolation, all-pass and settlement settings.","$ref":"#/definitions/preference"},"tests":{"description":"Test cases of this regulation, run by `reglament test`. Not inherited by child files.","type":"array","items":{"$ref":"#/definitions/testCase"}},"add":{"description":"Child files only: new items for the parent's list sections.","$ref":"#/definitions/addSections"},"override":{"description":"Child files only: changes to items of the parent, by id; the fields given replace the parent's fields.","$ref":"#/definitions/overrideSections"},"remove":{"description":"Child files only: ids of parent items (of any list section) to drop.","type":"array","items":{"description":"Id of a parent item to drop.","$ref":"#/definitions/id"},"uniqueItems":true},"sichuan":{"description":"Sichuan deal rules (payments, kongs, wall end, penalties); merged key by key in a child file.","$ref":"#/definitions/sichuan"},"riichi":{"description":"Riichi session rules (hanchan scores, uma, sticks, chombo); merged key by key in a child file.","$ref":"#/definitions/riichi"}},"if":{"type":"object","required":["extends"]},"then":{"type":"object","properties":{"tiles":false,"shapes":false,"procedures":false,"scoring":{"type":"object","description":"In a child file the scoring lists change only through add/override/remove.","properties":{"points":false,"doublings":false,"limits":false,"counters":false,"items":false,"payments":false,"impossible":false}},"penalties":false,"preference":{"type":"object","description":"In a child file the contracts change only through add/override/remove.","properties":{"contracts":false}},"tournament":{"type":"object","description":"In a child file the formulas change only through add/override/remove.","properties":{"formulas":false}}}},"else":{"type":"object","required":["game","name"],"properties":{"add":false,"override":false,"remove":false,"preference":{"type":"object","description":"A base file gives every preference setting.","required":["table-sizes","mountain-whists","pool-to-mountain","contracts","misere","bid-order","misere-half","consolation","whist-responsibility","both-responsible","two-whisters-duty","gentleman","half-whist","whist-return","six-spades","ten-whisted","all-pass-progression","all-pass-exit","zero-tricks","all-pass-dealer-tricks","deal-passes","display-decimals"]},"sichuan":{"type":"object","description":"In a base file every setting of the section is required (a child file overrides some).","required":["self-draw-bonus","discard-bonus","kongs","kong-void","wall-end","void-suit","false-hu","furiten","declarations","dead-hand-claims"]},"tournament":{"type":"object","description":"In a base file the tournament section needs all of these (a child file overrides some); `rounds` may be left out where the regulation does not fix the number of rounds (each event sets it).","required":["table-points","standings","seating"]}}},"definitions":{"id":{"type":"string","description":"A kebab-case id: lowercase letters and digits in groups joined by single hyphens.","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":80},"clause":{"type":"string","description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","minLength":1,"maxLength":500},"localizedText":{"type":"object","description":"Text in Russian (`ru`) and English (`en`); both are required.","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"description":"Russian text.","type":"string","minLength":1,"maxLength":2000},"en":{"description":"English text.","type":"string","minLength":1,"maxLength":2000}}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm. Either the text, or an object with the text and the alternative reading. A text is `{ru, en}` (shown in the reader's language) or one string shown in both.","anyOf":[{"type":"string","minLength":1,"description":"The assumption, as one sentence (one text for both languages).","maxLength":2000},{"$ref":"#/definitions/localizedText"},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","anyOf":[{"type":"string","minLength":1,"maxLength":2000,"description":"One text for both languages (as the organizer wrote it)."},{"$ref":"#/definitions/localizedText"}]},"alternative":{"description":"The other plausible reading, for the rule committee.","anyOf":[{"type":"string","minLength":1,"maxLength":2000,"description":"One text for both languages (as the organizer wrote it)."},{"$ref":"#/definitions/localizedText"}]}}}]},"dslExpression":{"type":"string","minLength":1,"description":"A condition or number in the regulation language (DSL), e.g. `concealed and win.from == wall`."},"dslPattern":{"type":"string","minLength":1,"description":"A hand pattern in the regulation language (DSL), e.g. `suit x: pung 1x, pung 9x, pair 5x, chow x, chow x`."},"dslTileSet":{"type":"string","minLength":1,"description":"A set of tiles in the regulation language (DSL), e.g. `1 9 of each suit`."},"tileGroup":{"type":"object","description":"A named group of tiles.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","tiles"]},"tileGroupOverride":{"type":"object","description":"Changes to a tile group of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"shape":{"type":"object","description":"A special hand shape.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"distinct":{"description":"When true, no two units of the shape may be the same tile (e.g. seven *different* pairs). Default false: a pair may repeat (four equal tiles as two pairs).","type":"boolean"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","pattern"]},"shapeOverride":{"type":"object","description":"Changes to a shape of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"scoringItem":{"type":"object","description":"A scoring item (points, doubling or limit hand).","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","value"]},"scoringItemOverride":{"type":"object","description":"Changes to a scoring item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"procedure":{"type":"object","description":"A procedural rule.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id","name","clause","text"]},"procedureOverride":{"type":"object","description":"Changes to a procedure of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id"]},"numberSetting":{"type":"object","description":"A numeric setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"number"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"integerSetting":{"type":"object","description":"A whole-number setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"integer","minimum":0},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"declare":{"type":"object","description":"The declaring condition.","additionalProperties":false,"required":["clause","when"],"properties":{"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL expression) a hand must meet to be declared, e.g. `doublings >= 1`.","$ref":"#/definitions/dslExpression"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"addSections":{"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tileGroup"}},"shapes":{"description":"Special hand shapes (`shapes` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/shape"}},"points":{"description":"Point items (`scoring.points`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"doublings":{"description":"Doubling items (`scoring.doublings`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"limits":{"description":"Limit hands (`scoring.limits`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"procedures":{"description":"Procedures (`procedures` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/procedure"}},"penalties":{"description":"Penalties. New items appended after the parent's.","type":"array","items":{"$ref":"#/definitions/penalty"}},"contracts":{"description":"Preference contracts (`preference.contracts`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/preferenceContract"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tournament/properties/formulas/items"}},"counters":{"description":"Counters (`scoring.counters`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/counter"}},"items":{"description":"Counter items (`scoring.items`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/counterItem"}},"payments":{"description":"Payments (`scoring.payments`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"description":"Impossible hands (`scoring.impossible`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/impossibleHand"}}},"description":"New items by section."},"overrideSections":{"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/tileGroupOverride"}},"shapes":{"description":"Special hand shapes (`shapes` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/shapeOverride"}},"points":{"description":"Point items (`scoring.points`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"doublings":{"description":"Doubling items (`scoring.doublings`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"limits":{"description":"Limit hands (`scoring.limits`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"procedures":{"description":"Procedures (`procedures` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/procedureOverride"}},"penalties":{"description":"Penalties of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/penaltyOverride"}},"contracts":{"description":"Preference contracts (`preference.contracts`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/preferenceContractOverride"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/tournamentFormulaOverride"}},"counters":{"description":"Counters (`scoring.counters`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/counterOverride"}},"items":{"description":"Counter items (`scoring.items`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/counterItemOverride"}},"payments":{"description":"Payments (`scoring.payments`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/paymentOverride"}},"impossible":{"description":"Impossible hands (`scoring.impossible`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/impossibleHandOverride"}}},"description":"Changed items by section."},"test":{"type":"object","description":"One test case: a hand, the circumstances of the win, and the expected result.","additionalProperties":false,"required":["name","hand","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1,"maxLength":500},"hand":{"description":"The hand in tile notation.","type":"string","minLength":1,"maxLength":200},"circumstances":{"description":"The circumstances of the hand that its tiles do not show, e.g. `{seat: S, win: wall, last-tile: true}`.","$ref":"#/definitions/circumstances"},"args":{"description":"The old form of `circumstances`: the flags of `reglament score`, e.g. `--win wall --seat S`.","type":"string","maxLength":500},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"total":{"description":"Expected total score of the hand.","type":"number"},"declarable":{"description":"Whether the hand may be declared (null: not applicable).","type":["boolean","null"]},"limit":{"description":"Expected share of the house limit (null: no limit hand).","type":["number","null"]},"items":{"description":"Ids of items that must apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"absent":{"description":"Ids of items that must not apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"shape":{"description":"Id of the expected hand shape.","type":"string","maxLength":80},"counters":{"description":"Expected values of counters by id, e.g. `{han: 3, fu: 40}` (only those given are checked).","type":"object","additionalProperties":{"type":"number"}},"value":{"description":"Expected value of the hand after the house limit and the limits (with counters), e.g. basic points.","type":"number"},"payments":{"description":"Expected payments: each `{payer, amount}` (and `players` when given) must be among the hand's payment lines; `[]` for none.","type":"array","items":{"type":"object","description":"An expected payment line.","additionalProperties":false,"properties":{"payer":{"description":"The role that pays.","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays.","type":"number"},"players":{"description":"How many players of the role pay.","type":"integer","minimum":0},"id":{"description":"The id of the payment rule.","$ref":"#/definitions/id"}},"required":["payer","amount"]}},"impossible":{"description":"The id of the `scoring.impossible` rule that must refuse the hand (the other fields are then not checked).","$ref":"#/definitions/id"}}}},"title":"hand test","not":{"required":["args","circumstances"]}},"booleanSetting":{"type":"object","description":"A yes/no setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value.","type":"boolean"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"settlement":{"type":"object","description":"How a classical deal is settled once every hand is scored: the winner collects his hand value from each loser; these switches add the rest.","additionalProperties":false,"properties":{"losers-pay-each-other":{"description":"The losers pay each other the difference of their hand values.","$ref":"#/definitions/booleanSetting"},"east-doubles":{"description":"East pays and receives double, with the winner and between losers.","$ref":"#/definitions/booleanSetting"},"self-draw-doubles":{"description":"On a self-drawn mahjong every loser pays the winner double.","$ref":"#/definitions/booleanSetting"},"discarder-doubles":{"description":"On a mahjong from a discard the discarder pays the winner double.","$ref":"#/definitions/booleanSetting"}},"required":["losers-pay-each-other","east-doubles","self-draw-doubles","discarder-doubles"]},"penalty":{"description":"A penalty of the regulation: a mechanism the engine knows, with the regulation's numbers and conditions.","oneOf":[{"type":"object","description":"The discarder pays the winner for every loser and no other payment is made (e.g. feeding a one-suit hand with three exposed groups).","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"discarder-pays-all"},"when":{"description":"Condition on the winner's hand (rule language), e.g. `win.from == discard and count(declared set honors) >= 3`.","$ref":"#/definitions/dslExpression"},"unless":{"description":"Condition on the discarder's hand that exempts him; `win.tile` is the discarded tile there.","$ref":"#/definitions/dslExpression"}},"required":["id","name","clause","kind","when"]},{"type":"object","description":"A false mahjong with fixed vists: to the offender, and to each innocent player.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong"},"offender":{"description":"Vists to the offender (negative).","type":"number"},"innocent":{"description":"Vists to each innocent player.","type":"number"},"ends-deal":{"description":"Whether the deal stops: then no other result of the deal counts.","type":"boolean"}},"required":["id","name","clause","kind","offender","innocent","ends-deal"]},{"type":"object","description":"A false mahjong that stops the deal: a calling hand is worth its best mahjong on the next draw, any other hand its value plus `bonus`; the offender pays each player that amount.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong-replay"},"bonus":{"description":"Added to the value of a hand that is not calling.","type":"number"}},"required":["id","name","clause","kind","bonus"]},{"type":"object","description":"A fixed number of vists to the offender, paid to nobody.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"fixed"},"vists":{"description":"Vists (negative for a penalty).","type":"number"}},"required":["id","name","clause","kind","vists"]}]},"penaltyOverride":{"type":"object","description":"Changes to a penalty of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/dslExpression","description":"Condition on the winner's hand."},"unless":{"$ref":"#/definitions/dslExpression","description":"Exemption on the discarder's hand."},"offender":{"type":"number","description":"Vists to the offender."},"innocent":{"type":"number","description":"Vists to each innocent player."},"ends-deal":{"type":"boolean","description":"Whether the deal stops."},"bonus":{"type":"number","description":"Added to a non-calling hand's value."},"vists":{"type":"number","description":"Fixed vists."}}},"tournament":{"type":"object","description":"Table points, standings, round winds, seating and stages.","additionalProperties":false,"properties":{"table-points":{"type":"object","description":"Tournament points of a table.","additionalProperties":false,"required":["per","places","ties"],"properties":{"per":{"type":"object","description":"Whether each deal ranks the table (`deal`) or the sum of the tour's deals does (`tour`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["deal","tour"],"description":"deal or tour."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"places":{"type":"object","description":"Points for the 1st, 2nd, 3rd and 4th place at the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number"},"minItems":2,"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ties":{"type":"object","description":"Equal results at a table: `share` splits the tied places' points equally, `best` gives each the best tied place's points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["share","best"],"description":"share or best."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"vist-bands":{"type":"object","description":"Plus or minus (by the sign of the result) the points of the band the absolute result falls in.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"Bands in increasing order; the last may have no upper end.","items":{"type":"object","additionalProperties":false,"required":["points"],"properties":{"up-to":{"description":"Largest absolute result of the band (inclusive); absent for the last band.","type":"number"},"points":{"description":"Points of the band.","type":"number"}}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"limit-bonus":{"type":"object","description":"Points for a mahjong with a limit combination; `for` says which: any limit combination completed, or only one paid its limit value.","additionalProperties":false,"required":["value","for","clause"],"properties":{"value":{"type":"number","description":"Points."},"for":{"enum":["combination","limit-value"],"description":"combination: the winner completed a limit combination (its points may have counted instead, with `limit-vs-points: max`); limit-value: the hand was paid its limit value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"redeal-points":{"type":"object","description":"Whether a redeal (a drawn deal) gives place points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"by-table-size":{"type":"array","description":"Place points of tables of another size (e.g. tables of 3), replacing `places` there.","items":{"type":"object","additionalProperties":false,"required":["players","places","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"The number of players at the table."},"places":{"type":"array","minItems":2,"items":{"description":"Points of the place: a number, or a value chosen by the player's own result at the table.","oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["if-result-above","then","else"],"properties":{"if-result-above":{"type":"number","description":"The threshold: a result above it gives `then`, a result at or below it `else`."},"then":{"type":"number","description":"Points when the result is above the threshold."},"else":{"type":"number","description":"Points otherwise."}}}]},"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}}},"standings":{"type":"object","description":"The order of the standings: tournament points, then the tie-breaks.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]},"minItems":1,"description":"Criteria in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"round-winds":{"type":"object","description":"The prevailing wind of each round; past the end of the list the last entry repeats; `lot` is drawn from the event's seed. Required by mahjong; a game without winds (preference) leaves it out.","additionalProperties":false,"required":["value","clause","scope"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]},"minItems":1,"description":"Winds of round 1, 2, ..."},"scope":{"enum":["round","table"],"description":"A lot draws one wind for the whole round, or one at each table."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"game-winds":{"type":"object","description":"Every round (session) is one full game: the prevailing wind of a table's deals is each wind of `value` in turn, for `deals-each` deals (MCR: E, S, W, N, 4 deals each); a deal beyond them is refused. Not with round-winds.","additionalProperties":false,"required":["value","deals-each","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"enum":["E","S","W","N"]},"description":"The winds in the order they prevail."},"deals-each":{"type":"integer","minimum":1,"description":"How many deals each wind prevails."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"east-rotates":{"type":"object","description":"When the seat of East passes to the next player: after every deal, or only when East did not win. Required by mahjong; absent in a game without East.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["every-deal","unless-east-wins"],"description":"every-deal or unless-east-wins."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation.","$ref":"#/definitions/localizedText"}}},"seating":{"type":"object","description":"How rounds are seated.","additionalProperties":false,"required":["first","later","clause"],"properties":{"first":{"const":"lot","description":"Round 1: by lot from the event's seed."},"later":{"const":"strongest-with-strongest","description":"Later rounds: players in standings order, four to a table (the Italian system)."},"avoid-repeats":{"type":"boolean","description":"Also minimize repeat meetings by swapping players between neighbouring tables."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"Qualifying rounds. Leave it out where the regulation does not fix their number (each event plays as many as it sets; then no final follows them).","additionalProperties":false,"required":["count","clause"],"properties":{"count":{"type":"integer","minimum":1,"description":"Number of qualifying rounds."},"optional":{"type":"array","items":{"type":"integer","minimum":1},"description":"Rounds played only when the judge says so."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"cuts":{"type":"array","description":"After a round only the best players go on.","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer","minimum":1,"description":"The round after which the cut is made."},"keep":{"type":"integer","minimum":1,"description":"How many go on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"}}}},"final":{"type":"object","description":"The final: the best players of the qualifying rounds play it.","additionalProperties":false,"required":["players","from-zero","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"How many play the final."},"from-zero":{"type":"boolean","description":"Earlier points and vists do not count in the final."},"rank-by":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"How the final ranks its players, tie-breaks in order: the final's own points or vists, then the totals of the qualifying rounds; absent: the standings chain."},"winds":{"type":"object","description":"The prevailing wind of the final's deals: the winds of `value` in turn, each for `deals-each` deals (one full game); a deal beyond them is refused.","additionalProperties":false,"required":["value","deals-each","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"enum":["E","S","W","N"]},"description":"The winds in the order they prevail."},"deals-each":{"type":"integer","minimum":1,"description":"How many deals each wind prevails."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"table-sizes":{"type":"object","description":"The table sizes allowed, preferred first: as many tables of the first size as the count of players allows, the rest of the next sizes (e.g. [4, 3]: tables of 3 only where the count requires).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"integer","minimum":2},"description":"Sizes, preferred first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"formulas":{"type":"array","minItems":1,"description":"Formulas chosen by the number of players; when given, they replace `rounds`, `cuts` and `final`.","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","clause"],"properties":{"id":{"$ref":"#/definitions/id","description":"Identifier of the formula."},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"players":{"type":"object","description":"The numbers of players the formula is for (inclusive).","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"integer","minimum":1,"description":"Fewest players."},"max":{"type":"integer","minimum":1,"description":"Most players; absent: no upper end."}}},"rounds":{"type":"array","minItems":1,"description":"The qualifying rounds in order.","items":{"type":"object","additionalProperties":false,"required":["seating","clause"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"],"description":"lot (from the event's seed), strongest-with-strongest (standings order), or score-groups (equal points together, by lot among equal points)."},"advance":{"type":"object","description":"Who goes on after the round: one of `min-points`, `per-table`, `best`, `best-of-round`.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"min-points":{"type":"number","description":"Players with fewer points (over the rounds so far) are out."},"per-table":{"type":"integer","minimum":1,"description":"The best of each table of the round (by that round's points, then vists) go on (knockout)."},"best":{"type":"integer","minimum":1,"description":"The best of the standings go on."},"best-of-round":{"type":"integer","minimum":1,"description":"The best of the round over all its tables, by that round's points, then vists (a knockout by the round's own results, tables compared)."}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"final":{"type":"object","description":"The final: the players left after the qualifying rounds, at one table, ranked from zero.","additionalProperties":false,"required":["rank-by","clause"],"properties":{"rank-by":{"type":"array","minItems":1,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"The final's criteria in order: its own points or vists, or the totals of the qualifying rounds."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"sanctions":{"type":"object","description":"The judge's sanctions beyond the game's own penalties that the regulation provides for: tournament points taken from a player (`tournament-points`) and disqualification (`disqualification`: the player is out from then on). Without this setting an event may record neither.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["tournament-points","disqualification"]},"minItems":1,"uniqueItems":true,"description":"The sanctions provided for."},"after-scale":{"type":"boolean","description":"Only for a player who has exhausted the progressive scale of minor violations (`sichuan.minor-violations`) in that session (default false: whenever the judge decides)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"after-disqualification":{"type":"object","description":"What becomes of a player disqualified during a session (a table of a round), where `tournament.sanctions` provides for disqualification: `no-further-part` (he plays no later deal of it: a later deal that gives him a win, a result or a penalty is reported, event/disqualified-in-deal), `plays-on` (his later deals of it count without comment). Absent: the regulation says nothing, nothing is checked.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["no-further-part","plays-on"],"description":"no-further-part or plays-on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"played-substitutes":{"type":"object","description":"Who may come in as a substitute having played in the event himself: `never` (a substitute has not played; the event checker refuses one who has), `forced` (a player of the event may come in only in a forced substitution, one the judge imposes as a sanction: the substitution is marked `forced: true`, and his own earlier results are set aside, his row carrying the replaced player's results on). Absent: never.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","forced"],"description":"never or forced."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"prize-places":{"type":"object","description":"The prize places: the first `value` places of the final standings win prizes. The standings mark them (`prize: true` in the JSON rows); players sharing a place across the last prize place are reported in a note, not ordered.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"How many places are prize places (e.g. 3: places 1-3)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"preferenceContract":{"type":"object","description":"A game contract of 6-10 tricks with its prices.","additionalProperties":false,"required":["id","name","clause","tricks","game","whist","undertrick","duty"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}},"tournamentFormulaOverride":{"type":"object","description":"Changes to a formula of the parent: `id` plus the fields to replace (each as in `tournament.formulas`).","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Identifier of the formula to change.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/tournament/properties/formulas/items/properties/name"},"players":{"description":"The numbers of players the formula is for (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/players"},"rounds":{"description":"The qualifying rounds in order (replace the parent's whole list).","$ref":"#/definitions/tournament/properties/formulas/items/properties/rounds"},"final":{"description":"The final (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/final"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/tournament/properties/formulas/items/properties/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/tournament/properties/formulas/items/properties/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/tournament/properties/formulas/items/properties/note"}}},"preferenceContractOverride":{"type":"object","description":"Changes to a contract of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}},"preference":{"type":"object","description":"Preference conventions: the prices of the contracts and every convention that turns a deal into pool, mountain and whist entries and a pulya into results in whists. Each key is a setting with its clause. Every key is required in a base file; a child file gives only the settings it changes (contracts through add/override/remove).","additionalProperties":false,"properties":{"table-sizes":{"type":"object","description":"How many players a table may have.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"integer","minimum":3,"maximum":4,"description":"3 or 4."},"minItems":1,"uniqueItems":true,"description":"Allowed numbers of players, e.g. [3, 4]."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"mountain-whists":{"type":"object","description":"Whists one mountain point is worth (the mountain is shared by all players of the table: ×value / number of players).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Whists per mountain point (10 in the Leningrad system)."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"pool-to-mountain":{"type":"object","description":"Mountain points one pool point is worth: what a player may write off his mountain instead of writing a pool point (an empty mountain: onto everyone else's).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Mountain points per pool point."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"contracts":{"type":"array","description":"The game contracts (6-10 tricks) and their prices. A child file changes them through add/override/remove by id.","items":{"$ref":"#/definitions/preferenceContract"}},"misere":{"type":"object","description":"Misère prices.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","per-trick"],"properties":{"game":{"type":"number","description":"Pool points for a made misère.","minimum":0},"per-trick":{"type":"number","description":"Mountain points per trick the misère player takes.","minimum":0}},"description":"{game, per-trick}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"bid-order":{"type":"object","description":"The contracts in bidding order, lowest first (used for the least contract after all-passes).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"integer","minimum":6,"maximum":10,"description":"A game of that many tricks."},{"const":"misere","description":"The misère."}],"description":"A contract."},"uniqueItems":true,"description":"E.g. [6, 7, 8, misere, 9, 10]: a misère is beaten by a nine."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"misere-half":{"type":"object","description":"A misère played half with the dealer of a table of four.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealer-share"],"properties":{"allowed":{"type":"boolean","description":"Whether it may be played."},"dealer-share":{"type":"number","description":"The dealer's share of every entry (pool or mountain).","minimum":0,"maximum":1},"settle":{"enum":["entries","whists"],"description":"entries (default): the dealer's share of each entry is written on his line; whists: the whole entry stays on the declarer's line and the dealer settles his share of the declarer's own result of it with him in whists."}},"description":"{allowed, dealer-share, settle?}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"consolation":{"type":"object","description":"The consolation on a failed game: its price per undertrick and who writes it.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"],"description":"`whist`: the whist price per trick of the contract; `game`: its game price."},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"],"description":"A role: whister, passer (a defender who passed), dealer (of a table of four)."},"uniqueItems":true,"description":"Who writes it."}},"description":"{per, writers}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-responsibility":{"type":"object","description":"A whister's mountain per trick short of the duty, as a share of the declarer's undertrick price (0.5: half-responsible whist).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","minimum":0,"description":"The share."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"both-responsible":{"type":"object","description":"Contracts on which each of two whisters answers for the whole side's duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"E.g. [8, 9, 10].","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"two-whisters-duty":{"type":"object","description":"On other contracts with two whisters: each answers for half the duty (`own-half`), or only when the pair together fell short (`pair`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["own-half","pair"],"description":"own-half or pair."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"gentleman":{"type":"object","description":"A lone whister and a passer: when all their whists (for tricks and the consolation) are split in halves.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","on-failure","always"],"description":"never (greedy whist), on-failure (gentleman's whist on a failed game), always."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"half-whist":{"type":"object","description":"Half-whist: the game is written as made without play and the half-whister writes whists for a share of the duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","duty-share"],"properties":{"contracts":{"type":"array","description":"Contracts it is allowed on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"duty-share":{"type":"number","description":"The share of the duty the half-whister writes whists for.","minimum":0,"maximum":1}},"description":"{contracts, duty-share}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-return":{"type":"object","description":"A returned whist: the returner plays and writes all the whists of his side.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passer-consolation"],"properties":{"contracts":{"type":"array","description":"Contracts a whist may be returned on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"dealer":{"type":"boolean","description":"Whether the dealer of four may return it."},"passer-consolation":{"enum":["returner","passer"],"description":"Who writes the passers' consolation on a failed game."}},"description":"{contracts, dealer, passer-consolation}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"six-spades":{"type":"object","description":"Whether 6 spades must be whisted by both defenders.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["optional","compulsory"],"description":"optional or compulsory."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ten-whisted":{"type":"object","description":"Whether a 10 is whisted (otherwise it is written without play).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-progression":{"type":"object","description":"Trick price on the 1st, 2nd, ... consecutive all-pass; the last value repeats.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number","minimum":0,"description":"A price."},"minItems":1,"description":"E.g. [2, 4, 6] for 2-4-6-6-6."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-exit":{"type":"object","description":"The least contract after the 1st, 2nd, ... consecutive all-pass (the last repeats), and which games end the series.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks."},"minItems":1,"description":"E.g. [7] for 7-7-7."},"unwhisted":{"type":"boolean","description":"Whether a game nobody whisted ends it."},"misere":{"type":"boolean","description":"Whether a made misère ends it."},"failed":{"type":"boolean","description":"Whether a failed game ends it."}},"description":"{ladder, unwhisted, misere, failed}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"zero-tricks":{"type":"object","description":"Zero tricks on an all-pass: trick prices into the pool (or their mountain value off the mountain).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number","description":"Trick prices written into the pool.","minimum":0},"excluded":{"enum":["dealer","dealer-sitting-out"],"description":"Who does not get it: the dealer always, or the dealer of a table of four only."}},"description":"{tricks, excluded}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-dealer-tricks":{"type":"object","description":"At a table of four the dealer leads the widow's cards on an all-pass and writes for the tricks they take: at most this many.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"The most tricks."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"deal-passes":{"type":"object","description":"How the deal passes from deal to deal.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["clockwise"],"description":"clockwise: to the next player whatever happened."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"display-decimals":{"type":"object","description":"Decimals shown for results (results are exact; only their display is rounded).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"maximum":6,"description":"Decimals."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"last-round":{"type":"object","description":"The last round of a pulya played by time (optional): announced a number of minutes before the end of the round; the deal in progress is finished, then each table plays a fixed number of deals by its size. `reglament pulya` and the standings check the deals of a pulya that records where it was announced (`last-round: {announced-in-deal: k}`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","description":"When the last round is announced and how many deals follow the one in progress.","additionalProperties":false,"required":["minutes-before-end","deals-after"],"properties":{"minutes-before-end":{"type":"integer","minimum":1,"description":"Minutes before the end of the round when the last round is announced."},"deals-after":{"type":"array","minItems":1,"description":"Deals played after the deal in progress, one entry per table size, e.g. [{players: 4, deals: 3}, {players: 3, deals: 2}].","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer","minimum":3,"maximum":4,"description":"Players at the table (3 or 4)."},"deals":{"type":"integer","minimum":0,"description":"Deals played after the one in progress."}}}}}},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"pulyaTest":{"type":"object","title":"pulya test","description":"A preference test case: a pulya (deals or a finished sheet, the format of `reglament pulya`) and the expected sheet and results.","additionalProperties":false,"required":["name","pulya","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1,"maxLength":500},"pulya":{"description":"The pulya: {players: [ids clockwise], deals: [...]} or {players: {id: {pool, mountain, whists}}}.","type":"object"},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"sheet":{"description":"Expected totals per player: pool, mountain, whists on others (fields given only).","type":"object","additionalProperties":{"type":"object","description":"A player's expected totals.","additionalProperties":false,"properties":{"pool":{"type":"number","description":"Pool points."},"mountain":{"type":"number","description":"Mountain points."},"whists":{"type":"object","description":"Whists on each other player.","additionalProperties":{"type":"number","description":"Whists."}}}}},"net":{"description":"Expected results in whists: a number or an exact fraction such as \"112/3\".","type":"object","additionalProperties":{"description":"A result.","anyOf":[{"type":"number","description":"A number."},{"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction.","maxLength":80}]}},"rules":{"description":"Rule ids that must explain some entry (contract ids or `preference.<setting>`).","type":"array","items":{"type":"string","description":"A rule id.","maxLength":80}},"warnings":{"description":"The codes of the warnings the pulya must get, all of them (e.g. [pulya/last-round-short]); [] for none. Absent: warnings are not checked.","type":"array","items":{"type":"string","pattern":"^pulya/[a-z-]+$","description":"A `pulya/` warning code.","maxLength":80}},"last-round":{"description":"The last round as the pulya records it: the deals (numbers from 1) played after the one it was announced in, and how many the regulation requires at this table (null: it sets none).","type":"object","additionalProperties":false,"required":["deals","required"],"properties":{"deals":{"type":"array","items":{"type":"integer","minimum":1,"description":"A deal number."},"description":"The deals after the announcement."},"required":{"anyOf":[{"type":"integer","minimum":0,"description":"Deals required."},{"type":"null","description":"The regulation sets none."}],"description":"Deals the regulation requires after it."}}}}}}},"testCase":{"description":"One test case: a hand test (mahjong) or a pulya test (preference).","anyOf":[{"$ref":"#/definitions/test"},{"$ref":"#/definitions/pulyaTest"}]},"sichuan":{"type":"object","description":"Sichuan deal rules: the amounts of the payments (hu, kongs, wall end), when kong payments are void, the penalties and the declaration switches. The payment mechanisms are the engine's (docs/sichuan.md); every amount is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"self-draw-bonus":{"type":"object","description":"Self-drawn hu: each player still in the deal pays the hand value plus this many game points (not a fan).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"discard-bonus":{"type":"object","description":"Hu on a discard (or on a robbed kong): the discarder (the robbed player) alone pays each winner the hand value plus this many game points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kongs":{"type":"object","description":"Kong payments by kind: concealed and promoted with a fresh tile from each player still in the deal, melded from a discard from the discarder, promoted from the hand.","additionalProperties":false,"required":["concealed","discard","promoted","from-hand","clause"],"properties":{"concealed":{"type":"integer","minimum":0,"description":"From each player still in the deal."},"discard":{"type":"integer","minimum":0,"description":"From the discarder."},"promoted":{"type":"integer","minimum":0,"description":"Promoted with a freshly drawn tile: from each player still in the deal."},"from-hand":{"type":"integer","minimum":0,"description":"Promoted with a tile held in the hand: from each player still in the deal."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kong-void":{"type":"object","description":"When a kong's payments are void (not paid, or returned to the payers).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"description":"Situations.","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"],"description":"robbed: the promoted kong is robbed; hu-on-next-discard: another player hus on the declarer's discard after the kong; not-ready-at-wall-end: the declarer is not ready when the wall ends; false-hu: the declarer declares a false hu; wrong-tile-count: the declarer's hand has a wrong number of tiles when the hands are checked."}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"wall-end":{"type":"object","description":"Wall end: each not-ready player still in the deal pays each ready one the best value of his hand over its waits, counted without these fans.","additionalProperties":false,"required":["excludes","clause"],"properties":{"excludes":{"type":"array","uniqueItems":true,"description":"Ids of doublings (fans) not counted at wall end.","items":{"$ref":"#/definitions/id"}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"void-suit":{"type":"object","description":"The void suit penalties, game points paid to nobody: a tile of the void suit in the hand at wall end (the player is then not ready), and a pung or kong of the void suit declared on the table.","additionalProperties":false,"required":["value","declared-set","wall-end-tiles","clause"],"properties":{"value":{"type":"number","description":"Game points (negative) for a tile of the void suit held at wall end."},"declared-set":{"type":"number","description":"Game points (negative) for each pung or kong of the void suit declared on the table, when it is declared."},"wall-end-tiles":{"enum":["standing","all"],"description":"Which tiles the wall-end fine looks at: `standing` (the tiles in the hand; a declared set was fined when declared), `all` (declared sets too, so the two fines add up)."},"exemption":{"enum":["all-discards-void"],"description":"No wall-end fine for a player whose every discard was of his void suit (the wall-end event lists him under `all-discards-void`)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"false-hu":{"type":"object","description":"False hu: the offender pays each other player still in the deal, by whether his hand was waiting (ready, with a structure) or not.","additionalProperties":false,"required":["waiting","not-waiting","clause"],"properties":{"waiting":{"type":"integer","minimum":0,"description":"When the hand was waiting."},"not-waiting":{"type":"integer","minimum":0,"description":"When it was not."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"furiten":{"type":"object","description":"An \"unverifiable furiten\" hu (on a tile of the kind discarded in the go-around, at the same hand value): a false hu, or a hu that stands.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["false-hu","barred","stands"],"description":"false-hu (the hu is a false hu), barred (the hu does not count, no penalty) or stands."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"declarations":{"type":"object","description":"Several declarations of a player on one discard (a pung or kong call, then hu): `first`, only the first counts (the hu does not); `every`, the later one counts (the call is withdrawn).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["first","every"],"description":"first or every."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dead-hand-claims":{"type":"object","description":"Whether a dead hand may still claim other players' tiles (a kong from a discard).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"minor-violations":{"type":"object","description":"The progressive scale of minor violations in a session: the player's total penalty (game points) after the 1st, 2nd, ... violation; beyond the last the judge decides.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"number","minimum":0},"description":"Totals, in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"counterItem":{"type":"object","description":"An item of a named counter (`scoring.counters`): it adds `value` × count to its counter when it applies.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"counter":{"description":"Id of the counter (in `scoring.counters`) this item adds to, e.g. `han` or `fu`.","$ref":"#/definitions/id"},"value":{"description":"What the item adds to its counter each time it applies (han, fu, fan...).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","counter","value"]},"counterItemOverride":{"type":"object","description":"Changes to a counter item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"counter":{"description":"Id of the counter (in `scoring.counters`) this item adds to, e.g. `han` or `fu`.","$ref":"#/definitions/id"},"value":{"description":"What the item adds to its counter each time it applies (han, fu, fan...).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"counterAdjust":{"type":"object","description":"A rule applied to the counter's value after its items, in order: exactly one of `round-up`, `at-least`, `at-most`.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case (lowercase letters and digits, single hyphens); `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which the adjustment applies; it may read the counter itself.","$ref":"#/definitions/dslExpression"},"unless":{"description":"Condition (DSL) under which the adjustment does not apply (instead of `when`).","$ref":"#/definitions/dslExpression"},"round-up":{"description":"Round the counter's value up to a multiple of this number, e.g. 10 for fu.","type":"number","exclusiveMinimum":0},"at-least":{"description":"Raise the counter's value to this number when it is lower.","type":"number"},"at-most":{"description":"Lower the counter's value to this number when it is higher.","type":"number"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause"],"oneOf":[{"required":["round-up"]},{"required":["at-least"]},{"required":["at-most"]}],"not":{"required":["when","unless"]}},"counter":{"type":"object","description":"A named counter (han, fu, fan...): the sum of its items (`scoring.items` with this `counter`), then its adjustments.","additionalProperties":false,"properties":{"id":{"description":"Id of the counter in kebab-case; it is also its name in expressions (`han >= 5`) and `han(tag)` sums its items with a tag.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which the counter counts; when false it is 0 and lists nothing. It reads only the counters listed before it.","$ref":"#/definitions/dslExpression"},"adjust":{"description":"Rules applied to the counter's value after its items, in order (rounding, a minimum, a maximum).","type":"array","items":{"$ref":"#/definitions/counterAdjust"}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause"]},"counterOverride":{"type":"object","description":"Changes to a counter of the parent: `id` plus the fields to replace (`adjust` is replaced whole).","additionalProperties":false,"properties":{"id":{"description":"Id of the counter in kebab-case; it is also its name in expressions (`han >= 5`) and `han(tag)` sums its items with a tag.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which the counter counts; when false it is 0 and lists nothing. It reads only the counters listed before it.","$ref":"#/definitions/dslExpression"},"adjust":{"description":"Rules applied to the counter's value after its items, in order (rounding, a minimum, a maximum).","type":"array","items":{"$ref":"#/definitions/counterAdjust"}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"payment":{"type":"object","description":"A payment to the winner: each player of the `payer` role pays `amount` when `when` holds.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case (lowercase letters and digits, single hyphens); `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which this payment is made, e.g. `self_drawn and not dealer`.","$ref":"#/definitions/dslExpression"},"payer":{"description":"Who pays, as a role at a table of four: `discarder` (the robbed player on a robbed kong), `dealer` (East, when not the winner), `non-dealer` (each other player who is not East), `each` (each other player), `others` (each other player but the discarder), `table` (the sticks on the table).","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays (DSL number expression over `value`, the counters and the hand's facts), e.g. `value * 4`.","$ref":"#/definitions/dslExpression"},"round-up":{"description":"Round each payer's amount up to a multiple of this, e.g. 100.","type":"number","exclusiveMinimum":0},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","payer","amount"]},"paymentOverride":{"type":"object","description":"Changes to a payment of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case (lowercase letters and digits, single hyphens); `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which this payment is made, e.g. `self_drawn and not dealer`.","$ref":"#/definitions/dslExpression"},"payer":{"description":"Who pays, as a role at a table of four: `discarder` (the robbed player on a robbed kong), `dealer` (East, when not the winner), `non-dealer` (each other player who is not East), `each` (each other player), `others` (each other player but the discarder), `table` (the sticks on the table).","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays (DSL number expression over `value`, the counters and the hand's facts), e.g. `value * 4`.","$ref":"#/definitions/dslExpression"},"round-up":{"description":"Round each payer's amount up to a multiple of this, e.g. 100.","type":"number","exclusiveMinimum":0},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"circumstances":{"type":"object","description":"The circumstances of the hand that its tiles do not show; absent ones take their defaults (seat E, round E, win discard).","additionalProperties":false,"properties":{"seat":{"description":"The player's seat wind.","type":"string","enum":["E","S","W","N"]},"round":{"description":"The round (prevailing) wind.","type":"string","enum":["E","S","W","N"]},"win":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"after-kong":{"description":"Mahjong on the discard made right after another player's kong.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"void":{"description":"The player's void (missing) suit.","type":"string","enum":["m","p","s"]},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"honba":{"description":"Continuance counters (honba) on the table.","type":"integer","minimum":0},"sticks":{"description":"Riichi sticks on the table for the winner.","type":"integer","minimum":0}}},"riichi":{"type":"object","description":"Riichi session rules of a hanchan: start and target scores, uma, riichi stick, the exhaustive draw payment, dealer rotation, several winners on one discard, leftover sticks, chombo, rounds and the unit of tournament points. The mechanics (seats, counters, sticks from deal to deal) are the engine's (docs/riichi.md); every number is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"start-points":{"type":"object","description":"Each player's score at the start of a hanchan.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"target-points":{"type":"object","description":"The score results are counted from (the return); (target − start) × 4 is the oka, paid to the first place.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"uma":{"type":"object","description":"The uma of the places, first to last; tied players share the uma of their places equally.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","description":"The uma of one place."},"description":"Four amounts, first place first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"riichi-stick":{"type":"object","description":"What a riichi declaration puts on the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"noten-payment":{"type":"object","description":"Exhaustive draw: what the players not ready (noten) pay the ready ones (tenpai), in all, split evenly.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points in all."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dealer-keeps":{"type":"object","description":"When the dealer keeps the deal: `win` (he wins), `tenpai` (he is ready at an exhaustive draw).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["win","tenpai"],"description":"A case."},"description":"The cases."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"multiple-ron":{"type":"object","description":"Several players winning on one discard: `all` are paid (double and triple ron), or only the first in turn order after the discarder (`head-bump`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"string","enum":["all","head-bump"],"description":"all or head-bump."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"leftover-sticks":{"type":"object","description":"The riichi sticks left on the table at the end: to the first place (`first`, shared by a tie) or to nobody.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"string","enum":["first","nobody"],"description":"first or nobody."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"chombo":{"type":"object","description":"A chombo: the points deducted from the offender, after the uma (places unchanged) or before it.","additionalProperties":false,"required":["points","when","clause"],"properties":{"points":{"type":"integer","minimum":0,"description":"Points deducted."},"when":{"type":"string","enum":["after-uma","before-uma"],"description":"after-uma or before-uma."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"The winds of the rounds of a hanchan (four dealers each), e.g. [E, S].","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"string","enum":["E","S","W","N"],"description":"A round wind."},"description":"Round winds in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"points-per-tournament-point":{"type":"object","description":"Points per tournament point (1000: a result of +23,000 is 23 tournament points).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"principle":{"type":"object","description":"A principle by which fans exclude one another, with the clause it comes from; its presence switches it on, and every fan it leaves out is explained with it.","additionalProperties":false,"required":["clause"],"properties":{"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"impossibleHand":{"type":"object","description":"A hand the rules make impossible: when its condition holds, the hand is refused as input (exit 2, a diagnostic in deal and event files, a field error at the desk), not scored.","additionalProperties":false,"required":["id","name","clause","when"],"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"The condition on the hand and its circumstances that makes it impossible (the hand's facts and declared melds; not points() or doublings(), read before the hand is scored).","$ref":"#/definitions/dslExpression"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"impossibleHandOverride":{"type":"object","description":"Changes to an impossible-hand rule of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"The condition on the hand and its circumstances that makes it impossible (the hand's facts and declared melds; not points() or doublings(), read before the hand is scored).","$ref":"#/definitions/dslExpression"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = ajvRuntime_ucs2length;
 const func0 = ajvRuntime_equal;
@@ -249,7 +249,7 @@ validate32.errors = vErrors;
 return errors === 0;
 }
 
-const schema12 = {"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm. Either the text, or an object with the text and the alternative reading.","anyOf":[{"type":"string","minLength":1,"description":"The assumption, as one sentence.","maxLength":2000},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","type":"string","minLength":1,"maxLength":2000},"alternative":{"description":"The other plausible reading, for the rule committee.","type":"string","maxLength":2000}}}]};
+const schema12 = {"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm. Either the text, or an object with the text and the alternative reading. A text is `{ru, en}` (shown in the reader's language) or one string shown in both.","anyOf":[{"type":"string","minLength":1,"description":"The assumption, as one sentence (one text for both languages).","maxLength":2000},{"$ref":"#/definitions/localizedText"},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","anyOf":[{"type":"string","minLength":1,"maxLength":2000,"description":"One text for both languages (as the organizer wrote it)."},{"$ref":"#/definitions/localizedText"}]},"alternative":{"description":"The other plausible reading, for the rule committee.","anyOf":[{"type":"string","minLength":1,"maxLength":2000,"description":"One text for both languages (as the organizer wrote it)."},{"$ref":"#/definitions/localizedText"}]}}}]};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -293,9 +293,17 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs3 = errors;
+if(!(validate24(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.text === undefined){
-const err3 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema12.anyOf[1].required,parentSchema:schema12.anyOf[1],data};
+const err3 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema12.anyOf[2].required,parentSchema:schema12.anyOf[2],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -306,7 +314,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "text") || (key0 === "alternative"))){
-const err4 = {instancePath,schemaPath:"#/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12.anyOf[1],data};
+const err4 = {instancePath,schemaPath:"#/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12.anyOf[2],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -318,9 +326,12 @@ errors++;
 }
 if(data.text !== undefined){
 let data0 = data.text;
+const _errs8 = errors;
+let valid2 = false;
+const _errs9 = errors;
 if(typeof data0 === "string"){
 if(func3(data0) > 2000){
-const err5 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[1].properties.text,data:data0};
+const err5 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/2/properties/text/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[2].properties.text.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -330,7 +341,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func3(data0) < 1){
-const err6 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[1].properties.text,data:data0};
+const err6 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/2/properties/text/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[2].properties.text.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -341,7 +352,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.text.type,parentSchema:schema12.anyOf[1].properties.text,data:data0};
+const err7 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/2/properties/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[2].properties.text.anyOf[0].type,parentSchema:schema12.anyOf[2].properties.text.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -350,12 +361,19 @@ vErrors.push(err7);
 }
 errors++;
 }
+var _valid1 = _errs9 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs11 = errors;
+if(!(validate24(data0, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
 }
-if(data.alternative !== undefined){
-let data1 = data.alternative;
-if(typeof data1 === "string"){
-if(func3(data1) > 2000){
-const err8 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/1/properties/alternative/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[1].properties.alternative,data:data1};
+var _valid1 = _errs11 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err8 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/2/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf[2].properties.text.anyOf,parentSchema:schema12.anyOf[2].properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -364,9 +382,26 @@ vErrors.push(err8);
 }
 errors++;
 }
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
 }
 else {
-const err9 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/1/properties/alternative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.alternative.type,parentSchema:schema12.anyOf[1].properties.alternative,data:data1};
+vErrors = null;
+}
+}
+}
+}
+if(data.alternative !== undefined){
+let data1 = data.alternative;
+const _errs13 = errors;
+let valid3 = false;
+const _errs14 = errors;
+if(typeof data1 === "string"){
+if(func3(data1) > 2000){
+const err9 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/2/properties/alternative/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[2].properties.alternative.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -375,10 +410,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.anyOf[1].type,parentSchema:schema12.anyOf[1],data};
+if(func3(data1) < 1){
+const err10 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/2/properties/alternative/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[2].properties.alternative.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -387,16 +420,72 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
 }
-if(!valid0){
-const err11 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};
+else {
+const err11 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/2/properties/alternative/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[2].properties.alternative.anyOf[0].type,parentSchema:schema12.anyOf[2].properties.alternative.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+var _valid2 = _errs14 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
+const _errs16 = errors;
+if(!(validate24(data1, {instancePath:instancePath+"/alternative",parentData:data,parentDataProperty:"alternative",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs16 === errors;
+valid3 = valid3 || _valid2;
+}
+if(!valid3){
+const err12 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/2/properties/alternative/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf[2].properties.alternative.anyOf,parentSchema:schema12.anyOf[2].properties.alternative,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.anyOf[2].type,parentSchema:schema12.anyOf[2],data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid0 = valid0 || _valid0;
+}
+}
+if(!valid0){
+const err14 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -526,7 +615,7 @@ return errors === 0;
 const schema13 = {"type":"object","description":"A special hand shape.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"distinct":{"description":"When true, no two units of the shape may be the same tile (e.g. seven *different* pairs). Default false: a pair may repeat (four equal tiles as two pairs).","type":"boolean"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","pattern"]};
 const schema14 = {"type":"string","minLength":1,"description":"A hand pattern in the regulation language (DSL), e.g. `suit x: pung 1x, pung 9x, pair 5x, chow x, chow x`."};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -551,12 +640,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -631,8 +720,8 @@ errors = vErrors.length;
 }
 }
 if(data.pattern !== undefined){
-if(!(validate42(data.pattern, {instancePath:instancePath+"/pattern",parentData:data,parentDataProperty:"pattern",rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data.pattern, {instancePath:instancePath+"/pattern",parentData:data,parentDataProperty:"pattern",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -672,13 +761,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
 const schema15 = {"type":"object","description":"A numeric setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"number"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -762,14 +851,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
 
 const schema16 = {"type":"object","description":"The declaring condition.","additionalProperties":false,"required":["clause","when"],"properties":{"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL expression) a hand must meet to be declared, e.g. `doublings >= 1`.","$ref":"#/definitions/dslExpression"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}};
 const schema17 = {"type":"string","minLength":1,"description":"A condition or number in the regulation language (DSL), e.g. `concealed and win.from == wall`."};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -794,12 +883,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -842,8 +931,8 @@ errors = vErrors.length;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -876,13 +965,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
 
 const schema18 = {"type":"object","description":"A scoring item (points, doubling or limit hand).","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","value"]};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -970,8 +1059,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -980,8 +1069,8 @@ let data5 = data.pattern;
 const _errs9 = errors;
 let valid1 = false;
 const _errs10 = errors;
-if(!(validate42(data5, {instancePath:instancePath+"/pattern",parentData:data,parentDataProperty:"pattern",rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data5, {instancePath:instancePath+"/pattern",parentData:data,parentDataProperty:"pattern",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs10 === errors;
@@ -1001,8 +1090,8 @@ errors++;
 }
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate42(data5[i0], {instancePath:instancePath+"/pattern/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data5[i0], {instancePath:instancePath+"/pattern/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -1047,8 +1136,8 @@ let data7 = data.each;
 const _errs15 = errors;
 let valid4 = false;
 const _errs16 = errors;
-if(!(validate42(data7, {instancePath:instancePath+"/each",parentData:data,parentDataProperty:"each",rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data7, {instancePath:instancePath+"/each",parentData:data,parentDataProperty:"each",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs16 === errors;
@@ -1068,8 +1157,8 @@ errors++;
 }
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate42(data7[i1], {instancePath:instancePath+"/each/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data7[i1], {instancePath:instancePath+"/each/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -1114,8 +1203,8 @@ let data9 = data.combines;
 const _errs21 = errors;
 let valid7 = false;
 const _errs22 = errors;
-if(!(validate42(data9, {instancePath:instancePath+"/combines",parentData:data,parentDataProperty:"combines",rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data9, {instancePath:instancePath+"/combines",parentData:data,parentDataProperty:"combines",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs22 === errors;
@@ -1135,8 +1224,8 @@ errors++;
 }
 const len2 = data9.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate42(data9[i2], {instancePath:instancePath+"/combines/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data9[i2], {instancePath:instancePath+"/combines/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -1177,8 +1266,8 @@ vErrors = null;
 }
 }
 if(data.count !== undefined){
-if(!(validate61(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -1451,14 +1540,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 
 const schema19 = {"type":"object","description":"A named counter (han, fu, fan...): the sum of its items (`scoring.items` with this `counter`), then its adjustments.","additionalProperties":false,"properties":{"id":{"description":"Id of the counter in kebab-case; it is also its name in expressions (`han >= 5`) and `han(tag)` sums its items with a tag.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which the counter counts; when false it is 0 and lists nothing. It reads only the counters listed before it.","$ref":"#/definitions/dslExpression"},"adjust":{"description":"Rules applied to the counter's value after its items, in order (rounding, a minimum, a maximum).","type":"array","items":{"$ref":"#/definitions/counterAdjust"}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause"]};
 const schema20 = {"type":"object","description":"A rule applied to the counter's value after its items, in order: exactly one of `round-up`, `at-least`, `at-most`.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case (lowercase letters and digits, single hyphens); `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which the adjustment applies; it may read the counter itself.","$ref":"#/definitions/dslExpression"},"unless":{"description":"Condition (DSL) under which the adjustment does not apply (instead of `when`).","$ref":"#/definitions/dslExpression"},"round-up":{"description":"Round the counter's value up to a multiple of this number, e.g. 10 for fu.","type":"number","exclusiveMinimum":0},"at-least":{"description":"Raise the counter's value to this number when it is lower.","type":"number"},"at-most":{"description":"Lower the counter's value to this number when it is higher.","type":"number"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause"],"oneOf":[{"required":["round-up"]},{"required":["at-least"]},{"required":["at-most"]}],"not":{"required":["when","unless"]}};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -1650,14 +1739,14 @@ errors = vErrors.length;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
 if(data.unless !== undefined){
-if(!(validate61(data.unless, {instancePath:instancePath+"/unless",parentData:data,parentDataProperty:"unless",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.unless, {instancePath:instancePath+"/unless",parentData:data,parentDataProperty:"unless",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -1735,12 +1824,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1805,8 +1894,8 @@ errors = vErrors.length;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -1815,8 +1904,8 @@ let data4 = data.adjust;
 if(Array.isArray(data4)){
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate92(data4[i0], {instancePath:instancePath+"/adjust/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if(!(validate95(data4[i0], {instancePath:instancePath+"/adjust/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 }
@@ -1855,13 +1944,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
 
 const schema21 = {"type":"object","description":"An item of a named counter (`scoring.counters`): it adds `value` × count to its counter when it applies.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"counter":{"description":"Id of the counter (in `scoring.counters`) this item adds to, e.g. `han` or `fu`.","$ref":"#/definitions/id"},"value":{"description":"What the item adds to its counter each time it applies (han, fu, fan...).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","counter","value"]};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1965,8 +2054,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -1975,8 +2064,8 @@ let data6 = data.pattern;
 const _errs10 = errors;
 let valid1 = false;
 const _errs11 = errors;
-if(!(validate42(data6, {instancePath:instancePath+"/pattern",parentData:data,parentDataProperty:"pattern",rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data6, {instancePath:instancePath+"/pattern",parentData:data,parentDataProperty:"pattern",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs11 === errors;
@@ -1996,8 +2085,8 @@ errors++;
 }
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate42(data6[i0], {instancePath:instancePath+"/pattern/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data6[i0], {instancePath:instancePath+"/pattern/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -2038,8 +2127,8 @@ vErrors = null;
 }
 }
 if(data.count !== undefined){
-if(!(validate61(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -2183,13 +2272,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
 
 const schema22 = {"type":"object","description":"A payment to the winner: each player of the `payer` role pays `amount` when `when` holds.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case (lowercase letters and digits, single hyphens); `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which this payment is made, e.g. `self_drawn and not dealer`.","$ref":"#/definitions/dslExpression"},"payer":{"description":"Who pays, as a role at a table of four: `discarder` (the robbed player on a robbed kong), `dealer` (East, when not the winner), `non-dealer` (each other player who is not East), `each` (each other player), `others` (each other player but the discarder), `table` (the sticks on the table).","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays (DSL number expression over `value`, the counters and the hand's facts), e.g. `value * 4`.","$ref":"#/definitions/dslExpression"},"round-up":{"description":"Round each payer's amount up to a multiple of this, e.g. 100.","type":"number","exclusiveMinimum":0},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","payer","amount"]};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2274,8 +2363,8 @@ errors = vErrors.length;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -2303,8 +2392,8 @@ errors++;
 }
 }
 if(data.amount !== undefined){
-if(!(validate61(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -2356,13 +2445,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
 
 const schema23 = {"type":"object","description":"A hand the rules make impossible: when its condition holds, the hand is refused as input (exit 2, a diagnostic in deal and event files, a field error at the desk), not scored.","additionalProperties":false,"required":["id","name","clause","when"],"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"The condition on the hand and its circumstances that makes it impossible (the hand's facts and declared melds; not points() or doublings(), read before the hand is scored).","$ref":"#/definitions/dslExpression"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2437,8 +2526,8 @@ errors = vErrors.length;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -2465,13 +2554,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
 
 const schema24 = {"type":"object","description":"A principle by which fans exclude one another, with the clause it comes from; its presence switches it on, and every fan it leaves out is explained with it.","additionalProperties":false,"required":["clause"],"properties":{"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2532,13 +2621,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
 
 const schema25 = {"type":"object","description":"A procedural rule.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id","name","clause","text"]};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2635,13 +2724,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
 
 const schema26 = {"description":"A penalty of the regulation: a mechanism the engine knows, with the regulation's numbers and conditions.","oneOf":[{"type":"object","description":"The discarder pays the winner for every loser and no other payment is made (e.g. feeding a one-suit hand with three exposed groups).","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"discarder-pays-all"},"when":{"description":"Condition on the winner's hand (rule language), e.g. `win.from == discard and count(declared set honors) >= 3`.","$ref":"#/definitions/dslExpression"},"unless":{"description":"Condition on the discarder's hand that exempts him; `win.tile` is the discarded tile there.","$ref":"#/definitions/dslExpression"}},"required":["id","name","clause","kind","when"]},{"type":"object","description":"A false mahjong with fixed vists: to the offender, and to each innocent player.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong"},"offender":{"description":"Vists to the offender (negative).","type":"number"},"innocent":{"description":"Vists to each innocent player.","type":"number"},"ends-deal":{"description":"Whether the deal stops: then no other result of the deal counts.","type":"boolean"}},"required":["id","name","clause","kind","offender","innocent","ends-deal"]},{"type":"object","description":"A false mahjong that stops the deal: a calling hand is worth its best mahjong on the next draw, any other hand its value plus `bonus`; the offender pays each player that amount.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong-replay"},"bonus":{"description":"Added to the value of a hand that is not calling.","type":"number"}},"required":["id","name","clause","kind","bonus"]},{"type":"object","description":"A fixed number of vists to the offender, paid to nobody.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"fixed"},"vists":{"description":"Vists (negative for a penalty).","type":"number"}},"required":["id","name","clause","kind","vists"]}]};
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -2755,14 +2844,14 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
 if(data.unless !== undefined){
-if(!(validate61(data.unless, {instancePath:instancePath+"/unless",parentData:data,parentDataProperty:"unless",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.unless, {instancePath:instancePath+"/unless",parentData:data,parentDataProperty:"unless",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -3275,14 +3364,14 @@ vErrors = null;
 }
 }
 }
-validate155.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
 
 const schema27 = {"type":"object","description":"How a classical deal is settled once every hand is scored: the winner collects his hand value from each loser; these switches add the rest.","additionalProperties":false,"properties":{"losers-pay-each-other":{"description":"The losers pay each other the difference of their hand values.","$ref":"#/definitions/booleanSetting"},"east-doubles":{"description":"East pays and receives double, with the winner and between losers.","$ref":"#/definitions/booleanSetting"},"self-draw-doubles":{"description":"On a self-drawn mahjong every loser pays the winner double.","$ref":"#/definitions/booleanSetting"},"discarder-doubles":{"description":"On a mahjong from a discard the discarder pays the winner double.","$ref":"#/definitions/booleanSetting"}},"required":["losers-pay-each-other","east-doubles","self-draw-doubles","discarder-doubles"]};
 const schema28 = {"type":"object","description":"A yes/no setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value.","type":"boolean"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}};
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3366,12 +3455,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3428,26 +3517,26 @@ errors++;
 }
 }
 if(data["losers-pay-each-other"] !== undefined){
-if(!(validate180(data["losers-pay-each-other"], {instancePath:instancePath+"/losers-pay-each-other",parentData:data,parentDataProperty:"losers-pay-each-other",rootData}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate183(data["losers-pay-each-other"], {instancePath:instancePath+"/losers-pay-each-other",parentData:data,parentDataProperty:"losers-pay-each-other",rootData}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 }
 if(data["east-doubles"] !== undefined){
-if(!(validate180(data["east-doubles"], {instancePath:instancePath+"/east-doubles",parentData:data,parentDataProperty:"east-doubles",rootData}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate183(data["east-doubles"], {instancePath:instancePath+"/east-doubles",parentData:data,parentDataProperty:"east-doubles",rootData}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 }
 if(data["self-draw-doubles"] !== undefined){
-if(!(validate180(data["self-draw-doubles"], {instancePath:instancePath+"/self-draw-doubles",parentData:data,parentDataProperty:"self-draw-doubles",rootData}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate183(data["self-draw-doubles"], {instancePath:instancePath+"/self-draw-doubles",parentData:data,parentDataProperty:"self-draw-doubles",rootData}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 }
 if(data["discarder-doubles"] !== undefined){
-if(!(validate180(data["discarder-doubles"], {instancePath:instancePath+"/discarder-doubles",parentData:data,parentDataProperty:"discarder-doubles",rootData}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate183(data["discarder-doubles"], {instancePath:instancePath+"/discarder-doubles",parentData:data,parentDataProperty:"discarder-doubles",rootData}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 }
@@ -3462,13 +3551,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
 
 const schema29 = {"type":"object","description":"Table points, standings, round winds, seating and stages.","additionalProperties":false,"properties":{"table-points":{"type":"object","description":"Tournament points of a table.","additionalProperties":false,"required":["per","places","ties"],"properties":{"per":{"type":"object","description":"Whether each deal ranks the table (`deal`) or the sum of the tour's deals does (`tour`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["deal","tour"],"description":"deal or tour."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"places":{"type":"object","description":"Points for the 1st, 2nd, 3rd and 4th place at the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number"},"minItems":2,"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ties":{"type":"object","description":"Equal results at a table: `share` splits the tied places' points equally, `best` gives each the best tied place's points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["share","best"],"description":"share or best."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"vist-bands":{"type":"object","description":"Plus or minus (by the sign of the result) the points of the band the absolute result falls in.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"Bands in increasing order; the last may have no upper end.","items":{"type":"object","additionalProperties":false,"required":["points"],"properties":{"up-to":{"description":"Largest absolute result of the band (inclusive); absent for the last band.","type":"number"},"points":{"description":"Points of the band.","type":"number"}}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"limit-bonus":{"type":"object","description":"Points for a mahjong with a limit combination; `for` says which: any limit combination completed, or only one paid its limit value.","additionalProperties":false,"required":["value","for","clause"],"properties":{"value":{"type":"number","description":"Points."},"for":{"enum":["combination","limit-value"],"description":"combination: the winner completed a limit combination (its points may have counted instead, with `limit-vs-points: max`); limit-value: the hand was paid its limit value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"redeal-points":{"type":"object","description":"Whether a redeal (a drawn deal) gives place points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"by-table-size":{"type":"array","description":"Place points of tables of another size (e.g. tables of 3), replacing `places` there.","items":{"type":"object","additionalProperties":false,"required":["players","places","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"The number of players at the table."},"places":{"type":"array","minItems":2,"items":{"description":"Points of the place: a number, or a value chosen by the player's own result at the table.","oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["if-result-above","then","else"],"properties":{"if-result-above":{"type":"number","description":"The threshold: a result above it gives `then`, a result at or below it `else`."},"then":{"type":"number","description":"Points when the result is above the threshold."},"else":{"type":"number","description":"Points otherwise."}}}]},"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}}},"standings":{"type":"object","description":"The order of the standings: tournament points, then the tie-breaks.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]},"minItems":1,"description":"Criteria in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"round-winds":{"type":"object","description":"The prevailing wind of each round; past the end of the list the last entry repeats; `lot` is drawn from the event's seed. Required by mahjong; a game without winds (preference) leaves it out.","additionalProperties":false,"required":["value","clause","scope"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]},"minItems":1,"description":"Winds of round 1, 2, ..."},"scope":{"enum":["round","table"],"description":"A lot draws one wind for the whole round, or one at each table."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"game-winds":{"type":"object","description":"Every round (session) is one full game: the prevailing wind of a table's deals is each wind of `value` in turn, for `deals-each` deals (MCR: E, S, W, N, 4 deals each); a deal beyond them is refused. Not with round-winds.","additionalProperties":false,"required":["value","deals-each","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"enum":["E","S","W","N"]},"description":"The winds in the order they prevail."},"deals-each":{"type":"integer","minimum":1,"description":"How many deals each wind prevails."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"east-rotates":{"type":"object","description":"When the seat of East passes to the next player: after every deal, or only when East did not win. Required by mahjong; absent in a game without East.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["every-deal","unless-east-wins"],"description":"every-deal or unless-east-wins."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation.","$ref":"#/definitions/localizedText"}}},"seating":{"type":"object","description":"How rounds are seated.","additionalProperties":false,"required":["first","later","clause"],"properties":{"first":{"const":"lot","description":"Round 1: by lot from the event's seed."},"later":{"const":"strongest-with-strongest","description":"Later rounds: players in standings order, four to a table (the Italian system)."},"avoid-repeats":{"type":"boolean","description":"Also minimize repeat meetings by swapping players between neighbouring tables."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"Qualifying rounds. Leave it out where the regulation does not fix their number (each event plays as many as it sets; then no final follows them).","additionalProperties":false,"required":["count","clause"],"properties":{"count":{"type":"integer","minimum":1,"description":"Number of qualifying rounds."},"optional":{"type":"array","items":{"type":"integer","minimum":1},"description":"Rounds played only when the judge says so."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"cuts":{"type":"array","description":"After a round only the best players go on.","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer","minimum":1,"description":"The round after which the cut is made."},"keep":{"type":"integer","minimum":1,"description":"How many go on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"}}}},"final":{"type":"object","description":"The final: the best players of the qualifying rounds play it.","additionalProperties":false,"required":["players","from-zero","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"How many play the final."},"from-zero":{"type":"boolean","description":"Earlier points and vists do not count in the final."},"rank-by":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"How the final ranks its players, tie-breaks in order: the final's own points or vists, then the totals of the qualifying rounds; absent: the standings chain."},"winds":{"type":"object","description":"The prevailing wind of the final's deals: the winds of `value` in turn, each for `deals-each` deals (one full game); a deal beyond them is refused.","additionalProperties":false,"required":["value","deals-each","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"enum":["E","S","W","N"]},"description":"The winds in the order they prevail."},"deals-each":{"type":"integer","minimum":1,"description":"How many deals each wind prevails."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"table-sizes":{"type":"object","description":"The table sizes allowed, preferred first: as many tables of the first size as the count of players allows, the rest of the next sizes (e.g. [4, 3]: tables of 3 only where the count requires).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"integer","minimum":2},"description":"Sizes, preferred first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"formulas":{"type":"array","minItems":1,"description":"Formulas chosen by the number of players; when given, they replace `rounds`, `cuts` and `final`.","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","clause"],"properties":{"id":{"$ref":"#/definitions/id","description":"Identifier of the formula."},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"players":{"type":"object","description":"The numbers of players the formula is for (inclusive).","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"integer","minimum":1,"description":"Fewest players."},"max":{"type":"integer","minimum":1,"description":"Most players; absent: no upper end."}}},"rounds":{"type":"array","minItems":1,"description":"The qualifying rounds in order.","items":{"type":"object","additionalProperties":false,"required":["seating","clause"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"],"description":"lot (from the event's seed), strongest-with-strongest (standings order), or score-groups (equal points together, by lot among equal points)."},"advance":{"type":"object","description":"Who goes on after the round: one of `min-points`, `per-table`, `best`, `best-of-round`.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"min-points":{"type":"number","description":"Players with fewer points (over the rounds so far) are out."},"per-table":{"type":"integer","minimum":1,"description":"The best of each table of the round (by that round's points, then vists) go on (knockout)."},"best":{"type":"integer","minimum":1,"description":"The best of the standings go on."},"best-of-round":{"type":"integer","minimum":1,"description":"The best of the round over all its tables, by that round's points, then vists (a knockout by the round's own results, tables compared)."}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"final":{"type":"object","description":"The final: the players left after the qualifying rounds, at one table, ranked from zero.","additionalProperties":false,"required":["rank-by","clause"],"properties":{"rank-by":{"type":"array","minItems":1,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"The final's criteria in order: its own points or vists, or the totals of the qualifying rounds."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"sanctions":{"type":"object","description":"The judge's sanctions beyond the game's own penalties that the regulation provides for: tournament points taken from a player (`tournament-points`) and disqualification (`disqualification`: the player is out from then on). Without this setting an event may record neither.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["tournament-points","disqualification"]},"minItems":1,"uniqueItems":true,"description":"The sanctions provided for."},"after-scale":{"type":"boolean","description":"Only for a player who has exhausted the progressive scale of minor violations (`sichuan.minor-violations`) in that session (default false: whenever the judge decides)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"after-disqualification":{"type":"object","description":"What becomes of a player disqualified during a session (a table of a round), where `tournament.sanctions` provides for disqualification: `no-further-part` (he plays no later deal of it: a later deal that gives him a win, a result or a penalty is reported, event/disqualified-in-deal), `plays-on` (his later deals of it count without comment). Absent: the regulation says nothing, nothing is checked.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["no-further-part","plays-on"],"description":"no-further-part or plays-on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"played-substitutes":{"type":"object","description":"Who may come in as a substitute having played in the event himself: `never` (a substitute has not played; the event checker refuses one who has), `forced` (a player of the event may come in only in a forced substitution, one the judge imposes as a sanction: the substitution is marked `forced: true`, and his own earlier results are set aside, his row carrying the replaced player's results on). Absent: never.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","forced"],"description":"never or forced."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"prize-places":{"type":"object","description":"The prize places: the first `value` places of the final standings win prizes. The standings mark them (`prize: true` in the JSON rows); players sharing a place across the last prize place are reported in a note, not ordered.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"How many places are prize places (e.g. 3: places 1-3)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6730,14 +6819,14 @@ vErrors.push(err218);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
 
 const schema30 = {"type":"object","description":"Preference conventions: the prices of the contracts and every convention that turns a deal into pool, mountain and whist entries and a pulya into results in whists. Each key is a setting with its clause. Every key is required in a base file; a child file gives only the settings it changes (contracts through add/override/remove).","additionalProperties":false,"properties":{"table-sizes":{"type":"object","description":"How many players a table may have.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"integer","minimum":3,"maximum":4,"description":"3 or 4."},"minItems":1,"uniqueItems":true,"description":"Allowed numbers of players, e.g. [3, 4]."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"mountain-whists":{"type":"object","description":"Whists one mountain point is worth (the mountain is shared by all players of the table: ×value / number of players).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Whists per mountain point (10 in the Leningrad system)."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"pool-to-mountain":{"type":"object","description":"Mountain points one pool point is worth: what a player may write off his mountain instead of writing a pool point (an empty mountain: onto everyone else's).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Mountain points per pool point."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"contracts":{"type":"array","description":"The game contracts (6-10 tricks) and their prices. A child file changes them through add/override/remove by id.","items":{"$ref":"#/definitions/preferenceContract"}},"misere":{"type":"object","description":"Misère prices.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","per-trick"],"properties":{"game":{"type":"number","description":"Pool points for a made misère.","minimum":0},"per-trick":{"type":"number","description":"Mountain points per trick the misère player takes.","minimum":0}},"description":"{game, per-trick}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"bid-order":{"type":"object","description":"The contracts in bidding order, lowest first (used for the least contract after all-passes).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"integer","minimum":6,"maximum":10,"description":"A game of that many tricks."},{"const":"misere","description":"The misère."}],"description":"A contract."},"uniqueItems":true,"description":"E.g. [6, 7, 8, misere, 9, 10]: a misère is beaten by a nine."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"misere-half":{"type":"object","description":"A misère played half with the dealer of a table of four.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealer-share"],"properties":{"allowed":{"type":"boolean","description":"Whether it may be played."},"dealer-share":{"type":"number","description":"The dealer's share of every entry (pool or mountain).","minimum":0,"maximum":1},"settle":{"enum":["entries","whists"],"description":"entries (default): the dealer's share of each entry is written on his line; whists: the whole entry stays on the declarer's line and the dealer settles his share of the declarer's own result of it with him in whists."}},"description":"{allowed, dealer-share, settle?}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"consolation":{"type":"object","description":"The consolation on a failed game: its price per undertrick and who writes it.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"],"description":"`whist`: the whist price per trick of the contract; `game`: its game price."},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"],"description":"A role: whister, passer (a defender who passed), dealer (of a table of four)."},"uniqueItems":true,"description":"Who writes it."}},"description":"{per, writers}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-responsibility":{"type":"object","description":"A whister's mountain per trick short of the duty, as a share of the declarer's undertrick price (0.5: half-responsible whist).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","minimum":0,"description":"The share."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"both-responsible":{"type":"object","description":"Contracts on which each of two whisters answers for the whole side's duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"E.g. [8, 9, 10].","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"two-whisters-duty":{"type":"object","description":"On other contracts with two whisters: each answers for half the duty (`own-half`), or only when the pair together fell short (`pair`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["own-half","pair"],"description":"own-half or pair."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"gentleman":{"type":"object","description":"A lone whister and a passer: when all their whists (for tricks and the consolation) are split in halves.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","on-failure","always"],"description":"never (greedy whist), on-failure (gentleman's whist on a failed game), always."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"half-whist":{"type":"object","description":"Half-whist: the game is written as made without play and the half-whister writes whists for a share of the duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","duty-share"],"properties":{"contracts":{"type":"array","description":"Contracts it is allowed on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"duty-share":{"type":"number","description":"The share of the duty the half-whister writes whists for.","minimum":0,"maximum":1}},"description":"{contracts, duty-share}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-return":{"type":"object","description":"A returned whist: the returner plays and writes all the whists of his side.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passer-consolation"],"properties":{"contracts":{"type":"array","description":"Contracts a whist may be returned on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"dealer":{"type":"boolean","description":"Whether the dealer of four may return it."},"passer-consolation":{"enum":["returner","passer"],"description":"Who writes the passers' consolation on a failed game."}},"description":"{contracts, dealer, passer-consolation}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"six-spades":{"type":"object","description":"Whether 6 spades must be whisted by both defenders.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["optional","compulsory"],"description":"optional or compulsory."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ten-whisted":{"type":"object","description":"Whether a 10 is whisted (otherwise it is written without play).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-progression":{"type":"object","description":"Trick price on the 1st, 2nd, ... consecutive all-pass; the last value repeats.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number","minimum":0,"description":"A price."},"minItems":1,"description":"E.g. [2, 4, 6] for 2-4-6-6-6."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-exit":{"type":"object","description":"The least contract after the 1st, 2nd, ... consecutive all-pass (the last repeats), and which games end the series.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks."},"minItems":1,"description":"E.g. [7] for 7-7-7."},"unwhisted":{"type":"boolean","description":"Whether a game nobody whisted ends it."},"misere":{"type":"boolean","description":"Whether a made misère ends it."},"failed":{"type":"boolean","description":"Whether a failed game ends it."}},"description":"{ladder, unwhisted, misere, failed}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"zero-tricks":{"type":"object","description":"Zero tricks on an all-pass: trick prices into the pool (or their mountain value off the mountain).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number","description":"Trick prices written into the pool.","minimum":0},"excluded":{"enum":["dealer","dealer-sitting-out"],"description":"Who does not get it: the dealer always, or the dealer of a table of four only."}},"description":"{tricks, excluded}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-dealer-tricks":{"type":"object","description":"At a table of four the dealer leads the widow's cards on an all-pass and writes for the tricks they take: at most this many.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"The most tricks."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"deal-passes":{"type":"object","description":"How the deal passes from deal to deal.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["clockwise"],"description":"clockwise: to the next player whatever happened."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"display-decimals":{"type":"object","description":"Decimals shown for results (results are exact; only their display is rounded).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"maximum":6,"description":"Decimals."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"last-round":{"type":"object","description":"The last round of a pulya played by time (optional): announced a number of minutes before the end of the round; the deal in progress is finished, then each table plays a fixed number of deals by its size. `reglament pulya` and the standings check the deals of a pulya that records where it was announced (`last-round: {announced-in-deal: k}`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","description":"When the last round is announced and how many deals follow the one in progress.","additionalProperties":false,"required":["minutes-before-end","deals-after"],"properties":{"minutes-before-end":{"type":"integer","minimum":1,"description":"Minutes before the end of the round when the last round is announced."},"deals-after":{"type":"array","minItems":1,"description":"Deals played after the deal in progress, one entry per table size, e.g. [{players: 4, deals: 3}, {players: 3, deals: 2}].","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer","minimum":3,"maximum":4,"description":"Players at the table (3 or 4)."},"deals":{"type":"integer","minimum":0,"description":"Deals played after the one in progress."}}}}}},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}};
 const schema31 = {"type":"object","description":"A game contract of 6-10 tricks with its prices.","additionalProperties":false,"required":["id","name","clause","tricks","game","whist","undertrick","duty"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}};
 
-function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7009,12 +7098,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate297.errors = vErrors;
+validate300.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7383,8 +7472,8 @@ let data19 = data.contracts;
 if(Array.isArray(data19)){
 const len1 = data19.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate297(data19[i2], {instancePath:instancePath+"/contracts/" + i2,parentData:data19,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
+if(!(validate300(data19[i2], {instancePath:instancePath+"/contracts/" + i2,parentData:data19,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
 errors = vErrors.length;
 }
 }
@@ -10234,7 +10323,7 @@ vErrors.push(err215);
 }
 errors++;
 }
-validate284.errors = vErrors;
+validate287.errors = vErrors;
 return errors === 0;
 }
 
@@ -10243,7 +10332,7 @@ const schema33 = {"type":"object","description":"One test case: a hand, the circ
 const schema34 = {"type":"object","description":"The circumstances of the hand that its tiles do not show; absent ones take their defaults (seat E, round E, win discard).","additionalProperties":false,"properties":{"seat":{"description":"The player's seat wind.","type":"string","enum":["E","S","W","N"]},"round":{"description":"The round (prevailing) wind.","type":"string","enum":["E","S","W","N"]},"win":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"after-kong":{"description":"Mahjong on the discard made right after another player's kong.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"void":{"description":"The player's void (missing) suit.","type":"string","enum":["m","p","s"]},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"honba":{"description":"Continuance counters (honba) on the table.","type":"integer","minimum":0},"sticks":{"description":"Riichi sticks on the table for the winner.","type":"integer","minimum":0}}};
 const pattern1 = new RegExp("^([0-9]+[mpsz])+$", "u");
 
-function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10612,12 +10701,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate383.errors = vErrors;
+validate386.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -10771,8 +10860,8 @@ errors++;
 }
 }
 if(data.circumstances !== undefined){
-if(!(validate383(data.circumstances, {instancePath:instancePath+"/circumstances",parentData:data,parentDataProperty:"circumstances",rootData}))){
-vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
+if(!(validate386(data.circumstances, {instancePath:instancePath+"/circumstances",parentData:data,parentDataProperty:"circumstances",rootData}))){
+vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
 errors = vErrors.length;
 }
 }
@@ -11124,7 +11213,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate382.errors = vErrors;
+validate385.errors = vErrors;
 return errors === 0;
 }
 
@@ -11132,7 +11221,7 @@ const schema35 = {"type":"object","title":"pulya test","description":"A preferen
 const pattern3 = new RegExp("^[+-]?\\d+(/\\d+)?$", "u");
 const pattern4 = new RegExp("^pulya/[a-z-]+$", "u");
 
-function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11697,27 +11786,27 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate390.errors = vErrors;
+validate393.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+if(!(validate385(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
-if(!(validate390(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
+if(!(validate393(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -11744,14 +11833,14 @@ vErrors = null;
 }
 }
 }
-validate381.errors = vErrors;
+validate384.errors = vErrors;
 return errors === 0;
 }
 
 const schema36 = {"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tileGroup"}},"shapes":{"description":"Special hand shapes (`shapes` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/shape"}},"points":{"description":"Point items (`scoring.points`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"doublings":{"description":"Doubling items (`scoring.doublings`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"limits":{"description":"Limit hands (`scoring.limits`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"procedures":{"description":"Procedures (`procedures` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/procedure"}},"penalties":{"description":"Penalties. New items appended after the parent's.","type":"array","items":{"$ref":"#/definitions/penalty"}},"contracts":{"description":"Preference contracts (`preference.contracts`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/preferenceContract"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tournament/properties/formulas/items"}},"counters":{"description":"Counters (`scoring.counters`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/counter"}},"items":{"description":"Counter items (`scoring.items`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/counterItem"}},"payments":{"description":"Payments (`scoring.payments`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"description":"Impossible hands (`scoring.impossible`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/impossibleHand"}}},"description":"New items by section."};
 const schema37 = {"type":"object","additionalProperties":false,"required":["id","players","rounds","clause"],"properties":{"id":{"$ref":"#/definitions/id","description":"Identifier of the formula."},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"players":{"type":"object","description":"The numbers of players the formula is for (inclusive).","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"integer","minimum":1,"description":"Fewest players."},"max":{"type":"integer","minimum":1,"description":"Most players; absent: no upper end."}}},"rounds":{"type":"array","minItems":1,"description":"The qualifying rounds in order.","items":{"type":"object","additionalProperties":false,"required":["seating","clause"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"],"description":"lot (from the event's seed), strongest-with-strongest (standings order), or score-groups (equal points together, by lot among equal points)."},"advance":{"type":"object","description":"Who goes on after the round: one of `min-points`, `per-table`, `best`, `best-of-round`.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"min-points":{"type":"number","description":"Players with fewer points (over the rounds so far) are out."},"per-table":{"type":"integer","minimum":1,"description":"The best of each table of the round (by that round's points, then vists) go on (knockout)."},"best":{"type":"integer","minimum":1,"description":"The best of the standings go on."},"best-of-round":{"type":"integer","minimum":1,"description":"The best of the round over all its tables, by that round's points, then vists (a knockout by the round's own results, tables compared)."}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"final":{"type":"object","description":"The final: the players left after the qualifying rounds, at one table, ranked from zero.","additionalProperties":false,"required":["rank-by","clause"],"properties":{"rank-by":{"type":"array","minItems":1,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"The final's criteria in order: its own points or vists, or the totals of the qualifying rounds."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}};
 
-function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12278,12 +12367,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate402.errors = vErrors;
+validate405.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12326,8 +12415,8 @@ let data2 = data.shapes;
 if(Array.isArray(data2)){
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate38(data2[i1], {instancePath:instancePath+"/shapes/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate41(data2[i1], {instancePath:instancePath+"/shapes/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
@@ -12348,8 +12437,8 @@ let data4 = data.points;
 if(Array.isArray(data4)){
 const len2 = data4.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate67(data4[i2], {instancePath:instancePath+"/points/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate70(data4[i2], {instancePath:instancePath+"/points/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
 }
@@ -12370,8 +12459,8 @@ let data6 = data.doublings;
 if(Array.isArray(data6)){
 const len3 = data6.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate67(data6[i3], {instancePath:instancePath+"/doublings/" + i3,parentData:data6,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate70(data6[i3], {instancePath:instancePath+"/doublings/" + i3,parentData:data6,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
 }
@@ -12392,8 +12481,8 @@ let data8 = data.limits;
 if(Array.isArray(data8)){
 const len4 = data8.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate67(data8[i4], {instancePath:instancePath+"/limits/" + i4,parentData:data8,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate70(data8[i4], {instancePath:instancePath+"/limits/" + i4,parentData:data8,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
 }
@@ -12414,8 +12503,8 @@ let data10 = data.procedures;
 if(Array.isArray(data10)){
 const len5 = data10.length;
 for(let i5=0; i5<len5; i5++){
-if(!(validate148(data10[i5], {instancePath:instancePath+"/procedures/" + i5,parentData:data10,parentDataProperty:i5,rootData}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate151(data10[i5], {instancePath:instancePath+"/procedures/" + i5,parentData:data10,parentDataProperty:i5,rootData}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 }
@@ -12436,8 +12525,8 @@ let data12 = data.penalties;
 if(Array.isArray(data12)){
 const len6 = data12.length;
 for(let i6=0; i6<len6; i6++){
-if(!(validate155(data12[i6], {instancePath:instancePath+"/penalties/" + i6,parentData:data12,parentDataProperty:i6,rootData}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+if(!(validate158(data12[i6], {instancePath:instancePath+"/penalties/" + i6,parentData:data12,parentDataProperty:i6,rootData}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
 }
@@ -12458,8 +12547,8 @@ let data14 = data.contracts;
 if(Array.isArray(data14)){
 const len7 = data14.length;
 for(let i7=0; i7<len7; i7++){
-if(!(validate297(data14[i7], {instancePath:instancePath+"/contracts/" + i7,parentData:data14,parentDataProperty:i7,rootData}))){
-vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
+if(!(validate300(data14[i7], {instancePath:instancePath+"/contracts/" + i7,parentData:data14,parentDataProperty:i7,rootData}))){
+vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
 errors = vErrors.length;
 }
 }
@@ -12480,8 +12569,8 @@ let data16 = data.formulas;
 if(Array.isArray(data16)){
 const len8 = data16.length;
 for(let i8=0; i8<len8; i8++){
-if(!(validate402(data16[i8], {instancePath:instancePath+"/formulas/" + i8,parentData:data16,parentDataProperty:i8,rootData}))){
-vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
+if(!(validate405(data16[i8], {instancePath:instancePath+"/formulas/" + i8,parentData:data16,parentDataProperty:i8,rootData}))){
+vErrors = vErrors === null ? validate405.errors : vErrors.concat(validate405.errors);
 errors = vErrors.length;
 }
 }
@@ -12502,8 +12591,8 @@ let data18 = data.counters;
 if(Array.isArray(data18)){
 const len9 = data18.length;
 for(let i9=0; i9<len9; i9++){
-if(!(validate87(data18[i9], {instancePath:instancePath+"/counters/" + i9,parentData:data18,parentDataProperty:i9,rootData}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate90(data18[i9], {instancePath:instancePath+"/counters/" + i9,parentData:data18,parentDataProperty:i9,rootData}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
 errors = vErrors.length;
 }
 }
@@ -12524,8 +12613,8 @@ let data20 = data.items;
 if(Array.isArray(data20)){
 const len10 = data20.length;
 for(let i10=0; i10<len10; i10++){
-if(!(validate104(data20[i10], {instancePath:instancePath+"/items/" + i10,parentData:data20,parentDataProperty:i10,rootData}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if(!(validate107(data20[i10], {instancePath:instancePath+"/items/" + i10,parentData:data20,parentDataProperty:i10,rootData}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
 }
@@ -12546,8 +12635,8 @@ let data22 = data.payments;
 if(Array.isArray(data22)){
 const len11 = data22.length;
 for(let i11=0; i11<len11; i11++){
-if(!(validate122(data22[i11], {instancePath:instancePath+"/payments/" + i11,parentData:data22,parentDataProperty:i11,rootData}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate125(data22[i11], {instancePath:instancePath+"/payments/" + i11,parentData:data22,parentDataProperty:i11,rootData}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
 errors = vErrors.length;
 }
 }
@@ -12568,8 +12657,8 @@ let data24 = data.impossible;
 if(Array.isArray(data24)){
 const len12 = data24.length;
 for(let i12=0; i12<len12; i12++){
-if(!(validate131(data24[i12], {instancePath:instancePath+"/impossible/" + i12,parentData:data24,parentDataProperty:i12,rootData}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(!(validate134(data24[i12], {instancePath:instancePath+"/impossible/" + i12,parentData:data24,parentDataProperty:i12,rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -12596,14 +12685,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate393.errors = vErrors;
+validate396.errors = vErrors;
 return errors === 0;
 }
 
 const schema38 = {"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/tileGroupOverride"}},"shapes":{"description":"Special hand shapes (`shapes` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/shapeOverride"}},"points":{"description":"Point items (`scoring.points`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"doublings":{"description":"Doubling items (`scoring.doublings`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"limits":{"description":"Limit hands (`scoring.limits`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"procedures":{"description":"Procedures (`procedures` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/procedureOverride"}},"penalties":{"description":"Penalties of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/penaltyOverride"}},"contracts":{"description":"Preference contracts (`preference.contracts`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/preferenceContractOverride"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/tournamentFormulaOverride"}},"counters":{"description":"Counters (`scoring.counters`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/counterOverride"}},"items":{"description":"Counter items (`scoring.items`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/counterItemOverride"}},"payments":{"description":"Payments (`scoring.payments`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/paymentOverride"}},"impossible":{"description":"Impossible hands (`scoring.impossible`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/impossibleHandOverride"}}},"description":"Changed items by section."};
 const schema39 = {"type":"object","description":"Changes to a tile group of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
 
-function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12676,13 +12765,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate421.errors = vErrors;
+validate424.errors = vErrors;
 return errors === 0;
 }
 
 const schema40 = {"type":"object","description":"Changes to a shape of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
 
-function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12727,8 +12816,8 @@ errors = vErrors.length;
 }
 }
 if(data.pattern !== undefined){
-if(!(validate42(data.pattern, {instancePath:instancePath+"/pattern",parentData:data,parentDataProperty:"pattern",rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data.pattern, {instancePath:instancePath+"/pattern",parentData:data,parentDataProperty:"pattern",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -12755,13 +12844,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate429.errors = vErrors;
+validate432.errors = vErrors;
 return errors === 0;
 }
 
 const schema41 = {"type":"object","description":"Changes to a scoring item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
 
-function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12819,8 +12908,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -12829,8 +12918,8 @@ let data5 = data.pattern;
 const _errs9 = errors;
 let valid1 = false;
 const _errs10 = errors;
-if(!(validate42(data5, {instancePath:instancePath+"/pattern",parentData:data,parentDataProperty:"pattern",rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data5, {instancePath:instancePath+"/pattern",parentData:data,parentDataProperty:"pattern",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs10 === errors;
@@ -12850,8 +12939,8 @@ errors++;
 }
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate42(data5[i0], {instancePath:instancePath+"/pattern/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data5[i0], {instancePath:instancePath+"/pattern/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -12896,8 +12985,8 @@ let data7 = data.each;
 const _errs15 = errors;
 let valid4 = false;
 const _errs16 = errors;
-if(!(validate42(data7, {instancePath:instancePath+"/each",parentData:data,parentDataProperty:"each",rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data7, {instancePath:instancePath+"/each",parentData:data,parentDataProperty:"each",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs16 === errors;
@@ -12917,8 +13006,8 @@ errors++;
 }
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate42(data7[i1], {instancePath:instancePath+"/each/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data7[i1], {instancePath:instancePath+"/each/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -12963,8 +13052,8 @@ let data9 = data.combines;
 const _errs21 = errors;
 let valid7 = false;
 const _errs22 = errors;
-if(!(validate42(data9, {instancePath:instancePath+"/combines",parentData:data,parentDataProperty:"combines",rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data9, {instancePath:instancePath+"/combines",parentData:data,parentDataProperty:"combines",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs22 === errors;
@@ -12984,8 +13073,8 @@ errors++;
 }
 const len2 = data9.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate42(data9[i2], {instancePath:instancePath+"/combines/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data9[i2], {instancePath:instancePath+"/combines/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -13026,8 +13115,8 @@ vErrors = null;
 }
 }
 if(data.count !== undefined){
-if(!(validate61(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -13300,13 +13389,13 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate437.errors = vErrors;
+validate440.errors = vErrors;
 return errors === 0;
 }
 
 const schema42 = {"type":"object","description":"Changes to a procedure of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id"]};
 
-function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13373,13 +13462,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate457.errors = vErrors;
+validate460.errors = vErrors;
 return errors === 0;
 }
 
 const schema43 = {"type":"object","description":"Changes to a penalty of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/dslExpression","description":"Condition on the winner's hand."},"unless":{"$ref":"#/definitions/dslExpression","description":"Exemption on the discarder's hand."},"offender":{"type":"number","description":"Vists to the offender."},"innocent":{"type":"number","description":"Vists to each innocent player."},"ends-deal":{"type":"boolean","description":"Whether the deal stops."},"bonus":{"type":"number","description":"Added to a non-calling hand's value."},"vists":{"type":"number","description":"Fixed vists."}}};
 
-function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13449,14 +13538,14 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
 if(data.unless !== undefined){
-if(!(validate61(data.unless, {instancePath:instancePath+"/unless",parentData:data,parentDataProperty:"unless",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.unless, {instancePath:instancePath+"/unless",parentData:data,parentDataProperty:"unless",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -13536,13 +13625,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate464.errors = vErrors;
+validate467.errors = vErrors;
 return errors === 0;
 }
 
 const schema44 = {"type":"object","description":"Changes to a contract of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}};
 
-function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13744,13 +13833,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate473.errors = vErrors;
+validate476.errors = vErrors;
 return errors === 0;
 }
 
 const schema45 = {"type":"object","description":"Changes to a formula of the parent: `id` plus the fields to replace (each as in `tournament.formulas`).","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Identifier of the formula to change.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/tournament/properties/formulas/items/properties/name"},"players":{"description":"The numbers of players the formula is for (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/players"},"rounds":{"description":"The qualifying rounds in order (replace the parent's whole list).","$ref":"#/definitions/tournament/properties/formulas/items/properties/rounds"},"final":{"description":"The final (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/final"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/tournament/properties/formulas/items/properties/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/tournament/properties/formulas/items/properties/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/tournament/properties/formulas/items/properties/note"}}};
 
-function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13867,13 +13956,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate482.errors = vErrors;
+validate485.errors = vErrors;
 return errors === 0;
 }
 
 const schema47 = {"type":"object","description":"The numbers of players the formula is for (inclusive).","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"integer","minimum":1,"description":"Fewest players."},"max":{"type":"integer","minimum":1,"description":"Most players; absent: no upper end."}}};
 
-function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate487(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13960,13 +14049,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate484.errors = vErrors;
+validate487.errors = vErrors;
 return errors === 0;
 }
 
 const schema48 = {"type":"array","minItems":1,"description":"The qualifying rounds in order.","items":{"type":"object","additionalProperties":false,"required":["seating","clause"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"],"description":"lot (from the event's seed), strongest-with-strongest (standings order), or score-groups (equal points together, by lot among equal points)."},"advance":{"type":"object","description":"Who goes on after the round: one of `min-points`, `per-table`, `best`, `best-of-round`.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"min-points":{"type":"number","description":"Players with fewer points (over the rounds so far) are out."},"per-table":{"type":"integer","minimum":1,"description":"The best of each table of the round (by that round's points, then vists) go on (knockout)."},"best":{"type":"integer","minimum":1,"description":"The best of the standings go on."},"best-of-round":{"type":"integer","minimum":1,"description":"The best of the round over all its tables, by that round's points, then vists (a knockout by the round's own results, tables compared)."}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}};
 
-function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -14205,13 +14294,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate486.errors = vErrors;
+validate489.errors = vErrors;
 return errors === 0;
 }
 
 const schema49 = {"type":"object","description":"The final: the players left after the qualifying rounds, at one table, ranked from zero.","additionalProperties":false,"required":["rank-by","clause"],"properties":{"rank-by":{"type":"array","minItems":1,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"The final's criteria in order: its own points or vists, or the totals of the qualifying rounds."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}};
 
-function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14315,12 +14404,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate491.errors = vErrors;
+validate494.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate496(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate499(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -14355,12 +14444,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate496.errors = vErrors;
+validate499.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate501(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14402,9 +14491,17 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs3 = errors;
+if(!(validate24(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.text === undefined){
-const err3 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema12.anyOf[1].required,parentSchema:schema12.anyOf[1],data};
+const err3 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema12.anyOf[2].required,parentSchema:schema12.anyOf[2],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14415,7 +14512,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "text") || (key0 === "alternative"))){
-const err4 = {instancePath,schemaPath:"#/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12.anyOf[1],data};
+const err4 = {instancePath,schemaPath:"#/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12.anyOf[2],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14427,9 +14524,12 @@ errors++;
 }
 if(data.text !== undefined){
 let data0 = data.text;
+const _errs8 = errors;
+let valid2 = false;
+const _errs9 = errors;
 if(typeof data0 === "string"){
 if(func3(data0) > 2000){
-const err5 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[1].properties.text,data:data0};
+const err5 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/2/properties/text/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[2].properties.text.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14439,7 +14539,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func3(data0) < 1){
-const err6 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[1].properties.text,data:data0};
+const err6 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/2/properties/text/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[2].properties.text.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14450,7 +14550,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.text.type,parentSchema:schema12.anyOf[1].properties.text,data:data0};
+const err7 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/2/properties/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[2].properties.text.anyOf[0].type,parentSchema:schema12.anyOf[2].properties.text.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14459,12 +14559,19 @@ vErrors.push(err7);
 }
 errors++;
 }
+var _valid1 = _errs9 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs11 = errors;
+if(!(validate24(data0, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
 }
-if(data.alternative !== undefined){
-let data1 = data.alternative;
-if(typeof data1 === "string"){
-if(func3(data1) > 2000){
-const err8 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/1/properties/alternative/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[1].properties.alternative,data:data1};
+var _valid1 = _errs11 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err8 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/2/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf[2].properties.text.anyOf,parentSchema:schema12.anyOf[2].properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14473,9 +14580,26 @@ vErrors.push(err8);
 }
 errors++;
 }
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
 }
 else {
-const err9 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/1/properties/alternative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.alternative.type,parentSchema:schema12.anyOf[1].properties.alternative,data:data1};
+vErrors = null;
+}
+}
+}
+}
+if(data.alternative !== undefined){
+let data1 = data.alternative;
+const _errs13 = errors;
+let valid3 = false;
+const _errs14 = errors;
+if(typeof data1 === "string"){
+if(func3(data1) > 2000){
+const err9 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/2/properties/alternative/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[2].properties.alternative.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14484,10 +14608,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.anyOf[1].type,parentSchema:schema12.anyOf[1],data};
+if(func3(data1) < 1){
+const err10 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/2/properties/alternative/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[2].properties.alternative.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14496,16 +14618,72 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
 }
-if(!valid0){
-const err11 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};
+else {
+const err11 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/2/properties/alternative/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[2].properties.alternative.anyOf[0].type,parentSchema:schema12.anyOf[2].properties.alternative.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+var _valid2 = _errs14 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
+const _errs16 = errors;
+if(!(validate24(data1, {instancePath:instancePath+"/alternative",parentData:data,parentDataProperty:"alternative",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs16 === errors;
+valid3 = valid3 || _valid2;
+}
+if(!valid3){
+const err12 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/2/properties/alternative/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf[2].properties.alternative.anyOf,parentSchema:schema12.anyOf[2].properties.alternative,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.anyOf[2].type,parentSchema:schema12.anyOf[2],data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid0 = valid0 || _valid0;
+}
+}
+if(!valid0){
+const err14 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -14520,12 +14698,12 @@ vErrors = null;
 }
 }
 }
-validate498.errors = vErrors;
+validate501.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate506(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14642,12 +14820,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate500.errors = vErrors;
+validate506.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14680,44 +14858,44 @@ errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
-if(!(validate482(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate482.errors : vErrors.concat(validate482.errors);
+if(!(validate485(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate485.errors : vErrors.concat(validate485.errors);
 errors = vErrors.length;
 }
 }
 if(data.players !== undefined){
-if(!(validate484(data.players, {instancePath:instancePath+"/players",parentData:data,parentDataProperty:"players",rootData}))){
-vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
+if(!(validate487(data.players, {instancePath:instancePath+"/players",parentData:data,parentDataProperty:"players",rootData}))){
+vErrors = vErrors === null ? validate487.errors : vErrors.concat(validate487.errors);
 errors = vErrors.length;
 }
 }
 if(data.rounds !== undefined){
-if(!(validate486(data.rounds, {instancePath:instancePath+"/rounds",parentData:data,parentDataProperty:"rounds",rootData}))){
-vErrors = vErrors === null ? validate486.errors : vErrors.concat(validate486.errors);
+if(!(validate489(data.rounds, {instancePath:instancePath+"/rounds",parentData:data,parentDataProperty:"rounds",rootData}))){
+vErrors = vErrors === null ? validate489.errors : vErrors.concat(validate489.errors);
 errors = vErrors.length;
 }
 }
 if(data.final !== undefined){
-if(!(validate491(data.final, {instancePath:instancePath+"/final",parentData:data,parentDataProperty:"final",rootData}))){
-vErrors = vErrors === null ? validate491.errors : vErrors.concat(validate491.errors);
+if(!(validate494(data.final, {instancePath:instancePath+"/final",parentData:data,parentDataProperty:"final",rootData}))){
+vErrors = vErrors === null ? validate494.errors : vErrors.concat(validate494.errors);
 errors = vErrors.length;
 }
 }
 if(data.clause !== undefined){
-if(!(validate496(data.clause, {instancePath:instancePath+"/clause",parentData:data,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate496.errors : vErrors.concat(validate496.errors);
+if(!(validate499(data.clause, {instancePath:instancePath+"/clause",parentData:data,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate499.errors : vErrors.concat(validate499.errors);
 errors = vErrors.length;
 }
 }
 if(data.assumption !== undefined){
-if(!(validate498(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate498.errors : vErrors.concat(validate498.errors);
+if(!(validate501(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate501.errors : vErrors.concat(validate501.errors);
 errors = vErrors.length;
 }
 }
 if(data.note !== undefined){
-if(!(validate500(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate500.errors : vErrors.concat(validate500.errors);
+if(!(validate506(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate506.errors : vErrors.concat(validate506.errors);
 errors = vErrors.length;
 }
 }
@@ -14732,13 +14910,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate480.errors = vErrors;
+validate483.errors = vErrors;
 return errors === 0;
 }
 
 const schema53 = {"type":"object","description":"Changes to a counter of the parent: `id` plus the fields to replace (`adjust` is replaced whole).","additionalProperties":false,"properties":{"id":{"description":"Id of the counter in kebab-case; it is also its name in expressions (`han >= 5`) and `han(tag)` sums its items with a tag.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which the counter counts; when false it is 0 and lists nothing. It reads only the counters listed before it.","$ref":"#/definitions/dslExpression"},"adjust":{"description":"Rules applied to the counter's value after its items, in order (rounding, a minimum, a maximum).","type":"array","items":{"$ref":"#/definitions/counterAdjust"}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
 
-function validate503(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate509(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14783,8 +14961,8 @@ errors = vErrors.length;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -14793,8 +14971,8 @@ let data4 = data.adjust;
 if(Array.isArray(data4)){
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate92(data4[i0], {instancePath:instancePath+"/adjust/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if(!(validate95(data4[i0], {instancePath:instancePath+"/adjust/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 }
@@ -14833,13 +15011,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate503.errors = vErrors;
+validate509.errors = vErrors;
 return errors === 0;
 }
 
 const schema54 = {"type":"object","description":"Changes to a counter item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"counter":{"description":"Id of the counter (in `scoring.counters`) this item adds to, e.g. `han` or `fu`.","$ref":"#/definitions/id"},"value":{"description":"What the item adds to its counter each time it applies (han, fu, fan...).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
 
-function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14903,8 +15081,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -14913,8 +15091,8 @@ let data6 = data.pattern;
 const _errs10 = errors;
 let valid1 = false;
 const _errs11 = errors;
-if(!(validate42(data6, {instancePath:instancePath+"/pattern",parentData:data,parentDataProperty:"pattern",rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data6, {instancePath:instancePath+"/pattern",parentData:data,parentDataProperty:"pattern",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs11 === errors;
@@ -14934,8 +15112,8 @@ errors++;
 }
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate42(data6[i0], {instancePath:instancePath+"/pattern/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data6[i0], {instancePath:instancePath+"/pattern/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -14976,8 +15154,8 @@ vErrors = null;
 }
 }
 if(data.count !== undefined){
-if(!(validate61(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -15121,13 +15299,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate512.errors = vErrors;
+validate518.errors = vErrors;
 return errors === 0;
 }
 
 const schema55 = {"type":"object","description":"Changes to a payment of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case (lowercase letters and digits, single hyphens); `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which this payment is made, e.g. `self_drawn and not dealer`.","$ref":"#/definitions/dslExpression"},"payer":{"description":"Who pays, as a role at a table of four: `discarder` (the robbed player on a robbed kong), `dealer` (East, when not the winner), `non-dealer` (each other player who is not East), `each` (each other player), `others` (each other player but the discarder), `table` (the sticks on the table).","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays (DSL number expression over `value`, the counters and the hand's facts), e.g. `value * 4`.","$ref":"#/definitions/dslExpression"},"round-up":{"description":"Round each payer's amount up to a multiple of this, e.g. 100.","type":"number","exclusiveMinimum":0},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
 
-function validate525(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate531(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15172,8 +15350,8 @@ errors = vErrors.length;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -15201,8 +15379,8 @@ errors++;
 }
 }
 if(data.amount !== undefined){
-if(!(validate61(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -15254,13 +15432,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate525.errors = vErrors;
+validate531.errors = vErrors;
 return errors === 0;
 }
 
 const schema56 = {"type":"object","description":"Changes to an impossible-hand rule of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"The condition on the hand and its circumstances that makes it impossible (the hand's facts and declared melds; not points() or doublings(), read before the hand is scored).","$ref":"#/definitions/dslExpression"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}};
 
-function validate534(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate540(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15305,8 +15483,8 @@ errors = vErrors.length;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -15333,12 +15511,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate534.errors = vErrors;
+validate540.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15359,8 +15537,8 @@ let data0 = data.tiles;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate421(data0[i0], {instancePath:instancePath+"/tiles/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate421.errors : vErrors.concat(validate421.errors);
+if(!(validate424(data0[i0], {instancePath:instancePath+"/tiles/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
 errors = vErrors.length;
 }
 }
@@ -15381,8 +15559,8 @@ let data2 = data.shapes;
 if(Array.isArray(data2)){
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate429(data2[i1], {instancePath:instancePath+"/shapes/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate429.errors : vErrors.concat(validate429.errors);
+if(!(validate432(data2[i1], {instancePath:instancePath+"/shapes/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
 errors = vErrors.length;
 }
 }
@@ -15403,8 +15581,8 @@ let data4 = data.points;
 if(Array.isArray(data4)){
 const len2 = data4.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate437(data4[i2], {instancePath:instancePath+"/points/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
+if(!(validate440(data4[i2], {instancePath:instancePath+"/points/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate440.errors : vErrors.concat(validate440.errors);
 errors = vErrors.length;
 }
 }
@@ -15425,8 +15603,8 @@ let data6 = data.doublings;
 if(Array.isArray(data6)){
 const len3 = data6.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate437(data6[i3], {instancePath:instancePath+"/doublings/" + i3,parentData:data6,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
+if(!(validate440(data6[i3], {instancePath:instancePath+"/doublings/" + i3,parentData:data6,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate440.errors : vErrors.concat(validate440.errors);
 errors = vErrors.length;
 }
 }
@@ -15447,8 +15625,8 @@ let data8 = data.limits;
 if(Array.isArray(data8)){
 const len4 = data8.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate437(data8[i4], {instancePath:instancePath+"/limits/" + i4,parentData:data8,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
+if(!(validate440(data8[i4], {instancePath:instancePath+"/limits/" + i4,parentData:data8,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate440.errors : vErrors.concat(validate440.errors);
 errors = vErrors.length;
 }
 }
@@ -15469,8 +15647,8 @@ let data10 = data.procedures;
 if(Array.isArray(data10)){
 const len5 = data10.length;
 for(let i5=0; i5<len5; i5++){
-if(!(validate457(data10[i5], {instancePath:instancePath+"/procedures/" + i5,parentData:data10,parentDataProperty:i5,rootData}))){
-vErrors = vErrors === null ? validate457.errors : vErrors.concat(validate457.errors);
+if(!(validate460(data10[i5], {instancePath:instancePath+"/procedures/" + i5,parentData:data10,parentDataProperty:i5,rootData}))){
+vErrors = vErrors === null ? validate460.errors : vErrors.concat(validate460.errors);
 errors = vErrors.length;
 }
 }
@@ -15491,8 +15669,8 @@ let data12 = data.penalties;
 if(Array.isArray(data12)){
 const len6 = data12.length;
 for(let i6=0; i6<len6; i6++){
-if(!(validate464(data12[i6], {instancePath:instancePath+"/penalties/" + i6,parentData:data12,parentDataProperty:i6,rootData}))){
-vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
+if(!(validate467(data12[i6], {instancePath:instancePath+"/penalties/" + i6,parentData:data12,parentDataProperty:i6,rootData}))){
+vErrors = vErrors === null ? validate467.errors : vErrors.concat(validate467.errors);
 errors = vErrors.length;
 }
 }
@@ -15513,8 +15691,8 @@ let data14 = data.contracts;
 if(Array.isArray(data14)){
 const len7 = data14.length;
 for(let i7=0; i7<len7; i7++){
-if(!(validate473(data14[i7], {instancePath:instancePath+"/contracts/" + i7,parentData:data14,parentDataProperty:i7,rootData}))){
-vErrors = vErrors === null ? validate473.errors : vErrors.concat(validate473.errors);
+if(!(validate476(data14[i7], {instancePath:instancePath+"/contracts/" + i7,parentData:data14,parentDataProperty:i7,rootData}))){
+vErrors = vErrors === null ? validate476.errors : vErrors.concat(validate476.errors);
 errors = vErrors.length;
 }
 }
@@ -15535,8 +15713,8 @@ let data16 = data.formulas;
 if(Array.isArray(data16)){
 const len8 = data16.length;
 for(let i8=0; i8<len8; i8++){
-if(!(validate480(data16[i8], {instancePath:instancePath+"/formulas/" + i8,parentData:data16,parentDataProperty:i8,rootData}))){
-vErrors = vErrors === null ? validate480.errors : vErrors.concat(validate480.errors);
+if(!(validate483(data16[i8], {instancePath:instancePath+"/formulas/" + i8,parentData:data16,parentDataProperty:i8,rootData}))){
+vErrors = vErrors === null ? validate483.errors : vErrors.concat(validate483.errors);
 errors = vErrors.length;
 }
 }
@@ -15557,8 +15735,8 @@ let data18 = data.counters;
 if(Array.isArray(data18)){
 const len9 = data18.length;
 for(let i9=0; i9<len9; i9++){
-if(!(validate503(data18[i9], {instancePath:instancePath+"/counters/" + i9,parentData:data18,parentDataProperty:i9,rootData}))){
-vErrors = vErrors === null ? validate503.errors : vErrors.concat(validate503.errors);
+if(!(validate509(data18[i9], {instancePath:instancePath+"/counters/" + i9,parentData:data18,parentDataProperty:i9,rootData}))){
+vErrors = vErrors === null ? validate509.errors : vErrors.concat(validate509.errors);
 errors = vErrors.length;
 }
 }
@@ -15579,8 +15757,8 @@ let data20 = data.items;
 if(Array.isArray(data20)){
 const len10 = data20.length;
 for(let i10=0; i10<len10; i10++){
-if(!(validate512(data20[i10], {instancePath:instancePath+"/items/" + i10,parentData:data20,parentDataProperty:i10,rootData}))){
-vErrors = vErrors === null ? validate512.errors : vErrors.concat(validate512.errors);
+if(!(validate518(data20[i10], {instancePath:instancePath+"/items/" + i10,parentData:data20,parentDataProperty:i10,rootData}))){
+vErrors = vErrors === null ? validate518.errors : vErrors.concat(validate518.errors);
 errors = vErrors.length;
 }
 }
@@ -15601,8 +15779,8 @@ let data22 = data.payments;
 if(Array.isArray(data22)){
 const len11 = data22.length;
 for(let i11=0; i11<len11; i11++){
-if(!(validate525(data22[i11], {instancePath:instancePath+"/payments/" + i11,parentData:data22,parentDataProperty:i11,rootData}))){
-vErrors = vErrors === null ? validate525.errors : vErrors.concat(validate525.errors);
+if(!(validate531(data22[i11], {instancePath:instancePath+"/payments/" + i11,parentData:data22,parentDataProperty:i11,rootData}))){
+vErrors = vErrors === null ? validate531.errors : vErrors.concat(validate531.errors);
 errors = vErrors.length;
 }
 }
@@ -15623,8 +15801,8 @@ let data24 = data.impossible;
 if(Array.isArray(data24)){
 const len12 = data24.length;
 for(let i12=0; i12<len12; i12++){
-if(!(validate534(data24[i12], {instancePath:instancePath+"/impossible/" + i12,parentData:data24,parentDataProperty:i12,rootData}))){
-vErrors = vErrors === null ? validate534.errors : vErrors.concat(validate534.errors);
+if(!(validate540(data24[i12], {instancePath:instancePath+"/impossible/" + i12,parentData:data24,parentDataProperty:i12,rootData}))){
+vErrors = vErrors === null ? validate540.errors : vErrors.concat(validate540.errors);
 errors = vErrors.length;
 }
 }
@@ -15651,13 +15829,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate420.errors = vErrors;
+validate423.errors = vErrors;
 return errors === 0;
 }
 
 const schema57 = {"type":"object","description":"Sichuan deal rules: the amounts of the payments (hu, kongs, wall end), when kong payments are void, the penalties and the declaration switches. The payment mechanisms are the engine's (docs/sichuan.md); every amount is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"self-draw-bonus":{"type":"object","description":"Self-drawn hu: each player still in the deal pays the hand value plus this many game points (not a fan).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"discard-bonus":{"type":"object","description":"Hu on a discard (or on a robbed kong): the discarder (the robbed player) alone pays each winner the hand value plus this many game points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kongs":{"type":"object","description":"Kong payments by kind: concealed and promoted with a fresh tile from each player still in the deal, melded from a discard from the discarder, promoted from the hand.","additionalProperties":false,"required":["concealed","discard","promoted","from-hand","clause"],"properties":{"concealed":{"type":"integer","minimum":0,"description":"From each player still in the deal."},"discard":{"type":"integer","minimum":0,"description":"From the discarder."},"promoted":{"type":"integer","minimum":0,"description":"Promoted with a freshly drawn tile: from each player still in the deal."},"from-hand":{"type":"integer","minimum":0,"description":"Promoted with a tile held in the hand: from each player still in the deal."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kong-void":{"type":"object","description":"When a kong's payments are void (not paid, or returned to the payers).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"description":"Situations.","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"],"description":"robbed: the promoted kong is robbed; hu-on-next-discard: another player hus on the declarer's discard after the kong; not-ready-at-wall-end: the declarer is not ready when the wall ends; false-hu: the declarer declares a false hu; wrong-tile-count: the declarer's hand has a wrong number of tiles when the hands are checked."}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"wall-end":{"type":"object","description":"Wall end: each not-ready player still in the deal pays each ready one the best value of his hand over its waits, counted without these fans.","additionalProperties":false,"required":["excludes","clause"],"properties":{"excludes":{"type":"array","uniqueItems":true,"description":"Ids of doublings (fans) not counted at wall end.","items":{"$ref":"#/definitions/id"}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"void-suit":{"type":"object","description":"The void suit penalties, game points paid to nobody: a tile of the void suit in the hand at wall end (the player is then not ready), and a pung or kong of the void suit declared on the table.","additionalProperties":false,"required":["value","declared-set","wall-end-tiles","clause"],"properties":{"value":{"type":"number","description":"Game points (negative) for a tile of the void suit held at wall end."},"declared-set":{"type":"number","description":"Game points (negative) for each pung or kong of the void suit declared on the table, when it is declared."},"wall-end-tiles":{"enum":["standing","all"],"description":"Which tiles the wall-end fine looks at: `standing` (the tiles in the hand; a declared set was fined when declared), `all` (declared sets too, so the two fines add up)."},"exemption":{"enum":["all-discards-void"],"description":"No wall-end fine for a player whose every discard was of his void suit (the wall-end event lists him under `all-discards-void`)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"false-hu":{"type":"object","description":"False hu: the offender pays each other player still in the deal, by whether his hand was waiting (ready, with a structure) or not.","additionalProperties":false,"required":["waiting","not-waiting","clause"],"properties":{"waiting":{"type":"integer","minimum":0,"description":"When the hand was waiting."},"not-waiting":{"type":"integer","minimum":0,"description":"When it was not."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"furiten":{"type":"object","description":"An \"unverifiable furiten\" hu (on a tile of the kind discarded in the go-around, at the same hand value): a false hu, or a hu that stands.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["false-hu","barred","stands"],"description":"false-hu (the hu is a false hu), barred (the hu does not count, no penalty) or stands."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"declarations":{"type":"object","description":"Several declarations of a player on one discard (a pung or kong call, then hu): `first`, only the first counts (the hu does not); `every`, the later one counts (the call is withdrawn).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["first","every"],"description":"first or every."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dead-hand-claims":{"type":"object","description":"Whether a dead hand may still claim other players' tiles (a kong from a discard).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"minor-violations":{"type":"object","description":"The progressive scale of minor violations in a session: the player's total penalty (game points) after the 1st, 2nd, ... violation; beyond the last the judge decides.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"number","minimum":0},"description":"Totals, in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}};
 
-function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate550(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -16958,13 +17136,13 @@ vErrors.push(err83);
 }
 errors++;
 }
-validate544.errors = vErrors;
+validate550.errors = vErrors;
 return errors === 0;
 }
 
 const schema58 = {"type":"object","description":"Riichi session rules of a hanchan: start and target scores, uma, riichi stick, the exhaustive draw payment, dealer rotation, several winners on one discard, leftover sticks, chombo, rounds and the unit of tournament points. The mechanics (seats, counters, sticks from deal to deal) are the engine's (docs/riichi.md); every number is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"start-points":{"type":"object","description":"Each player's score at the start of a hanchan.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"target-points":{"type":"object","description":"The score results are counted from (the return); (target − start) × 4 is the oka, paid to the first place.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"uma":{"type":"object","description":"The uma of the places, first to last; tied players share the uma of their places equally.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","description":"The uma of one place."},"description":"Four amounts, first place first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"riichi-stick":{"type":"object","description":"What a riichi declaration puts on the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"noten-payment":{"type":"object","description":"Exhaustive draw: what the players not ready (noten) pay the ready ones (tenpai), in all, split evenly.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points in all."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dealer-keeps":{"type":"object","description":"When the dealer keeps the deal: `win` (he wins), `tenpai` (he is ready at an exhaustive draw).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["win","tenpai"],"description":"A case."},"description":"The cases."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"multiple-ron":{"type":"object","description":"Several players winning on one discard: `all` are paid (double and triple ron), or only the first in turn order after the discarder (`head-bump`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"string","enum":["all","head-bump"],"description":"all or head-bump."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"leftover-sticks":{"type":"object","description":"The riichi sticks left on the table at the end: to the first place (`first`, shared by a tie) or to nobody.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"string","enum":["first","nobody"],"description":"first or nobody."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"chombo":{"type":"object","description":"A chombo: the points deducted from the offender, after the uma (places unchanged) or before it.","additionalProperties":false,"required":["points","when","clause"],"properties":{"points":{"type":"integer","minimum":0,"description":"Points deducted."},"when":{"type":"string","enum":["after-uma","before-uma"],"description":"after-uma or before-uma."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"The winds of the rounds of a hanchan (four dealers each), e.g. [E, S].","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"string","enum":["E","S","W","N"],"description":"A round wind."},"description":"Round winds in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"points-per-tournament-point":{"type":"object","description":"Points per tournament point (1000: a result of +23,000 is 23 tournament points).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}};
 
-function validate591(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate597(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -18162,7 +18340,7 @@ vErrors.push(err76);
 }
 errors++;
 }
-validate591.errors = vErrors;
+validate597.errors = vErrors;
 return errors === 0;
 }
 
@@ -19194,8 +19372,8 @@ let data35 = data.shapes;
 if(Array.isArray(data35)){
 const len1 = data35.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate38(data35[i1], {instancePath:instancePath+"/shapes/" + i1,parentData:data35,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate41(data35[i1], {instancePath:instancePath+"/shapes/" + i1,parentData:data35,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
@@ -19361,8 +19539,8 @@ var _valid1 = _errs64 === errors;
 valid16 = valid16 || _valid1;
 if(!valid16){
 const _errs66 = errors;
-if(!(validate52(data46, {instancePath:instancePath+"/scoring/house-limit",parentData:data44,parentDataProperty:"house-limit",rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate55(data46, {instancePath:instancePath+"/scoring/house-limit",parentData:data44,parentDataProperty:"house-limit",rootData}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs66 === errors;
@@ -19409,8 +19587,8 @@ var _valid2 = _errs69 === errors;
 valid17 = valid17 || _valid2;
 if(!valid17){
 const _errs71 = errors;
-if(!(validate52(data47, {instancePath:instancePath+"/scoring/doubling-cap",parentData:data44,parentDataProperty:"doubling-cap",rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate55(data47, {instancePath:instancePath+"/scoring/doubling-cap",parentData:data44,parentDataProperty:"doubling-cap",rootData}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs71 === errors;
@@ -19462,8 +19640,8 @@ errors++;
 }
 }
 if(data44.declare !== undefined){
-if(!(validate59(data44.declare, {instancePath:instancePath+"/scoring/declare",parentData:data44,parentDataProperty:"declare",rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate62(data44.declare, {instancePath:instancePath+"/scoring/declare",parentData:data44,parentDataProperty:"declare",rootData}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
 }
@@ -19472,8 +19650,8 @@ let data50 = data44.points;
 if(Array.isArray(data50)){
 const len3 = data50.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate67(data50[i3], {instancePath:instancePath+"/scoring/points/" + i3,parentData:data50,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate70(data50[i3], {instancePath:instancePath+"/scoring/points/" + i3,parentData:data50,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
 }
@@ -19494,8 +19672,8 @@ let data52 = data44.doublings;
 if(Array.isArray(data52)){
 const len4 = data52.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate67(data52[i4], {instancePath:instancePath+"/scoring/doublings/" + i4,parentData:data52,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate70(data52[i4], {instancePath:instancePath+"/scoring/doublings/" + i4,parentData:data52,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
 }
@@ -19516,8 +19694,8 @@ let data54 = data44.limits;
 if(Array.isArray(data54)){
 const len5 = data54.length;
 for(let i5=0; i5<len5; i5++){
-if(!(validate67(data54[i5], {instancePath:instancePath+"/scoring/limits/" + i5,parentData:data54,parentDataProperty:i5,rootData}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate70(data54[i5], {instancePath:instancePath+"/scoring/limits/" + i5,parentData:data54,parentDataProperty:i5,rootData}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
 }
@@ -19538,8 +19716,8 @@ let data56 = data44.counters;
 if(Array.isArray(data56)){
 const len6 = data56.length;
 for(let i6=0; i6<len6; i6++){
-if(!(validate87(data56[i6], {instancePath:instancePath+"/scoring/counters/" + i6,parentData:data56,parentDataProperty:i6,rootData}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate90(data56[i6], {instancePath:instancePath+"/scoring/counters/" + i6,parentData:data56,parentDataProperty:i6,rootData}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
 errors = vErrors.length;
 }
 }
@@ -19560,8 +19738,8 @@ let data58 = data44.items;
 if(Array.isArray(data58)){
 const len7 = data58.length;
 for(let i7=0; i7<len7; i7++){
-if(!(validate104(data58[i7], {instancePath:instancePath+"/scoring/items/" + i7,parentData:data58,parentDataProperty:i7,rootData}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if(!(validate107(data58[i7], {instancePath:instancePath+"/scoring/items/" + i7,parentData:data58,parentDataProperty:i7,rootData}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
 }
@@ -19613,8 +19791,8 @@ errors++;
 }
 }
 if(data60.formula !== undefined){
-if(!(validate61(data60.formula, {instancePath:instancePath+"/scoring/value/formula",parentData:data60,parentDataProperty:"formula",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data60.formula, {instancePath:instancePath+"/scoring/value/formula",parentData:data60,parentDataProperty:"formula",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -19659,8 +19837,8 @@ let data66 = data44.payments;
 if(Array.isArray(data66)){
 const len8 = data66.length;
 for(let i8=0; i8<len8; i8++){
-if(!(validate122(data66[i8], {instancePath:instancePath+"/scoring/payments/" + i8,parentData:data66,parentDataProperty:i8,rootData}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate125(data66[i8], {instancePath:instancePath+"/scoring/payments/" + i8,parentData:data66,parentDataProperty:i8,rootData}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
 errors = vErrors.length;
 }
 }
@@ -19681,8 +19859,8 @@ let data68 = data44.impossible;
 if(Array.isArray(data68)){
 const len9 = data68.length;
 for(let i9=0; i9<len9; i9++){
-if(!(validate131(data68[i9], {instancePath:instancePath+"/scoring/impossible/" + i9,parentData:data68,parentDataProperty:i9,rootData}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(!(validate134(data68[i9], {instancePath:instancePath+"/scoring/impossible/" + i9,parentData:data68,parentDataProperty:i9,rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -19714,26 +19892,26 @@ errors++;
 }
 }
 if(data70["non-repeat"] !== undefined){
-if(!(validate139(data70["non-repeat"], {instancePath:instancePath+"/scoring/principles/non-repeat",parentData:data70,parentDataProperty:"non-repeat",rootData}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate142(data70["non-repeat"], {instancePath:instancePath+"/scoring/principles/non-repeat",parentData:data70,parentDataProperty:"non-repeat",rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 }
 if(data70["non-separation"] !== undefined){
-if(!(validate139(data70["non-separation"], {instancePath:instancePath+"/scoring/principles/non-separation",parentData:data70,parentDataProperty:"non-separation",rootData}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate142(data70["non-separation"], {instancePath:instancePath+"/scoring/principles/non-separation",parentData:data70,parentDataProperty:"non-separation",rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 }
 if(data70["non-identical"] !== undefined){
-if(!(validate139(data70["non-identical"], {instancePath:instancePath+"/scoring/principles/non-identical",parentData:data70,parentDataProperty:"non-identical",rootData}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate142(data70["non-identical"], {instancePath:instancePath+"/scoring/principles/non-identical",parentData:data70,parentDataProperty:"non-identical",rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 }
 if(data70["account-once"] !== undefined){
-if(!(validate139(data70["account-once"], {instancePath:instancePath+"/scoring/principles/account-once",parentData:data70,parentDataProperty:"account-once",rootData}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate142(data70["account-once"], {instancePath:instancePath+"/scoring/principles/account-once",parentData:data70,parentDataProperty:"account-once",rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 }
@@ -19766,8 +19944,8 @@ let data75 = data.procedures;
 if(Array.isArray(data75)){
 const len10 = data75.length;
 for(let i10=0; i10<len10; i10++){
-if(!(validate148(data75[i10], {instancePath:instancePath+"/procedures/" + i10,parentData:data75,parentDataProperty:i10,rootData}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate151(data75[i10], {instancePath:instancePath+"/procedures/" + i10,parentData:data75,parentDataProperty:i10,rootData}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 }
@@ -19788,8 +19966,8 @@ let data77 = data.penalties;
 if(Array.isArray(data77)){
 const len11 = data77.length;
 for(let i11=0; i11<len11; i11++){
-if(!(validate155(data77[i11], {instancePath:instancePath+"/penalties/" + i11,parentData:data77,parentDataProperty:i11,rootData}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+if(!(validate158(data77[i11], {instancePath:instancePath+"/penalties/" + i11,parentData:data77,parentDataProperty:i11,rootData}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
 }
@@ -19806,20 +19984,20 @@ errors++;
 }
 }
 if(data.settlement !== undefined){
-if(!(validate179(data.settlement, {instancePath:instancePath+"/settlement",parentData:data,parentDataProperty:"settlement",rootData}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+if(!(validate182(data.settlement, {instancePath:instancePath+"/settlement",parentData:data,parentDataProperty:"settlement",rootData}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 }
 if(data.tournament !== undefined){
-if(!(validate190(data.tournament, {instancePath:instancePath+"/tournament",parentData:data,parentDataProperty:"tournament",rootData}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate193(data.tournament, {instancePath:instancePath+"/tournament",parentData:data,parentDataProperty:"tournament",rootData}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
 }
 if(data.preference !== undefined){
-if(!(validate284(data.preference, {instancePath:instancePath+"/preference",parentData:data,parentDataProperty:"preference",rootData}))){
-vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
+if(!(validate287(data.preference, {instancePath:instancePath+"/preference",parentData:data,parentDataProperty:"preference",rootData}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
@@ -19828,8 +20006,8 @@ let data82 = data.tests;
 if(Array.isArray(data82)){
 const len12 = data82.length;
 for(let i12=0; i12<len12; i12++){
-if(!(validate381(data82[i12], {instancePath:instancePath+"/tests/" + i12,parentData:data82,parentDataProperty:i12,rootData}))){
-vErrors = vErrors === null ? validate381.errors : vErrors.concat(validate381.errors);
+if(!(validate384(data82[i12], {instancePath:instancePath+"/tests/" + i12,parentData:data82,parentDataProperty:i12,rootData}))){
+vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
 errors = vErrors.length;
 }
 }
@@ -19846,14 +20024,14 @@ errors++;
 }
 }
 if(data.add !== undefined){
-if(!(validate393(data.add, {instancePath:instancePath+"/add",parentData:data,parentDataProperty:"add",rootData}))){
-vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
+if(!(validate396(data.add, {instancePath:instancePath+"/add",parentData:data,parentDataProperty:"add",rootData}))){
+vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
 errors = vErrors.length;
 }
 }
 if(data.override !== undefined){
-if(!(validate420(data.override, {instancePath:instancePath+"/override",parentData:data,parentDataProperty:"override",rootData}))){
-vErrors = vErrors === null ? validate420.errors : vErrors.concat(validate420.errors);
+if(!(validate423(data.override, {instancePath:instancePath+"/override",parentData:data,parentDataProperty:"override",rootData}))){
+vErrors = vErrors === null ? validate423.errors : vErrors.concat(validate423.errors);
 errors = vErrors.length;
 }
 }
@@ -19900,14 +20078,14 @@ errors++;
 }
 }
 if(data.sichuan !== undefined){
-if(!(validate544(data.sichuan, {instancePath:instancePath+"/sichuan",parentData:data,parentDataProperty:"sichuan",rootData}))){
-vErrors = vErrors === null ? validate544.errors : vErrors.concat(validate544.errors);
+if(!(validate550(data.sichuan, {instancePath:instancePath+"/sichuan",parentData:data,parentDataProperty:"sichuan",rootData}))){
+vErrors = vErrors === null ? validate550.errors : vErrors.concat(validate550.errors);
 errors = vErrors.length;
 }
 }
 if(data.riichi !== undefined){
-if(!(validate591(data.riichi, {instancePath:instancePath+"/riichi",parentData:data,parentDataProperty:"riichi",rootData}))){
-vErrors = vErrors === null ? validate591.errors : vErrors.concat(validate591.errors);
+if(!(validate597(data.riichi, {instancePath:instancePath+"/riichi",parentData:data,parentDataProperty:"riichi",rootData}))){
+vErrors = vErrors === null ? validate597.errors : vErrors.concat(validate597.errors);
 errors = vErrors.length;
 }
 }
@@ -19926,9 +20104,9 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const v1 = validate637;
+export const v1 = validate643;
 
-function validate637(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate643(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -19963,13 +20141,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate637.errors = vErrors;
+validate643.errors = vErrors;
 return errors === 0;
 }
 
-export const v2 = validate638;
+export const v2 = validate644;
 
-function validate638(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate644(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -20004,13 +20182,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate638.errors = vErrors;
+validate644.errors = vErrors;
 return errors === 0;
 }
 
-export const v3 = validate639;
+export const v3 = validate645;
 
-function validate639(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate645(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -20127,13 +20305,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate639.errors = vErrors;
+validate645.errors = vErrors;
 return errors === 0;
 }
 
-export const v4 = validate640;
+export const v4 = validate646;
 
-function validate640(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate646(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -20175,9 +20353,17 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs3 = errors;
+if(!(validate24(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.text === undefined){
-const err3 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema12.anyOf[1].required,parentSchema:schema12.anyOf[1],data};
+const err3 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema12.anyOf[2].required,parentSchema:schema12.anyOf[2],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -20188,7 +20374,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "text") || (key0 === "alternative"))){
-const err4 = {instancePath,schemaPath:"#/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12.anyOf[1],data};
+const err4 = {instancePath,schemaPath:"#/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12.anyOf[2],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -20200,9 +20386,12 @@ errors++;
 }
 if(data.text !== undefined){
 let data0 = data.text;
+const _errs8 = errors;
+let valid2 = false;
+const _errs9 = errors;
 if(typeof data0 === "string"){
 if(func3(data0) > 2000){
-const err5 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[1].properties.text,data:data0};
+const err5 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/2/properties/text/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[2].properties.text.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -20212,7 +20401,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func3(data0) < 1){
-const err6 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[1].properties.text,data:data0};
+const err6 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/2/properties/text/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[2].properties.text.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -20223,7 +20412,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.text.type,parentSchema:schema12.anyOf[1].properties.text,data:data0};
+const err7 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/2/properties/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[2].properties.text.anyOf[0].type,parentSchema:schema12.anyOf[2].properties.text.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -20232,12 +20421,19 @@ vErrors.push(err7);
 }
 errors++;
 }
+var _valid1 = _errs9 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs11 = errors;
+if(!(validate24(data0, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
 }
-if(data.alternative !== undefined){
-let data1 = data.alternative;
-if(typeof data1 === "string"){
-if(func3(data1) > 2000){
-const err8 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/1/properties/alternative/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[1].properties.alternative,data:data1};
+var _valid1 = _errs11 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err8 = {instancePath:instancePath+"/text",schemaPath:"#/anyOf/2/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf[2].properties.text.anyOf,parentSchema:schema12.anyOf[2].properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -20246,9 +20442,26 @@ vErrors.push(err8);
 }
 errors++;
 }
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
 }
 else {
-const err9 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/1/properties/alternative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[1].properties.alternative.type,parentSchema:schema12.anyOf[1].properties.alternative,data:data1};
+vErrors = null;
+}
+}
+}
+}
+if(data.alternative !== undefined){
+let data1 = data.alternative;
+const _errs13 = errors;
+let valid3 = false;
+const _errs14 = errors;
+if(typeof data1 === "string"){
+if(func3(data1) > 2000){
+const err9 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/2/properties/alternative/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema12.anyOf[2].properties.alternative.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -20257,10 +20470,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.anyOf[1].type,parentSchema:schema12.anyOf[1],data};
+if(func3(data1) < 1){
+const err10 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/2/properties/alternative/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.anyOf[2].properties.alternative.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -20269,16 +20480,72 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
 }
-if(!valid0){
-const err11 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};
+else {
+const err11 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/2/properties/alternative/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.anyOf[2].properties.alternative.anyOf[0].type,parentSchema:schema12.anyOf[2].properties.alternative.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+var _valid2 = _errs14 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
+const _errs16 = errors;
+if(!(validate24(data1, {instancePath:instancePath+"/alternative",parentData:data,parentDataProperty:"alternative",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs16 === errors;
+valid3 = valid3 || _valid2;
+}
+if(!valid3){
+const err12 = {instancePath:instancePath+"/alternative",schemaPath:"#/anyOf/2/properties/alternative/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf[2].properties.alternative.anyOf,parentSchema:schema12.anyOf[2].properties.alternative,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.anyOf[2].type,parentSchema:schema12.anyOf[2],data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid0 = valid0 || _valid0;
+}
+}
+if(!valid0){
+const err14 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema12.anyOf,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -20293,13 +20560,13 @@ vErrors = null;
 }
 }
 }
-validate640.errors = vErrors;
+validate646.errors = vErrors;
 return errors === 0;
 }
 
-export const v5 = validate641;
+export const v5 = validate650;
 
-function validate641(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate650(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -20324,13 +20591,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate641.errors = vErrors;
+validate650.errors = vErrors;
 return errors === 0;
 }
 
-export const v6 = validate642;
+export const v6 = validate651;
 
-function validate642(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate651(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -20355,13 +20622,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate642.errors = vErrors;
+validate651.errors = vErrors;
 return errors === 0;
 }
 
-export const v7 = validate643;
+export const v7 = validate652;
 
-function validate643(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate652(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -20386,13 +20653,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate643.errors = vErrors;
+validate652.errors = vErrors;
 return errors === 0;
 }
 
-export const v8 = validate644;
+export const v8 = validate653;
 
-function validate644(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate653(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -20495,13 +20762,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate644.errors = vErrors;
+validate653.errors = vErrors;
 return errors === 0;
 }
 
-export const v9 = validate651;
+export const v9 = validate660;
 
-function validate651(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate660(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -20574,13 +20841,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate651.errors = vErrors;
+validate660.errors = vErrors;
 return errors === 0;
 }
 
-export const v10 = validate658;
+export const v10 = validate667;
 
-function validate658(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate667(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -20655,8 +20922,8 @@ errors = vErrors.length;
 }
 }
 if(data.pattern !== undefined){
-if(!(validate42(data.pattern, {instancePath:instancePath+"/pattern",parentData:data,parentDataProperty:"pattern",rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data.pattern, {instancePath:instancePath+"/pattern",parentData:data,parentDataProperty:"pattern",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -20696,13 +20963,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate658.errors = vErrors;
+validate667.errors = vErrors;
 return errors === 0;
 }
 
-export const v11 = validate665;
+export const v11 = validate674;
 
-function validate665(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate674(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -20747,8 +21014,8 @@ errors = vErrors.length;
 }
 }
 if(data.pattern !== undefined){
-if(!(validate42(data.pattern, {instancePath:instancePath+"/pattern",parentData:data,parentDataProperty:"pattern",rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data.pattern, {instancePath:instancePath+"/pattern",parentData:data,parentDataProperty:"pattern",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -20775,13 +21042,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate665.errors = vErrors;
+validate674.errors = vErrors;
 return errors === 0;
 }
 
-export const v12 = validate672;
+export const v12 = validate681;
 
-function validate672(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate681(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -20869,8 +21136,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -20879,8 +21146,8 @@ let data5 = data.pattern;
 const _errs9 = errors;
 let valid1 = false;
 const _errs10 = errors;
-if(!(validate42(data5, {instancePath:instancePath+"/pattern",parentData:data,parentDataProperty:"pattern",rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data5, {instancePath:instancePath+"/pattern",parentData:data,parentDataProperty:"pattern",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs10 === errors;
@@ -20900,8 +21167,8 @@ errors++;
 }
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate42(data5[i0], {instancePath:instancePath+"/pattern/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data5[i0], {instancePath:instancePath+"/pattern/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -20946,8 +21213,8 @@ let data7 = data.each;
 const _errs15 = errors;
 let valid4 = false;
 const _errs16 = errors;
-if(!(validate42(data7, {instancePath:instancePath+"/each",parentData:data,parentDataProperty:"each",rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data7, {instancePath:instancePath+"/each",parentData:data,parentDataProperty:"each",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs16 === errors;
@@ -20967,8 +21234,8 @@ errors++;
 }
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate42(data7[i1], {instancePath:instancePath+"/each/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data7[i1], {instancePath:instancePath+"/each/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -21013,8 +21280,8 @@ let data9 = data.combines;
 const _errs21 = errors;
 let valid7 = false;
 const _errs22 = errors;
-if(!(validate42(data9, {instancePath:instancePath+"/combines",parentData:data,parentDataProperty:"combines",rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data9, {instancePath:instancePath+"/combines",parentData:data,parentDataProperty:"combines",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs22 === errors;
@@ -21034,8 +21301,8 @@ errors++;
 }
 const len2 = data9.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate42(data9[i2], {instancePath:instancePath+"/combines/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data9[i2], {instancePath:instancePath+"/combines/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -21076,8 +21343,8 @@ vErrors = null;
 }
 }
 if(data.count !== undefined){
-if(!(validate61(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -21350,13 +21617,13 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate672.errors = vErrors;
+validate681.errors = vErrors;
 return errors === 0;
 }
 
-export const v13 = validate689;
+export const v13 = validate698;
 
-function validate689(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate698(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -21414,8 +21681,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -21424,8 +21691,8 @@ let data5 = data.pattern;
 const _errs9 = errors;
 let valid1 = false;
 const _errs10 = errors;
-if(!(validate42(data5, {instancePath:instancePath+"/pattern",parentData:data,parentDataProperty:"pattern",rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data5, {instancePath:instancePath+"/pattern",parentData:data,parentDataProperty:"pattern",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs10 === errors;
@@ -21445,8 +21712,8 @@ errors++;
 }
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate42(data5[i0], {instancePath:instancePath+"/pattern/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data5[i0], {instancePath:instancePath+"/pattern/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -21491,8 +21758,8 @@ let data7 = data.each;
 const _errs15 = errors;
 let valid4 = false;
 const _errs16 = errors;
-if(!(validate42(data7, {instancePath:instancePath+"/each",parentData:data,parentDataProperty:"each",rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data7, {instancePath:instancePath+"/each",parentData:data,parentDataProperty:"each",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs16 === errors;
@@ -21512,8 +21779,8 @@ errors++;
 }
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate42(data7[i1], {instancePath:instancePath+"/each/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data7[i1], {instancePath:instancePath+"/each/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -21558,8 +21825,8 @@ let data9 = data.combines;
 const _errs21 = errors;
 let valid7 = false;
 const _errs22 = errors;
-if(!(validate42(data9, {instancePath:instancePath+"/combines",parentData:data,parentDataProperty:"combines",rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data9, {instancePath:instancePath+"/combines",parentData:data,parentDataProperty:"combines",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs22 === errors;
@@ -21579,8 +21846,8 @@ errors++;
 }
 const len2 = data9.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate42(data9[i2], {instancePath:instancePath+"/combines/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data9[i2], {instancePath:instancePath+"/combines/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -21621,8 +21888,8 @@ vErrors = null;
 }
 }
 if(data.count !== undefined){
-if(!(validate61(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -21895,13 +22162,13 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate689.errors = vErrors;
+validate698.errors = vErrors;
 return errors === 0;
 }
 
-export const v14 = validate706;
+export const v14 = validate715;
 
-function validate706(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate715(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -21998,13 +22265,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate706.errors = vErrors;
+validate715.errors = vErrors;
 return errors === 0;
 }
 
-export const v15 = validate712;
+export const v15 = validate721;
 
-function validate712(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate721(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -22071,13 +22338,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate712.errors = vErrors;
+validate721.errors = vErrors;
 return errors === 0;
 }
 
-export const v16 = validate718;
+export const v16 = validate727;
 
-function validate718(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate727(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -22161,14 +22428,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate718.errors = vErrors;
+validate727.errors = vErrors;
 return errors === 0;
 }
 
-export const v17 = validate723;
+export const v17 = validate732;
 const schema75 = {"type":"object","description":"A whole-number setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"integer","minimum":0},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}};
 
-function validate723(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate732(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -22264,13 +22531,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate723.errors = vErrors;
+validate732.errors = vErrors;
 return errors === 0;
 }
 
-export const v18 = validate728;
+export const v18 = validate737;
 
-function validate728(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate737(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -22313,8 +22580,8 @@ errors = vErrors.length;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -22347,13 +22614,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate728.errors = vErrors;
+validate737.errors = vErrors;
 return errors === 0;
 }
 
-export const v19 = validate734;
+export const v19 = validate743;
 
-function validate734(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate743(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -22396,8 +22663,8 @@ let data2 = data.shapes;
 if(Array.isArray(data2)){
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate38(data2[i1], {instancePath:instancePath+"/shapes/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate41(data2[i1], {instancePath:instancePath+"/shapes/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
@@ -22418,8 +22685,8 @@ let data4 = data.points;
 if(Array.isArray(data4)){
 const len2 = data4.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate67(data4[i2], {instancePath:instancePath+"/points/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate70(data4[i2], {instancePath:instancePath+"/points/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
 }
@@ -22440,8 +22707,8 @@ let data6 = data.doublings;
 if(Array.isArray(data6)){
 const len3 = data6.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate67(data6[i3], {instancePath:instancePath+"/doublings/" + i3,parentData:data6,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate70(data6[i3], {instancePath:instancePath+"/doublings/" + i3,parentData:data6,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
 }
@@ -22462,8 +22729,8 @@ let data8 = data.limits;
 if(Array.isArray(data8)){
 const len4 = data8.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate67(data8[i4], {instancePath:instancePath+"/limits/" + i4,parentData:data8,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate70(data8[i4], {instancePath:instancePath+"/limits/" + i4,parentData:data8,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
 }
@@ -22484,8 +22751,8 @@ let data10 = data.procedures;
 if(Array.isArray(data10)){
 const len5 = data10.length;
 for(let i5=0; i5<len5; i5++){
-if(!(validate148(data10[i5], {instancePath:instancePath+"/procedures/" + i5,parentData:data10,parentDataProperty:i5,rootData}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate151(data10[i5], {instancePath:instancePath+"/procedures/" + i5,parentData:data10,parentDataProperty:i5,rootData}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 }
@@ -22506,8 +22773,8 @@ let data12 = data.penalties;
 if(Array.isArray(data12)){
 const len6 = data12.length;
 for(let i6=0; i6<len6; i6++){
-if(!(validate155(data12[i6], {instancePath:instancePath+"/penalties/" + i6,parentData:data12,parentDataProperty:i6,rootData}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+if(!(validate158(data12[i6], {instancePath:instancePath+"/penalties/" + i6,parentData:data12,parentDataProperty:i6,rootData}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
 }
@@ -22528,8 +22795,8 @@ let data14 = data.contracts;
 if(Array.isArray(data14)){
 const len7 = data14.length;
 for(let i7=0; i7<len7; i7++){
-if(!(validate297(data14[i7], {instancePath:instancePath+"/contracts/" + i7,parentData:data14,parentDataProperty:i7,rootData}))){
-vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
+if(!(validate300(data14[i7], {instancePath:instancePath+"/contracts/" + i7,parentData:data14,parentDataProperty:i7,rootData}))){
+vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
 errors = vErrors.length;
 }
 }
@@ -22550,8 +22817,8 @@ let data16 = data.formulas;
 if(Array.isArray(data16)){
 const len8 = data16.length;
 for(let i8=0; i8<len8; i8++){
-if(!(validate402(data16[i8], {instancePath:instancePath+"/formulas/" + i8,parentData:data16,parentDataProperty:i8,rootData}))){
-vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
+if(!(validate405(data16[i8], {instancePath:instancePath+"/formulas/" + i8,parentData:data16,parentDataProperty:i8,rootData}))){
+vErrors = vErrors === null ? validate405.errors : vErrors.concat(validate405.errors);
 errors = vErrors.length;
 }
 }
@@ -22572,8 +22839,8 @@ let data18 = data.counters;
 if(Array.isArray(data18)){
 const len9 = data18.length;
 for(let i9=0; i9<len9; i9++){
-if(!(validate87(data18[i9], {instancePath:instancePath+"/counters/" + i9,parentData:data18,parentDataProperty:i9,rootData}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate90(data18[i9], {instancePath:instancePath+"/counters/" + i9,parentData:data18,parentDataProperty:i9,rootData}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
 errors = vErrors.length;
 }
 }
@@ -22594,8 +22861,8 @@ let data20 = data.items;
 if(Array.isArray(data20)){
 const len10 = data20.length;
 for(let i10=0; i10<len10; i10++){
-if(!(validate104(data20[i10], {instancePath:instancePath+"/items/" + i10,parentData:data20,parentDataProperty:i10,rootData}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if(!(validate107(data20[i10], {instancePath:instancePath+"/items/" + i10,parentData:data20,parentDataProperty:i10,rootData}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
 }
@@ -22616,8 +22883,8 @@ let data22 = data.payments;
 if(Array.isArray(data22)){
 const len11 = data22.length;
 for(let i11=0; i11<len11; i11++){
-if(!(validate122(data22[i11], {instancePath:instancePath+"/payments/" + i11,parentData:data22,parentDataProperty:i11,rootData}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate125(data22[i11], {instancePath:instancePath+"/payments/" + i11,parentData:data22,parentDataProperty:i11,rootData}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
 errors = vErrors.length;
 }
 }
@@ -22638,8 +22905,8 @@ let data24 = data.impossible;
 if(Array.isArray(data24)){
 const len12 = data24.length;
 for(let i12=0; i12<len12; i12++){
-if(!(validate131(data24[i12], {instancePath:instancePath+"/impossible/" + i12,parentData:data24,parentDataProperty:i12,rootData}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(!(validate134(data24[i12], {instancePath:instancePath+"/impossible/" + i12,parentData:data24,parentDataProperty:i12,rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -22666,13 +22933,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate734.errors = vErrors;
+validate743.errors = vErrors;
 return errors === 0;
 }
 
-export const v20 = validate748;
+export const v20 = validate757;
 
-function validate748(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate757(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -22693,8 +22960,8 @@ let data0 = data.tiles;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate421(data0[i0], {instancePath:instancePath+"/tiles/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate421.errors : vErrors.concat(validate421.errors);
+if(!(validate424(data0[i0], {instancePath:instancePath+"/tiles/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
 errors = vErrors.length;
 }
 }
@@ -22715,8 +22982,8 @@ let data2 = data.shapes;
 if(Array.isArray(data2)){
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate429(data2[i1], {instancePath:instancePath+"/shapes/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate429.errors : vErrors.concat(validate429.errors);
+if(!(validate432(data2[i1], {instancePath:instancePath+"/shapes/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
 errors = vErrors.length;
 }
 }
@@ -22737,8 +23004,8 @@ let data4 = data.points;
 if(Array.isArray(data4)){
 const len2 = data4.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate437(data4[i2], {instancePath:instancePath+"/points/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
+if(!(validate440(data4[i2], {instancePath:instancePath+"/points/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate440.errors : vErrors.concat(validate440.errors);
 errors = vErrors.length;
 }
 }
@@ -22759,8 +23026,8 @@ let data6 = data.doublings;
 if(Array.isArray(data6)){
 const len3 = data6.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate437(data6[i3], {instancePath:instancePath+"/doublings/" + i3,parentData:data6,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
+if(!(validate440(data6[i3], {instancePath:instancePath+"/doublings/" + i3,parentData:data6,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate440.errors : vErrors.concat(validate440.errors);
 errors = vErrors.length;
 }
 }
@@ -22781,8 +23048,8 @@ let data8 = data.limits;
 if(Array.isArray(data8)){
 const len4 = data8.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate437(data8[i4], {instancePath:instancePath+"/limits/" + i4,parentData:data8,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
+if(!(validate440(data8[i4], {instancePath:instancePath+"/limits/" + i4,parentData:data8,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate440.errors : vErrors.concat(validate440.errors);
 errors = vErrors.length;
 }
 }
@@ -22803,8 +23070,8 @@ let data10 = data.procedures;
 if(Array.isArray(data10)){
 const len5 = data10.length;
 for(let i5=0; i5<len5; i5++){
-if(!(validate457(data10[i5], {instancePath:instancePath+"/procedures/" + i5,parentData:data10,parentDataProperty:i5,rootData}))){
-vErrors = vErrors === null ? validate457.errors : vErrors.concat(validate457.errors);
+if(!(validate460(data10[i5], {instancePath:instancePath+"/procedures/" + i5,parentData:data10,parentDataProperty:i5,rootData}))){
+vErrors = vErrors === null ? validate460.errors : vErrors.concat(validate460.errors);
 errors = vErrors.length;
 }
 }
@@ -22825,8 +23092,8 @@ let data12 = data.penalties;
 if(Array.isArray(data12)){
 const len6 = data12.length;
 for(let i6=0; i6<len6; i6++){
-if(!(validate464(data12[i6], {instancePath:instancePath+"/penalties/" + i6,parentData:data12,parentDataProperty:i6,rootData}))){
-vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
+if(!(validate467(data12[i6], {instancePath:instancePath+"/penalties/" + i6,parentData:data12,parentDataProperty:i6,rootData}))){
+vErrors = vErrors === null ? validate467.errors : vErrors.concat(validate467.errors);
 errors = vErrors.length;
 }
 }
@@ -22847,8 +23114,8 @@ let data14 = data.contracts;
 if(Array.isArray(data14)){
 const len7 = data14.length;
 for(let i7=0; i7<len7; i7++){
-if(!(validate473(data14[i7], {instancePath:instancePath+"/contracts/" + i7,parentData:data14,parentDataProperty:i7,rootData}))){
-vErrors = vErrors === null ? validate473.errors : vErrors.concat(validate473.errors);
+if(!(validate476(data14[i7], {instancePath:instancePath+"/contracts/" + i7,parentData:data14,parentDataProperty:i7,rootData}))){
+vErrors = vErrors === null ? validate476.errors : vErrors.concat(validate476.errors);
 errors = vErrors.length;
 }
 }
@@ -22869,8 +23136,8 @@ let data16 = data.formulas;
 if(Array.isArray(data16)){
 const len8 = data16.length;
 for(let i8=0; i8<len8; i8++){
-if(!(validate480(data16[i8], {instancePath:instancePath+"/formulas/" + i8,parentData:data16,parentDataProperty:i8,rootData}))){
-vErrors = vErrors === null ? validate480.errors : vErrors.concat(validate480.errors);
+if(!(validate483(data16[i8], {instancePath:instancePath+"/formulas/" + i8,parentData:data16,parentDataProperty:i8,rootData}))){
+vErrors = vErrors === null ? validate483.errors : vErrors.concat(validate483.errors);
 errors = vErrors.length;
 }
 }
@@ -22891,8 +23158,8 @@ let data18 = data.counters;
 if(Array.isArray(data18)){
 const len9 = data18.length;
 for(let i9=0; i9<len9; i9++){
-if(!(validate503(data18[i9], {instancePath:instancePath+"/counters/" + i9,parentData:data18,parentDataProperty:i9,rootData}))){
-vErrors = vErrors === null ? validate503.errors : vErrors.concat(validate503.errors);
+if(!(validate509(data18[i9], {instancePath:instancePath+"/counters/" + i9,parentData:data18,parentDataProperty:i9,rootData}))){
+vErrors = vErrors === null ? validate509.errors : vErrors.concat(validate509.errors);
 errors = vErrors.length;
 }
 }
@@ -22913,8 +23180,8 @@ let data20 = data.items;
 if(Array.isArray(data20)){
 const len10 = data20.length;
 for(let i10=0; i10<len10; i10++){
-if(!(validate512(data20[i10], {instancePath:instancePath+"/items/" + i10,parentData:data20,parentDataProperty:i10,rootData}))){
-vErrors = vErrors === null ? validate512.errors : vErrors.concat(validate512.errors);
+if(!(validate518(data20[i10], {instancePath:instancePath+"/items/" + i10,parentData:data20,parentDataProperty:i10,rootData}))){
+vErrors = vErrors === null ? validate518.errors : vErrors.concat(validate518.errors);
 errors = vErrors.length;
 }
 }
@@ -22935,8 +23202,8 @@ let data22 = data.payments;
 if(Array.isArray(data22)){
 const len11 = data22.length;
 for(let i11=0; i11<len11; i11++){
-if(!(validate525(data22[i11], {instancePath:instancePath+"/payments/" + i11,parentData:data22,parentDataProperty:i11,rootData}))){
-vErrors = vErrors === null ? validate525.errors : vErrors.concat(validate525.errors);
+if(!(validate531(data22[i11], {instancePath:instancePath+"/payments/" + i11,parentData:data22,parentDataProperty:i11,rootData}))){
+vErrors = vErrors === null ? validate531.errors : vErrors.concat(validate531.errors);
 errors = vErrors.length;
 }
 }
@@ -22957,8 +23224,8 @@ let data24 = data.impossible;
 if(Array.isArray(data24)){
 const len12 = data24.length;
 for(let i12=0; i12<len12; i12++){
-if(!(validate534(data24[i12], {instancePath:instancePath+"/impossible/" + i12,parentData:data24,parentDataProperty:i12,rootData}))){
-vErrors = vErrors === null ? validate534.errors : vErrors.concat(validate534.errors);
+if(!(validate540(data24[i12], {instancePath:instancePath+"/impossible/" + i12,parentData:data24,parentDataProperty:i12,rootData}))){
+vErrors = vErrors === null ? validate540.errors : vErrors.concat(validate540.errors);
 errors = vErrors.length;
 }
 }
@@ -22985,13 +23252,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate748.errors = vErrors;
+validate757.errors = vErrors;
 return errors === 0;
 }
 
-export const v21 = validate762;
+export const v21 = validate771;
 
-function validate762(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate771(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -23145,8 +23412,8 @@ errors++;
 }
 }
 if(data.circumstances !== undefined){
-if(!(validate383(data.circumstances, {instancePath:instancePath+"/circumstances",parentData:data,parentDataProperty:"circumstances",rootData}))){
-vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
+if(!(validate386(data.circumstances, {instancePath:instancePath+"/circumstances",parentData:data,parentDataProperty:"circumstances",rootData}))){
+vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
 errors = vErrors.length;
 }
 }
@@ -23498,13 +23765,13 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate762.errors = vErrors;
+validate771.errors = vErrors;
 return errors === 0;
 }
 
-export const v22 = validate768;
+export const v22 = validate777;
 
-function validate768(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate777(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -23588,13 +23855,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate768.errors = vErrors;
+validate777.errors = vErrors;
 return errors === 0;
 }
 
-export const v23 = validate773;
+export const v23 = validate782;
 
-function validate773(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate782(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -23651,26 +23918,26 @@ errors++;
 }
 }
 if(data["losers-pay-each-other"] !== undefined){
-if(!(validate180(data["losers-pay-each-other"], {instancePath:instancePath+"/losers-pay-each-other",parentData:data,parentDataProperty:"losers-pay-each-other",rootData}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate183(data["losers-pay-each-other"], {instancePath:instancePath+"/losers-pay-each-other",parentData:data,parentDataProperty:"losers-pay-each-other",rootData}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 }
 if(data["east-doubles"] !== undefined){
-if(!(validate180(data["east-doubles"], {instancePath:instancePath+"/east-doubles",parentData:data,parentDataProperty:"east-doubles",rootData}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate183(data["east-doubles"], {instancePath:instancePath+"/east-doubles",parentData:data,parentDataProperty:"east-doubles",rootData}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 }
 if(data["self-draw-doubles"] !== undefined){
-if(!(validate180(data["self-draw-doubles"], {instancePath:instancePath+"/self-draw-doubles",parentData:data,parentDataProperty:"self-draw-doubles",rootData}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate183(data["self-draw-doubles"], {instancePath:instancePath+"/self-draw-doubles",parentData:data,parentDataProperty:"self-draw-doubles",rootData}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 }
 if(data["discarder-doubles"] !== undefined){
-if(!(validate180(data["discarder-doubles"], {instancePath:instancePath+"/discarder-doubles",parentData:data,parentDataProperty:"discarder-doubles",rootData}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate183(data["discarder-doubles"], {instancePath:instancePath+"/discarder-doubles",parentData:data,parentDataProperty:"discarder-doubles",rootData}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 }
@@ -23685,13 +23952,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate773.errors = vErrors;
+validate782.errors = vErrors;
 return errors === 0;
 }
 
-export const v24 = validate778;
+export const v24 = validate787;
 
-function validate778(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate787(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -23805,14 +24072,14 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
 if(data.unless !== undefined){
-if(!(validate61(data.unless, {instancePath:instancePath+"/unless",parentData:data,parentDataProperty:"unless",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.unless, {instancePath:instancePath+"/unless",parentData:data,parentDataProperty:"unless",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -24325,13 +24592,13 @@ vErrors = null;
 }
 }
 }
-validate778.errors = vErrors;
+validate787.errors = vErrors;
 return errors === 0;
 }
 
-export const v25 = validate801;
+export const v25 = validate810;
 
-function validate801(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate810(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -24401,14 +24668,14 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
 if(data.unless !== undefined){
-if(!(validate61(data.unless, {instancePath:instancePath+"/unless",parentData:data,parentDataProperty:"unless",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.unless, {instancePath:instancePath+"/unless",parentData:data,parentDataProperty:"unless",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -24488,13 +24755,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate801.errors = vErrors;
+validate810.errors = vErrors;
 return errors === 0;
 }
 
-export const v26 = validate809;
+export const v26 = validate818;
 
-function validate809(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate818(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -27756,13 +28023,13 @@ vErrors.push(err218);
 }
 errors++;
 }
-validate809.errors = vErrors;
+validate818.errors = vErrors;
 return errors === 0;
 }
 
-export const v27 = validate902;
+export const v27 = validate911;
 
-function validate902(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate911(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -28034,13 +28301,13 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate902.errors = vErrors;
+validate911.errors = vErrors;
 return errors === 0;
 }
 
-export const v28 = validate908;
+export const v28 = validate917;
 
-function validate908(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate917(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -28073,44 +28340,44 @@ errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
-if(!(validate482(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate482.errors : vErrors.concat(validate482.errors);
+if(!(validate485(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate485.errors : vErrors.concat(validate485.errors);
 errors = vErrors.length;
 }
 }
 if(data.players !== undefined){
-if(!(validate484(data.players, {instancePath:instancePath+"/players",parentData:data,parentDataProperty:"players",rootData}))){
-vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
+if(!(validate487(data.players, {instancePath:instancePath+"/players",parentData:data,parentDataProperty:"players",rootData}))){
+vErrors = vErrors === null ? validate487.errors : vErrors.concat(validate487.errors);
 errors = vErrors.length;
 }
 }
 if(data.rounds !== undefined){
-if(!(validate486(data.rounds, {instancePath:instancePath+"/rounds",parentData:data,parentDataProperty:"rounds",rootData}))){
-vErrors = vErrors === null ? validate486.errors : vErrors.concat(validate486.errors);
+if(!(validate489(data.rounds, {instancePath:instancePath+"/rounds",parentData:data,parentDataProperty:"rounds",rootData}))){
+vErrors = vErrors === null ? validate489.errors : vErrors.concat(validate489.errors);
 errors = vErrors.length;
 }
 }
 if(data.final !== undefined){
-if(!(validate491(data.final, {instancePath:instancePath+"/final",parentData:data,parentDataProperty:"final",rootData}))){
-vErrors = vErrors === null ? validate491.errors : vErrors.concat(validate491.errors);
+if(!(validate494(data.final, {instancePath:instancePath+"/final",parentData:data,parentDataProperty:"final",rootData}))){
+vErrors = vErrors === null ? validate494.errors : vErrors.concat(validate494.errors);
 errors = vErrors.length;
 }
 }
 if(data.clause !== undefined){
-if(!(validate496(data.clause, {instancePath:instancePath+"/clause",parentData:data,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate496.errors : vErrors.concat(validate496.errors);
+if(!(validate499(data.clause, {instancePath:instancePath+"/clause",parentData:data,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate499.errors : vErrors.concat(validate499.errors);
 errors = vErrors.length;
 }
 }
 if(data.assumption !== undefined){
-if(!(validate498(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate498.errors : vErrors.concat(validate498.errors);
+if(!(validate501(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate501.errors : vErrors.concat(validate501.errors);
 errors = vErrors.length;
 }
 }
 if(data.note !== undefined){
-if(!(validate500(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate500.errors : vErrors.concat(validate500.errors);
+if(!(validate506(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate506.errors : vErrors.concat(validate506.errors);
 errors = vErrors.length;
 }
 }
@@ -28125,13 +28392,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate908.errors = vErrors;
+validate917.errors = vErrors;
 return errors === 0;
 }
 
-export const v29 = validate917;
+export const v29 = validate926;
 
-function validate917(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate926(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -28333,13 +28600,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate917.errors = vErrors;
+validate926.errors = vErrors;
 return errors === 0;
 }
 
-export const v30 = validate923;
+export const v30 = validate932;
 
-function validate923(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate932(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -28708,8 +28975,8 @@ let data19 = data.contracts;
 if(Array.isArray(data19)){
 const len1 = data19.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate297(data19[i2], {instancePath:instancePath+"/contracts/" + i2,parentData:data19,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
+if(!(validate300(data19[i2], {instancePath:instancePath+"/contracts/" + i2,parentData:data19,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
 errors = vErrors.length;
 }
 }
@@ -31559,13 +31826,13 @@ vErrors.push(err215);
 }
 errors++;
 }
-validate923.errors = vErrors;
+validate932.errors = vErrors;
 return errors === 0;
 }
 
-export const v31 = validate1013;
+export const v31 = validate1022;
 
-function validate1013(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1022(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -32130,28 +32397,28 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate1013.errors = vErrors;
+validate1022.errors = vErrors;
 return errors === 0;
 }
 
-export const v32 = validate1014;
+export const v32 = validate1023;
 
-function validate1014(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1023(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+if(!(validate385(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
-if(!(validate390(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
+if(!(validate393(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -32178,13 +32445,13 @@ vErrors = null;
 }
 }
 }
-validate1014.errors = vErrors;
+validate1023.errors = vErrors;
 return errors === 0;
 }
 
-export const v33 = validate1017;
+export const v33 = validate1026;
 
-function validate1017(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1026(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -33485,13 +33752,13 @@ vErrors.push(err83);
 }
 errors++;
 }
-validate1017.errors = vErrors;
+validate1026.errors = vErrors;
 return errors === 0;
 }
 
-export const v34 = validate1063;
+export const v34 = validate1072;
 
-function validate1063(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1072(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -33595,8 +33862,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -33605,8 +33872,8 @@ let data6 = data.pattern;
 const _errs10 = errors;
 let valid1 = false;
 const _errs11 = errors;
-if(!(validate42(data6, {instancePath:instancePath+"/pattern",parentData:data,parentDataProperty:"pattern",rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data6, {instancePath:instancePath+"/pattern",parentData:data,parentDataProperty:"pattern",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs11 === errors;
@@ -33626,8 +33893,8 @@ errors++;
 }
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate42(data6[i0], {instancePath:instancePath+"/pattern/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data6[i0], {instancePath:instancePath+"/pattern/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -33668,8 +33935,8 @@ vErrors = null;
 }
 }
 if(data.count !== undefined){
-if(!(validate61(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -33813,13 +34080,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate1063.errors = vErrors;
+validate1072.errors = vErrors;
 return errors === 0;
 }
 
-export const v35 = validate1075;
+export const v35 = validate1084;
 
-function validate1075(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1084(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -33883,8 +34150,8 @@ errors++;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -33893,8 +34160,8 @@ let data6 = data.pattern;
 const _errs10 = errors;
 let valid1 = false;
 const _errs11 = errors;
-if(!(validate42(data6, {instancePath:instancePath+"/pattern",parentData:data,parentDataProperty:"pattern",rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data6, {instancePath:instancePath+"/pattern",parentData:data,parentDataProperty:"pattern",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs11 === errors;
@@ -33914,8 +34181,8 @@ errors++;
 }
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate42(data6[i0], {instancePath:instancePath+"/pattern/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data6[i0], {instancePath:instancePath+"/pattern/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -33956,8 +34223,8 @@ vErrors = null;
 }
 }
 if(data.count !== undefined){
-if(!(validate61(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.count, {instancePath:instancePath+"/count",parentData:data,parentDataProperty:"count",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -34101,13 +34368,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate1075.errors = vErrors;
+validate1084.errors = vErrors;
 return errors === 0;
 }
 
-export const v36 = validate1087;
+export const v36 = validate1096;
 
-function validate1087(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1096(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -34299,14 +34566,14 @@ errors = vErrors.length;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
 if(data.unless !== undefined){
-if(!(validate61(data.unless, {instancePath:instancePath+"/unless",parentData:data,parentDataProperty:"unless",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.unless, {instancePath:instancePath+"/unless",parentData:data,parentDataProperty:"unless",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -34384,13 +34651,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate1087.errors = vErrors;
+validate1096.errors = vErrors;
 return errors === 0;
 }
 
-export const v37 = validate1095;
+export const v37 = validate1104;
 
-function validate1095(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -34455,8 +34722,8 @@ errors = vErrors.length;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -34465,8 +34732,8 @@ let data4 = data.adjust;
 if(Array.isArray(data4)){
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate92(data4[i0], {instancePath:instancePath+"/adjust/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if(!(validate95(data4[i0], {instancePath:instancePath+"/adjust/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 }
@@ -34505,13 +34772,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate1095.errors = vErrors;
+validate1104.errors = vErrors;
 return errors === 0;
 }
 
-export const v38 = validate1103;
+export const v38 = validate1112;
 
-function validate1103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -34556,8 +34823,8 @@ errors = vErrors.length;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -34566,8 +34833,8 @@ let data4 = data.adjust;
 if(Array.isArray(data4)){
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate92(data4[i0], {instancePath:instancePath+"/adjust/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if(!(validate95(data4[i0], {instancePath:instancePath+"/adjust/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 }
@@ -34606,13 +34873,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate1103.errors = vErrors;
+validate1112.errors = vErrors;
 return errors === 0;
 }
 
-export const v39 = validate1111;
+export const v39 = validate1120;
 
-function validate1111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -34697,8 +34964,8 @@ errors = vErrors.length;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -34726,8 +34993,8 @@ errors++;
 }
 }
 if(data.amount !== undefined){
-if(!(validate61(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -34779,13 +35046,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate1111.errors = vErrors;
+validate1120.errors = vErrors;
 return errors === 0;
 }
 
-export const v40 = validate1119;
+export const v40 = validate1128;
 
-function validate1119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -34830,8 +35097,8 @@ errors = vErrors.length;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -34859,8 +35126,8 @@ errors++;
 }
 }
 if(data.amount !== undefined){
-if(!(validate61(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -34912,13 +35179,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate1119.errors = vErrors;
+validate1128.errors = vErrors;
 return errors === 0;
 }
 
-export const v41 = validate1127;
+export const v41 = validate1136;
 
-function validate1127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -35287,13 +35554,13 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate1127.errors = vErrors;
+validate1136.errors = vErrors;
 return errors === 0;
 }
 
-export const v42 = validate1128;
+export const v42 = validate1137;
 
-function validate1128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -36491,13 +36758,13 @@ vErrors.push(err76);
 }
 errors++;
 }
-validate1128.errors = vErrors;
+validate1137.errors = vErrors;
 return errors === 0;
 }
 
-export const v43 = validate1173;
+export const v43 = validate1182;
 
-function validate1173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -36558,13 +36825,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate1173.errors = vErrors;
+validate1182.errors = vErrors;
 return errors === 0;
 }
 
-export const v44 = validate1178;
+export const v44 = validate1187;
 
-function validate1178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -36639,8 +36906,8 @@ errors = vErrors.length;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -36667,13 +36934,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate1178.errors = vErrors;
+validate1187.errors = vErrors;
 return errors === 0;
 }
 
-export const v45 = validate1185;
+export const v45 = validate1194;
 
-function validate1185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -36718,8 +36985,8 @@ errors = vErrors.length;
 }
 }
 if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -36746,14 +37013,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate1185.errors = vErrors;
+validate1194.errors = vErrors;
 return errors === 0;
 }
 
-export const v46 = validate1192;
+export const v46 = validate1201;
 const schema104 = {"type":"null"};
 
-function validate1192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data !== null){
@@ -36766,14 +37033,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate1192.errors = vErrors;
+validate1201.errors = vErrors;
 return errors === 0;
 }
 
-export const v47 = validate1193;
+export const v47 = validate1202;
 const schema105 = {"type":"null"};
 
-function validate1193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data !== null){
@@ -36786,14 +37053,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate1193.errors = vErrors;
+validate1202.errors = vErrors;
 return errors === 0;
 }
 
-export const v48 = validate1194;
-const schema106 = {"type":"string","minLength":1,"description":"The assumption, as one sentence.","maxLength":2000};
+export const v48 = validate1203;
+const schema106 = {"type":"string","minLength":1,"description":"The assumption, as one sentence (one text for both languages).","maxLength":2000};
 
-function validate1194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -36828,14 +37095,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate1194.errors = vErrors;
+validate1203.errors = vErrors;
 return errors === 0;
 }
 
-export const v49 = validate1195;
-const schema107 = {"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","type":"string","minLength":1,"maxLength":2000},"alternative":{"description":"The other plausible reading, for the rule committee.","type":"string","maxLength":2000}}};
+export const v49 = validate1204;
+const schema107 = {"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","anyOf":[{"type":"string","minLength":1,"maxLength":2000,"description":"One text for both languages (as the organizer wrote it)."},{"$ref":"#/definitions/localizedText"}]},"alternative":{"description":"The other plausible reading, for the rule committee.","anyOf":[{"type":"string","minLength":1,"maxLength":2000,"description":"One text for both languages (as the organizer wrote it)."},{"$ref":"#/definitions/localizedText"}]}}};
 
-function validate1195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -36863,9 +37130,12 @@ errors++;
 }
 if(data.text !== undefined){
 let data0 = data.text;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
 if(typeof data0 === "string"){
 if(func3(data0) > 2000){
-const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema107.properties.text,data:data0};
+const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema107.properties.text.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -36875,7 +37145,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func3(data0) < 1){
-const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema107.properties.text,data:data0};
+const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema107.properties.text.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -36886,7 +37156,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema107.properties.text.type,parentSchema:schema107.properties.text,data:data0};
+const err4 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema107.properties.text.anyOf[0].type,parentSchema:schema107.properties.text.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -36895,12 +37165,19 @@ vErrors.push(err4);
 }
 errors++;
 }
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs6 = errors;
+if(!(validate24(data0, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
 }
-if(data.alternative !== undefined){
-let data1 = data.alternative;
-if(typeof data1 === "string"){
-if(func3(data1) > 2000){
-const err5 = {instancePath:instancePath+"/alternative",schemaPath:"#/properties/alternative/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema107.properties.alternative,data:data1};
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err5 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema107.properties.text.anyOf,parentSchema:schema107.properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -36909,9 +37186,26 @@ vErrors.push(err5);
 }
 errors++;
 }
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
 }
 else {
-const err6 = {instancePath:instancePath+"/alternative",schemaPath:"#/properties/alternative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema107.properties.alternative.type,parentSchema:schema107.properties.alternative,data:data1};
+vErrors = null;
+}
+}
+}
+}
+if(data.alternative !== undefined){
+let data1 = data.alternative;
+const _errs8 = errors;
+let valid2 = false;
+const _errs9 = errors;
+if(typeof data1 === "string"){
+if(func3(data1) > 2000){
+const err6 = {instancePath:instancePath+"/alternative",schemaPath:"#/properties/alternative/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema107.properties.alternative.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -36920,10 +37214,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema107.type,parentSchema:schema107,data};
+if(func3(data1) < 1){
+const err7 = {instancePath:instancePath+"/alternative",schemaPath:"#/properties/alternative/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema107.properties.alternative.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -36932,19 +37224,74 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate1195.errors = vErrors;
+}
+else {
+const err8 = {instancePath:instancePath+"/alternative",schemaPath:"#/properties/alternative/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema107.properties.alternative.anyOf[0].type,parentSchema:schema107.properties.alternative.anyOf[0],data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid1 = _errs9 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs11 = errors;
+if(!(validate24(data1, {instancePath:instancePath+"/alternative",parentData:data,parentDataProperty:"alternative",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs11 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err9 = {instancePath:instancePath+"/alternative",schemaPath:"#/properties/alternative/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema107.properties.alternative.anyOf,parentSchema:schema107.properties.alternative,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema107.type,parentSchema:schema107,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate1204.errors = vErrors;
 return errors === 0;
 }
 
-export const v50 = validate1196;
-const schema108 = {"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
+export const v50 = validate1207;
+const schema108 = {"type":"string","minLength":1,"maxLength":2000,"description":"One text for both languages (as the organizer wrote it)."};
 
-function validate1196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(Array.isArray(data)){
-if(data.length < 1){
-const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema108,data};
+if(typeof data === "string"){
+if(func3(data) > 2000){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema108,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -36953,16 +37300,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate42(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema108.type,parentSchema:schema108,data};
+if(func3(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema108,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -36971,19 +37310,30 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1196.errors = vErrors;
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema108.type,parentSchema:schema108,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate1207.errors = vErrors;
 return errors === 0;
 }
 
-export const v51 = validate1198;
-const schema109 = {"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
+export const v51 = validate1208;
+const schema109 = {"type":"string","minLength":1,"maxLength":2000,"description":"One text for both languages (as the organizer wrote it)."};
 
-function validate1198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(Array.isArray(data)){
-if(data.length < 1){
-const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema109,data};
+if(typeof data === "string"){
+if(func3(data) > 2000){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema109,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -36992,16 +37342,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate42(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema109.type,parentSchema:schema109,data};
+if(func3(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema109,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37010,14 +37352,25 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1198.errors = vErrors;
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema109.type,parentSchema:schema109,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate1208.errors = vErrors;
 return errors === 0;
 }
 
-export const v52 = validate1200;
-const schema110 = {"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
+export const v52 = validate1209;
+const schema110 = {"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -37033,8 +37386,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate42(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -37049,19 +37402,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1200.errors = vErrors;
+validate1209.errors = vErrors;
 return errors === 0;
 }
 
-export const v53 = validate1202;
-const schema111 = {"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}};
+export const v53 = validate1211;
+const schema111 = {"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema111.required,parentSchema:schema111,data};
+if(Array.isArray(data)){
+if(data.length < 1){
+const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -37070,8 +37423,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.count === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema111.required,parentSchema:schema111,data};
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate45(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema111.type,parentSchema:schema111,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37080,68 +37441,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "id") || (key0 === "count"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema111,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-if(!(validate22(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data.count !== undefined){
-let data1 = data.count;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema111.properties.count.type,parentSchema:schema111.properties.count,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 1 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema111.properties.count,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema111.type,parentSchema:schema111,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate1202.errors = vErrors;
+validate1211.errors = vErrors;
 return errors === 0;
 }
 
-export const v54 = validate1204;
-const schema112 = {"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
+export const v54 = validate1213;
+const schema112 = {"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -37157,8 +37464,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate42(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -37173,97 +37480,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1204.errors = vErrors;
+validate1213.errors = vErrors;
 return errors === 0;
 }
 
-export const v55 = validate1206;
-const schema113 = {"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
+export const v55 = validate1215;
+const schema113 = {"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}};
 
-function validate1206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(Array.isArray(data)){
-if(data.length < 1){
-const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema113,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate42(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema113.type,parentSchema:schema113,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate1206.errors = vErrors;
-return errors === 0;
-}
-
-export const v56 = validate1208;
-const schema114 = {"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
-
-function validate1208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(Array.isArray(data)){
-if(data.length < 1){
-const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema114,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate42(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema114.type,parentSchema:schema114,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate1208.errors = vErrors;
-return errors === 0;
-}
-
-export const v57 = validate1210;
-const schema115 = {"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}};
-
-function validate1210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema115.required,parentSchema:schema115,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema113.required,parentSchema:schema113,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -37273,7 +37502,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.count === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema115.required,parentSchema:schema115,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema113.required,parentSchema:schema113,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37284,7 +37513,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "id") || (key0 === "count"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema115,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema113,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -37303,7 +37532,7 @@ errors = vErrors.length;
 if(data.count !== undefined){
 let data1 = data.count;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema115.properties.count.type,parentSchema:schema115.properties.count,data:data1};
+const err3 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema113.properties.count.type,parentSchema:schema113.properties.count,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -37314,7 +37543,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema115.properties.count,data:data1};
+const err4 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema113.properties.count,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -37327,7 +37556,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema115.type,parentSchema:schema115,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema113.type,parentSchema:schema113,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -37336,19 +37565,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate1210.errors = vErrors;
+validate1215.errors = vErrors;
 return errors === 0;
 }
 
-export const v58 = validate1212;
-const schema116 = {"type":"object","description":"The discarder pays the winner for every loser and no other payment is made (e.g. feeding a one-suit hand with three exposed groups).","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"discarder-pays-all"},"when":{"description":"Condition on the winner's hand (rule language), e.g. `win.from == discard and count(declared set honors) >= 3`.","$ref":"#/definitions/dslExpression"},"unless":{"description":"Condition on the discarder's hand that exempts him; `win.tile` is the discarded tile there.","$ref":"#/definitions/dslExpression"}},"required":["id","name","clause","kind","when"]};
+export const v56 = validate1217;
+const schema114 = {"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema116.required,parentSchema:schema116,data};
+if(Array.isArray(data)){
+if(data.length < 1){
+const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema114,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -37357,8 +37586,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema116.required,parentSchema:schema116,data};
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate45(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema114.type,parentSchema:schema114,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37367,122 +37604,92 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.clause === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema116.required,parentSchema:schema116,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.kind === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema116.required,parentSchema:schema116,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.when === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'",schema:schema116.required,parentSchema:schema116,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "clause")) || (key0 === "assumption")) || (key0 === "note")) || (key0 === "kind")) || (key0 === "when")) || (key0 === "unless"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema116,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-if(!(validate22(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data.name !== undefined){
-if(!(validate24(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data.clause !== undefined){
-if(!(validate30(data.clause, {instancePath:instancePath+"/clause",parentData:data,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data.assumption !== undefined){
-if(!(validate34(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data.note !== undefined){
-if(!(validate24(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data.kind !== undefined){
-let data5 = data.kind;
-if("discarder-pays-all" !== data5){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "discarder-pays-all"},message:"must be equal to constant",schema:"discarder-pays-all",parentSchema:schema116.properties.kind,data:data5};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.when !== undefined){
-if(!(validate61(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
-errors = vErrors.length;
-}
-}
-if(data.unless !== undefined){
-if(!(validate61(data.unless, {instancePath:instancePath+"/unless",parentData:data,parentDataProperty:"unless",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema116.type,parentSchema:schema116,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate1212.errors = vErrors;
+validate1217.errors = vErrors;
 return errors === 0;
 }
 
-export const v59 = validate1220;
-const schema117 = {"type":"object","description":"A false mahjong with fixed vists: to the offender, and to each innocent player.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong"},"offender":{"description":"Vists to the offender (negative).","type":"number"},"innocent":{"description":"Vists to each innocent player.","type":"number"},"ends-deal":{"description":"Whether the deal stops: then no other result of the deal counts.","type":"boolean"}},"required":["id","name","clause","kind","offender","innocent","ends-deal"]};
+export const v57 = validate1219;
+const schema115 = {"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+if(data.length < 1){
+const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema115,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate45(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema115.type,parentSchema:schema115,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate1219.errors = vErrors;
+return errors === 0;
+}
+
+export const v58 = validate1221;
+const schema116 = {"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
+
+function validate1221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+if(data.length < 1){
+const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema116,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate45(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema116.type,parentSchema:schema116,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate1221.errors = vErrors;
+return errors === 0;
+}
+
+export const v59 = validate1223;
+const schema117 = {"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}};
+
+function validate1223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -37496,8 +37703,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema117.required,parentSchema:schema117,data};
+if(data.count === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema117.required,parentSchema:schema117,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37506,64 +37713,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.clause === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema117.required,parentSchema:schema117,data};
+for(const key0 in data){
+if(!((key0 === "id") || (key0 === "count"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema117,data};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
-}
-errors++;
-}
-if(data.kind === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema117.required,parentSchema:schema117,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.offender === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "offender"},message:"must have required property '"+"offender"+"'",schema:schema117.required,parentSchema:schema117,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.innocent === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "innocent"},message:"must have required property '"+"innocent"+"'",schema:schema117.required,parentSchema:schema117,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data["ends-deal"] === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ends-deal"},message:"must have required property '"+"ends-deal"+"'",schema:schema117.required,parentSchema:schema117,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(func2.call(schema117.properties, key0))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema117,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
 }
 errors++;
 }
@@ -37574,101 +37731,50 @@ vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.error
 errors = vErrors.length;
 }
 }
-if(data.name !== undefined){
-if(!(validate24(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data.clause !== undefined){
-if(!(validate30(data.clause, {instancePath:instancePath+"/clause",parentData:data,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data.assumption !== undefined){
-if(!(validate34(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data.note !== undefined){
-if(!(validate24(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data.kind !== undefined){
-let data5 = data.kind;
-if("false-mahjong" !== data5){
-const err8 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "false-mahjong"},message:"must be equal to constant",schema:"false-mahjong",parentSchema:schema117.properties.kind,data:data5};
+if(data.count !== undefined){
+let data1 = data.count;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema117.properties.count.type,parentSchema:schema117.properties.count,data:data1};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err3];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.offender !== undefined){
-let data6 = data.offender;
-if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err9 = {instancePath:instancePath+"/offender",schemaPath:"#/properties/offender/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema117.properties.offender.type,parentSchema:schema117.properties.offender,data:data6};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema117.properties.count,data:data1};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err4];
 }
 else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.innocent !== undefined){
-let data7 = data.innocent;
-if(!((typeof data7 == "number") && (isFinite(data7)))){
-const err10 = {instancePath:instancePath+"/innocent",schemaPath:"#/properties/innocent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema117.properties.innocent.type,parentSchema:schema117.properties.innocent,data:data7};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data["ends-deal"] !== undefined){
-let data8 = data["ends-deal"];
-if(typeof data8 !== "boolean"){
-const err11 = {instancePath:instancePath+"/ends-deal",schemaPath:"#/properties/ends-deal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema117.properties["ends-deal"].type,parentSchema:schema117.properties["ends-deal"],data:data8};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
+vErrors.push(err4);
 }
 errors++;
 }
 }
 }
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.type,parentSchema:schema117,data};
-if(vErrors === null){
-vErrors = [err12];
 }
 else {
-vErrors.push(err12);
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.type,parentSchema:schema117,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
 }
 errors++;
 }
-validate1220.errors = vErrors;
+validate1223.errors = vErrors;
 return errors === 0;
 }
 
-export const v60 = validate1226;
-const schema118 = {"type":"object","description":"A false mahjong that stops the deal: a calling hand is worth its best mahjong on the next draw, any other hand its value plus `bonus`; the offender pays each player that amount.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong-replay"},"bonus":{"description":"Added to the value of a hand that is not calling.","type":"number"}},"required":["id","name","clause","kind","bonus"]};
+export const v60 = validate1225;
+const schema118 = {"type":"object","description":"The discarder pays the winner for every loser and no other payment is made (e.g. feeding a one-suit hand with three exposed groups).","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"discarder-pays-all"},"when":{"description":"Condition on the winner's hand (rule language), e.g. `win.from == discard and count(declared set honors) >= 3`.","$ref":"#/definitions/dslExpression"},"unless":{"description":"Condition on the discarder's hand that exempts him; `win.tile` is the discarded tile there.","$ref":"#/definitions/dslExpression"}},"required":["id","name","clause","kind","when"]};
 
-function validate1226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -37712,8 +37818,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.bonus === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bonus"},message:"must have required property '"+"bonus"+"'",schema:schema118.required,parentSchema:schema118,data};
+if(data.when === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'",schema:schema118.required,parentSchema:schema118,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -37723,7 +37829,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "id") || (key0 === "name")) || (key0 === "clause")) || (key0 === "assumption")) || (key0 === "note")) || (key0 === "kind")) || (key0 === "bonus"))){
+if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "clause")) || (key0 === "assumption")) || (key0 === "note")) || (key0 === "kind")) || (key0 === "when")) || (key0 === "unless"))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema118,data};
 if(vErrors === null){
 vErrors = [err5];
@@ -37766,8 +37872,8 @@ errors = vErrors.length;
 }
 if(data.kind !== undefined){
 let data5 = data.kind;
-if("false-mahjong-replay" !== data5){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "false-mahjong-replay"},message:"must be equal to constant",schema:"false-mahjong-replay",parentSchema:schema118.properties.kind,data:data5};
+if("discarder-pays-all" !== data5){
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "discarder-pays-all"},message:"must be equal to constant",schema:"discarder-pays-all",parentSchema:schema118.properties.kind,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -37777,10 +37883,21 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.bonus !== undefined){
-let data6 = data.bonus;
-if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err7 = {instancePath:instancePath+"/bonus",schemaPath:"#/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema118.properties.bonus.type,parentSchema:schema118.properties.bonus,data:data6};
+if(data.when !== undefined){
+if(!(validate64(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+if(data.unless !== undefined){
+if(!(validate64(data.unless, {instancePath:instancePath+"/unless",parentData:data,parentDataProperty:"unless",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.type,parentSchema:schema118,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -37789,26 +37906,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.type,parentSchema:schema118,data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-validate1226.errors = vErrors;
+validate1225.errors = vErrors;
 return errors === 0;
 }
 
-export const v61 = validate1232;
-const schema119 = {"type":"object","description":"A fixed number of vists to the offender, paid to nobody.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"fixed"},"vists":{"description":"Vists (negative for a penalty).","type":"number"}},"required":["id","name","clause","kind","vists"]};
+export const v61 = validate1233;
+const schema119 = {"type":"object","description":"A false mahjong with fixed vists: to the offender, and to each innocent player.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong"},"offender":{"description":"Vists to the offender (negative).","type":"number"},"innocent":{"description":"Vists to each innocent player.","type":"number"},"ends-deal":{"description":"Whether the deal stops: then no other result of the deal counts.","type":"boolean"}},"required":["id","name","clause","kind","offender","innocent","ends-deal"]};
 
-function validate1232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -37852,8 +37957,334 @@ vErrors.push(err3);
 }
 errors++;
 }
+if(data.offender === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "offender"},message:"must have required property '"+"offender"+"'",schema:schema119.required,parentSchema:schema119,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.innocent === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "innocent"},message:"must have required property '"+"innocent"+"'",schema:schema119.required,parentSchema:schema119,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data["ends-deal"] === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ends-deal"},message:"must have required property '"+"ends-deal"+"'",schema:schema119.required,parentSchema:schema119,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema119.properties, key0))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema119,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(!(validate22(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.name !== undefined){
+if(!(validate24(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data.clause !== undefined){
+if(!(validate30(data.clause, {instancePath:instancePath+"/clause",parentData:data,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data.assumption !== undefined){
+if(!(validate34(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data.note !== undefined){
+if(!(validate24(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data.kind !== undefined){
+let data5 = data.kind;
+if("false-mahjong" !== data5){
+const err8 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "false-mahjong"},message:"must be equal to constant",schema:"false-mahjong",parentSchema:schema119.properties.kind,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.offender !== undefined){
+let data6 = data.offender;
+if(!((typeof data6 == "number") && (isFinite(data6)))){
+const err9 = {instancePath:instancePath+"/offender",schemaPath:"#/properties/offender/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema119.properties.offender.type,parentSchema:schema119.properties.offender,data:data6};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.innocent !== undefined){
+let data7 = data.innocent;
+if(!((typeof data7 == "number") && (isFinite(data7)))){
+const err10 = {instancePath:instancePath+"/innocent",schemaPath:"#/properties/innocent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema119.properties.innocent.type,parentSchema:schema119.properties.innocent,data:data7};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data["ends-deal"] !== undefined){
+let data8 = data["ends-deal"];
+if(typeof data8 !== "boolean"){
+const err11 = {instancePath:instancePath+"/ends-deal",schemaPath:"#/properties/ends-deal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema119.properties["ends-deal"].type,parentSchema:schema119.properties["ends-deal"],data:data8};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.type,parentSchema:schema119,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate1233.errors = vErrors;
+return errors === 0;
+}
+
+export const v62 = validate1239;
+const schema120 = {"type":"object","description":"A false mahjong that stops the deal: a calling hand is worth its best mahjong on the next draw, any other hand its value plus `bonus`; the offender pays each player that amount.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong-replay"},"bonus":{"description":"Added to the value of a hand that is not calling.","type":"number"}},"required":["id","name","clause","kind","bonus"]};
+
+function validate1239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema120.required,parentSchema:schema120,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema120.required,parentSchema:schema120,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.clause === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema120.required,parentSchema:schema120,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.kind === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema120.required,parentSchema:schema120,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.bonus === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bonus"},message:"must have required property '"+"bonus"+"'",schema:schema120.required,parentSchema:schema120,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "id") || (key0 === "name")) || (key0 === "clause")) || (key0 === "assumption")) || (key0 === "note")) || (key0 === "kind")) || (key0 === "bonus"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema120,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(!(validate22(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.name !== undefined){
+if(!(validate24(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data.clause !== undefined){
+if(!(validate30(data.clause, {instancePath:instancePath+"/clause",parentData:data,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data.assumption !== undefined){
+if(!(validate34(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data.note !== undefined){
+if(!(validate24(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data.kind !== undefined){
+let data5 = data.kind;
+if("false-mahjong-replay" !== data5){
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "false-mahjong-replay"},message:"must be equal to constant",schema:"false-mahjong-replay",parentSchema:schema120.properties.kind,data:data5};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.bonus !== undefined){
+let data6 = data.bonus;
+if(!((typeof data6 == "number") && (isFinite(data6)))){
+const err7 = {instancePath:instancePath+"/bonus",schemaPath:"#/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema120.properties.bonus.type,parentSchema:schema120.properties.bonus,data:data6};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema120.type,parentSchema:schema120,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate1239.errors = vErrors;
+return errors === 0;
+}
+
+export const v63 = validate1245;
+const schema121 = {"type":"object","description":"A fixed number of vists to the offender, paid to nobody.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"fixed"},"vists":{"description":"Vists (negative for a penalty).","type":"number"}},"required":["id","name","clause","kind","vists"]};
+
+function validate1245(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema121.required,parentSchema:schema121,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema121.required,parentSchema:schema121,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.clause === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema121.required,parentSchema:schema121,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.kind === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema121.required,parentSchema:schema121,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(data.vists === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vists"},message:"must have required property '"+"vists"+"'",schema:schema119.required,parentSchema:schema119,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vists"},message:"must have required property '"+"vists"+"'",schema:schema121.required,parentSchema:schema121,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -37864,7 +38295,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "id") || (key0 === "name")) || (key0 === "clause")) || (key0 === "assumption")) || (key0 === "note")) || (key0 === "kind")) || (key0 === "vists"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema119,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema121,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -37907,7 +38338,7 @@ errors = vErrors.length;
 if(data.kind !== undefined){
 let data5 = data.kind;
 if("fixed" !== data5){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "fixed"},message:"must be equal to constant",schema:"fixed",parentSchema:schema119.properties.kind,data:data5};
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "fixed"},message:"must be equal to constant",schema:"fixed",parentSchema:schema121.properties.kind,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -37920,7 +38351,7 @@ errors++;
 if(data.vists !== undefined){
 let data6 = data.vists;
 if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err7 = {instancePath:instancePath+"/vists",schemaPath:"#/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema119.properties.vists.type,parentSchema:schema119.properties.vists,data:data6};
+const err7 = {instancePath:instancePath+"/vists",schemaPath:"#/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema121.properties.vists.type,parentSchema:schema121.properties.vists,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -37932,7 +38363,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema119.type,parentSchema:schema119,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema121.type,parentSchema:schema121,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -37941,18 +38372,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate1232.errors = vErrors;
+validate1245.errors = vErrors;
 return errors === 0;
 }
 
-export const v62 = validate1238;
-const schema120 = {"type":"number"};
+export const v64 = validate1251;
+const schema122 = {"type":"number"};
 
-function validate1238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema120.type,parentSchema:schema120,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema122.type,parentSchema:schema122,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -37961,19 +38392,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate1238.errors = vErrors;
+validate1251.errors = vErrors;
 return errors === 0;
 }
 
-export const v63 = validate1239;
-const schema121 = {"type":"object","additionalProperties":false,"required":["if-result-above","then","else"],"properties":{"if-result-above":{"type":"number","description":"The threshold: a result above it gives `then`, a result at or below it `else`."},"then":{"type":"number","description":"Points when the result is above the threshold."},"else":{"type":"number","description":"Points otherwise."}}};
+export const v65 = validate1252;
+const schema123 = {"type":"object","additionalProperties":false,"required":["if-result-above","then","else"],"properties":{"if-result-above":{"type":"number","description":"The threshold: a result above it gives `then`, a result at or below it `else`."},"then":{"type":"number","description":"Points when the result is above the threshold."},"else":{"type":"number","description":"Points otherwise."}}};
 
-function validate1239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["if-result-above"] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "if-result-above"},message:"must have required property '"+"if-result-above"+"'",schema:schema121.required,parentSchema:schema121,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "if-result-above"},message:"must have required property '"+"if-result-above"+"'",schema:schema123.required,parentSchema:schema123,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -37983,7 +38414,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.then === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'",schema:schema121.required,parentSchema:schema121,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'",schema:schema123.required,parentSchema:schema123,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37993,7 +38424,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.else === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "else"},message:"must have required property '"+"else"+"'",schema:schema121.required,parentSchema:schema121,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "else"},message:"must have required property '"+"else"+"'",schema:schema123.required,parentSchema:schema123,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -38004,7 +38435,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "if-result-above") || (key0 === "then")) || (key0 === "else"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema121,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema123,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -38017,7 +38448,7 @@ errors++;
 if(data["if-result-above"] !== undefined){
 let data0 = data["if-result-above"];
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err4 = {instancePath:instancePath+"/if-result-above",schemaPath:"#/properties/if-result-above/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema121.properties["if-result-above"].type,parentSchema:schema121.properties["if-result-above"],data:data0};
+const err4 = {instancePath:instancePath+"/if-result-above",schemaPath:"#/properties/if-result-above/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema123.properties["if-result-above"].type,parentSchema:schema123.properties["if-result-above"],data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -38030,7 +38461,7 @@ errors++;
 if(data.then !== undefined){
 let data1 = data.then;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err5 = {instancePath:instancePath+"/then",schemaPath:"#/properties/then/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema121.properties.then.type,parentSchema:schema121.properties.then,data:data1};
+const err5 = {instancePath:instancePath+"/then",schemaPath:"#/properties/then/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema123.properties.then.type,parentSchema:schema123.properties.then,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -38043,7 +38474,7 @@ errors++;
 if(data.else !== undefined){
 let data2 = data.else;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err6 = {instancePath:instancePath+"/else",schemaPath:"#/properties/else/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema121.properties.else.type,parentSchema:schema121.properties.else,data:data2};
+const err6 = {instancePath:instancePath+"/else",schemaPath:"#/properties/else/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema123.properties.else.type,parentSchema:schema123.properties.else,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -38055,7 +38486,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema121.type,parentSchema:schema121,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema123.type,parentSchema:schema123,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -38064,18 +38495,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate1239.errors = vErrors;
+validate1252.errors = vErrors;
 return errors === 0;
 }
 
-export const v64 = validate1240;
-const schema122 = {"type":"integer","minimum":6,"maximum":10,"description":"A game of that many tricks."};
+export const v66 = validate1253;
+const schema124 = {"type":"integer","minimum":6,"maximum":10,"description":"A game of that many tricks."};
 
-function validate1240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema122.type,parentSchema:schema122,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema124.type,parentSchema:schema124,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -38086,7 +38517,7 @@ errors++;
 }
 if((typeof data == "number") && (isFinite(data))){
 if(data > 10 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema122,data};
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema124,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -38096,7 +38527,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data < 6 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema122,data};
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema124,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -38106,18 +38537,18 @@ vErrors.push(err2);
 errors++;
 }
 }
-validate1240.errors = vErrors;
+validate1253.errors = vErrors;
 return errors === 0;
 }
 
-export const v65 = validate1241;
-const schema123 = {"const":"misere","description":"The misère."};
+export const v67 = validate1254;
+const schema125 = {"const":"misere","description":"The misère."};
 
-function validate1241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if("misere" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "misere"},message:"must be equal to constant",schema:"misere",parentSchema:schema123,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "misere"},message:"must be equal to constant",schema:"misere",parentSchema:schema125,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -38126,18 +38557,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate1241.errors = vErrors;
+validate1254.errors = vErrors;
 return errors === 0;
 }
 
-export const v66 = validate1242;
-const schema124 = {"type":"number","description":"A number."};
+export const v68 = validate1255;
+const schema126 = {"type":"number","description":"A number."};
 
-function validate1242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema124.type,parentSchema:schema124,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema126.type,parentSchema:schema126,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -38146,19 +38577,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate1242.errors = vErrors;
+validate1255.errors = vErrors;
 return errors === 0;
 }
 
-export const v67 = validate1243;
-const schema125 = {"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction.","maxLength":80};
+export const v69 = validate1256;
+const schema127 = {"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction.","maxLength":80};
 
-function validate1243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(func3(data) > 80){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema125,data};
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema127,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -38168,7 +38599,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!pattern3.test(data)){
-const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(/\\d+)?$"},message:"must match pattern \""+"^[+-]?\\d+(/\\d+)?$"+"\"",schema:"^[+-]?\\d+(/\\d+)?$",parentSchema:schema125,data};
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(/\\d+)?$"},message:"must match pattern \""+"^[+-]?\\d+(/\\d+)?$"+"\"",schema:"^[+-]?\\d+(/\\d+)?$",parentSchema:schema127,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -38179,7 +38610,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema125.type,parentSchema:schema125,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema127.type,parentSchema:schema127,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -38188,18 +38619,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate1243.errors = vErrors;
+validate1256.errors = vErrors;
 return errors === 0;
 }
 
-export const v68 = validate1244;
-const schema126 = {"type":"integer","minimum":0,"description":"Deals required."};
+export const v70 = validate1257;
+const schema128 = {"type":"integer","minimum":0,"description":"Deals required."};
 
-function validate1244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema126.type,parentSchema:schema126,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema128.type,parentSchema:schema128,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -38210,7 +38641,7 @@ errors++;
 }
 if((typeof data == "number") && (isFinite(data))){
 if(data < 0 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema126,data};
+const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema128,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -38220,18 +38651,18 @@ vErrors.push(err1);
 errors++;
 }
 }
-validate1244.errors = vErrors;
+validate1257.errors = vErrors;
 return errors === 0;
 }
 
-export const v69 = validate1245;
-const schema127 = {"type":"null","description":"The regulation sets none."};
+export const v71 = validate1258;
+const schema129 = {"type":"null","description":"The regulation sets none."};
 
-function validate1245(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data !== null){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema127.type,parentSchema:schema127,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema129.type,parentSchema:schema129,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -38240,19 +38671,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate1245.errors = vErrors;
+validate1258.errors = vErrors;
 return errors === 0;
 }
 
-export const v70 = validate1246;
-const schema128 = {"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
+export const v72 = validate1259;
+const schema130 = {"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 if(data.length < 1){
-const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema128,data};
+const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema130,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -38263,14 +38694,14 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate42(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema128.type,parentSchema:schema128,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema130.type,parentSchema:schema130,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -38279,19 +38710,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1246.errors = vErrors;
+validate1259.errors = vErrors;
 return errors === 0;
 }
 
-export const v71 = validate1248;
-const schema129 = {"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
+export const v73 = validate1261;
+const schema131 = {"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 if(data.length < 1){
-const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema129,data};
+const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema131,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -38302,14 +38733,14 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate42(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate45(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema129.type,parentSchema:schema129,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema131.type,parentSchema:schema131,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -38318,7 +38749,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1248.errors = vErrors;
+validate1261.errors = vErrors;
 return errors === 0;
 }
 
@@ -38372,27 +38803,29 @@ export const validators = {
   "/properties/scoring/properties/house-limit/anyOf/0": v46,
   "/properties/scoring/properties/doubling-cap/anyOf/0": v47,
   "/definitions/assumption/anyOf/0": v48,
-  "/definitions/assumption/anyOf/1": v49,
-  "/definitions/scoringItem/properties/pattern/anyOf/1": v50,
-  "/definitions/scoringItem/properties/each/anyOf/1": v51,
-  "/definitions/scoringItem/properties/combines/anyOf/1": v52,
-  "/definitions/scoringItem/properties/implies/items/anyOf/1": v53,
-  "/definitions/scoringItemOverride/properties/pattern/anyOf/1": v54,
-  "/definitions/scoringItemOverride/properties/each/anyOf/1": v55,
-  "/definitions/scoringItemOverride/properties/combines/anyOf/1": v56,
-  "/definitions/scoringItemOverride/properties/implies/items/anyOf/1": v57,
-  "/definitions/penalty/oneOf/0": v58,
-  "/definitions/penalty/oneOf/1": v59,
-  "/definitions/penalty/oneOf/2": v60,
-  "/definitions/penalty/oneOf/3": v61,
-  "/definitions/tournament/properties/table-points/properties/by-table-size/items/properties/places/items/oneOf/0": v62,
-  "/definitions/tournament/properties/table-points/properties/by-table-size/items/properties/places/items/oneOf/1": v63,
-  "/definitions/preference/properties/bid-order/properties/value/items/anyOf/0": v64,
-  "/definitions/preference/properties/bid-order/properties/value/items/anyOf/1": v65,
-  "/definitions/pulyaTest/properties/expect/properties/net/additionalProperties/anyOf/0": v66,
-  "/definitions/pulyaTest/properties/expect/properties/net/additionalProperties/anyOf/1": v67,
-  "/definitions/pulyaTest/properties/expect/properties/last-round/properties/required/anyOf/0": v68,
-  "/definitions/pulyaTest/properties/expect/properties/last-round/properties/required/anyOf/1": v69,
-  "/definitions/counterItem/properties/pattern/anyOf/1": v70,
-  "/definitions/counterItemOverride/properties/pattern/anyOf/1": v71,
+  "/definitions/assumption/anyOf/2": v49,
+  "/definitions/assumption/anyOf/2/properties/text/anyOf/0": v50,
+  "/definitions/assumption/anyOf/2/properties/alternative/anyOf/0": v51,
+  "/definitions/scoringItem/properties/pattern/anyOf/1": v52,
+  "/definitions/scoringItem/properties/each/anyOf/1": v53,
+  "/definitions/scoringItem/properties/combines/anyOf/1": v54,
+  "/definitions/scoringItem/properties/implies/items/anyOf/1": v55,
+  "/definitions/scoringItemOverride/properties/pattern/anyOf/1": v56,
+  "/definitions/scoringItemOverride/properties/each/anyOf/1": v57,
+  "/definitions/scoringItemOverride/properties/combines/anyOf/1": v58,
+  "/definitions/scoringItemOverride/properties/implies/items/anyOf/1": v59,
+  "/definitions/penalty/oneOf/0": v60,
+  "/definitions/penalty/oneOf/1": v61,
+  "/definitions/penalty/oneOf/2": v62,
+  "/definitions/penalty/oneOf/3": v63,
+  "/definitions/tournament/properties/table-points/properties/by-table-size/items/properties/places/items/oneOf/0": v64,
+  "/definitions/tournament/properties/table-points/properties/by-table-size/items/properties/places/items/oneOf/1": v65,
+  "/definitions/preference/properties/bid-order/properties/value/items/anyOf/0": v66,
+  "/definitions/preference/properties/bid-order/properties/value/items/anyOf/1": v67,
+  "/definitions/pulyaTest/properties/expect/properties/net/additionalProperties/anyOf/0": v68,
+  "/definitions/pulyaTest/properties/expect/properties/net/additionalProperties/anyOf/1": v69,
+  "/definitions/pulyaTest/properties/expect/properties/last-round/properties/required/anyOf/0": v70,
+  "/definitions/pulyaTest/properties/expect/properties/last-round/properties/required/anyOf/1": v71,
+  "/definitions/counterItem/properties/pattern/anyOf/1": v72,
+  "/definitions/counterItemOverride/properties/pattern/anyOf/1": v73,
 };
