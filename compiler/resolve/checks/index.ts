@@ -8,7 +8,6 @@ import { checkLimitFractions } from './limit-fraction.js';
 import { checkTestReferences } from './test-references.js';
 import { checkFormulaPlayers } from './formula-players.js';
 import { checkStagesNeedRounds } from './stages-need-rounds.js';
-import { checkSanctionsNeedScale } from './sanctions-need-scale.js';
 import { checkAfterDisqualificationUsed } from './after-disqualification-unused.js';
 import { checkUnknownImplied } from './unknown-implied.js';
 import { checkImpliesCycle } from './implies-cycle.js';
@@ -26,7 +25,7 @@ import { checkIndicatorsMissing } from './indicators-missing.js';
 /** All semantic checks. */
 export const SEMANTIC_CHECKS: readonly Check[] = [
   checkDuplicateIds, checkExcludes, checkLimitFractions, checkTestReferences, checkFormulaPlayers,
-  checkStagesNeedRounds, checkSanctionsNeedScale,
+  checkStagesNeedRounds,
   checkAfterDisqualificationUsed,
   checkUnknownImplied, checkImpliesCycle, checkImpliesMoreValuable, checkImpliesWithoutPrinciple, checkCombinesWithoutPrinciple,
   checkInstancesAndPattern, checkCombinationOfOne, checkLateItemReadsLate,
