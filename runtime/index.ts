@@ -23,6 +23,7 @@ export { Bindings } from './eval/match.js';
 export type { Compiled } from './eval/compile-expr.js';
 export { readsPoints, pointsTagsRead, someNode } from './eval/expr-nodes.js';
 export { scoreHand } from './mahjong/score-hand.js';
+export { scoreTypedCounters, typedCountersProblem } from './mahjong/typed-counters.js';
 export { findImpossible, impossibleMessage, circumstanceOf, type ImpossibleFinding } from './mahjong/impossible-hand.js';
 export { describeMelds } from './mahjong/describe.js';
 export { waitingTiles } from './mahjong/hand-waits.js';

@@ -71,6 +71,7 @@ export function readRiichiHanchan(raw: unknown): { input?: RiichiHanchanInput; p
       deal.draw = { tenpai: (tenpai ?? []).map((p, i) => player(p, [...path, 'draw', 'tenpai', i])).filter((p): p is string => p !== undefined) };
     } else {
       const list = Array.isArray(d.win) ? d.win : [d.win];
+      if (list.length === 0) problems.push({ code: 'deal/format', path: [...path, 'win'], message: 'win: the winner (a mapping), or a list of the winners on one discard; the list is empty' });
       deal.wins = list.map((w, wi) => readWin(w, Array.isArray(d.win) ? [...path, 'win', wi] : [...path, 'win'], player, problems)).filter((w): w is RiichiWinInput => w !== undefined);
       const discarders = new Set(deal.wins.map((w) => w.discarder));
       if (deal.wins.length > 1 && (discarders.size !== 1 || deal.wins.some((w) => w.from !== 'discard'))) {

@@ -8,8 +8,9 @@
  * Output: RiichiHanchanResult (problems listed, never thrown).
  */
 import {
-  DEFAULT_WIN_OPTIONS, WINDS, findImpossible, impossibleMessage, parseHand, scoreHand, scoreTypedCounters, typedCountersProblem, type Bilingual,
-  type CompiledScorer, type ParsedHand, type PayerRole, type RiichiIR, type RiichiWind, type ScoreResult, type WinFrom, type WinOptions,
+  DEFAULT_WIN_OPTIONS, WINDS, findImpossible, impossibleMessage, parseHand, scoreHand, scoreTypedCounters, typedCountersProblem,
+  type Bilingual, type CompiledScorer, type ParsedHand,
+  type PayerRole, type RiichiIR, type RiichiWind, type ScoreResult, type WinFrom, type WinOptions,
 } from '../../runtime/index.js';
 import { endRiichiHanchan, type RiichiLeftover, type RiichiStanding } from './hanchan-end.js';
 

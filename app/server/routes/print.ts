@@ -2,7 +2,8 @@
  * What the desk prints and exports: `GET /print/standings.html` and `/print/standings.csv` (the CLI's renderers of
  * `reglament standings --format html|csv`, after the last round played or `?after-round=N`; `?dialect=ru` for Russian
  * spreadsheets), `GET /api/standings` (the JSON of `standings --json`) and `GET /print/table-cards.html?round=N` (one
- * card per table: seats, names and the players' code). Printouts open with the event's name, date and venue and
+ * card per table: seats, names and the players' code); the standings end with the changes of seats between deals
+ * (seat-changes-note.ts). Printouts open with the event's name, date and venue and
  * when they were printed. `?lang=ru|en` everywhere.
  */
 import {
@@ -15,6 +16,7 @@ import { badRequest, sendJson, sendText } from '../http.js';
 import { printoutHeader, withPrintoutHeader } from '../printout-header.js';
 import { integerParam, langOf } from '../query-params.js';
 import { windsOf } from '../round-winds.js';
+import { seatChangesHtml, withSeatChanges } from '../seat-changes-note.js';
 import type { Route } from '../router.js';
 import { tableRulesOf } from '../../../games/index.js';
 
@@ -54,7 +56,9 @@ export const printRoutes: Route[] = [
     handle({ ctx, res, url }) {
       const { ir, standings } = standingsOf(ctx, url);
       const lang = langOf(ctx, url);
-      sendText(res, 200, 'text/html; charset=utf-8', withPrintoutHeader(renderStandingsHtml(ir, standings, lang), printoutHeader(ctx, lang)));
+      const page = withPrintoutHeader(renderStandingsHtml(ir, standings, lang), printoutHeader(ctx, lang));
+      // The players who changed seats between deals: which deals counted with which seats.
+      sendText(res, 200, 'text/html; charset=utf-8', withSeatChanges(page, seatChangesHtml(ctx.event(), standings.afterRound, lang)));
     },
   },
   {

@@ -6,8 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compileScorer, type RegulationIR } from '../../../runtime/index.js';
-import { readRiichiHanchan, settleRiichiHanchan, tableRulesOf } from '../../../games/index.js';
 import { evaluateEvent } from '../../../runtime/tournament/run-event.js';
+import { readRiichiHanchan, settleRiichiHanchan } from '../../../games/riichi/index.js';
+import { tableRulesOf } from '../../../games/index.js';
 import { tablePoints } from '../../../runtime/tournament/table-points.js';
 import { irOfFile } from '../../support/compile-inline.js';
 
