@@ -61,5 +61,4 @@ export * from './impact/corpus.js';
 export * from './impact/event-impact.js';
 export * from './preference/index.js';
 export * from './tournament/limits.js';
-export { scoreTypedCounters, typedCountersProblem } from './mahjong/typed-counters.js';
 export { excerptAround, EXCERPT_WIDTH, type Excerpt } from './text/excerpt.js';
