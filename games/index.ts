@@ -13,6 +13,7 @@ import { preference } from './preference/index.js';
 import { riichi } from './riichi/index.js';
 import { sichuan } from './sichuan/index.js';
 import type { GameModule } from './types.js';
+import type { LedgerRuleNames } from '../present/index.js';
 
 export type { GameModule } from './types.js';
 export { readRiichiHanchan, settleRiichiHanchan, type RiichiHanchanResult, type RiichiParty } from './riichi/index.js';
@@ -55,4 +56,9 @@ export function tableRulesOf(ir: RegulationIR): TableRules {
 /** The circumstances a deal under this regulation states for its winner under `win:` (its game's list, else classical mahjong's). */
 export function dealWinOf(ir: RegulationIR): readonly ListedCircumstance[] {
   return dealWinCircumstances(GAMES.find((g) => g.game === ir.game)?.dealWin ?? CORE_DEAL_WIN);
+}
+
+/** The names of the rules a deal's ledger under this regulation writes beyond its penalties (its game's; none: classical). */
+export function ledgerRuleNamesOf(ir: RegulationIR): LedgerRuleNames {
+  return GAMES.find((g) => g.game === ir.game)?.ledgerRules ?? {};
 }

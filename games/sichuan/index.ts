@@ -7,6 +7,7 @@ import type { GameModule } from '../types.js';
 import { checkSanctionsNeedScale } from './check-sanctions-need-scale.js';
 import { checkWallEndExcludes } from './check-wall-end.js';
 import { sichuanRecords } from './diff-records.js';
+import { SICHUAN_LEDGER_RULES } from './ledger-rules.js';
 import { lowerSichuan } from './lower.js';
 import { sichuanTableDeals } from './table.js';
 
@@ -23,4 +24,5 @@ export const sichuan: GameModule = {
   checks: [checkWallEndExcludes, checkSanctionsNeedScale],
   diffRecords: (ir) => sichuanRecords(ir.sichuan),
   table: { deals: sichuanTableDeals },
+  ledgerRules: SICHUAN_LEDGER_RULES,
 };

@@ -4,14 +4,15 @@
  * vists (game points in Sichuan) as the engine applied them, the tournament points taken, a disqualification, the
  * rule with its clause, and why. Read from the event as evaluated, so a named penalty shows the amount its rule gave.
  */
-import { dealAdjustmentRows, escapeHtml, renderHtmlPage, type Lang } from '../../../cli/index.js';
+import { escapeHtml, renderHtmlPage, type Lang } from '../../../cli/index.js';
+import { dealAdjustmentRows } from '../../../present/index.js';
 import { computeEventStandingsOf, evaluateEvent, lastPlayedRound, type Adjustment } from '../../../runtime/index.js';
 import type { DeskContext } from '../desk-context.js';
 import { sendText } from '../http.js';
 import { printoutHeader } from '../printout-header.js';
 import { langOf } from '../query-params.js';
 import type { Route } from '../router.js';
-import { tableRulesOf } from '../../../games/index.js';
+import { ledgerRuleNamesOf, tableRulesOf } from '../../../games/index.js';
 
 const TEXT = {
   title: { ru: 'Штрафы и санкции', en: 'Penalties and sanctions' },
@@ -54,7 +55,7 @@ export function penaltyLines(ctx: DeskContext, lang: Lang): PenaltyLine[] {
   const lines: PenaltyLine[] = [];
   // A penalty given in vists without a rule of the regulation is the judge's own (`judge` in the engine's adjustment).
   const adjustments = (list: readonly Adjustment[], round: number, table: number, deal: number | null): PenaltyLine[] =>
-    dealAdjustmentRows(ir, list, lang).map((a, k) => ({
+    dealAdjustmentRows(ir, list, lang, ledgerRuleNamesOf(ir)).map((a, k) => ({
       round, table, deal, player: a.player, vists: a.vists, tournamentPoints: null, disqualified: false,
       rule: list[k]!.rule === 'judge' ? TEXT.judgePenalty[lang] : a.rule, clause: a.clause, reason: a.reason,
     }));
