@@ -24,4 +24,3 @@ export { regulationsDir } from './commands/demo.js';
 export { scoreText } from './commands/score.js';
 export { formatEventYaml } from './commands/event.js';
 export { chainBrokenLine, chainLine } from './chain-text.js';
-export { dealAdjustmentRows, dealLedgerRows, type AdjustmentRow, type LedgerRow } from './commands/deal.js';

@@ -2,8 +2,8 @@
  * Rendering of a regulation diff (`reglament diff`) as text, Markdown or JSON, and the labels shared with the
  * assumptions register: section titles, field labels, names of settings, readable values.
  */
-import type { DiffSection, RegulationChange, RuleView, ViewValue } from '../compiler/index.js';
-import { DIFF_SECTIONS } from '../compiler/index.js';
+import type { CoreDiffSection, DiffSection, RegulationChange, RuleView, ViewValue } from '../compiler/index.js';
+import { DIFF_SECTIONS, gameSectionTitle } from '../games/index.js';
 import type { Assumption, Bilingual, RegulationIR } from '../runtime/index.js';
 import { fill, t, type Lang, type TextKey } from './i18n.js';
 import { mdCell, mdCode, mdText } from './markdown.js';
@@ -11,11 +11,11 @@ import { mdCell, mdCode, mdText } from './markdown.js';
 /** Output formats of `reglament diff`. */
 export type DiffFormat = 'text' | 'md' | 'json';
 
-const SECTION_KEYS: Record<DiffSection, TextKey> = {
+const SECTION_KEYS: Record<CoreDiffSection, TextKey> = {
   groups: 'sectionGroups', shapes: 'sectionShapes', counters: 'sectionCounters', items: 'sectionItems', points: 'sectionPoints',
   doublings: 'sectionDoublings', limits: 'sectionLimits', scoring: 'sectionScoring', payments: 'sectionPayments',
   settlement: 'sectionSettlement', penalties: 'sectionPenalties',
-  tournament: 'sectionTournament', preference: 'sectionPreference', sichuan: 'sectionSichuan', riichi: 'sectionRiichi', procedures: 'sectionProcedures',
+  tournament: 'sectionTournament', procedures: 'sectionProcedures',
 };
 
 const FIELD_KEYS: Record<string, TextKey> = {
@@ -50,7 +50,8 @@ const CODE_FIELDS = ['when', 'unless', 'pattern', 'count', 'tiles', 'tags', 'exc
 
 /** The title of a section. */
 export function sectionTitle(section: DiffSection, lang: Lang): string {
-  return t(SECTION_KEYS[section], lang);
+  const core = (SECTION_KEYS as Partial<Record<string, TextKey>>)[section];
+  return core !== undefined ? t(core, lang) : (gameSectionTitle(section)?.[lang] ?? section);
 }
 
 /** The label of a field (its YAML name when there is no translation). */

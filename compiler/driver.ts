@@ -54,7 +54,8 @@ export function compileRegulationFile(file: string, options: CompileOptions = {}
   // Semantic checks read the structure, so they run once the structure itself is sound.
   const structureOk = !all.some((d) => d.severity === 'error' && (d.code.startsWith('schema/') || d.code.startsWith('source/')));
   const checks = [...SEMANTIC_CHECKS, ...games.flatMap((g) => g.checks ?? [])];
-  if (structureOk) for (const check of checks) all.push(...check({ src: located, ir }));
+  const gameLists = games.flatMap((g) => g.listSections ?? []);
+  if (structureOk) for (const check of checks) all.push(...check({ src: located, ir, gameLists }));
   const unique = dedupe(all);
   const extra = { files, sources, ...(symbols ? { symbols: symbols.table() } : {}) };
   return unique.some((d) => d.severity === 'error') ? { diagnostics: unique, ...extra } : { ir, diagnostics: unique, ...extra };

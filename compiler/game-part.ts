@@ -6,7 +6,7 @@
  */
 import type { GameId } from './source/index.js';
 import type { RegulationIR } from '../runtime/index.js';
-import type { RuleRecord } from './diff/types.js';
+import type { GameDiffSection, RuleRecord } from './diff/types.js';
 import type { GameLowering } from './lower/lower-context.js';
 import type { Check } from './resolve/checks/check-context.js';
 import { CORE_SECTIONS, type ListSection, type RegulationSections } from './source/index.js';
@@ -21,7 +21,9 @@ export interface GameCompilerPart extends GameLowering {
   readonly irParts?: readonly string[];
   /** Its semantic checks, run after the common ones; one diagnostic code each. */
   readonly checks?: readonly Check[];
-  /** Its rules as comparable records, each in the diff section of the IR part it belongs to. */
+  /** Its own section of the diff and the assumptions register (where its records go), with its title. */
+  readonly diffSection?: GameDiffSection;
+  /** Its rules as comparable records, each in its diff section (or a core one it belongs to). */
   diffRecords?(ir: RegulationIR): RuleRecord[];
 }
 

@@ -5,20 +5,29 @@
  * A new game: its folder, one line here (see /work/notes/design-games.md).
  */
 import {
-  compileRegulationFile as compileWith, diffRegulations as diffWith, listRules as listWith, type CompileOptions, type CompileResult,
-  type RegulationChange, type RuleRecord,
+  compileRegulationFile as compileWith, diffRegulations as diffWith, diffSectionsOf, listRules as listWith, type CompileOptions, type CompileResult,
+  type DiffSection, type RegulationChange, type RuleRecord,
 } from '../compiler/index.js';
-import { CORE_DEAL_WIN, dealWinCircumstances, type ListedCircumstance, type RegulationIR, type TableRules } from '../runtime/index.js';
+import { CORE_DEAL_WIN, dealWinCircumstances, type Bilingual, type ListedCircumstance, type RegulationIR, type TableRules } from '../runtime/index.js';
 import { preference } from './preference/index.js';
 import { riichi } from './riichi/index.js';
 import { sichuan } from './sichuan/index.js';
 import type { GameModule } from './types.js';
+import type { LedgerRuleNames } from '../present/index.js';
 
 export type { GameModule } from './types.js';
 export { readRiichiHanchan, settleRiichiHanchan, type RiichiHanchanResult, type RiichiParty } from './riichi/index.js';
 
 /** Every game beyond the classical mahjong of the core, in the order their parts come in the IR and the diff. */
 export const GAMES: readonly GameModule[] = [preference, sichuan, riichi];
+
+/** Every section of the diff and the assumptions register in report order, the games' own among them. */
+export const DIFF_SECTIONS: readonly DiffSection[] = diffSectionsOf(GAMES);
+
+/** The title of a game's own diff section (`sichuan`: Deal (Sichuan)); undefined for a core section. */
+export function gameSectionTitle(section: DiffSection): Bilingual | undefined {
+  return GAMES.find((g) => g.diffSection?.id === section)?.diffSection?.title;
+}
 
 /** Compiles a regulation file of any game (compiler's compileRegulationFile with GAMES). Never throws on user input. */
 export function compileRegulationFile(file: string, options: Omit<CompileOptions, 'games'> = {}): CompileResult {
@@ -47,4 +56,9 @@ export function tableRulesOf(ir: RegulationIR): TableRules {
 /** The circumstances a deal under this regulation states for its winner under `win:` (its game's list, else classical mahjong's). */
 export function dealWinOf(ir: RegulationIR): readonly ListedCircumstance[] {
   return dealWinCircumstances(GAMES.find((g) => g.game === ir.game)?.dealWin ?? CORE_DEAL_WIN);
+}
+
+/** The names of the rules a deal's ledger under this regulation writes beyond its penalties (its game's; none: classical). */
+export function ledgerRuleNamesOf(ir: RegulationIR): LedgerRuleNames {
+  return GAMES.find((g) => g.game === ir.game)?.ledgerRules ?? {};
 }

@@ -5,6 +5,7 @@
  * tests come next (see /work/notes/design-games.md).
  */
 import type { GameCompilerPart } from '../compiler/index.js';
+import type { LedgerRuleNames } from '../present/index.js';
 import type { CircumstanceField, GameTableRules } from '../runtime/index.js';
 
 /** One game. */
@@ -13,4 +14,6 @@ export interface GameModule extends GameCompilerPart {
   readonly table?: GameTableRules;
   /** The circumstances its deals state for the winner under `win:` (absent: classical mahjong's, CORE_DEAL_WIN). */
   readonly dealWin?: readonly CircumstanceField[];
+  /** The names of the rules its deals' ledgers write beyond the regulation's penalties (present/ prints them). */
+  readonly ledgerRules?: LedgerRuleNames;
 }

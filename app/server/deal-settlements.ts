@@ -1,9 +1,11 @@
 /**
  * Each deal's own settlement as the event page shows it under its table: the ledger (who pays whom, how much, by
  * which rule and clause, and how the amount came about) and the penalties paid to nobody, as `reglament deal`
- * prints them, in both languages; keyed by the seq of the deal's entry.
+ * prints them (present/ deal-ledger.ts, with the game's rule names), in both languages; keyed by the seq of the deal's
+ * entry.
  */
-import { dealAdjustmentRows, dealLedgerRows, type AdjustmentRow, type LedgerRow } from '../../cli/index.js';
+import { ledgerRuleNamesOf } from '../../games/index.js';
+import { dealAdjustmentRows, dealLedgerRows, type AdjustmentRow, type LedgerRow } from '../../present/index.js';
 import type { DealOutcome, DealPayment, EvaluatedEvent, RegulationIR } from '../../runtime/index.js';
 import type { StoredEntry } from '../../store/index.js';
 
@@ -16,9 +18,10 @@ export interface DealSettlement {
 
 /** One deal's settlement in both languages. */
 export function settlementOf(ir: RegulationIR, outcome: DealOutcome): { ru: DealSettlement; en: DealSettlement } {
+  const names = ledgerRuleNamesOf(ir);
   const settle = (lang: 'ru' | 'en'): DealSettlement => ({
-    payments: dealLedgerRows(ir, outcome.payments as DealPayment[], outcome.mahjong, lang),
-    adjustments: dealAdjustmentRows(ir, outcome.adjustments, lang),
+    payments: dealLedgerRows(ir, outcome.payments as DealPayment[], outcome.mahjong, lang, names),
+    adjustments: dealAdjustmentRows(ir, outcome.adjustments, lang, names),
     net: { ...outcome.vists },
   });
   return { ru: settle('ru'), en: settle('en') };

@@ -4,6 +4,8 @@
  * notes, each scored hand, and the game points per player. Bad input: positioned `deal/` or `hand/` errors, exit 2.
  */
 import { readSichuanDeal, settleSichuanDeal, type RegulationIR, type SichuanDealInput, type SichuanDealResult } from '../../runtime/index.js';
+import { ledgerRuleNamesOf } from '../../games/index.js';
+import { ledgerRuleName } from '../../present/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
 import { ledgerBlock, listBlock, netBlock, notesBlock, signed } from '../render-ledger.js';
@@ -19,19 +21,6 @@ const TEXTS = {
   hu: { ru: 'Ху', en: 'Hu' },
 } as const;
 
-const RULE_NAMES: Record<string, { ru: string; en: string }> = {
-  'hu-discard': { ru: 'Ху с чужого сброса', en: 'Hu on a discard' },
-  'hu-self-draw': { ru: 'Ху со стены', en: 'Self-drawn hu' },
-  'kong-concealed': { ru: 'Закрытый конг', en: 'Concealed kong' },
-  'kong-discard': { ru: 'Конг с чужого сброса', en: 'Kong from a discard' },
-  'kong-promoted': { ru: 'Добавленный конг', en: 'Promoted kong' },
-  'kong-from-hand': { ru: 'Конг, добавленный из руки', en: 'Kong promoted from the hand' },
-  'kong-void': { ru: 'Возврат за конг', en: 'Kong payment returned' },
-  'wall-end': { ru: 'Конец стены', en: 'Wall end' },
-  'false-hu': { ru: 'Ложное Ху', en: 'False hu' },
-  'void-suit': { ru: 'Запрещённая масть', en: 'Void suit' },
-};
-
 /** Renders a Sichuan deal's ledger as text. */
 export function renderSichuanDealText(ir: RegulationIR, input: SichuanDealInput, r: SichuanDealResult, lang: Lang): string {
   const out: string[] = [`${TEXTS.deal[lang]}: ${ir.name[lang]}`];
@@ -41,7 +30,8 @@ export function renderSichuanDealText(ir: RegulationIR, input: SichuanDealInput,
     const at = Number(key.slice(0, key.indexOf(':')));
     out.push('', `── ${TEXTS.event[lang]} ${at + 1}: ${key.slice(key.indexOf(':') + 1)} ──`, renderScoreText(ir, hand, score, lang));
   }
-  const rule = (id: string) => `${RULE_NAMES[id]![lang]} [${id}]`;
+  const names = ledgerRuleNamesOf(ir);
+  const rule = (id: string) => ledgerRuleName(ir, id, lang, names);
   out.push(...ledgerBlock(r.payments.map((p) => ({ event: `${p.event + 1}.`, payer: `${p.from} -> ${p.to}`, amount: p.amount, rule: rule(p.rule), clause: p.clause, how: p.reason[lang] })), lang));
   out.push(...listBlock(TEXTS.adjustments[lang], r.adjustments.map((a) => `${a.event + 1}. ${a.player}  ${signed(a.points)}  ${rule(a.rule)}  ${a.clause}  ${a.reason[lang]}`)));
   out.push(...notesBlock(r.notes, lang));

@@ -6,9 +6,9 @@
  */
 import { spanOfPath, suggestName, type LoadedYaml } from '../../compiler/index.js';
 import {
-  compileScorer, dealWinFlags, scoreDeal, WIN_FROM, WINDS, type Adjustment, type Bilingual, type DealInput, type DealPayment, type DealResult, type RegulationIR,
-  type SettlementSwitch, type ListedCircumstance,
+  compileScorer, dealWinFlags, scoreDeal, WIN_FROM, WINDS, type DealInput, type DealResult, type RegulationIR, type ListedCircumstance,
 } from '../../runtime/index.js';
+import { dealAdjustmentRows, dealLedgerRows } from '../../present/index.js';
 import { dealWinOf } from '../../games/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
@@ -133,61 +133,8 @@ const TEXTS = {
   seats: { E: { ru: 'Восток', en: 'East' }, S: { ru: 'Юг', en: 'South' }, W: { ru: 'Запад', en: 'West' }, N: { ru: 'Север', en: 'North' } },
   adjustments: { ru: 'Штрафы вне расчёта', en: 'Penalties paid to nobody' },
   net: { ru: 'Итог сдачи', en: 'Net of the deal' },
-  settlement: { ru: 'Расчёт', en: 'Settlement' },
   limit: { ru: 'лимит', en: 'limit' },
-  value: { ru: 'стоимость руки', en: 'hand value' },
-  difference: { ru: 'разница', en: 'difference' },
-  switches: {
-    'losers-pay-each-other': { ru: 'проигравшие платят друг другу', en: 'losers pay each other' },
-    'east-doubles': { ru: 'Восток платит и получает вдвойне', en: 'East pays and receives double' },
-    'self-draw-doubles': { ru: 'маджонг со стены — вдвойне', en: 'self-drawn mahjong pays double' },
-    'discarder-doubles': { ru: 'сбросивший платит вдвойне', en: 'the discarder pays double' },
-  } satisfies Record<SettlementSwitch, Bilingual>,
 } as const;
-
-/** How a payment's amount came about, in the chosen language. */
-function explain(p: DealPayment, winner: string | undefined, lang: Lang): string {
-  if (p.reason) return p.reason[lang];
-  if (p.base === undefined) return '';
-  const what = p.to === winner ? TEXTS.value[lang] : TEXTS.difference[lang];
-  const doubled = (p.doubledBy ?? []).map((s) => `×2 ${TEXTS.switches[s][lang]}`);
-  return [`${what} ${p.base}`, ...doubled].join(', ');
-}
-
-function ruleName(ir: RegulationIR, rule: string, lang: Lang): string {
-  if (rule === 'settlement') return TEXTS.settlement[lang];
-  const p = ir.penalties?.find((x) => x.id === rule);
-  return p ? `${p.name[lang]} [${rule}]` : rule;
-}
-
-/** One row of a deal's ledger for people: who pays whom, how much, the rule's name, its clause and how it came about. */
-export interface LedgerRow {
-  from: string;
-  to: string;
-  amount: number;
-  rule: string;
-  clause: string;
-  how: string;
-}
-
-/** The rows of a deal's ledger as `reglament deal` prints them (`winner`: the player who declared mahjong). */
-export function dealLedgerRows(ir: RegulationIR, payments: readonly DealPayment[], winner: string | undefined, lang: Lang): LedgerRow[] {
-  return payments.map((p) => ({ from: p.from, to: p.to, amount: p.amount, rule: ruleName(ir, p.rule, lang), clause: p.clause, how: explain(p, winner, lang) }));
-}
-
-/** A penalty of a deal paid to nobody, for people: the player, the vists, the rule's name, its clause and why. */
-export interface AdjustmentRow {
-  player: string;
-  vists: number;
-  rule: string;
-  clause: string;
-  reason: string;
-}
-
-/** The penalties of a deal outside its ledger as `reglament deal` prints them. */
-export function dealAdjustmentRows(ir: RegulationIR, adjustments: readonly Adjustment[], lang: Lang): AdjustmentRow[] {
-  return adjustments.map((a) => ({ player: a.player, vists: a.vists, rule: ruleName(ir, a.rule, lang), clause: a.clause, reason: a.reason ?? '' }));
-}
 
 /** Renders a deal's result as text: each hand, then the ledger, the adjustments, notes and the net per player. */
 export function renderDealText(ir: RegulationIR, input: DealInput, r: DealResult, lang: Lang): string {

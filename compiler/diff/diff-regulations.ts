@@ -6,7 +6,7 @@ import type { RegulationIR } from '../../runtime/index.js';
 import { differingFields } from './compare.js';
 import { listRules, type GameRecords } from './normalize.js';
 import { pairRenames } from './rename.js';
-import { DIFF_SECTIONS, type RegulationChange, type RuleRecord } from './types.js';
+import { diffSectionsOf, type DiffSection, type RegulationChange, type RuleRecord } from './types.js';
 
 const keyOf = (r: RuleRecord) => `${r.family}\u0000${r.id}`;
 
@@ -24,10 +24,10 @@ function changed(before: RuleRecord, after: RuleRecord, fields: string[]): Regul
 
 /**
  * Compares two lists of rule records (see `listRules`): the changes from `before` to `after`, by section in report
- * order; in a section, the changed and added rules in the order of `after`, then the removed ones in the order of
- * `before`.
+ * order (`sections`: by default the core's; a section not among them comes last); in a section, the changed and
+ * added rules in the order of `after`, then the removed ones in the order of `before`.
  */
-export function diffRules(before: readonly RuleRecord[], after: readonly RuleRecord[]): RegulationChange[] {
+export function diffRules(before: readonly RuleRecord[], after: readonly RuleRecord[], sections: readonly DiffSection[] = diffSectionsOf([])): RegulationChange[] {
   const old = new Map(before.map((r) => [keyOf(r), r]));
   const now = new Map(after.map((r) => [keyOf(r), r]));
   const removed = before.filter((r) => !now.has(keyOf(r)));
@@ -54,7 +54,10 @@ export function diffRules(before: readonly RuleRecord[], after: readonly RuleRec
     if (now.has(keyOf(r)) || renamedFrom.has(r)) return;
     out.push({ order: after.length + i, change: { id: r.id, change: 'removed', ...describe(r), fields: [], before: r.view, after: null } });
   });
-  const rank = (c: RegulationChange) => DIFF_SECTIONS.indexOf(c.section);
+  const rank = (c: RegulationChange) => {
+    const i = sections.indexOf(c.section);
+    return i < 0 ? sections.length : i;
+  };
   return out.sort((x, y) => rank(x.change) - rank(y.change) || x.order - y.order).map((x) => x.change);
 }
 
@@ -63,5 +66,5 @@ export function diffRules(before: readonly RuleRecord[], after: readonly RuleRec
  * are changes with `renamedFrom`); the games' parts listed by `games` (see listRules). Origins, tests and the regulations' own ids, versions and names are not compared.
  */
 export function diffRegulations(a: RegulationIR, b: RegulationIR, games: readonly GameRecords[] = []): RegulationChange[] {
-  return diffRules(listRules(a, games), listRules(b, games));
+  return diffRules(listRules(a, games), listRules(b, games), diffSectionsOf(games));
 }

@@ -9,6 +9,6 @@ export { diffRegulations, diffRules } from './diff-regulations.js';
 export { listRules } from './normalize.js';
 export { formatTileSet } from './tile-text.js';
 export {
-  DIFF_SECTIONS, type ChangeKind, type DiffSection, type RegulationChange, type RuleFamily, type RuleRecord, type RuleView,
+  CORE_DIFF_SECTIONS, diffSectionsOf, type ChangeKind, type CoreDiffSection, type DiffSection, type GameDiffSection, type RegulationChange, type RuleFamily, type RuleRecord, type RuleView,
   type ViewValue,
 } from './types.js';

@@ -12,7 +12,7 @@ import { IR_PARTS, PRINCIPLE_IDS } from '../../runtime/index.js';
 import { counterRecords } from './counter-records.js';
 import { assumption, bilingual, itemRecord, origin, ruleRecord, settingRecord, view, type Fields } from './records.js';
 import { formatTileSet } from './tile-text.js';
-import type { RuleRecord, ViewValue } from './types.js';
+import type { GameDiffSection, RuleRecord, ViewValue } from './types.js';
 
 function groupRecord(g: GroupIR): RuleRecord {
   return ruleRecord('group', 'groups', g, { tiles: formatTileSet(g.tiles), tilesText: g.text });
@@ -147,6 +147,8 @@ function formulaRecords(t: TournamentIR): RuleRecord[] {
 export interface GameRecords {
   /** The fields of RegulationIR that are the game's. */
   readonly irParts?: readonly string[];
+  /** Its own section of the report, where its records go. */
+  readonly diffSection?: GameDiffSection;
   /** Its rules as comparable records. */
   diffRecords?(ir: RegulationIR): RuleRecord[];
 }

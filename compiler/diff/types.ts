@@ -3,15 +3,39 @@
  */
 import type { Assumption, Bilingual, Origin } from '../../runtime/index.js';
 
-/** Sections of a regulation, in the order a report lists them. */
-export const DIFF_SECTIONS = [
+/**
+ * The sections every regulation has, in the order a report lists them: tile groups, shapes, counters, the item lists,
+ * scoring settings, payments, settlement switches, penalties, tournament settings, procedures. A game's own section
+ * (GameDiffSection) comes before the procedures: diffSectionsOf.
+ */
+export const CORE_DIFF_SECTIONS = [
   'groups', 'shapes', 'counters', 'items', 'points', 'doublings', 'limits', 'scoring', 'payments', 'settlement', 'penalties',
-  'tournament', 'preference', 'sichuan', 'riichi', 'procedures',
+  'tournament', 'procedures',
 ] as const;
 
-/** A section of a regulation: tile groups, shapes, the three item lists, scoring settings, settlement switches,
- *  penalties, tournament settings, preference contracts and conventions, Sichuan deal rules, procedures. */
-export type DiffSection = (typeof DIFF_SECTIONS)[number];
+/** A section every regulation has. */
+export type CoreDiffSection = (typeof CORE_DIFF_SECTIONS)[number];
+
+/** A section of a regulation: a core one, or a game's (its GameDiffSection id: `preference`, `sichuan`, `riichi`). */
+export type DiffSection = CoreDiffSection | (string & {});
+
+/** A game's own section of the diff: the id its records carry (the name of its regulation section) and its title. */
+export interface GameDiffSection {
+  readonly id: string;
+  readonly title: Bilingual;
+}
+
+/** The core sections that close a report, after the games' own. */
+const LAST_SECTIONS: ReadonlySet<CoreDiffSection> = new Set(['procedures']);
+
+/** Every section in report order: the core's, the given games' own (in the games' order), then the procedures. */
+export function diffSectionsOf(games: readonly { readonly diffSection?: GameDiffSection }[]): DiffSection[] {
+  return [
+    ...CORE_DIFF_SECTIONS.filter((s) => !LAST_SECTIONS.has(s)),
+    ...games.flatMap((g) => (g.diffSection !== undefined ? [g.diffSection.id] : [])),
+    ...CORE_DIFF_SECTIONS.filter((s) => LAST_SECTIONS.has(s)),
+  ];
+}
 
 /** What a rule is; rules are matched by id within a family (an item may move between points, doublings and limits). */
 export type RuleFamily = 'group' | 'shape' | 'item' | 'impossible' | 'penalty' | 'procedure' | 'setting' | 'contract';

@@ -5,6 +5,7 @@
 import type { GameModule } from '../types.js';
 import { checkPreferenceContracts } from './check-contracts.js';
 import { checkLastRoundSizes } from './check-last-round-sizes.js';
+import { checkPulyaTestRules } from './check-test-rules.js';
 import { preferenceRecords } from './diff-records.js';
 import { lowerPreference, lowerPulyaTests } from './lower.js';
 import { pulyaTable } from './pulya-table.js';
@@ -15,12 +16,13 @@ export const preference: GameModule = {
   mergedSections: ['preference'],
   listSections: [{ name: 'contracts', path: ['preference', 'contracts'] }],
   irParts: ['preference', 'preferenceTests'],
+  diffSection: { id: 'preference', title: { ru: 'Преферанс: контракты и конвенции', en: 'Preference: contracts and conventions' } },
   lower: (data, ctx) => {
     const part = lowerPreference(data.preference, ctx);
     const tests = lowerPulyaTests(data.tests, ctx);
     return { ...(part ? { preference: part } : {}), ...(tests.length > 0 ? { preferenceTests: tests } : {}) };
   },
-  checks: [checkPreferenceContracts, checkLastRoundSizes],
+  checks: [checkPreferenceContracts, checkLastRoundSizes, checkPulyaTestRules],
   diffRecords: (ir) => preferenceRecords(ir.preference),
   table: { record: pulyaTable },
 };

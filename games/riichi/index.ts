@@ -19,6 +19,7 @@ export const riichi: GameModule = {
   game: 'mahjong-riichi',
   mergedSections: ['riichi'],
   irParts: ['riichi'],
+  diffSection: { id: 'riichi', title: { ru: 'Ханчан (риичи)', en: 'Hanchan (riichi)' } },
   lower: (data, ctx) => {
     const part = lowerRiichi(data.riichi, ctx);
     return part ? { riichi: part } : {};

@@ -4,8 +4,10 @@
  * (a game session: game points, the progressive scale of minor violations).
  */
 import type { GameModule } from '../types.js';
+import { checkSanctionsNeedScale } from './check-sanctions-need-scale.js';
 import { checkWallEndExcludes } from './check-wall-end.js';
 import { sichuanRecords } from './diff-records.js';
+import { SICHUAN_LEDGER_RULES } from './ledger-rules.js';
 import { lowerSichuan } from './lower.js';
 import { sichuanTableDeals } from './table.js';
 
@@ -14,11 +16,13 @@ export const sichuan: GameModule = {
   game: 'mahjong-sichuan',
   mergedSections: ['sichuan'],
   irParts: ['sichuan'],
+  diffSection: { id: 'sichuan', title: { ru: 'Сдача (сычуань)', en: 'Deal (Sichuan)' } },
   lower: (data, ctx) => {
     const part = lowerSichuan(data.sichuan, ctx);
     return part ? { sichuan: part } : {};
   },
-  checks: [checkWallEndExcludes],
+  checks: [checkWallEndExcludes, checkSanctionsNeedScale],
   diffRecords: (ir) => sichuanRecords(ir.sichuan),
   table: { deals: sichuanTableDeals },
+  ledgerRules: SICHUAN_LEDGER_RULES,
 };

@@ -162,6 +162,9 @@ export interface EventTable<D = EventDeal> {
   hanchan?: Record<string, unknown>;
 }
 
+/** The keys under which a table is given whole by a game's own record (runtime/tournament/table-rules.ts TableRecord). */
+export type TableRecordKey = 'pulya' | 'hanchan';
+
 /** One round (tour). */
 export interface EventRound<D = EventDeal> {
   /** The prevailing wind of the round, if drawn or decided. */

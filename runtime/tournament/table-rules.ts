@@ -1,14 +1,15 @@
 /**
  * What the tournament layer asks a game about its tables. The core runs classical mahjong itself (deals recorded in
  * vists or scored from hands by the regulation's scorer, penalties in vists or by the regulation's named rules); a
- * game with tables of its own kind brings the rest: its reading of a table's deals and penalties (Sichuan: game points,
- * a session's progressive scale) and its whole-table records (preference: a pulya; riichi: a hanchan). games/<game>/
+ * game with tables of its own kind brings the rest: its reading of a table's deals and penalties (game points, a
+ * session's progressive scale of violations) and its whole-table records (a sheet or a game settled by the game's own
+ * rules, under its key of the event table: TableRecordKey). games/<game>/
  * implements these; games/index.ts `tableRulesOf(ir)` puts together the rules of a regulation, and every caller of
  * evaluateEvent, computeEventStandingsOf and seatRound passes them (runtime/ never imports games/).
  * Imports only runtime/*.
  */
 import type { Game, RegulationIR } from '../ir/types.js';
-import type { EventDeal, EventPenalty, EventTable } from './event.js';
+import type { EventDeal, EventPenalty, EventTable, TableRecordKey } from './event.js';
 import type { RunProblem } from './run-problem.js';
 import type { Adjustment, DealOutcome, PlayerId, SettledTablePoints } from './types.js';
 
@@ -16,14 +17,14 @@ import type { Adjustment, DealOutcome, PlayerId, SettledTablePoints } from './ty
 export type EventPath = Array<string | number>;
 
 /**
- * A game's own reading of the deals and penalties of a table, with a state `S` kept per table (a Sichuan session:
- * the minor violations so far). Every method reports its problems into `problems` and never throws.
+ * A game's own reading of the deals and penalties of a table, with a state `S` kept per table (a game session: the
+ * minor violations so far). Every method reports its problems into `problems` and never throws.
  */
 export interface TableDealRules<S = unknown> {
   /** A new state for one table, before its first deal. */
   session(): S;
   /**
-   * For each entry of a penalty list, the count the regulation's sanctions read (Sichuan: the player's minor
+   * For each entry of a penalty list, the count the regulation's sanctions read (the player's minor
    * violations in the session up to and including it); taken before `penalties` counts the list into the session.
    */
   violationsUpTo(session: S, penalties: readonly EventPenalty[]): number[];
@@ -40,12 +41,12 @@ export interface TableRecordResult {
 }
 
 /**
- * A table given whole by a game's own record under one key of the event table (`pulya`, `hanchan`): counted when the
- * table has that key and no deals. Any regulation's table may be written so; the record's `outcome` says when the
- * regulation cannot settle it (no `preference:` / `riichi:` section).
+ * A table given whole by a game's own record under one key of the event table: counted when the table has that key
+ * and no deals. Any regulation's table may be written so; the record's `outcome` says when the regulation cannot
+ * settle it (it has no section of that game).
  */
 export interface TableRecord {
-  readonly key: 'pulya' | 'hanchan';
+  readonly key: TableRecordKey;
   outcome(regulation: RegulationIR, table: EventTable, path: EventPath, problems: RunProblem[]): TableRecordResult | null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The layering of DESIGN.md as a lint rule: cli|app|lsp -> games -> compiler -> runtime -> schemas, and code outside
+ * The layering of DESIGN.md as a lint rule: cli|app|lsp -> games -> present, compiler -> runtime -> schemas, and code outside
  * a top-level folder imports only that folder's index.ts. Also: the engine never names a particular regulation, and
  * no game imports another game.
  */
@@ -8,15 +8,16 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..');
-const LAYERS = ['cli', 'app', 'lsp', 'store', 'games', 'compiler', 'runtime', 'bench', 'scripts'] as const;
+const LAYERS = ['cli', 'app', 'lsp', 'store', 'games', 'present', 'compiler', 'runtime', 'bench', 'scripts'] as const;
 /** Which top-level folders each folder may import from (besides itself). */
 const ALLOWED: Record<string, string[]> = {
   runtime: [],
   compiler: ['runtime'],
-  games: ['compiler', 'runtime'],
+  games: ['present', 'compiler', 'runtime'],
+  present: ['runtime'],
   store: ['runtime'],
-  cli: ['games', 'compiler', 'runtime', 'store', 'app', 'lsp'],
-  app: ['games', 'compiler', 'runtime', 'store', 'cli'],
+  cli: ['games', 'present', 'compiler', 'runtime', 'store', 'app', 'lsp'],
+  app: ['games', 'present', 'compiler', 'runtime', 'store', 'cli'],
   lsp: ['games', 'compiler', 'runtime', 'cli'],
   bench: ['games', 'compiler', 'runtime', 'cli'],
   scripts: ['games', 'compiler', 'runtime', 'cli'],

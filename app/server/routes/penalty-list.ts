@@ -5,14 +5,15 @@
  * rule with its clause, and why. Read from the event as evaluated, so a named penalty shows the amount its rule gave;
  * a Sichuan minor violation is named by the regulation's scale, with its count and total in the list's language.
  */
-import { dealAdjustmentRows, escapeHtml, renderHtmlPage, type Lang } from '../../../cli/index.js';
+import { escapeHtml, renderHtmlPage, type Lang } from '../../../cli/index.js';
+import { dealAdjustmentRows } from '../../../present/index.js';
 import { computeEventStandingsOf, evaluateEvent, lastPlayedRound, type Adjustment, type RegulationIR } from '../../../runtime/index.js';
 import type { DeskContext } from '../desk-context.js';
 import { sendText } from '../http.js';
 import { printoutHeader } from '../printout-header.js';
 import { langOf } from '../query-params.js';
 import type { Route } from '../router.js';
-import { tableRulesOf } from '../../../games/index.js';
+import { ledgerRuleNamesOf, tableRulesOf } from '../../../games/index.js';
 
 const TEXT = {
   title: { ru: 'Штрафы и санкции', en: 'Penalties and sanctions' },
@@ -73,7 +74,7 @@ export function penaltyLines(ctx: DeskContext, lang: Lang): PenaltyLine[] {
   const lines: PenaltyLine[] = [];
   // A penalty given in vists without a rule of the regulation is the judge's own (`judge` in the engine's adjustment).
   const adjustments = (list: readonly Adjustment[], round: number, table: number, deal: number | null): PenaltyLine[] =>
-    dealAdjustmentRows(ir, list, lang).map((a, k) => ({
+    dealAdjustmentRows(ir, list, lang, ledgerRuleNamesOf(ir)).map((a, k) => ({
       round, table, deal, player: a.player, vists: a.vists, tournamentPoints: null, disqualified: false, clause: a.clause,
       ...(list[k]!.rule === 'judge' ? { rule: TEXT.judgePenalty[lang], reason: a.reason }
         : list[k]!.rule === 'minor-violation' ? minorViolationLine(ir, a.rule, a.reason, lang) : { rule: a.rule, reason: a.reason }),

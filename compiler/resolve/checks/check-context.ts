@@ -5,11 +5,14 @@ import type { ItemIR, RegulationIR } from '../../../runtime/index.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { DidYouMean } from '../../diagnostics/suggest.js';
 import type { LocatedSource, Path } from '../../lower/lower-regulation.js';
+import type { ListSection } from '../../source/index.js';
 
 /** Input of a semantic check. */
 export interface CheckInput {
   src: LocatedSource;
   ir: RegulationIR;
+  /** The games' lists of identified entries (GameCompilerPart.listSections), whose ids count among the regulation's. */
+  gameLists?: readonly ListSection[];
 }
 
 /** A semantic check: one concern, one diagnostic code. */
@@ -30,7 +33,7 @@ export function scoringItems(input: CheckInput): Array<{ key: SectionKey; item: 
   return (['points', 'doublings', 'limits'] as const).flatMap((key) => sc[key].map((item, i) => ({ key, item, path: ['scoring', key, i] as Path })));
 }
 
-/** Every identified entry of the source with its path (groups, shapes, items, procedures, penalties, contracts). */
+/** Every identified entry of the source with its path (groups, shapes, items, procedures, the games' lists, penalties). */
 export function entriesWithPaths(input: CheckInput): Array<{ id: string; path: Path; section: string }> {
   const d = input.src.data;
   const out: Array<{ id: string; path: Path; section: string }> = [];
@@ -41,10 +44,11 @@ export function entriesWithPaths(input: CheckInput): Array<{ id: string; path: P
   }
   (d.scoring?.counters ?? []).forEach((k, i) => (k.adjust ?? []).forEach((a, j) => out.push({ id: a.id, path: ['scoring', 'counters', i, 'adjust', j, 'id'], section: 'counters' })));
   (d.procedures ?? []).forEach((e, i) => out.push({ id: e.id, path: ['procedures', i, 'id'], section: 'procedures' }));
-  const contracts = ((d as unknown as Record<string, unknown>).preference as { contracts?: unknown } | undefined)?.contracts;
-  if (Array.isArray(contracts)) {
-    contracts.forEach((e: { id?: unknown }, i) => {
-      if (typeof e?.id === 'string') out.push({ id: e.id, path: ['preference', 'contracts', i, 'id'], section: 'contracts' });
+  for (const list of input.gameLists ?? []) {
+    const entries = list.path.reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined), d);
+    if (!Array.isArray(entries)) continue;
+    entries.forEach((e: { id?: unknown }, i) => {
+      if (typeof e?.id === 'string') out.push({ id: e.id, path: [...list.path, i, 'id'], section: list.name });
     });
   }
   if (Array.isArray(d.penalties)) {

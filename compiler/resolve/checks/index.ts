@@ -9,7 +9,6 @@ import { checkTestReferences } from './test-references.js';
 import { checkFormulaPlayers } from './formula-players.js';
 import { checkStagesNeedRounds } from './stages-need-rounds.js';
 import { checkWindsTwice } from './winds-twice.js';
-import { checkSanctionsNeedScale } from './sanctions-need-scale.js';
 import { checkAfterDisqualificationUsed } from './after-disqualification-unused.js';
 import { checkUnknownImplied } from './unknown-implied.js';
 import { checkImpliesCycle } from './implies-cycle.js';
@@ -27,7 +26,7 @@ import { checkIndicatorsMissing } from './indicators-missing.js';
 /** All semantic checks. */
 export const SEMANTIC_CHECKS: readonly Check[] = [
   checkDuplicateIds, checkExcludes, checkLimitFractions, checkTestReferences, checkFormulaPlayers,
-  checkStagesNeedRounds, checkSanctionsNeedScale, checkWindsTwice,
+  checkStagesNeedRounds, checkWindsTwice,
   checkAfterDisqualificationUsed,
   checkUnknownImplied, checkImpliesCycle, checkImpliesMoreValuable, checkImpliesWithoutPrinciple, checkCombinesWithoutPrinciple,
   checkInstancesAndPattern, checkCombinationOfOne, checkLateItemReadsLate,

@@ -1,13 +1,11 @@
 /**
- * Check: a regulation's tests expect items, shapes and rules that exist (resolve/test-reference): hand tests' items,
- * shapes and impossible-hand rules; pulya tests' rules (a contract id or `preference.<setting>`).
+ * Check: a regulation's hand tests expect items, shapes and impossible-hand rules that exist (resolve/test-reference).
+ * A game's own kind of test (its expectation has none of these keys) is the game's check.
  */
-import { PREFERENCE_SETTINGS, type RegulationIR } from '../../../runtime/index.js';
-import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { didYouMean, suggestName } from '../../diagnostics/suggest.js';
-import { errorAt, type Check, type CheckInput } from './check-context.js';
+import { errorAt, type Check } from './check-context.js';
 
-/** Reports test expectations naming unknown item ids, shapes or pulya rules. */
+/** Reports hand test expectations naming unknown item ids, shapes or impossible-hand rules. */
 export const checkTestReferences: Check = (input) => {
   const ir = input.ir;
   const counters = ir.scoring.counters ?? [];
@@ -16,9 +14,7 @@ export const checkTestReferences: Check = (input) => {
   ].map((i) => i.id).concat(['house-limit', 'doubling-cap']);
   const shapes = ['standard', ...ir.shapes.map((s) => s.id)];
   const impossibleIds = (ir.scoring.impossible ?? []).map((r) => r.id);
-  const rules = pulyaRules(ir);
   return (input.src.data.tests ?? []).flatMap((t, i) => {
-    if ((t as { pulya?: unknown }).pulya !== undefined) return checkPulyaRules(input, t.expect as { rules?: unknown }, i, rules);
     const out = [];
     for (const key of ['items', 'absent'] as const) {
       (t.expect?.[key] ?? []).forEach((id, j) => {
@@ -39,19 +35,3 @@ export const checkTestReferences: Check = (input) => {
     return out;
   });
 };
-
-/** The rule ids a pulya entry can cite: the contracts of the price table and `preference.<setting>`. */
-function pulyaRules(ir: RegulationIR): string[] {
-  if (!ir.preference) return [];
-  return [...ir.preference.contracts.map((c) => c.id), ...Object.values(PREFERENCE_SETTINGS).map((k) => `preference.${k}`)];
-}
-
-/** Reports the rules of a pulya test's expectation that no entry could cite. */
-function checkPulyaRules(input: CheckInput, expect: { rules?: unknown } | undefined, i: number, rules: string[]): Diagnostic[] {
-  const listed = Array.isArray(expect?.rules) ? expect.rules : [];
-  return listed.flatMap((rule, j) => {
-    if (typeof rule !== 'string' || rules.includes(rule)) return [];
-    const guess = suggestName(rule, rules);
-    return [errorAt(input, ['tests', i, 'expect', 'rules', j], 'resolve/test-reference', `the test names rule '${rule}', which no pulya entry can cite (a contract id or preference.<setting>)`, didYouMean(guess))];
-  });
-}

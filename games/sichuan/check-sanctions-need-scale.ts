@@ -1,9 +1,9 @@
 /**
  * Check: sanctions allowed only after the progressive scale of minor violations (`tournament.sanctions` with
  * `after-scale: true`) need that scale (`sichuan.minor-violations`), or they could never be recorded
- * (resolve/sanctions-need-scale).
+ * (resolve/sanctions-need-scale). Runs on every regulation (a classical one with `after-scale` has no scale either).
  */
-import { errorAt, type Check } from './check-context.js';
+import { errorAt, type Check } from '../../compiler/index.js';
 
 /** Reports `after-scale: true` in a regulation without a scale of minor violations. */
 export const checkSanctionsNeedScale: Check = (input) => {
