@@ -12,6 +12,8 @@ import type { DealSettlementInfo } from './event-state.js';
 import { ht } from './hall-texts.js';
 import { resultForm, seatLabel, type SeatInfo } from './result-form.js';
 import { riichiFields } from './riichi-fields.js';
+import { winFlagOf } from './hands-fields.js';
+import type { WinFlagInfo } from './deal-form-info.js';
 import { currentLang, setLang } from './settings.js';
 import { clearErrors, showErrors } from './submit.js';
 import { localTime, submitterLabel } from './submissions-panel.js';
@@ -27,6 +29,8 @@ interface PlayTable {
   deals: number;
   resultRecorded: boolean;
   nextEast: string | null;
+  /** The circumstances of a win the regulation reads (the hands form's flags). */
+  winFlags?: WinFlagInfo[];
   submissions: Array<{ id: number; at: string; submitter: string; submitterName: string; status: 'pending' | 'approved' | 'rejected'; reason: string | null }>;
 }
 
@@ -155,7 +159,7 @@ function renderTable(code: string, t: PlayTable): void {
     };
     void check();
   };
-  const form = t.game === 'mahjong-riichi' ? riichiForm(code, t, submit) : resultForm({ game: t.game, players: t.players, id: 'play-form', label: ht('check'), submit }).form;
+  const form = t.game === 'mahjong-riichi' ? riichiForm(code, t, submit) : resultForm({ game: t.game, players: t.players, id: 'play-form', label: ht('check'), submit, winFlags: (t.winFlags ?? []).map(winFlagOf) }).form;
   const sendNow = async () => {
     if (checked === null) return;
     let answer;

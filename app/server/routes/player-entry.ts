@@ -18,6 +18,7 @@ import { langOf } from '../query-params.js';
 import type { Route } from '../router.js';
 import { sendPage } from '../static-files.js';
 import { previewEntry } from '../submission-preview.js';
+import { dealFormInfoOf } from '../deal-form-info.js';
 import { riichiSheet } from '../riichi-sheet.js';
 import { DESK_RIICHI_TEXT } from '../riichi-texts.js';
 
@@ -66,6 +67,8 @@ function tableView(ctx: DeskContext, round: number, table: number) {
     deals: seated?.deals?.length ?? 0,
     resultRecorded: seated?.pulya !== undefined || seated?.vists !== undefined || seated?.hanchan !== undefined,
     nextEast: fromHall?.nextEast ?? null,
+    // The circumstances of a win the regulation reads (last tile, robbing a kong...): the hands form's flags.
+    winFlags: dealFormInfoOf(ir).winFlags.filter((f) => f.dealWin),
     submissions,
   };
 }
