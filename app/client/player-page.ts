@@ -1,6 +1,7 @@
 /**
  * The players' page (`/play`, from a phone): the table's code from its card (or `?code=` from the card's QR code),
- * then the table (round, players with names and seats) and its result form. "Check" shows what the engine makes
+ * then the table (round, players with names and seats) and its result form (a riichi table's hanchan: the desk's own
+ * riichi fields, app/client/riichi-fields.ts, their sheet asked with the table's code). "Check" shows what the engine makes
  * of the result (the ledger, the table's result, or the problems next to the fields); "Send to the judge" keeps it
  * for the judge, and the page shows the judge's decision when it comes. Nothing is recorded without the judge.
  */
@@ -10,6 +11,9 @@ import { field, h, replace, select } from './dom.js';
 import type { DealSettlementInfo } from './event-state.js';
 import { ht } from './hall-texts.js';
 import { resultForm, seatLabel, type SeatInfo } from './result-form.js';
+import { riichiFields } from './riichi-fields.js';
+import { winFlagOf } from './hands-fields.js';
+import type { WinFlagInfo } from './deal-form-info.js';
 import { currentLang, setLang } from './settings.js';
 import { clearErrors, showErrors } from './submit.js';
 import { localTime, submitterLabel } from './submissions-panel.js';
@@ -25,6 +29,8 @@ interface PlayTable {
   deals: number;
   resultRecorded: boolean;
   nextEast: string | null;
+  /** The circumstances of a win the regulation reads (the hands form's flags). */
+  winFlags?: WinFlagInfo[];
   submissions: Array<{ id: number; at: string; submitter: string; submitterName: string; status: 'pending' | 'approved' | 'rejected'; reason: string | null }>;
 }
 
@@ -101,6 +107,20 @@ function previewBox(p: Preview, players: readonly SeatInfo[]): HTMLElement {
         h('td', { class: 'num' }, `${r.vists > 0 ? '+' : ''}${fmt(r.vists)}`), h('td', { class: 'num' }, fmt(r.points))))))) : null);
 }
 
+/**
+ * A riichi table's form: the hanchan as the desk's judge enters it (riichi-fields.ts), deal by deal or by the final
+ * scores, with its sheet worked out as the players type (asked with the table's code); "Check" sends it to the preview.
+ */
+function riichiForm(code: string, t: PlayTable, submit: (payload: Record<string, unknown>) => void): HTMLFormElement {
+  const fields = riichiFields({ round: t.round, table: t.table, players: t.players.map((p) => p.id), sheetPath: `/play/riichi-sheet?code=${encodeURIComponent(code)}` });
+  const form = h('form', { id: 'play-form', class: 'riichi-play-form' }, fields.head, fields.body, h('button', { type: 'submit', class: 'record primary' }, ht('check')));
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    submit(fields.payload());
+  });
+  return form;
+}
+
 /** The table's page: players, who sends, the form, the check and the sending, the table's submissions. */
 function renderTable(code: string, t: PlayTable): void {
   const meKey = `play.me.${code}`;
@@ -109,41 +129,37 @@ function renderTable(code: string, t: PlayTable): void {
   const result = h('div', { id: 'result' });
   const send = h('button', { type: 'button', id: 'send', class: 'primary', hidden: true }, ht('send'));
   let checked: Record<string, unknown> | null = null;
-  const form = resultForm({
-    game: t.game,
-    players: t.players,
-    id: 'play-form',
-    label: ht('check'),
-    submit(payload) {
-      checked = null;
-      send.hidden = true;
-      replace(result);
-      const check = async () => {
-        let answer;
-        try {
-          answer = await postJson(`/play/preview?lang=${currentLang()}`, { code, entry: { payload } });
-        } catch {
-          offline(form.form, () => void check());
-          return;
-        }
-        clearErrors(form.form);
-        const p = answer.body as unknown as Preview & { error?: string };
-        if (answer.status !== 200) {
-          showErrors(form.form, [{ field: '', message: p.error ?? `HTTP ${answer.status}` }]);
-          return;
-        }
-        if (p.errors.length > 0) {
-          showErrors(form.form, p.errors);
-          return;
-        }
-        checked = payload;
-        replace(result, previewBox(p, t.players), h('p', { class: 'muted' }, ht('checkFirst')));
-        send.hidden = false;
-        send.focus();
-      };
-      void check();
-    },
-  });
+  // "Check": what the engine makes of the result, before it can be sent.
+  const submit = (payload: Record<string, unknown>) => {
+    checked = null;
+    send.hidden = true;
+    replace(result);
+    const check = async () => {
+      let answer;
+      try {
+        answer = await postJson(`/play/preview?lang=${currentLang()}`, { code, entry: { payload } });
+      } catch {
+        offline(form, () => void check());
+        return;
+      }
+      clearErrors(form);
+      const p = answer.body as unknown as Preview & { error?: string };
+      if (answer.status !== 200) {
+        showErrors(form, [{ field: '', message: p.error ?? `HTTP ${answer.status}` }]);
+        return;
+      }
+      if (p.errors.length > 0) {
+        showErrors(form, p.errors);
+        return;
+      }
+      checked = payload;
+      replace(result, previewBox(p, t.players), h('p', { class: 'muted' }, ht('checkFirst')));
+      send.hidden = false;
+      send.focus();
+    };
+    void check();
+  };
+  const form = t.game === 'mahjong-riichi' ? riichiForm(code, t, submit) : resultForm({ game: t.game, players: t.players, id: 'play-form', label: ht('check'), submit, winFlags: (t.winFlags ?? []).map(winFlagOf) }).form;
   const sendNow = async () => {
     if (checked === null) return;
     let answer;
@@ -170,7 +186,7 @@ function renderTable(code: string, t: PlayTable): void {
     h('ul', { class: 'seats' }, ...t.players.map((p) => h('li', {}, seatLabel(p)))),
     east ? h('p', { class: 'next-east' }, `${ht('nextEast')} `, h('strong', {}, seatLabel(east))) : null,
     pending.length > 0 ? h('p', { class: 'ok', id: 'sent', tabindex: -1 }, ht('sent')) : null,
-    recorded ? h('p', { class: 'ok' }, ht('resultIn')) : h('div', {}, field(ht('who'), me, ht('hintWho')), form.form, result, send),
+    recorded ? h('p', { class: 'ok' }, ht('resultIn')) : h('div', {}, field(ht('who'), me, ht('hintWho')), form, result, send),
     t.submissions.length > 0 ? h('section', { class: 'box' }, h('h2', {}, ht('yourSubmissions')),
       h('ul', { id: 'table-submissions' }, ...t.submissions.slice().reverse().map((s) => h('li', { 'data-id': s.id, class: `status-${s.status}` }, `${localTime(s.at)} · ${submitterLabel(s)} — `, h('strong', {}, statusText(s)))))) : null,
     h('p', {}, h('button', { type: 'button', class: 'link', onclick: () => {

@@ -6,7 +6,7 @@
  * running sum with the last one filled in. Names stand beside the ids, with the seats.
  */
 import { field, h, replace, select } from './dom.js';
-import { handsFields } from './hands-fields.js';
+import { handsFields, type WinFlag } from './hands-fields.js';
 import { ht } from './hall-texts.js';
 import { amountOf, runningSum } from './running-sum.js';
 import { currentLang } from './settings.js';
@@ -28,6 +28,8 @@ export interface ResultFormOptions {
   label?: string;
   /** Called with the payload of the entry when the form is submitted. */
   submit(payload: Record<string, unknown>): void;
+  /** The flags of a win given as hands (default: the ones the desk's deal forms loaded; the players' page gives them). */
+  winFlags?: readonly WinFlag[];
 }
 
 /** A result form. */
@@ -96,7 +98,7 @@ function classicalFields(o: ResultFormOptions, body: HTMLElement, chosen: { mode
   const draw = () => {
     chosen.mode = mode.value;
     if (mode.value === 'hands') {
-      const hands = handsFields(o.players.map((p) => ({ id: p.id, label: seatLabel(p) })));
+      const hands = handsFields(o.players.map((p) => ({ id: p.id, label: seatLabel(p) })), undefined, o.winFlags);
       replace(part, ...hands.nodes);
       payload = hands.payload;
     } else payload = mahjongFields(o, part);

@@ -18,6 +18,8 @@ interface RiichiTable {
   table: number;
   /** In seat order East, South, West, North at the first deal. */
   players: string[];
+  /** Where the sheet is asked for (the players' page asks with the table's code); default the judge's route. */
+  sheetPath?: string;
 }
 
 /** The fields of the entry, as deal-form.ts's EntryFields: the mode line, the fields, the payload they give. */
@@ -185,7 +187,7 @@ export function riichiFields(c: RiichiTable, initial?: Obj): RiichiEntryFields {
   const init = isObj(initial?.hanchan) ? initial.hanchan : undefined;
   const mode = select({ class: 'riichi-mode' }, [['deals', rt('byDeals')], ['scores', rt('byScores')]], init?.scores !== undefined ? 'scores' : 'deals');
   const part = h('div', { class: 'riichi-part' });
-  const sheet = riichiSheetBox(c.round, c.table, c.players);
+  const sheet = riichiSheetBox(c.round, c.table, c.players, c.sheetPath);
   let hanchan: () => Obj = () => ({});
   let timer: ReturnType<typeof setTimeout> | undefined;
   // Asked again a moment after the judge stops typing.

@@ -74,7 +74,7 @@ function sheetNodes(s: Sheet, players: readonly string[]): HTMLElement[] {
 }
 
 /** A box that shows the sheet of a hanchan at a table; `show` asks the server again (the latest answer wins). */
-export function riichiSheetBox(round: number, table: number, players: readonly string[]): { box: HTMLElement; show: (hanchan: unknown) => Promise<void> } {
+export function riichiSheetBox(round: number, table: number, players: readonly string[], path = '/api/riichi/sheet'): { box: HTMLElement; show: (hanchan: unknown) => Promise<void> } {
   const box = h('div', { class: 'riichi-sheet', 'data-round': round, 'data-table': table, 'aria-live': 'polite' });
   let asked = 0;
   return {
@@ -82,7 +82,8 @@ export function riichiSheetBox(round: number, table: number, players: readonly s
     async show(hanchan) {
       const mine = ++asked;
       box.dataset.state = 'busy';
-      const answer = await postJson(`/api/riichi/sheet?lang=${currentLang()}`, { round, table, hanchan });
+      // The judge's route, or the players' (`/play/riichi-sheet?code=`: the table's code instead of a token).
+      const answer = await postJson(`${path}${path.includes('?') ? '&' : '?'}lang=${currentLang()}`, { round, table, hanchan });
       if (mine !== asked) return;
       box.dataset.state = 'ready';
       if (answer.status !== 200) {

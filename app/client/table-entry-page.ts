@@ -7,7 +7,7 @@
  * too, folded.
  */
 import { getJson } from './api.js';
-import { dealForm, penaltyForm } from './deal-form.js';
+import { dealForm, penaltyForm, RESULT_GAMES } from './deal-form.js';
 import { h, replace } from './dom.js';
 import type { EventState } from './event-state.js';
 import { ht } from './hall-texts.js';
@@ -104,7 +104,9 @@ function tablePanel(state: TableEntryState, round: number, table: number, reload
   const wind = info.wind ?? info.tableWinds?.[table - 1] ?? null;
   const east = info.nextEast?.[table - 1] ?? null;
   const game = state.regulation.game;
-  const hasResult = game === 'preference' && tableEntries(state, round, table).length > 0;
+  const hasResult = RESULT_GAMES.includes(game) && tableEntries(state, round, table).length > 0;
+  // A riichi table records its hanchan as one result, in riichi's own fields: no amounts of a deal to type fast.
+  const riichi = game === 'mahjong-riichi';
   const done = () => void reload().then(() => focusEntryForm());
   const fast = resultForm({
     game,
@@ -122,9 +124,9 @@ function tablePanel(state: TableEntryState, round: number, table: number, reload
     h('h3', {}, ht('deals')),
     // The deals' columns: who sits now, then who left the table by a substitution between deals (his deals stay his).
     dealsTable(state, round, table, [...seats, ...info.tables[table - 1]!.players.filter((id) => !players.includes(id)).map((id) => ({ id, name: names.get(id) ?? id, seat: '—' }))]),
-    hasResult ? null : fast.form,
+    hasResult ? null : riichi ? dealForm(context) : fast.form,
     h('details', { class: 'other-ways' }, h('summary', {}, ht('otherWays')),
-      hasResult ? null : dealForm(context),
+      hasResult || riichi ? null : dealForm(context),
       game === 'preference' ? null : penaltyForm(context)));
 }
 

@@ -4,7 +4,7 @@
  * with what each table does when one applies. Read-only; the seating and standings are recomputed only when the
  * protocol has a new entry.
  */
-import { computeEventStandingsOf, eastOfNextDeal, evaluateEvent, timeRulesOf, type Bilingual, type EventData } from '../../runtime/index.js';
+import { computeEventStandingsOf, eastOfNextDeal, evaluateEvent, playersAtDeal, timeRulesOf, type Bilingual, type EventData } from '../../runtime/index.js';
 import type { RoundTimer } from '../../store/index.js';
 import type { DeskContext } from './desk-context.js';
 import { hallOf } from './hall-context.js';
@@ -81,15 +81,18 @@ function protocolPart(ctx: DeskContext, event: EventData): Pick<HallState, 'roun
     const evaluated = evaluateEvent(ir, event, tableRulesOf(ir));
     const winds = windsOf(ir, event)[ri];
     const withWinds = ir.tournament.roundWinds !== null;
-    const seated = new Set(current.tables.flatMap((t) => t.players));
+    // Who sits where at each table's next deal: after a change of seats or a substitution between deals, not the
+    // round's first seats (the hall's screen and the players' form show the table as it plays now).
+    const seats = current.tables.map((t, ti) => playersAtDeal(event, ri, ti, t.deals?.length ?? 0));
+    const seated = new Set(seats.flat());
     round = {
       number: ri + 1,
       tables: current.tables.map((t, ti) => ({
         table: ti + 1,
-        players: t.players.map((id, k) => seatOf(id, k, withWinds)),
+        players: seats[ti]!.map((id, k) => seatOf(id, k, withWinds)),
         wind: winds?.wind ?? winds?.tableWinds?.[ti] ?? null,
         deals: t.deals?.length ?? 0,
-        done: t.pulya !== undefined || t.vists !== undefined,
+        done: t.pulya !== undefined || t.vists !== undefined || t.hanchan !== undefined,
         nextEast: eastOfNextDeal(ir, event, ri, ti, evaluated.rounds[ri]?.tables[ti]?.deals ?? []),
       })),
       sittingOut: event.players.filter((p) => !seated.has(p.id) && (p['from-round'] ?? 1) <= ri + 1 && (p['withdrawn-after'] ?? Infinity) > ri).map((p) => ({ id: p.id, name: p.name, seat: '' })),

@@ -199,6 +199,11 @@ describe('the event hall', () => {
     await page.goto(`${origin(desk)}/play?code=${code2}`);
     await page.waitForSelector('#play-table[data-table="2"]');
     await page.selectOption('#play-form select.entry-mode', 'hands');
+    // The circumstances of a win the regulation reads are offered to the players too, as to the judge.
+    const judgeFlags = ((await (await fetch(`${origin(desk)}/api/deal-form`, { headers: { 'X-Desk-Token': new URL(desk.url).searchParams.get('token')! } })).json()) as { winFlags: Array<{ key: string; dealWin: boolean }> })
+      .winFlags.filter((f) => f.dealWin).map((f) => f.key);
+    expect(judgeFlags).toContain('last-tile');
+    expect(await page.$$eval('#play-form input.deal-flag', (xs) => xs.map((x) => (x as HTMLElement).dataset.flag))).toEqual(judgeFlags);
     // The hands of desk-deal-ledger.test.ts at table 2 (Dina East, wind South): Dina wins on Egor's discard.
     const hands = ['123m456m789m2m[777z]+2m', '123p456p789p1s5s9s3z', '234s567s11z22z3z4z5z', '345p678s1m9m1p9p1s9s6z'];
     for (const [k, id] of ['Dina', 'Egor', 'Zoya', 'Ivan'].entries()) await page.fill(`#play-form input.deal-hand[data-player="${id}"]`, hands[k]!);

@@ -51,6 +51,12 @@ describe('seats changed after a deal of the round', () => {
     expect(vists).toEqual({ Anna: 1248, Boris: -428, Vera: -392, Gleb: -428 });
     // Deal 3 is the third seat's turn, Vera's (she kept her seat).
     expect(after.rounds[0].nextEast).toEqual(['Vera']);
+    // The players' phones and the hall's screen show the table as it plays now.
+    const cards = (await request(`${api}/print/table-cards.html?round=1`)).body as string;
+    const code = /data-code>(\d{6})</.exec(cards)![1]!;
+    const table = (await request(`${api}/play/table?code=${code}`)).body;
+    expect(table.players.map((p: { id: string }) => p.id)).toEqual(SWAPPED);
+    expect(table.nextEast).toBe('Vera');
   });
 
   it('explains the change under the printed standings and keeps it in the history', async () => {

@@ -3,8 +3,9 @@
  * `GET /play` (the page), `GET /play/table?code=` (the table: round, players and seats, what has been recorded and
  * the table's submissions), `POST /play/preview {code, entry}` (what the engine makes of it: the ledger and the
  * table's result), `POST /play/submit {code, submitter, entry}` (kept for the judge once it passes every check a
- * write would meet), `GET /play/submission?code=&id=` (its decision). Nothing reaches the protocol before the judge
- * approves. Wrong codes are braked per address (429 after 10 a minute).
+ * write would meet), `GET /play/submission?code=&id=` (its decision), `POST /play/riichi-sheet?code=` (a riichi table's hanchan sheet as the players type it,
+ * as the judge's `/api/riichi/sheet`). Nothing reaches the protocol before the judge approves. A table of a game that
+ * records one result (preference's pulya, riichi's hanchan) sends a `result`, the others deals. Wrong codes are braked per address (429 after 10 a minute).
  */
 import type { IncomingMessage } from 'node:http';
 import type { Lang } from '../../../cli/index.js';
@@ -17,6 +18,17 @@ import { langOf } from '../query-params.js';
 import type { Route } from '../router.js';
 import { sendPage } from '../static-files.js';
 import { previewEntry } from '../submission-preview.js';
+import { dealFormInfoOf } from '../deal-form-info.js';
+import { riichiSheet } from '../riichi-sheet.js';
+import { DESK_RIICHI_TEXT } from '../riichi-texts.js';
+
+/** The games whose table records one result (a pulya, a riichi hanchan): the players send it as a `result`. */
+const RESULT_GAMES: readonly string[] = ['preference', 'mahjong-riichi'];
+
+/** The kind of entry the players of a table of `game` send. */
+function entryKindOf(game: string): 'deal' | 'result' {
+  return RESULT_GAMES.includes(game) ? 'result' : 'deal';
+}
 
 /** The longest name a player may give as the submitter. */
 const MAX_SUBMITTER = 60;
@@ -50,11 +62,13 @@ function tableView(ctx: DeskContext, round: number, table: number) {
     table,
     game: ir.game,
     regulation: ir.name,
-    kind: ir.game === 'preference' ? 'result' : 'deal',
+    kind: entryKindOf(ir.game),
     players,
     deals: seated?.deals?.length ?? 0,
-    resultRecorded: seated?.pulya !== undefined || seated?.vists !== undefined,
+    resultRecorded: seated?.pulya !== undefined || seated?.vists !== undefined || seated?.hanchan !== undefined,
     nextEast: fromHall?.nextEast ?? null,
+    // The circumstances of a win the regulation reads (last tile, robbing a kong...): the hands form's flags.
+    winFlags: dealFormInfoOf(ir).winFlags.filter((f) => f.dealWin),
     submissions,
   };
 }
@@ -67,7 +81,7 @@ function submissionStatus(ctx: DeskContext, s: Submission) {
 /** The entry of a players' request for their table (the kind the regulation's game takes). */
 function entryOf(ctx: DeskContext, body: Record<string, unknown>, round: number, table: number) {
   const entry = body.entry as { payload?: unknown } | undefined;
-  const kind = ctx.regulation().game === 'preference' ? 'result' : 'deal';
+  const kind = entryKindOf(ctx.regulation().game);
   return { kind, round, table, payload: entry?.payload };
 }
 
@@ -98,6 +112,19 @@ export const playerEntryRoutes: Route[] = [
       const body = await readJson(req);
       const { round, table } = tableOfCode(ctx, req, body.code, langOf(ctx, url));
       sendJson(res, 200, previewEntry(ctx, entryOf(ctx, body, round, table)));
+    },
+  },
+  {
+    method: 'POST',
+    path: /^\/play\/riichi-sheet$/,
+    public: true,
+    async handle({ ctx, req, res, url }) {
+      const body = await readJson(req);
+      const { round, table } = tableOfCode(ctx, req, url.searchParams.get('code'), langOf(ctx, url));
+      const ir = ctx.tournamentRegulation();
+      if (ir.riichi === undefined) throw fieldErrors([{ field: '', message: DESK_RIICHI_TEXT.noRiichi.en, text: DESK_RIICHI_TEXT.noRiichi }]);
+      // The code's table, whatever the body says.
+      sendJson(res, 200, riichiSheet(ir, ctx.event(), round, table, body.hanchan));
     },
   },
   {
