@@ -9,6 +9,7 @@ import { renderOrExplain } from './page-error.js';
 import { seatForm } from './seat-form.js';
 import { correctionForm } from './correction-form.js';
 import { dealForm, penaltyForm } from './deal-form.js';
+import { savedPulyaSheet } from './preference-deals.js';
 import { dealLedger } from './deal-ledger.js';
 import { field, h, replace, select } from './dom.js';
 import { describeKind, describeNumber, describePayload, rememberSeatingNames } from './describe-entry.js';
@@ -123,6 +124,7 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
         const line = entryLine(e, state, reload, `${e.kind === 'deal' ? `${entries.filter((x) => x.kind === 'deal').indexOf(e) + 1}. ` : `${describeKind(e.kind)}: `}${describePayload(e.payload)}`);
         const settlement = state.settlements[e.seq];
         if (settlement !== undefined) line.append(dealLedger(settlement));
+        if (e.kind === 'result') line.append(savedPulyaSheet(e.payload) ?? '');
         return line;
       })),
       // A table has one result (preference): once recorded, it is changed by correcting it.

@@ -211,3 +211,63 @@ describe('an SBR 2025 Sichuan event: the progressive scale and the hu circumstan
     expect(scriptErrors).toEqual([]);
   });
 });
+
+describe('a preference table entered deal by deal (the 2011 festival)', () => {
+  let desk: DeskProcess;
+  const form = '#result-form-r1-t1';
+  beforeAll(async () => {
+    const file = createStore('preference-festival-2011', 2, ['A', 'B', 'C'].map((id) => ({ id, name: `Игрок ${id}` })));
+    const store = openStore(file);
+    store.record({ kind: 'seating', round: 1, payload: { seating: 'judge', tables: [{ players: ['A', 'B', 'C'] }] } });
+    store.close();
+    desk = await spawnDesk(file);
+  }, 60_000);
+  afterAll(async () => {
+    if (desk !== undefined) await stopDesk(desk);
+  });
+
+  /** Fills deal `n` (1-based): contract, suit, declarer, decisions and tricks by player. */
+  async function fillDeal(n: number, d: { contract: string; suit?: string; declarer?: string; decisions?: Record<string, string>; tricks: Record<string, number> }): Promise<void> {
+    const row = `${form} .preference-deal[data-deal="${n}"]`;
+    await page.selectOption(`${row} select.pref-contract`, d.contract);
+    if (d.suit !== undefined) await page.selectOption(`${row} select.pref-suit`, d.suit);
+    if (d.declarer !== undefined) await page.selectOption(`${row} select.pref-declarer`, d.declarer);
+    for (const [p, v] of Object.entries(d.decisions ?? {})) await page.selectOption(`${row} select.pref-decision[data-player="${p}"]`, v);
+    for (const [p, v] of Object.entries(d.tricks)) await page.fill(`${row} input.pref-tricks[data-player="${p}"]`, String(v));
+  }
+
+  it('settles the deals under the regulation as they are added, shows the sheet, and saves the pulya', async () => {
+    await openDeskPage(page, desk.url, '#event');
+    await page.selectOption(`${form} select.result-mode`, 'deals');
+    await page.click(`${form} button.pref-add`);
+    expect(await page.inputValue(`${form} .preference-deal[data-deal="1"] select.pref-dealer`)).toBe('A');
+    // Without a declarer the engine refuses the deal, at the deal; nothing is saved.
+    await fillDeal(1, { contract: '7', suit: 'spades', decisions: { A: 'whist', B: 'whist' }, tricks: { C: 7, A: 2, B: 1 } });
+    await page.click(`${form} button.pref-sheet`);
+    await page.waitForSelector(`${form} .preference-deal[data-deal="1"] .field-error`);
+    await page.selectOption(`${form} .preference-deal[data-deal="1"] select.pref-declarer`, 'C');
+    await page.click(`${form} button.pref-add`);
+    // The deal passes clockwise: B deals the second.
+    expect(await page.inputValue(`${form} .preference-deal[data-deal="2"] select.pref-dealer`)).toBe('B');
+    await page.waitForSelector(`${form} pre.pulya-sheet`);
+    expect(await page.textContent(`${form} pre.pulya-sheet`)).toContain('Сдача 1: раздаёт A; C играет 7 пик — A: вист, B: вист');
+    await fillDeal(2, { contract: '9', suit: 'clubs', declarer: 'C', decisions: { A: 'whist', B: 'whist' }, tricks: { C: 8, A: 1, B: 1 } });
+    await page.click(`${form} button.pref-add`);
+    expect(await page.inputValue(`${form} .preference-deal[data-deal="3"] select.pref-dealer`)).toBe('C');
+    await fillDeal(3, { contract: 'all-pass', tricks: { A: 4, B: 3, C: 3 } });
+    await page.click(`${form} button.pref-sheet`);
+    await page.waitForFunction((f) => document.querySelector(`${f} pre.pulya-sheet`)?.textContent?.includes('Сдача 3') === true, form);
+    // As test/e2e/pulya.test.ts works it out (festival conventions): sheet A mountain 8, whists on C 48; B 6, 40; C pool 4,
+    // mountain 22; A = -80/3 + 40 + 48 = 184/3 (+61.33), B = 220/3 (+73.33), C = -404/3 (-134.67).
+    const sheet = await page.textContent(`${form} pre.pulya-sheet`);
+    expect(sheet).toMatch(/A\s+0\s+8\s+C: 48\s+-26\.67\s+\+40\.00\s+\+48\.00\s+\+61\.33\s+184\/3/);
+    expect(sheet).toMatch(/C\s+4\s+22\s+—\s+\+53\.33\s+-100\.00\s+-88\.00\s+-134\.67\s+-404\/3/);
+    await page.screenshot({ path: join(SHOTS, 'preference-deals.png'), fullPage: true });
+    expect(await entriesOf(desk, 'result')).toBe(0);
+    await page.click(`${form} button.result-save`);
+    await page.waitForSelector('#table-r1-t1 .pulya-sheet-view pre.pulya-sheet');
+    expect(await page.textContent('#table-r1-t1 .pulya-sheet-view pre.pulya-sheet')).toContain('220/3');
+    expect(await entriesOf(desk, 'result')).toBe(1);
+    expect(scriptErrors).toEqual([]);
+  });
+});
