@@ -11,6 +11,7 @@ import { previewButton } from './entry-preview.js';
 import { attachPalette } from './hand-palette.js';
 import { handsFields } from './hands-fields.js';
 import { fx } from './form-texts.js';
+import { riichiFields } from './riichi-fields.js';
 import { dealPenaltiesFields, penaltyFields } from './penalty-fields.js';
 import { preferenceDealsFields } from './preference-deals.js';
 import { sichuanEventsFields } from './sichuan-events.js';
@@ -241,6 +242,7 @@ const DEAL_FIELDS: Partial<Record<string, (c: TableContext, initial?: Payload) =
   'mahjong-classical': mahjongFields,
   'mahjong-sichuan': mahjongFields,
   preference: preferenceFields,
+  'mahjong-riichi': riichiFields,
 };
 
 /** The fields of a table's entry of `kind` (deal, result, penalty) for the regulation's game, filled from `initial`. */
@@ -255,9 +257,12 @@ export function penaltyForm(c: DealFormContext): HTMLFormElement {
   return finishForm(form, c, 'penalty', tablePenaltyFields(c), h('button', { type: 'submit', class: 'penalty-save' }, tx('addPenalty')));
 }
 
+/** The games whose table records one result (a pulya, a riichi hanchan) rather than deal entries. */
+export const RESULT_GAMES: readonly string[] = ['preference', 'mahjong-riichi'];
+
 /** The entry form of a table for the regulation's game. */
 export function dealForm(c: DealFormContext): HTMLFormElement {
-  if (c.game === 'preference') {
+  if (RESULT_GAMES.includes(c.game)) {
     const form = h('form', { class: 'result-form', id: `result-form-r${c.round}-t${c.table}`, 'data-round': c.round, 'data-table': c.table });
     return finishForm(form, c, 'result', tableEntryFields('result', c), h('button', { type: 'submit', class: 'result-save' }, tx('saveResult')));
   }

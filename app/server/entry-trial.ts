@@ -6,6 +6,7 @@
  */
 import { checkEntryValue, newEventProblems } from '../../cli/index.js';
 import { newRunErrors, type EventData } from '../../runtime/index.js';
+import { tableRulesOf } from '../../games/index.js';
 import { connectionOf, StoreError, type EntryInput } from '../../store/index.js';
 import type { DeskContext } from './desk-context.js';
 import type { FieldError } from './http.js';
@@ -30,7 +31,7 @@ export function tryEntry(ctx: DeskContext, value: unknown): EntryTrial {
         validate: (after, before) => {
           const problems = newEventProblems(after, before);
           // Everything the engine can check, as a write checks it (a hand that cannot be read...).
-          const found = problems.length > 0 ? problems : newRunErrors(ctx.regulation(), after, before);
+          const found = problems.length > 0 ? problems : newRunErrors(ctx.regulation(), tableRulesOf(ctx.regulation()), after, before);
           errors = found.map(fieldOfEventProblem);
           if (found.length === 0) seen = { before, after };
           return found.map((p) => p.message);

@@ -10,6 +10,7 @@ import type { DeskContext } from './desk-context.js';
 import { tryEntry } from './entry-trial.js';
 import type { FieldError } from './http.js';
 import { tableResultsOf, type TableResult } from './table-results.js';
+import { tableRulesOf } from '../../games/index.js';
 
 /** The preview of an entry for one table. */
 export interface EntryPreview {
@@ -32,7 +33,7 @@ export function previewEntry(ctx: DeskContext, entry: { kind: string; round: num
   if ('errors' in trial) return { errors: trial.errors, ledger: null, table: null };
   const ir = ctx.regulation();
   if (ir.tournament === undefined) return { errors: [], ledger: null, table: null };
-  const evaluated = evaluateEvent(ir, trial.after);
+  const evaluated = evaluateEvent(ir, trial.after, tableRulesOf(ir));
   const ri = entry.round - 1;
   const ti = entry.table - 1;
   const outcomes = evaluated.rounds[ri]?.tables[ti]?.deals ?? [];
@@ -47,7 +48,7 @@ export function previewEntry(ctx: DeskContext, entry: { kind: string; round: num
  * there before (a Sichuan minor violation's amount depends on the session's earlier ones, so it is read, not guessed).
  */
 function penaltyOutcome(ir: RegulationIR, before: EventData, after: EvaluatedEvent, ri: number, ti: number): DealOutcome {
-  const old = (evaluateEvent(ir, before).rounds[ri]?.tables[ti]?.adjustments ?? []).map((a) => JSON.stringify(a));
+  const old = (evaluateEvent(ir, before, tableRulesOf(ir)).rounds[ri]?.tables[ti]?.adjustments ?? []).map((a) => JSON.stringify(a));
   const added = (after.rounds[ri]?.tables[ti]?.adjustments ?? []).filter((a) => {
     const k = old.indexOf(JSON.stringify(a));
     if (k < 0) return true;
