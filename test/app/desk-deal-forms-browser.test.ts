@@ -66,6 +66,19 @@ describe('a Bermuda event: a deal given as hands, and a penalty of the regulatio
     expect(hints[2]).toContain('в регламенте:');
   });
 
+  it('gives the players\' phone form (/play, a public page) the same flags', async () => {
+    const cards = await (await fetch(`${desk.url}print/table-cards.html?round=1`)).text();
+    const code = /data-code>(\d{6})</.exec(cards)![1]!;
+    const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'ru-RU' });
+    const play = await phone.newPage();
+    await play.goto(`${new URL(desk.url).origin}/play?code=${code}`);
+    await play.waitForSelector('#play-table');
+    await play.selectOption('#play-form select.entry-mode', 'hands');
+    await play.waitForSelector('#play-form input.deal-flag');
+    expect(await play.$$eval('#play-form input.deal-flag', (xs) => xs.map((x) => x.getAttribute('data-flag')))).toEqual(['last-tile', 'immediate-calling', 'heavenly', 'earthly']);
+    await phone.close();
+  });
+
   it('shows the ledger before saving, writes nothing, and then saves the deal the preview showed', async () => {
     await openDeskPage(page, desk.url, '#event');
     await page.selectOption(`${form} select.deal-mode`, 'hands');

@@ -18,6 +18,8 @@ export const dealFormRoutes: Route[] = [
   {
     method: 'GET',
     path: /^\/api\/deal-form$/,
+    // The regulation's flags and penalties are no secret: the players' phone form reads them too.
+    public: true,
     handle({ ctx, res }) {
       sendJson(res, 200, dealFormInfoOf(ctx.regulation()));
     },
