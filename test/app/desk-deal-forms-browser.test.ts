@@ -116,13 +116,14 @@ describe('a Bermuda event: a deal given as hands, and a penalty of the regulatio
     for (const [p, hand] of Object.entries(hands)) await page.fill(`${form} input.deal-hand[data-player="${p}"]`, hand);
     await page.selectOption(`${form} select.deal-winner`, 'Anna');
     await page.selectOption(`${form} select.deal-discarder`, 'Vera');
+    const saved = await entriesOf(desk, 'deal');
     await page.click(`${form} button.preview-button`);
     await page.waitForSelector(`${form} [data-error-for="payload.hands.Anna"]`);
     expect(await page.$(`${form} .entry-preview`)).toBeNull();
     await page.click(`${form} button.deal-save`);
     await page.waitForSelector(`${form} [data-error-for="payload.hands.Anna"]`);
     expect(await page.inputValue(`${form} input.deal-hand[data-player="Anna"]`)).toBe('123m456m789m2m[777z+2m');
-    expect(await entriesOf(desk, 'deal')).toBe(1);
+    expect(await entriesOf(desk, 'deal')).toBe(saved);
   });
 
   it('builds a player\'s hand on his tile palette, and the field and the palette follow each other', async () => {
@@ -173,9 +174,16 @@ describe('a Bermuda event: a deal given as hands, and a penalty of the regulatio
       'Anna +80', 'Boris -340', 'Gleb +80', 'Vera +80',
     ]);
     expect(await entriesOf(desk, 'penalty')).toBe(0);
+    const lines = await page.$$eval('#table-r1-t1 .deals .deal', (xs) => xs.length);
     await page.click(`${pen} button.penalty-save`);
-    await page.waitForFunction(() => document.querySelectorAll('#table-r1-t1 .deals .deal').length === 2);
+    await page.waitForFunction((n) => document.querySelectorAll('#table-r1-t1 .deals .deal').length === n, lines + 1);
     expect(await entriesOf(desk, 'penalty')).toBe(1);
+    // Its correction reopens the same fields, filled with the named penalty.
+    await page.locator('#table-r1-t1 .deals .deal').nth(lines).locator('button.correct-button').click();
+    const fix = '#table-r1-t1 form.correction';
+    await page.waitForSelector(`${fix} select.penalty-kind`);
+    expect(await page.inputValue(`${fix} select.penalty-kind`)).toBe('rule:false-mahjong-stopped');
+    expect(await page.inputValue(`${fix} select.penalty-player`)).toBe('Boris');
     expect(scriptErrors).toEqual([]);
   });
 });
