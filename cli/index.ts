@@ -6,6 +6,7 @@
 export { collectAssumptions, renderAssumptions, type AssumptionEntry } from './assumptions.js';
 export { checkEntryValue, checkEventData, describeEventPath, loadEventFile, newEventProblems, refuseNewProblems, refuseNewProblemsUnder, type PlacedEventProblem } from './event-file.js';
 export { pulyaFileDiagnostics, readPulyaFile } from './pulya-file.js';
+export { pulyaJson, renderPulyaText } from './render-pulya.js';
 export { escapeHtml, renderHtmlPage } from './html.js';
 export { avoidPattern, GLOSSARY, glossaryTerms, type GlossarySection, type GlossaryTerm } from './glossary.js';
 export { t, type Lang } from './i18n.js';

@@ -10,9 +10,11 @@ import { dealFormInfoNow, whenDealFormInfo } from './deal-form-info.js';
 import { previewButton } from './entry-preview.js';
 import { attachPalette } from './hand-palette.js';
 import { handsFields } from './hands-fields.js';
+import { fx } from './form-texts.js';
 import { mcrFields } from './mcr-fields.js';
 import { riichiFields } from './riichi-fields.js';
 import { dealPenaltiesFields, penaltyFields } from './penalty-fields.js';
+import { preferenceDealsFields } from './preference-deals.js';
 import { sichuanEventsFields } from './sichuan-events.js';
 import { submitWrite } from './submit.js';
 import { tx } from './texts.js';
@@ -167,11 +169,17 @@ function mahjongFields(c: TableContext, initial?: Payload): EntryFields {
 
 /** The fields of a preference table's result: a pulya sheet or vists; filled from `initial`. */
 function preferenceFields(c: TableContext, initial?: Payload): EntryFields {
-  const mode = select({ class: 'result-mode', onchange: () => draw(undefined) }, [['pulya', tx('pulya')], ['vists', tx('dealVists')]], initial?.vists !== undefined ? 'vists' : 'pulya');
+  const byDeals = Array.isArray(mapOf(initial, 'pulya').deals);
+  const mode = select({ class: 'result-mode', onchange: () => draw(undefined) }, [['pulya', tx('pulya')], ['deals', fx('byDeals')], ['vists', tx('dealVists')]],
+    initial?.vists !== undefined ? 'vists' : byDeals ? 'deals' : 'pulya');
   const body = h('div', {});
   let payload: () => Payload = () => ({});
 
   function draw(init: Payload | undefined): void {
+    if (mode.value === 'deals') {
+      payload = preferenceDealsFields(c.players, init, body);
+      return;
+    }
     if (mode.value === 'vists') {
       const values = perPlayer('vists', c.players, 'result-vists', tx('hintResultVists'), mapOf(init, 'vists'));
       replace(body, values.row);

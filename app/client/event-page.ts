@@ -9,6 +9,7 @@ import { renderOrExplain } from './page-error.js';
 import { seatForm } from './seat-form.js';
 import { correctionForm } from './correction-form.js';
 import { dealForm, penaltyForm, RESULT_GAMES } from './deal-form.js';
+import { savedPulyaSheet } from './preference-deals.js';
 import { isRiichiResult, savedRiichiSheet } from './riichi-sheet.js';
 import { dealLedger } from './deal-ledger.js';
 import { field, h, replace, select } from './dom.js';
@@ -132,6 +133,7 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
         const settlement = state.settlements[e.seq];
         if (settlement !== undefined) line.append(dealLedger(settlement));
         if (isRiichiResult(state.regulation.game, e)) line.append(savedRiichiSheet(n, t, table.players, (e.payload as { hanchan: unknown }).hanchan));
+        else if (e.kind === 'result') line.append(savedPulyaSheet(e.payload) ?? '');
         return line;
       })),
       // A table has one result (preference): once recorded, it is changed by correcting it.

@@ -4,8 +4,8 @@
  * (the keys of an event file's `win` that the regulation reads). The judge's deal form and the players' form on a phone both use them; each
  * field names its payload path, so the server's refusal shows next to it.
  */
-import { field, flagField, h, select } from './dom.js';
-import { dealFormInfoNow, type WinFlagInfo } from './deal-form-info.js';
+import { field, flagField, h, replace, select } from './dom.js';
+import { dealFormInfoNow, whenDealFormInfo, type WinFlagInfo } from './deal-form-info.js';
 import { fx } from './form-texts.js';
 import { bi, tx } from './texts.js';
 
@@ -69,14 +69,22 @@ export function handsFields(players: readonly HandsPlayer[], initial?: Record<st
   const from = select({ class: 'deal-from', 'data-field': 'payload.win.from' }, [['discard', tx('fromDiscard')], ['wall', tx('fromWall')], ['replacement', tx('fromReplacement')], ['robbing', tx('fromRobbing')]], textOf(win.from) || 'discard');
   const discarder = select({ class: 'deal-discarder', 'data-field': 'payload.win.discarder' }, who, textOf(win.discarder));
   // The win's circumstances, each shown with the server's refusal next to it.
-  const flags = flagsShown(winFlags, win).map(({ key, label, hint }) => {
-    const box = h('input', { type: 'checkbox', class: 'deal-flag', 'data-flag': key, checked: win[key] === true }) as HTMLInputElement;
-    return { key, box, label: flagField(field(label, box, hint), `payload.win.${key}`) };
-  });
+  const flagsRow = h('div', { class: 'row' });
+  let flags: Array<{ key: string; box: HTMLInputElement; label: HTMLLabelElement }> = [];
+  const drawFlags = (checked: Record<string, unknown>) => {
+    flags = flagsShown(winFlags, checked).map(({ key, label, hint }) => {
+      const box = h('input', { type: 'checkbox', class: 'deal-flag', 'data-flag': key, checked: checked[key] === true }) as HTMLInputElement;
+      return { key, box, label: flagField(field(label, box, hint), `payload.win.${key}`) };
+    });
+    replace(flagsRow, ...flags.map((f) => f.label));
+  };
+  drawFlags(win);
+  // Built before the regulation's flags arrived (the players' page, a first form): drawn again with them.
+  if (winFlags === undefined) whenDealFormInfo(() => drawFlags(Object.fromEntries(flags.filter((f) => f.box.checked).map((f) => [f.key, true]))));
   const nodes = [
     ...hands.map(({ label, input }) => h('div', { class: 'row' }, field(label, input, tx('hintDealHand')))),
     h('div', { class: 'row' }, field(tx('winner'), winner, tx('hintWinner')), field(tx('winFrom'), from, tx('hintWinFrom')), field(tx('discarder'), discarder, tx('hintDiscarder'))),
-    h('div', { class: 'row' }, ...flags.map((f) => f.label)),
+    flagsRow,
   ];
   return {
     nodes,

@@ -166,7 +166,6 @@ describe('an 8-player, two-round event from registration to the printed standing
   });
 
   it('registers, seats, records, survives a kill, corrects, resolves a conflict and prints the standings', async () => {
-    await page.selectOption('#lang', 'en').catch(() => undefined);
     await open(page, desk.url, '#event');
     await page.fill('#judge', 'Judge Ivanova');
     await page.dispatchEvent('#judge', 'change');

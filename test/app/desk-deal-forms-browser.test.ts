@@ -66,6 +66,19 @@ describe('a Bermuda event: a deal given as hands, and a penalty of the regulatio
     expect(hints[2]).toContain('в регламенте:');
   });
 
+  it('gives the players\' phone form (/play, a public page) the same flags', async () => {
+    const cards = await (await fetch(`${desk.url}print/table-cards.html?round=1`)).text();
+    const code = /data-code>(\d{6})</.exec(cards)![1]!;
+    const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'ru-RU' });
+    const play = await phone.newPage();
+    await play.goto(`${new URL(desk.url).origin}/play?code=${code}`);
+    await play.waitForSelector('#play-table');
+    await play.selectOption('#play-form select.entry-mode', 'hands');
+    await play.waitForSelector('#play-form input.deal-flag');
+    expect(await play.$$eval('#play-form input.deal-flag', (xs) => xs.map((x) => x.getAttribute('data-flag')))).toEqual(['last-tile', 'immediate-calling', 'heavenly', 'earthly']);
+    await phone.close();
+  });
+
   it('shows the ledger before saving, writes nothing, and then saves the deal the preview showed', async () => {
     await openDeskPage(page, desk.url, '#event');
     await page.selectOption(`${form} select.deal-mode`, 'hands');
@@ -103,13 +116,14 @@ describe('a Bermuda event: a deal given as hands, and a penalty of the regulatio
     for (const [p, hand] of Object.entries(hands)) await page.fill(`${form} input.deal-hand[data-player="${p}"]`, hand);
     await page.selectOption(`${form} select.deal-winner`, 'Anna');
     await page.selectOption(`${form} select.deal-discarder`, 'Vera');
+    const saved = await entriesOf(desk, 'deal');
     await page.click(`${form} button.preview-button`);
     await page.waitForSelector(`${form} [data-error-for="payload.hands.Anna"]`);
     expect(await page.$(`${form} .entry-preview`)).toBeNull();
     await page.click(`${form} button.deal-save`);
     await page.waitForSelector(`${form} [data-error-for="payload.hands.Anna"]`);
     expect(await page.inputValue(`${form} input.deal-hand[data-player="Anna"]`)).toBe('123m456m789m2m[777z+2m');
-    expect(await entriesOf(desk, 'deal')).toBe(1);
+    expect(await entriesOf(desk, 'deal')).toBe(saved);
   });
 
   it('builds a player\'s hand on his tile palette, and the field and the palette follow each other', async () => {
@@ -160,9 +174,16 @@ describe('a Bermuda event: a deal given as hands, and a penalty of the regulatio
       'Anna +80', 'Boris -340', 'Gleb +80', 'Vera +80',
     ]);
     expect(await entriesOf(desk, 'penalty')).toBe(0);
+    const lines = await page.$$eval('#table-r1-t1 .deals .deal', (xs) => xs.length);
     await page.click(`${pen} button.penalty-save`);
-    await page.waitForFunction(() => document.querySelectorAll('#table-r1-t1 .deals .deal').length === 2);
+    await page.waitForFunction((n) => document.querySelectorAll('#table-r1-t1 .deals .deal').length === n, lines + 1);
     expect(await entriesOf(desk, 'penalty')).toBe(1);
+    // Its correction reopens the same fields, filled with the named penalty.
+    await page.locator('#table-r1-t1 .deals .deal').nth(lines).locator('button.correct-button').click();
+    const fix = '#table-r1-t1 form.correction';
+    await page.waitForSelector(`${fix} select.penalty-kind`);
+    expect(await page.inputValue(`${fix} select.penalty-kind`)).toBe('rule:false-mahjong-stopped');
+    expect(await page.inputValue(`${fix} select.penalty-player`)).toBe('Boris');
     expect(scriptErrors).toEqual([]);
   });
 });
@@ -208,6 +229,66 @@ describe('an SBR 2025 Sichuan event: the progressive scale and the hu circumstan
     // A hu's hands have their palettes too: Sichuan's tiles are the three suits only (27).
     await page.click(`${form} .sichuan-event .palette-buttons button.palette-toggle >> nth=0`);
     expect(await page.$$eval(`${form} .sichuan-event .hand-palette .palette button.tile`, (xs) => xs.length)).toBe(27);
+    expect(scriptErrors).toEqual([]);
+  });
+});
+
+describe('a preference table entered deal by deal (the 2011 festival)', () => {
+  let desk: DeskProcess;
+  const form = '#result-form-r1-t1';
+  beforeAll(async () => {
+    const file = createStore('preference-festival-2011', 2, ['A', 'B', 'C'].map((id) => ({ id, name: `Игрок ${id}` })));
+    const store = openStore(file);
+    store.record({ kind: 'seating', round: 1, payload: { seating: 'judge', tables: [{ players: ['A', 'B', 'C'] }] } });
+    store.close();
+    desk = await spawnDesk(file);
+  }, 60_000);
+  afterAll(async () => {
+    if (desk !== undefined) await stopDesk(desk);
+  });
+
+  /** Fills deal `n` (1-based): contract, suit, declarer, decisions and tricks by player. */
+  async function fillDeal(n: number, d: { contract: string; suit?: string; declarer?: string; decisions?: Record<string, string>; tricks: Record<string, number> }): Promise<void> {
+    const row = `${form} .preference-deal[data-deal="${n}"]`;
+    await page.selectOption(`${row} select.pref-contract`, d.contract);
+    if (d.suit !== undefined) await page.selectOption(`${row} select.pref-suit`, d.suit);
+    if (d.declarer !== undefined) await page.selectOption(`${row} select.pref-declarer`, d.declarer);
+    for (const [p, v] of Object.entries(d.decisions ?? {})) await page.selectOption(`${row} select.pref-decision[data-player="${p}"]`, v);
+    for (const [p, v] of Object.entries(d.tricks)) await page.fill(`${row} input.pref-tricks[data-player="${p}"]`, String(v));
+  }
+
+  it('settles the deals under the regulation as they are added, shows the sheet, and saves the pulya', async () => {
+    await openDeskPage(page, desk.url, '#event');
+    await page.selectOption(`${form} select.result-mode`, 'deals');
+    await page.click(`${form} button.pref-add`);
+    expect(await page.inputValue(`${form} .preference-deal[data-deal="1"] select.pref-dealer`)).toBe('A');
+    // Without a declarer the engine refuses the deal, at the deal; nothing is saved.
+    await fillDeal(1, { contract: '7', suit: 'spades', decisions: { A: 'whist', B: 'whist' }, tricks: { C: 7, A: 2, B: 1 } });
+    await page.click(`${form} button.pref-sheet`);
+    await page.waitForSelector(`${form} .preference-deal[data-deal="1"] .field-error`);
+    await page.selectOption(`${form} .preference-deal[data-deal="1"] select.pref-declarer`, 'C');
+    await page.click(`${form} button.pref-add`);
+    // The deal passes clockwise: B deals the second.
+    expect(await page.inputValue(`${form} .preference-deal[data-deal="2"] select.pref-dealer`)).toBe('B');
+    await page.waitForSelector(`${form} pre.pulya-sheet`);
+    expect(await page.textContent(`${form} pre.pulya-sheet`)).toContain('Сдача 1: раздаёт A; C играет 7 пик — A: вист, B: вист');
+    await fillDeal(2, { contract: '9', suit: 'clubs', declarer: 'C', decisions: { A: 'whist', B: 'whist' }, tricks: { C: 8, A: 1, B: 1 } });
+    await page.click(`${form} button.pref-add`);
+    expect(await page.inputValue(`${form} .preference-deal[data-deal="3"] select.pref-dealer`)).toBe('C');
+    await fillDeal(3, { contract: 'all-pass', tricks: { A: 4, B: 3, C: 3 } });
+    await page.click(`${form} button.pref-sheet`);
+    await page.waitForFunction((f) => document.querySelector(`${f} pre.pulya-sheet`)?.textContent?.includes('Сдача 3') === true, form);
+    // As test/e2e/pulya.test.ts works it out (festival conventions): sheet A mountain 8, whists on C 48; B 6, 40; C pool 4,
+    // mountain 22; A = -80/3 + 40 + 48 = 184/3 (+61.33), B = 220/3 (+73.33), C = -404/3 (-134.67).
+    const sheet = await page.textContent(`${form} pre.pulya-sheet`);
+    expect(sheet).toMatch(/A\s+0\s+8\s+C: 48\s+-26\.67\s+\+40\.00\s+\+48\.00\s+\+61\.33\s+184\/3/);
+    expect(sheet).toMatch(/C\s+4\s+22\s+—\s+\+53\.33\s+-100\.00\s+-88\.00\s+-134\.67\s+-404\/3/);
+    await page.screenshot({ path: join(SHOTS, 'preference-deals.png'), fullPage: true });
+    expect(await entriesOf(desk, 'result')).toBe(0);
+    await page.click(`${form} button.result-save`);
+    await page.waitForSelector('#table-r1-t1 .pulya-sheet-view pre.pulya-sheet');
+    expect(await page.textContent('#table-r1-t1 .pulya-sheet-view pre.pulya-sheet')).toContain('220/3');
+    expect(await entriesOf(desk, 'result')).toBe(1);
     expect(scriptErrors).toEqual([]);
   });
 });
