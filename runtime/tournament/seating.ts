@@ -127,6 +127,15 @@ const SPLITS: readonly Split[] = (() => {
   return out;
 })();
 
+/** Two tables' standings indexes (each in increasing order, as reduceRepeats keeps them) merged in increasing order. */
+function mergeSorted(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) out.push(j >= b.length || (i < a.length && a[i]! < b[j]!) ? a[i++]! : b[j++]!);
+  return out;
+}
+
 /** True when the upper table `a` holds the strongest player on which it differs from `b` (bit i: i-th strongest). */
 function holdsStrongerFirst(a: number, b: number): boolean {
   const diff = a ^ b;
@@ -168,7 +177,7 @@ function reduceRepeats(ranked: readonly PlayerId[], tableCount: number, met: Mee
       if (current === 0 || lookedAt[t]! >= Math.max(changedAt[t]!, changedAt[t + 1]!)) continue;
       lookedAt[t] = step;
       // The eight players strongest first: bit i of a split's mask is the i-th strongest of them.
-      const eight = [...tables[t]!, ...tables[t + 1]!].sort((a, b) => a - b);
+      const eight = mergeSorted(tables[t]!, tables[t + 1]!);
       for (let i = 0; i < 8; i++) for (let j = i + 1; j < 8; j++) matrix[8 * i + j] = metOf(eight[i]!, eight[j]!);
       // Who may sit where (the eight come from own tables t - 1 .. t + 2): the upper table t takes players whose own
       // table is at most t + 1, the lower table t + 1 players whose own table is at least t.

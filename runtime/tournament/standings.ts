@@ -8,7 +8,7 @@
  */
 import type { FinalKey } from '../ir/formula.js';
 import type { StandingKey, TournamentIR } from '../ir/tournament.js';
-import { playerRecord, tablePoints, type PointsItem } from './table-points.js';
+import { playerRecord, tablePointsList, type PointsItem } from './table-points.js';
 import type { Disqualification } from './event.js';
 import type { PlayerId, PointsSanction, RoundResult } from './types.js';
 
@@ -229,9 +229,10 @@ export function tallyRounds(ir: TournamentIR, rounds: readonly RoundResult[], pl
     // Without substitutions (most events) tablePoints need not look every player up among the aliases.
     const roundAliases = own !== null ? Object.assign(playerRecord<PlayerId>(), aliases, own.aliases) : anyAlias ? aliases : undefined;
     for (const table of round.tables) {
-      const result = tablePoints(table, ir.tablePoints, { aliases: roundAliases, explain });
-      for (const id in result) {
-        const r = result[id]!;
+      const result = tablePointsList(table, ir.tablePoints, { aliases: roundAliases, explain });
+      for (let k = 0; k < result.players.length; k++) {
+        const id = result.players[k]!;
+        const r = result.rows[k]!;
         const setAsideOf = own?.players.get(id);
         if (setAsideOf !== undefined) {
           (tallyOf(carrier(setAsideOf)).setAside ??= []).push(ri + 1);

@@ -152,11 +152,37 @@ export function vistBandPoints(vists: number, bands: readonly VistBandIR[]): num
  * last, outside every ranking.
  */
 export function tablePoints(table: TableResult, ir: TablePointsIR, options: TablePointsOptions = {}): Record<PlayerId, PlayerTablePoints> {
+  const { players, rows } = tablePointsList(table, ir, options);
+  const out = playerRecord<PlayerTablePoints>();
+  for (let k = 0; k < players.length; k++) out[players[k]!] = rows[k]!;
+  return out;
+}
+
+/** The players of tablePointsList's answer (aliases applied), each with his points at `rows` of the same index. */
+export interface TablePointsList {
+  players: PlayerId[];
+  rows: PlayerTablePoints[];
+}
+
+/**
+ * tablePoints as two lists in the order the players were first met (the table's players first): what a caller
+ * going through every table of an event reads, without a record keyed by id per table.
+ */
+export function tablePointsList(table: TableResult, ir: TablePointsIR, options: TablePointsOptions = {}): TablePointsList {
   const aliases = options.aliases;
   const alias = aliases === undefined ? (p: PlayerId) => p : (p: PlayerId) => (own(aliases, p) ? aliases[p]! : p);
   const explain = options.explain !== false;
-  const out = playerRecord<PlayerTablePoints>();
-  const row = (p: PlayerId): PlayerTablePoints => (out[p] ??= { points: 0, vists: 0, mahjongs: 0, items: [] });
+  // A table has a handful of players: a list searched in order beats a record keyed by id.
+  const players: PlayerId[] = [];
+  const rows: PlayerTablePoints[] = [];
+  const row = (p: PlayerId): PlayerTablePoints => {
+    const k = players.indexOf(p);
+    if (k >= 0) return rows[k]!;
+    const r: PlayerTablePoints = { points: 0, vists: 0, mahjongs: 0, items: [] };
+    players.push(p);
+    rows.push(r);
+    return r;
+  };
   for (const p of table.players) row(alias(p));
 
   const { places, clause: placesClause } = placesForTable(ir, table.players.length);
@@ -229,7 +255,7 @@ export function tablePoints(table: TableResult, ir: TablePointsIR, options: Tabl
     }
   } else if (!perDeal) {
     const sums: Array<[PlayerId, number]> = [];
-    for (const p in out) sums.push([p, snap(out[p]!.vists)]);
+    for (let k = 0; k < players.length; k++) sums.push([players[k]!, snap(rows[k]!.vists)]);
     addRanking(sums, null);
   }
   for (const sanction of table.sanctions ?? []) {
@@ -238,5 +264,5 @@ export function tablePoints(table: TableResult, ir: TablePointsIR, options: Tabl
     (target.sanctions ??= []).push(sanction);
     if (explain) target.items.push({ deal: sanction.deal, kind: 'sanction', points: sanction.points, clause: sanction.clause, ...(sanction.reason !== undefined ? { reason: sanction.reason } : {}) });
   }
-  return out;
+  return { players, rows };
 }
