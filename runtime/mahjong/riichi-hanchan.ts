@@ -222,7 +222,7 @@ export function settleRiichiHanchan(scorer: CompiledScorer, rules: RiichiIR, inp
         if (w.typed !== undefined) {
           const wrong = typedCountersProblem(scorer, w.typed);
           if (wrong !== null) {
-            problems.push({ code: 'deal/format', path: wpath, message: `${w.player}: ${wrong}` });
+            problems.push({ code: 'deal/format', path: wpath, message: `${w.player}: ${wrong.en}` });
             return;
           }
           const score = scoreTypedCounters(scorer, w.typed, options);
