@@ -110,12 +110,13 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
   const n = index + 1;
   const names = new Map(state.players.map((p) => [p.id, p.name] as const));
   const seats = currentLang() === 'ru' ? ['В', 'Ю', 'З', 'С'] : ['E', 'S', 'W', 'N'];
-  const seatingEntry = state.entries.find((e) => e.kind === 'seating' && e.round === n);
+  const seatingEntry = state.entries.find((e) => e.kind === 'seating' && e.round === n && e.table === null);
   const tables = round.tables.map((table, i) => {
     const t = i + 1;
     const windName = round.windName ?? round.tableWindNames?.[i] ?? null;
     const wind = windName ? bi(windName) : round.wind ?? round.tableWinds?.[i] ?? null;
-    const entries = state.entries.filter((e) => e.round === n && e.table === t && (e.kind === 'deal' || e.kind === 'result' || e.kind === 'penalty'));
+    // A change of seats between deals (a seating entry with the table) stands among the deals, where it was made.
+    const entries = state.entries.filter((e) => e.round === n && e.table === t && (e.kind === 'deal' || e.kind === 'result' || e.kind === 'penalty' || e.kind === 'seating'));
     return h('div', { class: 'table-card', id: `table-r${n}-t${t}`, 'data-players': table.players.join(',') },
       h('h3', {}, `${tx('table')} ${t}`, wind ? h('span', { class: 'muted' }, ` · ${tx('wind')}: ${wind}`) : null),
       h('div', { class: 'muted' }, table.players.map((p, k) => `${seats[k] ?? ''} ${names.get(p) ?? p} (${p})`).join(' · ')),

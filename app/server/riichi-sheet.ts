@@ -6,10 +6,8 @@
  * chombo, tournament points) as the standings will count it. Nothing is written.
  * Input: the regulation, the event, the round and table, the hanchan as typed. Output: RiichiSheet.
  */
-import {
-  evaluateEvent, readRiichiHanchan, scorerOf, settleRiichiHanchan,
-  type EventData, type RegulationIR, type RiichiHanchanResult,
-} from '../../runtime/index.js';
+import { evaluateEvent, scorerOf, type EventData, type RegulationIR } from '../../runtime/index.js';
+import { readRiichiHanchan, settleRiichiHanchan, tableRulesOf, type RiichiHanchanResult } from '../../games/index.js';
 import type { FieldError } from './http.js';
 
 type Bilingual = { ru: string; en: string };
@@ -89,7 +87,7 @@ export function riichiSheet(ir: RegulationIR, event: EventData, round: number, t
       ...r, tables: r.tables.map((t, ti) => ti !== table - 1 ? t : { players: t.players, hanchan: hanchan as Record<string, unknown> }),
     }),
   };
-  const evaluated = evaluateEvent(ir, tried);
+  const evaluated = evaluateEvent(ir, tried, tableRulesOf(ir));
   const at = ['rounds', round - 1, 'tables', table - 1];
   const mine = evaluated.problems.filter((p) => at.every((part, i) => p.path[i] === part));
   const problems = mine.map((p) => ({ code: p.code, field: ['payload', ...p.path.slice(at.length)].join('.'), message: p.message, ...(p.text !== undefined ? { text: p.text } : {}) }));

@@ -7,9 +7,8 @@
  * (`han: 3, fu: 40`; any other key with a number is taken as a counter, checked against the regulation when the
  * hanchan is settled). Every problem is reported with its path; nothing is thrown.
  */
-import { DEAL_WIN_CIRCUMSTANCES, dealWinFlags } from './circumstances.js';
-import type { RiichiDealInput, RiichiHanchanInput, RiichiProblem, RiichiWinInput } from './riichi-hanchan.js';
-import { WIN_FROM, type WinFrom } from './score-types.js';
+import { DEAL_WIN_CIRCUMSTANCES, WIN_FROM, dealWinFlags, type WinFrom } from '../../runtime/index.js';
+import type { RiichiDealInput, RiichiHanchanInput, RiichiProblem, RiichiWinInput } from './hanchan.js';
 
 type Obj = Record<string, unknown>;
 const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
