@@ -69,8 +69,9 @@ export function runRiichiDeal(ir: RegulationIR, file: string, o: { json?: boolea
     process.stderr.write(read.errors.join('\n') + '\n');
     return EXIT.badInput;
   }
-  const report = (ps: ReadonlyArray<{ code: string; message: string; path: Array<string | number> }>) => {
-    process.stderr.write(ps.map((p) => line(read.input.spanAt(p.path), p.code, p.message)).join('\n') + '\n');
+  // Each problem in the language asked for, where it has both.
+  const report = (ps: ReadonlyArray<{ code: string; message: string; path: Array<string | number>; text?: { ru: string; en: string } }>) => {
+    process.stderr.write(ps.map((p) => line(read.input.spanAt(p.path), p.code, p.text?.[o.lang] ?? p.message)).join('\n') + '\n');
   };
   if (!ir.riichi) {
     report([{ code: 'deal/riichi-no-rules', path: [], message: `${ir.regulation} has no riichi session rules (riichi:)` }]);

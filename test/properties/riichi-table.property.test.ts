@@ -8,10 +8,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lookupCode } from '../../compiler/diagnostics/codes.js';
+import { tableRulesOf } from '../../games/index.js';
 import { evaluateEvent, type EventData } from '../../runtime/index.js';
 import { irOfFile } from '../support/compile-inline.js';
 
 const EMA = irOfFile('regulations/riichi-ema-2016.yaml');
+const RULES = tableRulesOf(EMA);
 const PLAYERS = ['A', 'B', 'C', 'D'];
 const who = fc.oneof(fc.constantFrom(...PLAYERS), fc.constantFrom('X', '', 'a'), fc.anything());
 const count = fc.oneof(fc.integer({ min: -2, max: 14 }), fc.double(), fc.string(), fc.constant(null));
@@ -48,7 +50,7 @@ function oneTable(hanchan: unknown): EventData {
 describe("a riichi table's hanchan fed garbage", () => {
   it('never throws; an unsettled table always has a registered problem inside its hanchan', () => {
     fc.assert(fc.property(fc.oneof(nearlyRight, nearlyRight, fc.anything().filter((x) => x !== undefined)), (hanchan) => {
-      const { rounds, problems } = evaluateEvent(EMA, oneTable(hanchan));
+      const { rounds, problems } = evaluateEvent(EMA, oneTable(hanchan), RULES);
       for (const p of problems) expect(lookupCode(p.code), p.code).toBeDefined();
       const settled = rounds[0]?.tables[0]?.settled;
       if (settled === undefined) {
