@@ -3,8 +3,8 @@
  * in a hanchan file (settled deal by deal, hanchan.ts) or, for speed, the final scores with
  * the riichi sticks left on the table and the chombos; then the end of the game (hanchan-end.ts): places, uma, oka,
  * chombo and tournament points, every number from the regulation's `riichi:` section. The table's game points (its
- * `vists`, the standings' `game-points`) are each player's final score minus the target score; wins are not counted
- * as mahjongs.
+ * `vists`, the standings' `game-points`) are each player's final score minus the target score; its mahjongs are the
+ * wins of its deals (a player once per deal won; none for a table given by its final scores).
  * Input: the regulation, the event table and its path. Output: a DealOutcome and the settled points, or null with
  * RunProblems at their paths inside `hanchan`. The riichi game's TableRecord (`hanchan` of an event table).
  */
@@ -95,6 +95,8 @@ export function riichiTableOutcome(regulation: RegulationIR, table: EventTable, 
     return null;
   }
   let standings: RiichiStanding[] | null;
+  // Every win of the hanchan, in order (a player once per deal won): the table's mahjongs (none for final scores).
+  let wins: string[] = [];
   if (raw.deals !== undefined) {
     const players = raw.players ?? table.players;
     if (!Array.isArray(players) || players.length !== table.players.length || players.some((p) => !table.players.includes(p as string))) {
@@ -106,6 +108,7 @@ export function riichiTableOutcome(regulation: RegulationIR, table: EventTable, 
     for (const p of settled?.problems ?? read.problems) problems.push({ code: p.code, severity: 'error', path: [...at, ...p.path], message: p.message, ...(p.text !== undefined ? { text: p.text } : {}) });
     if (settled === null || settled.problems.length > 0) return null;
     standings = settled.standings;
+    wins = settled.deals.flatMap((d) => d.winners);
   } else {
     standings = endFromScores(rules, table, raw, at, problems);
   }
@@ -116,7 +119,8 @@ export function riichiTableOutcome(regulation: RegulationIR, table: EventTable, 
     vists[s.player] = s.score - rules.targetPoints.value;
     settled[s.player] = settledOf(rules, s);
   }
-  return { outcome: { vists, limit: false, redeal: false, payments: [], adjustments: [] }, settled };
+  const won = wins.length > 0 ? { mahjong: wins[0]!, winners: wins } : {};
+  return { outcome: { vists, ...won, limit: false, redeal: false, payments: [], adjustments: [] }, settled };
 }
 
 /** A table given as its hanchan (`hanchan:` and no deals), settled by the regulation's `riichi:` rules. */
