@@ -18,10 +18,10 @@ const TOP_KEYS = ['players', 'deals', 'note'];
 const DEAL_KEYS = ['riichi', 'win', 'draw', 'chombo', 'note'];
 const WIN_KEYS = ['player', 'hand', 'from', 'discarder', ...DEAL_WIN_CIRCUMSTANCES.map((c) => c.key).filter((k) => k !== 'riichi')];
 
-/** Unknown keys of a mapping, each a problem. */
-function unknownKeys(o: Obj, known: readonly string[], path: Array<string | number>, problems: RiichiProblem[]): void {
+/** Unknown keys of a mapping, each a problem (`text`: its wording, a win's says that a typed counter is a number). */
+function unknownKeys(o: Obj, known: readonly string[], path: Array<string | number>, problems: RiichiProblem[], text = RIICHI_TEXTS.unknownKey): void {
   for (const k of Object.keys(o)) {
-    if (!known.includes(k)) problems.push({ code: 'deal/format', path: [...path, k], ...said(RIICHI_TEXTS.unknownKey(k, known)) });
+    if (!known.includes(k)) problems.push({ code: 'deal/format', path: [...path, k], ...said(text(k, known)) });
   }
 }
 
@@ -86,7 +86,7 @@ function readWin(w: unknown, path: Array<string | number>, player: (x: unknown, 
   }
   // Keys that are not a win's own and hold a number: counters typed by the judge (han, fu), checked at settlement.
   const typed = Object.fromEntries(Object.entries(w).filter(([k, v]) => !WIN_KEYS.includes(k) && typeof v === 'number')) as Record<string, number>;
-  unknownKeys(Object.fromEntries(Object.entries(w).filter(([k]) => !(k in typed))), WIN_KEYS, path, problems);
+  unknownKeys(Object.fromEntries(Object.entries(w).filter(([k]) => !(k in typed))), WIN_KEYS, path, problems, RIICHI_TEXTS.unknownWinKey);
   const who = player(w.player, [...path, 'player']);
   const typing = Object.keys(typed).length > 0;
   if (typing && w.hand !== undefined) problems.push({ code: 'deal/format', path: [...path, 'hand'], ...said(RIICHI_TEXTS.handAndTyped(Object.keys(typed))) });

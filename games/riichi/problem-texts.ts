@@ -24,6 +24,10 @@ export const RIICHI_TEXTS = {
     ru: `неизвестный ключ '${key}' (здесь бывают: ${known.join(', ')}${more ? `; ${more === 'deals' ? 'или deals' : more}` : ''})`,
     en: `unknown key '${key}' (keys here: ${known.join(', ')}${more ? `; or ${more}` : ''})`,
   }),
+  unknownWinKey: (key: string, known: readonly string[]): RiichiText => ({
+    ru: `неизвестный ключ '${key}' (здесь бывают: ${known.join(', ')}; введённый счётчик, например han или fu, — целое число)`,
+    en: `unknown key '${key}' (keys here: ${known.join(', ')}; a counter typed, such as han or fu, is a whole number)`,
+  }),
   notMapping: (): RiichiText => ({ ru: 'ханчан риичи — отображение: игроки (players) и сдачи (deals)', en: 'a riichi hanchan is a mapping with players and deals' }),
   seats: (): RiichiText => ({
     ru: 'players: четыре разных игрока в порядке мест Восток, Юг, Запад, Север в первой сдаче',

@@ -26,6 +26,14 @@ describe('riichi problems in Russian', () => {
     expect(problems[0]!.message).toBe("'X' does not sit at the table (A, B, C, D)");
   });
 
+  it('a typed counter that is not a number is named as such', () => {
+    const { problems } = readRiichiHanchan({ players: PLAYERS, deals: [{ win: { player: 'B', han: 'три', fu: 30, from: 'wall' } }] });
+    expect(problems.map((p) => [p.path.join('.'), p.text?.ru])).toEqual([
+      // The keys listed are the win's own (those of its circumstances follow the game's list).
+      ['deals.0.win.han', expect.stringMatching(/^неизвестный ключ 'han' \(здесь бывают: player, hand, from, discarder, .*ippatsu, dora, ura; введённый счётчик, например han или fu, — целое число\)$/)],
+    ]);
+  });
+
   it('the settlement says in Russian who alone wins on one discard under WRC', () => {
     const read = readRiichiHanchan({ players: PLAYERS, deals: [{ win: [{ player: 'B', han: 1, fu: 30, from: 'discard', discarder: 'A' }, { player: 'C', han: 1, fu: 30, from: 'discard', discarder: 'A' }] }] });
     const r = settleRiichiHanchan(compileScorer(WRC), WRC.riichi!, read.input!);
