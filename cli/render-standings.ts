@@ -210,13 +210,13 @@ function keyName(k: TieBreak, unit: Texts): Texts {
 }
 
 /**
- * Whether the tables show a Mahjongs column: the regulation's game has mahjongs (a mahjong game), or its standings
- * chain ranks by them. A preference regulation has none, nor a riichi one (a table is its hanchan, wins are not
- * counted); the JSON rows keep `mahjongs` for the contract.
+ * Whether the tables show a Mahjongs column: the regulation's game has mahjongs (a mahjong game; riichi: the wins of
+ * the hanchans given by their deals), or its standings chain ranks by them. A preference regulation has none; the
+ * JSON rows keep `mahjongs` for the contract.
  */
 export function showsMahjongs(ir: RegulationIR | undefined): boolean {
   if (ir === undefined) return true;
-  return (ir.game !== 'preference' && ir.game !== 'mahjong-riichi') || (ir.tournament?.standings.value.includes('mahjongs') ?? false);
+  return ir.game !== 'preference' || (ir.tournament?.standings.value.includes('mahjongs') ?? false);
 }
 
 function columns(s: EventStandings, lang: Lang, numbers: (n: number) => string, ir: RegulationIR | undefined): Column[] {

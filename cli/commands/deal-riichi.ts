@@ -23,9 +23,19 @@ const TEXTS = {
   scores: { ru: 'Счёт', en: 'Scores' },
   table: { ru: 'стол', en: 'table' },
   end: { ru: 'Итог ханчана', en: 'End of the hanchan' },
+  typed: { ru: 'Введено судьёй', en: 'Typed by the judge' },
   leftover: { ru: 'Оставшиеся палочки', en: 'Sticks left' },
   header: { ru: 'место  игрок  счёт  ума  ока  чомбо  итог  турнирные очки', en: 'place  player  score  uma  oka  chombo  result  tournament points' },
 } as const;
+
+/**
+ * A win whose counters the judge typed: who and what was typed, then the score's counters, value and payments as for
+ * a scored hand (its lines after the hand, its shape and its reading, which a typed win has not).
+ */
+function typedWinText(ir: RegulationIR, player: string, typed: string, score: RiichiHanchanResult['deals'][number]['hands'][number]['score'], lang: Lang): string {
+  const [, , , ...rest] = renderScoreText(ir, typed, score, lang).split('\n');
+  return [`${TEXTS.typed[lang]}: ${player}, ${typed}`, ...rest].join('\n');
+}
 
 /** Renders a settled hanchan as text. */
 export function renderRiichiHanchanText(ir: RegulationIR, r: RiichiHanchanResult, lang: Lang): string {
@@ -34,7 +44,7 @@ export function renderRiichiHanchanText(ir: RegulationIR, r: RiichiHanchanResult
   for (const d of r.deals) {
     const ending = d.kind === 'win' ? d.winners.join(', ') : TEXTS[d.kind][lang];
     out.push('', `── ${TEXTS.deal[lang]} ${d.deal + 1}: ${d.round}${d.turn}, ${TEXTS.dealer[lang]} ${d.dealer}, ${TEXTS.honba[lang]} ${d.honba}, ${TEXTS.sticks[lang]} ${d.sticks} — ${ending} ──`);
-    for (const h of d.hands) out.push(renderScoreText(ir, h.text, h.score, lang));
+    for (const h of d.hands) out.push(h.hand === null ? typedWinText(ir, h.player, h.text, h.score, lang) : renderScoreText(ir, h.text, h.score, lang));
     const payments = r.payments.filter((p) => p.deal === d.deal);
     if (payments.length > 0) out.push(...ledgerBlock(payments.map((p) => ({ payer: `${party(p.from)} -> ${party(p.to)}`, amount: p.amount, rule: `${p.name[lang]} [${p.rule}]`, clause: p.clause, how: '' })), lang));
     out.push(`${TEXTS.scores[lang]}: ${Object.entries(d.scores).map(([p, s]) => `${p} ${s}`).join(', ')}`);
@@ -69,8 +79,9 @@ export function runRiichiDeal(ir: RegulationIR, file: string, o: { json?: boolea
     process.stderr.write(read.errors.join('\n') + '\n');
     return EXIT.badInput;
   }
-  const report = (ps: ReadonlyArray<{ code: string; message: string; path: Array<string | number> }>) => {
-    process.stderr.write(ps.map((p) => line(read.input.spanAt(p.path), p.code, p.message)).join('\n') + '\n');
+  // Each problem in the language asked for, where it has both.
+  const report = (ps: ReadonlyArray<{ code: string; message: string; path: Array<string | number>; text?: { ru: string; en: string } }>) => {
+    process.stderr.write(ps.map((p) => line(read.input.spanAt(p.path), p.code, p.text?.[o.lang] ?? p.message)).join('\n') + '\n');
   };
   if (!ir.riichi) {
     report([{ code: 'deal/riichi-no-rules', path: [], message: `${ir.regulation} has no riichi session rules (riichi:)` }]);

@@ -12,6 +12,7 @@ import {
   type Bilingual, type CompiledScorer, type ParsedHand,
   type RiichiIR, type RiichiWind, type ScoreResult, type WinFrom, type WinOptions,
 } from '../../runtime/index.js';
+import { RIICHI_TEXTS, type RiichiText } from './problem-texts.js';
 import { endRiichiHanchan, type RiichiLeftover, type RiichiStanding } from './hanchan-end.js';
 
 export type { RiichiLeftover, RiichiStanding } from './hanchan-end.js';
@@ -52,8 +53,15 @@ export interface RiichiHanchanInput {
 /** A problem of the input, at a path of the hanchan file. */
 export interface RiichiProblem {
   code: string;
+  /** In English; `text` has it in both languages. */
   message: string;
   path: Array<string | number>;
+  text?: RiichiText;
+}
+
+/** A problem's message and its text in both languages. */
+export function said(text: RiichiText): { message: string; text: RiichiText } {
+  return { message: text.en, text };
 }
 
 /** `table`: the riichi sticks on the table, as a payer or a payee. */
@@ -138,7 +146,7 @@ export function settleRiichiHanchan(scorer: CompiledScorer, rules: RiichiIR, inp
     const roundIndex = Math.floor(carry.passed / 4);
     const round = rules.rounds.value[roundIndex];
     if (round === undefined) {
-      problems.push({ code: 'deal/riichi-after-end', path, message: `the hanchan ended after the last deal of the ${rules.rounds.value.join(', ')} rounds (${rules.rounds.clause}); this deal is after it` });
+      problems.push({ code: 'deal/riichi-after-end', path, ...said(RIICHI_TEXTS.afterEnd(rules.rounds.value, rules.rounds.clause)) });
       return;
     }
     const dealer = players[carry.dealerIndex]!;
@@ -178,7 +186,7 @@ export function settleRiichiHanchan(scorer: CompiledScorer, rules: RiichiIR, inp
         if (rules.multipleRon.value === 'head-bump') {
           problems.push({
             code: 'deal/riichi-several-winners', path: [...path, 'win'],
-            message: `one winner per discard (${rules.multipleRon.clause}): only ${wins[0]!.player}, first in turn after ${discarder}, wins; record only that win`,
+            ...said(RIICHI_TEXTS.headBump(rules.multipleRon.clause, wins[0]!.player, discarder)),
           });
           return;
         }
@@ -203,12 +211,12 @@ export function settleRiichiHanchan(scorer: CompiledScorer, rules: RiichiIR, inp
         if (w.typed !== undefined) {
           const wrong = typedCountersProblem(scorer, w.typed);
           if (wrong !== null) {
-            problems.push({ code: 'deal/format', path: wpath, message: `${w.player}: ${wrong}` });
+            problems.push({ code: 'deal/format', path: wpath, ...said({ ru: `${w.player}: ${wrong.ru}`, en: `${w.player}: ${wrong.en}` }) });
             return;
           }
           const score = scoreTypedCounters(scorer, w.typed, options);
           if (score.declarable !== true) {
-            problems.push({ code: 'deal/not-declarable', path: wpath, message: `${w.player}: the typed counters (${typedText(w.typed)}) give the hand no value under ${scorer.ir.regulation}` });
+            problems.push({ code: 'deal/not-declarable', path: wpath, ...said(RIICHI_TEXTS.typedWorthless(w.player, typedText(w.typed), scorer.ir.regulation)) });
             return;
           }
           record.winners.push(w.player);
@@ -223,12 +231,12 @@ export function settleRiichiHanchan(scorer: CompiledScorer, rules: RiichiIR, inp
         }
         const impossible = findImpossible(scorer, parsed.hand, options);
         if (impossible !== null) {
-          problems.push({ code: 'hand/impossible', path: wpath, message: `${w.player}: ${impossibleMessage(impossible.rule, 'en')}` });
+          problems.push({ code: 'hand/impossible', path: wpath, ...said({ ru: `${w.player}: ${impossibleMessage(impossible.rule, 'ru')}`, en: `${w.player}: ${impossibleMessage(impossible.rule, 'en')}` }) });
           return;
         }
         const score = scoreHand(scorer, parsed.hand, options);
         if (score.declarable !== true) {
-          problems.push({ code: 'deal/not-declarable', path: [...wpath, 'hand'], message: `${w.player}'s hand ${w.hand} has no yaku under ${scorer.ir.regulation}: not a win (a chombo?)` });
+          problems.push({ code: 'deal/not-declarable', path: [...wpath, 'hand'], ...said(RIICHI_TEXTS.noYaku(w.player, w.hand ?? '', scorer.ir.regulation)) });
           return;
         }
         record.winners.push(w.player);

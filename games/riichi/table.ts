@@ -3,8 +3,8 @@
  * in a hanchan file (settled deal by deal, hanchan.ts) or, for speed, the final scores with
  * the riichi sticks left on the table and the chombos; then the end of the game (hanchan-end.ts): places, uma, oka,
  * chombo and tournament points, every number from the regulation's `riichi:` section. The table's game points (its
- * `vists`, the standings' `game-points`) are each player's final score minus the target score; wins are not counted
- * as mahjongs.
+ * `vists`, the standings' `game-points`) are each player's final score minus the target score; its mahjongs are the
+ * wins of its deals (a player once per deal won; none for a table given by its final scores).
  * Input: the regulation, the event table and its path. Output: a DealOutcome and the settled points, or null with
  * RunProblems at their paths inside `hanchan`. The riichi game's TableRecord (`hanchan` of an event table).
  */
@@ -13,7 +13,8 @@ import {
   type SettledTablePoints, type TableRecord,
 } from '../../runtime/index.js';
 import { endRiichiHanchan, type RiichiStanding } from './hanchan-end.js';
-import { settleRiichiHanchan } from './hanchan.js';
+import { said, settleRiichiHanchan } from './hanchan.js';
+import { RIICHI_TEXTS, type RiichiText } from './problem-texts.js';
 import { readRiichiHanchan } from './hanchan-read.js';
 
 type Obj = Record<string, unknown>;
@@ -31,21 +32,21 @@ export interface RiichiTableResult {
 /** The end of a hanchan given by its final scores; problems at their paths. */
 function endFromScores(rules: RiichiIR, table: EventTable, raw: Obj, at: EventPath, problems: RunProblem[]): RiichiStanding[] | null {
   const before = problems.length;
-  const fail = (path: EventPath, message: string, code = 'event/riichi-scores') => problems.push({ code, severity: 'error', path: [...at, ...path], message });
-  for (const k of Object.keys(raw)) if (!SCORES_KEYS.includes(k)) fail([k], `unknown key '${k}' (keys here: ${SCORES_KEYS.join(', ')}; or deals)`);
+  const fail = (path: EventPath, text: RiichiText, code = 'event/riichi-scores') => problems.push({ code, severity: 'error', path: [...at, ...path], message: text.en, text });
+  for (const k of Object.keys(raw)) if (!SCORES_KEYS.includes(k)) fail([k], RIICHI_TEXTS.unknownKey(k, SCORES_KEYS, 'deals'));
   const scores = isObject(raw.scores) ? raw.scores : {};
-  if (!isObject(raw.scores)) fail(['scores'], 'scores: the final score of each player of the table');
+  if (!isObject(raw.scores)) fail(['scores'], RIICHI_TEXTS.scoresMissing());
   for (const p of table.players) {
     const s = scores[p];
-    if (typeof s !== 'number' || !Number.isSafeInteger(s)) fail(['scores', p], `the final score of ${p}: a whole number of points`);
+    if (typeof s !== 'number' || !Number.isSafeInteger(s)) fail(['scores', p], RIICHI_TEXTS.scoreOf(p));
   }
-  for (const p of Object.keys(scores)) if (!table.players.includes(p)) fail(['scores', p], `'${p}' does not sit at the table (${table.players.join(', ')})`);
+  for (const p of Object.keys(scores)) if (!table.players.includes(p)) fail(['scores', p], RIICHI_TEXTS.notAtTable(p, table.players));
   const sticks = raw.sticks ?? 0;
-  if (typeof sticks !== 'number' || !Number.isSafeInteger(sticks) || sticks < 0) fail(['sticks'], 'sticks: the riichi sticks left on the table after the last deal, a whole number from 0');
+  if (typeof sticks !== 'number' || !Number.isSafeInteger(sticks) || sticks < 0) fail(['sticks'], RIICHI_TEXTS.sticks());
   const chombos = new Map<string, number>();
   const offenders = raw.chombo === undefined ? [] : Array.isArray(raw.chombo) ? raw.chombo : [raw.chombo];
   offenders.forEach((p, i) => {
-    if (typeof p !== 'string' || !table.players.includes(p)) fail(['chombo', ...(Array.isArray(raw.chombo) ? [i] : [])], `'${String(p)}' does not sit at the table (${table.players.join(', ')})`);
+    if (typeof p !== 'string' || !table.players.includes(p)) fail(['chombo', ...(Array.isArray(raw.chombo) ? [i] : [])], RIICHI_TEXTS.notAtTable(String(p), table.players));
     else chombos.set(p, (chombos.get(p) ?? 0) + rules.chombo.value.points);
   });
   if (problems.length > before) return null;
@@ -85,26 +86,29 @@ export function riichiTableOutcome(regulation: RegulationIR, table: EventTable, 
   const at = [...path, 'hanchan'];
   const rules = regulation.riichi;
   if (rules === undefined) {
-    problems.push({ code: 'event/hanchan-needs-riichi', severity: 'error', path: at, message: `the regulation ${regulation.regulation} has no riichi: section to settle a hanchan with` });
+    problems.push({ code: 'event/hanchan-needs-riichi', severity: 'error', path: at, ...said(RIICHI_TEXTS.noRiichiRules(regulation.regulation)) });
     return null;
   }
   const raw = table.hanchan;
   if (!isObject(raw) || (raw.deals === undefined) === (raw.scores === undefined)) {
-    problems.push({ code: 'event/riichi-scores', severity: 'error', path: at, message: 'a hanchan is {deals: [...]} (as in a hanchan file) or {scores: {player: final score}, sticks?, chombo?}' });
+    problems.push({ code: 'event/riichi-scores', severity: 'error', path: at, ...said(RIICHI_TEXTS.hanchanShape()) });
     return null;
   }
   let standings: RiichiStanding[] | null;
+  // Every win of the hanchan, in order (a player once per deal won): the table's mahjongs (none for final scores).
+  let wins: string[] = [];
   if (raw.deals !== undefined) {
     const players = raw.players ?? table.players;
     if (!Array.isArray(players) || players.length !== table.players.length || players.some((p) => !table.players.includes(p as string))) {
-      problems.push({ code: 'event/result-players', severity: 'error', path: [...at, 'players'], message: `the hanchan's players (${String(players)}) are not the table's (${table.players.join(', ')})` });
+      problems.push({ code: 'event/result-players', severity: 'error', path: [...at, 'players'], ...said(RIICHI_TEXTS.hanchanPlayers(String(players), table.players)) });
       return null;
     }
     const read = readRiichiHanchan({ ...raw, players });
     const settled = read.input === undefined ? null : settleRiichiHanchan(scorerOf(regulation), rules, read.input);
-    for (const p of settled?.problems ?? read.problems) problems.push({ code: p.code, severity: 'error', path: [...at, ...p.path], message: p.message });
+    for (const p of settled?.problems ?? read.problems) problems.push({ code: p.code, severity: 'error', path: [...at, ...p.path], message: p.message, ...(p.text !== undefined ? { text: p.text } : {}) });
     if (settled === null || settled.problems.length > 0) return null;
     standings = settled.standings;
+    wins = settled.deals.flatMap((d) => d.winners);
   } else {
     standings = endFromScores(rules, table, raw, at, problems);
   }
@@ -115,7 +119,8 @@ export function riichiTableOutcome(regulation: RegulationIR, table: EventTable, 
     vists[s.player] = s.score - rules.targetPoints.value;
     settled[s.player] = settledOf(rules, s);
   }
-  return { outcome: { vists, limit: false, redeal: false, payments: [], adjustments: [] }, settled };
+  const won = wins.length > 0 ? { mahjong: wins[0]!, winners: wins } : {};
+  return { outcome: { vists, ...won, limit: false, redeal: false, payments: [], adjustments: [] }, settled };
 }
 
 /** A table given as its hanchan (`hanchan:` and no deals), settled by the regulation's `riichi:` rules. */

@@ -19,13 +19,16 @@ const NO_HAND: ParsedHand = { concealed: [], declared: [], bonus: [], winTile: n
 /** A winning tile for the facts (a winner, self-drawn from the wall): no item is scored, so none reads it. */
 const NO_TILE = 0;
 
-/** What is wrong with typed counters under a regulation (unknown ids, not whole numbers), or null. */
-export function typedCountersProblem(scorer: CompiledScorer, typed: Readonly<Record<string, unknown>>): string | null {
+/** What is wrong with typed counters under a regulation (unknown ids, not whole numbers) in both languages, or null. */
+export function typedCountersProblem(scorer: CompiledScorer, typed: Readonly<Record<string, unknown>>): { ru: string; en: string } | null {
+  const regulation = scorer.ir.regulation;
   const ids = scorer.counters?.counters.map((k) => k.ir.id) ?? [];
-  if (ids.length === 0) return `${scorer.ir.regulation} values hands by their tiles only (it has no counters to type)`;
+  if (ids.length === 0) {
+    return { ru: `${regulation} считает руки только по костям (счётчиков для ввода в нём нет)`, en: `${regulation} values hands by their tiles only (it has no counters to type)` };
+  }
   for (const [id, n] of Object.entries(typed)) {
-    if (!ids.includes(id)) return `'${id}' is not a counter of ${scorer.ir.regulation} (its counters: ${ids.join(', ')})`;
-    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) return `${id}: a whole number from 0; got ${JSON.stringify(n)}`;
+    if (!ids.includes(id)) return { ru: `'${id}' — не счётчик ${regulation} (его счётчики: ${ids.join(', ')})`, en: `'${id}' is not a counter of ${regulation} (its counters: ${ids.join(', ')})` };
+    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) return { ru: `${id}: целое число от 0; указано ${JSON.stringify(n)}`, en: `${id}: a whole number from 0; got ${JSON.stringify(n)}` };
   }
   return null;
 }

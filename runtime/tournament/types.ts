@@ -45,7 +45,10 @@ export interface DealOutcome {
   vists: Record<PlayerId, number>;
   /** Who declared a valid mahjong; undefined for a redeal (drawn deal). */
   mahjong?: PlayerId;
-  /** Every player whose mahjong counted, when several did (Sichuan); `mahjong` is the first of them. */
+  /**
+   * Every player whose mahjong counted, when several did (Sichuan); `mahjong` is the first of them. A riichi hanchan
+   * lists every win of its deals, a player once per deal he won.
+   */
   winners?: PlayerId[];
   /** Whether the mahjong was paid its limit value. */
   limit: boolean;

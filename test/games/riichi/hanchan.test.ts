@@ -124,6 +124,10 @@ describe('ties and the rules that differ', () => {
     expect(r.problems).toEqual([{
       code: 'deal/riichi-several-winners', path: ['deals', 0, 'win'],
       message: 'one winner per discard (WRC 5.7.6 When a win is declared): only A, first in turn after D, wins; record only that win',
+      text: {
+        ru: 'на один сброс выигрывает один игрок (WRC 5.7.6 When a win is declared): выигрывает только A, первый по ходу после D; запишите только его выигрыш',
+        en: 'one winner per discard (WRC 5.7.6 When a win is declared): only A, first in turn after D, wins; record only that win',
+      },
     }]);
   });
 

@@ -71,6 +71,11 @@ describe('a riichi table given by its deals', () => {
     expect(Object.fromEntries(Object.entries(t).map(([p, r]) => [p, [r.points, r.vists]]))).toEqual({
       A: [4.6, -400], B: [23.2, 8200], C: [-7.4, -2400], D: [-40.4, -5400],
     });
+    // Its wins are its mahjongs: B won deals 1 and 2, C and A both won deal 3 on D's discard; D none.
+    expect(Object.fromEntries(Object.entries(t).map(([p, r]) => [p, r.mahjongs]))).toEqual({ A: 1, B: 2, C: 1, D: 0 });
+    // A table given by its final scores has no wins to count.
+    const scores = tablePoints(rounds[0]!.tables[1]!, EMA.tournament!.tablePoints);
+    expect(Object.values(scores).map((r) => r.mahjongs)).toEqual([0, 0, 0, 0]);
   });
 
   it('reports a hanchan problem at its path inside the table', () => {

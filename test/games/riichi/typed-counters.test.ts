@@ -10,6 +10,7 @@ import { readRiichiHanchan, settleRiichiHanchan, tableRulesOf } from '../../../g
 import { evaluateEvent } from '../../../runtime/tournament/run-event.js';
 import { tablePoints } from '../../../runtime/tournament/table-points.js';
 import { irOfFile } from '../../support/compile-inline.js';
+import { renderRiichiHanchanText } from '../../../cli/commands/deal-riichi.js';
 
 const EMA = irOfFile('regulations/riichi-ema-2016.yaml');
 const WRC = irOfFile('regulations/riichi-wrc-2022.yaml');
@@ -55,6 +56,15 @@ describe('a hanchan with typed han and fu', () => {
     expect(settled!.standings.map((s) => [s.player, s.place, s.tournamentPoints])).toEqual([
       ['B', 1, 31.9], ['C', 2, 4.2], ['D', 3, -8.9], ['A', 4, -27.2],
     ]);
+  });
+
+  it('is shown by `reglament deal` as typed by the judge, with its counters, value and payments', () => {
+    // Deal 1 above: 40 × 2^5 = 1280; the discarder C pays 1280 × 4 = 5120 -> 5200.
+    const text = renderRiichiHanchanText(EMA, settle(EMA, { deals: deals.slice(0, 1) }).settled!, 'en');
+    expect(text).toContain('Typed by the judge: B, han 3, fu 40');
+    expect(text).toContain('Hand value: 1280 = fu * 2 ^ (han + 2)');
+    expect(text).toContain('C -> B      5200');
+    expect(text).not.toContain('Shape:');
   });
 
   it('rounds 4 han 30 fu up to mangan under WRC (kiriage), not under EMA', () => {
