@@ -1,13 +1,16 @@
 /**
  * The MCR deal form (registered for `mahjong-mcr` in DEAL_FIELDS of deal-form.ts): a deal is recorded as the
  * winner's fans from the score sheet (winner, where the winning tile came from, the discarder or the player whose
- * kong was robbed, the fans), as the hands for the engine to score, or as a drawn deal. The payments before saving
+ * kong was robbed, the fans), as the hands for the engine to score, or as a drawn deal, each with its penalties (in
+ * points: MCR's standings count the session's points, `game-points`). The payments before saving
  * come with every table form (entry-preview.ts: the engine settles the deal by the regulation's payments). Filled
  * from `initial` when a correction reopens a deal.
  */
+import { dealFormInfoNow } from './deal-form-info.js';
 import { field, h, replace, select } from './dom.js';
 import { handsFields } from './hands-fields.js';
 import { mcrText } from './mcr-texts.js';
+import { dealPenaltiesFields } from './penalty-fields.js';
 import { tx } from './texts.js';
 
 /** An entry's payload as the fields hold it. */
@@ -52,28 +55,41 @@ function fansFields(players: readonly string[], init: Payload | undefined): { no
   };
 }
 
-/** The fields of an MCR deal: by fans, by hands, or a redeal. */
+/** The fields of an MCR deal: by fans, by hands, or a redeal, with the deal's penalties. */
 export function mcrFields(c: { players: string[] }, initial?: Payload): { head: HTMLElement; body: HTMLElement; payload: () => Payload } {
   const first = initial?.redeal === true ? 'redeal' : initial?.hands !== undefined ? 'hands' : 'fans';
   const mode = select({ class: 'deal-mode', onchange: () => draw(undefined) }, [['fans', mcrText('dealFans')], ['hands', tx('dealHands')], ['redeal', tx('dealRedeal')]], first);
-  const body = h('div', {});
+  const fields = h('div', {});
+  const penaltiesBox = h('div', {});
   let payload: () => Payload = () => ({ redeal: true });
+  let penalties: () => Payload[] = () => [];
 
   function draw(init: Payload | undefined): void {
     if (mode.value === 'fans') {
       const fans = fansFields(c.players, init);
-      replace(body, ...fans.nodes);
+      replace(fields, ...fans.nodes);
       payload = fans.payload;
     } else if (mode.value === 'hands') {
       const hands = handsFields(c.players.map((p) => ({ id: p, label: p })), init);
-      replace(body, ...hands.nodes);
+      replace(fields, ...hands.nodes);
       payload = hands.payload;
     } else {
-      replace(body, h('p', { class: 'muted' }, tx('dealRedeal')));
+      replace(fields, h('p', { class: 'muted' }, tx('dealRedeal')));
       payload = () => ({ redeal: true });
     }
+    const given = Array.isArray(init?.penalties) ? init.penalties as Payload[] : penalties();
+    const list = dealPenaltiesFields(c.players, 'points', dealFormInfoNow, () => mode.value === 'hands', given);
+    replace(penaltiesBox, list.node);
+    penalties = list.penalties;
   }
 
   draw(initial);
-  return { head: field(tx('recordAs'), mode, tx('hintDealMode')), body, payload: () => payload() };
+  return {
+    head: field(tx('recordAs'), mode, tx('hintDealMode')),
+    body: h('div', {}, fields, penaltiesBox),
+    payload: () => {
+      const given = penalties();
+      return { ...payload(), ...(given.length > 0 ? { penalties: given } : {}) };
+    },
+  };
 }

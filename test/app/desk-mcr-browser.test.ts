@@ -71,17 +71,25 @@ describe('an MCR deal at the desk', () => {
     await page.screenshot({ path: join(SHOTS, 'mcr-deal-under-minimum.png'), fullPage: true });
   });
 
-  it('saves the deal as previewed: it is on the table with its ledger', async () => {
+  it('saves the deal as previewed, with a penalty in points: it is on the table with its ledger', async () => {
     await page.selectOption(`${FORM} select.mcr-from`, 'discard');
     await page.selectOption(`${FORM} select.mcr-discarder`, 'C');
     await page.fill(`${FORM} input.mcr-fans`, '12');
+    // With the deal, the judge's penalty of 5 points to D (paid to nobody, beside the payments).
+    await page.click(`${FORM} .deal-penalties-box summary`);
+    await page.click(`${FORM} button.penalty-add`);
+    await page.selectOption(`${FORM} .deal-penalty select.penalty-player`, 'D');
+    await page.fill(`${FORM} .deal-penalty input.penalty-amount`, '-5');
+    await page.fill(`${FORM} .deal-penalty input.penalty-reason`, 'задержка игры');
     expect(await preview()).toHaveLength(3);
+    expect(await page.textContent(`${FORM} .entry-preview tr.ledger-adjustment`)).toMatch(/D\s*-5.*задержка игры/);
     await page.click(`${FORM} button.deal-save`);
     await page.waitForFunction(() => document.querySelectorAll('#table-r1-t1 .deals > .deal').length === 1);
     const deals = await page.textContent('#table-r1-t1 .deals');
     expect(deals).toContain('B со сброса ← C · 12 фан.');
     // The saved deal's ledger, as the preview showed it: C → B 20.
     expect(deals).toMatch(/C → B\s*20/);
+    expect(deals).toMatch(/D\s*-5.*задержка игры/);
     await page.screenshot({ path: join(SHOTS, 'mcr-deal-saved.png'), fullPage: true });
     expect(scriptErrors).toEqual([]);
   });
