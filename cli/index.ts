@@ -8,12 +8,12 @@ export { checkEntryValue, checkEventData, describeEventPath, loadEventFile, newE
 export { pulyaFileDiagnostics, readPulyaFile } from './pulya-file.js';
 export { escapeHtml, renderHtmlPage } from './html.js';
 export { avoidPattern, GLOSSARY, glossaryTerms, type GlossarySection, type GlossaryTerm } from './glossary.js';
-export { t, type Lang } from './i18n.js';
+export { t, type Lang } from '../present/index.js';
 export { fieldLabel, formatValue, renderDiff, ruleName, sectionTitle } from './render-diff.js';
 export { renderImpactHtml } from './render-impact-html.js';
 export type { ImpactRun } from './render-impact.js';
-export { renderScoreText, scoreJson } from './render-score.js';
-export { formatNumber } from './i18n.js';
+export { renderScoreText, scoreJson } from '../present/index.js';
+export { formatNumber } from '../present/index.js';
 export { renderSeatingText, renderStandingsCsv, renderStandingsHtml, seatingJson, seatingMethodNames, standingsJson, windNames } from './render-standings.js';
 export { parseScoreArgs } from './score-words.js';
 export { createHandLineReader, formatHandLine } from './hand-line.js';
