@@ -5,7 +5,7 @@
 import { type DiffSection } from '../compiler/index.js';
 import { listRules } from '../games/index.js';
 import type { Assumption, Bilingual, RegulationIR } from '../runtime/index.js';
-import { t, type Lang } from './i18n.js';
+import { t, type Lang } from '../present/index.js';
 import { mdCell, mdCode, mdText } from './markdown.js';
 import { ruleName, sectionTitle } from './render-diff.js';
 

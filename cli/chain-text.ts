@@ -4,7 +4,7 @@
  * or the entry where the chain breaks and why. Russian or English.
  */
 import type { ChainReport } from '../store/index.js';
-import type { Lang } from './i18n.js';
+import type { Lang } from '../present/index.js';
 
 /** The line of an unbroken chain. */
 export function chainLine(chain: ChainReport, lang: Lang): string {

@@ -1,5 +1,5 @@
 /**
- * A deal file of `reglament deal` (a classical deal, cli/commands/deal.ts; a Sichuan deal, cli/commands/deal-sichuan.ts)
+ * A deal file of `reglament deal` (a classical deal, cli/commands/deal.ts; a Sichuan deal, games/sichuan/deal.ts)
  * read by the input layer (compiler/input), and its problems as the positioned lines the command prints.
  */
 import { INPUT_KINDS, readInputFile, type InputFile, type Span } from '../compiler/index.js';

@@ -27,7 +27,7 @@ import {
 import { checkEvent, eventFromFile, eventToFile, newRunErrors, sheetNumberProblems, type EventData, type EventFile, type EventPlayer, type RegulationIR } from '../runtime/index.js';
 import type { EntryInput, EntryKind, EventValidator } from '../store/index.js';
 import { describeEventPath, describeValue, wordEvent } from './event-wording.js';
-import type { Lang } from './i18n.js';
+import type { Lang } from '../present/index.js';
 import { tableRulesOf } from '../games/index.js';
 
 export { describeEventPath } from './event-wording.js';

@@ -6,7 +6,7 @@
  */
 import { Help, type Command, type Option } from 'commander';
 import { COMMON_OPTIONS, HELP, type HelpExample, type HelpText } from './help-texts.js';
-import type { Lang } from './i18n.js';
+import type { Lang } from '../present/index.js';
 
 /** The environment variable that sets the output language (`ru` or `en`). */
 export const LANG_ENV = 'REGLAMENT_LANG';

@@ -16,7 +16,7 @@ import type { SeatOptions } from './commands/seat.js';
 import type { ServeOptions } from './commands/serve.js';
 import type { StandingsOptions } from './commands/standings.js';
 import { EXIT } from './exit-codes.js';
-import type { Lang } from './i18n.js';
+import type { Lang } from '../present/index.js';
 import { chooseLanguage, envLanguage, LANG_ENV, localizeHelp, localizeUsageError } from './localize-help.js';
 import { addScoreOptions, givenScoreFlags, toWinOptions, type RawScoreOptions } from './score-options.js';
 

@@ -5,7 +5,7 @@
 import type { CoreDiffSection, DiffSection, RegulationChange, RuleView, ViewValue } from '../compiler/index.js';
 import { DIFF_SECTIONS, gameSectionTitle } from '../games/index.js';
 import type { Assumption, Bilingual, RegulationIR } from '../runtime/index.js';
-import { fill, t, type Lang, type TextKey } from './i18n.js';
+import { fill, t, type Lang, type TextKey } from '../present/index.js';
 import { mdCell, mdCode, mdText } from './markdown.js';
 
 /** Output formats of `reglament diff`. */

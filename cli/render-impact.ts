@@ -5,7 +5,7 @@
  * Input: an ImpactRun (the runtime's ImpactReport and EventImpact with what was compared). Output: strings.
  */
 import type { Bilingual, EventImpact, ImpactExample, ImpactReport, ItemValue } from '../runtime/index.js';
-import { fill, formatNumber, t, type Lang, type TextKey } from './i18n.js';
+import { fill, formatNumber, t, type Lang, type TextKey } from '../present/index.js';
 import { SETTING_TEXT_KEYS } from './render-diff.js';
 
 /** A regulation as the report names it. */

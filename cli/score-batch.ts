@@ -13,8 +13,8 @@ import { StringDecoder } from 'node:string_decoder';
 import type { ParsedHand, ScoreResult, WinOptions } from '../runtime/index.js';
 import { EXIT } from './exit-codes.js';
 import { createHandLineReader } from './hand-line.js';
-import { t, type Lang } from './i18n.js';
-import { scoreJson } from './render-score.js';
+import { t, type Lang } from '../present/index.js';
+import { scoreJson } from '../present/index.js';
 
 /** A hand's answer: its score, or the one line that refuses it. */
 export type HandAnswer = { readonly result: ScoreResult } | { readonly error: string };

@@ -12,10 +12,10 @@ import { CORE_DEAL_WIN, dealWinCircumstances, type Bilingual, type ListedCircums
 import { preference } from './preference/index.js';
 import { riichi } from './riichi/index.js';
 import { sichuan } from './sichuan/index.js';
-import type { GameModule } from './types.js';
+import type { GameDeal, GameModule } from './types.js';
 import type { LedgerRuleNames } from '../present/index.js';
 
-export type { GameModule } from './types.js';
+export type { GameDeal, GameDealProblem, GameModule } from './types.js';
 export { readRiichiHanchan, settleRiichiHanchan, type RiichiHanchanResult, type RiichiParty } from './riichi/index.js';
 
 /** Every game beyond the classical mahjong of the core, in the order their parts come in the IR and the diff. */
@@ -61,4 +61,9 @@ export function dealWinOf(ir: RegulationIR): readonly ListedCircumstance[] {
 /** The names of the rules a deal's ledger under this regulation writes beyond its penalties (its game's; none: classical). */
 export function ledgerRuleNamesOf(ir: RegulationIR): LedgerRuleNames {
   return GAMES.find((g) => g.game === ir.game)?.ledgerRules ?? {};
+}
+
+/** The regulation's game's part of `reglament deal` (absent: classical mahjong's deal file, read by the command). */
+export function dealPartOf(ir: RegulationIR): GameDeal | undefined {
+  return GAMES.find((g) => g.game === ir.game)?.deal;
 }

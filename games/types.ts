@@ -1,12 +1,29 @@
 /**
  * A game as one plain object: everything the generic layers ask of it. Its part of the compiler (sections, lowering,
  * checks, diff records: compiler/game-part.ts) and its part of the tournament layer (table rules:
- * runtime/tournament/table-rules.ts); the deal command's read / settle / present and its own kind of regulation
- * tests come next (see /work/notes/design-games.md).
+ * runtime/tournament/table-rules.ts); its part of `reglament deal` (deal); its own kind of regulation tests comes next (see /work/notes/design-games.md).
  */
 import type { GameCompilerPart } from '../compiler/index.js';
-import type { LedgerRuleNames } from '../present/index.js';
-import type { CircumstanceField, GameTableRules } from '../runtime/index.js';
+import type { Lang, LedgerRuleNames } from '../present/index.js';
+import type { CircumstanceField, GameTableRules, RegulationIR } from '../runtime/index.js';
+
+/** A problem of a game's deal file: code, message and the path in the file (the command gives it a position). */
+export interface GameDealProblem {
+  readonly code: string;
+  readonly message: string;
+  readonly path: ReadonlyArray<string | number>;
+  readonly atKey?: boolean;
+  /** The message in both languages, where the game has it (shown in the language asked for). */
+  readonly text?: { readonly ru: string; readonly en: string };
+}
+
+/**
+ * A game's part of `reglament deal`: reads a deal file's value (already parsed by the input layer), settles it under
+ * the regulation and presents it (text in the language, or the `--json` document): the output, or the problems.
+ */
+export interface GameDeal {
+  run(ir: RegulationIR, value: unknown, o: { json?: boolean; lang: Lang }): { output: string } | { problems: readonly GameDealProblem[] };
+}
 
 /** One game. */
 export interface GameModule extends GameCompilerPart {
@@ -16,4 +33,6 @@ export interface GameModule extends GameCompilerPart {
   readonly dealWin?: readonly CircumstanceField[];
   /** The names of the rules its deals' ledgers write beyond the regulation's penalties (present/ prints them). */
   readonly ledgerRules?: LedgerRuleNames;
+  /** Its part of `reglament deal` (absent: classical mahjong's deal file, cli/commands/deal.ts). */
+  readonly deal?: GameDeal;
 }

@@ -8,7 +8,7 @@
 import type { Adjustment, Bilingual, DealPayment, RegulationIR, SettlementSwitch } from '../runtime/index.js';
 
 /** A language of the output. */
-export type Lang = keyof Bilingual;
+import type { Lang } from './i18n.js';
 
 /** A game's own ledger rules: a name for each rule id its settlement writes (`kong-concealed`: Concealed kong). */
 export type LedgerRuleNames = Readonly<Record<string, Bilingual>>;

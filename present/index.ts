@@ -4,3 +4,7 @@
  * in the chosen language. May import runtime/ only (never games/, compiler/, cli/ or app/).
  */
 export * from './deal-ledger.js';
+export * from './i18n.js';
+export * from './render-ledger.js';
+export * from './render-score.js';
+export * from './render-counter-score.js';

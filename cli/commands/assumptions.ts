@@ -4,7 +4,7 @@
  */
 import { assumptionsJson, renderAssumptions } from '../assumptions.js';
 import { EXIT } from '../exit-codes.js';
-import type { Lang } from '../i18n.js';
+import type { Lang } from '../../present/index.js';
 import { loadRegulation } from '../regulation-loader.js';
 
 /** Options of assumptions. */

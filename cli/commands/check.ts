@@ -6,7 +6,7 @@ import { renderJson } from '../../compiler/index.js';
 import { compileRegulationFile } from '../../games/index.js';
 import { listAssumptions } from '../assumptions.js';
 import { EXIT } from '../exit-codes.js';
-import type { Lang } from '../i18n.js';
+import type { Lang } from '../../present/index.js';
 import { relativize, renderDiagnostics } from '../regulation-loader.js';
 
 /** Options of check. */

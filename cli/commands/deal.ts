@@ -2,22 +2,20 @@
  * `reglament deal <regulation> <deal.yaml|json> [--json] [--lang ru|en]`: scores every hand of one classical deal,
  * then settles it under the regulation (settlement and penalties): the ledger of who pays whom, by which rule and
  * clause, and each player's net. The deal file format is documented in docs/judges-guide.md; a Sichuan regulation
- * reads a deal given as events (docs/sichuan.md, cli/commands/deal-sichuan.ts).
+ * reads a deal given as events (docs/sichuan.md, games/sichuan/deal.ts).
  */
 import { spanOfPath, suggestName, type LoadedYaml } from '../../compiler/index.js';
 import {
   compileScorer, dealWinFlags, scoreDeal, WIN_FROM, WINDS, type DealInput, type DealResult, type RegulationIR, type ListedCircumstance,
 } from '../../runtime/index.js';
 import { dealAdjustmentRows, dealLedgerRows } from '../../present/index.js';
-import { dealWinOf } from '../../games/index.js';
+import { dealPartOf, dealWinOf, type GameDeal } from '../../games/index.js';
 import { EXIT } from '../exit-codes.js';
-import type { Lang } from '../i18n.js';
+import type { Lang } from '../../present/index.js';
 import { loadRegulationFor } from '../regulation-loader.js';
-import { ledgerBlock, listBlock, netBlock, notesBlock, signed } from '../render-ledger.js';
-import { renderScoreText, scoreJson } from '../render-score.js';
+import { ledgerBlock, listBlock, netBlock, notesBlock, signed } from '../../present/index.js';
+import { renderScoreText, scoreJson } from '../../present/index.js';
 import { line, readDealInput } from '../deal-file.js';
-import { runRiichiDeal } from './deal-riichi.js';
-import { runSichuanDeal } from './deal-sichuan.js';
 
 type Path = Array<string | number>;
 
@@ -194,8 +192,8 @@ export function loadDealFile(file: string, ir: RegulationIR): { input: DealInput
 export function runDeal(regulation: string, file: string, o: { json?: boolean; lang: Lang }): number {
   const ir = loadRegulationFor(regulation, 'mahjong', 'deal');
   if (!ir) return EXIT.regulationErrors;
-  if (ir.game === 'mahjong-sichuan') return runSichuanDeal(ir, file, o);
-  if (ir.game === 'mahjong-riichi') return runRiichiDeal(ir, file, o);
+  const part = dealPartOf(ir);
+  if (part) return runGameDeal(part, ir, file, o);
   const read = loadDealFile(file, ir);
   if ('errors' in read) {
     process.stderr.write(read.errors.join('\n') + '\n');
@@ -209,4 +207,20 @@ export function runDeal(regulation: string, file: string, o: { json?: boolean; l
   if (r.problems.length === 0) return EXIT.ok;
   process.stderr.write(r.problems.map((p) => line(spanOfPath(loaded, p.at ?? pathOf(p.code, p.player, input)), p.code, p.message)).join('\n') + '\n');
   return EXIT.badInput;
+}
+
+/** Runs `deal` through the regulation's game's part (GameModule.deal): its output, or its problems positioned in the file. */
+function runGameDeal(part: GameDeal, ir: RegulationIR, file: string, o: { json?: boolean; lang: Lang }): number {
+  const read = readDealInput(file);
+  if ('errors' in read) {
+    process.stderr.write(read.errors.join('\n') + '\n');
+    return EXIT.badInput;
+  }
+  const r = part.run(ir, read.input.value, o);
+  if ('problems' in r) {
+    process.stderr.write(r.problems.map((p) => line(read.input.spanAt([...p.path], p.atKey), p.code, p.text?.[o.lang] ?? p.message)).join('\n') + '\n');
+    return EXIT.badInput;
+  }
+  process.stdout.write(r.output + '\n');
+  return EXIT.ok;
 }

@@ -10,10 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { compileRegulationFile } from '../../games/index.js';
 import { circumstanceWords, readCircumstances, settlePulya, type RegulationIR } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
-import type { Lang } from '../i18n.js';
+import type { Lang } from '../../present/index.js';
 import { renderDiagnostics } from '../regulation-loader.js';
 import { pulyaJson, renderPulyaText } from '../render-pulya.js';
-import { renderScoreText, scoreJson } from '../render-score.js';
+import { renderScoreText, scoreJson } from '../../present/index.js';
 import { scoreText } from './score.js';
 
 /** The bundled regulations folder (next to dist/ or the sources). */

@@ -5,7 +5,7 @@
  */
 import { diffRegulations } from '../../games/index.js';
 import { EXIT } from '../exit-codes.js';
-import type { Lang } from '../i18n.js';
+import type { Lang } from '../../present/index.js';
 import { renderDiff, type DiffFormat } from '../render-diff.js';
 import { loadRegulation } from '../regulation-loader.js';
 

@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { eventInfoProblems, normaliseEventInfo, openHallStore, openStore, russianDateOf, StoreError, StoreHasNoEventError, type EventInfo, type EventStore } from '../../store/index.js';
-import type { Lang } from '../i18n.js';
+import type { Lang } from '../../present/index.js';
 import { EXIT } from '../exit-codes.js';
 
 /** The event info options of `event init` and `event info`. */

@@ -15,7 +15,7 @@ import { initStore, openStore, StoreError, StoreHasNoEventError, type EventStore
 import { chainBrokenLine, chainLine } from '../chain-text.js';
 import { loadEntryFile, loadEventFile, loadPlayersFile, refuseNewProblems, refuseNewProblemsUnder } from '../event-file.js';
 import { EXIT } from '../exit-codes.js';
-import type { Lang } from '../i18n.js';
+import type { Lang } from '../../present/index.js';
 import { loadRegulation, renderDiagnostics } from '../regulation-loader.js';
 import { writeOutputFile } from '../write-output.js';
 import { eventInfoOptionErrors, hasEventInfo, setInitialEventInfo, type EventInfoOptions } from './event-info.js';

@@ -18,7 +18,7 @@ import { describeEventPath } from '../event-file.js';
 import { loadEventSource } from '../event-source.js';
 import { EXIT } from '../exit-codes.js';
 import { iterateHands, readHandsFile } from '../hands-file.js';
-import type { Lang } from '../i18n.js';
+import type { Lang } from '../../present/index.js';
 import { loadRegulation, renderDiagnostics } from '../regulation-loader.js';
 import { writeOutputFile } from '../write-output.js';
 import { renderImpactHtml } from '../render-impact-html.js';

@@ -4,9 +4,9 @@
  */
 import { excerptAround, findImpossible, impossibleMessage, parseHand, scoreHand, scorerOf, type ParsedHand, type ImpossibleHandIR, type RegulationIR, type ScoreResult, type WinOptions } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
-import type { Lang } from '../i18n.js';
+import type { Lang } from '../../present/index.js';
 import { loadRegulationQuickly } from '../regulation-quick.js';
-import { renderScoreText, scoreJson } from '../render-score.js';
+import { renderScoreText, scoreJson } from '../../present/index.js';
 import { scoreBatch, type HandAnswer } from '../score-batch.js';
 
 /** The options of `score` besides the hand's circumstances. */

@@ -9,7 +9,7 @@ import { networkInterfaces } from 'node:os';
 import { defaultSampleStore, prepareSampleEvent, startDesk } from '../../app/index.js';
 import { StoreError } from '../../store/index.js';
 import { EXIT } from '../exit-codes.js';
-import type { Lang } from '../i18n.js';
+import type { Lang } from '../../present/index.js';
 
 /** Options of `serve`. */
 export interface ServeOptions {

@@ -11,7 +11,7 @@ import { computeEventStandingsOf, lastPlayedRound, type EventData, type Regulati
 import { describeEventPath } from '../event-file.js';
 import { loadEventSource } from '../event-source.js';
 import { EXIT } from '../exit-codes.js';
-import type { Lang } from '../i18n.js';
+import type { Lang } from '../../present/index.js';
 import { loadRegulation, renderDiagnostics } from '../regulation-loader.js';
 import { renderStandingsCsv, renderStandingsHtml, renderStandingsText, standingsJson } from '../render-standings.js';
 import { tableRulesOf } from '../../games/index.js';

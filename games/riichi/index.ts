@@ -6,6 +6,7 @@
  * language of `scoring:` and `indicators:`, compiled by the core.
  */
 import type { GameModule } from '../types.js';
+import { riichiDeal } from './deal.js';
 import { riichiRecords } from './diff-records.js';
 import { lowerRiichi } from './lower.js';
 import { RIICHI_DEAL_WIN } from './hanchan-read.js';
@@ -27,4 +28,5 @@ export const riichi: GameModule = {
   diffRecords: (ir) => riichiRecords(ir.riichi),
   table: { record: hanchanTable },
   dealWin: RIICHI_DEAL_WIN,
+  deal: riichiDeal,
 };

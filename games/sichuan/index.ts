@@ -4,6 +4,7 @@
  * (a game session: game points, the progressive scale of minor violations).
  */
 import type { GameModule } from '../types.js';
+import { sichuanDeal } from './deal.js';
 import { checkSanctionsNeedScale } from './check-sanctions-need-scale.js';
 import { checkWallEndExcludes } from './check-wall-end.js';
 import { sichuanRecords } from './diff-records.js';
@@ -25,4 +26,5 @@ export const sichuan: GameModule = {
   diffRecords: (ir) => sichuanRecords(ir.sichuan),
   table: { deals: sichuanTableDeals },
   ledgerRules: SICHUAN_LEDGER_RULES,
+  deal: sichuanDeal,
 };

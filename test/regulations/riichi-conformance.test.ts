@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileRegulationFile } from '../../games/index.js';
 import { scoreText } from '../../cli/commands/score.js';
-import { scoreJson } from '../../cli/render-score.js';
+import { scoreJson } from '../../present/index.js';
 import { parseScoreArgs } from '../../cli/score-words.js';
 import { findImpossible, parseHand, scorerOf, type RegulationIR } from '../../runtime/index.js';
 

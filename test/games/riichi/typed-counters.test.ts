@@ -10,7 +10,7 @@ import { readRiichiHanchan, settleRiichiHanchan, tableRulesOf } from '../../../g
 import { evaluateEvent } from '../../../runtime/tournament/run-event.js';
 import { tablePoints } from '../../../runtime/tournament/table-points.js';
 import { irOfFile } from '../../support/compile-inline.js';
-import { renderRiichiHanchanText } from '../../../cli/commands/deal-riichi.js';
+import { renderRiichiHanchanText } from '../../../games/riichi/deal.js';
 
 const EMA = irOfFile('regulations/riichi-ema-2016.yaml');
 const WRC = irOfFile('regulations/riichi-wrc-2022.yaml');

@@ -1,16 +1,12 @@
 /**
- * `reglament deal <sichuan regulation> <deal.yaml|json> [--json] [--lang ru|en]`: the ledger of a Sichuan deal given
- * as events (docs/sichuan.md): every payment with its rule, clause and reason, the penalties paid to nobody, the
- * notes, each scored hand, and the game points per player. Bad input: positioned `deal/` or `hand/` errors, exit 2.
+ * Sichuan's part of `reglament deal` (GameModule.deal): a deal given as events (docs/sichuan.md) read, settled and
+ * presented: every payment with its rule, clause and reason, the penalties paid to nobody, the notes, each scored hand,
+ * and the game points per player. Bad input: `deal/` or `hand/` problems with their paths (the command positions them).
  */
 import { readSichuanDeal, settleSichuanDeal, type RegulationIR, type SichuanDealInput, type SichuanDealResult } from '../../runtime/index.js';
-import { ledgerRuleNamesOf } from '../../games/index.js';
-import { ledgerRuleName } from '../../present/index.js';
-import { EXIT } from '../exit-codes.js';
-import type { Lang } from '../i18n.js';
-import { ledgerBlock, listBlock, netBlock, notesBlock, signed } from '../render-ledger.js';
-import { renderScoreText, scoreJson } from '../render-score.js';
-import { line, readDealInput } from '../deal-file.js';
+import type { GameDeal } from '../types.js';
+import { SICHUAN_LEDGER_RULES } from './ledger-rules.js';
+import { ledgerBlock, ledgerRuleName, listBlock, netBlock, notesBlock, renderScoreText, scoreJson, signed, type Lang } from '../../present/index.js';
 
 const TEXTS = {
   deal: { ru: 'Сдача (сычуань)', en: 'Deal (Sichuan)' },
@@ -30,7 +26,7 @@ export function renderSichuanDealText(ir: RegulationIR, input: SichuanDealInput,
     const at = Number(key.slice(0, key.indexOf(':')));
     out.push('', `── ${TEXTS.event[lang]} ${at + 1}: ${key.slice(key.indexOf(':') + 1)} ──`, renderScoreText(ir, hand, score, lang));
   }
-  const names = ledgerRuleNamesOf(ir);
+  const names = SICHUAN_LEDGER_RULES;
   const rule = (id: string) => ledgerRuleName(ir, id, lang, names);
   out.push(...ledgerBlock(r.payments.map((p) => ({ event: `${p.event + 1}.`, payer: `${p.from} -> ${p.to}`, amount: p.amount, rule: rule(p.rule), clause: p.clause, how: p.reason[lang] })), lang));
   out.push(...listBlock(TEXTS.adjustments[lang], r.adjustments.map((a) => `${a.event + 1}. ${a.player}  ${signed(a.points)}  ${rule(a.rule)}  ${a.clause}  ${a.reason[lang]}`)));
@@ -55,27 +51,13 @@ export function sichuanDealJson(r: SichuanDealResult) {
   };
 }
 
-/** Runs `deal` under a Sichuan regulation; returns the exit code. */
-export function runSichuanDeal(ir: RegulationIR, file: string, o: { json?: boolean; lang: Lang }): number {
-  const read = readDealInput(file);
-  if ('errors' in read) {
-    process.stderr.write(read.errors.join('\n') + '\n');
-    return EXIT.badInput;
-  }
-  const { input, problems } = readSichuanDeal(read.input.value);
-  const report = (ps: ReadonlyArray<{ code: string; message: string; path: Array<string | number>; atKey?: boolean }>) => {
-    const lines = ps.map((p) => line(read.input.spanAt(p.path, p.atKey), p.code, p.message));
-    process.stderr.write(lines.join('\n') + '\n');
-  };
-  if (!input) {
-    report(problems);
-    return EXIT.badInput;
-  }
-  const r = settleSichuanDeal(ir, input);
-  if (r.problems.length > 0) {
-    report(r.problems);
-    return EXIT.badInput;
-  }
-  process.stdout.write((o.json ? JSON.stringify(sichuanDealJson(r), null, 2) : renderSichuanDealText(ir, input, r, o.lang)) + '\n');
-  return EXIT.ok;
-}
+/** Reads, settles and presents a Sichuan deal. */
+export const sichuanDeal: GameDeal = {
+  run(ir, value, o) {
+    const { input, problems } = readSichuanDeal(value);
+    if (!input) return { problems };
+    const r = settleSichuanDeal(ir, input);
+    if (r.problems.length > 0) return { problems: r.problems };
+    return { output: o.json ? JSON.stringify(sichuanDealJson(r), null, 2) : renderSichuanDealText(ir, input, r, o.lang) };
+  },
+};

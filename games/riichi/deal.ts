@@ -1,16 +1,13 @@
 /**
- * `reglament deal <riichi regulation> <hanchan.yaml|json> [--json] [--lang ru|en]`: a riichi hanchan (docs/riichi.md)
- * deal by deal: the dealer, round, counters and sticks, each scored hand, every payment with its rule and clause, the
+ * Riichi's part of `reglament deal` (GameModule.deal): a riichi hanchan (docs/riichi.md) deal by deal: the dealer, round, counters and sticks, each scored hand, every payment with its rule and clause, the
  * scores after the deal; then the sticks left, the places, uma, oka, chombo and tournament points. Bad input:
- * positioned `deal/` or `hand/` errors, exit 2.
+ * `deal/` or `hand/` problems with their paths (the command positions them).
  */
 import { compileScorer, type RegulationIR } from '../../runtime/index.js';
-import { readRiichiHanchan, settleRiichiHanchan, type RiichiHanchanResult, type RiichiParty } from '../../games/index.js';
-import { line, readDealInput } from '../deal-file.js';
-import { EXIT } from '../exit-codes.js';
-import type { Lang } from '../i18n.js';
-import { ledgerBlock, signed } from '../render-ledger.js';
-import { renderScoreText, scoreJson } from '../render-score.js';
+import { ledgerBlock, renderScoreText, scoreJson, signed, type Lang } from '../../present/index.js';
+import type { GameDeal } from '../types.js';
+import { settleRiichiHanchan, type RiichiHanchanResult, type RiichiParty } from './hanchan.js';
+import { readRiichiHanchan } from './hanchan-read.js';
 
 const TEXTS = {
   hanchan: { ru: 'Ханчан (риичи)', en: 'Hanchan (riichi)' },
@@ -72,31 +69,14 @@ export function riichiHanchanJson(r: RiichiHanchanResult) {
   };
 }
 
-/** Runs `deal` under a riichi regulation; returns the exit code. */
-export function runRiichiDeal(ir: RegulationIR, file: string, o: { json?: boolean; lang: Lang }): number {
-  const read = readDealInput(file);
-  if ('errors' in read) {
-    process.stderr.write(read.errors.join('\n') + '\n');
-    return EXIT.badInput;
-  }
-  // Each problem in the language asked for, where it has both.
-  const report = (ps: ReadonlyArray<{ code: string; message: string; path: Array<string | number>; text?: { ru: string; en: string } }>) => {
-    process.stderr.write(ps.map((p) => line(read.input.spanAt(p.path), p.code, p.text?.[o.lang] ?? p.message)).join('\n') + '\n');
-  };
-  if (!ir.riichi) {
-    report([{ code: 'deal/riichi-no-rules', path: [], message: `${ir.regulation} has no riichi session rules (riichi:)` }]);
-    return EXIT.badInput;
-  }
-  const { input, problems } = readRiichiHanchan(read.input.value);
-  if (!input) {
-    report(problems);
-    return EXIT.badInput;
-  }
-  const r = settleRiichiHanchan(compileScorer(ir), ir.riichi, input);
-  if (r.problems.length > 0) {
-    report(r.problems);
-    return EXIT.badInput;
-  }
-  process.stdout.write((o.json ? JSON.stringify(riichiHanchanJson(r), null, 2) : renderRiichiHanchanText(ir, r, o.lang)) + '\n');
-  return EXIT.ok;
-}
+/** Reads, settles and presents a riichi hanchan. */
+export const riichiDeal: GameDeal = {
+  run(ir, value, o) {
+    if (!ir.riichi) return { problems: [{ code: 'deal/riichi-no-rules', path: [], message: `${ir.regulation} has no riichi session rules (riichi:)` }] };
+    const { input, problems } = readRiichiHanchan(value);
+    if (!input) return { problems };
+    const r = settleRiichiHanchan(compileScorer(ir), ir.riichi, input);
+    if (r.problems.length > 0) return { problems: r.problems };
+    return { output: o.json ? JSON.stringify(riichiHanchanJson(r), null, 2) : renderRiichiHanchanText(ir, r, o.lang) };
+  },
+};

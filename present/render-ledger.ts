@@ -1,6 +1,6 @@
 /**
  * The text blocks that both `reglament deal` renderers print (a classical deal, cli/commands/deal.ts; a Sichuan deal,
- * cli/commands/deal-sichuan.ts): the ledger with its columns aligned, a titled list (penalties paid to nobody,
+ * games/sichuan/deal.ts): the ledger with its columns aligned, a titled list (penalties paid to nobody,
  * notes) and each player's net of the deal. Input: rows already in the chosen language. Output: text lines.
  */
 import type { Bilingual } from '../runtime/index.js';
