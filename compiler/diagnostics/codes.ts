@@ -556,6 +556,11 @@ export const diagnosticCodes = {
     title: 'A substitute who has played',
     description: 'A forced substitution brings in a player who played in the event under his own name, but the regulation does not allow it (`tournament.played-substitutes: forced`).',
   },
+  'event/unknown-win-key': {
+    severity: 'error',
+    title: 'A circumstance the game does not state',
+    description: 'A deal given as hands states under `win:` a circumstance that deals of the regulation\'s game do not state (a riichi deal has no kong-on-kong, a classical one no ippatsu); the message lists the ones it does.',
+  },
   'event/hands-need-winds': {
     severity: 'error',
     title: 'Hands without round winds',

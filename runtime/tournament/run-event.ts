@@ -11,7 +11,7 @@
 import type { FinalWindsIR, PenaltyIR, TournamentIR } from '../ir/tournament.js';
 import type { RegulationIR } from '../ir/types.js';
 import { scorerOf, type CompiledScorer } from '../mahjong/compile-scorer.js';
-import { dealWinFlags } from '../mahjong/circumstances.js';
+import { CORE_DEAL_WIN, dealWinCircumstances, dealWinFlags, type ListedCircumstance } from '../mahjong/circumstances.js';
 import { scoreDeal, type DealInput, type NamedPenalty } from '../mahjong/deal.js';
 import { roundWind } from './draw.js';
 import { lastPlayedRound, nextRoundToSeat, roundProgress } from './round-progress.js';
@@ -165,6 +165,7 @@ function outcomeOf(
   scorer: () => CompiledScorer,
   path: Array<string | number>,
   problems: RunProblem[],
+  dealWin: readonly ListedCircumstance[],
 ): DealOutcome | null {
   const penalties = deal.penalties ?? [];
   if (deal.kind === 'recorded') {
@@ -220,7 +221,13 @@ function outcomeOf(
     return rule !== undefined && stopsDeal(rule);
   });
   const win = deal.win;
-  const flags: NonNullable<DealInput['flags']> = win === undefined ? {} : dealWinFlags(win as unknown as Record<string, unknown>);
+  const stated = dealWin.map((c) => c.key);
+  const foreign = Object.keys(win ?? {}).find((k) => !['player', 'from', 'discarder', ...stated].includes(k));
+  if (foreign !== undefined) {
+    problems.push({ code: 'event/unknown-win-key', severity: 'error', path: [...path, 'win', foreign], message: `'${foreign}' is not a circumstance a deal under ${regulation.regulation} states under win:; it states ${stated.join(', ')}` });
+    return null;
+  }
+  const flags: NonNullable<DealInput['flags']> = win === undefined ? {} : dealWinFlags(win as unknown as Record<string, unknown>, dealWin);
   const input: DealInput = {
     seats: [...seats],
     round: wind,
@@ -269,6 +276,7 @@ function outcomeOf(
 export function evaluateEvent(regulation: RegulationIR, event: EventData, rules: TableRules): EvaluatedEvent {
   const ir = tournamentOf(regulation);
   const { deals: own, records } = checkTableRules(regulation, rules);
+  const dealWin = rules.dealWin ?? dealWinCircumstances(CORE_DEAL_WIN);
   const problems: RunProblem[] = [];
   const scorer = () => scorerOf(regulation);
   const finalRound = finalRoundOf(regulation, event);
@@ -297,7 +305,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
         }
         const outcome = own !== undefined
           ? own.dealOutcome(deal, seats, regulation, session, dealPath, problems)
-          : outcomeOf(deal, seats, wind, regulation, scorer, dealPath, problems);
+          : outcomeOf(deal, seats, wind, regulation, scorer, dealPath, problems, dealWin);
         if (outcome !== null) deals.push({ ...outcome, deal: di });
         checkDisqualifiedInDeal(deal, outcome, di + 1, disqualifiedAt, ir.afterDisqualification, dealPath, problems);
         const accepted = sanctionsOf(deal.penalties ?? [], regulation, dealViolations, di + 1, dealPath, problems);

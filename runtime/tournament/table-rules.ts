@@ -8,6 +8,7 @@
  * evaluateEvent, computeEventStandingsOf and seatRound passes them (runtime/ never imports games/).
  * Imports only runtime/*.
  */
+import type { ListedCircumstance } from '../mahjong/circumstances.js';
 import type { Game, RegulationIR } from '../ir/types.js';
 import type { EventDeal, EventPenalty, EventTable, TableRecordKey } from './event.js';
 import type { RunProblem } from './run-problem.js';
@@ -67,6 +68,8 @@ export interface TableRules {
   readonly deals?: TableDealRules;
   /** Every game's whole-table records. */
   readonly records: readonly TableRecord[];
+  /** The circumstances its hands deals state under `win:` (absent: classical mahjong's, CORE_DEAL_WIN). */
+  readonly dealWin?: readonly ListedCircumstance[];
 }
 
 /**

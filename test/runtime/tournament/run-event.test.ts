@@ -120,3 +120,20 @@ describe('playersOf and seatRound', () => {
     expect(seating.wind).toBe('S');
   });
 });
+
+describe('a hands deal states only its game\'s circumstances under win:', () => {
+  it('ippatsu (a riichi circumstance) under a classical regulation is refused at its key, listing the classical ones', () => {
+    // Classical mahjong's deals state last-tile, immediate-calling, heavenly, earthly, kong-on-kong, last-of-kind
+    // (runtime CORE_DEAL_WIN); ippatsu is riichi's. The deal is not scored; the problem names the key's path.
+    const deal = { ...handsDeal, win: { ...handsDeal.win, ippatsu: true } };
+    const { rounds, problems } = evaluateEvent(repino, event([deal] as never), tableRulesOf(repino));
+    expect(problems.map((p) => [p.code, p.path.join('.')])).toEqual([['event/unknown-win-key', 'rounds.0.tables.0.deals.0.win.ippatsu']]);
+    expect(problems[0]!.message).toContain('it states last-tile, immediate-calling, heavenly, earthly, kong-on-kong, last-of-kind');
+    expect(rounds[0]!.tables[0]!.deals).toEqual([]);
+  });
+
+  it('the classical keys are still read under a classical regulation', () => {
+    const deal = { ...handsDeal, win: { ...handsDeal.win, 'last-tile': true } };
+    expect(evaluateEvent(repino, event([deal] as never), tableRulesOf(repino)).problems).toEqual([]);
+  });
+});
