@@ -73,8 +73,8 @@ export function runSichuanDeal(ir: RegulationIR, file: string, o: { json?: boole
     return EXIT.badInput;
   }
   const { input, problems } = readSichuanDeal(read.input.value);
-  const report = (ps: ReadonlyArray<{ code: string; message: string; path: Array<string | number>; atKey?: boolean }>) => {
-    const lines = ps.map((p) => line(read.input.spanAt(p.path, p.atKey), p.code, p.message));
+  const report = (ps: ReadonlyArray<{ code: string; message: string; text?: { en: string; ru: string }; path: Array<string | number>; atKey?: boolean }>) => {
+    const lines = ps.map((p) => line(read.input.spanAt(p.path, p.atKey), p.code, p.text ?? p.message));
     process.stderr.write(lines.join('\n') + '\n');
   };
   if (!input) {
