@@ -15,6 +15,7 @@ import {
   type DealOutcome, type EventData, type RecordedDeal, type RegulationIR, type RoundResult,
 } from '../runtime/index.js';
 import { median, round } from './timing.js';
+import { tableRulesOf } from '../games/index.js';
 
 /** Players of the standings benchmark. */
 export const STANDINGS_PLAYERS = 10_000;
@@ -100,7 +101,7 @@ export function measureStandings(options: StandingsBenchOptions): StandingsBench
 
   const warm = generateEvent(Math.min(n, 2000), rounds, options.seed + 1); // JIT warm-up on a smaller event
   computeStandings(ir, resultsOf(warm), playersOf(warm));
-  computeStandings(ir, evaluateEvent(regulation, warm).rounds, playersOf(warm));
+  computeStandings(ir, evaluateEvent(regulation, warm, tableRulesOf(regulation)).rounds, playersOf(warm));
 
   const direct: number[] = [];
   const fromEvent: number[] = [];
@@ -111,7 +112,7 @@ export function measureStandings(options: StandingsBenchOptions): StandingsBench
     direct.push(performance.now() - start);
     leaders.add(`${rows[0]!.player} ${rows[0]!.points} ${rows[0]!.vists}`);
     start = performance.now();
-    const evaluated = evaluateEvent(regulation, event);
+    const evaluated = evaluateEvent(regulation, event, tableRulesOf(regulation));
     const again = computeStandings(ir, evaluated.rounds, playersOf(event));
     fromEvent.push(performance.now() - start);
     leaders.add(`${again[0]!.player} ${again[0]!.points} ${again[0]!.vists}`);

@@ -29,6 +29,7 @@ import { checkEvent, eventFromFile, eventToFile, newRunErrors, sheetNumberProble
 import type { EntryInput, EntryKind, EventValidator } from '../store/index.js';
 import { describeEventPath, describeValue, wordEvent } from './event-wording.js';
 import type { Lang } from './i18n.js';
+import { tableRulesOf } from '../games/index.js';
 
 export { describeEventPath } from './event-wording.js';
 
@@ -153,7 +154,7 @@ export function refuseNewProblemsUnder(ir: RegulationIR): EventValidator {
   return (after, before) => {
     const own = refuseNewProblems(after, before);
     if (own.length > 0) return own;
-    return newRunErrors(ir, after, before).map((p) => ({
+    return newRunErrors(ir, tableRulesOf(ir), after, before).map((p) => ({
       en: `${p.code}: ${describeEventPath(p.path)}: ${p.message}`,
       ru: `${p.code}: ${describeEventPath(p.path, 'ru')}: ${p.text?.ru ?? p.message}`,
     }));

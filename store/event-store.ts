@@ -70,6 +70,20 @@ export interface SeatingPayload {
   tables: Array<{ players: PlayerId[] }>;
 }
 
+/**
+ * Payload of a `seating` entry with a table: the table's players change seats after deal `after-deal` (the event's
+ * `seat-changes`); the deals before keep the seats they were played with.
+ */
+export interface SeatChangePayload {
+  'after-deal': number;
+  players: PlayerId[];
+}
+
+/** Whether a stored entry is a table's change of seats (a `seating` entry with a table), not a round's seating. */
+export function isSeatChange(e: { kind: string; table: number | null }): boolean {
+  return e.kind === 'seating' && e.table !== null;
+}
+
 /** Payload of a `wind` entry: the wind drawn for the round, or for one table when the entry has a table. */
 export interface WindPayload {
   wind: SeatWind;
@@ -512,7 +526,7 @@ class SqliteEventStore implements EventStore {
     const needSeatedTable = () => {
       const r = needRound();
       if (table === null) throw new StoreError(`a ${kind} entry needs a table`);
-      const seating = current.find((e) => e.kind === 'seating' && e.round === r);
+      const seating = current.find((e) => e.kind === 'seating' && e.table === null && e.round === r);
       const count = seating === undefined ? 0 : (seating.payload as SeatingPayload).tables.length;
       if (table > count) {
         throw seating === undefined
@@ -562,15 +576,25 @@ class SqliteEventStore implements EventStore {
         }
       }
       case 'seating': {
+        if (table !== null) {
+          // A table's change of seats between deals: the same players (checked with the event), after a deal.
+          needSeatedTable();
+          const players = payload.players;
+          if (payload['after-deal'] === undefined || !Array.isArray(players)) throw new StoreError('a change of seats is {after-deal, players: [ids]}', 'пересадка задаётся как {after-deal, players: [коды]}');
+          checkAfterDeal(payload['after-deal']);
+          for (const p of players) registered(p, { en: 'table player', ru: 'игрок за столом' });
+          unique({ en: `the change of seats after deal ${String(payload['after-deal'])} at ${placeOf(round, table)}`, ru: `пересадка после сдачи ${String(payload['after-deal'])}, ${placeOfRu(round, table)}` },
+            (e) => e.round === round && e.table === table && (e.payload as SeatChangePayload)['after-deal'] === payload['after-deal']);
+          return { round, table };
+        }
         const r = needRound();
         checkNextRound(r, lastRoundOf(current));
-        if (table !== null) throw new StoreError('a seating entry is for a whole round: it has no table');
         const tables = payload.tables;
         if (!Array.isArray(tables) || !tables.every((t) => isObject(t) && Array.isArray(t.players) && t.players.every((p) => typeof p === 'string'))) {
           throw new StoreError('a seating payload is {tables: [{players: [ids]}], seating?}');
         }
         for (const t of tables as Array<{ players: string[] }>) for (const p of t.players) registered(p, { en: 'table player', ru: 'игрок за столом' });
-        unique({ en: `the seating of round ${r}`, ru: `рассадка тура ${r}` }, (e) => e.round === r);
+        unique({ en: `the seating of round ${r}`, ru: `рассадка тура ${r}` }, (e) => e.round === r && e.table === null);
         return { round: r, table: null };
       }
       case 'wind': {
@@ -651,6 +675,7 @@ class SqliteEventStore implements EventStore {
           if (round.wind !== undefined) add('wind', r, null, { wind: round.wind });
           round.tables.forEach((t, ti) => {
             if (t.wind !== undefined) add('wind', r, ti + 1, { wind: t.wind });
+            for (const change of t['seat-changes'] ?? []) add('seating', r, ti + 1, change);
             for (const deal of t.deals ?? []) add('deal', r, ti + 1, deal);
             for (const penalty of t.penalties ?? []) add('penalty', r, ti + 1, penalty);
             if (t.vists !== undefined || t.pulya !== undefined || t.hanchan !== undefined) {
@@ -725,7 +750,7 @@ class SqliteEventStore implements EventStore {
     const rounds: EventRound[] = [];
     for (let r = 1; r <= lastRound; r++) {
       const inRound = byRound.get(r) ?? [];
-      const seating = inRound.find((e) => e.kind === 'seating')?.payload as SeatingPayload | undefined;
+      const seating = inRound.find((e) => e.kind === 'seating' && e.table === null)?.payload as SeatingPayload | undefined;
       const tables: EventTable[] = (seating?.tables ?? []).map((t) => ({ players: [...t.players] }));
       const tableAt = (n: number): EventTable => {
         while (tables.length < n) tables.push({ players: [] });
@@ -748,6 +773,12 @@ class SqliteEventStore implements EventStore {
           case 'wind':
             table.wind = (e.payload as WindPayload).wind;
             break;
+          case 'seating': {
+            const change = e.payload as SeatChangePayload;
+            const changes = [...(table['seat-changes'] ?? []), { 'after-deal': change['after-deal'], players: [...change.players] }];
+            table['seat-changes'] = changes.sort((a, b) => a['after-deal'] - b['after-deal']);
+            break;
+          }
           case 'deal': {
             const deal = e.payload as EventFileDeal;
             (table.deals ??= []).push({ kind: classifyDeal(deal), ...deal } as EventDeal);

@@ -26,6 +26,8 @@ export {
   type WithdrawPayload,
   type SubstitutePayload,
   type SeatingPayload,
+  type SeatChangePayload,
+  isSeatChange,
   type WindPayload,
   type ResultPayload,
 } from './event-store.js';

@@ -26,6 +26,8 @@ function payloadProblem(kind: string, p: Record<string, unknown>): { en: string;
       if (p.action === 'substitute') return isText(p.out) && isText(p.in) ? undefined : { en: 'a substitution without its players', ru: 'замена без игроков' };
       return { en: `a player entry with the action ${JSON.stringify(p.action)}`, ru: `запись об игроке с действием ${JSON.stringify(p.action)}` };
     case 'seating': {
+      // A table's change of seats between deals: its players.
+      if (p.tables === undefined && Array.isArray(p.players)) return p.players.every(isText) ? undefined : { en: 'a change of seats whose players are not ids', ru: 'пересадка, в которой игроки не коды' };
       const ok = Array.isArray(p.tables) && p.tables.length <= MAX_TABLES && p.tables.every((t) => isObject(t) && Array.isArray(t.players) && t.players.every(isText));
       return ok ? undefined : { en: "a seating whose tables are not a list of {players: [ids]}", ru: 'рассадка, в которой столы не список {players: [коды]}' };
     }

@@ -111,7 +111,8 @@ export function correctionFields(entry: EntryInfo, state: EventState): EntryFiel
       if (entry.round === null || entry.table === null) return undefined;
       return tableEntryFields(entry.kind, { game: state.regulation.game, round: entry.round, table: entry.table, players: tablePlayers(entry, state) }, p);
     case 'seating':
-      return seatingFields(p, state);
+      // A table's change of seats between deals is corrected as its JSON.
+      return Array.isArray(p.tables) ? seatingFields(p, state) : undefined;
     case 'wind':
       return windFields(p);
     case 'player':

@@ -6,7 +6,11 @@
  * from the forms (`entryFields`) so that a correction reopens the same fields filled with the entry it corrects.
  */
 import { field, h, hinted, replace, select } from './dom.js';
+import { dealFormInfoNow, whenDealFormInfo } from './deal-form-info.js';
+import { previewButton } from './entry-preview.js';
 import { handsFields } from './hands-fields.js';
+import { riichiFields } from './riichi-fields.js';
+import { dealPenaltiesFields, penaltyFields } from './penalty-fields.js';
 import { sichuanEventsFields } from './sichuan-events.js';
 import { submitWrite } from './submit.js';
 import { tx } from './texts.js';
@@ -72,7 +76,8 @@ function perPlayer(key: string, players: readonly string[], cls: string, hint: s
 
 /** Fills a table's form (its fields and button) and sends its entry of `kind` for the table on submit. */
 function finishForm(form: HTMLFormElement, c: DealFormContext, kind: 'deal' | 'result' | 'penalty', fields: EntryFields, button: HTMLElement): HTMLFormElement {
-  form.append(h('div', { class: 'row' }, fields.head), fields.body, button);
+  const preview = previewButton(form, () => ({ kind, round: c.round, table: c.table, payload: fields.payload() }));
+  form.append(h('div', { class: 'row' }, fields.head), fields.body, h('div', { class: 'row form-buttons' }, preview.button, button), preview.box);
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     void submitWrite(form, { path: '/api/entries', body: (version) => ({ version, entry: { kind, round: c.round, table: c.table, payload: fields.payload() } }) }, c.version, c.done);
@@ -99,8 +104,18 @@ function mahjongFields(c: TableContext, initial?: Payload): EntryFields {
   const mode = select({ class: 'deal-mode', onchange: () => draw(undefined) }, modes, first);
   const who = [['', tx('nobody')] as const, ...c.players.map((p) => [p, p] as const)];
   let payload: () => Payload = () => ({ redeal: true });
+  const penaltiesBox = h('div', {});
+  let penalties: () => Payload[] = () => [];
 
   function draw(init: Payload | undefined): void {
+    drawMode(init);
+    const given = Array.isArray(init?.penalties) ? init.penalties as Payload[] : penalties();
+    const list = dealPenaltiesFields(c.players, sichuan ? 'points' : 'vists', dealFormInfoNow, () => mode.value === 'hands', given);
+    replace(penaltiesBox, list.node);
+    penalties = list.penalties;
+  }
+
+  function drawMode(init: Payload | undefined): void {
     if (mode.value === 'vists' || mode.value === 'points') {
       const key = mode.value;
       const values = perPlayer(key, c.players, `deal-${key}`, tx(key === 'points' ? 'hintDealPoints' : 'hintDealVists'), mapOf(init, key));
@@ -119,7 +134,7 @@ function mahjongFields(c: TableContext, initial?: Payload): EntryFields {
         payload = () => ({ vists: values.values(), ...(winner.value ? { mahjong: winner.value } : {}), ...(limit.checked ? { limit: true } : {}) });
       }
     } else if (mode.value === 'events') {
-      payload = sichuanEventsFields(c.players, init, body);
+      payload = sichuanEventsFields(c.players, init, body, dealFormInfoNow());
     } else if (mode.value === 'hands') {
       const hands = handsFields(c.players.map((p) => ({ id: p, label: p })), init);
       replace(body, ...hands.nodes);
@@ -131,7 +146,13 @@ function mahjongFields(c: TableContext, initial?: Payload): EntryFields {
   }
 
   draw(initial);
-  return { head: field(tx('recordAs'), mode, tx('hintDealMode')), body, payload: () => payload() };
+  const all = (): Payload => {
+    const given = penalties();
+    return { ...payload(), ...(given.length > 0 ? { penalties: given } : {}) };
+  };
+  // Built before the regulation's flags and penalties arrived: drawn again with them, holding what it holds.
+  whenDealFormInfo(() => draw(all()));
+  return { head: field(tx('recordAs'), mode, tx('hintDealMode')), body: h('div', {}, body, penaltiesBox), payload: all };
 }
 
 /** The fields of a preference table's result: a pulya sheet or vists; filled from `initial`. */
@@ -177,26 +198,22 @@ function preferenceFields(c: TableContext, initial?: Payload): EntryFields {
   return { head: field(tx('recordAs'), mode, tx('hintResultMode')), body, payload: () => payload() };
 }
 
-/** The fields of a penalty outside any deal: the player, the vists (game points in Sichuan), the clause and why. */
-function penaltyFields(c: TableContext, initial?: Payload): EntryFields {
-  const unit = c.game === 'mahjong-sichuan' ? 'points' : 'vists';
-  const player = select({ class: 'penalty-player', 'data-field': 'payload.player' }, c.players.map((p) => [p, p] as const), textOf(initial?.player) || undefined);
-  const amount = h('input', { size: 6, inputmode: 'decimal', class: 'penalty-amount', 'data-field': `payload.${unit}`, value: textOf(initial?.[unit]) });
-  const clause = h('input', { size: 8, class: 'penalty-clause', 'data-field': 'payload.clause', value: textOf(initial?.clause) });
-  const reason = h('input', { size: 24, class: 'penalty-reason', 'data-field': 'payload.reason', value: textOf(initial?.reason) });
-  const body = h('div', { class: 'row' }, field(tx('player'), player, tx('hintPenaltyPlayer')),
-    field(unit === 'points' ? tx('dealPoints') : tx('dealVists'), amount, tx(unit === 'points' ? 'hintPenaltyPoints' : 'hintPenaltyVists')),
-    field(tx('clause'), clause, tx('hintPenaltyClause')), field(tx('reason'), reason, tx('hintPenaltyReason')));
-  return {
-    head: h('strong', {}, tx('penalty')),
-    body,
-    payload: () => ({
-      player: player.value,
-      ...(numberOf(amount) !== undefined ? { [unit]: numberOf(amount) } : {}),
-      ...(clause.value.trim() ? { clause: clause.value.trim() } : {}),
-      ...(reason.value.trim() ? { reason: reason.value.trim() } : {}),
-    }),
+/**
+ * The fields of a penalty outside any deal: the player and the penalty as the regulation offers it (a named penalty,
+ * Sichuan's minor violation, a sanction) or the judge's own in vists (game points in Sichuan), the clause and why.
+ */
+function tablePenaltyFields(c: TableContext, initial?: Payload): EntryFields {
+  const place = { players: c.players, unit: c.game === 'mahjong-sichuan' ? 'points' as const : 'vists' as const, path: 'payload', hands: false, sanctions: true };
+  const body = h('div', { class: 'row' });
+  let penalty: () => Payload = () => ({});
+  const draw = (init: Payload | undefined) => {
+    const fields = penaltyFields(place, dealFormInfoNow(), init);
+    replace(body, ...fields.nodes);
+    penalty = fields.penalty;
   };
+  draw(initial);
+  whenDealFormInfo(() => draw(penalty()));
+  return { head: h('strong', {}, tx('penalty')), body, payload: () => penalty() };
 }
 
 /**
@@ -208,23 +225,27 @@ const DEAL_FIELDS: Partial<Record<string, (c: TableContext, initial?: Payload) =
   'mahjong-classical': mahjongFields,
   'mahjong-sichuan': mahjongFields,
   preference: preferenceFields,
+  'mahjong-riichi': riichiFields,
 };
 
 /** The fields of a table's entry of `kind` (deal, result, penalty) for the regulation's game, filled from `initial`. */
 export function tableEntryFields(kind: 'deal' | 'result' | 'penalty', c: TableContext, initial?: Payload): EntryFields {
-  if (kind === 'penalty') return penaltyFields(c, initial);
+  if (kind === 'penalty') return tablePenaltyFields(c, initial);
   return (DEAL_FIELDS[c.game] ?? mahjongFields)(c, initial);
 }
 
 /** A penalty of the table outside any deal. */
 export function penaltyForm(c: DealFormContext): HTMLFormElement {
   const form = h('form', { class: 'penalty-form', id: `penalty-form-r${c.round}-t${c.table}` });
-  return finishForm(form, c, 'penalty', penaltyFields(c), h('button', { type: 'submit', class: 'penalty-save' }, tx('addPenalty')));
+  return finishForm(form, c, 'penalty', tablePenaltyFields(c), h('button', { type: 'submit', class: 'penalty-save' }, tx('addPenalty')));
 }
+
+/** The games whose table records one result (a pulya, a riichi hanchan) rather than deal entries. */
+export const RESULT_GAMES: readonly string[] = ['preference', 'mahjong-riichi'];
 
 /** The entry form of a table for the regulation's game. */
 export function dealForm(c: DealFormContext): HTMLFormElement {
-  if (c.game === 'preference') {
+  if (RESULT_GAMES.includes(c.game)) {
     const form = h('form', { class: 'result-form', id: `result-form-r${c.round}-t${c.table}`, 'data-round': c.round, 'data-table': c.table });
     return finishForm(form, c, 'result', tableEntryFields('result', c), h('button', { type: 'submit', class: 'result-save' }, tx('saveResult')));
   }

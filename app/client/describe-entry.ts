@@ -2,8 +2,10 @@
  * Entries in a line of text for the pages, in the page's language: a deal's vists or hands, a pulya sheet, a
  * penalty, a registration, a seating; anything else as its JSON. The kind of an entry and the time it was written.
  */
+import { describeHanchan } from './riichi-texts.js';
 import { currentLang } from './settings.js';
 import { tx, type TextKey } from './texts.js';
+import { ht } from './hall-texts.js';
 
 const KINDS: Record<string, TextKey> = { deal: 'kindDeal', result: 'kindResult', penalty: 'kindPenalty', player: 'kindPlayer', seating: 'kindSeating', wind: 'kindWind' };
 const FROM: Record<string, TextKey> = { discard: 'fromDiscard', wall: 'fromWall', replacement: 'fromReplacement', robbing: 'fromRobbing' };
@@ -63,6 +65,8 @@ export function describePayload(payload: unknown): string {
   if (p.action === 'register') return `${String(p.id)} — ${String(p.name)}${p['from-round'] !== undefined ? ` (→ ${String(p['from-round'])})` : ''}`;
   if (p.action === 'substitute') return `${String(p.out)} → ${String(p.in)}${p['after-deal'] !== undefined ? ` (${String(p['after-deal'])})` : ''}${p.forced === true ? `, ${tx('forcedSubstitution')}` : ''}`;
   if (p.action === 'withdraw') return `${String(p.player)} ✕ ${String(p.after)}`;
+  // A table's change of seats between deals (a seating entry with a table).
+  if (Array.isArray(p.players) && p['after-deal'] !== undefined) return `${ht('seatChange', { n: String(p['after-deal']) })} ${(p.players as string[]).join(' ')}`;
   if (Array.isArray(p.tables)) {
     const method = p.seating === undefined ? '' : seatingNames.get(String(p.seating))?.[currentLang()] ?? String(p.seating);
     return `${method !== '' ? `${method}: ` : ''}${(p.tables as Array<{ players: string[] }>).map((t) => t.players.join(' ')).join(' | ')}`;
@@ -81,6 +85,7 @@ export function describePayload(payload: unknown): string {
     }
     return `${tx('wordPulya')}: ${JSON.stringify(p.pulya)}`;
   }
+  if (p.hanchan !== undefined) return describeHanchan(p.hanchan);
   if (Array.isArray(p.events)) return `${tx('wordEvents')}: ${(p.events as Array<Record<string, unknown>>).map(describeEvent).join(' · ')}`;
   if (p.points !== undefined) return `${map(p.points)}${p.mahjong !== undefined ? ` · ${tx('wordHu')} ${String(p.mahjong)}` : ''}`;
   if (p.hands !== undefined) {

@@ -8,7 +8,8 @@ import { getJson } from './api.js';
 import { renderOrExplain } from './page-error.js';
 import { seatForm } from './seat-form.js';
 import { correctionForm } from './correction-form.js';
-import { dealForm, penaltyForm } from './deal-form.js';
+import { dealForm, penaltyForm, RESULT_GAMES } from './deal-form.js';
+import { isRiichiResult, savedRiichiSheet } from './riichi-sheet.js';
 import { dealLedger } from './deal-ledger.js';
 import { field, h, replace, select } from './dom.js';
 import { describeKind, describeNumber, describePayload, rememberSeatingNames } from './describe-entry.js';
@@ -109,12 +110,13 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
   const n = index + 1;
   const names = new Map(state.players.map((p) => [p.id, p.name] as const));
   const seats = currentLang() === 'ru' ? ['В', 'Ю', 'З', 'С'] : ['E', 'S', 'W', 'N'];
-  const seatingEntry = state.entries.find((e) => e.kind === 'seating' && e.round === n);
+  const seatingEntry = state.entries.find((e) => e.kind === 'seating' && e.round === n && e.table === null);
   const tables = round.tables.map((table, i) => {
     const t = i + 1;
     const windName = round.windName ?? round.tableWindNames?.[i] ?? null;
     const wind = windName ? bi(windName) : round.wind ?? round.tableWinds?.[i] ?? null;
-    const entries = state.entries.filter((e) => e.round === n && e.table === t && (e.kind === 'deal' || e.kind === 'result' || e.kind === 'penalty'));
+    // A change of seats between deals (a seating entry with the table) stands among the deals, where it was made.
+    const entries = state.entries.filter((e) => e.round === n && e.table === t && (e.kind === 'deal' || e.kind === 'result' || e.kind === 'penalty' || e.kind === 'seating'));
     return h('div', { class: 'table-card', id: `table-r${n}-t${t}`, 'data-players': table.players.join(',') },
       h('h3', {}, `${tx('table')} ${t}`, wind ? h('span', { class: 'muted' }, ` · ${tx('wind')}: ${wind}`) : null),
       h('div', { class: 'muted' }, table.players.map((p, k) => `${seats[k] ?? ''} ${names.get(p) ?? p} (${p})`).join(' · ')),
@@ -123,10 +125,11 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
         const line = entryLine(e, state, reload, `${e.kind === 'deal' ? `${entries.filter((x) => x.kind === 'deal').indexOf(e) + 1}. ` : `${describeKind(e.kind)}: `}${describePayload(e.payload)}`);
         const settlement = state.settlements[e.seq];
         if (settlement !== undefined) line.append(dealLedger(settlement));
+        if (isRiichiResult(state.regulation.game, e)) line.append(savedRiichiSheet(n, t, table.players, (e.payload as { hanchan: unknown }).hanchan));
         return line;
       })),
       // A table has one result (preference): once recorded, it is changed by correcting it.
-      state.regulation.game === 'preference' && entries.some((e) => e.kind === 'result') ? null
+      RESULT_GAMES.includes(state.regulation.game) && entries.some((e) => e.kind === 'result') ? null
         : dealForm({ game: state.regulation.game, round: n, table: t, players: table.players, version: state.version, done: reload }),
       state.regulation.game === 'preference' ? null : penaltyForm({ game: state.regulation.game, round: n, table: t, players: table.players, version: state.version, done: reload }));
   });

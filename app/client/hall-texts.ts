@@ -153,6 +153,8 @@ const TEXTS = {
   updated: { ru: 'обновлено', en: 'updated' },
   offline: { ru: 'нет связи со столом судьи', en: 'the desk does not answer' },
   enterAt: { ru: 'Результаты с телефона', en: 'Results from a phone' },
+  // A change of seats between deals.
+  seatChange: { ru: 'пересадка после сдачи {n} (сыгранные сдачи — на прежних местах), дальше места:', en: 'change of seats after deal {n} (the deals played keep their seats), from then on:' },
   // A referee's pages: what stays the chief judge's.
   referee: { ru: 'Рефери', en: 'Referee' },
   refereeRole: { ru: 'Вы рефери: записываете сдачи, итоги и штрафы столов, решаете заявки игроков и добавляете время столу.', en: 'You are a referee: you record tables\' deals, results and penalties, decide players\' submissions and give a table extra time.' },

@@ -4,7 +4,9 @@
  * value), a false hu, a dead hand, a wrong tile count, the wall end (each player's hand or value, or not ready). The
  * engine keeps the ledger: the settlement is shown under the deal once saved. Filled from an entry for a correction.
  */
+import type { DealFormInfo } from './deal-form-info.js';
 import { field, h, replace, select } from './dom.js';
+import { winFlagOf, type WinFlag } from './hands-fields.js';
 import { tx, type TextKey } from './texts.js';
 
 type Payload = Record<string, unknown>;
@@ -37,8 +39,22 @@ interface EventRow {
   event: () => Payload;
 }
 
+/** The flags of a hu event (docs/sichuan.md) that depend on the regulation: a circumstance its fans read. */
+const HU_CIRCUMSTANCES = ['last-tile', 'after-kong'];
+
+/**
+ * The flags a hu offers: the circumstances of a hu event that the regulation's fans read (their names and rules from
+ * the regulation), the unverifiable furiten (the regulation's `furiten` says what it does), and any flag set in `init`.
+ */
+function huFlags(info: DealFormInfo | null, init: Payload): WinFlag[] {
+  const flags = (info?.winFlags ?? []).filter((f) => HU_CIRCUMSTANCES.includes(f.key)).map(winFlagOf);
+  flags.push({ key: 'furiten', label: tx('evFuriten'), hint: tx('hintEvFlag') });
+  for (const key of HU_CIRCUMSTANCES) if (init[key] === true && !flags.some((f) => f.key === key)) flags.push({ key, label: key, hint: key });
+  return flags;
+}
+
 /** The fields of one event of `kind`, filled from `init`; `i` is its place in the list (the fields' names). */
-function eventFields(kind: string, players: readonly string[], i: number, init: Payload): { fields: HTMLElement[]; event: () => Payload } {
+function eventFields(kind: string, players: readonly string[], i: number, init: Payload, info: DealFormInfo | null): { fields: HTMLElement[]; event: () => Payload } {
   const name = (key: string) => `payload.events.${i}.${key}`;
   const who = (key: string, value: unknown, empty = false) =>
     select({ class: `ev-${key}`, 'data-field': name(key) }, [...(empty ? [['', tx('nobody')] as const] : []), ...players.map((p) => [p, p] as const)], shown(value) || undefined);
@@ -72,11 +88,10 @@ function eventFields(kind: string, players: readonly string[], i: number, init: 
       const from = select({ class: 'ev-hu-from', 'data-field': name('from') },
         [['discard', tx('fromDiscard')], ['wall', tx('fromWall')], ['replacement', tx('fromReplacement')], ['robbing', tx('fromRobbing')]], shown(init.from) || 'discard');
       const discarder = who('discarder', init.discarder, true);
-      const flags = (['last-tile', 'after-kong', 'furiten'] as const).map((key) => ({ key, box: h('input', { type: 'checkbox', class: 'ev-flag', 'data-flag': key, checked: init[key] === true }) }));
-      const flagText: Record<string, TextKey> = { 'last-tile': 'lastTile', 'after-kong': 'evAfterKong', furiten: 'evFuriten' };
+      const flags = huFlags(info, init).map((f) => ({ ...f, box: h('input', { type: 'checkbox', class: 'ev-flag', 'data-flag': f.key, 'data-field': name(f.key), checked: init[f.key] === true }) }));
       return {
         fields: [...hands.map((x) => field(x.p, x.input, x.hint)), field(tx('winFrom'), from, tx('hintWinFrom')), field(tx('discarder'), discarder, tx('hintDiscarder')),
-          ...flags.map((f) => field(tx(flagText[f.key]!), f.box, tx('hintEvFlag')))],
+          ...flags.map((f) => field(f.label, f.box, f.hint))],
         event: () => ({
           hu: Object.fromEntries(hands.filter((x) => x.input.value.trim() !== '').map((x) => [x.p, handOrValue(x.input.value)])),
           from: from.value, ...(discarder.value ? { discarder: discarder.value } : {}),
@@ -113,13 +128,13 @@ function eventFields(kind: string, players: readonly string[], i: number, init: 
 }
 
 /** An event row: the kind chooser and its fields (redrawn when the kind changes); removable. */
-function eventRow(players: readonly string[], i: number, init: Payload, remove: (row: EventRow) => void): EventRow {
+function eventRow(players: readonly string[], i: number, init: Payload, remove: (row: EventRow) => void, info: DealFormInfo | null): EventRow {
   const kind = select({ class: 'ev-kind' }, KINDS.map(([k, text]) => [k, tx(text)] as const), kindOf(init));
   const fields = h('span', { class: 'ev-fields' });
-  let current = eventFields(kind.value, players, i, init);
+  let current = eventFields(kind.value, players, i, init, info);
   replace(fields, ...current.fields);
   kind.addEventListener('change', () => {
-    current = eventFields(kind.value, players, i, {});
+    current = eventFields(kind.value, players, i, {}, info);
     replace(fields, ...current.fields);
   });
   const self: EventRow = {
@@ -131,7 +146,7 @@ function eventRow(players: readonly string[], i: number, init: Payload, remove: 
 }
 
 /** The void suit of each player and the list of events, filled from `init` (a deal given as events). */
-export function sichuanEventsFields(players: readonly string[], init: Payload | undefined, body: HTMLElement): () => Payload {
+export function sichuanEventsFields(players: readonly string[], init: Payload | undefined, body: HTMLElement, info: DealFormInfo | null): () => Payload {
   const voids = (init?.void ?? {}) as Record<string, unknown>;
   const suits = [['', '—'], ['m', tx('suitM')], ['p', tx('suitP')], ['s', tx('suitS')]] as const;
   const voidPickers = players.map((p) => ({ p, pick: select({ class: 'ev-void', 'data-player': p, 'data-field': `payload.void.${p}` }, suits, shown(voids[p])) }));
@@ -140,14 +155,14 @@ export function sichuanEventsFields(players: readonly string[], init: Payload | 
   const redraw = () => replace(list, ...rows.map((r) => r.row));
   // The rows after a removed one move up: rebuilt with their events, so that their numbers and fields' names follow.
   const removeRow = (row: EventRow) => {
-    rows = rows.filter((r) => r !== row).map((r, i) => eventRow(players, i, r.event(), removeRow));
+    rows = rows.filter((r) => r !== row).map((r, i) => eventRow(players, i, r.event(), removeRow, info));
     redraw();
   };
   const given = Array.isArray(init?.events) ? init.events as Payload[] : [];
-  rows = given.map((e, i) => eventRow(players, i, e, removeRow));
+  rows = given.map((e, i) => eventRow(players, i, e, removeRow, info));
   redraw();
   const add = h('button', { type: 'button', class: 'ev-add', onclick: () => {
-    rows.push(eventRow(players, rows.length, {}, removeRow));
+    rows.push(eventRow(players, rows.length, {}, removeRow, info));
     redraw();
   } }, tx('evAdd'));
   replace(body, h('div', { class: 'row' }, `${tx('voidSuit')}:`, ...voidPickers.map((v) => field(v.p, v.pick, tx('hintVoidOf')))), list, add);

@@ -15,8 +15,10 @@ import { noteListening } from './hall-context.js';
 import { HttpError, securityHeaders, sendJson, sendText } from './http.js';
 import { langOf } from './query-params.js';
 import { matchRoute, type Route } from './router.js';
+import { dealFormRoutes } from './routes/deal-form.js';
 import { entryRoutes } from './routes/entries.js';
 import { hallRoutes } from './routes/hall-routes.js';
+import { riichiRoutes } from './routes/riichi-sheet.js';
 import { helpRoutes } from './routes/help.js';
 import { eventRoutes } from './routes/event.js';
 import { printRoutes } from './routes/print.js';
@@ -54,7 +56,7 @@ export interface Desk {
 }
 
 const ROUTES: Route[] = [
-  ...staticRoutes, ...eventRoutes, ...entryRoutes, ...seatRoutes, ...scoreRoutes, ...printRoutes, ...regulationRoutes, ...helpRoutes, ...hallRoutes,
+  ...staticRoutes, ...eventRoutes, ...dealFormRoutes, ...entryRoutes, ...seatRoutes, ...scoreRoutes, ...printRoutes, ...regulationRoutes, ...helpRoutes, ...hallRoutes, ...riichiRoutes,
 ];
 
 /** Whether the request names this server as its host (guards a desk without token against DNS rebinding). */

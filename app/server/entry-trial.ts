@@ -1,10 +1,12 @@
 /**
- * Trying an entry without writing it: the schema of the event format, the store's own checks and the problems the
- * entry would give the event, exactly as a write would meet them, in a transaction that is rolled back. Players'
- * submissions are kept only when the trial passes, and the judge sees what approving one would record.
+ * Trying an entry without writing it: the schema of the event format, the store's own checks, the problems the
+ * entry would give the event and the errors of running it under the regulation, exactly as a write would meet them,
+ * in a transaction that is rolled back. Players' submissions are kept only when the trial passes, and the judge sees
+ * what approving one would record; the judge's deal form shows it before saving.
  */
 import { checkEntryValue, newEventProblems } from '../../cli/index.js';
-import type { EventData } from '../../runtime/index.js';
+import { newRunErrors, type EventData } from '../../runtime/index.js';
+import { tableRulesOf } from '../../games/index.js';
 import { connectionOf, StoreError, type EntryInput } from '../../store/index.js';
 import type { DeskContext } from './desk-context.js';
 import type { FieldError } from './http.js';
@@ -28,9 +30,11 @@ export function tryEntry(ctx: DeskContext, value: unknown): EntryTrial {
       ctx.store.record(entry, {
         validate: (after, before) => {
           const problems = newEventProblems(after, before);
-          errors = problems.map(fieldOfEventProblem);
-          if (problems.length === 0) seen = { before, after };
-          return problems.map((p) => p.message);
+          // Everything the engine can check, as a write checks it (a hand that cannot be read...).
+          const found = problems.length > 0 ? problems : newRunErrors(ctx.regulation(), tableRulesOf(ctx.regulation()), after, before);
+          errors = found.map(fieldOfEventProblem);
+          if (found.length === 0) seen = { before, after };
+          return found.map((p) => p.message);
         },
       });
       throw new RollBack();

@@ -10,6 +10,7 @@ import type { DeskContext } from './desk-context.js';
 import { hallOf } from './hall-context.js';
 import { windsOf } from './round-winds.js';
 import { lastPlayedRound } from '../../runtime/index.js';
+import { tableRulesOf } from '../../games/index.js';
 
 /** A player at a table: id, name, seat label (a wind or the number drawn). */
 export interface HallSeat {
@@ -77,7 +78,7 @@ function protocolPart(ctx: DeskContext, event: EventData): Pick<HallState, 'roun
   const current = event.rounds[ri];
   let round: HallState['round'] = null;
   if (current !== undefined && ir.tournament !== undefined) {
-    const evaluated = evaluateEvent(ir, event);
+    const evaluated = evaluateEvent(ir, event, tableRulesOf(ir));
     const winds = windsOf(ir, event)[ri];
     const withWinds = ir.tournament.roundWinds !== null;
     const seated = new Set(current.tables.flatMap((t) => t.players));
@@ -97,7 +98,7 @@ function protocolPart(ctx: DeskContext, event: EventData): Pick<HallState, 'roun
   let standings: HallState['standings'] = null;
   if (ir.tournament !== undefined) {
     const afterRound = lastPlayedRound(event);
-    const { standings: s } = computeEventStandingsOf(ir, event, { afterRound, include: afterRound === 0 ? 'all' : 'started' });
+    const { standings: s } = computeEventStandingsOf(ir, event, tableRulesOf(ir), { afterRound, include: afterRound === 0 ? 'all' : 'started' });
     standings = {
       afterRound,
       unit: ir.game === 'mahjong-sichuan' ? 'points' : 'vists',

@@ -10,6 +10,7 @@ import { refuseStaleWrite } from './conflicts.js';
 import type { DeskContext } from './desk-context.js';
 import { DESK_TEXT } from './desk-texts.js';
 import { fieldErrors, HttpError, type FieldError } from './http.js';
+import { tableRulesOf } from '../../games/index.js';
 
 /** The form field an event problem concerns: `payload.<keys after the entry's place>`, or the form itself. */
 export function fieldOfEventProblem(p: Pick<PlacedEventProblem, 'path' | 'message' | 'text'>): FieldError {
@@ -30,7 +31,7 @@ function validatorFor(ctx: DeskContext, version: number, target: string, chain: 
     const problems = newEventProblems(after, before);
     if (problems.length > 0) throw fieldErrors(problems.map(fieldOfEventProblem));
     // Everything the engine can check: a hand that cannot be read, a pulya that cannot be settled...
-    const errors = newRunErrors(ctx.regulation(), after, before);
+    const errors = newRunErrors(ctx.regulation(), tableRulesOf(ctx.regulation()), after, before);
     if (errors.length > 0) throw fieldErrors(errors.map(fieldOfEventProblem));
     return [];
   };

@@ -4,7 +4,8 @@
  * scores after the deal; then the sticks left, the places, uma, oka, chombo and tournament points. Bad input:
  * positioned `deal/` or `hand/` errors, exit 2.
  */
-import { compileScorer, readRiichiHanchan, settleRiichiHanchan, type RegulationIR, type RiichiHanchanResult, type RiichiParty } from '../../runtime/index.js';
+import { compileScorer, type RegulationIR } from '../../runtime/index.js';
+import { readRiichiHanchan, settleRiichiHanchan, type RiichiHanchanResult, type RiichiParty } from '../../games/index.js';
 import { line, readDealInput } from '../deal-file.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';

@@ -23,6 +23,7 @@ import { loadRegulation, renderDiagnostics } from '../regulation-loader.js';
 import { writeOutputFile } from '../write-output.js';
 import { renderImpactHtml } from '../render-impact-html.js';
 import { impactJson, renderImpactText, type ImpactInput, type ImpactRegulation, type ImpactRun, type RuleInfo } from '../render-impact.js';
+import { tableRulesOf } from '../../games/index.js';
 
 /** Options of `impact` as commander gives them. */
 export interface ImpactOptions {
@@ -165,7 +166,7 @@ export function runImpactCommand(oldFile: string, newFile: string, o: ImpactOpti
     ruleInfo: ruleInfoOf(oldIr, newIr),
   };
   if (event !== undefined) {
-    const ev = compareEventStandings(oldIr, newIr, event);
+    const ev = compareEventStandings(oldIr, newIr, event, tableRulesOf);
     for (const p of ev.problems) process.stderr.write(`${o.event}: ${describeEventPath(p.path)}  ${p.severity}  ${p.code}  [${p.regulation}] ${p.message}\n`);
     run.event = { ...ev, file: o.event! };
   }

@@ -9,6 +9,7 @@ import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
 import { renderSeatingText, seatingJson } from '../render-standings.js';
 import { loadEventRun, parseRound, reportProblems } from './standings.js';
+import { tableRulesOf } from '../../games/index.js';
 
 /** Options of `seat`. */
 export interface SeatOptions {
@@ -29,7 +30,7 @@ export function runSeat(file: string, o: SeatOptions): number {
     process.stderr.write(`error: --final: the regulation ${ir.regulation} has no final\n`);
     return EXIT.badInput;
   }
-  const { seating, problems } = seatRound(ir, event, round, o.final ? { final: true } : {});
+  const { seating, problems } = seatRound(ir, event, tableRulesOf(ir), round, o.final ? { final: true } : {});
   const failed = reportProblems(file, problems);
   // A round after one not seated yet has no standings to be seated from: nothing to print.
   if (problems.some((p) => p.code === 'event/round-not-played')) return EXIT.badInput;

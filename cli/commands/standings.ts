@@ -14,6 +14,7 @@ import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
 import { loadRegulation, renderDiagnostics } from '../regulation-loader.js';
 import { renderStandingsCsv, renderStandingsHtml, renderStandingsText, standingsJson } from '../render-standings.js';
+import { tableRulesOf } from '../../games/index.js';
 
 /** Options of `standings`. */
 export interface StandingsOptions {
@@ -80,7 +81,7 @@ export function runStandings(file: string, o: StandingsOptions): number {
   }
   // Before round 1 every registered player is listed (with nothing yet); later, those who have started.
   const include = (afterRound ?? lastPlayedRound(event)) === 0 ? 'all' : 'started';
-  const { standings, problems } = computeEventStandingsOf(ir, event, { ...(afterRound !== undefined ? { afterRound } : {}), include });
+  const { standings, problems } = computeEventStandingsOf(ir, event, tableRulesOf(ir), { ...(afterRound !== undefined ? { afterRound } : {}), include });
   const failed = reportProblems(file, problems, o.lang);
   let text: string;
   if (o.json) text = JSON.stringify(standingsJson(ir, standings, problems), null, 2) + '\n';

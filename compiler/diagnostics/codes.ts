@@ -472,6 +472,11 @@ export const diagnosticCodes = {
     title: 'Invalid substitution',
     description: 'A substitution cannot happen as written: the player leaving does not play in that round, the substitute already played under their own name or already came in, or a player substituted out comes back.',
   },
+  'event/seat-change': {
+    severity: 'error',
+    title: 'Invalid change of seats',
+    description: 'A change of seats between deals (`seat-changes`) does not seat exactly the players at the table then, each once, or the changes of a table are not in the order played.',
+  },
   'event/result-players': {
     severity: 'error',
     title: 'Result not for the players at the table',

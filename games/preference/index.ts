@@ -1,12 +1,13 @@
 /**
  * Preference: the `preference:` section of its regulations (contract prices and conventions), the pulya tests among
- * `tests:`, its checks and its rules for the diff.
+ * `tests:`, its checks, its rules for the diff and its tables in events (a pulya).
  */
 import type { GameModule } from '../types.js';
 import { checkPreferenceContracts } from './check-contracts.js';
 import { checkLastRoundSizes } from './check-last-round-sizes.js';
 import { preferenceRecords } from './diff-records.js';
 import { lowerPreference, lowerPulyaTests } from './lower.js';
+import { pulyaTable } from './pulya-table.js';
 
 /** The preference game. */
 export const preference: GameModule = {
@@ -21,4 +22,5 @@ export const preference: GameModule = {
   },
   checks: [checkPreferenceContracts, checkLastRoundSizes],
   diffRecords: (ir) => preferenceRecords(ir.preference),
+  table: { record: pulyaTable },
 };

@@ -1,12 +1,17 @@
 /**
  * Riichi mahjong (EMA, WRC): the `riichi:` section of its regulations (the session rules of a hanchan: start and
  * target scores, uma, sticks, draw payment, dealer rotation, several winners, chombo, rounds, tournament points) and
- * its rules for the diff. Its hand scoring (han and fu counters, value, payments, dora indicators) is the generic
+ * its rules for the diff; a hanchan settled deal by deal (hanchan.ts, read from a file by hanchan-read.ts) and as an
+ * event's table (table.ts). Its hand scoring (han and fu counters, value, payments, dora indicators) is the generic
  * language of `scoring:` and `indicators:`, compiled by the core.
  */
 import type { GameModule } from '../types.js';
 import { riichiRecords } from './diff-records.js';
 import { lowerRiichi } from './lower.js';
+import { hanchanTable } from './table.js';
+
+export * from './hanchan.js';
+export { readRiichiHanchan } from './hanchan-read.js';
 
 /** The riichi game. */
 export const riichi: GameModule = {
@@ -18,4 +23,5 @@ export const riichi: GameModule = {
     return part ? { riichi: part } : {};
   },
   diffRecords: (ir) => riichiRecords(ir.riichi),
+  table: { record: hanchanTable },
 };

@@ -10,6 +10,7 @@ import type { EventData } from '../tournament/event.js';
 import { computeEventStandingsOf, type RunProblem } from '../tournament/run-event.js';
 import type { StandingRow } from '../tournament/standings.js';
 import type { PlayerId } from '../tournament/types.js';
+import type { TableRules } from '../tournament/table-rules.js';
 
 /** One player's place and totals under the old and the new regulation (null: no row under that regulation). */
 export interface StandingChange {
@@ -43,9 +44,14 @@ export interface EventImpact {
   problems: EventImpactProblem[];
 }
 
-/** Computes the event's standings under both regulations and lists the ranks that move. */
-export function compareEventStandings(oldIr: RegulationIR, newIr: RegulationIR, event: EventData, options: { afterRound?: number } = {}): EventImpact {
-  const run = (ir: RegulationIR) => computeEventStandingsOf(ir, event, options.afterRound !== undefined ? { afterRound: options.afterRound } : {});
+/**
+ * Computes the event's standings under both regulations and lists the ranks that move; `tableRulesOf` gives each
+ * regulation's table rules (games/index.ts tableRulesOf).
+ */
+export function compareEventStandings(
+  oldIr: RegulationIR, newIr: RegulationIR, event: EventData, tableRulesOf: (ir: RegulationIR) => TableRules, options: { afterRound?: number } = {},
+): EventImpact {
+  const run = (ir: RegulationIR) => computeEventStandingsOf(ir, event, tableRulesOf(ir), options.afterRound !== undefined ? { afterRound: options.afterRound } : {});
   const a = run(oldIr);
   const b = run(newIr);
   const oldRows = new Map<PlayerId, StandingRow>(a.standings.rows.map((r) => [r.player, r]));

@@ -37,6 +37,19 @@ export interface EventSubstitution {
   forced?: true;
 }
 
+/**
+ * A change of seats at a table between deals (a judge moves players who sat in the wrong places, noticed after some
+ * deals): the deals up to `after-deal` keep the seats they were played with, the deals after it are played with
+ * `players` in seat order. Who is East at a deal still follows the seat (the wind passes from seat to seat as the
+ * regulation says); the players are who sit in those seats from then on.
+ */
+export interface EventSeatChange {
+  /** The players take their new seats after this deal of the table (1-based). */
+  'after-deal': number;
+  /** The same players, in the seat order of the first deal's East, South, West, North. */
+  players: PlayerId[];
+}
+
 /** A penalty (or bonus) of a player: explicit vists or points, or a named penalty rule of the regulation. */
 export interface EventPenalty {
   player: PlayerId;
@@ -122,6 +135,8 @@ export interface EventTable<D = EventDeal> {
   players: PlayerId[];
   /** The prevailing wind drawn at this table. */
   wind?: SeatWind;
+  /** Changes of seats between deals, in the order of their `after-deal`. */
+  'seat-changes'?: EventSeatChange[];
   deals?: D[];
   /** Penalties of the table outside any deal (a judge's, "last deal" ignored, ...). */
   penalties?: EventPenalty[];
@@ -129,7 +144,7 @@ export interface EventTable<D = EventDeal> {
   vists?: Record<PlayerId, number>;
   /** A preference pulya record (format defined later). */
   pulya?: Record<string, unknown>;
-  /** A riichi hanchan: its deals (as in a hanchan file) or its final scores (runtime/tournament/riichi-outcome.ts). */
+  /** A riichi hanchan: its deals (as in a hanchan file) or its final scores (games/riichi/table.ts). */
   hanchan?: Record<string, unknown>;
 }
 
@@ -162,6 +177,7 @@ export type EventProblemCode =
   | 'event/inactive-player'
   | 'event/seated-twice'
   | 'event/substitution'
+  | 'event/seat-change'
   | 'event/result-players'
   | 'event/vists-sum'
   | 'event/hands-players'
@@ -283,7 +299,7 @@ export function eventToFile(event: EventData): EventFile {
             deals: table.deals?.map(untagDeal),
             penalties: table.penalties?.map((p) => pick(p, PENALTY_KEYS)),
           },
-          ['players', 'wind', 'deals', 'penalties', 'vists', 'pulya', 'hanchan'],
+          ['players', 'wind', 'seat-changes', 'deals', 'penalties', 'vists', 'pulya', 'hanchan'],
         ),
       );
       return out as unknown as EventRound<EventFileDeal>;
@@ -306,14 +322,16 @@ export function dealWinners(deal: EventDeal): PlayerId[] {
 }
 
 /**
- * Who sits at a table at a deal (0-based indices), in the seat order of the first deal: the table's players with
- * substitutes put in for the deals after their `after-deal`.
+ * Who sits at a table at a deal (0-based indices), in the seat order of the first deal: the table's players, as
+ * its last seat change before the deal put them (`seat-changes`), with substitutes put in for the deals after their
+ * `after-deal`.
  */
 export function playersAtDeal(event: EventData, roundIndex: number, tableIndex: number, dealIndex: number): PlayerId[] {
   const round = event.rounds[roundIndex];
   const table = round?.tables[tableIndex];
   if (round === undefined || table === undefined) return [];
-  const seats = [...table.players];
+  const change = (table['seat-changes'] ?? []).filter((c) => c['after-deal'] <= dealIndex).at(-1);
+  const seats = [...(change?.players ?? table.players)];
   for (const sub of round.substitutions ?? []) {
     const after = sub['after-deal'];
     if (after === undefined || dealIndex < after) continue;
@@ -625,6 +643,7 @@ function checkTable(event: EventData, ri: number, ti: number, registered: Readon
     checkSum(table.vists, [...tablePath, 'vists'], tableName, 'vists', problems);
   }
   const everyone = playersOfTable(event, ri, ti);
+  checkSeatChanges(event, ri, ti, problems);
   (table.penalties ?? []).forEach((p, pi) => {
     checkSeated(p.player, everyone, registered, [...tablePath, 'penalties', pi, 'player'], { en: `${tableName.en}, penalty ${pi + 1}`, ru: `${tableName.ru}, штраф ${pi + 1}` }, ROLE.penalised, 'event/penalty-player', problems);
   });
@@ -634,6 +653,41 @@ function checkTable(event: EventData, ri: number, ti: number, registered: Readon
     const seats = playersAtDeal(event, ri, ti, di);
     checkDeal(deal, seats, registered, path, where, problems);
   });
+}
+
+/**
+ * A table's seat changes: in the order played, each after a deal of the table, and each seating the same players
+ * (a substitute comes in by a substitution, not by a change of seats).
+ */
+function checkSeatChanges(event: EventData, ri: number, ti: number, problems: EventProblem[]): void {
+  const table = event.rounds[ri]!.tables[ti]!;
+  const tableName = tableWords(ti + 1, ri + 1);
+  let before = 0;
+  (table['seat-changes'] ?? []).forEach((change, ci) => {
+    const path = ['rounds', ri, 'tables', ti, 'seat-changes', ci];
+    const after = change['after-deal'];
+    const where: Words = { en: `${tableName.en}, seat change after deal ${after}`, ru: `${tableName.ru}, пересадка после сдачи ${after}` };
+    if (after <= before) {
+      problems.push(problem('event/seat-change', [...path, 'after-deal'], atWords(where, `comes after the seat change after deal ${before}: list the changes in the order played`, `идёт после пересадки после сдачи ${before}: перечислите пересадки в порядке игры`)));
+    }
+    before = Math.max(before, after);
+    const seated = new Set(playersAtDeal({ ...event, rounds: withoutSeatChange(event, ri, ti, ci) }, ri, ti, after));
+    const moved = new Set(change.players);
+    if (moved.size !== change.players.length || moved.size !== seated.size || [...seated].some((p) => !moved.has(p))) {
+      problems.push(problem('event/seat-change', [...path, 'players'], atWords(where,
+        `the seats must hold the players at the table then (${[...seated].join(', ')}), each once; got ${change.players.join(', ')}`,
+        `на местах должны быть игроки этого стола (${[...seated].join(', ')}), каждый по разу; указано ${change.players.join(', ')}`),
+      'a player who leaves the table is substituted (`substitutions` with `after-deal`), not moved'));
+    }
+  });
+}
+
+/** The event's rounds with one seat change of a table left out (the seats it changes, as they were before it). */
+function withoutSeatChange(event: EventData, ri: number, ti: number, ci: number): EventRound[] {
+  return event.rounds.map((round, r) => (r !== ri ? round : {
+    ...round,
+    tables: round.tables.map((t, i) => (i !== ti ? t : { ...t, 'seat-changes': (t['seat-changes'] ?? []).filter((_, k) => k !== ci) })),
+  }));
 }
 
 /** Checks one deal against the players at its table. */

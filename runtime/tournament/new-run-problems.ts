@@ -1,6 +1,6 @@
 /**
  * The errors a write would add to running an event under its regulation: a hand that cannot be read, a pulya that
- * cannot be settled, a penalty the regulation does not know... Input: the regulation and the event before and after
+ * cannot be settled, a penalty the regulation does not know... Input: the regulation, its table rules and the event before and after
  * the write. Output: the run problems (severity error) of `after` that `before` did not have. Only the tables the
  * write changed are run (a table is run on its own: its deals, session and penalties), so a write costs one table's
  * evaluation, not the event's.
@@ -8,6 +8,7 @@
 import type { RegulationIR } from '../ir/types.js';
 import type { EventData, EventRound, EventTable } from './event.js';
 import { evaluateEvent, type RunProblem } from './run-event.js';
+import type { TableRules } from './table-rules.js';
 
 /** A table as a key: equal keys run alike. */
 const keyOf = (value: unknown) => JSON.stringify(value);
@@ -36,7 +37,7 @@ function changedTables(after: EventData, before: EventData): (ri: number, ti: nu
 }
 
 /** The errors of running `after` that running `before` did not have (compared by code, place and message). */
-export function newRunErrors(regulation: RegulationIR, after: EventData, before: EventData): RunProblem[] {
+export function newRunErrors(regulation: RegulationIR, rules: TableRules, after: EventData, before: EventData): RunProblem[] {
   if (regulation.tournament === undefined) return [];
   const changed = changedTables(after, before);
   const narrow = (event: EventData): EventData => ({
@@ -44,7 +45,7 @@ export function newRunErrors(regulation: RegulationIR, after: EventData, before:
     rounds: event.rounds.map((round, ri) => narrowRound(round, (ti) => changed(ri, ti))),
   });
   const line = (p: RunProblem) => `${p.code} ${keyOf(p.path)} ${p.message}`;
-  const errors = (event: EventData) => evaluateEvent(regulation, narrow(event)).problems.filter((p) => p.severity === 'error');
+  const errors = (event: EventData) => evaluateEvent(regulation, narrow(event), rules).problems.filter((p) => p.severity === 'error');
   const old = new Set(errors(before).map(line));
   return errors(after).filter((p) => !old.has(line(p)));
 }

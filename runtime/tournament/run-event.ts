@@ -4,7 +4,9 @@
  * their stages, and the seating of a round (by lot, or strongest with strongest from the standings before it).
  * Input: a compiled regulation (RegulationIR with a tournament section) and the event (runtime/tournament/event.ts).
  * Output: the rounds' results, standings, seatings, and the problems found (never thrown).
- * Imports only runtime/*: the IR, the deal scorer, the seating and draw helpers and the tournament layer.
+ * A game's own tables (Sichuan sessions, pulyas, hanchans) come with the TableRules its caller passes
+ * (games/index.ts tableRulesOf). Imports only runtime/*: the IR, the deal scorer, the seating and draw helpers and the
+ * tournament layer.
  */
 import type { FinalWindsIR, PenaltyIR, TournamentIR } from '../ir/tournament.js';
 import type { RegulationIR } from '../ir/types.js';
@@ -19,10 +21,8 @@ import { dealWinners, describeActivity, isActiveIn, playersAtDeal, type EventDat
 import { meetings, seatByLot, seatStrongestWithStrongest } from './seating.js';
 import { computeEventStandings, isFinalRound, locateFinal, type EventStandings } from './stages.js';
 import { seatFormulaRound } from './formula-seating.js';
-import { pulyaOutcome } from './pulya-outcome.js';
-import { riichiTableOutcome } from './riichi-outcome.js';
 import { formulaForEvent, formulaStandingsOf, seatingCandidates } from './run-formula.js';
-import { createSichuanSession, sichuanDealOutcome, sichuanPenalties, violationsUpTo } from './sichuan-outcome.js';
+import { checkTableRules, type TableRules } from './table-rules.js';
 import { playerRecord } from './table-points.js';
 import type { PlayerInfo } from './standings.js';
 import { sanctionsOf } from './sanctions.js';
@@ -253,12 +253,14 @@ function outcomeOf(
  * East wins: East stays after his own win), the seat order following. Penalties become adjustments: explicit
  * vists directly (game points are read as vists, with a warning); a named `fixed` or `false-mahjong` rule by its
  * numbers; the named rules of a hands deal go to the scorer. A table with only its result (`vists`, no deals) counts
- * as one deal when points are per tour. A deal that cannot be scored is left out and reported. Under a Sichuan
- * regulation each table is a game session: its deals and penalties go to sichuan-outcome.ts. A riichi table is its
- * hanchan (riichi-outcome.ts): settled by the regulation's `riichi:` rules into tournament points.
+ * as one deal when points are per tour. A deal that cannot be scored is left out and reported. A game with deals of
+ * its own (`rules.deals`: a Sichuan table is a game session) reads each table's deals and penalties itself; a table
+ * given whole by a game's record (`rules.records`: a pulya, a hanchan) and no deals is settled by that record.
+ * `rules` missing or made for another game is an Error (checkTableRules).
  */
-export function evaluateEvent(regulation: RegulationIR, event: EventData): EvaluatedEvent {
+export function evaluateEvent(regulation: RegulationIR, event: EventData, rules: TableRules): EvaluatedEvent {
   const ir = tournamentOf(regulation);
+  const { deals: own, records } = checkTableRules(regulation, rules);
   const problems: RunProblem[] = [];
   const scorer = () => scorerOf(regulation);
   const finalRound = finalRoundOf(regulation, event);
@@ -271,9 +273,9 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
       const deals: DealOutcome[] = [];
       const sanctions: PointsSanction[] = [];
       let east = 0;
-      const session = regulation.game === 'mahjong-sichuan' ? createSichuanSession() : null;
-      // The minor violations up to each entry of a penalty list, taken before the list is counted into the session.
-      const violations = (penalties: readonly EventPenalty[]) => (session === null ? [] : violationsUpTo(session, penalties));
+      const session = own?.session();
+      // The counts the sanctions read up to each entry of a penalty list, taken before the list is counted into the session.
+      const violations = (penalties: readonly EventPenalty[]) => (own === undefined ? [] : own.violationsUpTo(session, penalties));
       const disqualifiedAt = new Map<PlayerId, number>();
       (table.deals ?? []).forEach((deal, di) => {
         const seats = rotate(playersAtDeal(event, ri, ti, di), east);
@@ -284,8 +286,8 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
           problems.push(beyondFinalGame(finalWinds!, di, dealPath));
           return;
         }
-        const outcome = session !== null
-          ? sichuanDealOutcome(deal, seats, regulation, session, dealPath, problems)
+        const outcome = own !== undefined
+          ? own.dealOutcome(deal, seats, regulation, session, dealPath, problems)
           : outcomeOf(deal, seats, wind, regulation, scorer, dealPath, problems);
         if (outcome !== null) deals.push({ ...outcome, deal: di });
         checkDisqualifiedInDeal(deal, outcome, di + 1, disqualifiedAt, ir.afterDisqualification, dealPath, problems);
@@ -295,15 +297,13 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
         east = eastAfter(east, seats, outcome?.mahjong, ir.eastRotates);
       });
       let settled: TableResult['settled'];
-      if (table.hanchan !== undefined) {
-        const riichi = riichiTableOutcome(regulation, table, tablePath, problems);
-        if (riichi !== null) {
-          deals.push(riichi.outcome);
-          settled = riichi.settled;
+      const record = (table.deals ?? []).length === 0 ? records.find((r) => table[r.key] !== undefined) : undefined;
+      if (record !== undefined) {
+        const whole = record.outcome(regulation, table, tablePath, problems);
+        if (whole !== null) {
+          deals.push(whole.outcome);
+          settled = whole.settled;
         }
-      } else if ((table.deals ?? []).length === 0 && table.pulya !== undefined) {
-        const outcome = pulyaOutcome(regulation, table, tablePath, problems);
-        if (outcome !== null) deals.push(outcome);
       } else if ((table.deals ?? []).length === 0 && table.vists !== undefined) {
         if (ir.tablePoints.per.value === 'deal') {
           problems.push({
@@ -315,8 +315,8 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
         }
       }
       const tableViolations = violations(table.penalties ?? []);
-      const adjustments = session !== null
-        ? sichuanPenalties(table.penalties ?? [], regulation, session, tablePath, problems)
+      const adjustments = own !== undefined
+        ? own.tablePenalties(table.penalties ?? [], regulation, session, tablePath, problems)
         : penaltyAdjustments(table.penalties ?? [], table.players, regulation, tablePath, problems);
       sanctions.push(...sanctionsOf(table.penalties ?? [], regulation, tableViolations, null, tablePath, problems).points);
       return { players: [...table.players], deals, adjustments, ...(sanctions.length > 0 ? { sanctions } : {}), ...(settled !== undefined ? { settled } : {}) };
@@ -369,13 +369,15 @@ function finalRoundOf(regulation: RegulationIR, event: EventData): number | null
 }
 
 /** The event's standings after a round (default: the last played), with its stages and the problems met in those rounds. */
-export function computeEventStandingsOf(regulation: RegulationIR, event: EventData, options: { afterRound?: number; include?: 'started' | 'all' } = {}): EventStandingsResult {
+export function computeEventStandingsOf(
+  regulation: RegulationIR, event: EventData, rules: TableRules, options: { afterRound?: number; include?: 'started' | 'all' } = {},
+): EventStandingsResult {
   const ir = tournamentOf(regulation);
   // Only the rounds counted are run (a problem of a later round does not concern these standings); by default the
   // rounds up to the last one played (a round only seated, or holding only a substitution, is not counted yet).
   const afterRound = Math.max(0, Math.min(options.afterRound ?? lastPlayedRound(event), event.rounds.length));
   const counted = { ...event, rounds: event.rounds.slice(0, afterRound) };
-  const { rounds, problems } = evaluateEvent(regulation, counted);
+  const { rounds, problems } = evaluateEvent(regulation, counted, rules);
   const withProgress = (standings: EventStandings): EventStandings => {
     const progress = roundProgress(event, afterRound);
     return afterRound > 0 && progress.tablesStarted < progress.tables ? { ...standings, roundInProgress: progress } : standings;
@@ -400,8 +402,11 @@ export function computeEventStandingsOf(regulation: RegulationIR, event: EventDa
  * `avoidRepeats` from the regulation; the final (see isFinalRound, or `options.final`) seats the best `players` left
  * in place order. The round's wind comes from `roundWinds` (drawn by lot from the seed where the list says so).
  */
-export function seatRound(regulation: RegulationIR, event: EventData, round: number, options: { final?: boolean } = {}): { seating: RoundSeating; problems: RunProblem[] } {
+export function seatRound(
+  regulation: RegulationIR, event: EventData, rules: TableRules, round: number, options: { final?: boolean } = {},
+): { seating: RoundSeating; problems: RunProblem[] } {
   const ir = tournamentOf(regulation);
+  checkTableRules(regulation, rules);
   if (!Number.isSafeInteger(round) || round < 1) throw new RangeError(`a round is numbered from 1, got ${round}`);
   const problems: RunProblem[] = [];
   const next = nextRoundToSeat(event);
@@ -426,7 +431,7 @@ export function seatRound(regulation: RegulationIR, event: EventData, round: num
     let standings = null;
     if (round > 1) {
       const played: EventData = { ...event, rounds: event.rounds.slice(0, round - 1) };
-      const evaluated = evaluateEvent(regulation, played);
+      const evaluated = evaluateEvent(regulation, played, rules);
       problems.push(...evaluated.problems);
       if (!('code' in chosen)) standings = formulaStandingsOf(ir, chosen, played, evaluated.rounds, playersOf(event, round), { include: 'all' }).standings;
     }
@@ -444,7 +449,7 @@ export function seatRound(regulation: RegulationIR, event: EventData, round: num
     ({ tables, sittingOut } = seatByLot([...active], event.seed, 1));
   } else {
     const played: EventData = { ...event, rounds: event.rounds.slice(0, round - 1) };
-    const evaluated = evaluateEvent(regulation, played);
+    const evaluated = evaluateEvent(regulation, played, rules);
     problems.push(...evaluated.problems);
     const standings = computeEventStandings(ir, evaluated.rounds, playersOf(event, round), {
       include: 'all',

@@ -78,7 +78,7 @@ export interface TableResult {
   settled?: Record<PlayerId, SettledTablePoints>;
 }
 
-/** A player's tournament points at a table the game settled itself (runtime/tournament/riichi-outcome.ts). */
+/** A player's tournament points at a table the game settled itself (games/riichi/table.ts). */
 export interface SettledTablePoints {
   points: number;
   /** The place at the table (1-based, the best of the tied places) and how many share it. */

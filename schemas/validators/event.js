@@ -7,7 +7,7 @@ import ajvRuntime_ucs2length_module from "ajv/dist/runtime/ucs2length.js";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2length_module.default ?? ajvRuntime_ucs2length_module;
 "use strict";
 export const v0 = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.dev/schemas/event.schema.json","title":"reglament event","description":"A tournament event: the regulation it runs under, the seed of its draws, the players and the rounds with their tables, deals and penalties. See docs/event-format.md.","type":"object","additionalProperties":false,"required":["regulation","seed","players"],"properties":{"$schema":{"description":"Optional URI of this JSON Schema (editors may use it). Prefer the `# yaml-language-server: $schema=...` comment.","type":"string","maxLength":500},"regulation":{"description":"Path of the regulation file the event runs under, relative to this event file, e.g. `../regulations/repino-2008.yaml`.","type":"string","minLength":1,"maxLength":500},"seed":{"description":"Seed of every draw of the event (seating by lot, winds by lot): the same seed gives the same draws.","type":"integer","minimum":0,"maximum":9007199254740991},"players":{"description":"Every player of the event, late entries and substitutes included.","$ref":"#/definitions/players"},"rounds":{"description":"The rounds (tours) in order; round 1 first.","type":"array","items":{"$ref":"#/definitions/round"},"maxItems":200}},"definitions":{"player-id":{"description":"A player id as registered under `players` (no spaces), e.g. `A` or `ivanov`.","type":"string","pattern":"^\\S+$","maxLength":40},"wind":{"description":"A wind: E (East), S (South), W (West), N (North).","type":"string","enum":["E","S","W","N"]},"players":{"description":"A list of players.","type":"array","items":{"$ref":"#/definitions/player"}},"player":{"description":"A registered player.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The id used everywhere else in the event (tables, vists, hands, penalties).","$ref":"#/definitions/player-id"},"name":{"description":"The player's name as printed in standings.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry); absent: from round 1. A substitute starts in the round of the substitution.","type":"integer","minimum":1,"maximum":200},"withdrawn-after":{"description":"Last round the player plays (withdrawal); absent: to the end.","type":"integer","minimum":0,"maximum":200}}},"round":{"description":"One round (tour).","type":"object","additionalProperties":false,"required":["tables"],"properties":{"wind":{"description":"The prevailing wind of the round, when it was drawn or decided (a table may draw its own: table `wind`).","$ref":"#/definitions/wind"},"seating":{"description":"How the tables of the round were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"substitutions":{"description":"Substitutions made before (or during) the round; the substitute carries the replaced player's results on.","type":"array","items":{"$ref":"#/definitions/substitution"}},"tables":{"description":"The tables of the round.","type":"array","items":{"$ref":"#/definitions/table"},"maxItems":1000}}},"substitution":{"description":"A substitution: `in` takes the place of `out` and carries `out`'s results on.","type":"object","additionalProperties":false,"required":["out","in"],"properties":{"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one at `out`'s table. Absent: from the start of the round (the table then lists the substitute).","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}},"table":{"description":"One table of a round.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"The players in seat order East, South, West, North at the first deal (3 at a table of three).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}},"wind":{"description":"The prevailing wind drawn at this table (when each table draws its own).","$ref":"#/definitions/wind"},"deals":{"description":"The deals in the order played.","type":"array","items":{"$ref":"#/definitions/deal"},"maxItems":1000},"penalties":{"description":"Penalties of the table outside any deal (a judge's penalty, an ignored \"last deal\").","type":"array","items":{"$ref":"#/definitions/penalty"}},"vists":{"description":"The table's result as a whole, per player (preference: the settlement of a pulya); sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya, settled under the regulation's conventions into the table's result: {players?: [ids clockwise], deals: [...]} or the finished sheet {players: {id: {pool, mountain, whists}}} (docs/event-format.md).","type":"object"},"hanchan":{"description":"A riichi hanchan, settled under the regulation's riichi: rules into tournament points: its deals {deals: [...]} as in a hanchan file (a win gives its hand, or its counters typed by the judge: han, fu, yakuman), or its final scores {scores: {id: points}, sticks?: riichi sticks left, chombo?: [ids]} (docs/riichi.md).","type":"object"}}},"deal":{"description":"A deal: a recorded result (`vists` or `points`), hands for the engine to score (`hands`), a Sichuan deal as events (`events`), or a redeal (`redeal: true`).","anyOf":[{"$ref":"#/definitions/recorded-deal"},{"$ref":"#/definitions/hands-deal"},{"$ref":"#/definitions/events-deal"},{"$ref":"#/definitions/redeal"}]},"recorded-deal":{"title":"a recorded result (`vists` or `points`)","description":"A deal whose result was recorded at the table. Without `mahjong` it is a redeal.","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["points"]}],"not":{"required":["vists","points"]},"properties":{"vists":{"description":"Vists won (+) or lost (-) by each player at the table (classical mahjong); sums to 0.","$ref":"#/definitions/integer-per-player"},"points":{"description":"Game points won or lost by each player at the table (Sichuan); sums to 0.","$ref":"#/definitions/integer-per-player"},"mahjong":{"description":"Who won: a player id, or a list of ids when several players won (Sichuan). Absent for a redeal.","anyOf":[{"$ref":"#/definitions/player-id"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/player-id"}}]},"limit":{"description":"Whether the mahjong was a limit hand (default false).","type":"boolean"},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"hands-deal":{"title":"hands for the engine to score (`hands`)","description":"A deal given as the players' hands: the engine scores and settles it under the regulation.","type":"object","additionalProperties":false,"required":["hands"],"properties":{"hands":{"description":"Each player's hand at the end of the deal in hand notation (e.g. `123m456m789m2m[777z]+2m`; the winner's ends with +tile).","type":"object","additionalProperties":{"type":"string","minLength":1,"maxLength":200}},"win":{"description":"How the deal was won; absent when nobody won.","$ref":"#/definitions/win"},"penalties":{"description":"Penalties of this deal (named rules of the regulation, or explicit vists).","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"events-deal":{"title":"a Sichuan deal as events (`events`)","description":"A Sichuan deal given as its events (kongs, pungs, hu, false hu, dead hand, wrong tile count, wall end): the engine keeps its ledger (docs/sichuan.md).","type":"object","additionalProperties":false,"required":["events"],"properties":{"void":{"description":"Each player's void suit: m, p or s.","type":"object","additionalProperties":{"enum":["m","p","s"]}},"events":{"description":"The deal's events in order; each is checked when the event is run (docs/sichuan.md).","type":"array","minItems":1,"items":{"type":"object"},"maxItems":1000},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"redeal":{"title":"a redeal (`redeal: true`)","description":"A redeal (drawn deal): nobody won.","type":"object","additionalProperties":false,"required":["redeal"],"properties":{"redeal":{"description":"Always true: the deal was a redeal.","const":true},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"win":{"description":"How a deal was won.","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200}}},"penalty":{"description":"A penalty (or bonus) of one player: explicit `vists` or `points`, or a named penalty `rule` of the regulation whose numbers the engine applies; or a judge's sanction the regulation provides for (`tournament.sanctions`): `tournament-points` taken, `disqualified`.","type":"object","additionalProperties":false,"required":["player"],"anyOf":[{"required":["vists"]},{"required":["points"]},{"required":["rule"]},{"required":["tournament-points"]},{"required":["disqualified"]}],"not":{"required":["vists","points"]},"properties":{"player":{"description":"The penalised player.","$ref":"#/definitions/player-id"},"vists":{"description":"Vists added to the player (negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"points":{"description":"Game points added to the player (Sichuan; negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"rule":{"description":"Id of a penalty rule of the regulation, e.g. `false-mahjong-stopped`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":80},"tournament-points":{"description":"Tournament points added to the player's total (negative for a sanction), outside the table's ranking; only where the regulation provides for it (`tournament.sanctions`).","type":"number","minimum":-1000000000,"maximum":1000000000},"disqualified":{"description":"The player is disqualified: his results so far stand, he is out of the standings and is seated in no later round; only where the regulation provides for it (`tournament.sanctions`).","const":true},"clause":{"description":"The clause of the regulation applied, e.g. `Б.8`.","type":"string","minLength":1,"maxLength":2000},"reason":{"description":"Why: a judge's arbitrary penalty states its reason.","type":"string","minLength":1,"maxLength":2000}}},"integer-per-player":{"description":"A whole number per player id.","type":"object","additionalProperties":{"type":"integer","minimum":-1000000000,"maximum":1000000000}},"number-per-player":{"description":"A number per player id.","type":"object","additionalProperties":{"type":"number","minimum":-1000000000,"maximum":1000000000}},"entry":{"description":"One protocol entry for `reglament event record` / `event correct` (see docs/event-format.md).","type":"object","additionalProperties":false,"required":["kind","payload"],"properties":{"kind":{"description":"What the entry records.","type":"string","enum":["player","seating","deal","penalty","wind","result"]},"round":{"description":"The round (1-based) the entry belongs to; required except for player registrations and withdrawals.","type":"integer","minimum":1,"maximum":200},"table":{"description":"The table (1-based) of the round; required for deal, penalty and result, optional for wind.","type":"integer","minimum":1,"maximum":1000},"payload":{"description":"What is recorded; its shape depends on `kind` (null in a correction withdraws the entry).","type":["object","null"]},"author":{"description":"Who records the entry (the judge).","type":"string","minLength":1,"maxLength":100}}},"player-entry":{"description":"The payload of a `player` entry: a registration, a withdrawal or a substitution.","anyOf":[{"$ref":"#/definitions/register-payload"},{"$ref":"#/definitions/withdraw-payload"},{"$ref":"#/definitions/substitute-payload"}]},"register-payload":{"title":"a registration (`action: register`)","description":"Registers a player (a late entry with `from-round`).","type":"object","additionalProperties":false,"required":["action","id","name"],"properties":{"action":{"description":"Always `register`.","const":"register"},"id":{"description":"The player's id.","$ref":"#/definitions/player-id"},"name":{"description":"The player's name.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry).","type":"integer","minimum":1,"maximum":200}}},"withdraw-payload":{"title":"a withdrawal (`action: withdraw`)","description":"A player leaves the event after a round.","type":"object","additionalProperties":false,"required":["action","player","after"],"properties":{"action":{"description":"Always `withdraw`.","const":"withdraw"},"player":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"after":{"description":"The last round the player plays.","type":"integer","minimum":0,"maximum":200}}},"substitute-payload":{"title":"a substitution (`action: substitute`)","description":"A substitution in the entry's round.","type":"object","additionalProperties":false,"required":["action","out","in"],"properties":{"action":{"description":"Always `substitute`.","const":"substitute"},"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one.","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}},"seating-entry":{"description":"The payload of a `seating` entry: a round's tables and how they were drawn.","type":"object","additionalProperties":false,"required":["tables"],"properties":{"seating":{"description":"How the tables were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"tables":{"description":"The tables of the round in order, table 1 first.","type":"array","items":{"description":"One table.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"Players in seat order East, South, West, North at the first deal.","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"maxItems":1000}}},"wind-entry":{"description":"The payload of a `wind` entry: the prevailing wind drawn for the round (or for one table when the entry has `table`).","type":"object","additionalProperties":false,"required":["wind"],"properties":{"wind":{"description":"The wind drawn.","$ref":"#/definitions/wind"}}},"result-entry":{"description":"The payload of a `result` entry: a table's result as a whole (preference: vists or a pulya; riichi: a hanchan).","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["pulya"]},{"required":["hanchan"]}],"properties":{"vists":{"description":"Vists per player; sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya: its deals or its finished sheet (docs/event-format.md).","type":"object"},"hanchan":{"description":"A riichi hanchan: its deals or its final scores (docs/riichi.md).","type":"object"}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.dev/schemas/event.schema.json","title":"reglament event","description":"A tournament event: the regulation it runs under, the seed of its draws, the players and the rounds with their tables, deals and penalties. See docs/event-format.md.","type":"object","additionalProperties":false,"required":["regulation","seed","players"],"properties":{"$schema":{"description":"Optional URI of this JSON Schema (editors may use it). Prefer the `# yaml-language-server: $schema=...` comment.","type":"string","maxLength":500},"regulation":{"description":"Path of the regulation file the event runs under, relative to this event file, e.g. `../regulations/repino-2008.yaml`.","type":"string","minLength":1,"maxLength":500},"seed":{"description":"Seed of every draw of the event (seating by lot, winds by lot): the same seed gives the same draws.","type":"integer","minimum":0,"maximum":9007199254740991},"players":{"description":"Every player of the event, late entries and substitutes included.","$ref":"#/definitions/players"},"rounds":{"description":"The rounds (tours) in order; round 1 first.","type":"array","items":{"$ref":"#/definitions/round"},"maxItems":200}},"definitions":{"player-id":{"description":"A player id as registered under `players` (no spaces), e.g. `A` or `ivanov`.","type":"string","pattern":"^\\S+$","maxLength":40},"wind":{"description":"A wind: E (East), S (South), W (West), N (North).","type":"string","enum":["E","S","W","N"]},"players":{"description":"A list of players.","type":"array","items":{"$ref":"#/definitions/player"}},"player":{"description":"A registered player.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The id used everywhere else in the event (tables, vists, hands, penalties).","$ref":"#/definitions/player-id"},"name":{"description":"The player's name as printed in standings.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry); absent: from round 1. A substitute starts in the round of the substitution.","type":"integer","minimum":1,"maximum":200},"withdrawn-after":{"description":"Last round the player plays (withdrawal); absent: to the end.","type":"integer","minimum":0,"maximum":200}}},"round":{"description":"One round (tour).","type":"object","additionalProperties":false,"required":["tables"],"properties":{"wind":{"description":"The prevailing wind of the round, when it was drawn or decided (a table may draw its own: table `wind`).","$ref":"#/definitions/wind"},"seating":{"description":"How the tables of the round were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"substitutions":{"description":"Substitutions made before (or during) the round; the substitute carries the replaced player's results on.","type":"array","items":{"$ref":"#/definitions/substitution"}},"tables":{"description":"The tables of the round.","type":"array","items":{"$ref":"#/definitions/table"},"maxItems":1000}}},"substitution":{"description":"A substitution: `in` takes the place of `out` and carries `out`'s results on.","type":"object","additionalProperties":false,"required":["out","in"],"properties":{"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one at `out`'s table. Absent: from the start of the round (the table then lists the substitute).","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}},"table":{"description":"One table of a round.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"The players in seat order East, South, West, North at the first deal (3 at a table of three).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}},"wind":{"description":"The prevailing wind drawn at this table (when each table draws its own).","$ref":"#/definitions/wind"},"seat-changes":{"description":"Changes of seats between deals, in the order played: the deals up to `after-deal` keep their seats, the later ones are played with `players` (docs/event-format.md).","type":"array","items":{"$ref":"#/definitions/seat-change"},"maxItems":1000},"deals":{"description":"The deals in the order played.","type":"array","items":{"$ref":"#/definitions/deal"},"maxItems":1000},"penalties":{"description":"Penalties of the table outside any deal (a judge's penalty, an ignored \"last deal\").","type":"array","items":{"$ref":"#/definitions/penalty"}},"vists":{"description":"The table's result as a whole, per player (preference: the settlement of a pulya); sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya, settled under the regulation's conventions into the table's result: {players?: [ids clockwise], deals: [...]} or the finished sheet {players: {id: {pool, mountain, whists}}} (docs/event-format.md).","type":"object"},"hanchan":{"description":"A riichi hanchan, settled under the regulation's riichi: rules into tournament points: its deals {deals: [...]} as in a hanchan file (a win gives its hand, or its counters typed by the judge: han, fu, yakuman), or its final scores {scores: {id: points}, sticks?: riichi sticks left, chombo?: [ids]} (docs/riichi.md).","type":"object"}}},"seat-change":{"description":"A change of seats at a table between deals.","type":"object","additionalProperties":false,"required":["after-deal","players"],"properties":{"after-deal":{"description":"The players take their new seats after this deal of the table (deals up to it keep the seats they were played with).","type":"integer","minimum":1,"maximum":1000},"players":{"description":"The same players in their new seats, in the seat order of the table's `players` (East, South, West, North at the first deal).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"deal":{"description":"A deal: a recorded result (`vists` or `points`), hands for the engine to score (`hands`), a Sichuan deal as events (`events`), or a redeal (`redeal: true`).","anyOf":[{"$ref":"#/definitions/recorded-deal"},{"$ref":"#/definitions/hands-deal"},{"$ref":"#/definitions/events-deal"},{"$ref":"#/definitions/redeal"}]},"recorded-deal":{"title":"a recorded result (`vists` or `points`)","description":"A deal whose result was recorded at the table. Without `mahjong` it is a redeal.","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["points"]}],"not":{"required":["vists","points"]},"properties":{"vists":{"description":"Vists won (+) or lost (-) by each player at the table (classical mahjong); sums to 0.","$ref":"#/definitions/integer-per-player"},"points":{"description":"Game points won or lost by each player at the table (Sichuan); sums to 0.","$ref":"#/definitions/integer-per-player"},"mahjong":{"description":"Who won: a player id, or a list of ids when several players won (Sichuan). Absent for a redeal.","anyOf":[{"$ref":"#/definitions/player-id"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/player-id"}}]},"limit":{"description":"Whether the mahjong was a limit hand (default false).","type":"boolean"},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"hands-deal":{"title":"hands for the engine to score (`hands`)","description":"A deal given as the players' hands: the engine scores and settles it under the regulation.","type":"object","additionalProperties":false,"required":["hands"],"properties":{"hands":{"description":"Each player's hand at the end of the deal in hand notation (e.g. `123m456m789m2m[777z]+2m`; the winner's ends with +tile).","type":"object","additionalProperties":{"type":"string","minLength":1,"maxLength":200}},"win":{"description":"How the deal was won; absent when nobody won.","$ref":"#/definitions/win"},"penalties":{"description":"Penalties of this deal (named rules of the regulation, or explicit vists).","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"events-deal":{"title":"a Sichuan deal as events (`events`)","description":"A Sichuan deal given as its events (kongs, pungs, hu, false hu, dead hand, wrong tile count, wall end): the engine keeps its ledger (docs/sichuan.md).","type":"object","additionalProperties":false,"required":["events"],"properties":{"void":{"description":"Each player's void suit: m, p or s.","type":"object","additionalProperties":{"enum":["m","p","s"]}},"events":{"description":"The deal's events in order; each is checked when the event is run (docs/sichuan.md).","type":"array","minItems":1,"items":{"type":"object"},"maxItems":1000},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"redeal":{"title":"a redeal (`redeal: true`)","description":"A redeal (drawn deal): nobody won.","type":"object","additionalProperties":false,"required":["redeal"],"properties":{"redeal":{"description":"Always true: the deal was a redeal.","const":true},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"win":{"description":"How a deal was won.","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200}}},"penalty":{"description":"A penalty (or bonus) of one player: explicit `vists` or `points`, or a named penalty `rule` of the regulation whose numbers the engine applies; or a judge's sanction the regulation provides for (`tournament.sanctions`): `tournament-points` taken, `disqualified`.","type":"object","additionalProperties":false,"required":["player"],"anyOf":[{"required":["vists"]},{"required":["points"]},{"required":["rule"]},{"required":["tournament-points"]},{"required":["disqualified"]}],"not":{"required":["vists","points"]},"properties":{"player":{"description":"The penalised player.","$ref":"#/definitions/player-id"},"vists":{"description":"Vists added to the player (negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"points":{"description":"Game points added to the player (Sichuan; negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"rule":{"description":"Id of a penalty rule of the regulation, e.g. `false-mahjong-stopped`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":80},"tournament-points":{"description":"Tournament points added to the player's total (negative for a sanction), outside the table's ranking; only where the regulation provides for it (`tournament.sanctions`).","type":"number","minimum":-1000000000,"maximum":1000000000},"disqualified":{"description":"The player is disqualified: his results so far stand, he is out of the standings and is seated in no later round; only where the regulation provides for it (`tournament.sanctions`).","const":true},"clause":{"description":"The clause of the regulation applied, e.g. `Б.8`.","type":"string","minLength":1,"maxLength":2000},"reason":{"description":"Why: a judge's arbitrary penalty states its reason.","type":"string","minLength":1,"maxLength":2000}}},"integer-per-player":{"description":"A whole number per player id.","type":"object","additionalProperties":{"type":"integer","minimum":-1000000000,"maximum":1000000000}},"number-per-player":{"description":"A number per player id.","type":"object","additionalProperties":{"type":"number","minimum":-1000000000,"maximum":1000000000}},"entry":{"description":"One protocol entry for `reglament event record` / `event correct` (see docs/event-format.md).","type":"object","additionalProperties":false,"required":["kind","payload"],"properties":{"kind":{"description":"What the entry records.","type":"string","enum":["player","seating","deal","penalty","wind","result"]},"round":{"description":"The round (1-based) the entry belongs to; required except for player registrations and withdrawals.","type":"integer","minimum":1,"maximum":200},"table":{"description":"The table (1-based) of the round; required for deal, penalty and result, optional for wind, and for seating a change of that table's seats between deals.","type":"integer","minimum":1,"maximum":1000},"payload":{"description":"What is recorded; its shape depends on `kind` (null in a correction withdraws the entry).","type":["object","null"]},"author":{"description":"Who records the entry (the judge).","type":"string","minLength":1,"maxLength":100}}},"player-entry":{"description":"The payload of a `player` entry: a registration, a withdrawal or a substitution.","anyOf":[{"$ref":"#/definitions/register-payload"},{"$ref":"#/definitions/withdraw-payload"},{"$ref":"#/definitions/substitute-payload"}]},"register-payload":{"title":"a registration (`action: register`)","description":"Registers a player (a late entry with `from-round`).","type":"object","additionalProperties":false,"required":["action","id","name"],"properties":{"action":{"description":"Always `register`.","const":"register"},"id":{"description":"The player's id.","$ref":"#/definitions/player-id"},"name":{"description":"The player's name.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry).","type":"integer","minimum":1,"maximum":200}}},"withdraw-payload":{"title":"a withdrawal (`action: withdraw`)","description":"A player leaves the event after a round.","type":"object","additionalProperties":false,"required":["action","player","after"],"properties":{"action":{"description":"Always `withdraw`.","const":"withdraw"},"player":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"after":{"description":"The last round the player plays.","type":"integer","minimum":0,"maximum":200}}},"substitute-payload":{"title":"a substitution (`action: substitute`)","description":"A substitution in the entry's round.","type":"object","additionalProperties":false,"required":["action","out","in"],"properties":{"action":{"description":"Always `substitute`.","const":"substitute"},"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one.","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}},"seating-entry":{"description":"The payload of a `seating` entry: a round's tables and how they were drawn; or, on an entry with a table, a change of that table's seats between deals.","type":"object","additionalProperties":false,"anyOf":[{"title":"a round's tables","type":"object","required":["tables"],"not":{"anyOf":[{"type":"object","required":["after-deal"]},{"type":"object","required":["players"]}]}},{"title":"a table's change of seats (the entry has a table)","type":"object","required":["after-deal","players"],"not":{"anyOf":[{"type":"object","required":["tables"]},{"type":"object","required":["seating"]}]}}],"properties":{"seating":{"description":"How the tables were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"tables":{"description":"The tables of the round in order, table 1 first.","type":"array","items":{"description":"One table.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"Players in seat order East, South, West, North at the first deal.","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"maxItems":1000},"after-deal":{"description":"The players take their new seats after this deal of the table (deals up to it keep the seats they were played with).","type":"integer","minimum":1,"maximum":1000},"players":{"description":"The same players in their new seats, in the seat order of the table's `players` (East, South, West, North at the first deal).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"wind-entry":{"description":"The payload of a `wind` entry: the prevailing wind drawn for the round (or for one table when the entry has `table`).","type":"object","additionalProperties":false,"required":["wind"],"properties":{"wind":{"description":"The wind drawn.","$ref":"#/definitions/wind"}}},"result-entry":{"description":"The payload of a `result` entry: a table's result as a whole (preference: vists or a pulya; riichi: a hanchan).","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["pulya"]},{"required":["hanchan"]}],"properties":{"vists":{"description":"Vists per player; sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya: its deals or its finished sheet (docs/event-format.md).","type":"object"},"hanchan":{"description":"A riichi hanchan: its deals or its final scores (docs/riichi.md).","type":"object"}}}}};
 const func2 = ajvRuntime_ucs2length;
 const schema7 = {"description":"A list of players.","type":"array","items":{"$ref":"#/definitions/player"}};
 const schema8 = {"description":"A registered player.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The id used everywhere else in the event (tables, vists, hands, penalties).","$ref":"#/definitions/player-id"},"name":{"description":"The player's name as printed in standings.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry); absent: from round 1. A substitute starts in the round of the substitution.","type":"integer","minimum":1,"maximum":200},"withdrawn-after":{"description":"Last round the player plays (withdrawal); absent: to the end.","type":"integer","minimum":0,"maximum":200}}};
@@ -386,19 +386,149 @@ validate31.errors = vErrors;
 return errors === 0;
 }
 
-const schema13 = {"description":"One table of a round.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"The players in seat order East, South, West, North at the first deal (3 at a table of three).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}},"wind":{"description":"The prevailing wind drawn at this table (when each table draws its own).","$ref":"#/definitions/wind"},"deals":{"description":"The deals in the order played.","type":"array","items":{"$ref":"#/definitions/deal"},"maxItems":1000},"penalties":{"description":"Penalties of the table outside any deal (a judge's penalty, an ignored \"last deal\").","type":"array","items":{"$ref":"#/definitions/penalty"}},"vists":{"description":"The table's result as a whole, per player (preference: the settlement of a pulya); sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya, settled under the regulation's conventions into the table's result: {players?: [ids clockwise], deals: [...]} or the finished sheet {players: {id: {pool, mountain, whists}}} (docs/event-format.md).","type":"object"},"hanchan":{"description":"A riichi hanchan, settled under the regulation's riichi: rules into tournament points: its deals {deals: [...]} as in a hanchan file (a win gives its hand, or its counters typed by the judge: han, fu, yakuman), or its final scores {scores: {id: points}, sticks?: riichi sticks left, chombo?: [ids]} (docs/riichi.md).","type":"object"}}};
-const schema14 = {"description":"A deal: a recorded result (`vists` or `points`), hands for the engine to score (`hands`), a Sichuan deal as events (`events`), or a redeal (`redeal: true`).","anyOf":[{"$ref":"#/definitions/recorded-deal"},{"$ref":"#/definitions/hands-deal"},{"$ref":"#/definitions/events-deal"},{"$ref":"#/definitions/redeal"}]};
-const schema15 = {"title":"a recorded result (`vists` or `points`)","description":"A deal whose result was recorded at the table. Without `mahjong` it is a redeal.","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["points"]}],"not":{"required":["vists","points"]},"properties":{"vists":{"description":"Vists won (+) or lost (-) by each player at the table (classical mahjong); sums to 0.","$ref":"#/definitions/integer-per-player"},"points":{"description":"Game points won or lost by each player at the table (Sichuan); sums to 0.","$ref":"#/definitions/integer-per-player"},"mahjong":{"description":"Who won: a player id, or a list of ids when several players won (Sichuan). Absent for a redeal.","anyOf":[{"$ref":"#/definitions/player-id"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/player-id"}}]},"limit":{"description":"Whether the mahjong was a limit hand (default false).","type":"boolean"},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}};
-const schema16 = {"description":"A whole number per player id.","type":"object","additionalProperties":{"type":"integer","minimum":-1000000000,"maximum":1000000000}};
+const schema13 = {"description":"One table of a round.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"The players in seat order East, South, West, North at the first deal (3 at a table of three).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}},"wind":{"description":"The prevailing wind drawn at this table (when each table draws its own).","$ref":"#/definitions/wind"},"seat-changes":{"description":"Changes of seats between deals, in the order played: the deals up to `after-deal` keep their seats, the later ones are played with `players` (docs/event-format.md).","type":"array","items":{"$ref":"#/definitions/seat-change"},"maxItems":1000},"deals":{"description":"The deals in the order played.","type":"array","items":{"$ref":"#/definitions/deal"},"maxItems":1000},"penalties":{"description":"Penalties of the table outside any deal (a judge's penalty, an ignored \"last deal\").","type":"array","items":{"$ref":"#/definitions/penalty"}},"vists":{"description":"The table's result as a whole, per player (preference: the settlement of a pulya); sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya, settled under the regulation's conventions into the table's result: {players?: [ids clockwise], deals: [...]} or the finished sheet {players: {id: {pool, mountain, whists}}} (docs/event-format.md).","type":"object"},"hanchan":{"description":"A riichi hanchan, settled under the regulation's riichi: rules into tournament points: its deals {deals: [...]} as in a hanchan file (a win gives its hand, or its counters typed by the judge: han, fu, yakuman), or its final scores {scores: {id: points}, sticks?: riichi sticks left, chombo?: [ids]} (docs/riichi.md).","type":"object"}}};
+const schema14 = {"description":"A change of seats at a table between deals.","type":"object","additionalProperties":false,"required":["after-deal","players"],"properties":{"after-deal":{"description":"The players take their new seats after this deal of the table (deals up to it keep the seats they were played with).","type":"integer","minimum":1,"maximum":1000},"players":{"description":"The same players in their new seats, in the seat order of the table's `players` (East, South, West, North at the first deal).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["after-deal"] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "after-deal"},message:"must have required property '"+"after-deal"+"'",schema:schema14.required,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.players === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema14.required,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "after-deal") || (key0 === "players"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data["after-deal"] !== undefined){
+let data0 = data["after-deal"];
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err3 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties["after-deal"].type,parentSchema:schema14.properties["after-deal"],data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1000 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema14.properties["after-deal"],data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema14.properties["after-deal"],data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.players !== undefined){
+let data1 = data.players;
+if(Array.isArray(data1)){
+if(data1.length > 4){
+const err6 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema14.properties.players,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.length < 3){
+const err7 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items",schema:3,parentSchema:schema14.properties.players,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate24(data1[i0], {instancePath:instancePath+"/players/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema14.properties.players.type,parentSchema:schema14.properties.players,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+
+const schema15 = {"description":"A deal: a recorded result (`vists` or `points`), hands for the engine to score (`hands`), a Sichuan deal as events (`events`), or a redeal (`redeal: true`).","anyOf":[{"$ref":"#/definitions/recorded-deal"},{"$ref":"#/definitions/hands-deal"},{"$ref":"#/definitions/events-deal"},{"$ref":"#/definitions/redeal"}]};
+const schema16 = {"title":"a recorded result (`vists` or `points`)","description":"A deal whose result was recorded at the table. Without `mahjong` it is a redeal.","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["points"]}],"not":{"required":["vists","points"]},"properties":{"vists":{"description":"Vists won (+) or lost (-) by each player at the table (classical mahjong); sums to 0.","$ref":"#/definitions/integer-per-player"},"points":{"description":"Game points won or lost by each player at the table (Sichuan); sums to 0.","$ref":"#/definitions/integer-per-player"},"mahjong":{"description":"Who won: a player id, or a list of ids when several players won (Sichuan). Absent for a redeal.","anyOf":[{"$ref":"#/definitions/player-id"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/player-id"}}]},"limit":{"description":"Whether the mahjong was a limit hand (default false).","type":"boolean"},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}};
+const schema17 = {"description":"A whole number per player id.","type":"object","additionalProperties":{"type":"integer","minimum":-1000000000,"maximum":1000000000}};
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 let data0 = data[key0];
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.additionalProperties.type,parentSchema:schema16.additionalProperties,data:data0};
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.additionalProperties.type,parentSchema:schema17.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -409,7 +539,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 1000000000 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema16.additionalProperties,data:data0};
+const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema17.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -419,7 +549,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0 < -1000000000 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema16.additionalProperties,data:data0};
+const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema17.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -432,7 +562,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -441,14 +571,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-const schema17 = {"description":"A penalty (or bonus) of one player: explicit `vists` or `points`, or a named penalty `rule` of the regulation whose numbers the engine applies; or a judge's sanction the regulation provides for (`tournament.sanctions`): `tournament-points` taken, `disqualified`.","type":"object","additionalProperties":false,"required":["player"],"anyOf":[{"required":["vists"]},{"required":["points"]},{"required":["rule"]},{"required":["tournament-points"]},{"required":["disqualified"]}],"not":{"required":["vists","points"]},"properties":{"player":{"description":"The penalised player.","$ref":"#/definitions/player-id"},"vists":{"description":"Vists added to the player (negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"points":{"description":"Game points added to the player (Sichuan; negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"rule":{"description":"Id of a penalty rule of the regulation, e.g. `false-mahjong-stopped`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":80},"tournament-points":{"description":"Tournament points added to the player's total (negative for a sanction), outside the table's ranking; only where the regulation provides for it (`tournament.sanctions`).","type":"number","minimum":-1000000000,"maximum":1000000000},"disqualified":{"description":"The player is disqualified: his results so far stand, he is out of the standings and is seated in no later round; only where the regulation provides for it (`tournament.sanctions`).","const":true},"clause":{"description":"The clause of the regulation applied, e.g. `Б.8`.","type":"string","minLength":1,"maxLength":2000},"reason":{"description":"Why: a judge's arbitrary penalty states its reason.","type":"string","minLength":1,"maxLength":2000}}};
+const schema18 = {"description":"A penalty (or bonus) of one player: explicit `vists` or `points`, or a named penalty `rule` of the regulation whose numbers the engine applies; or a judge's sanction the regulation provides for (`tournament.sanctions`): `tournament-points` taken, `disqualified`.","type":"object","additionalProperties":false,"required":["player"],"anyOf":[{"required":["vists"]},{"required":["points"]},{"required":["rule"]},{"required":["tournament-points"]},{"required":["disqualified"]}],"not":{"required":["vists","points"]},"properties":{"player":{"description":"The penalised player.","$ref":"#/definitions/player-id"},"vists":{"description":"Vists added to the player (negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"points":{"description":"Game points added to the player (Sichuan; negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"rule":{"description":"Id of a penalty rule of the regulation, e.g. `false-mahjong-stopped`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":80},"tournament-points":{"description":"Tournament points added to the player's total (negative for a sanction), outside the table's ranking; only where the regulation provides for it (`tournament.sanctions`).","type":"number","minimum":-1000000000,"maximum":1000000000},"disqualified":{"description":"The player is disqualified: his results so far stand, he is out of the standings and is seated in no later round; only where the regulation provides for it (`tournament.sanctions`).","const":true},"clause":{"description":"The clause of the regulation applied, e.g. `Б.8`.","type":"string","minLength":1,"maxLength":2000},"reason":{"description":"Why: a judge's arbitrary penalty states its reason.","type":"string","minLength":1,"maxLength":2000}}};
 const pattern1 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -468,7 +598,7 @@ errors++;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-const err1 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema17.not,parentSchema:schema17,data};
+const err1 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema18.not,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -493,7 +623,7 @@ let valid1 = false;
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.vists === undefined){
-const err2 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "vists"},message:"must have required property '"+"vists"+"'",schema:schema17.anyOf[0].required,parentSchema:schema17.anyOf[0],data};
+const err2 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "vists"},message:"must have required property '"+"vists"+"'",schema:schema18.anyOf[0].required,parentSchema:schema18.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -509,7 +639,7 @@ if(!valid1){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.points === undefined){
-const err3 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'",schema:schema17.anyOf[1].required,parentSchema:schema17.anyOf[1],data};
+const err3 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'",schema:schema18.anyOf[1].required,parentSchema:schema18.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -525,7 +655,7 @@ if(!valid1){
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rule === undefined){
-const err4 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'",schema:schema17.anyOf[2].required,parentSchema:schema17.anyOf[2],data};
+const err4 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'",schema:schema18.anyOf[2].required,parentSchema:schema18.anyOf[2],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -541,7 +671,7 @@ if(!valid1){
 const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["tournament-points"] === undefined){
-const err5 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "tournament-points"},message:"must have required property '"+"tournament-points"+"'",schema:schema17.anyOf[3].required,parentSchema:schema17.anyOf[3],data};
+const err5 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "tournament-points"},message:"must have required property '"+"tournament-points"+"'",schema:schema18.anyOf[3].required,parentSchema:schema18.anyOf[3],data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -557,7 +687,7 @@ if(!valid1){
 const _errs8 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.disqualified === undefined){
-const err6 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "disqualified"},message:"must have required property '"+"disqualified"+"'",schema:schema17.anyOf[4].required,parentSchema:schema17.anyOf[4],data};
+const err6 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "disqualified"},message:"must have required property '"+"disqualified"+"'",schema:schema18.anyOf[4].required,parentSchema:schema18.anyOf[4],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -574,7 +704,7 @@ valid1 = valid1 || _valid0;
 }
 }
 if(!valid1){
-const err7 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema17.anyOf,parentSchema:schema17,data};
+const err7 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema18.anyOf,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -596,7 +726,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.player === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema18.required,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -607,7 +737,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "player") || (key0 === "vists")) || (key0 === "points")) || (key0 === "rule")) || (key0 === "tournament-points")) || (key0 === "disqualified")) || (key0 === "clause")) || (key0 === "reason"))){
-const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data};
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -627,7 +757,7 @@ if(data.vists !== undefined){
 let data1 = data.vists;
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 1000000000 || isNaN(data1)){
-const err10 = {instancePath:instancePath+"/vists",schemaPath:"#/properties/vists/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema17.properties.vists,data:data1};
+const err10 = {instancePath:instancePath+"/vists",schemaPath:"#/properties/vists/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema18.properties.vists,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -637,7 +767,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data1 < -1000000000 || isNaN(data1)){
-const err11 = {instancePath:instancePath+"/vists",schemaPath:"#/properties/vists/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema17.properties.vists,data:data1};
+const err11 = {instancePath:instancePath+"/vists",schemaPath:"#/properties/vists/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema18.properties.vists,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -648,7 +778,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/vists",schemaPath:"#/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties.vists.type,parentSchema:schema17.properties.vists,data:data1};
+const err12 = {instancePath:instancePath+"/vists",schemaPath:"#/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties.vists.type,parentSchema:schema18.properties.vists,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -662,7 +792,7 @@ if(data.points !== undefined){
 let data2 = data.points;
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 1000000000 || isNaN(data2)){
-const err13 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema17.properties.points,data:data2};
+const err13 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema18.properties.points,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -672,7 +802,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data2 < -1000000000 || isNaN(data2)){
-const err14 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema17.properties.points,data:data2};
+const err14 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema18.properties.points,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -683,7 +813,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties.points.type,parentSchema:schema17.properties.points,data:data2};
+const err15 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties.points.type,parentSchema:schema18.properties.points,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -697,7 +827,7 @@ if(data.rule !== undefined){
 let data3 = data.rule;
 if(typeof data3 === "string"){
 if(func2(data3) > 80){
-const err16 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema17.properties.rule,data:data3};
+const err16 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema18.properties.rule,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -707,7 +837,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!pattern1.test(data3)){
-const err17 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema17.properties.rule,data:data3};
+const err17 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema18.properties.rule,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -718,7 +848,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.rule.type,parentSchema:schema17.properties.rule,data:data3};
+const err18 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.rule.type,parentSchema:schema18.properties.rule,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -732,7 +862,7 @@ if(data["tournament-points"] !== undefined){
 let data4 = data["tournament-points"];
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 1000000000 || isNaN(data4)){
-const err19 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema17.properties["tournament-points"],data:data4};
+const err19 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema18.properties["tournament-points"],data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -742,7 +872,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data4 < -1000000000 || isNaN(data4)){
-const err20 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema17.properties["tournament-points"],data:data4};
+const err20 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema18.properties["tournament-points"],data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -753,7 +883,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties["tournament-points"].type,parentSchema:schema17.properties["tournament-points"],data:data4};
+const err21 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties["tournament-points"].type,parentSchema:schema18.properties["tournament-points"],data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -766,7 +896,7 @@ errors++;
 if(data.disqualified !== undefined){
 let data5 = data.disqualified;
 if(true !== data5){
-const err22 = {instancePath:instancePath+"/disqualified",schemaPath:"#/properties/disqualified/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema17.properties.disqualified,data:data5};
+const err22 = {instancePath:instancePath+"/disqualified",schemaPath:"#/properties/disqualified/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema18.properties.disqualified,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -780,7 +910,7 @@ if(data.clause !== undefined){
 let data6 = data.clause;
 if(typeof data6 === "string"){
 if(func2(data6) > 2000){
-const err23 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema17.properties.clause,data:data6};
+const err23 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema18.properties.clause,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -790,7 +920,7 @@ vErrors.push(err23);
 errors++;
 }
 if(func2(data6) < 1){
-const err24 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.clause,data:data6};
+const err24 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.clause,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -801,7 +931,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.clause.type,parentSchema:schema17.properties.clause,data:data6};
+const err25 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.clause.type,parentSchema:schema18.properties.clause,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -815,7 +945,7 @@ if(data.reason !== undefined){
 let data7 = data.reason;
 if(typeof data7 === "string"){
 if(func2(data7) > 2000){
-const err26 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema17.properties.reason,data:data7};
+const err26 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema18.properties.reason,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -825,7 +955,7 @@ vErrors.push(err26);
 errors++;
 }
 if(func2(data7) < 1){
-const err27 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.reason,data:data7};
+const err27 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.reason,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -836,7 +966,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.reason.type,parentSchema:schema17.properties.reason,data:data7};
+const err28 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.reason.type,parentSchema:schema18.properties.reason,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -848,7 +978,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -857,13 +987,13 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
 
 const func0 = ajvRuntime_equal;
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -883,7 +1013,7 @@ errors++;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-const err1 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema15.not,parentSchema:schema15,data};
+const err1 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema16.not,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -908,7 +1038,7 @@ let valid1 = false;
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.vists === undefined){
-const err2 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "vists"},message:"must have required property '"+"vists"+"'",schema:schema15.anyOf[0].required,parentSchema:schema15.anyOf[0],data};
+const err2 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "vists"},message:"must have required property '"+"vists"+"'",schema:schema16.anyOf[0].required,parentSchema:schema16.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -924,7 +1054,7 @@ if(!valid1){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.points === undefined){
-const err3 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'",schema:schema15.anyOf[1].required,parentSchema:schema15.anyOf[1],data};
+const err3 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'",schema:schema16.anyOf[1].required,parentSchema:schema16.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -938,7 +1068,7 @@ var _valid0 = _errs5 === errors;
 valid1 = valid1 || _valid0;
 }
 if(!valid1){
-const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema15.anyOf,parentSchema:schema15,data};
+const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.anyOf,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -961,7 +1091,7 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((((key0 === "vists") || (key0 === "points")) || (key0 === "mahjong")) || (key0 === "limit")) || (key0 === "penalties")) || (key0 === "note"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema15,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -972,14 +1102,14 @@ errors++;
 }
 }
 if(data.vists !== undefined){
-if(!(validate40(data.vists, {instancePath:instancePath+"/vists",parentData:data,parentDataProperty:"vists",rootData}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate43(data.vists, {instancePath:instancePath+"/vists",parentData:data,parentDataProperty:"vists",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 errors = vErrors.length;
 }
 }
 if(data.points !== undefined){
-if(!(validate40(data.points, {instancePath:instancePath+"/points",parentData:data,parentDataProperty:"points",rootData}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate43(data.points, {instancePath:instancePath+"/points",parentData:data,parentDataProperty:"points",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 errors = vErrors.length;
 }
 }
@@ -998,7 +1128,7 @@ if(!valid3){
 const _errs12 = errors;
 if(Array.isArray(data2)){
 if(data2.length < 1){
-const err6 = {instancePath:instancePath+"/mahjong",schemaPath:"#/properties/mahjong/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema15.properties.mahjong.anyOf[1],data:data2};
+const err6 = {instancePath:instancePath+"/mahjong",schemaPath:"#/properties/mahjong/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema16.properties.mahjong.anyOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1021,7 +1151,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data2[i1], data2[j0])){
-const err7 = {instancePath:instancePath+"/mahjong",schemaPath:"#/properties/mahjong/anyOf/1/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema15.properties.mahjong.anyOf[1],data:data2};
+const err7 = {instancePath:instancePath+"/mahjong",schemaPath:"#/properties/mahjong/anyOf/1/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema16.properties.mahjong.anyOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1036,7 +1166,7 @@ break outer0;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/mahjong",schemaPath:"#/properties/mahjong/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema15.properties.mahjong.anyOf[1].type,parentSchema:schema15.properties.mahjong.anyOf[1],data:data2};
+const err8 = {instancePath:instancePath+"/mahjong",schemaPath:"#/properties/mahjong/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.mahjong.anyOf[1].type,parentSchema:schema16.properties.mahjong.anyOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1049,7 +1179,7 @@ var _valid1 = _errs12 === errors;
 valid3 = valid3 || _valid1;
 }
 if(!valid3){
-const err9 = {instancePath:instancePath+"/mahjong",schemaPath:"#/properties/mahjong/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema15.properties.mahjong.anyOf,parentSchema:schema15.properties.mahjong,data:data2};
+const err9 = {instancePath:instancePath+"/mahjong",schemaPath:"#/properties/mahjong/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.mahjong.anyOf,parentSchema:schema16.properties.mahjong,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1073,7 +1203,7 @@ vErrors = null;
 if(data.limit !== undefined){
 let data4 = data.limit;
 if(typeof data4 !== "boolean"){
-const err10 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema15.properties.limit.type,parentSchema:schema15.properties.limit,data:data4};
+const err10 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.limit.type,parentSchema:schema16.properties.limit,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1088,14 +1218,14 @@ let data5 = data.penalties;
 if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate45(data5[i2], {instancePath:instancePath+"/penalties/" + i2,parentData:data5,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate48(data5[i2], {instancePath:instancePath+"/penalties/" + i2,parentData:data5,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema15.properties.penalties.type,parentSchema:schema15.properties.penalties,data:data5};
+const err11 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.penalties.type,parentSchema:schema16.properties.penalties,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1109,7 +1239,7 @@ if(data.note !== undefined){
 let data7 = data.note;
 if(typeof data7 === "string"){
 if(func2(data7) > 2000){
-const err12 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema15.properties.note,data:data7};
+const err12 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema16.properties.note,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1120,7 +1250,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.note.type,parentSchema:schema15.properties.note,data:data7};
+const err13 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.note.type,parentSchema:schema16.properties.note,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1132,7 +1262,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1141,21 +1271,21 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
-const schema18 = {"title":"hands for the engine to score (`hands`)","description":"A deal given as the players' hands: the engine scores and settles it under the regulation.","type":"object","additionalProperties":false,"required":["hands"],"properties":{"hands":{"description":"Each player's hand at the end of the deal in hand notation (e.g. `123m456m789m2m[777z]+2m`; the winner's ends with +tile).","type":"object","additionalProperties":{"type":"string","minLength":1,"maxLength":200}},"win":{"description":"How the deal was won; absent when nobody won.","$ref":"#/definitions/win"},"penalties":{"description":"Penalties of this deal (named rules of the regulation, or explicit vists).","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}};
-const schema19 = {"description":"How a deal was won.","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200}}};
+const schema19 = {"title":"hands for the engine to score (`hands`)","description":"A deal given as the players' hands: the engine scores and settles it under the regulation.","type":"object","additionalProperties":false,"required":["hands"],"properties":{"hands":{"description":"Each player's hand at the end of the deal in hand notation (e.g. `123m456m789m2m[777z]+2m`; the winner's ends with +tile).","type":"object","additionalProperties":{"type":"string","minLength":1,"maxLength":200}},"win":{"description":"How the deal was won; absent when nobody won.","$ref":"#/definitions/win"},"penalties":{"description":"Penalties of this deal (named rules of the regulation, or explicit vists).","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}};
+const schema20 = {"description":"How a deal was won.","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200}}};
 const func17 = Object.prototype.hasOwnProperty;
 const pattern2 = new RegExp("^([0-9]+[mpsz])+$", "u");
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.player === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema19.required,parentSchema:schema19,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema20.required,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1165,7 +1295,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.from === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema19.required,parentSchema:schema19,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema20.required,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1175,8 +1305,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema19.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data};
+if(!(func17.call(schema20.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1195,7 +1325,7 @@ errors = vErrors.length;
 if(data.from !== undefined){
 let data1 = data.from;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.from.type,parentSchema:schema19.properties.from,data:data1};
+const err3 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.from.type,parentSchema:schema20.properties.from,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1205,7 +1335,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((data1 === "discard") || (data1 === "wall")) || (data1 === "replacement")) || (data1 === "robbing"))){
-const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/enum",keyword:"enum",params:{allowedValues: schema19.properties.from.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.from.enum,parentSchema:schema19.properties.from,data:data1};
+const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/enum",keyword:"enum",params:{allowedValues: schema20.properties.from.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.from.enum,parentSchema:schema20.properties.from,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1224,7 +1354,7 @@ errors = vErrors.length;
 if(data["last-tile"] !== undefined){
 let data3 = data["last-tile"];
 if(typeof data3 !== "boolean"){
-const err5 = {instancePath:instancePath+"/last-tile",schemaPath:"#/properties/last-tile/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties["last-tile"].type,parentSchema:schema19.properties["last-tile"],data:data3};
+const err5 = {instancePath:instancePath+"/last-tile",schemaPath:"#/properties/last-tile/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties["last-tile"].type,parentSchema:schema20.properties["last-tile"],data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1237,7 +1367,7 @@ errors++;
 if(data["immediate-calling"] !== undefined){
 let data4 = data["immediate-calling"];
 if(typeof data4 !== "boolean"){
-const err6 = {instancePath:instancePath+"/immediate-calling",schemaPath:"#/properties/immediate-calling/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties["immediate-calling"].type,parentSchema:schema19.properties["immediate-calling"],data:data4};
+const err6 = {instancePath:instancePath+"/immediate-calling",schemaPath:"#/properties/immediate-calling/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties["immediate-calling"].type,parentSchema:schema20.properties["immediate-calling"],data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1250,7 +1380,7 @@ errors++;
 if(data.heavenly !== undefined){
 let data5 = data.heavenly;
 if(typeof data5 !== "boolean"){
-const err7 = {instancePath:instancePath+"/heavenly",schemaPath:"#/properties/heavenly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.heavenly.type,parentSchema:schema19.properties.heavenly,data:data5};
+const err7 = {instancePath:instancePath+"/heavenly",schemaPath:"#/properties/heavenly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.heavenly.type,parentSchema:schema20.properties.heavenly,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1263,7 +1393,7 @@ errors++;
 if(data.earthly !== undefined){
 let data6 = data.earthly;
 if(typeof data6 !== "boolean"){
-const err8 = {instancePath:instancePath+"/earthly",schemaPath:"#/properties/earthly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.earthly.type,parentSchema:schema19.properties.earthly,data:data6};
+const err8 = {instancePath:instancePath+"/earthly",schemaPath:"#/properties/earthly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.earthly.type,parentSchema:schema20.properties.earthly,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1276,7 +1406,7 @@ errors++;
 if(data["kong-on-kong"] !== undefined){
 let data7 = data["kong-on-kong"];
 if(typeof data7 !== "boolean"){
-const err9 = {instancePath:instancePath+"/kong-on-kong",schemaPath:"#/properties/kong-on-kong/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties["kong-on-kong"].type,parentSchema:schema19.properties["kong-on-kong"],data:data7};
+const err9 = {instancePath:instancePath+"/kong-on-kong",schemaPath:"#/properties/kong-on-kong/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties["kong-on-kong"].type,parentSchema:schema20.properties["kong-on-kong"],data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1289,7 +1419,7 @@ errors++;
 if(data["last-of-kind"] !== undefined){
 let data8 = data["last-of-kind"];
 if(typeof data8 !== "boolean"){
-const err10 = {instancePath:instancePath+"/last-of-kind",schemaPath:"#/properties/last-of-kind/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties["last-of-kind"].type,parentSchema:schema19.properties["last-of-kind"],data:data8};
+const err10 = {instancePath:instancePath+"/last-of-kind",schemaPath:"#/properties/last-of-kind/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties["last-of-kind"].type,parentSchema:schema20.properties["last-of-kind"],data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1302,7 +1432,7 @@ errors++;
 if(data.riichi !== undefined){
 let data9 = data.riichi;
 if(typeof data9 !== "boolean"){
-const err11 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.riichi.type,parentSchema:schema19.properties.riichi,data:data9};
+const err11 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.riichi.type,parentSchema:schema20.properties.riichi,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1315,7 +1445,7 @@ errors++;
 if(data["double-riichi"] !== undefined){
 let data10 = data["double-riichi"];
 if(typeof data10 !== "boolean"){
-const err12 = {instancePath:instancePath+"/double-riichi",schemaPath:"#/properties/double-riichi/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties["double-riichi"].type,parentSchema:schema19.properties["double-riichi"],data:data10};
+const err12 = {instancePath:instancePath+"/double-riichi",schemaPath:"#/properties/double-riichi/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties["double-riichi"].type,parentSchema:schema20.properties["double-riichi"],data:data10};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1328,7 +1458,7 @@ errors++;
 if(data.ippatsu !== undefined){
 let data11 = data.ippatsu;
 if(typeof data11 !== "boolean"){
-const err13 = {instancePath:instancePath+"/ippatsu",schemaPath:"#/properties/ippatsu/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.ippatsu.type,parentSchema:schema19.properties.ippatsu,data:data11};
+const err13 = {instancePath:instancePath+"/ippatsu",schemaPath:"#/properties/ippatsu/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.ippatsu.type,parentSchema:schema20.properties.ippatsu,data:data11};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1342,7 +1472,7 @@ if(data.dora !== undefined){
 let data12 = data.dora;
 if(typeof data12 === "string"){
 if(func2(data12) > 200){
-const err14 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema19.properties.dora,data:data12};
+const err14 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema20.properties.dora,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1352,7 +1482,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!pattern2.test(data12)){
-const err15 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema19.properties.dora,data:data12};
+const err15 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema20.properties.dora,data:data12};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1363,7 +1493,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.dora.type,parentSchema:schema19.properties.dora,data:data12};
+const err16 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.dora.type,parentSchema:schema20.properties.dora,data:data12};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1377,7 +1507,7 @@ if(data.ura !== undefined){
 let data13 = data.ura;
 if(typeof data13 === "string"){
 if(func2(data13) > 200){
-const err17 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema19.properties.ura,data:data13};
+const err17 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema20.properties.ura,data:data13};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1387,7 +1517,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!pattern2.test(data13)){
-const err18 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema19.properties.ura,data:data13};
+const err18 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema20.properties.ura,data:data13};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1398,7 +1528,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.ura.type,parentSchema:schema19.properties.ura,data:data13};
+const err19 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ura.type,parentSchema:schema20.properties.ura,data:data13};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1410,7 +1540,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1419,17 +1549,17 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.hands === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hands"},message:"must have required property '"+"hands"+"'",schema:schema18.required,parentSchema:schema18,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hands"},message:"must have required property '"+"hands"+"'",schema:schema19.required,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1440,7 +1570,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "hands") || (key0 === "win")) || (key0 === "penalties")) || (key0 === "note"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema18,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1457,7 +1587,7 @@ for(const key1 in data0){
 let data1 = data0[key1];
 if(typeof data1 === "string"){
 if(func2(data1) > 200){
-const err2 = {instancePath:instancePath+"/hands/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hands/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema18.properties.hands.additionalProperties,data:data1};
+const err2 = {instancePath:instancePath+"/hands/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hands/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema19.properties.hands.additionalProperties,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1467,7 +1597,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data1) < 1){
-const err3 = {instancePath:instancePath+"/hands/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hands/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.hands.additionalProperties,data:data1};
+const err3 = {instancePath:instancePath+"/hands/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hands/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.hands.additionalProperties,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1478,7 +1608,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/hands/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hands/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.hands.additionalProperties.type,parentSchema:schema18.properties.hands.additionalProperties,data:data1};
+const err4 = {instancePath:instancePath+"/hands/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hands/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.hands.additionalProperties.type,parentSchema:schema19.properties.hands.additionalProperties,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1490,7 +1620,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/hands",schemaPath:"#/properties/hands/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.hands.type,parentSchema:schema18.properties.hands,data:data0};
+const err5 = {instancePath:instancePath+"/hands",schemaPath:"#/properties/hands/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.hands.type,parentSchema:schema19.properties.hands,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1501,8 +1631,8 @@ errors++;
 }
 }
 if(data.win !== undefined){
-if(!(validate50(data.win, {instancePath:instancePath+"/win",parentData:data,parentDataProperty:"win",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate53(data.win, {instancePath:instancePath+"/win",parentData:data,parentDataProperty:"win",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
@@ -1511,14 +1641,14 @@ let data3 = data.penalties;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate45(data3[i0], {instancePath:instancePath+"/penalties/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate48(data3[i0], {instancePath:instancePath+"/penalties/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.penalties.type,parentSchema:schema18.properties.penalties,data:data3};
+const err6 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.penalties.type,parentSchema:schema19.properties.penalties,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1532,7 +1662,7 @@ if(data.note !== undefined){
 let data5 = data.note;
 if(typeof data5 === "string"){
 if(func2(data5) > 2000){
-const err7 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema18.properties.note,data:data5};
+const err7 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema19.properties.note,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1543,7 +1673,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.note.type,parentSchema:schema18.properties.note,data:data5};
+const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.note.type,parentSchema:schema19.properties.note,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1555,7 +1685,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1564,18 +1694,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
 
-const schema20 = {"title":"a Sichuan deal as events (`events`)","description":"A Sichuan deal given as its events (kongs, pungs, hu, false hu, dead hand, wrong tile count, wall end): the engine keeps its ledger (docs/sichuan.md).","type":"object","additionalProperties":false,"required":["events"],"properties":{"void":{"description":"Each player's void suit: m, p or s.","type":"object","additionalProperties":{"enum":["m","p","s"]}},"events":{"description":"The deal's events in order; each is checked when the event is run (docs/sichuan.md).","type":"array","minItems":1,"items":{"type":"object"},"maxItems":1000},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}};
+const schema21 = {"title":"a Sichuan deal as events (`events`)","description":"A Sichuan deal given as its events (kongs, pungs, hu, false hu, dead hand, wrong tile count, wall end): the engine keeps its ledger (docs/sichuan.md).","type":"object","additionalProperties":false,"required":["events"],"properties":{"void":{"description":"Each player's void suit: m, p or s.","type":"object","additionalProperties":{"enum":["m","p","s"]}},"events":{"description":"The deal's events in order; each is checked when the event is run (docs/sichuan.md).","type":"array","minItems":1,"items":{"type":"object"},"maxItems":1000},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.events === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "events"},message:"must have required property '"+"events"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "events"},message:"must have required property '"+"events"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1586,7 +1716,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "void") || (key0 === "events")) || (key0 === "penalties")) || (key0 === "note"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1602,7 +1732,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 let data1 = data0[key1];
 if(!(((data1 === "m") || (data1 === "p")) || (data1 === "s"))){
-const err2 = {instancePath:instancePath+"/void/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/void/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema20.properties.void.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.void.additionalProperties.enum,parentSchema:schema20.properties.void.additionalProperties,data:data1};
+const err2 = {instancePath:instancePath+"/void/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/void/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema21.properties.void.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.void.additionalProperties.enum,parentSchema:schema21.properties.void.additionalProperties,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1614,7 +1744,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/void",schemaPath:"#/properties/void/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.void.type,parentSchema:schema20.properties.void,data:data0};
+const err3 = {instancePath:instancePath+"/void",schemaPath:"#/properties/void/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.void.type,parentSchema:schema21.properties.void,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1628,7 +1758,7 @@ if(data.events !== undefined){
 let data2 = data.events;
 if(Array.isArray(data2)){
 if(data2.length > 1000){
-const err4 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema20.properties.events,data:data2};
+const err4 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema21.properties.events,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1638,7 +1768,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data2.length < 1){
-const err5 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema20.properties.events,data:data2};
+const err5 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema21.properties.events,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1651,7 +1781,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.events.items.type,parentSchema:schema20.properties.events.items,data:data3};
+const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.events.items.type,parentSchema:schema21.properties.events.items,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1663,7 +1793,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.events.type,parentSchema:schema20.properties.events,data:data2};
+const err7 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.events.type,parentSchema:schema21.properties.events,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1678,14 +1808,14 @@ let data4 = data.penalties;
 if(Array.isArray(data4)){
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate45(data4[i1], {instancePath:instancePath+"/penalties/" + i1,parentData:data4,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate48(data4[i1], {instancePath:instancePath+"/penalties/" + i1,parentData:data4,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.penalties.type,parentSchema:schema20.properties.penalties,data:data4};
+const err8 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.penalties.type,parentSchema:schema21.properties.penalties,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1699,7 +1829,7 @@ if(data.note !== undefined){
 let data6 = data.note;
 if(typeof data6 === "string"){
 if(func2(data6) > 2000){
-const err9 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema20.properties.note,data:data6};
+const err9 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema21.properties.note,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1710,7 +1840,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.note.type,parentSchema:schema20.properties.note,data:data6};
+const err10 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.note.type,parentSchema:schema21.properties.note,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1722,7 +1852,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1731,18 +1861,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
 
-const schema21 = {"title":"a redeal (`redeal: true`)","description":"A redeal (drawn deal): nobody won.","type":"object","additionalProperties":false,"required":["redeal"],"properties":{"redeal":{"description":"Always true: the deal was a redeal.","const":true},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}};
+const schema22 = {"title":"a redeal (`redeal: true`)","description":"A redeal (drawn deal): nobody won.","type":"object","additionalProperties":false,"required":["redeal"],"properties":{"redeal":{"description":"Always true: the deal was a redeal.","const":true},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.redeal === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "redeal"},message:"must have required property '"+"redeal"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "redeal"},message:"must have required property '"+"redeal"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1753,7 +1883,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "redeal") || (key0 === "penalties")) || (key0 === "note"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1766,7 +1896,7 @@ errors++;
 if(data.redeal !== undefined){
 let data0 = data.redeal;
 if(true !== data0){
-const err2 = {instancePath:instancePath+"/redeal",schemaPath:"#/properties/redeal/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema21.properties.redeal,data:data0};
+const err2 = {instancePath:instancePath+"/redeal",schemaPath:"#/properties/redeal/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema22.properties.redeal,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1781,14 +1911,14 @@ let data1 = data.penalties;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate45(data1[i0], {instancePath:instancePath+"/penalties/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate48(data1[i0], {instancePath:instancePath+"/penalties/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.penalties.type,parentSchema:schema21.properties.penalties,data:data1};
+const err3 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.penalties.type,parentSchema:schema22.properties.penalties,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1802,7 +1932,7 @@ if(data.note !== undefined){
 let data3 = data.note;
 if(typeof data3 === "string"){
 if(func2(data3) > 2000){
-const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema21.properties.note,data:data3};
+const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema22.properties.note,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1813,7 +1943,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.note.type,parentSchema:schema21.properties.note,data:data3};
+const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.note.type,parentSchema:schema22.properties.note,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1825,7 +1955,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1834,43 +1964,43 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate52(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs3 = errors;
-if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs4 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -1879,7 +2009,7 @@ valid0 = valid0 || _valid0;
 }
 }
 if(!valid0){
-const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema14.anyOf,parentSchema:schema14,data};
+const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema15.anyOf,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1899,13 +2029,13 @@ vErrors = null;
 }
 }
 }
-validate38.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-const schema22 = {"description":"A number per player id.","type":"object","additionalProperties":{"type":"number","minimum":-1000000000,"maximum":1000000000}};
+const schema23 = {"description":"A number per player id.","type":"object","additionalProperties":{"type":"number","minimum":-1000000000,"maximum":1000000000}};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1913,7 +2043,7 @@ for(const key0 in data){
 let data0 = data[key0];
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 1000000000 || isNaN(data0)){
-const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema22.additionalProperties,data:data0};
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema23.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1923,7 +2053,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data0 < -1000000000 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema22.additionalProperties,data:data0};
+const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema23.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1934,7 +2064,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data0};
+const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.additionalProperties.type,parentSchema:schema23.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1946,7 +2076,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1955,7 +2085,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
@@ -1975,7 +2105,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "players") || (key0 === "wind")) || (key0 === "deals")) || (key0 === "penalties")) || (key0 === "vists")) || (key0 === "pulya")) || (key0 === "hanchan"))){
+if(!((((((((key0 === "players") || (key0 === "wind")) || (key0 === "seat-changes")) || (key0 === "deals")) || (key0 === "penalties")) || (key0 === "vists")) || (key0 === "pulya")) || (key0 === "hanchan"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema13,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -2034,11 +2164,11 @@ vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.error
 errors = vErrors.length;
 }
 }
-if(data.deals !== undefined){
-let data3 = data.deals;
+if(data["seat-changes"] !== undefined){
+let data3 = data["seat-changes"];
 if(Array.isArray(data3)){
 if(data3.length > 1000){
-const err5 = {instancePath:instancePath+"/deals",schemaPath:"#/properties/deals/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema13.properties.deals,data:data3};
+const err5 = {instancePath:instancePath+"/seat-changes",schemaPath:"#/properties/seat-changes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema13.properties["seat-changes"],data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2049,14 +2179,14 @@ errors++;
 }
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate38(data3[i1], {instancePath:instancePath+"/deals/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
+if(!(validate38(data3[i1], {instancePath:instancePath+"/seat-changes/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
 vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/deals",schemaPath:"#/properties/deals/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.deals.type,parentSchema:schema13.properties.deals,data:data3};
+const err6 = {instancePath:instancePath+"/seat-changes",schemaPath:"#/properties/seat-changes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties["seat-changes"].type,parentSchema:schema13.properties["seat-changes"],data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2066,19 +2196,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.penalties !== undefined){
-let data5 = data.penalties;
+if(data.deals !== undefined){
+let data5 = data.deals;
 if(Array.isArray(data5)){
-const len2 = data5.length;
-for(let i2=0; i2<len2; i2++){
-if(!(validate45(data5[i2], {instancePath:instancePath+"/penalties/" + i2,parentData:data5,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.penalties.type,parentSchema:schema13.properties.penalties,data:data5};
+if(data5.length > 1000){
+const err7 = {instancePath:instancePath+"/deals",schemaPath:"#/properties/deals/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema13.properties.deals,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2087,17 +2209,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.vists !== undefined){
-if(!(validate64(data.vists, {instancePath:instancePath+"/vists",parentData:data,parentDataProperty:"vists",rootData}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+const len2 = data5.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate41(data5[i2], {instancePath:instancePath+"/deals/" + i2,parentData:data5,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
-if(data.pulya !== undefined){
-let data8 = data.pulya;
-if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
-const err8 = {instancePath:instancePath+"/pulya",schemaPath:"#/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.pulya.type,parentSchema:schema13.properties.pulya,data:data8};
+}
+else {
+const err8 = {instancePath:instancePath+"/deals",schemaPath:"#/properties/deals/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.deals.type,parentSchema:schema13.properties.deals,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2107,10 +2228,19 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.hanchan !== undefined){
-let data9 = data.hanchan;
-if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
-const err9 = {instancePath:instancePath+"/hanchan",schemaPath:"#/properties/hanchan/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.hanchan.type,parentSchema:schema13.properties.hanchan,data:data9};
+if(data.penalties !== undefined){
+let data7 = data.penalties;
+if(Array.isArray(data7)){
+const len3 = data7.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate48(data7[i3], {instancePath:instancePath+"/penalties/" + i3,parentData:data7,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.penalties.type,parentSchema:schema13.properties.penalties,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2120,14 +2250,46 @@ vErrors.push(err9);
 errors++;
 }
 }
+if(data.vists !== undefined){
+if(!(validate67(data.vists, {instancePath:instancePath+"/vists",parentData:data,parentDataProperty:"vists",rootData}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
 }
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+}
+if(data.pulya !== undefined){
+let data10 = data.pulya;
+if(!(data10 && typeof data10 == "object" && !Array.isArray(data10))){
+const err10 = {instancePath:instancePath+"/pulya",schemaPath:"#/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.pulya.type,parentSchema:schema13.properties.pulya,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.hanchan !== undefined){
+let data11 = data.hanchan;
+if(!(data11 && typeof data11 == "object" && !Array.isArray(data11))){
+const err11 = {instancePath:instancePath+"/hanchan",schemaPath:"#/properties/hanchan/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.hanchan.type,parentSchema:schema13.properties.hanchan,data:data11};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
@@ -2456,9 +2618,9 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const v1 = validate68;
+export const v1 = validate71;
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -2493,13 +2655,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
 
-export const v2 = validate69;
+export const v2 = validate72;
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -2522,13 +2684,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
 
-export const v3 = validate70;
+export const v3 = validate73;
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -2550,13 +2712,13 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
-export const v4 = validate72;
+export const v4 = validate75;
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2714,13 +2876,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
 
-export const v5 = validate74;
+export const v5 = validate77;
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2840,13 +3002,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
 
-export const v6 = validate78;
+export const v6 = validate81;
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2953,13 +3115,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
 
-export const v7 = validate81;
+export const v7 = validate84;
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2974,7 +3136,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "players") || (key0 === "wind")) || (key0 === "deals")) || (key0 === "penalties")) || (key0 === "vists")) || (key0 === "pulya")) || (key0 === "hanchan"))){
+if(!((((((((key0 === "players") || (key0 === "wind")) || (key0 === "seat-changes")) || (key0 === "deals")) || (key0 === "penalties")) || (key0 === "vists")) || (key0 === "pulya")) || (key0 === "hanchan"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema13,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -3033,11 +3195,11 @@ vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.error
 errors = vErrors.length;
 }
 }
-if(data.deals !== undefined){
-let data3 = data.deals;
+if(data["seat-changes"] !== undefined){
+let data3 = data["seat-changes"];
 if(Array.isArray(data3)){
 if(data3.length > 1000){
-const err5 = {instancePath:instancePath+"/deals",schemaPath:"#/properties/deals/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema13.properties.deals,data:data3};
+const err5 = {instancePath:instancePath+"/seat-changes",schemaPath:"#/properties/seat-changes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema13.properties["seat-changes"],data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3048,14 +3210,14 @@ errors++;
 }
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate38(data3[i1], {instancePath:instancePath+"/deals/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
+if(!(validate38(data3[i1], {instancePath:instancePath+"/seat-changes/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
 vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/deals",schemaPath:"#/properties/deals/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.deals.type,parentSchema:schema13.properties.deals,data:data3};
+const err6 = {instancePath:instancePath+"/seat-changes",schemaPath:"#/properties/seat-changes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties["seat-changes"].type,parentSchema:schema13.properties["seat-changes"],data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3065,19 +3227,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.penalties !== undefined){
-let data5 = data.penalties;
+if(data.deals !== undefined){
+let data5 = data.deals;
 if(Array.isArray(data5)){
-const len2 = data5.length;
-for(let i2=0; i2<len2; i2++){
-if(!(validate45(data5[i2], {instancePath:instancePath+"/penalties/" + i2,parentData:data5,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.penalties.type,parentSchema:schema13.properties.penalties,data:data5};
+if(data5.length > 1000){
+const err7 = {instancePath:instancePath+"/deals",schemaPath:"#/properties/deals/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema13.properties.deals,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3086,17 +3240,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.vists !== undefined){
-if(!(validate64(data.vists, {instancePath:instancePath+"/vists",parentData:data,parentDataProperty:"vists",rootData}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+const len2 = data5.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate41(data5[i2], {instancePath:instancePath+"/deals/" + i2,parentData:data5,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
-if(data.pulya !== undefined){
-let data8 = data.pulya;
-if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
-const err8 = {instancePath:instancePath+"/pulya",schemaPath:"#/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.pulya.type,parentSchema:schema13.properties.pulya,data:data8};
+}
+else {
+const err8 = {instancePath:instancePath+"/deals",schemaPath:"#/properties/deals/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.deals.type,parentSchema:schema13.properties.deals,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3106,10 +3259,19 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.hanchan !== undefined){
-let data9 = data.hanchan;
-if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
-const err9 = {instancePath:instancePath+"/hanchan",schemaPath:"#/properties/hanchan/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.hanchan.type,parentSchema:schema13.properties.hanchan,data:data9};
+if(data.penalties !== undefined){
+let data7 = data.penalties;
+if(Array.isArray(data7)){
+const len3 = data7.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate48(data7[i3], {instancePath:instancePath+"/penalties/" + i3,parentData:data7,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.properties.penalties.type,parentSchema:schema13.properties.penalties,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3119,9 +3281,16 @@ vErrors.push(err9);
 errors++;
 }
 }
+if(data.vists !== undefined){
+if(!(validate67(data.vists, {instancePath:instancePath+"/vists",parentData:data,parentDataProperty:"vists",rootData}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
 }
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+}
+if(data.pulya !== undefined){
+let data10 = data.pulya;
+if(!(data10 && typeof data10 == "object" && !Array.isArray(data10))){
+const err10 = {instancePath:instancePath+"/pulya",schemaPath:"#/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.pulya.type,parentSchema:schema13.properties.pulya,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3130,44 +3299,199 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate81.errors = vErrors;
+}
+if(data.hanchan !== undefined){
+let data11 = data.hanchan;
+if(!(data11 && typeof data11 == "object" && !Array.isArray(data11))){
+const err11 = {instancePath:instancePath+"/hanchan",schemaPath:"#/properties/hanchan/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.properties.hanchan.type,parentSchema:schema13.properties.hanchan,data:data11};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate84.errors = vErrors;
 return errors === 0;
 }
 
-export const v8 = validate87;
+export const v8 = validate91;
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["after-deal"] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "after-deal"},message:"must have required property '"+"after-deal"+"'",schema:schema14.required,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.players === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema14.required,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "after-deal") || (key0 === "players"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data["after-deal"] !== undefined){
+let data0 = data["after-deal"];
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err3 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties["after-deal"].type,parentSchema:schema14.properties["after-deal"],data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1000 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema14.properties["after-deal"],data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema14.properties["after-deal"],data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.players !== undefined){
+let data1 = data.players;
+if(Array.isArray(data1)){
+if(data1.length > 4){
+const err6 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema14.properties.players,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.length < 3){
+const err7 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items",schema:3,parentSchema:schema14.properties.players,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate24(data1[i0], {instancePath:instancePath+"/players/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema14.properties.players.type,parentSchema:schema14.properties.players,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate91.errors = vErrors;
+return errors === 0;
+}
+
+export const v9 = validate93;
+
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
-if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate52(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs3 = errors;
-if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs4 = errors;
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -3176,7 +3500,7 @@ valid0 = valid0 || _valid0;
 }
 }
 if(!valid0){
-const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema14.anyOf,parentSchema:schema14,data};
+const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema15.anyOf,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3196,13 +3520,13 @@ vErrors = null;
 }
 }
 }
-validate87.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
 
-export const v9 = validate92;
+export const v10 = validate98;
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -3222,7 +3546,7 @@ errors++;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-const err1 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema15.not,parentSchema:schema15,data};
+const err1 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema16.not,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3247,7 +3571,7 @@ let valid1 = false;
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.vists === undefined){
-const err2 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "vists"},message:"must have required property '"+"vists"+"'",schema:schema15.anyOf[0].required,parentSchema:schema15.anyOf[0],data};
+const err2 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "vists"},message:"must have required property '"+"vists"+"'",schema:schema16.anyOf[0].required,parentSchema:schema16.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3263,7 +3587,7 @@ if(!valid1){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.points === undefined){
-const err3 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'",schema:schema15.anyOf[1].required,parentSchema:schema15.anyOf[1],data};
+const err3 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'",schema:schema16.anyOf[1].required,parentSchema:schema16.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3277,7 +3601,7 @@ var _valid0 = _errs5 === errors;
 valid1 = valid1 || _valid0;
 }
 if(!valid1){
-const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema15.anyOf,parentSchema:schema15,data};
+const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.anyOf,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3300,7 +3624,7 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((((key0 === "vists") || (key0 === "points")) || (key0 === "mahjong")) || (key0 === "limit")) || (key0 === "penalties")) || (key0 === "note"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema15,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3311,14 +3635,14 @@ errors++;
 }
 }
 if(data.vists !== undefined){
-if(!(validate40(data.vists, {instancePath:instancePath+"/vists",parentData:data,parentDataProperty:"vists",rootData}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate43(data.vists, {instancePath:instancePath+"/vists",parentData:data,parentDataProperty:"vists",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 errors = vErrors.length;
 }
 }
 if(data.points !== undefined){
-if(!(validate40(data.points, {instancePath:instancePath+"/points",parentData:data,parentDataProperty:"points",rootData}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate43(data.points, {instancePath:instancePath+"/points",parentData:data,parentDataProperty:"points",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 errors = vErrors.length;
 }
 }
@@ -3337,7 +3661,7 @@ if(!valid3){
 const _errs12 = errors;
 if(Array.isArray(data2)){
 if(data2.length < 1){
-const err6 = {instancePath:instancePath+"/mahjong",schemaPath:"#/properties/mahjong/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema15.properties.mahjong.anyOf[1],data:data2};
+const err6 = {instancePath:instancePath+"/mahjong",schemaPath:"#/properties/mahjong/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema16.properties.mahjong.anyOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3360,7 +3684,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data2[i1], data2[j0])){
-const err7 = {instancePath:instancePath+"/mahjong",schemaPath:"#/properties/mahjong/anyOf/1/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema15.properties.mahjong.anyOf[1],data:data2};
+const err7 = {instancePath:instancePath+"/mahjong",schemaPath:"#/properties/mahjong/anyOf/1/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema16.properties.mahjong.anyOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3375,7 +3699,7 @@ break outer0;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/mahjong",schemaPath:"#/properties/mahjong/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema15.properties.mahjong.anyOf[1].type,parentSchema:schema15.properties.mahjong.anyOf[1],data:data2};
+const err8 = {instancePath:instancePath+"/mahjong",schemaPath:"#/properties/mahjong/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.mahjong.anyOf[1].type,parentSchema:schema16.properties.mahjong.anyOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3388,7 +3712,7 @@ var _valid1 = _errs12 === errors;
 valid3 = valid3 || _valid1;
 }
 if(!valid3){
-const err9 = {instancePath:instancePath+"/mahjong",schemaPath:"#/properties/mahjong/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema15.properties.mahjong.anyOf,parentSchema:schema15.properties.mahjong,data:data2};
+const err9 = {instancePath:instancePath+"/mahjong",schemaPath:"#/properties/mahjong/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema16.properties.mahjong.anyOf,parentSchema:schema16.properties.mahjong,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3412,7 +3736,7 @@ vErrors = null;
 if(data.limit !== undefined){
 let data4 = data.limit;
 if(typeof data4 !== "boolean"){
-const err10 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema15.properties.limit.type,parentSchema:schema15.properties.limit,data:data4};
+const err10 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.properties.limit.type,parentSchema:schema16.properties.limit,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3427,14 +3751,14 @@ let data5 = data.penalties;
 if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i2=0; i2<len1; i2++){
-if(!(validate45(data5[i2], {instancePath:instancePath+"/penalties/" + i2,parentData:data5,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate48(data5[i2], {instancePath:instancePath+"/penalties/" + i2,parentData:data5,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema15.properties.penalties.type,parentSchema:schema15.properties.penalties,data:data5};
+const err11 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.penalties.type,parentSchema:schema16.properties.penalties,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3448,7 +3772,7 @@ if(data.note !== undefined){
 let data7 = data.note;
 if(typeof data7 === "string"){
 if(func2(data7) > 2000){
-const err12 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema15.properties.note,data:data7};
+const err12 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema16.properties.note,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3459,7 +3783,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.note.type,parentSchema:schema15.properties.note,data:data7};
+const err13 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.note.type,parentSchema:schema16.properties.note,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3471,7 +3795,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3480,18 +3804,18 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
 
-export const v10 = validate98;
+export const v11 = validate104;
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.hands === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hands"},message:"must have required property '"+"hands"+"'",schema:schema18.required,parentSchema:schema18,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hands"},message:"must have required property '"+"hands"+"'",schema:schema19.required,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3502,7 +3826,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "hands") || (key0 === "win")) || (key0 === "penalties")) || (key0 === "note"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema18,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3519,7 +3843,7 @@ for(const key1 in data0){
 let data1 = data0[key1];
 if(typeof data1 === "string"){
 if(func2(data1) > 200){
-const err2 = {instancePath:instancePath+"/hands/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hands/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema18.properties.hands.additionalProperties,data:data1};
+const err2 = {instancePath:instancePath+"/hands/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hands/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema19.properties.hands.additionalProperties,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3529,7 +3853,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data1) < 1){
-const err3 = {instancePath:instancePath+"/hands/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hands/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.hands.additionalProperties,data:data1};
+const err3 = {instancePath:instancePath+"/hands/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hands/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.hands.additionalProperties,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3540,7 +3864,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/hands/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hands/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.hands.additionalProperties.type,parentSchema:schema18.properties.hands.additionalProperties,data:data1};
+const err4 = {instancePath:instancePath+"/hands/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hands/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.hands.additionalProperties.type,parentSchema:schema19.properties.hands.additionalProperties,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3552,7 +3876,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/hands",schemaPath:"#/properties/hands/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.hands.type,parentSchema:schema18.properties.hands,data:data0};
+const err5 = {instancePath:instancePath+"/hands",schemaPath:"#/properties/hands/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.hands.type,parentSchema:schema19.properties.hands,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3563,8 +3887,8 @@ errors++;
 }
 }
 if(data.win !== undefined){
-if(!(validate50(data.win, {instancePath:instancePath+"/win",parentData:data,parentDataProperty:"win",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate53(data.win, {instancePath:instancePath+"/win",parentData:data,parentDataProperty:"win",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
@@ -3573,14 +3897,14 @@ let data3 = data.penalties;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate45(data3[i0], {instancePath:instancePath+"/penalties/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate48(data3[i0], {instancePath:instancePath+"/penalties/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.penalties.type,parentSchema:schema18.properties.penalties,data:data3};
+const err6 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.penalties.type,parentSchema:schema19.properties.penalties,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3594,7 +3918,7 @@ if(data.note !== undefined){
 let data5 = data.note;
 if(typeof data5 === "string"){
 if(func2(data5) > 2000){
-const err7 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema18.properties.note,data:data5};
+const err7 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema19.properties.note,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3605,7 +3929,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.note.type,parentSchema:schema18.properties.note,data:data5};
+const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.note.type,parentSchema:schema19.properties.note,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3617,7 +3941,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3626,18 +3950,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
 
-export const v11 = validate101;
+export const v12 = validate107;
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.events === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "events"},message:"must have required property '"+"events"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "events"},message:"must have required property '"+"events"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3648,7 +3972,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "void") || (key0 === "events")) || (key0 === "penalties")) || (key0 === "note"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3664,7 +3988,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 let data1 = data0[key1];
 if(!(((data1 === "m") || (data1 === "p")) || (data1 === "s"))){
-const err2 = {instancePath:instancePath+"/void/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/void/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema20.properties.void.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.void.additionalProperties.enum,parentSchema:schema20.properties.void.additionalProperties,data:data1};
+const err2 = {instancePath:instancePath+"/void/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/void/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema21.properties.void.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.void.additionalProperties.enum,parentSchema:schema21.properties.void.additionalProperties,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3676,7 +4000,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/void",schemaPath:"#/properties/void/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.void.type,parentSchema:schema20.properties.void,data:data0};
+const err3 = {instancePath:instancePath+"/void",schemaPath:"#/properties/void/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.void.type,parentSchema:schema21.properties.void,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3690,7 +4014,7 @@ if(data.events !== undefined){
 let data2 = data.events;
 if(Array.isArray(data2)){
 if(data2.length > 1000){
-const err4 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema20.properties.events,data:data2};
+const err4 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema21.properties.events,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3700,7 +4024,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data2.length < 1){
-const err5 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema20.properties.events,data:data2};
+const err5 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema21.properties.events,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3713,7 +4037,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.events.items.type,parentSchema:schema20.properties.events.items,data:data3};
+const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.events.items.type,parentSchema:schema21.properties.events.items,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3725,7 +4049,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.events.type,parentSchema:schema20.properties.events,data:data2};
+const err7 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.events.type,parentSchema:schema21.properties.events,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3740,14 +4064,14 @@ let data4 = data.penalties;
 if(Array.isArray(data4)){
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate45(data4[i1], {instancePath:instancePath+"/penalties/" + i1,parentData:data4,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate48(data4[i1], {instancePath:instancePath+"/penalties/" + i1,parentData:data4,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.penalties.type,parentSchema:schema20.properties.penalties,data:data4};
+const err8 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.penalties.type,parentSchema:schema21.properties.penalties,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3761,7 +4085,7 @@ if(data.note !== undefined){
 let data6 = data.note;
 if(typeof data6 === "string"){
 if(func2(data6) > 2000){
-const err9 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema20.properties.note,data:data6};
+const err9 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema21.properties.note,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3772,7 +4096,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.note.type,parentSchema:schema20.properties.note,data:data6};
+const err10 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.note.type,parentSchema:schema21.properties.note,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3784,7 +4108,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3793,18 +4117,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
 
-export const v12 = validate103;
+export const v13 = validate109;
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.redeal === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "redeal"},message:"must have required property '"+"redeal"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "redeal"},message:"must have required property '"+"redeal"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3815,7 +4139,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "redeal") || (key0 === "penalties")) || (key0 === "note"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3828,7 +4152,7 @@ errors++;
 if(data.redeal !== undefined){
 let data0 = data.redeal;
 if(true !== data0){
-const err2 = {instancePath:instancePath+"/redeal",schemaPath:"#/properties/redeal/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema21.properties.redeal,data:data0};
+const err2 = {instancePath:instancePath+"/redeal",schemaPath:"#/properties/redeal/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema22.properties.redeal,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3843,14 +4167,14 @@ let data1 = data.penalties;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate45(data1[i0], {instancePath:instancePath+"/penalties/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate48(data1[i0], {instancePath:instancePath+"/penalties/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.penalties.type,parentSchema:schema21.properties.penalties,data:data1};
+const err3 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.penalties.type,parentSchema:schema22.properties.penalties,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3864,7 +4188,7 @@ if(data.note !== undefined){
 let data3 = data.note;
 if(typeof data3 === "string"){
 if(func2(data3) > 2000){
-const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema21.properties.note,data:data3};
+const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema22.properties.note,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3875,7 +4199,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.note.type,parentSchema:schema21.properties.note,data:data3};
+const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.note.type,parentSchema:schema22.properties.note,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3887,7 +4211,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3896,18 +4220,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
 
-export const v13 = validate105;
+export const v14 = validate111;
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.player === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema19.required,parentSchema:schema19,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema20.required,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3917,7 +4241,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.from === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema19.required,parentSchema:schema19,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema20.required,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3927,8 +4251,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema19.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data};
+if(!(func17.call(schema20.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3947,7 +4271,7 @@ errors = vErrors.length;
 if(data.from !== undefined){
 let data1 = data.from;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.from.type,parentSchema:schema19.properties.from,data:data1};
+const err3 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.from.type,parentSchema:schema20.properties.from,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3957,7 +4281,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((data1 === "discard") || (data1 === "wall")) || (data1 === "replacement")) || (data1 === "robbing"))){
-const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/enum",keyword:"enum",params:{allowedValues: schema19.properties.from.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.from.enum,parentSchema:schema19.properties.from,data:data1};
+const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/enum",keyword:"enum",params:{allowedValues: schema20.properties.from.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.from.enum,parentSchema:schema20.properties.from,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3976,7 +4300,7 @@ errors = vErrors.length;
 if(data["last-tile"] !== undefined){
 let data3 = data["last-tile"];
 if(typeof data3 !== "boolean"){
-const err5 = {instancePath:instancePath+"/last-tile",schemaPath:"#/properties/last-tile/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties["last-tile"].type,parentSchema:schema19.properties["last-tile"],data:data3};
+const err5 = {instancePath:instancePath+"/last-tile",schemaPath:"#/properties/last-tile/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties["last-tile"].type,parentSchema:schema20.properties["last-tile"],data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3989,7 +4313,7 @@ errors++;
 if(data["immediate-calling"] !== undefined){
 let data4 = data["immediate-calling"];
 if(typeof data4 !== "boolean"){
-const err6 = {instancePath:instancePath+"/immediate-calling",schemaPath:"#/properties/immediate-calling/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties["immediate-calling"].type,parentSchema:schema19.properties["immediate-calling"],data:data4};
+const err6 = {instancePath:instancePath+"/immediate-calling",schemaPath:"#/properties/immediate-calling/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties["immediate-calling"].type,parentSchema:schema20.properties["immediate-calling"],data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4002,7 +4326,7 @@ errors++;
 if(data.heavenly !== undefined){
 let data5 = data.heavenly;
 if(typeof data5 !== "boolean"){
-const err7 = {instancePath:instancePath+"/heavenly",schemaPath:"#/properties/heavenly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.heavenly.type,parentSchema:schema19.properties.heavenly,data:data5};
+const err7 = {instancePath:instancePath+"/heavenly",schemaPath:"#/properties/heavenly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.heavenly.type,parentSchema:schema20.properties.heavenly,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4015,7 +4339,7 @@ errors++;
 if(data.earthly !== undefined){
 let data6 = data.earthly;
 if(typeof data6 !== "boolean"){
-const err8 = {instancePath:instancePath+"/earthly",schemaPath:"#/properties/earthly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.earthly.type,parentSchema:schema19.properties.earthly,data:data6};
+const err8 = {instancePath:instancePath+"/earthly",schemaPath:"#/properties/earthly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.earthly.type,parentSchema:schema20.properties.earthly,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4028,7 +4352,7 @@ errors++;
 if(data["kong-on-kong"] !== undefined){
 let data7 = data["kong-on-kong"];
 if(typeof data7 !== "boolean"){
-const err9 = {instancePath:instancePath+"/kong-on-kong",schemaPath:"#/properties/kong-on-kong/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties["kong-on-kong"].type,parentSchema:schema19.properties["kong-on-kong"],data:data7};
+const err9 = {instancePath:instancePath+"/kong-on-kong",schemaPath:"#/properties/kong-on-kong/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties["kong-on-kong"].type,parentSchema:schema20.properties["kong-on-kong"],data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4041,7 +4365,7 @@ errors++;
 if(data["last-of-kind"] !== undefined){
 let data8 = data["last-of-kind"];
 if(typeof data8 !== "boolean"){
-const err10 = {instancePath:instancePath+"/last-of-kind",schemaPath:"#/properties/last-of-kind/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties["last-of-kind"].type,parentSchema:schema19.properties["last-of-kind"],data:data8};
+const err10 = {instancePath:instancePath+"/last-of-kind",schemaPath:"#/properties/last-of-kind/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties["last-of-kind"].type,parentSchema:schema20.properties["last-of-kind"],data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4054,7 +4378,7 @@ errors++;
 if(data.riichi !== undefined){
 let data9 = data.riichi;
 if(typeof data9 !== "boolean"){
-const err11 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.riichi.type,parentSchema:schema19.properties.riichi,data:data9};
+const err11 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.riichi.type,parentSchema:schema20.properties.riichi,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4067,7 +4391,7 @@ errors++;
 if(data["double-riichi"] !== undefined){
 let data10 = data["double-riichi"];
 if(typeof data10 !== "boolean"){
-const err12 = {instancePath:instancePath+"/double-riichi",schemaPath:"#/properties/double-riichi/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties["double-riichi"].type,parentSchema:schema19.properties["double-riichi"],data:data10};
+const err12 = {instancePath:instancePath+"/double-riichi",schemaPath:"#/properties/double-riichi/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties["double-riichi"].type,parentSchema:schema20.properties["double-riichi"],data:data10};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4080,7 +4404,7 @@ errors++;
 if(data.ippatsu !== undefined){
 let data11 = data.ippatsu;
 if(typeof data11 !== "boolean"){
-const err13 = {instancePath:instancePath+"/ippatsu",schemaPath:"#/properties/ippatsu/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.ippatsu.type,parentSchema:schema19.properties.ippatsu,data:data11};
+const err13 = {instancePath:instancePath+"/ippatsu",schemaPath:"#/properties/ippatsu/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.ippatsu.type,parentSchema:schema20.properties.ippatsu,data:data11};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4094,7 +4418,7 @@ if(data.dora !== undefined){
 let data12 = data.dora;
 if(typeof data12 === "string"){
 if(func2(data12) > 200){
-const err14 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema19.properties.dora,data:data12};
+const err14 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema20.properties.dora,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4104,7 +4428,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!pattern2.test(data12)){
-const err15 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema19.properties.dora,data:data12};
+const err15 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema20.properties.dora,data:data12};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4115,7 +4439,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.dora.type,parentSchema:schema19.properties.dora,data:data12};
+const err16 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.dora.type,parentSchema:schema20.properties.dora,data:data12};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4129,7 +4453,7 @@ if(data.ura !== undefined){
 let data13 = data.ura;
 if(typeof data13 === "string"){
 if(func2(data13) > 200){
-const err17 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema19.properties.ura,data:data13};
+const err17 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema20.properties.ura,data:data13};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4139,7 +4463,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!pattern2.test(data13)){
-const err18 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema19.properties.ura,data:data13};
+const err18 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema20.properties.ura,data:data13};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4150,7 +4474,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.ura.type,parentSchema:schema19.properties.ura,data:data13};
+const err19 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ura.type,parentSchema:schema20.properties.ura,data:data13};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4162,7 +4486,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4171,13 +4495,13 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
 
-export const v14 = validate108;
+export const v15 = validate114;
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -4197,7 +4521,7 @@ errors++;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-const err1 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema17.not,parentSchema:schema17,data};
+const err1 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema18.not,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4222,7 +4546,7 @@ let valid1 = false;
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.vists === undefined){
-const err2 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "vists"},message:"must have required property '"+"vists"+"'",schema:schema17.anyOf[0].required,parentSchema:schema17.anyOf[0],data};
+const err2 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "vists"},message:"must have required property '"+"vists"+"'",schema:schema18.anyOf[0].required,parentSchema:schema18.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4238,7 +4562,7 @@ if(!valid1){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.points === undefined){
-const err3 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'",schema:schema17.anyOf[1].required,parentSchema:schema17.anyOf[1],data};
+const err3 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'",schema:schema18.anyOf[1].required,parentSchema:schema18.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4254,7 +4578,7 @@ if(!valid1){
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rule === undefined){
-const err4 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'",schema:schema17.anyOf[2].required,parentSchema:schema17.anyOf[2],data};
+const err4 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'",schema:schema18.anyOf[2].required,parentSchema:schema18.anyOf[2],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4270,7 +4594,7 @@ if(!valid1){
 const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["tournament-points"] === undefined){
-const err5 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "tournament-points"},message:"must have required property '"+"tournament-points"+"'",schema:schema17.anyOf[3].required,parentSchema:schema17.anyOf[3],data};
+const err5 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "tournament-points"},message:"must have required property '"+"tournament-points"+"'",schema:schema18.anyOf[3].required,parentSchema:schema18.anyOf[3],data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4286,7 +4610,7 @@ if(!valid1){
 const _errs8 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.disqualified === undefined){
-const err6 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "disqualified"},message:"must have required property '"+"disqualified"+"'",schema:schema17.anyOf[4].required,parentSchema:schema17.anyOf[4],data};
+const err6 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "disqualified"},message:"must have required property '"+"disqualified"+"'",schema:schema18.anyOf[4].required,parentSchema:schema18.anyOf[4],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4303,7 +4627,7 @@ valid1 = valid1 || _valid0;
 }
 }
 if(!valid1){
-const err7 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema17.anyOf,parentSchema:schema17,data};
+const err7 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema18.anyOf,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4325,7 +4649,7 @@ vErrors = null;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.player === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema18.required,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4336,7 +4660,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "player") || (key0 === "vists")) || (key0 === "points")) || (key0 === "rule")) || (key0 === "tournament-points")) || (key0 === "disqualified")) || (key0 === "clause")) || (key0 === "reason"))){
-const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data};
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4356,7 +4680,7 @@ if(data.vists !== undefined){
 let data1 = data.vists;
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 1000000000 || isNaN(data1)){
-const err10 = {instancePath:instancePath+"/vists",schemaPath:"#/properties/vists/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema17.properties.vists,data:data1};
+const err10 = {instancePath:instancePath+"/vists",schemaPath:"#/properties/vists/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema18.properties.vists,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4366,7 +4690,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data1 < -1000000000 || isNaN(data1)){
-const err11 = {instancePath:instancePath+"/vists",schemaPath:"#/properties/vists/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema17.properties.vists,data:data1};
+const err11 = {instancePath:instancePath+"/vists",schemaPath:"#/properties/vists/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema18.properties.vists,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4377,7 +4701,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/vists",schemaPath:"#/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties.vists.type,parentSchema:schema17.properties.vists,data:data1};
+const err12 = {instancePath:instancePath+"/vists",schemaPath:"#/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties.vists.type,parentSchema:schema18.properties.vists,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4391,7 +4715,7 @@ if(data.points !== undefined){
 let data2 = data.points;
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 1000000000 || isNaN(data2)){
-const err13 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema17.properties.points,data:data2};
+const err13 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema18.properties.points,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4401,7 +4725,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data2 < -1000000000 || isNaN(data2)){
-const err14 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema17.properties.points,data:data2};
+const err14 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema18.properties.points,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4412,7 +4736,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties.points.type,parentSchema:schema17.properties.points,data:data2};
+const err15 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties.points.type,parentSchema:schema18.properties.points,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4426,7 +4750,7 @@ if(data.rule !== undefined){
 let data3 = data.rule;
 if(typeof data3 === "string"){
 if(func2(data3) > 80){
-const err16 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema17.properties.rule,data:data3};
+const err16 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema18.properties.rule,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4436,7 +4760,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!pattern1.test(data3)){
-const err17 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema17.properties.rule,data:data3};
+const err17 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\"",schema:"^[a-z0-9]+(-[a-z0-9]+)*$",parentSchema:schema18.properties.rule,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4447,7 +4771,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.rule.type,parentSchema:schema17.properties.rule,data:data3};
+const err18 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.rule.type,parentSchema:schema18.properties.rule,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4461,7 +4785,7 @@ if(data["tournament-points"] !== undefined){
 let data4 = data["tournament-points"];
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 1000000000 || isNaN(data4)){
-const err19 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema17.properties["tournament-points"],data:data4};
+const err19 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema18.properties["tournament-points"],data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4471,7 +4795,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data4 < -1000000000 || isNaN(data4)){
-const err20 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema17.properties["tournament-points"],data:data4};
+const err20 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema18.properties["tournament-points"],data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4482,7 +4806,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties["tournament-points"].type,parentSchema:schema17.properties["tournament-points"],data:data4};
+const err21 = {instancePath:instancePath+"/tournament-points",schemaPath:"#/properties/tournament-points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties["tournament-points"].type,parentSchema:schema18.properties["tournament-points"],data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4495,7 +4819,7 @@ errors++;
 if(data.disqualified !== undefined){
 let data5 = data.disqualified;
 if(true !== data5){
-const err22 = {instancePath:instancePath+"/disqualified",schemaPath:"#/properties/disqualified/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema17.properties.disqualified,data:data5};
+const err22 = {instancePath:instancePath+"/disqualified",schemaPath:"#/properties/disqualified/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema18.properties.disqualified,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4509,7 +4833,7 @@ if(data.clause !== undefined){
 let data6 = data.clause;
 if(typeof data6 === "string"){
 if(func2(data6) > 2000){
-const err23 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema17.properties.clause,data:data6};
+const err23 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema18.properties.clause,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4519,7 +4843,7 @@ vErrors.push(err23);
 errors++;
 }
 if(func2(data6) < 1){
-const err24 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.clause,data:data6};
+const err24 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.clause,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4530,7 +4854,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.clause.type,parentSchema:schema17.properties.clause,data:data6};
+const err25 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.clause.type,parentSchema:schema18.properties.clause,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4544,7 +4868,7 @@ if(data.reason !== undefined){
 let data7 = data.reason;
 if(typeof data7 === "string"){
 if(func2(data7) > 2000){
-const err26 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema17.properties.reason,data:data7};
+const err26 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema18.properties.reason,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4554,7 +4878,7 @@ vErrors.push(err26);
 errors++;
 }
 if(func2(data7) < 1){
-const err27 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.reason,data:data7};
+const err27 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.reason,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4565,7 +4889,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.reason.type,parentSchema:schema17.properties.reason,data:data7};
+const err28 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.reason.type,parentSchema:schema18.properties.reason,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4577,7 +4901,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4586,20 +4910,20 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
 
-export const v15 = validate110;
+export const v16 = validate116;
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 let data0 = data[key0];
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.additionalProperties.type,parentSchema:schema16.additionalProperties,data:data0};
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.additionalProperties.type,parentSchema:schema17.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4610,7 +4934,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 1000000000 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema16.additionalProperties,data:data0};
+const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema17.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4620,7 +4944,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0 < -1000000000 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema16.additionalProperties,data:data0};
+const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema17.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4633,7 +4957,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4642,13 +4966,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
 
-export const v16 = validate111;
+export const v17 = validate117;
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4656,7 +4980,7 @@ for(const key0 in data){
 let data0 = data[key0];
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 1000000000 || isNaN(data0)){
-const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema22.additionalProperties,data:data0};
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema23.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4666,7 +4990,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data0 < -1000000000 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema22.additionalProperties,data:data0};
+const err1 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000},message:"must be >= -1000000000",schema:-1000000000,parentSchema:schema23.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4677,7 +5001,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema22.additionalProperties.type,parentSchema:schema22.additionalProperties,data:data0};
+const err2 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.additionalProperties.type,parentSchema:schema23.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4689,7 +5013,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4698,19 +5022,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
 
-export const v17 = validate112;
-const schema39 = {"description":"One protocol entry for `reglament event record` / `event correct` (see docs/event-format.md).","type":"object","additionalProperties":false,"required":["kind","payload"],"properties":{"kind":{"description":"What the entry records.","type":"string","enum":["player","seating","deal","penalty","wind","result"]},"round":{"description":"The round (1-based) the entry belongs to; required except for player registrations and withdrawals.","type":"integer","minimum":1,"maximum":200},"table":{"description":"The table (1-based) of the round; required for deal, penalty and result, optional for wind.","type":"integer","minimum":1,"maximum":1000},"payload":{"description":"What is recorded; its shape depends on `kind` (null in a correction withdraws the entry).","type":["object","null"]},"author":{"description":"Who records the entry (the judge).","type":"string","minLength":1,"maxLength":100}}};
+export const v18 = validate118;
+const schema41 = {"description":"One protocol entry for `reglament event record` / `event correct` (see docs/event-format.md).","type":"object","additionalProperties":false,"required":["kind","payload"],"properties":{"kind":{"description":"What the entry records.","type":"string","enum":["player","seating","deal","penalty","wind","result"]},"round":{"description":"The round (1-based) the entry belongs to; required except for player registrations and withdrawals.","type":"integer","minimum":1,"maximum":200},"table":{"description":"The table (1-based) of the round; required for deal, penalty and result, optional for wind, and for seating a change of that table's seats between deals.","type":"integer","minimum":1,"maximum":1000},"payload":{"description":"What is recorded; its shape depends on `kind` (null in a correction withdraws the entry).","type":["object","null"]},"author":{"description":"Who records the entry (the judge).","type":"string","minLength":1,"maxLength":100}}};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4720,7 +5044,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.payload === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4731,7 +5055,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "kind") || (key0 === "round")) || (key0 === "table")) || (key0 === "payload")) || (key0 === "author"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4744,7 +5068,7 @@ errors++;
 if(data.kind !== undefined){
 let data0 = data.kind;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.kind.type,parentSchema:schema39.properties.kind,data:data0};
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.kind.type,parentSchema:schema41.properties.kind,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4754,7 +5078,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((((data0 === "player") || (data0 === "seating")) || (data0 === "deal")) || (data0 === "penalty")) || (data0 === "wind")) || (data0 === "result"))){
-const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema39.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.kind.enum,parentSchema:schema39.properties.kind,data:data0};
+const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema41.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.kind.enum,parentSchema:schema41.properties.kind,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4767,7 +5091,7 @@ errors++;
 if(data.round !== undefined){
 let data1 = data.round;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err5 = {instancePath:instancePath+"/round",schemaPath:"#/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.round.type,parentSchema:schema39.properties.round,data:data1};
+const err5 = {instancePath:instancePath+"/round",schemaPath:"#/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.round.type,parentSchema:schema41.properties.round,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4778,7 +5102,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 200 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/round",schemaPath:"#/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema39.properties.round,data:data1};
+const err6 = {instancePath:instancePath+"/round",schemaPath:"#/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema41.properties.round,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4788,7 +5112,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/round",schemaPath:"#/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema39.properties.round,data:data1};
+const err7 = {instancePath:instancePath+"/round",schemaPath:"#/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.round,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4802,7 +5126,7 @@ errors++;
 if(data.table !== undefined){
 let data2 = data.table;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err8 = {instancePath:instancePath+"/table",schemaPath:"#/properties/table/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.table.type,parentSchema:schema39.properties.table,data:data2};
+const err8 = {instancePath:instancePath+"/table",schemaPath:"#/properties/table/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.table.type,parentSchema:schema41.properties.table,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4813,7 +5137,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 1000 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/table",schemaPath:"#/properties/table/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema39.properties.table,data:data2};
+const err9 = {instancePath:instancePath+"/table",schemaPath:"#/properties/table/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema41.properties.table,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4823,7 +5147,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data2 < 1 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/table",schemaPath:"#/properties/table/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema39.properties.table,data:data2};
+const err10 = {instancePath:instancePath+"/table",schemaPath:"#/properties/table/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.table,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4837,7 +5161,7 @@ errors++;
 if(data.payload !== undefined){
 let data3 = data.payload;
 if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
-const err11 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema39.properties.payload.type},message:"must be object,null",schema:schema39.properties.payload.type,parentSchema:schema39.properties.payload,data:data3};
+const err11 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: schema41.properties.payload.type},message:"must be object,null",schema:schema41.properties.payload.type,parentSchema:schema41.properties.payload,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4851,7 +5175,7 @@ if(data.author !== undefined){
 let data4 = data.author;
 if(typeof data4 === "string"){
 if(func2(data4) > 100){
-const err12 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema39.properties.author,data:data4};
+const err12 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema41.properties.author,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4861,7 +5185,7 @@ vErrors.push(err12);
 errors++;
 }
 if(func2(data4) < 1){
-const err13 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.author,data:data4};
+const err13 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.author,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4872,7 +5196,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.author.type,parentSchema:schema39.properties.author,data:data4};
+const err14 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.author.type,parentSchema:schema41.properties.author,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4884,7 +5208,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4893,20 +5217,20 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
 
-export const v18 = validate113;
-const schema40 = {"description":"The payload of a `player` entry: a registration, a withdrawal or a substitution.","anyOf":[{"$ref":"#/definitions/register-payload"},{"$ref":"#/definitions/withdraw-payload"},{"$ref":"#/definitions/substitute-payload"}]};
-const schema41 = {"title":"a registration (`action: register`)","description":"Registers a player (a late entry with `from-round`).","type":"object","additionalProperties":false,"required":["action","id","name"],"properties":{"action":{"description":"Always `register`.","const":"register"},"id":{"description":"The player's id.","$ref":"#/definitions/player-id"},"name":{"description":"The player's name.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry).","type":"integer","minimum":1,"maximum":200}}};
+export const v19 = validate119;
+const schema42 = {"description":"The payload of a `player` entry: a registration, a withdrawal or a substitution.","anyOf":[{"$ref":"#/definitions/register-payload"},{"$ref":"#/definitions/withdraw-payload"},{"$ref":"#/definitions/substitute-payload"}]};
+const schema43 = {"title":"a registration (`action: register`)","description":"Registers a player (a late entry with `from-round`).","type":"object","additionalProperties":false,"required":["action","id","name"],"properties":{"action":{"description":"Always `register`.","const":"register"},"id":{"description":"The player's id.","$ref":"#/definitions/player-id"},"name":{"description":"The player's name.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry).","type":"integer","minimum":1,"maximum":200}}};
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4916,7 +5240,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4926,7 +5250,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.name === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4937,7 +5261,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "action") || (key0 === "id")) || (key0 === "name")) || (key0 === "from-round"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4950,7 +5274,7 @@ errors++;
 if(data.action !== undefined){
 let data0 = data.action;
 if("register" !== data0){
-const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "register"},message:"must be equal to constant",schema:"register",parentSchema:schema41.properties.action,data:data0};
+const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "register"},message:"must be equal to constant",schema:"register",parentSchema:schema43.properties.action,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4970,7 +5294,7 @@ if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 === "string"){
 if(func2(data2) > 100){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema41.properties.name,data:data2};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema43.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4980,7 +5304,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func2(data2) < 1){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.name,data:data2};
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4991,7 +5315,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.name.type,parentSchema:schema41.properties.name,data:data2};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.name.type,parentSchema:schema43.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5004,7 +5328,7 @@ errors++;
 if(data["from-round"] !== undefined){
 let data3 = data["from-round"];
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err8 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties["from-round"].type,parentSchema:schema41.properties["from-round"],data:data3};
+const err8 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties["from-round"].type,parentSchema:schema43.properties["from-round"],data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5015,7 +5339,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 200 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema41.properties["from-round"],data:data3};
+const err9 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema43.properties["from-round"],data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5025,7 +5349,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties["from-round"],data:data3};
+const err10 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties["from-round"],data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5038,7 +5362,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5047,18 +5371,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
 
-const schema42 = {"title":"a withdrawal (`action: withdraw`)","description":"A player leaves the event after a round.","type":"object","additionalProperties":false,"required":["action","player","after"],"properties":{"action":{"description":"Always `withdraw`.","const":"withdraw"},"player":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"after":{"description":"The last round the player plays.","type":"integer","minimum":0,"maximum":200}}};
+const schema44 = {"title":"a withdrawal (`action: withdraw`)","description":"A player leaves the event after a round.","type":"object","additionalProperties":false,"required":["action","player","after"],"properties":{"action":{"description":"Always `withdraw`.","const":"withdraw"},"player":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"after":{"description":"The last round the player plays.","type":"integer","minimum":0,"maximum":200}}};
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5068,7 +5392,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.player === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5078,7 +5402,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.after === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5089,7 +5413,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "action") || (key0 === "player")) || (key0 === "after"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5102,7 +5426,7 @@ errors++;
 if(data.action !== undefined){
 let data0 = data.action;
 if("withdraw" !== data0){
-const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "withdraw"},message:"must be equal to constant",schema:"withdraw",parentSchema:schema42.properties.action,data:data0};
+const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "withdraw"},message:"must be equal to constant",schema:"withdraw",parentSchema:schema44.properties.action,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5121,7 +5445,7 @@ errors = vErrors.length;
 if(data.after !== undefined){
 let data2 = data.after;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.after.type,parentSchema:schema42.properties.after,data:data2};
+const err5 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.after.type,parentSchema:schema44.properties.after,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5132,7 +5456,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 200 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema42.properties.after,data:data2};
+const err6 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema44.properties.after,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5142,7 +5466,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.after,data:data2};
+const err7 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.after,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5155,7 +5479,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5164,18 +5488,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
 
-const schema43 = {"title":"a substitution (`action: substitute`)","description":"A substitution in the entry's round.","type":"object","additionalProperties":false,"required":["action","out","in"],"properties":{"action":{"description":"Always `substitute`.","const":"substitute"},"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one.","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}};
+const schema45 = {"title":"a substitution (`action: substitute`)","description":"A substitution in the entry's round.","type":"object","additionalProperties":false,"required":["action","out","in"],"properties":{"action":{"description":"Always `substitute`.","const":"substitute"},"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one.","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}};
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5185,7 +5509,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.out === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "out"},message:"must have required property '"+"out"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "out"},message:"must have required property '"+"out"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5195,7 +5519,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.in === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "in"},message:"must have required property '"+"in"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "in"},message:"must have required property '"+"in"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5206,7 +5530,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "action") || (key0 === "out")) || (key0 === "in")) || (key0 === "after-deal")) || (key0 === "forced"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5219,7 +5543,7 @@ errors++;
 if(data.action !== undefined){
 let data0 = data.action;
 if("substitute" !== data0){
-const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "substitute"},message:"must be equal to constant",schema:"substitute",parentSchema:schema43.properties.action,data:data0};
+const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "substitute"},message:"must be equal to constant",schema:"substitute",parentSchema:schema45.properties.action,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5244,7 +5568,7 @@ errors = vErrors.length;
 if(data["after-deal"] !== undefined){
 let data3 = data["after-deal"];
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err5 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties["after-deal"].type,parentSchema:schema43.properties["after-deal"],data:data3};
+const err5 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties["after-deal"].type,parentSchema:schema45.properties["after-deal"],data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5255,7 +5579,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 1000 || isNaN(data3)){
-const err6 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema43.properties["after-deal"],data:data3};
+const err6 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema45.properties["after-deal"],data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5265,7 +5589,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties["after-deal"],data:data3};
+const err7 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema45.properties["after-deal"],data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5279,7 +5603,7 @@ errors++;
 if(data.forced !== undefined){
 let data4 = data.forced;
 if(true !== data4){
-const err8 = {instancePath:instancePath+"/forced",schemaPath:"#/properties/forced/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema43.properties.forced,data:data4};
+const err8 = {instancePath:instancePath+"/forced",schemaPath:"#/properties/forced/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema45.properties.forced,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5291,7 +5615,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5300,35 +5624,35 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
-if(!(validate117(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+if(!(validate123(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs3 = errors;
-if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -5336,7 +5660,7 @@ valid0 = valid0 || _valid0;
 }
 }
 if(!valid0){
-const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema40.anyOf,parentSchema:schema40,data};
+const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.anyOf,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5356,18 +5680,18 @@ vErrors = null;
 }
 }
 }
-validate113.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
 
-export const v19 = validate124;
+export const v20 = validate130;
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5377,7 +5701,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5387,7 +5711,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.name === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5398,7 +5722,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "action") || (key0 === "id")) || (key0 === "name")) || (key0 === "from-round"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5411,7 +5735,7 @@ errors++;
 if(data.action !== undefined){
 let data0 = data.action;
 if("register" !== data0){
-const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "register"},message:"must be equal to constant",schema:"register",parentSchema:schema41.properties.action,data:data0};
+const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "register"},message:"must be equal to constant",schema:"register",parentSchema:schema43.properties.action,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5431,7 +5755,7 @@ if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 === "string"){
 if(func2(data2) > 100){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema41.properties.name,data:data2};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema43.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5441,7 +5765,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func2(data2) < 1){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.name,data:data2};
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema43.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5452,7 +5776,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.name.type,parentSchema:schema41.properties.name,data:data2};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.name.type,parentSchema:schema43.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5465,7 +5789,7 @@ errors++;
 if(data["from-round"] !== undefined){
 let data3 = data["from-round"];
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err8 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties["from-round"].type,parentSchema:schema41.properties["from-round"],data:data3};
+const err8 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties["from-round"].type,parentSchema:schema43.properties["from-round"],data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5476,7 +5800,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 200 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema41.properties["from-round"],data:data3};
+const err9 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema43.properties["from-round"],data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5486,7 +5810,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties["from-round"],data:data3};
+const err10 = {instancePath:instancePath+"/from-round",schemaPath:"#/properties/from-round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties["from-round"],data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5499,7 +5823,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5508,18 +5832,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate124.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
 
-export const v20 = validate126;
+export const v21 = validate132;
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5529,7 +5853,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.player === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5539,7 +5863,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.after === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5550,7 +5874,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "action") || (key0 === "player")) || (key0 === "after"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5563,7 +5887,7 @@ errors++;
 if(data.action !== undefined){
 let data0 = data.action;
 if("withdraw" !== data0){
-const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "withdraw"},message:"must be equal to constant",schema:"withdraw",parentSchema:schema42.properties.action,data:data0};
+const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "withdraw"},message:"must be equal to constant",schema:"withdraw",parentSchema:schema44.properties.action,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5582,7 +5906,7 @@ errors = vErrors.length;
 if(data.after !== undefined){
 let data2 = data.after;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.after.type,parentSchema:schema42.properties.after,data:data2};
+const err5 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.after.type,parentSchema:schema44.properties.after,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5593,7 +5917,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 200 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema42.properties.after,data:data2};
+const err6 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200",schema:200,parentSchema:schema44.properties.after,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5603,7 +5927,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.after,data:data2};
+const err7 = {instancePath:instancePath+"/after",schemaPath:"#/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.after,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5616,7 +5940,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5625,18 +5949,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
 
-export const v21 = validate128;
+export const v22 = validate134;
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.action === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5646,7 +5970,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.out === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "out"},message:"must have required property '"+"out"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "out"},message:"must have required property '"+"out"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5656,7 +5980,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.in === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "in"},message:"must have required property '"+"in"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "in"},message:"must have required property '"+"in"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5667,7 +5991,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "action") || (key0 === "out")) || (key0 === "in")) || (key0 === "after-deal")) || (key0 === "forced"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5680,7 +6004,7 @@ errors++;
 if(data.action !== undefined){
 let data0 = data.action;
 if("substitute" !== data0){
-const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "substitute"},message:"must be equal to constant",schema:"substitute",parentSchema:schema43.properties.action,data:data0};
+const err4 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "substitute"},message:"must be equal to constant",schema:"substitute",parentSchema:schema45.properties.action,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5705,7 +6029,7 @@ errors = vErrors.length;
 if(data["after-deal"] !== undefined){
 let data3 = data["after-deal"];
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err5 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties["after-deal"].type,parentSchema:schema43.properties["after-deal"],data:data3};
+const err5 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties["after-deal"].type,parentSchema:schema45.properties["after-deal"],data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5716,7 +6040,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 1000 || isNaN(data3)){
-const err6 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema43.properties["after-deal"],data:data3};
+const err6 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema45.properties["after-deal"],data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5726,7 +6050,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties["after-deal"],data:data3};
+const err7 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema45.properties["after-deal"],data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5740,7 +6064,7 @@ errors++;
 if(data.forced !== undefined){
 let data4 = data.forced;
 if(true !== data4){
-const err8 = {instancePath:instancePath+"/forced",schemaPath:"#/properties/forced/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema43.properties.forced,data:data4};
+const err8 = {instancePath:instancePath+"/forced",schemaPath:"#/properties/forced/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema45.properties.forced,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5752,7 +6076,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5761,19 +6085,29 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate128.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
 
-export const v22 = validate131;
-const schema47 = {"description":"The payload of a `seating` entry: a round's tables and how they were drawn.","type":"object","additionalProperties":false,"required":["tables"],"properties":{"seating":{"description":"How the tables were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"tables":{"description":"The tables of the round in order, table 1 first.","type":"array","items":{"description":"One table.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"Players in seat order East, South, West, North at the first deal.","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"maxItems":1000}}};
+export const v23 = validate137;
+const schema49 = {"description":"The payload of a `seating` entry: a round's tables and how they were drawn; or, on an entry with a table, a change of that table's seats between deals.","type":"object","additionalProperties":false,"anyOf":[{"title":"a round's tables","type":"object","required":["tables"],"not":{"anyOf":[{"type":"object","required":["after-deal"]},{"type":"object","required":["players"]}]}},{"title":"a table's change of seats (the entry has a table)","type":"object","required":["after-deal","players"],"not":{"anyOf":[{"type":"object","required":["tables"]},{"type":"object","required":["seating"]}]}}],"properties":{"seating":{"description":"How the tables were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"tables":{"description":"The tables of the round in order, table 1 first.","type":"array","items":{"description":"One table.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"Players in seat order East, South, West, North at the first deal.","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"maxItems":1000},"after-deal":{"description":"The players take their new seats after this deal of the table (deals up to it keep the seats they were played with).","type":"integer","minimum":1,"maximum":1000},"players":{"description":"The same players in their new seats, in the seat order of the table's `players` (East, South, West, North at the first deal).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
+const _errs4 = errors;
+const _errs5 = errors;
+const _errs6 = errors;
+let valid2 = false;
+const _errs7 = errors;
+if(errors === _errs7){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.tables === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tables"},message:"must have required property '"+"tables"+"'",schema:schema47.required,parentSchema:schema47,data};
+let missing0;
+if((data["after-deal"] === undefined) && (missing0 = "after-deal")){
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5782,9 +6116,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "seating") || (key0 === "tables"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
+}
+else {
+const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5794,10 +6128,15 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.seating !== undefined){
-let data0 = data.seating;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.seating.type,parentSchema:schema47.properties.seating,data:data0};
+var _valid1 = _errs7 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs9 = errors;
+if(errors === _errs9){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.players === undefined) && (missing1 = "players")){
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5806,8 +6145,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(((data0 === "lot") || (data0 === "strongest-with-strongest")) || (data0 === "judge"))){
-const err3 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/enum",keyword:"enum",params:{allowedValues: schema47.properties.seating.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.seating.enum,parentSchema:schema47.properties.seating,data:data0};
+}
+else {
+const err3 = {};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5817,11 +6157,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.tables !== undefined){
-let data1 = data.tables;
-if(Array.isArray(data1)){
-if(data1.length > 1000){
-const err4 = {instancePath:instancePath+"/tables",schemaPath:"#/properties/tables/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema47.properties.tables,data:data1};
+var _valid1 = _errs9 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5830,12 +6170,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.players === undefined){
-const err5 = {instancePath:instancePath+"/tables/" + i0,schemaPath:"#/properties/tables/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema47.properties.tables.items.required,parentSchema:schema47.properties.tables.items,data:data2};
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs5 === errors;
+if(valid1){
+const err5 = {instancePath,schemaPath:"#/anyOf/0/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema49.anyOf[0].not,parentSchema:schema49.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5844,9 +6192,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-for(const key1 in data2){
-if(!(key1 === "players")){
-const err6 = {instancePath:instancePath+"/tables/" + i0,schemaPath:"#/properties/tables/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties.tables.items,data:data2};
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.tables === undefined){
+const err6 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "tables"},message:"must have required property '"+"tables"+"'",schema:schema49.anyOf[0].required,parentSchema:schema49.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5856,11 +6215,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data2.players !== undefined){
-let data3 = data2.players;
-if(Array.isArray(data3)){
-if(data3.length > 4){
-const err7 = {instancePath:instancePath+"/tables/" + i0+"/players",schemaPath:"#/properties/tables/items/properties/players/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema47.properties.tables.items.properties.players,data:data3};
+else {
+const err7 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.anyOf[0].type,parentSchema:schema49.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5869,13 +6225,266 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data3.length < 3){
-const err8 = {instancePath:instancePath+"/tables/" + i0+"/players",schemaPath:"#/properties/tables/items/properties/players/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items",schema:3,parentSchema:schema47.properties.tables.items.properties.players,data:data3};
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs11 = errors;
+const _errs13 = errors;
+const _errs14 = errors;
+const _errs15 = errors;
+let valid4 = false;
+const _errs16 = errors;
+if(errors === _errs16){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.tables === undefined) && (missing2 = "tables")){
+const err8 = {};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+var _valid2 = _errs16 === errors;
+valid4 = valid4 || _valid2;
+if(!valid4){
+const _errs18 = errors;
+if(errors === _errs18){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.seating === undefined) && (missing3 = "seating")){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var _valid2 = _errs18 === errors;
+valid4 = valid4 || _valid2;
+}
+if(!valid4){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+errors = _errs15;
+if(vErrors !== null){
+if(_errs15){
+vErrors.length = _errs15;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid3 = _errs14 === errors;
+if(valid3){
+const err13 = {instancePath,schemaPath:"#/anyOf/1/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema49.anyOf[1].not,parentSchema:schema49.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["after-deal"] === undefined){
+const err14 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "after-deal"},message:"must have required property '"+"after-deal"+"'",schema:schema49.anyOf[1].required,parentSchema:schema49.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data.players === undefined){
+const err15 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema49.anyOf[1].required,parentSchema:schema49.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.anyOf[1].type,parentSchema:schema49.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err17 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema49.anyOf,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((key0 === "seating") || (key0 === "tables")) || (key0 === "after-deal")) || (key0 === "players"))){
+const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.seating !== undefined){
+let data0 = data.seating;
+if(typeof data0 !== "string"){
+const err19 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.seating.type,parentSchema:schema49.properties.seating,data:data0};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!(((data0 === "lot") || (data0 === "strongest-with-strongest")) || (data0 === "judge"))){
+const err20 = {instancePath:instancePath+"/seating",schemaPath:"#/properties/seating/enum",keyword:"enum",params:{allowedValues: schema49.properties.seating.enum},message:"must be equal to one of the allowed values",schema:schema49.properties.seating.enum,parentSchema:schema49.properties.seating,data:data0};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.tables !== undefined){
+let data1 = data.tables;
+if(Array.isArray(data1)){
+if(data1.length > 1000){
+const err21 = {instancePath:instancePath+"/tables",schemaPath:"#/properties/tables/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema49.properties.tables,data:data1};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.players === undefined){
+const err22 = {instancePath:instancePath+"/tables/" + i0,schemaPath:"#/properties/tables/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema49.properties.tables.items.required,parentSchema:schema49.properties.tables.items,data:data2};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+for(const key1 in data2){
+if(!(key1 === "players")){
+const err23 = {instancePath:instancePath+"/tables/" + i0,schemaPath:"#/properties/tables/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema49.properties.tables.items,data:data2};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data2.players !== undefined){
+let data3 = data2.players;
+if(Array.isArray(data3)){
+if(data3.length > 4){
+const err24 = {instancePath:instancePath+"/tables/" + i0+"/players",schemaPath:"#/properties/tables/items/properties/players/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema49.properties.tables.items.properties.players,data:data3};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data3.length < 3){
+const err25 = {instancePath:instancePath+"/tables/" + i0+"/players",schemaPath:"#/properties/tables/items/properties/players/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items",schema:3,parentSchema:schema49.properties.tables.items.properties.players,data:data3};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }
@@ -5888,64 +6497,141 @@ errors = vErrors.length;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/tables/" + i0+"/players",schemaPath:"#/properties/tables/items/properties/players/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.tables.items.properties.players.type,parentSchema:schema47.properties.tables.items.properties.players,data:data3};
+const err26 = {instancePath:instancePath+"/tables/" + i0+"/players",schemaPath:"#/properties/tables/items/properties/players/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.properties.tables.items.properties.players.type,parentSchema:schema49.properties.tables.items.properties.players,data:data3};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err26];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err26);
 }
 errors++;
 }
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/tables/" + i0,schemaPath:"#/properties/tables/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.tables.items.type,parentSchema:schema47.properties.tables.items,data:data2};
+const err27 = {instancePath:instancePath+"/tables/" + i0,schemaPath:"#/properties/tables/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.properties.tables.items.type,parentSchema:schema49.properties.tables.items,data:data2};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err27];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err27);
 }
 errors++;
 }
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/tables",schemaPath:"#/properties/tables/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.tables.type,parentSchema:schema47.properties.tables,data:data1};
+const err28 = {instancePath:instancePath+"/tables",schemaPath:"#/properties/tables/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.properties.tables.type,parentSchema:schema49.properties.tables,data:data1};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err28];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data["after-deal"] !== undefined){
+let data5 = data["after-deal"];
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err29 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties["after-deal"].type,parentSchema:schema49.properties["after-deal"],data:data5};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 1000 || isNaN(data5)){
+const err30 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema49.properties["after-deal"],data:data5};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data5 < 1 || isNaN(data5)){
+const err31 = {instancePath:instancePath+"/after-deal",schemaPath:"#/properties/after-deal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema49.properties["after-deal"],data:data5};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+if(data.players !== undefined){
+let data6 = data.players;
+if(Array.isArray(data6)){
+if(data6.length > 4){
+const err32 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema49.properties.players,data:data6};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data6.length < 3){
+const err33 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items",schema:3,parentSchema:schema49.properties.players,data:data6};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+const len2 = data6.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate24(data6[i2], {instancePath:instancePath+"/players/" + i2,parentData:data6,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.properties.players.type,parentSchema:schema49.properties.players,data:data6};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
 }
 errors++;
 }
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err35];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err35);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
 
-export const v23 = validate133;
-const schema48 = {"description":"The payload of a `wind` entry: the prevailing wind drawn for the round (or for one table when the entry has `table`).","type":"object","additionalProperties":false,"required":["wind"],"properties":{"wind":{"description":"The wind drawn.","$ref":"#/definitions/wind"}}};
+export const v24 = validate140;
+const schema50 = {"description":"The payload of a `wind` entry: the prevailing wind drawn for the round (or for one table when the entry has `table`).","type":"object","additionalProperties":false,"required":["wind"],"properties":{"wind":{"description":"The wind drawn.","$ref":"#/definitions/wind"}}};
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.wind === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "wind"},message:"must have required property '"+"wind"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "wind"},message:"must have required property '"+"wind"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5956,7 +6642,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "wind")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5974,7 +6660,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5983,14 +6669,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
 
-export const v24 = validate135;
-const schema49 = {"description":"The payload of a `result` entry: a table's result as a whole (preference: vists or a pulya; riichi: a hanchan).","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["pulya"]},{"required":["hanchan"]}],"properties":{"vists":{"description":"Vists per player; sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya: its deals or its finished sheet (docs/event-format.md).","type":"object"},"hanchan":{"description":"A riichi hanchan: its deals or its final scores (docs/riichi.md).","type":"object"}}};
+export const v25 = validate142;
+const schema51 = {"description":"The payload of a `result` entry: a table's result as a whole (preference: vists or a pulya; riichi: a hanchan).","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["pulya"]},{"required":["hanchan"]}],"properties":{"vists":{"description":"Vists per player; sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya: its deals or its finished sheet (docs/event-format.md).","type":"object"},"hanchan":{"description":"A riichi hanchan: its deals or its final scores (docs/riichi.md).","type":"object"}}};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -5998,7 +6684,7 @@ let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.vists === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "vists"},message:"must have required property '"+"vists"+"'",schema:schema49.anyOf[0].required,parentSchema:schema49.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "vists"},message:"must have required property '"+"vists"+"'",schema:schema51.anyOf[0].required,parentSchema:schema51.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6014,7 +6700,7 @@ if(!valid0){
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.pulya === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'",schema:schema49.anyOf[1].required,parentSchema:schema49.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'",schema:schema51.anyOf[1].required,parentSchema:schema51.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6030,7 +6716,7 @@ if(!valid0){
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.hanchan === undefined){
-const err2 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "hanchan"},message:"must have required property '"+"hanchan"+"'",schema:schema49.anyOf[2].required,parentSchema:schema49.anyOf[2],data};
+const err2 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "hanchan"},message:"must have required property '"+"hanchan"+"'",schema:schema51.anyOf[2].required,parentSchema:schema51.anyOf[2],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6045,7 +6731,7 @@ valid0 = valid0 || _valid0;
 }
 }
 if(!valid0){
-const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema49.anyOf,parentSchema:schema49,data};
+const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.anyOf,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6068,7 +6754,7 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((key0 === "vists") || (key0 === "pulya")) || (key0 === "hanchan"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema49,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6079,15 +6765,15 @@ errors++;
 }
 }
 if(data.vists !== undefined){
-if(!(validate64(data.vists, {instancePath:instancePath+"/vists",parentData:data,parentDataProperty:"vists",rootData}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate67(data.vists, {instancePath:instancePath+"/vists",parentData:data,parentDataProperty:"vists",rootData}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 }
 if(data.pulya !== undefined){
 let data1 = data.pulya;
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-const err5 = {instancePath:instancePath+"/pulya",schemaPath:"#/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.properties.pulya.type,parentSchema:schema49.properties.pulya,data:data1};
+const err5 = {instancePath:instancePath+"/pulya",schemaPath:"#/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.pulya.type,parentSchema:schema51.properties.pulya,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6100,7 +6786,7 @@ errors++;
 if(data.hanchan !== undefined){
 let data2 = data.hanchan;
 if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-const err6 = {instancePath:instancePath+"/hanchan",schemaPath:"#/properties/hanchan/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.properties.hanchan.type,parentSchema:schema49.properties.hanchan,data:data2};
+const err6 = {instancePath:instancePath+"/hanchan",schemaPath:"#/properties/hanchan/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.hanchan.type,parentSchema:schema51.properties.hanchan,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6112,7 +6798,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6121,19 +6807,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
 
-export const v25 = validate137;
-const schema50 = {"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/player-id"}};
+export const v26 = validate144;
+const schema52 = {"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/player-id"}};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 if(data.length < 1){
-const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema50,data};
+const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6156,7 +6842,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data[i1], data[j0])){
-const err1 = {instancePath,schemaPath:"#/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema50,data};
+const err1 = {instancePath,schemaPath:"#/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6171,7 +6857,7 @@ break outer0;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.type,parentSchema:schema50,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema52.type,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6180,7 +6866,419 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate144.errors = vErrors;
+return errors === 0;
+}
+
+export const v27 = validate146;
+const schema53 = {"title":"a round's tables","type":"object","required":["tables"],"not":{"anyOf":[{"type":"object","required":["after-deal"]},{"type":"object","required":["players"]}]}};
+
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs1 = errors;
+const _errs2 = errors;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+if(errors === _errs4){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data["after-deal"] === undefined) && (missing0 = "after-deal")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs6 = errors;
+if(errors === _errs6){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.players === undefined) && (missing1 = "players")){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs2 === errors;
+if(valid0){
+const err5 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema53.not,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.tables === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tables"},message:"must have required property '"+"tables"+"'",schema:schema53.required,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate146.errors = vErrors;
+return errors === 0;
+}
+
+export const v28 = validate147;
+const schema54 = {"title":"a table's change of seats (the entry has a table)","type":"object","required":["after-deal","players"],"not":{"anyOf":[{"type":"object","required":["tables"]},{"type":"object","required":["seating"]}]}};
+
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs1 = errors;
+const _errs2 = errors;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+if(errors === _errs4){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.tables === undefined) && (missing0 = "tables")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs6 = errors;
+if(errors === _errs6){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.seating === undefined) && (missing1 = "seating")){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs2 === errors;
+if(valid0){
+const err5 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema54.not,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["after-deal"] === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "after-deal"},message:"must have required property '"+"after-deal"+"'",schema:schema54.required,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.players === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema54.required,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate147.errors = vErrors;
+return errors === 0;
+}
+
+export const v29 = validate148;
+const schema55 = {"type":"object","required":["after-deal"]};
+
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["after-deal"] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "after-deal"},message:"must have required property '"+"after-deal"+"'",schema:schema55.required,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate148.errors = vErrors;
+return errors === 0;
+}
+
+export const v30 = validate149;
+const schema56 = {"type":"object","required":["players"]};
+
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.players === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema56.required,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate149.errors = vErrors;
+return errors === 0;
+}
+
+export const v31 = validate150;
+const schema57 = {"type":"object","required":["tables"]};
+
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.tables === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tables"},message:"must have required property '"+"tables"+"'",schema:schema57.required,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate150.errors = vErrors;
+return errors === 0;
+}
+
+export const v32 = validate151;
+const schema58 = {"type":"object","required":["seating"]};
+
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.seating === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'",schema:schema58.required,parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate151.errors = vErrors;
 return errors === 0;
 }
 
@@ -6193,22 +7291,29 @@ export const validators = {
   "/definitions/round": v5,
   "/definitions/substitution": v6,
   "/definitions/table": v7,
-  "/definitions/deal": v8,
-  "/definitions/recorded-deal": v9,
-  "/definitions/hands-deal": v10,
-  "/definitions/events-deal": v11,
-  "/definitions/redeal": v12,
-  "/definitions/win": v13,
-  "/definitions/penalty": v14,
-  "/definitions/integer-per-player": v15,
-  "/definitions/number-per-player": v16,
-  "/definitions/entry": v17,
-  "/definitions/player-entry": v18,
-  "/definitions/register-payload": v19,
-  "/definitions/withdraw-payload": v20,
-  "/definitions/substitute-payload": v21,
-  "/definitions/seating-entry": v22,
-  "/definitions/wind-entry": v23,
-  "/definitions/result-entry": v24,
-  "/definitions/recorded-deal/properties/mahjong/anyOf/1": v25,
+  "/definitions/seat-change": v8,
+  "/definitions/deal": v9,
+  "/definitions/recorded-deal": v10,
+  "/definitions/hands-deal": v11,
+  "/definitions/events-deal": v12,
+  "/definitions/redeal": v13,
+  "/definitions/win": v14,
+  "/definitions/penalty": v15,
+  "/definitions/integer-per-player": v16,
+  "/definitions/number-per-player": v17,
+  "/definitions/entry": v18,
+  "/definitions/player-entry": v19,
+  "/definitions/register-payload": v20,
+  "/definitions/withdraw-payload": v21,
+  "/definitions/substitute-payload": v22,
+  "/definitions/seating-entry": v23,
+  "/definitions/wind-entry": v24,
+  "/definitions/result-entry": v25,
+  "/definitions/recorded-deal/properties/mahjong/anyOf/1": v26,
+  "/definitions/seating-entry/anyOf/0": v27,
+  "/definitions/seating-entry/anyOf/1": v28,
+  "/definitions/seating-entry/anyOf/0/not/anyOf/0": v29,
+  "/definitions/seating-entry/anyOf/0/not/anyOf/1": v30,
+  "/definitions/seating-entry/anyOf/1/not/anyOf/0": v31,
+  "/definitions/seating-entry/anyOf/1/not/anyOf/1": v32,
 };

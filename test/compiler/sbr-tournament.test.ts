@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../games/index.js';
+import { compileRegulationFile, tableRulesOf } from '../../games/index.js';
 import { eventFromFile } from '../../runtime/tournament/event.js';
 import { computeEventStandingsOf, seatRound } from '../../runtime/tournament/run-event.js';
 
@@ -31,11 +31,11 @@ describe('the SBR tournament sections', () => {
     const round = { tables: [{ players: ['A', 'B', 'C', 'D'], deals: [{ points: { A: 8, B: -8, C: 0, D: 0 }, mahjong: 'A' }] }] };
     const players = ['A', 'B', 'C', 'D'].map((id) => ({ id, name: id }));
     const event = eventFromFile({ regulation: 'x', seed: 1, players, rounds: [round, round, round, round, round] });
-    const { standings, problems } = computeEventStandingsOf(sbr, event);
+    const { standings, problems } = computeEventStandingsOf(sbr, event, tableRulesOf(sbr));
     expect(problems).toEqual([]);
     expect([standings.qualifyingRounds, standings.finalRound]).toEqual([5, null]);
     expect(standings.rows.map((r) => [r.player, r.points])).toEqual([['A', 20], ['C', 12.5], ['D', 12.5], ['B', 5]]);
-    const { seating } = seatRound(sbr, event, 6);
+    const { seating } = seatRound(sbr, event, tableRulesOf(sbr), 6);
     expect(seating).toMatchObject({ method: 'strongest-with-strongest', wind: null, tableWinds: null, clause: 'Варианты правил' });
     expect([...seating.tables[0]!].sort()).toEqual(['A', 'B', 'C', 'D']);
   });

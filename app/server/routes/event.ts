@@ -13,6 +13,7 @@ import { dealSettlements } from '../deal-settlements.js';
 import { hallOf, withSubmitterName } from '../hall-context.js';
 import { windsOf } from '../round-winds.js';
 import { tableResultsOf } from '../table-results.js';
+import { tableRulesOf } from '../../../games/index.js';
 
 /** The event routes. */
 export const eventRoutes: Route[] = [
@@ -22,7 +23,7 @@ export const eventRoutes: Route[] = [
     handle({ ctx, res }) {
       const ir = ctx.regulation();
       const event = ctx.event();
-      const evaluated = ir.tournament === undefined ? undefined : evaluateEvent(ir, event);
+      const evaluated = ir.tournament === undefined ? undefined : evaluateEvent(ir, event, tableRulesOf(ir));
       const problems = (evaluated?.problems ?? []).map((p) => ({ ...p, where: { ru: describeEventPath(p.path, 'ru'), en: describeEventPath(p.path) } }));
       const winds = windsOf(ir, event);
       const results = tableResultsOf(ir, event, evaluated);

@@ -11,6 +11,7 @@ import { sendText } from '../http.js';
 import { printoutHeader } from '../printout-header.js';
 import { langOf } from '../query-params.js';
 import type { Route } from '../router.js';
+import { tableRulesOf } from '../../../games/index.js';
 
 const TEXT = {
   title: { ru: 'Штрафы и санкции', en: 'Penalties and sanctions' },
@@ -57,7 +58,7 @@ export function penaltyLines(ctx: DeskContext, lang: Lang): PenaltyLine[] {
       round, table, deal, player: a.player, vists: a.vists, tournamentPoints: null, disqualified: false,
       rule: list[k]!.rule === 'judge' ? TEXT.judgePenalty[lang] : a.rule, clause: a.clause, reason: a.reason,
     }));
-  evaluateEvent(ir, event).rounds.forEach((round, ri) => round.tables.forEach((table, ti) => {
+  evaluateEvent(ir, event, tableRulesOf(ir)).rounds.forEach((round, ri) => round.tables.forEach((table, ti) => {
     const at = (deal: number | null) => (deal === null ? Number.MAX_SAFE_INTEGER : deal);
     const here: PenaltyLine[] = [
       ...table.deals.flatMap((d) => adjustments(d.adjustments, ri + 1, ti + 1, d.deal === undefined ? null : d.deal + 1)),
@@ -70,7 +71,7 @@ export function penaltyLines(ctx: DeskContext, lang: Lang): PenaltyLine[] {
     lines.push(...here.sort((a, b) => at(a.deal) - at(b.deal)));
   }));
   if (ir.tournament !== undefined) {
-    const { standings } = computeEventStandingsOf(ir, event, { afterRound: lastPlayedRound(event), include: 'started' });
+    const { standings } = computeEventStandingsOf(ir, event, tableRulesOf(ir), { afterRound: lastPlayedRound(event), include: 'started' });
     for (const row of standings.rows) {
       const dq = row.disqualified;
       if (dq === undefined) continue;

@@ -2,7 +2,8 @@
  * What the desk prints and exports: `GET /print/standings.html` and `/print/standings.csv` (the CLI's renderers of
  * `reglament standings --format html|csv`, after the last round played or `?after-round=N`; `?dialect=ru` for Russian
  * spreadsheets), `GET /api/standings` (the JSON of `standings --json`) and `GET /print/table-cards.html?round=N` (one
- * card per table: seats, names and the players' code). Printouts open with the event's name, date and venue and
+ * card per table: seats, names and the players' code); the standings end with the changes of seats between deals
+ * (seat-changes-note.ts). Printouts open with the event's name, date and venue and
  * when they were printed. `?lang=ru|en` everywhere.
  */
 import {
@@ -15,7 +16,9 @@ import { badRequest, sendJson, sendText } from '../http.js';
 import { printoutHeader, withPrintoutHeader } from '../printout-header.js';
 import { integerParam, langOf } from '../query-params.js';
 import { windsOf } from '../round-winds.js';
+import { seatChangesHtml, withSeatChanges } from '../seat-changes-note.js';
 import type { Route } from '../router.js';
+import { tableRulesOf } from '../../../games/index.js';
 
 /** The standings after a round (default: the last played), as the CLI computes them. */
 function standingsOf(ctx: DeskContext, url: URL) {
@@ -24,7 +27,7 @@ function standingsOf(ctx: DeskContext, url: URL) {
   const afterRound = integerParam(url, 'after-round', 0, event.rounds.length) ?? lastPlayedRound(event);
   // As `reglament standings`: before round 1 every registered player is listed, later those who have started.
   const include = afterRound === 0 ? 'all' : 'started';
-  return { ir, ...computeEventStandingsOf(ir, event, { afterRound, include }) };
+  return { ir, ...computeEventStandingsOf(ir, event, tableRulesOf(ir), { afterRound, include }) };
 }
 
 const SEATS: Record<Lang, string[]> = { ru: ['Восток', 'Юг', 'Запад', 'Север'], en: ['East', 'South', 'West', 'North'] };
@@ -53,7 +56,9 @@ export const printRoutes: Route[] = [
     handle({ ctx, res, url }) {
       const { ir, standings } = standingsOf(ctx, url);
       const lang = langOf(ctx, url);
-      sendText(res, 200, 'text/html; charset=utf-8', withPrintoutHeader(renderStandingsHtml(ir, standings, lang), printoutHeader(ctx, lang)));
+      const page = withPrintoutHeader(renderStandingsHtml(ir, standings, lang), printoutHeader(ctx, lang));
+      // The players who changed seats between deals: which deals counted with which seats.
+      sendText(res, 200, 'text/html; charset=utf-8', withSeatChanges(page, seatChangesHtml(ctx.event(), standings.afterRound, lang)));
     },
   },
   {

@@ -14,13 +14,14 @@ import type { DeskContext } from '../desk-context.js';
 import { badRequest, readJson, sendJson } from '../http.js';
 import type { Route } from '../router.js';
 import { authorOf, versionOf, writeChecked } from '../write-entry.js';
+import { tableRulesOf } from '../../../games/index.js';
 
 /** Round `round`'s seating drawn now, or a 400 saying why it cannot be seated. */
 function drawRound(ctx: DeskContext, event: EventData, round: number) {
   const ir = ctx.tournamentRegulation();
   const next = nextRoundToSeat(event);
   if (round < 1 || round > next) throw badRequest(`the next round to seat is round ${next}`);
-  const drawn = seatRound(ir, event, round);
+  const drawn = seatRound(ir, event, tableRulesOf(ir), round);
   const errors = drawn.problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) throw badRequest(errors.map((p) => p.message).join('; '));
   if (drawn.seating.tables.length === 0) throw badRequest(`round ${round} has no players to seat: register the players first`);

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { loadEventFile } from '../../../cli/event-file.js';
 import { compareEventStandings } from '../../../runtime/index.js';
 import { irOfFile } from '../../support/compile-inline.js';
+import { tableRulesOf } from '../../../games/index.js';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const bermuda = irOfFile('regulations/bermuda-triangle.yaml');
@@ -20,7 +21,7 @@ describe('compareEventStandings', () => {
   });
 
   it('lists the ranks that move, with old and new points and vists', () => {
-    const ev = compareEventStandings(bermuda, club, loaded.event!);
+    const ev = compareEventStandings(bermuda, club, loaded.event!, tableRulesOf);
     expect(ev.afterRound).toBe(1);
     expect(ev.players).toBe(8);
     expect(ev.moved).toEqual([
@@ -39,7 +40,7 @@ describe('compareEventStandings', () => {
   });
 
   it('the same regulation moves nobody', () => {
-    const ev = compareEventStandings(bermuda, bermuda, loaded.event!);
+    const ev = compareEventStandings(bermuda, bermuda, loaded.event!, tableRulesOf);
     expect([ev.moved, ev.totalsChanged]).toEqual([[], 0]);
   });
 });

@@ -10,7 +10,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../../games/index.js';
+import { compileRegulationFile, tableRulesOf } from '../../../games/index.js';
 import { eventFromFile } from '../../../runtime/tournament/event.js';
 import { computeEventStandingsOf } from '../../../runtime/tournament/run-event.js';
 
@@ -47,12 +47,12 @@ const codes = (problems: Array<{ code: string; path: Array<string | number> }>) 
 
 describe('a disqualification in a classical event', () => {
   it('refused where the regulation provides for none (Bermuda Triangle as written): no warning at the later deal', () => {
-    const { problems } = computeEventStandingsOf(bermuda, event);
+    const { problems } = computeEventStandingsOf(bermuda, event, tableRulesOf(bermuda));
     expect(codes(problems)).toEqual([['event/sanction-not-provided', 'rounds.0.tables.0.deals.0.penalties.0.disqualified']]);
   });
 
   it('accepted, the regulation silent on the rest of the session: the later deal counts without comment', () => {
-    const { problems, standings } = computeEventStandingsOf(bermudaWith(SANCTIONS), event);
+    const { problems, standings } = computeEventStandingsOf(bermudaWith(SANCTIONS), event, tableRulesOf(bermudaWith(SANCTIONS)));
     expect(problems).toEqual([]);
     // The tour: A 30 - 30 = 0, B -10 - 20 = -30, C -10 - 10 = -20, D -10 + 60 = 50 -> D 4, A 2, C 1, B 0; D out.
     expect(standings.rows.map((r) => [r.player, r.points, r.vists, r.out])).toEqual([['D', 4, 50, true], ['A', 2, 0, false], ['C', 1, -20, false], ['B', 0, -30, false]]);
@@ -60,7 +60,7 @@ describe('a disqualification in a classical event', () => {
 
   it('accepted, and the regulation says he takes no further part: his win in deal 2 is reported with its clause, in vists', () => {
     const ir = bermudaWith(`${SANCTIONS}  after-disqualification: { value: no-further-part, clause: "X.2" }\n`);
-    const { problems, standings } = computeEventStandingsOf(ir, event);
+    const { problems, standings } = computeEventStandingsOf(ir, event, tableRulesOf(ir));
     expect(codes(problems)).toEqual([['event/disqualified-in-deal', 'rounds.0.tables.0.deals.1.mahjong']]);
     expect(problems[0]!.message).toBe('deal 2: D was disqualified in deal 1 of this session and takes no further part in it (X.2), but this deal gives him a win, +60 vists');
     // A warning: the deal still counts as recorded, the same figures as above.
@@ -69,7 +69,7 @@ describe('a disqualification in a classical event', () => {
 
   it('`plays-on`: the regulation lets him finish the session, the later deal counts without comment', () => {
     const ir = bermudaWith(`${SANCTIONS}  after-disqualification: { value: plays-on, clause: "X.2" }\n`);
-    expect(computeEventStandingsOf(ir, event).problems).toEqual([]);
+    expect(computeEventStandingsOf(ir, event, tableRulesOf(ir)).problems).toEqual([]);
   });
 
   it('the setting without disqualification in the sanctions never applies: a compile warning at it, and the refusal alone', () => {
@@ -77,6 +77,6 @@ describe('a disqualification in a classical event', () => {
     writeFileSync(file, `regulation: bermuda-dq\nversion: "1"\nextends: ${base}\ntournament:\n  after-disqualification: { value: no-further-part, clause: "X.2" }\n`);
     const compiled = compileRegulationFile(file);
     expect(compiled.diagnostics.map((d) => [d.code, d.severity, d.line])).toEqual([['resolve/after-disqualification-unused', 'warning', 5]]);
-    expect(codes(computeEventStandingsOf(compiled.ir!, event).problems)).toEqual([['event/sanction-not-provided', 'rounds.0.tables.0.deals.0.penalties.0.disqualified']]);
+    expect(codes(computeEventStandingsOf(compiled.ir!, event, tableRulesOf(compiled.ir!)).problems)).toEqual([['event/sanction-not-provided', 'rounds.0.tables.0.deals.0.penalties.0.disqualified']]);
   });
 });

@@ -8,7 +8,7 @@
  * by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../../games/index.js';
+import { compileRegulationFile, tableRulesOf } from '../../../games/index.js';
 import { eventFromFile, type EventFile } from '../../../runtime/tournament/event.js';
 import { computeEventStandingsOf } from '../../../runtime/tournament/run-event.js';
 
@@ -36,7 +36,7 @@ describe('a disqualified player in a later deal of the session', () => {
       { points: { A: 2, B: -2, C: 0, D: 0 }, mahjong: 'A' }, // deal 3: D has no part
       { points: { A: 0, B: 2, C: -2, D: 0 }, mahjong: 'B', penalties: [{ player: 'D', points: -2 }] }, // deal 4: a penalty of D
     ]);
-    const { problems, standings } = computeEventStandingsOf(sbr, event);
+    const { problems, standings } = computeEventStandingsOf(sbr, event, tableRulesOf(sbr));
     const found = problems.filter((p) => p.code === 'event/disqualified-in-deal');
     expect(found.map((p) => [p.severity, p.player, p.path.join('.')])).toEqual([
       ['warning', 'D', 'rounds.0.tables.0.deals.1.mahjong'],
@@ -52,7 +52,7 @@ describe('a disqualified player in a later deal of the session', () => {
   });
 
   it('nothing is reported when the later deals leave him out', () => {
-    const { problems } = computeEventStandingsOf(sbr, eventWith([{ points: { A: 2, B: -2, C: 0, D: 0 }, mahjong: 'A' }]));
+    const { problems } = computeEventStandingsOf(sbr, eventWith([{ points: { A: 2, B: -2, C: 0, D: 0 }, mahjong: 'A' }]), tableRulesOf(sbr));
     expect(problems.map((p) => p.code)).toEqual(['event/scale-exhausted']);
   });
 
@@ -68,13 +68,13 @@ describe('a disqualification the regulation refuses disqualifies nobody in the s
   it('SBR 2025 before the scale is used up: event/sanction-before-scale, and D\'s later win is not reported', () => {
     // Deal 1: 7 minor violations of D (the scale has 7 steps: not beyond it), then his disqualification: refused.
     const first: FileDeal = { ...disqualifyingDeal, penalties: [...disqualifyingDeal.penalties!.slice(0, 7), disqualifyingDeal.penalties![8]!] };
-    const { problems } = computeEventStandingsOf(sbr, eventWith([dWins], first));
+    const { problems } = computeEventStandingsOf(sbr, eventWith([dWins], first), tableRulesOf(sbr));
     expect(problems.map((p) => [p.code, p.path.join('.')])).toEqual([['event/sanction-before-scale', 'rounds.0.tables.0.deals.0.penalties.7.disqualified']]);
   });
 
   it('SBR 2024 (no sanctions): event/sanction-not-provided, and D\'s later win is not reported', () => {
     const first: FileDeal = { ...disqualifyingDeal, penalties: [disqualifyingDeal.penalties![8]!] };
-    const { problems } = computeEventStandingsOf(sbr24, eventWith([dWins], first));
+    const { problems } = computeEventStandingsOf(sbr24, eventWith([dWins], first), tableRulesOf(sbr24));
     expect(problems.map((p) => [p.code, p.path.join('.')])).toEqual([['event/sanction-not-provided', 'rounds.0.tables.0.deals.0.penalties.0.disqualified']]);
   });
 });

@@ -8,7 +8,7 @@
  * and Б.7.
  */
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../../games/index.js';
+import { compileRegulationFile, tableRulesOf } from '../../../games/index.js';
 import { eventFromFile, type EventFile } from '../../../runtime/tournament/event.js';
 import { computeEventStandingsOf, evaluateEvent, windsOfRound } from '../../../runtime/tournament/run-event.js';
 
@@ -36,7 +36,7 @@ describe('Repino Б.6: the final is one full game on vists', () => {
   it('each deal of the final has the wind of its place in the game: East for deals 1-4, South for 5-8', () => {
     // deal 1 (East prevails, A East): B 104; A pays 2 x 104 = 208 (East doubles), C and D 104 each -> B +416.
     // deal 5 (South prevails, A East again): B 208; A pays 416, C and D 208 each -> B +832.
-    const { rounds, problems } = evaluateEvent(repino, eventWithFinal([southPung, { redeal: true }, { redeal: true }, { redeal: true }, southPung]));
+    const { rounds, problems } = evaluateEvent(repino, eventWithFinal([southPung, { redeal: true }, { redeal: true }, { redeal: true }, southPung]), tableRulesOf(repino));
     expect(problems).toEqual([]);
     const final = rounds[5]!.tables[0]!.deals;
     expect(final[0]!.vists).toEqual({ A: -208, B: 416, C: -104, D: -104 });
@@ -48,7 +48,7 @@ describe('Repino Б.6: the final is one full game on vists', () => {
 
   it('a 17th deal is beyond the full game of 16: refused at its place, the others counted', () => {
     const deals: FileDeal[] = Array.from({ length: 17 }, () => ({ redeal: true }));
-    const { rounds, problems } = evaluateEvent(repino, eventWithFinal(deals));
+    const { rounds, problems } = evaluateEvent(repino, eventWithFinal(deals), tableRulesOf(repino));
     expect(problems.map((p) => [p.code, p.path.join('.')])).toEqual([['event/beyond-final-game', 'rounds.5.tables.0.deals.16']]);
     expect(problems[0]!.message).toContain('16 deals');
     expect(rounds[5]!.tables[0]!.deals).toHaveLength(16);
@@ -63,7 +63,7 @@ describe('Repino Б.6: the final is one full game on vists', () => {
     // Vists: A -208 + 5 x 60 - 416 = -324, B 416 - 5 x 20 + 832 = 1148, C = D -104 - 100 - 208 = -412.
     // By vists: B 1st, A 2nd, C and D share 3rd (the text gives no further criterion). By points A would be 1st.
     const deals = [southPung, aSmall, aSmall, aSmall, southPung, aSmall, aSmall];
-    const { standings, problems } = computeEventStandingsOf(repino, eventWithFinal(deals));
+    const { standings, problems } = computeEventStandingsOf(repino, eventWithFinal(deals), tableRulesOf(repino));
     expect(problems).toEqual([]);
     expect(standings.finalRound).toBe(6);
     expect(standings.rows.map((r) => [r.player, r.rank, r.points, r.vists, r.tieBreak])).toEqual([

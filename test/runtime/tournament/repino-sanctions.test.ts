@@ -8,7 +8,7 @@
  * Б.7 (per deal: places 3/2/1/0, ties shared; vist bands ±1 up to 256). Values worked out by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../../games/index.js';
+import { compileRegulationFile, tableRulesOf } from '../../../games/index.js';
 import { checkEvent, eventFromFile, type EventFile } from '../../../runtime/tournament/event.js';
 import { computeEventStandingsOf } from '../../../runtime/tournament/run-event.js';
 
@@ -32,7 +32,7 @@ describe('Repino Г.2: the judge removes a player or fines him in tournament poi
         }],
       }],
     });
-    const { standings, problems } = computeEventStandingsOf(repino, event);
+    const { standings, problems } = computeEventStandingsOf(repino, event, tableRulesOf(repino));
     expect(problems).toEqual([]);
     const d = standings.rows.find((r) => r.player === 'D')!;
     expect([d.points, d.out, d.outReason]).toEqual([-2, true, 'disqualified']);
@@ -78,7 +78,7 @@ describe('Repino Е.1: a forced substitute may be a player of the tournament', (
   });
 
   it('his row carries the replaced player on; his own results before the substitution are set aside', () => {
-    const { standings, problems } = computeEventStandingsOf(repino, eventFromFile(forcedEvent(true)));
+    const { standings, problems } = computeEventStandingsOf(repino, eventFromFile(forcedEvent(true)), tableRulesOf(repino));
     expect(problems).toEqual([]);
     // X 8 (300); E 4 (30) and H 4 (30) equal on points, vists and mahjongs (1 each) share 2nd; F 3; B 1.5;
     // C 0.5; G 0; D -2.
@@ -87,13 +87,13 @@ describe('Repino Е.1: a forced substitute may be a player of the tournament', (
     ]);
     expect(standings.rows[0]).toMatchObject({ carries: ['A'], setAside: [1], roundPoints: [4, 4], mahjongs: 2 });
     // Before the substitution (standings after round 1) X is himself: his own -1.
-    const after1 = computeEventStandingsOf(repino, eventFromFile(forcedEvent(true)), { afterRound: 1 }).standings;
+    const after1 = computeEventStandingsOf(repino, eventFromFile(forcedEvent(true)), tableRulesOf(repino), { afterRound: 1 }).standings;
     expect(after1.rows.find((r) => r.player === 'X')).toMatchObject({ points: -1, vists: -30 });
     expect(after1.rows.find((r) => r.player === 'A')).toMatchObject({ points: 4, vists: 100 });
   });
 
   it('a regulation that does not provide for it reports the forced substitute who played (Bermuda)', () => {
-    const { problems } = computeEventStandingsOf(bermuda, eventFromFile(forcedEvent(true)));
+    const { problems } = computeEventStandingsOf(bermuda, eventFromFile(forcedEvent(true)), tableRulesOf(bermuda));
     expect(problems.map((p) => [p.code, p.path.join('.')])).toEqual([['event/substitute-played', 'rounds.1.substitutions.0.in']]);
   });
 });

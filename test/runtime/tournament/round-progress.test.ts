@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderStandingsText, standingsJson } from '../../../cli/render-standings.js';
-import { compileRegulationFile } from '../../../games/index.js';
+import { compileRegulationFile, tableRulesOf } from '../../../games/index.js';
 import { computeEventStandingsOf, eventFromFile, lastPlayedRound, nextRoundToSeat, roundProgress, seatRound, type EventFile } from '../../../runtime/index.js';
 
 const bermuda = compileRegulationFile('regulations/bermuda-triangle.yaml').ir!;
@@ -31,14 +31,14 @@ describe('a round that holds only a substitution', () => {
   });
 
   it('leaves the standings after round 1', () => {
-    expect(computeEventStandingsOf(bermuda, e).standings.afterRound).toBe(1);
+    expect(computeEventStandingsOf(bermuda, e, tableRulesOf(bermuda)).standings.afterRound).toBe(1);
   });
 
   it('is seated with the substitute in place of whom he replaces, and round 3 cannot be seated before it', () => {
-    const two = seatRound(bermuda, e, 2);
+    const two = seatRound(bermuda, e, tableRulesOf(bermuda), 2);
     expect(two.problems).toEqual([]);
     expect(two.seating.tables.flat().sort()).toEqual(['A', 'C', 'D', 'E', 'F', 'G', 'H', 'S']);
-    const three = seatRound(bermuda, e, 3);
+    const three = seatRound(bermuda, e, tableRulesOf(bermuda), 3);
     expect(three.problems.map((p) => p.code)).toEqual(['event/round-not-played']);
     expect(three.problems[0]!.message).toContain('round 2 is not seated yet');
   });
@@ -58,26 +58,26 @@ describe('a round in progress', () => {
   });
 
   it('makes the standings say how far the round they are after is', () => {
-    const { standings } = computeEventStandingsOf(bermuda, e);
+    const { standings } = computeEventStandingsOf(bermuda, e, tableRulesOf(bermuda));
     expect(standings.afterRound).toBe(2);
     expect(standings.roundInProgress).toEqual({ round: 2, tables: 2, tablesStarted: 1, deals: 1 });
     // Round 1 is complete: no note.
-    expect(computeEventStandingsOf(bermuda, e, { afterRound: 1 }).standings.roundInProgress).toBeUndefined();
+    expect(computeEventStandingsOf(bermuda, e, tableRulesOf(bermuda), { afterRound: 1 }).standings.roundInProgress).toBeUndefined();
   });
 
   it('is said in the heading of the printed standings and kept in their JSON', () => {
-    const { standings } = computeEventStandingsOf(bermuda, e);
+    const { standings } = computeEventStandingsOf(bermuda, e, tableRulesOf(bermuda));
     // One of round 2's two tables has a deal.
     expect(renderStandingsText(bermuda, standings, 'ru').split('\n')[0]).toBe(`Турнирная таблица после тура 2 (тур не окончен: записи есть у 1 из 2 столов) — ${bermuda.name.ru}`);
     expect(renderStandingsText(bermuda, standings, 'en').split('\n')[0]).toBe(`Standings after round 2 (round in progress: 1 of 2 tables have results) — ${bermuda.name.en}`);
     expect(standingsJson(bermuda, standings, []).roundInProgress).toEqual({ round: 2, tables: 2, tablesStarted: 1, deals: 1 });
-    const done = computeEventStandingsOf(bermuda, e, { afterRound: 1 }).standings;
+    const done = computeEventStandingsOf(bermuda, e, tableRulesOf(bermuda), { afterRound: 1 }).standings;
     expect(renderStandingsText(bermuda, done, 'ru').split('\n')[0]).toBe(`Турнирная таблица после тура 1 — ${bermuda.name.ru}`);
   });
 
   it('a round only seated is not counted by default', () => {
     const seatedOnly = event([roundOne, { tables: [{ players: ['A', 'E', 'B', 'F'] }, { players: ['C', 'D', 'G', 'H'] }] }]);
     expect(lastPlayedRound(seatedOnly)).toBe(1);
-    expect(computeEventStandingsOf(bermuda, seatedOnly).standings.afterRound).toBe(1);
+    expect(computeEventStandingsOf(bermuda, seatedOnly, tableRulesOf(bermuda)).standings.afterRound).toBe(1);
   });
 });

@@ -4,7 +4,7 @@
  * Repino-2008 (per deal, East rotates every deal, В.3) and Bermuda Triangle (per tour). Values worked out by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../../games/index.js';
+import { compileRegulationFile, tableRulesOf } from '../../../games/index.js';
 import { eventFromFile, type EventFile } from '../../../runtime/tournament/event.js';
 import { evaluateEvent, playersOf, seatRound } from '../../../runtime/tournament/run-event.js';
 import type { RegulationIR } from '../../../runtime/ir/types.js';
@@ -25,7 +25,7 @@ function event(deals: EventFile['rounds'][number]['tables'][number]['deals'], ex
 describe('evaluateEvent', () => {
   it('a hands deal is settled with the seats of that deal: East rotates every deal (В.3)', () => {
     // deal 2: seats B, C, D, A; B is East and wins 104 from each, doubled: B +624, A, C, D -208
-    const { rounds, problems } = evaluateEvent(repino, event([{ redeal: true }, handsDeal]));
+    const { rounds, problems } = evaluateEvent(repino, event([{ redeal: true }, handsDeal]), tableRulesOf(repino));
     expect(problems).toEqual([]);
     const d = rounds[0]!.tables[0]!.deals[1]!;
     expect(d.vists).toEqual({ B: 624, C: -208, D: -208, A: -208 });
@@ -38,7 +38,7 @@ describe('evaluateEvent', () => {
   it('with "unless East wins", East stays after his own win', () => {
     // deal 1 won by A (East): A stays East for deal 2; B wins 104: A (East) pays 208, C and D 104 each -> B +416
     const ir: RegulationIR = { ...repino, tournament: { ...repino.tournament!, eastRotates: { ...repino.tournament!.eastRotates!, value: 'unless-east-wins' } } };
-    const { rounds, problems } = evaluateEvent(ir, event([{ vists: { A: 30, B: -10, C: -10, D: -10 }, mahjong: 'A' }, handsDeal]));
+    const { rounds, problems } = evaluateEvent(ir, event([{ vists: { A: 30, B: -10, C: -10, D: -10 }, mahjong: 'A' }, handsDeal]), tableRulesOf(ir));
     expect(problems).toEqual([]);
     expect(rounds[0]!.tables[0]!.deals[1]!.vists).toEqual({ A: -208, B: 416, C: -104, D: -104 });
   });
@@ -50,7 +50,7 @@ describe('evaluateEvent', () => {
       [{ vists: { A: 0, B: 0, C: 0, D: 0 }, penalties: [{ player: 'C', rule: 'false-mahjong-stopped' }] }],
       { penalties: [{ player: 'D', vists: -50, clause: '6.1', reason: 'спор' }] },
     );
-    const { rounds, problems } = evaluateEvent(bermuda, e);
+    const { rounds, problems } = evaluateEvent(bermuda, e, tableRulesOf(bermuda));
     expect(problems).toEqual([]);
     const t = rounds[0]!.tables[0]!;
     expect(t.deals[0]!.vists).toEqual({ A: 0, B: 0, C: 0, D: 0 });
@@ -68,7 +68,7 @@ describe('evaluateEvent', () => {
       vists: { A: 0, B: 0, C: 0, D: 0 },
       penalties: [{ player: 'A', rule: 'no-such-rule' }, { player: 'B', rule: 'false-mahjong-stopped' }, { player: 'C', points: -5 }],
     }]);
-    const { problems } = evaluateEvent(repino, e);
+    const { problems } = evaluateEvent(repino, e, tableRulesOf(repino));
     expect(problems.map((p) => [p.code, p.severity, p.path.join('.')])).toEqual([
       ['deal/unknown-penalty', 'error', 'rounds.0.tables.0.deals.0.penalties.0.rule'],
       ['event/penalty-needs-hands', 'error', 'rounds.0.tables.0.deals.0.penalties.1.rule'],
@@ -78,14 +78,14 @@ describe('evaluateEvent', () => {
 
   it('a table recorded by its total is one deal per tour, and a problem per deal', () => {
     const e = event(undefined, { vists: { A: 40, B: 0, C: -10, D: -30 } });
-    expect(evaluateEvent(bermuda, e).rounds[0]!.tables[0]!.deals).toEqual([
+    expect(evaluateEvent(bermuda, e, tableRulesOf(bermuda)).rounds[0]!.tables[0]!.deals).toEqual([
       { vists: { A: 40, B: 0, C: -10, D: -30 }, limit: false, redeal: false, payments: [], adjustments: [] },
     ]);
-    expect(evaluateEvent(repino, e).problems.map((p) => p.code)).toEqual(['event/per-deal-needs-deals']);
+    expect(evaluateEvent(repino, e, tableRulesOf(repino)).problems.map((p) => p.code)).toEqual(['event/per-deal-needs-deals']);
   });
 
   it('a hands deal that cannot be scored is left out and reported', () => {
-    const { rounds, problems } = evaluateEvent(repino, event([{ hands: { ...handsDeal.hands, A: '345m678m' }, win: handsDeal.win }]));
+    const { rounds, problems } = evaluateEvent(repino, event([{ hands: { ...handsDeal.hands, A: '345m678m' }, win: handsDeal.win }]), tableRulesOf(repino));
     expect(rounds[0]!.tables[0]!.deals).toEqual([]);
     expect(problems.length).toBeGreaterThan(0);
     // The problem is A's hand's, so it is placed at that hand (the desk shows it next to A's field).
@@ -113,7 +113,7 @@ describe('playersOf and seatRound', () => {
     // round 1 (per tour, 4/2/1/0): A 4 (30), B 2 (10), C 1 (-10), D 0 (-30); F 4 (5), G 2 (0), H 1 (-5) (a table of
     // three takes places 1-3). Standings: A 4/30, F 4/5, B 2/10, G 2/0, H 1/-5, C 1/-10, E 0/0 (enters in round 2),
     // D 0/-30. G withdrew after round 1: 7 players A F B H C E D -> one table A F B H; 7 % 4 = 3 sit out: C E D
-    const { seating, problems } = seatRound(bermuda, e, 2);
+    const { seating, problems } = seatRound(bermuda, e, tableRulesOf(bermuda), 2);
     expect(problems).toEqual([]);
     expect(seating.tables).toEqual([['A', 'F', 'B', 'H']]);
     expect(seating.sittingOut).toEqual(['C', 'E', 'D']);

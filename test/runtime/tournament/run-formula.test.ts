@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeEventStandingsOf, fieldSize, type EventData, type EventTable } from '../../../runtime/index.js';
 import { irOfFile } from '../../support/compile-inline.js';
+import { tableRulesOf } from '../../../games/index.js';
 
 const pref = irOfFile('regulations/preference-festival-2011.yaml');
 const ids = (s: string) => s.split('');
@@ -32,7 +33,7 @@ describe('problems of an event against its formula', () => {
   it('a player seated in the final after he went out: a warning and a note; the final ranks who sat in it', () => {
     // Final (round 2) played by A, B, D and C (out after round 1) instead of E
     const e = event('ABCDEF', [r1, [t({ A: 10, B: 10, D: -30, C: 10 })]]);
-    const { standings, problems } = computeEventStandingsOf(pref, e);
+    const { standings, problems } = computeEventStandingsOf(pref, e, tableRulesOf(pref));
     expect(problems.map((p) => [p.code, p.severity, p.player, p.path.join('.')])).toEqual([
       ['event/not-advanced', 'warning', 'C', 'rounds.1.tables.0.players.3'],
     ]);
@@ -53,7 +54,7 @@ describe('problems of an event against its formula', () => {
     // Round 2 seats I (out) at a table with A and D: I's +40 there is not counted; I stays out with 1 point, -20.
     const r1of9 = [t({ A: 30, B: 10, C: -40 }), t({ D: 20, E: -5, F: -15 }), t({ G: 15, H: 5, I: -20 })];
     const e = event('ABCDEFGHI', [r1of9, [t({ A: -10, D: -30, I: 40 }), t({ B: 10, E: 2, G: -12 })]]);
-    const { standings, problems } = computeEventStandingsOf(pref, e);
+    const { standings, problems } = computeEventStandingsOf(pref, e, tableRulesOf(pref));
     expect(problems.filter((p) => p.code === 'event/not-advanced').map((p) => [p.player, p.path.join('.')])).toEqual([['I', 'rounds.1.tables.0.players.2']]);
     expect(problems.find((p) => p.player === 'I')!.message).toContain('that round is not counted for them');
     const i = standings.rows.find((r) => r.player === 'I')!;
@@ -62,7 +63,7 @@ describe('problems of an event against its formula', () => {
 
   it('a round past the formula is an error and is not counted', () => {
     const e = event('ABCDEF', [r1, [t({ A: 10, B: 10, D: -30, E: 10 })], [t({ A: 5, B: -5, D: 0, E: 0 })]]);
-    const { standings, problems } = computeEventStandingsOf(pref, e);
+    const { standings, problems } = computeEventStandingsOf(pref, e, tableRulesOf(pref));
     expect(problems.map((p) => p.code)).toEqual(['event/beyond-formula']);
     expect(standings.afterRound).toBe(2);
   });
@@ -75,7 +76,7 @@ describe('a table given as its pulya', () => {
     // places 2 and 3: (2 [-40/3 is not above 0] + 1) / 2 = 1.5 each.
     const table: EventTable = { players: ids('ABC'), pulya: { deals: [{ dealer: 'C', contract: 6, declarer: 'A', defenders: { B: 'pass', C: 'pass' } }] } };
     const e = event('ABCDEF', [[table, t({ D: 10, E: 0, F: -10 })]]);
-    const { standings, problems } = computeEventStandingsOf(pref, e);
+    const { standings, problems } = computeEventStandingsOf(pref, e, tableRulesOf(pref));
     expect(problems).toEqual([]);
     const row = (p: string) => standings.rows.find((r) => r.player === p)!;
     expect(row('A').points).toBe(4);
@@ -86,13 +87,13 @@ describe('a table given as its pulya', () => {
 
   it('a pulya whose players are not the table\'s is an error at the pulya', () => {
     const table: EventTable = { players: ids('ABC'), pulya: { players: { A: { pool: 1, mountain: 0 }, B: { pool: 0, mountain: 0 }, D: { pool: 0, mountain: 0 } } } };
-    const { problems } = computeEventStandingsOf(pref, event('ABCDEF', [[table, t({ D: 10, E: 0, F: -10 })]]));
+    const { problems } = computeEventStandingsOf(pref, event('ABCDEF', [[table, t({ D: 10, E: 0, F: -10 })]]), tableRulesOf(pref));
     expect(problems.map((p) => [p.code, p.path.join('.')])).toContainEqual(['event/result-players', 'rounds.0.tables.0.pulya.players']);
   });
 
   it('a pulya\'s own problems are reported inside it', () => {
     const table: EventTable = { players: ids('ABC'), pulya: { deals: [{ dealer: 'Z', contract: 6, declarer: 'A', defenders: { B: 'pass', C: 'pass' } }] } };
-    const { problems } = computeEventStandingsOf(pref, event('ABCDEF', [[table, t({ D: 10, E: 0, F: -10 })]]));
+    const { problems } = computeEventStandingsOf(pref, event('ABCDEF', [[table, t({ D: 10, E: 0, F: -10 })]]), tableRulesOf(pref));
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.every((p) => p.code.startsWith('pulya/') && p.path.slice(0, 5).join('.') === 'rounds.0.tables.0.pulya')).toBe(true);
   });
@@ -100,7 +101,7 @@ describe('a table given as its pulya', () => {
   it('a regulation without preference conventions cannot settle a pulya', () => {
     const bermuda = irOfFile('regulations/bermuda-triangle.yaml');
     const table: EventTable = { players: ids('ABCD'), pulya: { players: {} } };
-    const { problems } = computeEventStandingsOf(bermuda, event('ABCD', [[table]]));
+    const { problems } = computeEventStandingsOf(bermuda, event('ABCD', [[table]]), tableRulesOf(bermuda));
     expect(problems.map((p) => p.code)).toEqual(['event/pulya-needs-conventions']);
   });
 });

@@ -1,11 +1,11 @@
 /**
  * The end of a riichi hanchan: the riichi sticks left on the table, places by score (tied players share a place and
  * the uma of the places they cover), uma, oka, chombo and tournament points, every number from the regulation's
- * `riichi:` section. Used after the deals of a hanchan (riichi-hanchan.ts) and for a table recorded by its final
+ * `riichi:` section. Used after the deals of a hanchan (hanchan.ts) and for a table recorded by its final
  * scores alone (the judge's fast form). Input: the rules, the players in seat order, their scores after the last
  * deal, the chombo points of each and the sticks left. Output: the standings and who got the sticks left.
  */
-import type { RiichiIR } from '../ir/riichi.js';
+import type { RiichiIR } from '../../runtime/index.js';
 
 /** A player's end of the hanchan. */
 export interface RiichiStanding {

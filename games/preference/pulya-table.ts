@@ -3,14 +3,11 @@
  * settled under the regulation's conventions (runtime/preference), each player's exact result in whists becoming
  * the table's result. A pulya of deals without its own `players` takes the table's players (clockwise, as seated).
  * Input: the regulation, the event table and its path. Output: a DealOutcome, or null with RunProblems (the
- * pulya's own problems at their paths inside it). Imports only runtime/*.
+ * pulya's own problems at their paths inside it). The preference game's TableRecord (`pulya` of an event table).
  */
-import type { RegulationIR } from '../ir/types.js';
-import { settlePulya, toNumber } from '../preference/index.js';
-import type { EventTable } from './event.js';
-import type { RunProblem } from './run-problem.js';
-import { playerRecord } from './table-points.js';
-import type { DealOutcome } from './types.js';
+import {
+  playerRecord, settlePulya, toNumber, type DealOutcome, type EventPath, type EventTable, type RegulationIR, type RunProblem, type TableRecord,
+} from '../../runtime/index.js';
 
 type Obj = Record<string, unknown>;
 const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -27,7 +24,7 @@ function pulyaData(table: EventTable): unknown {
  * settlement is zero-sum). Problems: the regulation has no preference conventions; the pulya's own problems (errors
  * stop it, warnings are passed on); its players are not the table's.
  */
-export function pulyaOutcome(regulation: RegulationIR, table: EventTable, path: Array<string | number>, problems: RunProblem[]): DealOutcome | null {
+export function pulyaOutcome(regulation: RegulationIR, table: EventTable, path: EventPath, problems: RunProblem[]): DealOutcome | null {
   const at = [...path, 'pulya'];
   if (regulation.preference === undefined) {
     problems.push({ code: 'event/pulya-needs-conventions', severity: 'error', path: at, message: `the regulation ${regulation.regulation} has no preference: section to settle a pulya with` });
@@ -50,3 +47,12 @@ export function pulyaOutcome(regulation: RegulationIR, table: EventTable, path: 
   for (const p of table.players) vists[p] = toNumber(settled.players[p]!.net);
   return { vists, limit: false, redeal: false, payments: [], adjustments: [] };
 }
+
+/** A table given as its pulya (`pulya:` and no deals), settled under the regulation's preference conventions. */
+export const pulyaTable: TableRecord = {
+  key: 'pulya',
+  outcome: (regulation, table, path, problems) => {
+    const outcome = pulyaOutcome(regulation, table, path, problems);
+    return outcome === null ? null : { outcome };
+  },
+};

@@ -3,7 +3,7 @@
  * scale" is checked against). Values worked out by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { createSichuanSession, violationsUpTo } from '../../../runtime/tournament/sichuan-outcome.js';
+import { createSichuanSession, violationsUpTo } from '../../../games/sichuan/table.js';
 
 describe('violationsUpTo', () => {
   it('counts forward from the session so far, per player, each entry included; explicit game points and sanctions add nothing', () => {

@@ -4,7 +4,8 @@
  * winner per discard under WRC 2022; bad files reported with their paths.
  */
 import { describe, expect, it } from 'vitest';
-import { compileScorer, readRiichiHanchan, settleRiichiHanchan, type RegulationIR } from '../../../runtime/index.js';
+import { compileScorer, type RegulationIR } from '../../../runtime/index.js';
+import { readRiichiHanchan, settleRiichiHanchan } from '../../../games/riichi/index.js';
 import { irOfFile } from '../../support/compile-inline.js';
 
 const EMA = irOfFile('regulations/riichi-ema-2016.yaml');

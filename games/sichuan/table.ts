@@ -5,17 +5,12 @@
  * of the player's minor violations in the session so far. Game points are carried as the tournament layer's
  * `vists`; the session result (places by game points and penalties) is then table-points per tour.
  * Input: the regulation IR, one deal or penalty list, the session's counters. Output: DealOutcome / Adjustments and
- * RunProblems (never thrown).
+ * RunProblems (never thrown). The Sichuan game's TableDealRules (runtime/tournament/table-rules.ts).
  */
-import type { RegulationIR } from '../ir/types.js';
-import { readSichuanDeal } from '../mahjong/sichuan-deal-read.js';
-import { settleSichuanDeal } from '../mahjong/sichuan-ledger.js';
-import { netOfPayments } from '../mahjong/settle.js';
-import type { EventDeal, EventPenalty } from './event.js';
-import type { RunProblem } from './run-problem.js';
-import { isSanctionOnly } from './sanctions.js';
-import { playerRecord } from './table-points.js';
-import type { Adjustment, DealOutcome, PlayerId } from './types.js';
+import {
+  isSanctionOnly, netOfPayments, playerRecord, readSichuanDeal, settleSichuanDeal, type Adjustment, type DealOutcome, type EventDeal,
+  type EventPath, type EventPenalty, type PlayerId, type RegulationIR, type RunProblem, type TableDealRules,
+} from '../../runtime/index.js';
 
 /** The rule name of a minor violation in an event's penalties (counted on the regulation's scale). */
 export const MINOR_VIOLATION = 'minor-violation';
@@ -56,7 +51,7 @@ export function createSichuanSession(): SichuanSession {
  * and the judge is told to decide.
  */
 export function sichuanPenalties(
-  penalties: readonly EventPenalty[], regulation: RegulationIR, session: SichuanSession, path: Array<string | number>, problems: RunProblem[],
+  penalties: readonly EventPenalty[], regulation: RegulationIR, session: SichuanSession, path: EventPath, problems: RunProblem[],
 ): Adjustment[] {
   const out: Adjustment[] = [];
   penalties.forEach((p, i) => {
@@ -95,7 +90,7 @@ export function sichuanPenalties(
 
 /** One deal of a Sichuan event as a DealOutcome (null when it could not be settled; the problems say why). */
 export function sichuanDealOutcome(
-  deal: EventDeal, seats: readonly PlayerId[], regulation: RegulationIR, session: SichuanSession, path: Array<string | number>, problems: RunProblem[],
+  deal: EventDeal, seats: readonly PlayerId[], regulation: RegulationIR, session: SichuanSession, path: EventPath, problems: RunProblem[],
 ): DealOutcome | null {
   const adjustments = sichuanPenalties(deal.penalties ?? [], regulation, session, path, problems);
   const zero = () => Object.assign(playerRecord<number>(), Object.fromEntries(seats.map((p) => [p, 0])));
@@ -132,3 +127,11 @@ export function sichuanDealOutcome(
     }
   }
 }
+
+/** How a Sichuan table reads its deals and penalties: a game session with its minor violations. */
+export const sichuanTableDeals: TableDealRules<SichuanSession> = {
+  session: createSichuanSession,
+  violationsUpTo,
+  dealOutcome: sichuanDealOutcome,
+  tablePenalties: sichuanPenalties,
+};

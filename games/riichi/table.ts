@@ -1,23 +1,20 @@
 /**
  * A riichi table as the tournament layer sees it: its hanchan (`hanchan:` of the event table), either its deals as
- * in a hanchan file (settled deal by deal, runtime/mahjong/riichi-hanchan.ts) or, for speed, the final scores with
- * the riichi sticks left on the table and the chombos; then the end of the game (riichi-end.ts): places, uma, oka,
+ * in a hanchan file (settled deal by deal, hanchan.ts) or, for speed, the final scores with
+ * the riichi sticks left on the table and the chombos; then the end of the game (hanchan-end.ts): places, uma, oka,
  * chombo and tournament points, every number from the regulation's `riichi:` section. The table's game points (its
  * `vists`, the standings' `game-points`) are each player's final score minus the target score; wins are not counted
  * as mahjongs.
  * Input: the regulation, the event table and its path. Output: a DealOutcome and the settled points, or null with
- * RunProblems at their paths inside `hanchan`. Imports only runtime/*.
+ * RunProblems at their paths inside `hanchan`. The riichi game's TableRecord (`hanchan` of an event table).
  */
-import type { RiichiIR } from '../ir/riichi.js';
-import type { RegulationIR } from '../ir/types.js';
-import { scorerOf } from '../mahjong/compile-scorer.js';
-import { endRiichiHanchan, type RiichiStanding } from '../mahjong/riichi-end.js';
-import { settleRiichiHanchan } from '../mahjong/riichi-hanchan.js';
-import { readRiichiHanchan } from '../mahjong/riichi-hanchan-read.js';
-import type { EventTable } from './event.js';
-import type { RunProblem } from './run-problem.js';
-import { playerRecord } from './table-points.js';
-import type { DealOutcome, PlayerId, SettledTablePoints } from './types.js';
+import {
+  playerRecord, scorerOf, type DealOutcome, type EventPath, type EventTable, type PlayerId, type RegulationIR, type RiichiIR, type RunProblem,
+  type SettledTablePoints, type TableRecord,
+} from '../../runtime/index.js';
+import { endRiichiHanchan, type RiichiStanding } from './hanchan-end.js';
+import { settleRiichiHanchan } from './hanchan.js';
+import { readRiichiHanchan } from './hanchan-read.js';
 
 type Obj = Record<string, unknown>;
 const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -32,9 +29,9 @@ export interface RiichiTableResult {
 }
 
 /** The end of a hanchan given by its final scores; problems at their paths. */
-function endFromScores(rules: RiichiIR, table: EventTable, raw: Obj, at: Array<string | number>, problems: RunProblem[]): RiichiStanding[] | null {
+function endFromScores(rules: RiichiIR, table: EventTable, raw: Obj, at: EventPath, problems: RunProblem[]): RiichiStanding[] | null {
   const before = problems.length;
-  const fail = (path: Array<string | number>, message: string, code = 'event/riichi-scores') => problems.push({ code, severity: 'error', path: [...at, ...path], message });
+  const fail = (path: EventPath, message: string, code = 'event/riichi-scores') => problems.push({ code, severity: 'error', path: [...at, ...path], message });
   for (const k of Object.keys(raw)) if (!SCORES_KEYS.includes(k)) fail([k], `unknown key '${k}' (keys here: ${SCORES_KEYS.join(', ')}; or deals)`);
   const scores = isObject(raw.scores) ? raw.scores : {};
   if (!isObject(raw.scores)) fail(['scores'], 'scores: the final score of each player of the table');
@@ -84,7 +81,7 @@ function settledOf(rules: RiichiIR, s: RiichiStanding): SettledTablePoints {
  * The result of a riichi table given as its hanchan (deals or final scores). Problems: the regulation has no
  * `riichi:` section; the hanchan's own problems; the players of its deals are not the table's.
  */
-export function riichiTableOutcome(regulation: RegulationIR, table: EventTable, path: Array<string | number>, problems: RunProblem[]): RiichiTableResult | null {
+export function riichiTableOutcome(regulation: RegulationIR, table: EventTable, path: EventPath, problems: RunProblem[]): RiichiTableResult | null {
   const at = [...path, 'hanchan'];
   const rules = regulation.riichi;
   if (rules === undefined) {
@@ -120,3 +117,6 @@ export function riichiTableOutcome(regulation: RegulationIR, table: EventTable, 
   }
   return { outcome: { vists, limit: false, redeal: false, payments: [], adjustments: [] }, settled };
 }
+
+/** A table given as its hanchan (`hanchan:` and no deals), settled by the regulation's `riichi:` rules. */
+export const hanchanTable: TableRecord = { key: 'hanchan', outcome: riichiTableOutcome };

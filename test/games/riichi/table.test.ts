@@ -1,12 +1,12 @@
 /**
- * Riichi tables in an event (runtime/tournament/riichi-outcome.ts): a table is one hanchan, given by its deals or by
+ * Riichi tables in an event (games/riichi/table.ts): a table is one hanchan, given by its deals or by
  * its final scores; its tournament points come from the regulation's `riichi:` rules (EMA 2016: start = target =
  * 30,000, uma +15,000/+5,000/-5,000/-15,000 shared by tied players, sticks of 1,000 left to the first place, chombo
  * 20,000 after the uma, 1,000 points per tournament point); the standings go by tournament points, then game points
  * (final score − 30,000). Expected values worked out by hand in the comments.
  */
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../../games/index.js';
+import { compileRegulationFile, tableRulesOf } from '../../../games/index.js';
 import { loadEventFile } from '../../../cli/event-file.js';
 import { computeEventStandingsOf, evaluateEvent } from '../../../runtime/tournament/run-event.js';
 import { tablePoints } from '../../../runtime/tournament/table-points.js';
@@ -30,7 +30,7 @@ describe('a riichi table given by its final scores', () => {
     // 120000 = 4 × 30000). The stick goes to E: 46000. E 1st: 46000 − 30000 + 15000 = 31000 -> 31; F 2nd:
     // 26000 − 30000 + 5000 = 1000 -> 1; G and H share places 3-4: uma (−5000 − 15000) / 2 = −10000 each,
     // 24000 − 30000 − 10000 = −16000 -> −16; H's chombo 20000 after the uma: −36000 -> −36 (his place unchanged).
-    const { rounds, problems } = evaluateEvent(EMA, EVENT);
+    const { rounds, problems } = evaluateEvent(EMA, EVENT, tableRulesOf(EMA));
     expect(problems).toEqual([]);
     const t = tablePoints(rounds[0]!.tables[1]!, EMA.tournament!.tablePoints);
     expect(Object.fromEntries(Object.entries(t).map(([p, r]) => [p, [r.points, r.vists]]))).toEqual({
@@ -49,7 +49,7 @@ describe('a riichi table given by its final scores', () => {
 
   it('refuses scores that do not add up to the start with the sticks left', () => {
     // 40000 + 30000 + 30000 + 19000 = 119000, no stick: 1000 short of 4 × 30000.
-    const { problems } = evaluateEvent(EMA, oneTable({ scores: { A: 40000, B: 30000, C: 30000, D: 19000 } }));
+    const { problems } = evaluateEvent(EMA, oneTable({ scores: { A: 40000, B: 30000, C: 30000, D: 19000 } }), tableRulesOf(EMA));
     expect(problems).toEqual([expect.objectContaining({
       code: 'event/riichi-score-sum', severity: 'error', path: ['rounds', 0, 'tables', 0, 'hanchan', 'scores'],
     })]);
@@ -57,16 +57,16 @@ describe('a riichi table given by its final scores', () => {
   });
 
   it('refuses a player who is not at the table, a missing score and an unknown key, each at its path', () => {
-    const { problems } = evaluateEvent(EMA, oneTable({ scores: { A: 30000, B: 30000, C: 30000, X: 30000 }, chombo: ['Y'], riichi: 1 }));
+    const { problems } = evaluateEvent(EMA, oneTable({ scores: { A: 30000, B: 30000, C: 30000, X: 30000 }, chombo: ['Y'], riichi: 1 }), tableRulesOf(EMA));
     expect(problems.map((p) => p.path.slice(5).join('.')).sort()).toEqual(['chombo.0', 'riichi', 'scores.D', 'scores.X']);
   });
 });
 
 describe('a riichi table given by its deals', () => {
   it('settles the worked hanchan to the same end as `reglament deal`', () => {
-    // test/runtime/mahjong/riichi-hanchan.test.ts: B 38200 -> 23.2, A 29600 -> 4.6, C 27600 -> −7.4,
+    // test/games/riichi/hanchan.test.ts: B 38200 -> 23.2, A 29600 -> 4.6, C 27600 -> −7.4,
     // D 24600 − 20000 (chombo) -> −40.4; game points = score − 30000.
-    const { rounds } = evaluateEvent(EMA, EVENT);
+    const { rounds } = evaluateEvent(EMA, EVENT, tableRulesOf(EMA));
     const t = tablePoints(rounds[0]!.tables[0]!, EMA.tournament!.tablePoints);
     expect(Object.fromEntries(Object.entries(t).map(([p, r]) => [p, [r.points, r.vists]]))).toEqual({
       A: [4.6, -400], B: [23.2, 8200], C: [-7.4, -2400], D: [-40.4, -5400],
@@ -74,7 +74,7 @@ describe('a riichi table given by its deals', () => {
   });
 
   it('reports a hanchan problem at its path inside the table', () => {
-    const { problems } = evaluateEvent(EMA, oneTable({ deals: [{ draw: { tenpai: ['Z'] } }] }));
+    const { problems } = evaluateEvent(EMA, oneTable({ deals: [{ draw: { tenpai: ['Z'] } }] }), tableRulesOf(EMA));
     expect(problems).toEqual([expect.objectContaining({ code: 'deal/unknown-player', path: ['rounds', 0, 'tables', 0, 'hanchan', 'deals', 0, 'draw', 'tenpai', 0] })]);
   });
 });
@@ -88,7 +88,7 @@ describe('standings over several hanchan', () => {
     // Totals: B 23.2 + 15 = 38.2; C −7.4 + 25 = 17.6; E 31 − 15 = 16 and F 1 + 15 = 16 (equal: game points
     // E 16000 − 5000 = 11000 > F −4000 + 5000 = 1000, E first); A 4.6 − 15 = −10.4; G −16 − 5 = −21;
     // D −40.4 + 7 = −33.4; H −36 − 27 = −63.
-    const { standings, problems } = computeEventStandingsOf(EMA, EVENT);
+    const { standings, problems } = computeEventStandingsOf(EMA, EVENT, tableRulesOf(EMA));
     expect(problems).toEqual([]);
     expect(standings.rows.map((r) => [r.rank, r.player, Math.round(r.points * 10) / 10, r.vists, r.tieBreak])).toEqual([
       [1, 'B', 38.2, 13200, 'points'],

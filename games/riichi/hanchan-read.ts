@@ -7,9 +7,8 @@
  * (`han: 3, fu: 40`; any other key with a number is taken as a counter, checked against the regulation when the
  * hanchan is settled). Every problem is reported with its path; nothing is thrown.
  */
-import { DEAL_WIN_CIRCUMSTANCES, dealWinFlags } from './circumstances.js';
-import type { RiichiDealInput, RiichiHanchanInput, RiichiProblem, RiichiWinInput } from './riichi-hanchan.js';
-import { WIN_FROM, type WinFrom } from './score-types.js';
+import { DEAL_WIN_CIRCUMSTANCES, WIN_FROM, dealWinFlags, type WinFrom } from '../../runtime/index.js';
+import type { RiichiDealInput, RiichiHanchanInput, RiichiProblem, RiichiWinInput } from './hanchan.js';
 
 type Obj = Record<string, unknown>;
 const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -66,6 +65,7 @@ export function readRiichiHanchan(raw: unknown): { input?: RiichiHanchanInput; p
       deal.draw = { tenpai: (tenpai ?? []).map((p, i) => player(p, [...path, 'draw', 'tenpai', i])).filter((p): p is string => p !== undefined) };
     } else {
       const list = Array.isArray(d.win) ? d.win : [d.win];
+      if (list.length === 0) problems.push({ code: 'deal/format', path: [...path, 'win'], message: 'win: the winner (a mapping), or a list of the winners on one discard; the list is empty' });
       deal.wins = list.map((w, wi) => readWin(w, Array.isArray(d.win) ? [...path, 'win', wi] : [...path, 'win'], player, problems)).filter((w): w is RiichiWinInput => w !== undefined);
       const discarders = new Set(deal.wins.map((w) => w.discarder));
       if (deal.wins.length > 1 && (discarders.size !== 1 || deal.wins.some((w) => w.from !== 'discard'))) {

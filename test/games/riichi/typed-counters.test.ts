@@ -5,8 +5,10 @@
  * and in an event's table. Expected values worked out by hand in the comments.
  */
 import { describe, expect, it } from 'vitest';
-import { compileScorer, readRiichiHanchan, settleRiichiHanchan, type RegulationIR } from '../../../runtime/index.js';
+import { compileScorer, type RegulationIR } from '../../../runtime/index.js';
 import { evaluateEvent } from '../../../runtime/tournament/run-event.js';
+import { readRiichiHanchan, settleRiichiHanchan } from '../../../games/riichi/index.js';
+import { tableRulesOf } from '../../../games/index.js';
 import { tablePoints } from '../../../runtime/tournament/table-points.js';
 import { irOfFile } from '../../support/compile-inline.js';
 
@@ -90,7 +92,7 @@ describe('a hanchan with typed han and fu', () => {
       players: ['A', 'B', 'C', 'D'].map((id) => ({ id, name: id })),
       rounds: [{ tables: [{ players: ['A', 'B', 'C', 'D'], hanchan: { deals } }] }],
     };
-    const { rounds, problems } = evaluateEvent(EMA, event);
+    const { rounds, problems } = evaluateEvent(EMA, event, tableRulesOf(EMA));
     expect(problems).toEqual([]);
     // As above: B 31.9, C 4.2, D −8.9, A −27.2; game points = final score − 30000.
     const t = tablePoints(rounds[0]!.tables[0]!, EMA.tournament!.tablePoints);

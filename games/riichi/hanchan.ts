@@ -7,20 +7,14 @@
  * (who sits where, what a counter is) are here. Input: the regulation's scorer and a RiichiHanchanInput.
  * Output: RiichiHanchanResult (problems listed, never thrown).
  */
-import type { Bilingual } from '../ir/common.js';
-import type { RiichiIR, RiichiWind } from '../ir/riichi.js';
-import type { CompiledScorer } from './compile-scorer.js';
-import { parseHand } from './notation.js';
-import { findImpossible, impossibleMessage } from './impossible-hand.js';
-import { scoreHand } from './score-hand.js';
-import { scoreTypedCounters, typedCountersProblem } from './typed-counters.js';
-import type { PayerRole } from '../ir/counters.js';
-import { DEFAULT_WIN_OPTIONS, type ScoreResult, type WinFrom, type WinOptions } from './score-types.js';
-import type { ParsedHand } from './hand.js';
-import { WINDS } from './tiles.js';
-import { endRiichiHanchan, type RiichiLeftover, type RiichiStanding } from './riichi-end.js';
+import {
+  DEFAULT_WIN_OPTIONS, WINDS, findImpossible, impossibleMessage, parseHand, scoreHand, scoreTypedCounters, typedCountersProblem,
+  type Bilingual, type CompiledScorer, type ParsedHand,
+  type PayerRole, type RiichiIR, type RiichiWind, type ScoreResult, type WinFrom, type WinOptions,
+} from '../../runtime/index.js';
+import { endRiichiHanchan, type RiichiLeftover, type RiichiStanding } from './hanchan-end.js';
 
-export type { RiichiLeftover, RiichiStanding } from './riichi-end.js';
+export type { RiichiLeftover, RiichiStanding } from './hanchan-end.js';
 
 /** A player, as named in the hanchan file. */
 export type RiichiPlayer = string;

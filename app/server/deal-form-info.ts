@@ -1,0 +1,138 @@
+/**
+ * What the deal forms of the desk take from the event's regulation, so that no list of a regulation's flags or
+ * penalties lives in the client: the win flags the regulation reads (a circumstance whose fact a rule's condition
+ * names: `last_tile` in Repino's "Маджонг последней допустимой костью"), each with the rules that read it; the
+ * regulation's named penalties with what each does; Sichuan's progressive penalty scale as the regulation defines it;
+ * the judge's sanctions the regulation provides for. Input: the compiled regulation. Output: JSON for
+ * `GET /api/deal-form`.
+ */
+import { CIRCUMSTANCE_LIST, MAHJONG_FACTS, type PenaltyIR, type RegulationIR } from '../../runtime/index.js';
+
+type Bilingual = { ru: string; en: string };
+
+/** A win flag the regulation reads. */
+export interface WinFlagInfo {
+  /** The key of a deal's `win:` mapping (and of a Sichuan hu event): `last-tile`. */
+  key: string;
+  /** What the flag means (the fact's own words). */
+  doc: Bilingual;
+  /** Whether a hands deal states it under `win:` (the others are facts of a Sichuan hu event only). */
+  dealWin: boolean;
+  /** The rules of the regulation that read it: name and clause. */
+  rules: Array<{ id: string; name: Bilingual; clause: string }>;
+}
+
+/** A named penalty of the regulation as the forms offer it. */
+export interface PenaltyInfo {
+  id: string;
+  name: Bilingual;
+  clause: string;
+  /** What it does, in words with the regulation's numbers. */
+  effect: Bilingual;
+  /** Whether it needs the deal's hands (it is computed from them); else it may be written with any deal or a table. */
+  needsHands: boolean;
+}
+
+/** Sichuan's progressive scale: the player's total after the 1st, 2nd, ... minor violation of a session. */
+export interface ScaleInfo {
+  steps: number[];
+  name: Bilingual;
+  clause: string;
+  assumption: Bilingual | null;
+}
+
+/** Everything the deal forms take from the regulation. */
+export interface DealFormInfo {
+  game: string;
+  winFlags: WinFlagInfo[];
+  penalties: PenaltyInfo[];
+  scale: ScaleInfo | null;
+  /** The sanctions the judge may record (`tournament-points`, `disqualification`), and whether only after the scale. */
+  sanctions: { kinds: string[]; afterScale: boolean; clause: string } | null;
+}
+
+/** A rule-like object of the IR (something with an id and a bilingual name). */
+interface RuleLike {
+  id: string;
+  name: Bilingual;
+  clause?: string;
+}
+
+function isRuleLike(v: Record<string, unknown>): v is Record<string, unknown> & RuleLike {
+  const name = v.name as Record<string, unknown> | undefined;
+  return typeof v.id === 'string' && typeof name === 'object' && name !== null && typeof name.ru === 'string';
+}
+
+/** Every fact a part of the IR reads, with the nearest rule around the expression that reads it. */
+function factsRead(node: unknown, rule: RuleLike | null, out: Map<string, RuleLike[]>): void {
+  if (Array.isArray(node)) {
+    for (const x of node) factsRead(x, rule, out);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const o = node as Record<string, unknown>;
+  if (o.op === 'fact' && typeof o.name === 'string') {
+    const rules = out.get(o.name) ?? [];
+    if (rule !== null && !rules.some((r) => r.id === rule.id)) rules.push(rule);
+    out.set(o.name, rules);
+    return;
+  }
+  const here = isRuleLike(o) ? o : rule;
+  for (const v of Object.values(o)) factsRead(v, here, out);
+}
+
+/** The win flags (yes/no circumstances) whose facts the regulation's conditions read, in the circumstance table's order. */
+export function winFlagsOf(ir: RegulationIR): WinFlagInfo[] {
+  const read = new Map<string, RuleLike[]>();
+  factsRead(ir, null, read);
+  const flags: WinFlagInfo[] = [];
+  for (const c of CIRCUMSTANCE_LIST) {
+    if (c.value.kind !== 'flag') continue;
+    const fact = Object.entries(MAHJONG_FACTS).find(([, f]) => 'hand' in f.at && f.at.hand === c.field);
+    if (fact === undefined || !read.has(fact[0])) continue;
+    const rules = read.get(fact[0])!.map((r) => ({ id: r.id, name: { ru: r.name.ru, en: r.name.en }, clause: r.clause ?? '' }));
+    flags.push({ key: c.key, doc: fact[1].doc, dealWin: c.dealWin === true, rules });
+  }
+  return flags;
+}
+
+/** What a penalty does, in words with its numbers. */
+function effectOf(p: PenaltyIR): Bilingual {
+  switch (p.kind) {
+    case 'fixed':
+      return { ru: `нарушителю ${p.vists} вист.`, en: `${p.vists} vists to the offender` };
+    case 'false-mahjong':
+      return {
+        ru: `нарушителю ${p.offender}, каждому другому игроку ${p.innocent}${p.endsDeal ? '; сдача останавливается' : ''}`,
+        en: `${p.offender} to the offender, ${p.innocent} to each other player${p.endsDeal ? '; the deal stops' : ''}`,
+      };
+    case 'false-mahjong-replay':
+      return {
+        ru: `сдача останавливается; нарушитель платит каждому стоимость его руки (у Просящей руки — её лучший маджонг, у другой — стоимость + ${p.bonus})`,
+        en: `the deal stops; the offender pays each player his hand's value (a calling hand: its best mahjong; another: its value + ${p.bonus})`,
+      };
+    case 'discarder-pays-all':
+      return { ru: 'сбросивший платит победителю за всех (применяется по рукам сам)', en: 'the discarder pays the winner for everyone (applied from the hands by itself)' };
+  }
+}
+
+/** The deal forms' information of a regulation. */
+export function dealFormInfoOf(ir: RegulationIR): DealFormInfo {
+  const scale = ir.sichuan?.minorViolations ?? null;
+  const sanctions = ir.tournament?.sanctions;
+  return {
+    game: ir.game,
+    winFlags: ir.game.startsWith('mahjong') ? winFlagsOf(ir) : [],
+    // A penalty that applies by itself (discarder-pays-all) is not written by the judge.
+    penalties: (ir.penalties ?? []).filter((p) => p.kind !== 'discarder-pays-all').map((p) => ({
+      id: p.id, name: p.name, clause: p.clause, effect: effectOf(p), needsHands: p.kind === 'false-mahjong-replay',
+    })),
+    scale: scale === null || scale.value.length === 0 ? null : {
+      steps: [...scale.value],
+      name: scale.name ?? { ru: 'Шкала прогрессивного штрафа', en: 'Progressive penalty scale' },
+      clause: scale.clause,
+      assumption: scale.assumption?.text ?? null,
+    },
+    sanctions: sanctions === undefined ? null : { kinds: [...sanctions.value.kinds], afterScale: sanctions.value.afterScale, clause: sanctions.clause },
+  };
+}
