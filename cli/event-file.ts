@@ -12,6 +12,7 @@ import { validators } from '../schemas/validators/event.js';
 import {
   createDiagnostic,
   createSchemaChecker,
+  describeValueRu,
   INPUT_KINDS,
   readInputFile,
   schemaDiagnostic,
@@ -85,7 +86,12 @@ export function loadEventFile(file: string, readFile?: ReadFile): LoadedEvent {
   if (loaded === undefined) return { diagnostics };
   const value = loaded.value;
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    const message = value === null ? 'the event file is empty' : `an event file is a mapping (regulation, seed, players, rounds), got ${describeValue(value)}`;
+    const message = value === null
+      ? { en: 'the event file is empty', ru: 'файл турнира пуст' }
+      : {
+          en: `an event file is a mapping (regulation, seed, players, rounds), got ${describeValue(value)}`,
+          ru: `файл турнира — набор ключей (regulation, seed, players, rounds), а не ${describeValueRu(value)}`,
+        };
     return { diagnostics: [...diagnostics, createDiagnostic('event/schema', spanOfPath(loaded, []), message)] };
   }
   const structure = eventSchema.problems(value);
@@ -93,11 +99,11 @@ export function loadEventFile(file: string, readFile?: ReadFile): LoadedEvent {
   const event = eventFromFile(value as EventFile);
   for (const p of checkEvent(event)) {
     const span = endsAtPlayerKey(p.path) ? spanOfKey(loaded, p.path) : spanOfPath(loaded, p.path);
-    diagnostics.push(createDiagnostic(p.code, span, p.message, { hint: p.hint ?? null }));
+    diagnostics.push(createDiagnostic(p.code, span, p.text, { hint: p.hint ?? null }));
   }
   event.rounds.forEach((round, r) => round.tables.forEach((table, t) => {
     for (const p of sheetNumberProblems(table.pulya)) {
-      diagnostics.push(createDiagnostic(p.code, spanOfPath(loaded, ['rounds', r, 'tables', t, 'pulya', ...p.path]), p.message));
+      diagnostics.push(createDiagnostic(p.code, spanOfPath(loaded, ['rounds', r, 'tables', t, 'pulya', ...p.path]), p.text ?? p.message));
     }
   }));
   const regulationPath = isAbsolute(event.regulation) ? event.regulation : join(dirname(file), event.regulation);
@@ -177,14 +183,17 @@ export function checkEntryValue(value: unknown, allowNull = false, lang: Lang = 
   const entry = value as { kind: EntryKind; round?: number; table?: number; payload: unknown; author?: string };
   if (entry.payload === null) {
     if (!allowNull) {
-      return { problems: [{ code: 'event/schema', path: ['payload'], message: 'payload: null withdraws an entry; it is only for `event correct`' }] };
+      const text = { en: 'payload: null withdraws an entry; it is only for `event correct`', ru: 'payload: null снимает запись; это только для `event correct`' };
+      return { problems: [{ code: 'event/schema', path: ['payload'], message: text[lang], text }] };
     }
   } else {
     const payloadProblems = eventSchema.problems(entry.payload, { definition: PAYLOAD_DEFINITION[entry.kind], under: 'payload' });
     if (payloadProblems.length > 0) return { problems: payloadProblems };
     // A sheet's numbers are bounded where they come in (docs/limits-and-guarantees.md), before the store sees them.
     const sheet = entry.kind === 'result' ? sheetNumberProblems((entry.payload as { pulya?: unknown }).pulya) : [];
-    if (sheet.length > 0) return { problems: sheet.map((p) => ({ code: p.code, path: ['payload', 'pulya', ...p.path], message: p.text?.[lang] ?? p.message })) };
+    if (sheet.length > 0) {
+      return { problems: sheet.map((p) => ({ code: p.code, path: ['payload', 'pulya', ...p.path], message: p.text?.[lang] ?? p.message, ...(p.text !== undefined ? { text: p.text } : {}) })) };
+    }
   }
   return { entry: { kind: entry.kind, round: entry.round ?? null, table: entry.table ?? null, payload: entry.payload, author: entry.author ?? null } };
 }

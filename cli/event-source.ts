@@ -39,7 +39,10 @@ function loadEventStore(file: string): LoadedEvent {
     const event = store.toEventData();
     const regulationPath = isAbsolute(header.regulation) ? header.regulation : join(dirname(file), header.regulation);
     // The store refused every write that broke the event; an older store may still hold a problem.
-    const diagnostics = checkEvent(event).map((p) => createDiagnostic(p.code, at, `${describeEventPath(p.path)}: ${p.message}`, { hint: p.hint ?? null }));
+    const diagnostics = checkEvent(event).map((p) => createDiagnostic(p.code, at, {
+      en: `${describeEventPath(p.path)}: ${p.message}`,
+      ru: `${describeEventPath(p.path, 'ru')}: ${p.text.ru}`,
+    }, { hint: p.hint ?? null }));
     return { event, regulationPath, diagnostics };
   } catch (e) {
     if (e instanceof StoreError) return { diagnostics: [createDiagnostic('event/store-unreadable', at, e.message)] };

@@ -4,7 +4,7 @@
  * with it. A field of an entry's payload is named in Russian by what the judge sees on the form ("висты игрока A"),
  * not by its path: the desk shows the message next to that field.
  */
-import { formatPath, jsonType, typeArticle, typesOf, type SchemaContext, type SchemaFact, type SchemaText } from '../compiler/index.js';
+import { describeValueRu, formatPath, jsonType, typeArticle, typeRu, typesOf, type SchemaContext, type SchemaFact, type SchemaText } from '../compiler/index.js';
 import type { Lang } from '../present/index.js';
 
 /** How a value is named in messages: `a number (2025)`, `true`, `a list`, `nothing (an empty value)`. */
@@ -15,24 +15,6 @@ export function describeValue(value: unknown): string {
   if (t === 'boolean') return String(value);
   if (t === 'integer' || t === 'number') return `a number (${String(value)})`;
   return typeArticle(t);
-}
-
-/** The Russian names of the JSON types. */
-const TYPE_RU: Record<string, string> = {
-  null: 'пусто', string: 'текст', boolean: 'да или нет (true/false)', integer: 'целое число', number: 'число', object: 'набор ключей', array: 'список',
-};
-
-/** A value named in Russian: `«abc»`, `2025`, `true`, `список`, `пусто`. */
-function describeValueRu(value: unknown): string {
-  const t = jsonType(value);
-  if (t === 'string') return `«${String(value)}»`;
-  if (t === 'boolean' || t === 'integer' || t === 'number') return String(value);
-  return TYPE_RU[t] ?? t;
-}
-
-/** The Russian name of a JSON type as the value a field needs (the article-less form of TYPE_RU). */
-function typeRu(t: string): string {
-  return TYPE_RU[t] ?? t;
 }
 
 /** The words of `describeEventPath` in each language. */

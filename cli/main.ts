@@ -18,6 +18,7 @@ import type { StandingsOptions } from './commands/standings.js';
 import { EXIT } from './exit-codes.js';
 import type { Lang } from '../present/index.js';
 import { chooseLanguage, envLanguage, LANG_ENV, localizeHelp, localizeUsageError } from './localize-help.js';
+import { setOutputLanguage } from './output-language.js';
 import { addScoreOptions, givenScoreFlags, toWinOptions, type RawScoreOptions } from './score-options.js';
 
 const langOption = () => new Option('--lang <lang>', 'output language').choices(['ru', 'en']).default(envLanguage(process.env) ?? 'ru');
@@ -264,6 +265,7 @@ export async function runProgram(argv: string[]): Promise<number> {
   const usage: string[] = [];
   const program = buildProgram((c) => { code = c; }, usage);
   const lang = chooseLanguage(argv.slice(2), process.env);
+  setOutputLanguage(lang);
   localizeHelp(program, lang);
   const setting = process.env[LANG_ENV];
   if (setting !== undefined && setting.trim() !== '' && envLanguage(process.env) === undefined) {

@@ -7,13 +7,12 @@
 import { dirname, isAbsolute, join } from 'node:path';
 import { createDiagnostic, INPUT_KINDS, readInputFile, type Diagnostic, type DiagnosticCode, type ReadFile } from '../compiler/index.js';
 import { compileRegulationFile } from '../games/index.js';
-import { readPulya, settlePulya, type PulyaProblem, type RegulationIR } from '../runtime/index.js';
-import type { Lang } from '../present/index.js';
+import { readPulya, settlePulya, type Bilingual, type PulyaProblem, type RegulationIR } from '../runtime/index.js';
 
 /** A problem of a pulya file at a path of its data: the runtime's, or one of reading the file. */
 type FileProblem = Pick<PulyaProblem, 'path' | 'atKey' | 'message' | 'text'> & { code: PulyaProblem['code'] | DiagnosticCode };
 
-/** A pulya file read: its data and how a problem of it becomes a positioned diagnostic (in `lang` where it has both). */
+/** A pulya file read: its data and how a problem of it becomes a positioned diagnostic (in both languages where it has them). */
 export interface ReadPulyaFile {
   value: unknown;
   toDiagnostic: (p: FileProblem) => Diagnostic;
@@ -22,11 +21,11 @@ export interface ReadPulyaFile {
 }
 
 /** Reads a pulya file: its data and positions, or the diagnostics of why it cannot be read. */
-export function readPulyaFile(file: string, lang: Lang, readFile?: ReadFile): ReadPulyaFile | { diagnostics: Diagnostic[] } {
+export function readPulyaFile(file: string, readFile?: ReadFile): ReadPulyaFile | { diagnostics: Diagnostic[] } {
   const { input, diagnostics } = readInputFile(file, INPUT_KINDS.pulya, readFile);
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (input === undefined || errors.length > 0) return { diagnostics: errors };
-  const toDiagnostic = (p: FileProblem) => createDiagnostic(p.code as DiagnosticCode, input.spanAt(p.path, p.atKey), p.text?.[lang] ?? p.message);
+  const toDiagnostic = (p: FileProblem) => createDiagnostic(p.code as DiagnosticCode, input.spanAt(p.path, p.atKey), p.text ?? p.message);
   const named = (input.value as { regulation?: unknown } | null)?.regulation;
   const regulationPath = typeof named === 'string' && named !== '' ? (isAbsolute(named) ? named : join(dirname(file), named)) : undefined;
   return { value: input.value, toDiagnostic, ...(regulationPath !== undefined ? { regulationPath } : {}) };
@@ -36,22 +35,26 @@ export function readPulyaFile(file: string, lang: Lang, readFile?: ReadFile): Re
  * The diagnostics of a pulya file as the editor shows them: its structure, and, when it names its regulation, every
  * problem of settling it (contracts, tricks, whists...) under that regulation.
  */
-export function pulyaFileDiagnostics(file: string, lang: Lang, readFile?: ReadFile): Diagnostic[] {
-  const read = readPulyaFile(file, lang, readFile);
+export function pulyaFileDiagnostics(file: string, readFile?: ReadFile): Diagnostic[] {
+  const read = readPulyaFile(file, readFile);
   if ('diagnostics' in read) return read.diagnostics;
   if (read.regulationPath === undefined) return readPulya(read.value).problems.map(read.toDiagnostic);
   const ir = preferenceRegulation(read.regulationPath, readFile);
-  if (typeof ir === 'string') return [read.toDiagnostic({ code: 'pulya/regulation', path: ['regulation'], message: ir })];
+  if ('en' in ir) return [read.toDiagnostic({ code: 'pulya/regulation', path: ['regulation'], message: ir.en, text: ir })];
   return settlePulya(ir, read.value).problems.map(read.toDiagnostic);
 }
 
 /** The compiled preference regulation at `file`, or why it cannot settle a pulya. */
-function preferenceRegulation(file: string, readFile?: ReadFile): RegulationIR | string {
+function preferenceRegulation(file: string, readFile?: ReadFile): RegulationIR | Bilingual {
   const { ir, diagnostics } = compileRegulationFile(file, readFile ? { readFile } : {});
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (ir === undefined || errors.length > 0) {
     const missing = errors.some((d) => d.code === 'source/file-missing');
-    return missing ? `regulation file ${file} not found (the path is relative to the pulya file's folder)` : `the regulation ${file} has ${errors.length} error(s): \`reglament check\` lists them`;
+    return missing
+      ? { en: `regulation file ${file} not found (the path is relative to the pulya file's folder)`, ru: `файл регламента ${file} не найден (путь отсчитывается от папки файла пули)` }
+      : { en: `the regulation ${file} has ${errors.length} error(s): \`reglament check\` lists them`, ru: `в регламенте ${file} есть ошибки (${errors.length}): их покажет \`reglament check\`` };
   }
-  return ir.preference ? ir : `the regulation ${file} has no \`preference:\` conventions: a pulya is settled under a preference regulation`;
+  return ir.preference
+    ? ir
+    : { en: `the regulation ${file} has no \`preference:\` conventions: a pulya is settled under a preference regulation`, ru: `в регламенте ${file} нет соглашений \`preference:\`: пуля рассчитывается по регламенту преферанса` };
 }

@@ -6,6 +6,8 @@ import { relative } from 'node:path';
 import { readTextFile, renderText, type Diagnostic } from '../compiler/index.js';
 import { compileRegulationFile } from '../games/index.js';
 import type { RegulationIR } from '../runtime/index.js';
+import type { Lang } from '../present/index.js';
+import { outputLanguage } from './output-language.js';
 import { regulationCache, type CachedRegulation } from './regulation-cache.js';
 import { fitsCommand, type CommandGame } from './regulation-quick.js';
 
@@ -29,9 +31,9 @@ export function relativize(ds: Diagnostic[]): Diagnostic[] {
   return ds.map((d) => ({ ...d, file: rel(d.file), ...(d.related ? { related: d.related.map((r) => ({ ...r, file: rel(r.file) })) } : {}) }));
 }
 
-/** Renders diagnostics for the terminal. */
-export function renderDiagnostics(ds: Diagnostic[]): string {
-  return renderText(relativize(ds), readForFrames);
+/** Renders diagnostics for the terminal, in the run's language unless another is given. */
+export function renderDiagnostics(ds: Diagnostic[], lang: Lang = outputLanguage()): string {
+  return renderText(relativize(ds), readForFrames, { lang });
 }
 
 /** The compile of a regulation: from the cache when it has a valid entry, else compiled (and then cached). */

@@ -12,7 +12,7 @@ export type { BuiltinUse, ReferenceRole, SymbolDefinition, SymbolKind, SymbolRef
 export type * from './dsl/ast.js';
 export { printExpr, printPattern, printTileSet } from './dsl/print.js';
 export { parseYamlText, readTextFile, spanOfPath, spanOfKey, formatPath, mapScalarOffsets, findNode, LIST_SECTIONS, type LoadedYaml, type Path, type ReadFile } from './source/index.js';
-export { createSchemaChecker, schemaDiagnostic, jsonType, typeArticle, typesOf } from './source/index.js';
+export { createSchemaChecker, schemaDiagnostic, jsonType, typeArticle, typesOf, typeRu, describeValueRu } from './source/index.js';
 export type { SchemaContext, SchemaFact, SchemaProblem, SchemaText } from './source/index.js';
 export * from './diff/index.js';
 export * from './input/index.js';

@@ -28,10 +28,10 @@ export class Analyzer {
   /** The last symbol table of each file that had one, kept while a later edit breaks the YAML (for completion). */
   private readonly lastSymbols = new Map<string, SymbolTable>();
 
-  /** `lang`: the language of the messages that have two (a pulya's). */
+  /** `lang`: the language of the diagnostics' messages (and of a pulya's). */
   constructor(
     private readonly workspace: Workspace,
-    private readonly lang: () => Lang = () => 'ru',
+    readonly lang: () => Lang = () => 'ru',
   ) {}
 
   /** The analysis of a file as it is now. */
@@ -83,7 +83,7 @@ export class Analyzer {
       }
     };
     if (kind === 'event') return { file, kind, result: { diagnostics: loadEventFile(file, readFile).diagnostics }, inputs };
-    if (kind === 'pulya') return { file, kind, result: { diagnostics: pulyaFileDiagnostics(file, this.lang(), readFile) }, inputs };
+    if (kind === 'pulya') return { file, kind, result: { diagnostics: pulyaFileDiagnostics(file, readFile) }, inputs };
     const result = compileRegulationFile(file, { readFile, symbols: true });
     return { file, kind, result, inputs };
   }

@@ -50,7 +50,7 @@ export class DiagnosticsPublisher {
     const open = new Map(this.workspace.openPaths().map((p) => [this.workspace.uriOf(p), this.workspace.documentOf(p)?.version]));
     const now = new Map<string, LspDiagnostic[]>();
     for (const [file, ds] of this.current()) {
-      now.set(this.workspace.uriOf(file), ds.map((d) => toLspDiagnostic(d, (f) => this.workspace.uriOf(f))));
+      now.set(this.workspace.uriOf(file), ds.map((d) => toLspDiagnostic(d, (f) => this.workspace.uriOf(f), this.analyzer.lang())));
     }
     for (const [uri, ds] of now) {
       const key = JSON.stringify(ds);

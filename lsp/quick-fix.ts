@@ -19,7 +19,7 @@ export function quickFixes(workspace: Workspace, analysis: Analysis, range: Rang
     return [{
       title: text('quickFix', lang, { name: d.suggestion }),
       kind: CodeActionKind.QuickFix,
-      diagnostics: [toLspDiagnostic(d, (f) => workspace.uriOf(f))],
+      diagnostics: [toLspDiagnostic(d, (f) => workspace.uriOf(f), lang)],
       isPreferred: true,
       edit: { changes: { [uri]: [{ range: unquotedRange(d, workspace.textOf(d.file)), newText: d.suggestion }] } },
     }];

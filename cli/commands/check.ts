@@ -25,8 +25,8 @@ export function runCheck(files: string[], o: CheckOptions): number {
     all.push(...diagnostics);
     if (diagnostics.some((d) => d.severity === 'error')) failed = true;
     if (!o.json) {
-      if (diagnostics.length > 0) process.stdout.write(renderDiagnostics(diagnostics) + '\n');
-      else process.stdout.write(`${file}: ok\n`);
+      if (diagnostics.length > 0) process.stdout.write(renderDiagnostics(diagnostics, o.lang) + '\n');
+      else process.stdout.write(`${file}: ${o.lang === 'ru' ? 'ошибок нет' : 'ok'}\n`);
       if (o.assumptions && ir) process.stdout.write(listAssumptions(ir, o.lang, 'text') + '\n');
     }
   }

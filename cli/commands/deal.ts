@@ -205,7 +205,7 @@ export function runDeal(regulation: string, file: string, o: { json?: boolean; l
     process.stdout.write((o.json ? JSON.stringify(dealJson(input, r), null, 2) : renderDealText(ir, input, r, o.lang)) + '\n');
   }
   if (r.problems.length === 0) return EXIT.ok;
-  process.stderr.write(r.problems.map((p) => line(spanOfPath(loaded, p.at ?? pathOf(p.code, p.player, input)), p.code, p.message)).join('\n') + '\n');
+  process.stderr.write(r.problems.map((p) => line(spanOfPath(loaded, p.at ?? pathOf(p.code, p.player, input)), p.code, p.text ?? p.message)).join('\n') + '\n');
   return EXIT.badInput;
 }
 

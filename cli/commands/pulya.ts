@@ -24,7 +24,7 @@ export function runPulya(regulation: string, file: string, o: PulyaOptions): num
     process.stderr.write(`${regulation}: the regulation has no \`preference:\` conventions\n`);
     return EXIT.regulationErrors;
   }
-  const read = readPulyaFile(file, o.lang);
+  const read = readPulyaFile(file);
   if ('diagnostics' in read) {
     process.stderr.write(renderDiagnostics(read.diagnostics) + '\n');
     return EXIT.badInput;

@@ -2,7 +2,7 @@
  * `reglament score <regulation> "<hand>" [options]`: one hand's value with every item explained;
  * `reglament score <regulation> --hands <file|->`: every hand of a file, one answer a line (cli/score-batch.ts).
  */
-import { excerptAround, findImpossible, impossibleMessage, parseHand, scoreHand, scorerOf, type ParsedHand, type ImpossibleHandIR, type RegulationIR, type ScoreResult, type WinOptions } from '../../runtime/index.js';
+import { excerptAround, findImpossible, type Bilingual, impossibleMessage, parseHand, scoreHand, scorerOf, type ParsedHand, type ImpossibleHandIR, type RegulationIR, type ScoreResult, type WinOptions } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../../present/index.js';
 import { loadRegulationQuickly } from '../regulation-quick.js';
@@ -19,9 +19,11 @@ export interface ScoreCommandOptions {
   flagWords?: string[];
 }
 
-/** Formats a hand error as one line naming the position (a long hand shown around it). */
-export function handErrorLine(hand: string, e: { code: string; message: string; offset: number }): string {
-  return `hand:1:${e.offset + 1}  error  ${e.code}  ${e.message}  (in "${excerptAround(hand, e.offset).text}")`;
+/** Formats a hand error as one line naming the position (a long hand shown around it), in the reader's language. */
+export function handErrorLine(hand: string, e: { code: string; message: string; text?: Bilingual; offset: number }, lang: Lang = 'en'): string {
+  const around = excerptAround(hand, e.offset).text;
+  if (lang === 'ru') return `hand:1:${e.offset + 1}  ошибка  ${e.code}  ${e.text?.ru ?? e.message}  (в «${around}»)`;
+  return `hand:1:${e.offset + 1}  error  ${e.code}  ${e.message}  (in "${around}")`;
 }
 
 /**
@@ -37,9 +39,9 @@ export function scoreParsed(ir: RegulationIR, hand: ParsedHand, options: WinOpti
 /** Scores one hand text under a compiled regulation; the error line when the hand is bad or impossible. */
 export function scoreText(ir: RegulationIR, hand: string, options: WinOptions, lang: Lang = 'ru'): HandAnswer {
   const parsed = parseHand(hand);
-  if (!parsed.ok) return { error: handErrorLine(hand, parsed.error) };
+  if (!parsed.ok) return { error: handErrorLine(hand, parsed.error, lang) };
   const r = scoreParsed(ir, parsed.hand, options);
-  return 'impossible' in r ? { error: handErrorLine(hand, { code: 'hand/impossible', message: impossibleMessage(r.impossible, lang), offset: 0 }) } : r;
+  return 'impossible' in r ? { error: handErrorLine(hand, { code: 'hand/impossible', message: impossibleMessage(r.impossible, lang), offset: 0 }, lang) } : r;
 }
 
 /** A hands file's answer for one hand: as `scoreText`'s, the refusal as `hand/impossible: <message>`. */

@@ -2,7 +2,8 @@
  * The diagnostic code registry: every code any phase can emit, with its severity, title, description and fix hint.
  * Input: none (static data). Output: `diagnosticCodes`, the `DiagnosticCode` union, and `createDiagnostic`, which
  * builds a Diagnostic whose severity (and default hint) come from this registry.
- * `scripts/gen-diagnostics-doc.ts` turns this file into `docs/diagnostics.md`.
+ * `scripts/gen-diagnostics-doc.ts` turns this file into `docs/diagnostics.md`. The Russian title, description and hint
+ * of every code are in codes-ru.ts (a code without them does not compile).
  *
  * Rules:
  * - A code is `phase/kebab-name`; phases: yaml, schema, source, dsl, resolve, hand, event, deal, pulya.
@@ -10,7 +11,8 @@
  * - A code is never reused and never deleted: when a check goes away, keep its entry and set `retired` to say when
  *   and why, so old reports still resolve to a description.
  */
-import type { Diagnostic, Severity, Span } from './diagnostic.js';
+import type { Diagnostic, DiagnosticText, Related, Severity, Span, Wording } from './diagnostic.js';
+import { diagnosticCodesRu } from './codes-ru.js';
 
 /** What the registry knows about one code. */
 export interface CodeInfo {
@@ -964,37 +966,73 @@ export function lookupCode(code: string): CodeInfo | undefined {
 
 /** Extra fields for `createDiagnostic`. */
 export interface DiagnosticExtras {
-  /** Specific fix hint; defaults to the registry's generic hint. Pass `null` for no hint at all. */
-  hint?: string | null;
+  /** Specific fix hint (both languages, or English); defaults to the registry's generic hint. `null`: no hint at all. */
+  hint?: Wording | null;
   /** Other places that explain this diagnostic. */
-  related?: Array<Span & { message: string }>;
+  related?: Array<Span & { message: Wording }>;
   /** Overrides the registry severity (rarely needed). */
   severity?: Severity;
   /** The name that probably was meant, to be written in place of the span's text ("did you mean"). */
   suggestion?: string;
 }
 
-/** Builds a Diagnostic for a registered code at a span; severity and default hint come from the registry. */
+/** The English of a wording, and its two languages when both are given. */
+function split(w: Wording): { en: string; text?: DiagnosticText } {
+  return typeof w === 'string' ? { en: w } : { en: w.en, text: { en: w.en, ru: w.ru } };
+}
+
+/**
+ * A diagnostic built without the registry (a check that sets its own severity and hint): `message` and `hint` are the
+ * English of the words given, `text` and `hintText` both languages when given.
+ */
+export function withWords(d: Omit<Diagnostic, 'message' | 'hint' | 'text' | 'hintText'>, message: Wording, hint?: Wording): Diagnostic {
+  const m = split(message);
+  const out: Diagnostic = { ...d, message: m.en, ...(m.text !== undefined ? { text: m.text } : {}) };
+  if (hint !== undefined) {
+    const h = split(hint);
+    out.hint = h.en;
+    if (h.text !== undefined) out.hintText = h.text;
+  }
+  return out;
+}
+
+/**
+ * Builds a Diagnostic for a registered code at a span; severity and default hint come from the registry. The message
+ * (and hint, related notes) may be given in both languages (`{en, ru}`): `message` is the English, `text` both.
+ */
 export function createDiagnostic(
   code: DiagnosticCode,
   span: Span,
-  message: string,
+  message: Wording,
   extras: DiagnosticExtras = {},
 ): Diagnostic {
   const info: CodeInfo = diagnosticCodes[code];
+  const words = split(message);
   const diagnostic: Diagnostic = {
     code,
     severity: extras.severity ?? info.severity,
-    message,
+    message: words.en,
     file: span.file,
     line: span.line,
     col: span.col,
     endLine: span.endLine,
     endCol: span.endCol,
   };
-  const hint = extras.hint === null ? undefined : (extras.hint ?? info.hint);
-  if (hint !== undefined) diagnostic.hint = hint;
-  if (extras.related !== undefined && extras.related.length > 0) diagnostic.related = extras.related;
+  if (words.text !== undefined) diagnostic.text = words.text;
+  const ruHint = diagnosticCodesRu[code].hint;
+  const hint = extras.hint === null ? undefined
+    : extras.hint !== undefined ? split(extras.hint)
+      : info.hint !== undefined ? { en: info.hint, ...(ruHint !== undefined ? { text: { en: info.hint, ru: ruHint } } : {}) } : undefined;
+  if (hint !== undefined) {
+    diagnostic.hint = hint.en;
+    if (hint.text !== undefined) diagnostic.hintText = hint.text;
+  }
+  if (extras.related !== undefined && extras.related.length > 0) {
+    diagnostic.related = extras.related.map(({ message: m, ...at }): Related => {
+      const r = split(m);
+      return { ...at, message: r.en, ...(r.text !== undefined ? { text: r.text } : {}) };
+    });
+  }
   if (extras.suggestion !== undefined) diagnostic.suggestion = extras.suggestion;
   return diagnostic;
 }

@@ -11,10 +11,13 @@
  * The caret line underlines [col, endCol) of the span (at least one caret; a multi-line span is underlined to the
  * end of its first line). The frame is left out when the file or the line cannot be read.
  * After the blocks: an empty line and a summary such as `2 errors, 1 warning` (only non-zero counts are named).
+ * With `lang: 'ru'` the words are Russian (`ошибка`, `подсказка:`, `см. также:`, `2 ошибки, 1 предупреждение`) and so
+ * are the messages and hints (localize.ts); the layout is the same.
  * No diagnostics render as the empty string (no summary). Non-empty output ends with a newline.
  * Diagnostics are sorted by file, line, col (stable for equal positions); file paths are printed as given.
  */
 import type { Diagnostic } from './diagnostic.js';
+import { codeTitle, diagnosticHint, diagnosticMessage, relatedMessage, type DiagnosticLang } from './localize.js';
 import { excerptAround } from '../../runtime/index.js';
 
 /** Options of `renderText`. */
@@ -25,6 +28,22 @@ export interface RenderTextOptions {
   frames?: boolean;
   /** Colour with ANSI escapes (default false). */
   color?: boolean;
+  /** The language of the words and messages (default English). */
+  lang?: DiagnosticLang;
+}
+
+/** The words of the text rendering in each language. */
+const WORDS = {
+  en: { error: 'error', warning: 'warning', hint: 'hint', related: 'related' },
+  ru: { error: 'ошибка', warning: 'предупреждение', hint: 'подсказка', related: 'см. также' },
+} as const;
+
+/** A Russian count with its noun in the right form: 1 ошибка, 2 ошибки, 5 ошибок, 21 ошибка. */
+function countRu(n: number, one: string, few: string, many: string): string {
+  const mod10 = n % 10;
+  const mod100 = n % 100;
+  const form = mod10 === 1 && mod100 !== 11 ? one : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? few : many;
+  return `${n} ${form}`;
 }
 
 /** Orders diagnostics by file, line, col; a stable sort, so equal positions keep their input order. */
@@ -40,11 +59,16 @@ export function sortDiagnostics(diags: readonly Diagnostic[]): Diagnostic[] {
     .map((x) => x.d);
 }
 
-/** The summary line, e.g. `2 errors, 1 warning`; empty when there are no diagnostics. */
-export function summarizeDiagnostics(diags: readonly Diagnostic[]): string {
+/** The summary line, e.g. `2 errors, 1 warning` (`2 ошибки, 1 предупреждение`); empty when there are no diagnostics. */
+export function summarizeDiagnostics(diags: readonly Diagnostic[], lang: DiagnosticLang = 'en'): string {
   const errors = diags.filter((d) => d.severity === 'error').length;
   const warnings = diags.length - errors;
   const parts: string[] = [];
+  if (lang === 'ru') {
+    if (errors > 0) parts.push(countRu(errors, 'ошибка', 'ошибки', 'ошибок'));
+    if (warnings > 0) parts.push(countRu(warnings, 'предупреждение', 'предупреждения', 'предупреждений'));
+    return parts.join(', ');
+  }
   if (errors > 0) parts.push(`${errors} error${errors === 1 ? '' : 's'}`);
   if (warnings > 0) parts.push(`${warnings} warning${warnings === 1 ? '' : 's'}`);
   return parts.join(', ');
@@ -70,6 +94,8 @@ export function renderText(
 ): string {
   if (diags.length === 0) return '';
   const color = opts.color === true;
+  const lang = opts.lang ?? 'en';
+  const words = WORDS[lang];
   const paint = (f: (s: string) => string, s: string) => (color ? f(s) : s);
   const cache = new Map<string, string[] | undefined>();
   const linesOf = (file: string): string[] | undefined => {
@@ -88,19 +114,20 @@ export function renderText(
   const blocks: string[] = [];
   for (const d of sortDiagnostics(diags)) {
     const out: string[] = [];
-    const severity = d.severity === 'error' ? paint(ansi.red, 'error') : paint(ansi.yellow, 'warning');
-    out.push(`${d.file}:${d.line}:${d.col}  ${severity}  ${paint(ansi.dim, d.code)}  ${d.message}`);
+    const severity = d.severity === 'error' ? paint(ansi.red, words.error) : paint(ansi.yellow, words.warning);
+    out.push(`${d.file}:${d.line}:${d.col}  ${severity}  ${paint(ansi.dim, d.code)}  ${diagnosticMessage(d, lang)}`);
     if (opts.frames !== false) {
       const lines = linesOf(d.file);
       const source = lines?.[d.line - 1];
       if (source !== undefined) out.push(...renderFrame(source, d, (s) => paint(ansi.red, s)));
     }
-    if (d.hint !== undefined) out.push(`  hint: ${d.hint}`);
-    for (const r of d.related ?? []) out.push(`  related: ${r.file}:${r.line}:${r.col}  ${r.message}`);
+    const hint = diagnosticHint(d, lang);
+    if (hint !== undefined) out.push(`  ${words.hint}: ${hint}`);
+    for (const r of d.related ?? []) out.push(`  ${words.related}: ${r.file}:${r.line}:${r.col}  ${relatedMessage(r, lang)}`);
     blocks.push(out.join('\n'));
   }
   let text = blocks.join('\n\n') + '\n';
-  if (opts.summary !== false) text += '\n' + paint(ansi.bold, summarizeDiagnostics(diags)) + '\n';
+  if (opts.summary !== false) text += '\n' + paint(ansi.bold, summarizeDiagnostics(diags, lang)) + '\n';
   return text;
 }
 
@@ -124,7 +151,11 @@ function renderFrame(line: string, d: Diagnostic, paintCarets: (s: string) => st
   ];
 }
 
-/** Renders diagnostics as `{ "diagnostics": [...] }` JSON (sorted like the text, fields in a fixed order). */
+/**
+ * Renders diagnostics as `{ "diagnostics": [...] }` JSON (sorted like the text, fields in a fixed order). `message`,
+ * `hint` and a related note's `message` are English, as always; after the fields tools already read come `title`,
+ * `text` and `hintText` (and a related note's `text`), each `{en, ru}`, the Russian as the text rendering shows it.
+ */
 export function renderJson(diags: readonly Diagnostic[]): string {
   const ordered = sortDiagnostics(diags).map((d) => {
     const o: Record<string, unknown> = {
@@ -146,8 +177,12 @@ export function renderJson(diags: readonly Diagnostic[]): string {
         col: r.col,
         endLine: r.endLine,
         endCol: r.endCol,
+        text: { en: r.message, ru: relatedMessage(r, 'ru') },
       }));
     }
+    o.title = { en: codeTitle(d.code, 'en'), ru: codeTitle(d.code, 'ru') };
+    o.text = { en: d.message, ru: diagnosticMessage(d, 'ru') };
+    if (d.hint !== undefined) o.hintText = { en: d.hint, ru: diagnosticHint(d, 'ru') };
     return o;
   });
   return JSON.stringify({ diagnostics: ordered }, null, 2);

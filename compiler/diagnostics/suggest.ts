@@ -39,13 +39,14 @@ function thresholdFor(length: number): number {
 
 /** The "did you mean" of a diagnostic: the hint that says it and the suggestion an editor writes in. */
 export interface DidYouMean {
-  hint: string;
+  /** The hint in both languages. */
+  hint: { en: string; ru: string };
   suggestion: string;
 }
 
 /** The "did you mean" parts for a guess of `suggestName`; undefined when there is no guess. */
 export function didYouMean(guess: string | undefined): DidYouMean | undefined {
-  return guess === undefined ? undefined : { hint: `did you mean '${guess}'?`, suggestion: guess };
+  return guess === undefined ? undefined : { hint: { en: `did you mean '${guess}'?`, ru: `может быть, «${guess}»?` }, suggestion: guess };
 }
 
 /** The candidate closest to `name` ("did you mean"), or undefined when nothing is close enough. */

@@ -5,7 +5,7 @@
  * longest rule of the bundled regulations has 246 characters and nests 3 deep.
  */
 import type { IToken } from 'chevrotain';
-import type { DslError } from './errors.js';
+import { dslError, type DslError } from './errors.js';
 
 /** The longest rule string, in characters. */
 export const MAX_RULE_LENGTH = 2000;
@@ -19,12 +19,8 @@ const BEFORE_PREFIX = new Set(['LParen', 'Comma', 'Plus', 'Minus', 'Star', 'Slas
 /** `dsl/too-long` when a rule string is longer than MAX_RULE_LENGTH (checked before it is even split into tokens). */
 export function checkRuleLength(text: string): DslError | undefined {
   if (text.length <= MAX_RULE_LENGTH) return undefined;
-  return {
-    code: 'dsl/too-long',
-    message: `the rule is ${text.length} characters long; the most is ${MAX_RULE_LENGTH}`,
-    start: MAX_RULE_LENGTH,
-    end: text.length,
-  };
+  return dslError('dsl/too-long', `the rule is ${text.length} characters long; the most is ${MAX_RULE_LENGTH}`,
+    `длина правила ${text.length} символов, а допускается не больше ${MAX_RULE_LENGTH}`, MAX_RULE_LENGTH, text.length);
 }
 
 /**
@@ -57,12 +53,10 @@ export function checkRuleDepth(tokens: readonly IToken[]): DslError | undefined 
       }
     }
     if (open + waiting > MAX_RULE_DEPTH) {
-      return {
-        code: 'dsl/too-deep',
-        message: `the rule nests more than ${MAX_RULE_DEPTH} levels deep (parentheses and prefix not / -); split it with named groups or simplify it`,
-        start: token.startOffset,
-        end: token.startOffset + token.image.length,
-      };
+      return dslError('dsl/too-deep',
+        `the rule nests more than ${MAX_RULE_DEPTH} levels deep (parentheses and prefix not / -); split it with named groups or simplify it`,
+        `вложенность правила больше ${MAX_RULE_DEPTH} уровней (скобки и префиксные not / -); разделите его на именованные группы или упростите`,
+        token.startOffset, token.startOffset + token.image.length);
     }
     previous = name;
   }

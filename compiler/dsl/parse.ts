@@ -4,7 +4,7 @@
 import { RuleParser } from './parser.js';
 import { dslLexer } from './tokens.js';
 import { checkRuleDepth, checkRuleLength } from './limits.js';
-import { fromLexingError, fromRecognitionError, type DslError } from './errors.js';
+import { dslError, fromLexingError, fromRecognitionError, type DslError } from './errors.js';
 import type { Expr, Pattern, TileSetExpr } from './ast.js';
 
 /** Result of parsing one DSL string: an AST (possibly with `error` parts) and every error found. */
@@ -17,7 +17,7 @@ const parser = new RuleParser();
 
 function run<T>(text: string, entry: (p: RuleParser) => T, empty: T): ParseResult<T> {
   if (text.trim() === '') {
-    return { ast: empty, errors: [{ code: 'dsl/empty', message: 'the rule is empty', start: 0, end: text.length }] };
+    return { ast: empty, errors: [dslError('dsl/empty', 'the rule is empty', 'правило пустое', 0, text.length)] };
   }
   const tooLong = checkRuleLength(text);
   if (tooLong !== undefined) return { ast: empty, errors: [tooLong] };

@@ -4,7 +4,7 @@
  */
 import { CIRCUMSTANCE_LIST, IR_PARTS, IR_VERSION, PRINCIPLE_IDS, readCircumstanceWords, STANDARD_SHAPE, type ExprIR, type GroupIR, type ItemIR, type ItemKind, type Origin, type PatternIR, type ProcedureIR, type RegulationIR, type ScoringIR, type SettingIR, type ShapeIR, type TestIR } from '../../runtime/index.js';
 import type { Diagnostic, Span } from '../diagnostics/diagnostic.js';
-import { createDiagnostic, suggestName } from '../diagnostics/index.js';
+import { createDiagnostic, suggestName, withWords } from '../diagnostics/index.js';
 import { parseExpression, parsePattern, parseTileSet, type ParseResult } from '../dsl/parse.js';
 import { printExpr } from '../dsl/print.js';
 import { resolveExpression } from '../resolve/expr.js';
@@ -54,7 +54,7 @@ export function lowerRegulation(
     ...(noteName ? { noteName: (use: NameUse) => noteName(path, use) } : {}),
   });
   const parsed = <T>(path: Path, r: ParseResult<T>): T => {
-    for (const e of r.errors) report(problemAt(src, path, { code: e.code, message: e.message, loc: { start: e.start, end: e.end } }));
+    for (const e of r.errors) report(problemAt(src, path, { code: e.code, message: e.text, loc: { start: e.start, end: e.end } }));
     return r.ast;
   };
 
@@ -300,16 +300,13 @@ function testCircumstances(
   if (!('error' in read) && read.hand === undefined) return read.mapping;
   const error = 'error' in read ? read.error : `'${read.hand}' is not a flag (the hand is given by \`hand:\`)`;
   const guess = 'unknown' in read && read.unknown !== undefined ? suggestName(read.unknown, CIRCUMSTANCE_LIST.map((c) => c.key)) : undefined;
-  report(createDiagnostic('resolve/test-args', src.spanOf([...path, 'args']), `the test's args: ${error}`, guess !== undefined ? { hint: `did you mean --${guess}?` } : {}));
+  report(createDiagnostic('resolve/test-args', src.spanOf([...path, 'args']), { en: `the test's args: ${error}`, ru: `флаги теста (args): ${error}` },
+    guess !== undefined ? { hint: { en: `did you mean --${guess}?`, ru: `может быть, --${guess}?` } } : {}));
   return {};
 }
 
 /** Maps a problem inside a DSL string to a file diagnostic. */
 export function problemAt(src: LocatedSource, path: Path, p: ResolveProblem): Diagnostic {
   const span = src.spanInString(path, p.loc.start, Math.max(1, p.loc.end - p.loc.start));
-  return {
-    ...span, code: p.code, severity: p.severity ?? 'error', message: p.message,
-    ...(p.hint ? { hint: p.hint } : {}),
-    ...(p.suggestion !== undefined ? { suggestion: p.suggestion } : {}),
-  };
+  return withWords({ ...span, code: p.code, severity: p.severity ?? 'error', ...(p.suggestion !== undefined ? { suggestion: p.suggestion } : {}) }, p.message, p.hint);
 }

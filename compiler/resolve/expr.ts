@@ -37,8 +37,20 @@ function expectType(r: Typed, expected: ValueType, scope: Scope): void {
   }
   scope.report({
     code: 'resolve/type-mismatch', loc: r.loc,
-    message: `expected ${article(expected)} here, but '${printExprSafe(r)}' is ${article(r.type)}`,
+    message: {
+      en: `expected ${article(expected)} here, but '${printExprSafe(r)}' is ${article(r.type)}`,
+      ru: `здесь нужно ${articleRu(expected)}, а '${printExprSafe(r)}' — ${articleRu(r.type)}`,
+    },
   });
+}
+
+/** A type's name in Russian (nominative), as `article` gives it in English. */
+function articleRu(t: string): string {
+  const names: Record<string, string> = {
+    bool: 'условие (истина/ложь)', number: 'число', tile: 'кость', 'win-from': 'источник завершающей кости',
+    wait: 'вид ожидания', shape: 'форма',
+  };
+  return names[t] ?? t;
 }
 
 function article(t: string): string {
@@ -64,8 +76,8 @@ function unknownName(r: Typed, scope: Scope): void {
   const candidates = [...Object.keys(MAHJONG_FACTS).filter((f) => factVisible(f, scope)), ...(scope.counters?.keys() ?? [])];
   const guess = suggestName(r.word ?? '', candidates);
   scope.report({
-    code: 'resolve/unknown-name', loc: r.loc, message: `unknown name '${r.word}'`,
-    ...(didYouMean(guess) ?? { hint: 'see docs/regulation-language.md for the facts of a hand' }),
+    code: 'resolve/unknown-name', loc: r.loc, message: { en: `unknown name '${r.word}'`, ru: `неизвестное имя '${r.word}'` },
+    ...(didYouMean(guess) ?? { hint: { en: 'see docs/regulation-language.md for the facts of a hand', ru: 'факты руки перечислены в docs/ru/regulation-language.md' } }),
   });
 }
 
@@ -84,7 +96,10 @@ function resolveInner(expr: Expr, scope: Scope): Typed {
       const m = /^([1-9])([mpsz])$/.exec(expr.text);
       const tile = m ? resolveTileSet({ kind: 'set-tile', text: expr.text, loc }, scope)[0] : undefined;
       if (tile === undefined) {
-        if (!m) scope.report({ code: 'resolve/variable-outside-pattern', loc, message: `'${expr.text}' is not a concrete tile; variables only work in patterns` });
+        if (!m) scope.report({ code: 'resolve/variable-outside-pattern', loc, message: {
+          en: `'${expr.text}' is not a concrete tile; variables only work in patterns`,
+          ru: `'${expr.text}' — не конкретная кость; переменные действуют только в шаблонах`,
+        } });
         return bad;
       }
       return { ir: { op: 'tile', tile }, type: 'tile', loc };
@@ -98,7 +113,8 @@ function resolveInner(expr: Expr, scope: Scope): Typed {
       }
       if (fact) {
         const where = fact.paymentOnly ? 'the payments (scoring.payments)' : 'the declaration rule (scoring.declare)';
-        scope.report({ code: 'resolve/declare-only', loc, message: `'${name}' is known only in ${where}` });
+        const whereRu = fact.paymentOnly ? 'в расчётах (scoring.payments)' : 'в правиле объявления (scoring.declare)';
+        scope.report({ code: 'resolve/declare-only', loc, message: { en: `'${name}' is known only in ${where}`, ru: `'${name}' известно только ${whereRu}` } });
         return bad;
       }
       const counter = scope.counters?.get(name);
@@ -122,19 +138,22 @@ function resolveInner(expr: Expr, scope: Scope): Typed {
       if (!fn && counter !== undefined) return counterCall(expr, counter, scope);
       if (!fn) {
         const guess = suggestName(expr.name, [...Object.keys(MAHJONG_FUNCTIONS), 'count']);
-        scope.report({ code: 'resolve/unknown-function', loc: expr.nameLoc, message: `unknown function '${expr.name}'`, ...didYouMean(guess) });
+        scope.report({ code: 'resolve/unknown-function', loc: expr.nameLoc, message: { en: `unknown function '${expr.name}'`, ru: `неизвестная функция '${expr.name}'` }, ...didYouMean(guess) });
         return bad;
       }
       scope.noteName?.({ kind: 'function', name: expr.name, loc: expr.nameLoc });
       const arg = expr.args[0];
       if (expr.args.length !== 1 || arg?.kind !== 'name' || arg.path.length !== 1) {
-        scope.report({ code: 'resolve/arity', loc, message: `${expr.name}() takes one tag name, e.g. ${expr.name}(internal)` });
+        scope.report({ code: 'resolve/arity', loc, message: {
+          en: `${expr.name}() takes one tag name, e.g. ${expr.name}(internal)`,
+          ru: `${expr.name}() принимает одно имя тега, например ${expr.name}(internal)`,
+        } });
         return bad;
       }
       const tag = arg.path[0]!;
       if (!scope.tags.has(tag)) {
         const guess = suggestName(tag, [...scope.tags]);
-        scope.report({ code: 'resolve/unknown-tag', loc: arg.loc, message: `no item has the tag '${tag}'`, ...didYouMean(guess) });
+        scope.report({ code: 'resolve/unknown-tag', loc: arg.loc, message: { en: `no item has the tag '${tag}'`, ru: `ни у одного элемента нет тега '${tag}'` }, ...didYouMean(guess) });
       } else scope.noteName?.({ kind: 'tag', name: tag, loc: arg.loc });
       return { ir: { op: 'sum', of: fn.of, tag }, type: 'number', loc };
     }
@@ -159,8 +178,14 @@ function counterRef(name: string, tag: string | undefined, position: number, sco
   if (position >= (scope.countersBefore ?? Infinity)) {
     scope.report({
       code: 'resolve/counter-order', loc,
-      message: `'${name}' is counted after this: a counter's items and conditions read only the counters listed before it`,
-      hint: 'move the counter earlier in scoring.counters, or read it in the limits, declare, value or payments',
+      message: {
+        en: `'${name}' is counted after this: a counter's items and conditions read only the counters listed before it`,
+        ru: `'${name}' считается позже: элементы и условия счётчика читают только счётчики, стоящие перед ним`,
+      },
+      hint: {
+        en: 'move the counter earlier in scoring.counters, or read it in the limits, declare, value or payments',
+        ru: 'переместите счётчик в scoring.counters выше или читайте его в лимитах, declare, value или расчётах',
+      },
     });
     return { ir: { op: 'const', value: 0 }, type: 'unknown', loc };
   }
@@ -171,13 +196,19 @@ function counterRef(name: string, tag: string | undefined, position: number, sco
 function counterCall(expr: Extract<Expr, { kind: 'call' }>, counter: { position: number; tags: ReadonlySet<string> }, scope: Scope): Typed {
   const arg = expr.args[0];
   if (expr.args.length !== 1 || arg?.kind !== 'name' || arg.path.length !== 1) {
-    scope.report({ code: 'resolve/arity', loc: expr.loc, message: `${expr.name}() takes one tag name of its items, e.g. ${expr.name}(dora)` });
+    scope.report({ code: 'resolve/arity', loc: expr.loc, message: {
+    en: `${expr.name}() takes one tag name of its items, e.g. ${expr.name}(dora)`,
+    ru: `${expr.name}() принимает одно имя тега своих элементов, например ${expr.name}(dora)`,
+  } });
     return { ir: { op: 'const', value: 0 }, type: 'unknown', loc: expr.loc };
   }
   const tag = arg.path[0]!;
   if (!counter.tags.has(tag)) {
     const guess = suggestName(tag, [...counter.tags]);
-    scope.report({ code: 'resolve/unknown-tag', loc: arg.loc, message: `no item of the counter '${expr.name}' has the tag '${tag}'`, hint: guess ? `did you mean '${guess}'?` : undefined });
+    scope.report({ code: 'resolve/unknown-tag', loc: arg.loc, message: {
+    en: `no item of the counter '${expr.name}' has the tag '${tag}'`,
+    ru: `ни у одного элемента счётчика '${expr.name}' нет тега '${tag}'`,
+  }, ...(guess !== undefined ? { hint: didYouMean(guess)!.hint } : {}) });
   }
   return counterRef(expr.name, tag, counter.position, scope, expr.loc);
 }
@@ -203,7 +234,10 @@ function resolveBinary(expr: Extract<Expr, { kind: 'binary' }>, scope: Scope): T
     case '==': case '!=': {
       const [l, r] = [enumSide(left, right, scope), enumSide(right, left, scope)];
       if (l.type !== 'unknown' && r.type !== 'unknown' && l.type !== r.type) {
-        scope.report({ code: 'resolve/type-mismatch', loc, message: `cannot compare ${article(l.type)} with ${article(r.type)}` });
+        scope.report({ code: 'resolve/type-mismatch', loc, message: {
+          en: `cannot compare ${article(l.type)} with ${article(r.type)}`,
+          ru: `нельзя сравнивать ${articleRu(l.type)} и ${articleRu(r.type)}`,
+        } });
       }
       return { ir: { op: 'cmp', cmp: expr.op, left: l.ir, right: r.ir }, type: 'bool', loc };
     }
@@ -223,7 +257,10 @@ function enumSide(side: Typed, other: Typed, scope: Scope): Typed {
     const guess = suggestName(word, values);
     scope.report({
       code: 'resolve/unknown-value', loc: side.loc,
-      message: `'${word}' is not ${article(other.type)}; known: ${values.join(', ')}`,
+      message: {
+        en: `'${word}' is not ${article(other.type)}; known: ${values.join(', ')}`,
+        ru: `'${word}' — не ${articleRu(other.type)}; известны: ${values.join(', ')}`,
+      },
       ...didYouMean(guess),
     });
     return { ...side, type: 'unknown' };

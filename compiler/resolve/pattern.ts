@@ -42,7 +42,10 @@ function checkShapeSize(units: UnitIR[], pattern: Pattern, scope: Scope): void {
   if (tiles !== 14 + kongs) {
     scope.report({
       code: 'resolve/shape-size', loc: pattern.loc,
-      message: `this shape has ${tiles} tiles; a complete hand has 14 tiles plus one per kong (${14 + kongs})`,
+      message: {
+        en: `this shape has ${tiles} tiles; a complete hand has 14 tiles plus one per kong (${14 + kongs})`,
+        ru: `в этой форме ${tiles} костей; в законченной руке 14 костей и ещё по одной на каждый конг (${14 + kongs})`,
+      },
     });
   }
 }
@@ -51,14 +54,20 @@ function checkShapeSize(units: UnitIR[], pattern: Pattern, scope: Scope): void {
 export function resolveUnit(unit: Unit, scope: Scope, mode: PatternMode): UnitIR | undefined {
   const meld = unit.meld ? MELD_KINDS[unit.meld]! : null;
   if (unit.exposure && !meld) {
-    scope.report({ code: 'resolve/impossible-pattern', loc: unit.loc, message: `'${unit.exposure}' needs a meld kind after it (chow, pung, kong, set, meld or pair)` });
+    scope.report({ code: 'resolve/impossible-pattern', loc: unit.loc, message: {
+      en: `'${unit.exposure}' needs a meld kind after it (chow, pung, kong, set, meld or pair)`,
+      ru: `после '${unit.exposure}' нужен вид набора (chow, pung, kong, set, meld или pair)`,
+    } });
     return undefined;
   }
   if (!meld && mode === 'item') {
     scope.report({
       code: 'resolve/single-tile-in-item-pattern', loc: unit.loc,
-      message: 'an item pattern is made of melds (chow, pung, kong, set, meld, pair); single tiles belong in a shape',
-      hint: 'declare the whole hand under shapes: and test it with shape == <id>',
+      message: {
+        en: 'an item pattern is made of melds (chow, pung, kong, set, meld, pair); single tiles belong in a shape',
+        ru: 'шаблон элемента состоит из наборов (chow, pung, kong, set, meld, pair); одиночные кости — в форме (shapes)',
+      },
+      hint: { en: 'declare the whole hand under shapes: and test it with shape == <id>', ru: 'объявите всю руку в shapes: и проверяйте её через shape == <id>' },
     });
     return undefined;
   }
@@ -76,8 +85,11 @@ function checkMeldTerm(meld: MeldKindIR[], term: TermIR, unit: Unit, scope: Scop
     scope.report({
       code: 'resolve/impossible-pattern', loc: unit.loc,
       message: meld.includes('chow')
-        ? 'no chow can match: a chow is three consecutive tiles of m, p or s, named by its lowest tile (1 to 7)'
-        : 'no meld can match: bonus tiles (flowers and seasons) never form melds',
+        ? {
+            en: 'no chow can match: a chow is three consecutive tiles of m, p or s, named by its lowest tile (1 to 7)',
+            ru: 'ни один чоу не подходит: чоу — три кости подряд в m, p или s, называется по младшей кости (от 1 до 7)',
+          }
+        : { en: 'no meld can match: bonus tiles (flowers and seasons) never form melds', ru: 'ни один набор не подходит: бонусные кости (цветы и сезоны) наборов не образуют' },
     });
   }
 }
@@ -106,18 +118,27 @@ export function resolveTerm(term: Term, scope: Scope, allowVariables: boolean): 
       if (tile !== undefined) return { t: 'tiles', tiles: [tile] };
       const template = parseTemplate(term.text);
       if (!template) {
-        scope.report({ code: 'resolve/bad-tile', loc: term.loc, message: `'${term.text}' is not a tile: ranks are 1-9 in m, p, s, 1-7 in z, 1-8 in f` });
+        scope.report({ code: 'resolve/bad-tile', loc: term.loc, message: {
+          en: `'${term.text}' is not a tile: ranks are 1-9 in m, p, s, 1-7 in z, 1-8 in f`,
+          ru: `'${term.text}' — не кость: достоинства 1-9 в m, p, s, 1-7 в z, 1-8 в f`,
+        } });
         return { t: 'any' };
       }
       if (!allowVariables) {
-        scope.report({ code: 'resolve/variable-outside-pattern', loc: term.loc, message: `'${term.text}' has a variable; variables only work in patterns, where they tie units together` });
+        scope.report({ code: 'resolve/variable-outside-pattern', loc: term.loc, message: {
+          en: `'${term.text}' has a variable; variables only work in patterns, where they tie units together`,
+          ru: `в '${term.text}' есть переменная; переменные действуют только в шаблонах, где связывают их части`,
+        } });
       }
       return { t: 'template', ...template };
     }
     case 'ref': {
       if (term.name === 'seat' || term.name === 'round') return { t: 'wind', which: term.name };
       if ((SUIT_VARIABLES as readonly string[]).includes(term.name)) {
-        if (!allowVariables) scope.report({ code: 'resolve/variable-outside-pattern', loc: term.loc, message: `suit variable '${term.name}' only works in patterns` });
+        if (!allowVariables) scope.report({ code: 'resolve/variable-outside-pattern', loc: term.loc, message: {
+          en: `suit variable '${term.name}' only works in patterns`,
+          ru: `переменная масти '${term.name}' действует только в шаблонах`,
+        } });
         return { t: 'template', rank: null, suit: { var: term.name } };
       }
       const group = scope.groups.get(term.name);
@@ -127,8 +148,8 @@ export function resolveTerm(term: Term, scope: Scope, allowVariables: boolean): 
       }
       const guess = suggestName(term.name, [...scope.groups.keys(), 'seat', 'round']);
       scope.report({
-        code: 'resolve/unknown-name', loc: term.loc, message: `unknown tile group '${term.name}'`,
-        ...(didYouMean(guess) ?? { hint: 'declare the group under tiles:' }),
+        code: 'resolve/unknown-name', loc: term.loc, message: { en: `unknown tile group '${term.name}'`, ru: `неизвестная группа костей '${term.name}'` },
+        ...(didYouMean(guess) ?? { hint: { en: 'declare the group under tiles:', ru: 'объявите группу в tiles:' } }),
       });
       return { t: 'any' };
     }

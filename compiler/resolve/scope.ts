@@ -1,14 +1,16 @@
 /**
  * The resolution scope of one DSL string: known names, and a sink for problems found while resolving it.
  */
+import type { Wording } from '../diagnostics/index.js';
 import type { Loc } from '../dsl/ast.js';
 
 /** A problem found while resolving a DSL string (offsets within that string). */
 export interface ResolveProblem {
   code: string;
-  message: string;
+  /** The message: both languages, or English alone. */
+  message: Wording;
   loc: Loc;
-  hint?: string;
+  hint?: Wording;
   severity?: 'error' | 'warning';
   /** The name probably meant, to be written in place of [loc.start, loc.end) ("did you mean"). */
   suggestion?: string;

@@ -27,7 +27,10 @@ function collect(set: TileSetExpr, scope: Scope, out: Set<number>): void {
       if (tile === undefined) {
         scope.report({
           code: 'resolve/bad-tile', loc: set.loc,
-          message: `'${set.text}' is not a tile here: a tile set takes concrete tiles such as 5m or 7z, without variables`,
+          message: {
+            en: `'${set.text}' is not a tile here: a tile set takes concrete tiles such as 5m or 7z, without variables`,
+            ru: `'${set.text}' здесь не кость: набор костей состоит из конкретных костей вроде 5m или 7z, без переменных`,
+          },
         });
       } else put(tile);
       return;
@@ -37,7 +40,7 @@ function collect(set: TileSetExpr, scope: Scope, out: Set<number>): void {
       const a = makeTile(Number(from), suit as SuitLetter);
       const b = makeTile(Number(to), suit as SuitLetter);
       if (a === undefined || b === undefined || a > b) {
-        scope.report({ code: 'resolve/bad-tile', loc: set.loc, message: `'${set.text}' is not a range of existing tiles` });
+        scope.report({ code: 'resolve/bad-tile', loc: set.loc, message: { en: `'${set.text}' is not a range of existing tiles`, ru: `'${set.text}' — не диапазон существующих костей` } });
         return;
       }
       for (let t = a; t <= b; t++) put(t);
@@ -49,8 +52,8 @@ function collect(set: TileSetExpr, scope: Scope, out: Set<number>): void {
         const guess = suggestName(set.name, [...scope.groups.keys()]);
         scope.report({
           code: 'resolve/unknown-name', loc: set.loc,
-          message: `unknown tile group '${set.name}'`,
-          ...(didYouMean(guess) ?? { hint: 'declare it under tiles:' }),
+          message: { en: `unknown tile group '${set.name}'`, ru: `неизвестная группа костей '${set.name}'` },
+          ...(didYouMean(guess) ?? { hint: { en: 'declare it under tiles:', ru: 'объявите её в tiles:' } }),
         });
       } else {
         scope.noteName?.({ kind: 'group', name: set.name, loc: set.loc });

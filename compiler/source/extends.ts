@@ -147,7 +147,7 @@ function loadChain(
     if (seen.has(key) && via !== undefined) {
       const cycle = [...chain.map((c) => c.loaded.file), current].join(' -> ');
       diagnostics.push(
-        createDiagnostic('source/extends-cycle', spanOfPath(via, ['extends']), `extends cycle: ${cycle}`),
+        createDiagnostic('source/extends-cycle', spanOfPath(via, ['extends']), { en: `extends cycle: ${cycle}`, ru: `цикл в extends: ${cycle}` }),
       );
       return chain;
     }
@@ -159,7 +159,10 @@ function loadChain(
           createDiagnostic(
             'source/file-missing',
             { file: current, line: 1, col: 1, endLine: 1, endCol: 1 },
-            `cannot read regulation file "${current}": ${result.readError ?? 'unknown error'}`,
+            {
+              en: `cannot read regulation file "${current}": ${result.readError ?? 'unknown error'}`,
+              ru: `файл регламента «${current}» не читается: ${result.readError ?? 'неизвестная ошибка'}`,
+            },
           ),
         );
       } else {
@@ -168,7 +171,10 @@ function loadChain(
           createDiagnostic(
             'source/extends-missing',
             spanOfPath(via, ['extends']),
-            `parent regulation "${written}" cannot be read (looked for "${current}"): ${result.readError ?? 'unknown error'}`,
+            {
+              en: `parent regulation "${written}" cannot be read (looked for "${current}"): ${result.readError ?? 'unknown error'}`,
+              ru: `родительский регламент «${written}» не читается (искали «${current}»): ${result.readError ?? 'неизвестная ошибка'}`,
+            },
           ),
         );
       }
@@ -202,7 +208,7 @@ function baseLayer(file: ChainFile & { data: Obj }, diagnostics: Diagnostic[]): 
     if (k === '$schema' || k === 'extends') continue;
     if ((DELTA_KEYS as readonly string[]).includes(k)) {
       diagnostics.push(
-        createDiagnostic('source/delta-in-base', spanOfKey(loaded, [k]), `\`${k}\` is only allowed in a file with \`extends\``),
+        createDiagnostic('source/delta-in-base', spanOfKey(loaded, [k]), { en: `\`${k}\` is only allowed in a file with \`extends\``, ru: `\`${k}\` допускается только в файле с \`extends\`` }),
       );
       continue;
     }
@@ -239,9 +245,12 @@ function applyChild(parent: Layer, file: ChainFile & { data: Obj }, parentKnown:
       createDiagnostic(
         'source/list-in-child',
         spanOfKey(loaded, path),
-        `a file with \`extends\` cannot list \`${path.join('.')}\` directly`,
+        { en: `a file with \`extends\` cannot list \`${path.join('.')}\` directly`, ru: `файл с \`extends\` не может перечислять \`${path.join('.')}\` напрямую` },
         {
-          hint: `put new items under add.${section}, changed items under override.${section} (id plus the fields to replace), and ids to drop under remove`,
+          hint: {
+            en: `put new items under add.${section}, changed items under override.${section} (id plus the fields to replace), and ids to drop under remove`,
+            ru: `новые элементы — в add.${section}, изменённые — в override.${section} (id и заменяемые поля), удаляемые id — в remove`,
+          },
         },
       ),
     );
@@ -331,8 +340,10 @@ function applyChild(parent: Layer, file: ChainFile & { data: Obj }, parentKnown:
           createDiagnostic(
             'source/remove-unknown',
             spanOfPath(loaded, ['remove', index]),
-            `cannot remove "${id}": the parent regulation has no item with this id` +
-              (guess !== undefined ? `; did you mean "${guess}"?` : ''),
+            {
+              en: `cannot remove "${id}": the parent regulation has no item with this id` + (guess !== undefined ? `; did you mean "${guess}"?` : ''),
+              ru: `нельзя удалить «${id}»: у родительского регламента нет элемента с таким id` + (guess !== undefined ? `; может быть, «${guess}»?` : ''),
+            },
             guess !== undefined ? { suggestion: guess } : {},
           ),
         );
@@ -362,8 +373,11 @@ function applyChild(parent: Layer, file: ChainFile & { data: Obj }, parentKnown:
       const elsewhere = sectionOf(id);
       if (removed.has(id)) {
         diagnostics.push(
-          createDiagnostic('source/override-unknown', span, `cannot override "${id}": this file also removes it`, {
-            hint: 'drop it from `remove` to change it, or from `override` to drop it',
+          createDiagnostic('source/override-unknown', span, { en: `cannot override "${id}": this file also removes it`, ru: `нельзя переопределить «${id}»: этот же файл его удаляет` }, {
+            hint: {
+              en: 'drop it from `remove` to change it, or from `override` to drop it',
+              ru: 'уберите его из `remove`, чтобы изменить, или из `override`, чтобы удалить',
+            },
           }),
         );
       } else if (elsewhere !== undefined) {
@@ -371,8 +385,11 @@ function applyChild(parent: Layer, file: ChainFile & { data: Obj }, parentKnown:
           createDiagnostic(
             'source/override-unknown',
             span,
-            `cannot override "${id}" in ${section.name}: the parent has it in ${elsewhere}`,
-            { hint: `list it under override.${elsewhere}` },
+            {
+              en: `cannot override "${id}" in ${section.name}: the parent has it in ${elsewhere}`,
+              ru: `нельзя переопределить «${id}» в ${section.name}: у родителя он в ${elsewhere}`,
+            },
+            { hint: { en: `list it under override.${elsewhere}`, ru: `перечислите его в override.${elsewhere}` } },
           ),
         );
       } else {
@@ -381,8 +398,10 @@ function applyChild(parent: Layer, file: ChainFile & { data: Obj }, parentKnown:
           createDiagnostic(
             'source/override-unknown',
             span,
-            `cannot override "${id}": the parent regulation has no ${section.name} item with this id` +
-              (guess !== undefined ? `; did you mean "${guess}"?` : ''),
+            {
+              en: `cannot override "${id}": the parent regulation has no ${section.name} item with this id` + (guess !== undefined ? `; did you mean "${guess}"?` : ''),
+              ru: `нельзя переопределить «${id}»: у родительского регламента нет элемента ${section.name} с таким id` + (guess !== undefined ? `; может быть, «${guess}»?` : ''),
+            },
             guess !== undefined ? { suggestion: guess } : {},
           ),
         );
@@ -408,10 +427,13 @@ function applyChild(parent: Layer, file: ChainFile & { data: Obj }, parentKnown:
           createDiagnostic(
             'source/add-existing',
             spanOfPath(loaded, ['add', section.name, k, 'id']),
-            `cannot add "${id}": the parent regulation already has it (in ${existing})`,
+            { en: `cannot add "${id}": the parent regulation already has it (in ${existing})`, ru: `нельзя добавить «${id}»: он уже есть у родительского регламента (в ${existing})` },
             {
-              hint: `to change it, list it under override.${existing} with the fields to replace; to replace it whole, also put its id under remove`,
-              related: [{ ...spanOfPath(origin.loaded, [...origin.path, 'id']), message: `"${id}" is defined here` }],
+              hint: {
+                en: `to change it, list it under override.${existing} with the fields to replace; to replace it whole, also put its id under remove`,
+                ru: `чтобы изменить, перечислите его в override.${existing} с заменяемыми полями; чтобы заменить целиком, добавьте его id и в remove`,
+              },
+              related: [{ ...spanOfPath(origin.loaded, [...origin.path, 'id']), message: { en: `"${id}" is defined here`, ru: `«${id}» задан здесь` } }],
             },
           ),
         );

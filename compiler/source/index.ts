@@ -18,7 +18,7 @@ export type { LoadedYaml, ReadFile } from './load-yaml.js';
 export { parseYamlText, loadYamlFile, readTextFile } from './load-yaml.js';
 export { findNode, mapScalarOffsets, spanOfPath, spanOfKey, spanInString } from './locate.js';
 export { checkRegulationSchema, getRegulationSchema } from './schema-check.js';
-export { createSchemaChecker, schemaDiagnostic, formatPath, jsonType, typeArticle, typesOf } from './schema-checker.js';
+export { createSchemaChecker, schemaDiagnostic, formatPath, jsonType, typeArticle, typesOf, typeRu, describeValueRu } from './schema-checker.js';
 export type { JsonSchema, SchemaChecker, SchemaCheckerOptions, SchemaCodes, SchemaContext, SchemaFact, SchemaProblem, SchemaText } from './schema-checker.js';
 export { resolveExtendsChain, findOrigin, CORE_SECTIONS } from './extends.js';
 /** The list sections of every regulation (a game's own come with its part: EffectiveSource.sections has them all). */

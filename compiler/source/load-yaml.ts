@@ -60,21 +60,21 @@ export function parseYamlText(text: string, file: string): { loaded: LoadedYaml;
       const keyRange = found?.duplicate.range;
       const related =
         first?.range !== undefined && first.range !== null
-          ? [{ ...at(first.range[0], first.range[1]), message: `first "${name}" is here` }]
+          ? [{ ...at(first.range[0], first.range[1]), message: { en: `first "${name}" is here`, ru: `первый «${name}» — здесь` } }]
           : undefined;
       diagnostics.push(
-        createDiagnostic('yaml/duplicate-key', keyRange ? at(keyRange[0], keyRange[1]) : at(start, end), `duplicate key "${name}" in this mapping`, {
+        createDiagnostic('yaml/duplicate-key', keyRange ? at(keyRange[0], keyRange[1]) : at(start, end), { en: `duplicate key "${name}" in this mapping`, ru: `ключ «${name}» повторяется в этом наборе ключей` }, {
           related,
         }),
       );
     } else {
       hasSyntaxErrors = true;
-      diagnostics.push(createDiagnostic('yaml/syntax', at(start, end), cleanMessage(error.message)));
+      diagnostics.push(createDiagnostic('yaml/syntax', at(start, end), yamlWords(error.code, cleanMessage(error.message))));
     }
   }
   for (const warning of doc.warnings) {
     const [start, end] = warning.pos;
-    diagnostics.push(createDiagnostic('yaml/warning', at(start, end), cleanMessage(warning.message)));
+    diagnostics.push(createDiagnostic('yaml/warning', at(start, end), yamlWords(warning.code, cleanMessage(warning.message))));
   }
 
   let value: unknown = null;
@@ -83,7 +83,7 @@ export function parseYamlText(text: string, file: string): { loaded: LoadedYaml;
   } catch (e) {
     hasSyntaxErrors = true;
     const range = doc.contents?.range ?? [0, 0];
-    diagnostics.push(createDiagnostic('yaml/syntax', at(range[0], range[0]), cleanMessage((e as Error).message)));
+    diagnostics.push(createDiagnostic('yaml/syntax', at(range[0], range[0]), yamlWords('', cleanMessage((e as Error).message))));
   }
   return {
     loaded: { file, text, doc, lineCounter, value: value ?? null, hasSyntaxErrors },
@@ -102,6 +102,31 @@ export function loadYamlFile(
 }
 
 /** yaml messages end with a position suffix or a code frame when pretty; keep the first line, without a period. */
+/** What the YAML parser's error codes mean, in Russian (the parser words its messages in English only). */
+const YAML_ERRORS_RU: Readonly<Record<string, string>> = {
+  BAD_INDENT: 'неверный отступ',
+  TAB_AS_INDENT: 'табуляция в отступе: отступы в YAML делаются пробелами',
+  MISSING_CHAR: 'не хватает закрывающего символа (кавычки, скобки или двоеточия)',
+  MULTILINE_IMPLICIT_KEY: 'ключ не может занимать несколько строк (возможно, пропущено двоеточие или не закрыта кавычка выше)',
+  BLOCK_AS_IMPLICIT_KEY: 'вложенный набор ключей на месте ключа: после двоеточия в значении нужен пробел, а значение с «: » — в кавычки',
+  UNEXPECTED_TOKEN: 'неожиданный символ',
+  BAD_SCALAR_START: 'значение не может начинаться с этого символа: возьмите его в кавычки',
+  BAD_DQ_ESCAPE: 'неверная escape-последовательность в тексте в двойных кавычках',
+  BLOCK_IN_FLOW: 'блочная запись внутри скобок { } или [ ]',
+  MULTIPLE_DOCS: 'в файле несколько документов YAML (---): регламент — один документ',
+  BAD_ALIAS: 'неверная ссылка (*имя)',
+  NON_STRING_KEY: 'ключ должен быть текстом',
+  TAG_RESOLVE_FAILED: 'неизвестный тег YAML (!тег)',
+  RESOURCE_EXHAUSTION: 'слишком много ссылок (*имя) или слишком глубокая вложенность',
+};
+
+/** A parser message in both languages: the Russian says what its code means (the English detail stays in `en`). */
+function yamlWords(code: string, message: string): string | { en: string; ru: string } {
+  if (/nest too deeply/.test(message)) return { en: message, ru: 'списки или наборы ключей здесь вложены слишком глубоко (тысячи друг в друга)' };
+  const ru = YAML_ERRORS_RU[code];
+  return ru === undefined ? message : { en: message, ru };
+}
+
 function cleanMessage(message: string): string {
   // The parser runs out of stack on thousands of collections inside one another (`[[[[...`): say so in words.
   if (/maximum call stack size exceeded/i.test(message)) return 'the lists or mappings nest too deeply here (thousands inside one another)';

@@ -15,11 +15,13 @@ import { spanOfPath } from './locate.js';
 import { validators } from '../../schemas/validators/regulation.js';
 import {
   createSchemaChecker,
+  describeValueRu,
   formatPath,
   jsonType,
   schemaDiagnostic,
   typeArticle,
   typeNoun,
+  typeRu,
   typesOf,
   type JsonSchema,
   type SchemaContext,
@@ -54,9 +56,18 @@ function describeSchema(schema: JsonSchema | undefined, resolve: SchemaContext['
     .join(' or ');
 }
 
-/** "in tiles[0]" / "at the top level". */
-function where(path: Path): string {
-  return path.length === 0 ? 'at the top level' : `in ${formatPath(path)}`;
+/** "in tiles[0]" / "at the top level"; "в tiles[0]" / "на верхнем уровне". */
+function where(path: Path): Words {
+  return path.length === 0 ? { en: 'at the top level', ru: 'на верхнем уровне' } : { en: `in ${formatPath(path)}`, ru: `в ${formatPath(path)}` };
+}
+
+/** A short Russian description of what a schema accepts: `текст` or `набор ключей ru, en`. */
+function describeSchemaRu(schema: JsonSchema | undefined): string {
+  const types = typesOf(schema);
+  if (types.length === 0) return 'значение';
+  return types
+    .map((t) => (t === 'object' && schema?.properties !== undefined ? `набор ключей ${Object.keys(schema.properties as object).join(', ')}` : typeRu(t)))
+    .join(' или ');
 }
 
 /** A kebab-case spelling of a string, for the "use ..." hint of invalid ids. */
@@ -69,71 +80,109 @@ function toKebab(s: string): string {
 }
 
 /** The "quote it" hint for a number or boolean where a string is wanted. */
-function quoteHint(wantsString: boolean, value: unknown): string | undefined {
-  return wantsString && (typeof value === 'number' || typeof value === 'boolean') ? `quote it to make it a string: "${String(value)}"` : undefined;
+function quoteHint(wantsString: boolean, value: unknown): Words | undefined {
+  if (!(wantsString && (typeof value === 'number' || typeof value === 'boolean'))) return undefined;
+  return { en: `quote it to make it a string: "${String(value)}"`, ru: `возьмите в кавычки, чтобы это был текст: "${String(value)}"` };
 }
 
-/** `"a"` or `one of "a", "b"`. */
-function oneOf(values: readonly unknown[]): string {
+/** `"a"` or `one of "a", "b"` (`одно из "a", "b"`). */
+function oneOf(values: readonly unknown[]): Words {
   const list = values.map((v) => JSON.stringify(v));
-  return list.length === 1 ? list[0]! : `one of ${list.join(', ')}`;
+  return list.length === 1 ? { en: list[0]!, ru: list[0]! } : { en: `one of ${list.join(', ')}`, ru: `одно из ${list.join(', ')}` };
 }
 
-const didYouMean = (guess: string | undefined) => (guess !== undefined ? `; did you mean "${guess}"?` : '');
+const didYouMean = (guess: string | undefined): Words =>
+  (guess !== undefined ? { en: `; did you mean "${guess}"?`, ru: `; может быть, «${guess}»?` } : { en: '', ru: '' });
 
-/** A structure fact in the words of a regulation author. */
+/** A text in both languages. */
+type Words = { en: string; ru: string };
+
+/** A fact's words: the English message, both languages, and the hint (and other fields) as given. */
+function say(text: Words, extras: { hint?: Words; suggestion?: string; at?: SchemaText['at'] } = {}): SchemaText {
+  const { hint, ...rest } = extras;
+  return { message: text.en, text, ...(hint !== undefined ? { hint: hint.en, hintText: hint } : {}), ...rest };
+}
+
+/** A structure fact in the words of a regulation author, in English and Russian. */
 function wordRegulation(fact: SchemaFact, { path, value, resolve }: SchemaContext): SchemaText {
   const at = formatPath(path);
+  const w = where(path);
   switch (fact.kind) {
-    case 'unknown-key':
-      return {
-        message: `unknown key "${fact.key}" ${where(path)}${didYouMean(fact.guess)}`,
-        ...(fact.allowed.length > 0 ? { hint: `allowed keys here: ${fact.allowed.join(', ')}` } : {}),
-      };
-    case 'not-allowed':
-      return { message: `key "${fact.key}" is not allowed ${where(path.slice(0, -1))}` };
+    case 'unknown-key': {
+      const guess = didYouMean(fact.guess);
+      const allowed = fact.allowed.join(', ');
+      return say({ en: `unknown key "${fact.key}" ${w.en}${guess.en}`, ru: `неизвестный ключ «${fact.key}» ${w.ru}${guess.ru}` },
+        fact.allowed.length > 0 ? { hint: { en: `allowed keys here: ${allowed}`, ru: `здесь допустимы ключи: ${allowed}` } } : {});
+    }
+    case 'not-allowed': {
+      const parent = where(path.slice(0, -1));
+      return say({ en: `key "${fact.key}" is not allowed ${parent.en}`, ru: `ключ «${fact.key}» не допускается ${parent.ru}` });
+    }
     case 'missing-key': {
-      const hint =
+      const hint: Words | undefined =
         fact.branch === 'else'
-          ? `a base file (one without \`extends\`) must set \`${fact.key}\`; a file with \`extends\` inherits it`
+          ? {
+              en: `a base file (one without \`extends\`) must set \`${fact.key}\`; a file with \`extends\` inherits it`,
+              ru: `базовый файл (без \`extends\`) должен задавать \`${fact.key}\`; файл с \`extends\` наследует его`,
+            }
           : fact.description !== undefined
-            ? `${fact.key}: ${fact.description}`
+            ? { en: `${fact.key}: ${fact.description}`, ru: `добавьте \`${fact.key}\` (что он значит, написано в --lang en и в схеме)` }
             : undefined;
-      return { message: `missing required key "${fact.key}" ${where(path)}`, ...(hint !== undefined ? { hint } : {}) };
+      return say({ en: `missing required key "${fact.key}" ${w.en}`, ru: `нет обязательного ключа «${fact.key}» ${w.ru}` }, hint !== undefined ? { hint } : {});
     }
     case 'needs-one-of':
-      return { message: `${at} needs one of the keys ${fact.keys.join(', ')}` };
+      return say({ en: `${at} needs one of the keys ${fact.keys.join(', ')}`, ru: `${at}: нужен один из ключей ${fact.keys.join(', ')}` });
     case 'type':
     case 'no-branch': {
       const expected = fact.kind === 'type' ? fact.expected.map(typeArticle) : fact.branches.map((b) => describeSchema(b, resolve));
+      const expectedRu = fact.kind === 'type' ? fact.expected.map(typeRu) : fact.branches.map((b) => describeSchemaRu(b));
       const wantsString = fact.kind === 'type' ? fact.expected.includes('string') : expected.some((e) => e.startsWith('a string'));
       const hint = quoteHint(wantsString, value);
-      return { message: `${at} must be ${expected.join(' or ')}, got ${describeValue(value)}`, ...(hint !== undefined ? { hint } : {}) };
+      return say({
+        en: `${at} must be ${expected.join(' or ')}, got ${describeValue(value)}`,
+        ru: `${at}: нужно ${expectedRu.join(' или ')}, а не ${describeValueRu(value)}`,
+      }, hint !== undefined ? { hint } : {});
     }
     case 'branch-unclear':
-      return { message: `${at} must be ${fact.titles.join(' or ')}` };
-    case 'not-listed':
-      return { message: `${at} must be ${oneOf(fact.allowed)}, got ${describeValue(value)}${didYouMean(fact.guess)}` };
+      return say({ en: `${at} must be ${fact.titles.join(' or ')}`, ru: `${at}: нужно ${fact.titles.join(' или ')}` });
+    case 'not-listed': {
+      const allowed = oneOf(fact.allowed);
+      const guess = didYouMean(fact.guess);
+      return say({
+        en: `${at} must be ${allowed.en}, got ${describeValue(value)}${guess.en}`,
+        ru: `${at}: допустимо ${allowed.ru}, а не ${describeValueRu(value)}${guess.ru}`,
+      });
+    }
     case 'pattern': {
-      if (fact.pattern !== '^[a-z0-9]+(-[a-z0-9]+)*$') return { message: `${at} does not match ${fact.pattern}` };
+      if (fact.pattern !== '^[a-z0-9]+(-[a-z0-9]+)*$') return say({ en: `${at} does not match ${fact.pattern}`, ru: `${at} не подходит под шаблон ${fact.pattern}` });
       const kebab = toKebab(String(value));
-      return {
-        message: `"${String(value)}" is not a valid id: ids are kebab-case (lowercase letters and digits joined by single hyphens)`,
-        ...(kebab !== '' ? { hint: `write it as "${kebab}"`, suggestion: kebab } : {}),
-      };
+      return say({
+        en: `"${String(value)}" is not a valid id: ids are kebab-case (lowercase letters and digits joined by single hyphens)`,
+        ru: `«${String(value)}» — недопустимый id: id пишутся в kebab-case (строчные латинские буквы и цифры через одиночные дефисы)`,
+      }, kebab !== '' ? { hint: { en: `write it as "${kebab}"`, ru: `напишите «${kebab}»` }, suggestion: kebab } : {});
     }
     case 'too-short':
-      return { message: `${at} must not be empty` };
-    case 'too-long':
-      return { message: `${at} is ${String(value).length} characters long; the most is ${fact.limit}` };
-    case 'item-count':
-      return { message: `${at} must have ${fact.bound === 'min' ? 'at least' : 'at most'} ${fact.limit} item${fact.limit === 1 ? '' : 's'}` };
+      return say({ en: `${at} must not be empty`, ru: `${at} не может быть пустым` });
+    case 'too-long': {
+      const n = String(value).length;
+      return say({ en: `${at} is ${n} characters long; the most is ${fact.limit}`, ru: `${at}: длина ${n} символов, а допускается не больше ${fact.limit}` });
+    }
+    case 'item-count': {
+      const items = `${fact.limit} item${fact.limit === 1 ? '' : 's'}`;
+      return fact.bound === 'min'
+        ? say({ en: `${at} must have at least ${items}`, ru: `${at}: элементов должно быть не меньше ${fact.limit}` })
+        : say({ en: `${at} must have at most ${items}`, ru: `${at}: элементов должно быть не больше ${fact.limit}` });
+    }
     case 'repeated-item':
-      return { message: `${at} lists the same value twice (items ${fact.first} and ${fact.second})`, at: { path: [...path, fact.second] } };
+      return say({
+        en: `${at} lists the same value twice (items ${fact.first} and ${fact.second})`,
+        ru: `${at}: одно и то же значение дважды (элементы ${fact.first} и ${fact.second})`,
+      }, { at: { path: [...path, fact.second] } });
     case 'exclusive-keys':
-      return { message: `${at} must not have both ${fact.keys.join(' and ')}` };
+      return say({ en: `${at} must not have both ${fact.keys.join(' and ')}`, ru: `${at}: нельзя задавать одновременно ${fact.keys.join(' и ')}` });
     case 'bound':
     case 'other':
+      // The validator's own words (English): the Russian shows the code's title before them.
       return { message: `${at} ${fact.message}` };
   }
 }
@@ -163,8 +212,14 @@ export function checkRegulationSchema(loaded: LoadedYaml): Diagnostic[] {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     const message =
       data === null
-        ? 'the file is empty; a regulation is a mapping with at least `regulation` and `version`'
-        : `a regulation file must be a mapping (key: value lines) at the top level, got ${describeValue(data)}`;
+        ? {
+            en: 'the file is empty; a regulation is a mapping with at least `regulation` and `version`',
+            ru: 'файл пуст; регламент — это набор ключей, в котором есть хотя бы `regulation` и `version`',
+          }
+        : {
+            en: `a regulation file must be a mapping (key: value lines) at the top level, got ${describeValue(data)}`,
+            ru: `файл регламента на верхнем уровне — набор ключей (строки «ключ: значение»), а не ${describeValueRu(data)}`,
+          };
     return [createDiagnostic('schema/type', spanOfPath(loaded, []), message)];
   }
   return checker.problems(data).map((p) => schemaDiagnostic(loaded, p));

@@ -71,6 +71,8 @@ export interface SchemaText {
   /** The message in both languages, where the wording gives them (`en` is `message`). */
   text?: { ru: string; en: string };
   hint?: string;
+  /** The hint in both languages, where the wording gives them (`en` is `hint`). */
+  hintText?: { ru: string; en: string };
   /** What to write instead of the value (or key) ("did you mean"); defaults to the fact's guess. */
   suggestion?: string;
   at?: { path: Path; atKey?: boolean };
@@ -114,6 +116,8 @@ export interface SchemaProblem {
   suggestion?: string;
   /** The message in both languages, where the wording gives them. */
   text?: { ru: string; en: string };
+  /** The hint in both languages, where the wording gives them. */
+  hintText?: { ru: string; en: string };
 }
 
 /** A schema checker (the schema file is read on first need, once per process: to explain errors). */
@@ -217,6 +221,24 @@ export function typeArticle(t: string): string {
   if (t === 'boolean') return 'true or false';
   const noun = typeNoun(t);
   return `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
+/** The Russian names of the JSON types. */
+const TYPE_RU: Record<string, string> = {
+  null: 'пусто', string: 'текст', boolean: 'да или нет (true/false)', integer: 'целое число', number: 'число', object: 'набор ключей', array: 'список',
+};
+
+/** A value named in Russian: `«abc»`, `2025`, `true`, `список`, `пусто`. */
+export function describeValueRu(value: unknown): string {
+  const t = jsonType(value);
+  if (t === 'string') return `«${String(value)}»`;
+  if (t === 'boolean' || t === 'integer' || t === 'number') return String(value);
+  return TYPE_RU[t] ?? t;
+}
+
+/** The Russian name of a JSON type as the value a field needs: `текст`, `целое число`, `набор ключей`. */
+export function typeRu(t: string): string {
+  return TYPE_RU[t] ?? t;
 }
 
 /** `scoring.points[2].value`; the top level is "the top level". */
@@ -391,6 +413,7 @@ export function createSchemaChecker(options: SchemaCheckerOptions): SchemaChecke
     const problem: SchemaProblem = { code: codeOf(fact, options.codes), path: place.path, message: text.message };
     if (text.hint !== undefined) problem.hint = text.hint;
     if (text.text !== undefined) problem.text = text.text;
+    if (text.hintText !== undefined) problem.hintText = text.hintText;
     if (place.atKey === true) problem.atKey = true;
     const suggestion = text.suggestion ?? ('guess' in fact ? fact.guess : undefined);
     if (suggestion !== undefined) problem.suggestion = suggestion;
@@ -484,8 +507,8 @@ export function createSchemaChecker(options: SchemaCheckerOptions): SchemaChecke
 /** A structure problem as a diagnostic positioned in the file it was found in. */
 export function schemaDiagnostic(loaded: LoadedYaml, problem: SchemaProblem): Diagnostic {
   const span = problem.atKey === true ? spanOfKey(loaded, problem.path) : spanOfPath(loaded, problem.path);
-  return createDiagnostic(problem.code, span, problem.message, {
-    hint: problem.hint ?? null,
+  return createDiagnostic(problem.code, span, problem.text ?? problem.message, {
+    hint: problem.hintText ?? problem.hint ?? null,
     ...(problem.suggestion !== undefined ? { suggestion: problem.suggestion } : {}),
   });
 }

@@ -12,7 +12,9 @@ export const checkPreferenceContracts: Check = (input) => {
   const out = [];
   const rows = new Set<number>();
   pref.contracts.forEach((c, i) => {
-    if (rows.has(c.tricks)) out.push(errorAt(input, ['preference', 'contracts', i, 'tricks'], code, `a second row for the game of ${c.tricks} tricks ('${c.id}')`, 'each game has one row'));
+    if (rows.has(c.tricks)) out.push(errorAt(input, ['preference', 'contracts', i, 'tricks'], code,
+      { en: `a second row for the game of ${c.tricks} tricks ('${c.id}')`, ru: `вторая строка для игры на ${c.tricks} взяток ('${c.id}')` },
+      { en: 'each game has one row', ru: 'у каждой игры одна строка' }));
     rows.add(c.tricks);
   });
   const known = [...rows].sort((a, b) => a - b).join(', ');
@@ -24,15 +26,22 @@ export const checkPreferenceContracts: Check = (input) => {
   ];
   for (const [list, path] of lists) {
     list.forEach((t, j) => {
-      if (!rows.has(t)) out.push(errorAt(input, [...path, j], code, `no contract of ${t} tricks in the price table (games: ${known})`));
+      if (!rows.has(t)) out.push(errorAt(input, [...path, j], code, noRow(t, known)));
     });
   }
   pref.bidOrder.value.forEach((c, j) => {
-    if (c !== 'misere' && !rows.has(c)) out.push(errorAt(input, ['preference', 'bid-order', 'value', j], code, `no contract of ${c} tricks in the price table (games: ${known})`));
+    if (c !== 'misere' && !rows.has(c)) out.push(errorAt(input, ['preference', 'bid-order', 'value', j], code, noRow(c, known)));
   });
   const missing = [...[...rows].filter((t) => !pref.bidOrder.value.includes(t)), ...(pref.bidOrder.value.includes('misere') ? [] : ['misere'])];
   if (missing.length > 0) {
-    out.push(errorAt(input, ['preference', 'bid-order', 'value'], code, `the bidding order does not list ${missing.join(', ')}`, 'list every game and the misère, lowest first'));
+    out.push(errorAt(input, ['preference', 'bid-order', 'value'], code,
+      { en: `the bidding order does not list ${missing.join(', ')}`, ru: `в порядке торговли нет ${missing.join(', ')}` },
+      { en: 'list every game and the misère, lowest first', ru: 'перечислите все игры и мизер, начиная с младшей' }));
   }
   return out;
 };
+
+/** No row for a game of `tricks` tricks in the price table, in both languages. */
+function noRow(tricks: number, known: string): { en: string; ru: string } {
+  return { en: `no contract of ${tricks} tricks in the price table (games: ${known})`, ru: `в таблице цен нет контракта на ${tricks} взяток (игры: ${known})` };
+}

@@ -15,13 +15,19 @@ export const checkLastRoundSizes: Check = (input) => {
   const out = [];
   const seen = new Set<number>();
   last.value.dealsAfter.forEach((row, i) => {
-    if (seen.has(row.players)) out.push(errorAt(input, [...at, i, 'players'], code, `a second entry for tables of ${row.players}`, 'give each table size once'));
-    else if (!sizes.includes(row.players)) out.push(errorAt(input, [...at, i, 'players'], code, `tables of ${row.players} are not allowed (preference.table-sizes: ${sizes.join(', ')})`));
+    if (seen.has(row.players)) out.push(errorAt(input, [...at, i, 'players'], code,
+      { en: `a second entry for tables of ${row.players}`, ru: `вторая запись для столов на ${row.players}` }, { en: 'give each table size once', ru: 'задайте каждый размер стола один раз' }));
+    else if (!sizes.includes(row.players)) out.push(errorAt(input, [...at, i, 'players'], code, {
+      en: `tables of ${row.players} are not allowed (preference.table-sizes: ${sizes.join(', ')})`,
+      ru: `столы на ${row.players} не допускаются (preference.table-sizes: ${sizes.join(', ')})`,
+    }));
     seen.add(row.players);
   });
   const missing = sizes.filter((n) => !seen.has(n));
   if (missing.length > 0) {
-    out.push(errorAt(input, at, code, `no deal count for tables of ${missing.join(', ')}`, 'add { players: n, deals: d } for every size of preference.table-sizes'));
+    out.push(errorAt(input, at, code,
+      { en: `no deal count for tables of ${missing.join(', ')}`, ru: `не задано число сдач для столов на ${missing.join(', ')}` },
+      { en: 'add { players: n, deals: d } for every size of preference.table-sizes', ru: 'добавьте { players: n, deals: d } для каждого размера из preference.table-sizes' }));
   }
   return out;
 };

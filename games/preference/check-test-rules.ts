@@ -24,6 +24,9 @@ function checkPulyaRules(input: CheckInput, expect: { rules?: unknown } | undefi
   return listed.flatMap((rule, j) => {
     if (typeof rule !== 'string' || rules.includes(rule)) return [];
     const guess = suggestName(rule, rules);
-    return [errorAt(input, ['tests', i, 'expect', 'rules', j], 'resolve/test-reference', `the test names rule '${rule}', which no pulya entry can cite (a contract id or preference.<setting>)`, didYouMean(guess))];
+    return [errorAt(input, ['tests', i, 'expect', 'rules', j], 'resolve/test-reference', {
+      en: `the test names rule '${rule}', which no pulya entry can cite (a contract id or preference.<setting>)`,
+      ru: `тест называет правило '${rule}', на которое не может сослаться ни одна запись пули (id контракта или preference.<настройка>)`,
+    }, didYouMean(guess))];
   });
 }

@@ -11,6 +11,9 @@ export const checkSanctionsNeedScale: Check = (input) => {
   if (sanctions === undefined || !sanctions.value.afterScale) return [];
   if ((input.ir.sichuan?.minorViolations?.value.length ?? 0) > 0) return [];
   return [errorAt(input, ['tournament', 'sanctions', 'after-scale'], 'resolve/sanctions-need-scale',
-    'the sanctions are allowed only after the progressive scale of minor violations, but the regulation has no scale (sichuan.minor-violations)',
-    'give the scale, or remove `after-scale`')];
+    {
+      en: 'the sanctions are allowed only after the progressive scale of minor violations, but the regulation has no scale (sichuan.minor-violations)',
+      ru: 'санкции допускаются только после прогрессивной шкалы мелких нарушений, а шкалы в регламенте нет (sichuan.minor-violations)',
+    },
+    { en: 'give the scale, or remove `after-scale`', ru: 'задайте шкалу или уберите `after-scale`' })];
 };

@@ -8,6 +8,6 @@ export const checkWallEndExcludes: Check = (input) => {
   return excludes.flatMap((id, j) => {
     if (ids.includes(id)) return [];
     const guess = suggestName(id, ids);
-    return [errorAt(input, ['sichuan', 'wall-end', 'excludes', j], 'resolve/unknown-wall-end-fan', `'${id}' is not a doubling of this regulation`, didYouMean(guess))];
+    return [errorAt(input, ['sichuan', 'wall-end', 'excludes', j], 'resolve/unknown-wall-end-fan', { en: `'${id}' is not a doubling of this regulation`, ru: `'${id}' — не удвоение этого регламента` }, didYouMean(guess))];
   });
 };

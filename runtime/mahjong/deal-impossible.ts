@@ -27,7 +27,8 @@ export function impossibleHands(
     const found = findImpossible(scorer, hand, options);
     if (found === null) continue;
     const at = (found.circumstance !== null ? dealKey(found.circumstance) : undefined) ?? ['hands', player];
-    out.push({ code: 'hand/impossible', message: `${player}: ${impossibleMessage(found.rule, 'en')}`, player, at });
+    const text = { en: `${player}: ${impossibleMessage(found.rule, 'en')}`, ru: `${player}: ${impossibleMessage(found.rule, 'ru')}` };
+    out.push({ code: 'hand/impossible', message: text.en, text, player, at });
   }
   return out;
 }

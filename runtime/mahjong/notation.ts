@@ -8,6 +8,7 @@
  * written once, after the standing tiles, and is not repeated among them. Only bonus tiles may follow it. Bonus tiles
  * may appear anywhere outside melds.
  */
+import type { Bilingual } from '../ir/common.js';
 import type { Meld, MeldKind, ParsedHand } from './hand.js';
 import { ALL_KINDS, FIRST_BONUS, FIRST_HONOR, PLAYING_KINDS, formatTile, isSuited, makeTile, rankOf, suitOf, type SuitLetter, type Tile } from './tiles.js';
 
@@ -17,6 +18,8 @@ export interface HandError {
   code: string;
   /** Precise English description. */
   message: string;
+  /** The description in both languages (`en` is `message`). */
+  text: Bilingual;
   /** 0-based position of the offending part in the text. */
   offset: number;
   /** Length of the offending part (at least 1 unless the text is empty). */
@@ -49,12 +52,12 @@ export const WINNING_HAND_SIZE = 14;
 export const NON_WINNING_HAND_SIZES: readonly number[] = [13, 14];
 
 const SUIT_LETTERS = 'mpszf';
-const SUIT_RANGE: Record<SuitLetter, string> = {
-  m: 'characters run 1m-9m',
-  p: 'dots run 1p-9p',
-  s: 'bamboo runs 1s-9s',
-  z: 'honors run 1z-7z (East, South, West, North, White, Green, Red)',
-  f: 'bonus tiles run 1f-8f (flowers 1-4, seasons 5-8)',
+const SUIT_RANGE: Record<SuitLetter, Bilingual> = {
+  m: { en: 'characters run 1m-9m', ru: 'символы — от 1m до 9m' },
+  p: { en: 'dots run 1p-9p', ru: 'точки — от 1p до 9p' },
+  s: { en: 'bamboo runs 1s-9s', ru: 'бамбук — от 1s до 9s' },
+  z: { en: 'honors run 1z-7z (East, South, West, North, White, Green, Red)', ru: 'онеры — от 1z до 7z (Восток, Юг, Запад, Север, Белый, Зелёный, Красный)' },
+  f: { en: 'bonus tiles run 1f-8f (flowers 1-4, seasons 5-8)', ru: 'бонусные кости — от 1f до 8f (цветы 1-4, сезоны 5-8)' },
 };
 
 /** Thrown inside the parser only; parseHand turns it into a result. */
@@ -64,14 +67,19 @@ class HandSyntaxError extends Error {
   }
 }
 
-function fail(code: string, message: string, offset: number, length: number): never {
-  throw new HandSyntaxError({ code, message, offset, length: Math.max(0, length) });
+/** A hand error at a place of the text, worded in both languages. */
+function handError(code: string, en: string, ru: string, offset: number, length: number): HandError {
+  return { code, message: en, text: { en, ru }, offset, length: Math.max(0, length) };
+}
+
+function fail(code: string, en: string, ru: string, offset: number, length: number): never {
+  throw new HandSyntaxError(handError(code, en, ru, offset, length));
 }
 
 /** Parses hand notation; never throws: any problem comes back as `{ ok: false, error }`. */
 export function parseHand(text: string, options?: ParseHandOptions): ParseHandResult {
   if (typeof text !== 'string') {
-    return { ok: false, error: { code: 'hand/syntax', message: 'the hand must be a string', offset: 0, length: 0 } };
+    return { ok: false, error: handError('hand/syntax', 'the hand must be a string', 'рука должна быть строкой', 0, 0) };
   }
   try {
     const hand = parseOrThrow(text);
@@ -84,7 +92,7 @@ export function parseHand(text: string, options?: ParseHandOptions): ParseHandRe
     clearScratch();
     if (e instanceof HandSyntaxError) return { ok: false, error: e.handError };
     const message = e instanceof Error ? e.message : String(e);
-    return { ok: false, error: { code: 'hand/syntax', message: `cannot read the hand: ${message}`, offset: 0, length: text.length } };
+    return { ok: false, error: handError('hand/syntax', `cannot read the hand: ${message}`, `руку не удаётся прочитать: ${message}`, 0, text.length) };
   }
 }
 
@@ -143,7 +151,10 @@ function countCopy(tile: Tile, text: string, end: number, n: number): void {
   if (tile < PLAYING_KINDS ? copy === 5 : copy === 2) {
     const at = digitBefore(text, end, n);
     const why = tile < PLAYING_KINDS ? 'a tile exists 4 times' : 'each bonus tile exists once';
-    fail('hand/fifth-copy', `${copy} copies of ${writtenTile(text, at, tile)}: ${why}${redNote(text, at, tile)}`, at, 1);
+    const whyRu = tile < PLAYING_KINDS ? 'каждая кость есть в наборе 4 раза' : 'каждая бонусная кость есть в наборе один раз';
+    const written = writtenTile(text, at, tile);
+    fail('hand/fifth-copy', `${copy} copies of ${written}: ${why}${redNote(text, at, tile).en}`,
+      `${written} — ${copy}-й экземпляр: ${whyRu}${redNote(text, at, tile).ru}`, at, 1);
   }
 }
 
@@ -153,8 +164,9 @@ function writtenTile(text: string, at: number, tile: Tile): string {
 }
 
 /** ` (0m is a red 5m)` after a message about a red five written at `at`, else nothing. */
-function redNote(text: string, at: number, tile: Tile): string {
-  return text[at] === '0' ? ` (0${suitOf(tile)} is a red ${formatTile(tile)})` : '';
+function redNote(text: string, at: number, tile: Tile): Bilingual {
+  if (text[at] !== '0') return { en: '', ru: '' };
+  return { en: ` (0${suitOf(tile)} is a red ${formatTile(tile)})`, ru: ` (0${suitOf(tile)} — красная ${formatTile(tile)})` };
 }
 
 /** Fails on ranks without a suit letter: the last `count` digits before `end` (only whitespace between them). */
@@ -162,7 +174,8 @@ function failPending(text: string, end: number, count: number): never {
   const first = digitBefore(text, end, count);
   const last = digitBefore(text, end, 1);
   const ranks = text.slice(first, last + 1).replace(/\D/g, '');
-  fail('hand/syntax', `ranks "${ranks}" have no suit letter after them (m, p, s, z or f)`, first, last - first + 1);
+  fail('hand/syntax', `ranks "${ranks}" have no suit letter after them (m, p, s, z or f)`,
+    `после достоинств «${ranks}» нет буквы масти (m, p, s, z или f)`, first, last - first + 1);
 }
 
 // By character code of a letter (up to 'z'): the first tile kind of its suit and the first kind after it; -1 for
@@ -246,13 +259,16 @@ function parseOrThrow(text: string): ParsedHand {
     if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90)) {
       if (pendingCount === 0) {
         const ch = text[i] as string;
-        fail('hand/syntax', `suit letter '${ch}' has no ranks before it, e.g. 123${SUIT_LETTERS.includes(ch) ? ch : 'm'}`, i, 1);
+        const example = `123${SUIT_LETTERS.includes(ch) ? ch : 'm'}`;
+        fail('hand/syntax', `suit letter '${ch}' has no ranks before it, e.g. ${example}`,
+          `перед буквой масти «${ch}» нет достоинств, например ${example}`, i, 1);
       }
       const base = SUIT_FIRST[code] as number;
       const end = SUIT_END[code] as number;
       if (base < 0) {
         const first = digitBefore(text, i, pendingCount);
-        fail('hand/unknown-tile', `unknown suit letter '${text[i]}': suits are m, p, s, z (honors) and f (bonus tiles)`, first, i + 1 - first);
+        fail('hand/unknown-tile', `unknown suit letter '${text[i]}': suits are m, p, s, z (honors) and f (bonus tiles)`,
+          `неизвестная буква масти «${text[i]}»: масти — m, p, s, z (онеры) и f (бонусные кости)`, first, i + 1 - first);
       }
       for (let g = 0; g < pendingCount; g++) {
         const rank = ranks[g] as number;
@@ -266,16 +282,22 @@ function parseOrThrow(text: string): ParsedHand {
           continue;
         }
         if (plusOffset >= 0 && winTile === null) {
-          if (base === FIRST_BONUS) fail('hand/syntax', `the winning tile cannot be a bonus tile (${formatTile(tile)})`, digitBefore(text, i, pendingCount - g), 1);
+          if (base === FIRST_BONUS) {
+            fail('hand/syntax', `the winning tile cannot be a bonus tile (${formatTile(tile)})`,
+              `завершающая кость не может быть бонусной (${formatTile(tile)})`, digitBefore(text, i, pendingCount - g), 1);
+          }
           if (g + 1 < pendingCount) {
-            fail('hand/syntax', `only one tile may follow '+': write the winning tile once, e.g. +${formatTile(tile)}`, digitBefore(text, i, pendingCount - g - 1), 1);
+            fail('hand/syntax', `only one tile may follow '+': write the winning tile once, e.g. +${formatTile(tile)}`,
+              `после «+» может стоять только одна кость: напишите завершающую кость один раз, например +${formatTile(tile)}`,
+              digitBefore(text, i, pendingCount - g - 1), 1);
           }
           winTile = tile;
         } else if (base === FIRST_BONUS) {
           bonusOut[bonus++] = tile;
         } else if (winTile !== null) {
           const at = digitBefore(text, i, pendingCount - g);
-          fail('hand/syntax', `${writtenTile(text, at, tile)} follows the winning tile: +${formatTile(winTile)} must come last (only bonus tiles may follow it)`, at, 1);
+          fail('hand/syntax', `${writtenTile(text, at, tile)} follows the winning tile: +${formatTile(winTile)} must come last (only bonus tiles may follow it)`,
+            `${writtenTile(text, at, tile)} стоит после завершающей кости: +${formatTile(winTile)} пишется последней (после неё — только бонусные кости)`, at, 1);
         } else {
           addConcealed(tile);
         }
@@ -286,19 +308,27 @@ function parseOrThrow(text: string): ParsedHand {
     }
     if (code === OPEN_EXPOSED || code === OPEN_CONCEALED) {
       if (pendingCount > 0) failPending(text, i, pendingCount);
-      if (meldOpen >= 0) fail('hand/syntax', `'${text[i]}' inside a meld opened at column ${meldOpen + 1}: melds do not nest`, i, 1);
-      if (plusOffset >= 0 && winTile === null) fail('hand/win-tile-missing', `'+' must be followed by the winning tile, e.g. +2m`, plusOffset, 1);
-      if (winTile !== null) fail('hand/syntax', `a meld follows the winning tile: +${formatTile(winTile)} must come last`, i, 1);
+      if (meldOpen >= 0) {
+        fail('hand/syntax', `'${text[i]}' inside a meld opened at column ${meldOpen + 1}: melds do not nest`,
+          `«${text[i]}» внутри набора, открытого в позиции ${meldOpen + 1}: наборы не вкладываются`, i, 1);
+      }
+      if (plusOffset >= 0 && winTile === null) failWinTileMissing(plusOffset);
+      if (winTile !== null) {
+        fail('hand/syntax', `a meld follows the winning tile: +${formatTile(winTile)} must come last`,
+          `набор стоит после завершающей кости: +${formatTile(winTile)} пишется последней`, i, 1);
+      }
       meldOpen = i;
       meldSize = 0;
       continue;
     }
     if (code === CLOSE_EXPOSED || code === CLOSE_CONCEALED) {
       if (pendingCount > 0) failPending(text, i, pendingCount);
-      if (meldOpen < 0) fail('hand/syntax', `'${text[i]}' closes no meld`, i, 1);
+      if (meldOpen < 0) fail('hand/syntax', `'${text[i]}' closes no meld`, `«${text[i]}» не закрывает никакого набора`, i, 1);
       const open = text.charCodeAt(meldOpen);
       if (code !== open + 2) {
-        fail('hand/syntax', `meld opened with '${text[meldOpen]}' at column ${meldOpen + 1} must close with '${String.fromCharCode(open + 2)}'`, i, 1);
+        const close = String.fromCharCode(open + 2);
+        fail('hand/syntax', `meld opened with '${text[meldOpen]}' at column ${meldOpen + 1} must close with '${close}'`,
+          `набор, открытый «${text[meldOpen]}» в позиции ${meldOpen + 1}, закрывается «${close}»`, i, 1);
       }
       meldsOut[declared++] = buildMeld(text, meldOpen, i, meldSize);
       for (let m = 0; m < meldSize; m++) countCopy(meldTiles[m] as Tile, text, i, meldSize - m);
@@ -307,18 +337,21 @@ function parseOrThrow(text: string): ParsedHand {
     }
     if (code === PLUS) {
       if (pendingCount > 0) failPending(text, i, pendingCount);
-      if (meldOpen >= 0) fail('hand/syntax', `'+' inside a meld: the winning tile is written after all melds`, i, 1);
-      if (plusOffset >= 0) fail('hand/syntax', `a second '+': a hand has one winning tile (first '+' at column ${plusOffset + 1})`, i, 1);
+      if (meldOpen >= 0) fail('hand/syntax', `'+' inside a meld: the winning tile is written after all melds`, '«+» внутри набора: завершающая кость пишется после всех наборов', i, 1);
+      if (plusOffset >= 0) {
+        fail('hand/syntax', `a second '+': a hand has one winning tile (first '+' at column ${plusOffset + 1})`,
+          `второй «+»: у руки одна завершающая кость (первый «+» в позиции ${plusOffset + 1})`, i, 1);
+      }
       plusOffset = i;
       continue;
     }
     const cp = text.codePointAt(i) ?? 0;
     const width = cp > 0xffff ? 2 : 1;
-    fail('hand/syntax', `unexpected character '${String.fromCodePoint(cp)}'`, i, width);
+    fail('hand/syntax', `unexpected character '${String.fromCodePoint(cp)}'`, `неожиданный символ «${String.fromCodePoint(cp)}»`, i, width);
   }
   if (pendingCount > 0) failPending(text, length, pendingCount);
-  if (meldOpen >= 0) fail('hand/syntax', `meld opened with '${text[meldOpen]}' is never closed`, meldOpen, length - meldOpen);
-  if (plusOffset >= 0 && winTile === null) fail('hand/win-tile-missing', `'+' must be followed by the winning tile, e.g. +2m`, plusOffset, 1);
+  if (meldOpen >= 0) fail('hand/syntax', `meld opened with '${text[meldOpen]}' is never closed`, `набор, открытый «${text[meldOpen]}», не закрыт`, meldOpen, length - meldOpen);
+  if (plusOffset >= 0 && winTile === null) failWinTileMissing(plusOffset);
 
   for (let w = 0; w < copyWords.length; w++) copyWords[w] = 0; // clears copies
   if (winTile !== null) addConcealed(winTile);
@@ -339,7 +372,13 @@ function parseOrThrow(text: string): ParsedHand {
 
 function failRank(rank: number, suit: SuitLetter, offset: number): never {
   const extra = rank === 0 ? ' (0 is a red five only in m, p and s)' : '';
-  fail('hand/unknown-tile', `${rank}${suit} is not a tile: ${SUIT_RANGE[suit]}${extra}`, offset, 1);
+  const extraRu = rank === 0 ? ' (0 — красная пятёрка только в m, p и s)' : '';
+  fail('hand/unknown-tile', `${rank}${suit} is not a tile: ${SUIT_RANGE[suit].en}${extra}`, `${rank}${suit} — не кость: ${SUIT_RANGE[suit].ru}${extraRu}`, offset, 1);
+}
+
+/** Fails on a '+' at `offset` that no tile follows. */
+function failWinTileMissing(offset: number): never {
+  fail('hand/win-tile-missing', `'+' must be followed by the winning tile, e.g. +2m`, 'после «+» должна стоять завершающая кость, например +2m', offset, 1);
 }
 
 /** Builds the meld written from `start` (its bracket) to `end` (the closing one) of the first meldSize meldTiles. */
@@ -349,17 +388,24 @@ function buildMeld(text: string, start: number, end: number, meldSize: number): 
   for (let m = 0; m < meldSize; m++) {
     const tile = meldTiles[m] as Tile;
     if (tile >= FIRST_BONUS) {
-      fail('hand/bonus-in-meld', `bonus tile ${formatTile(tile)} inside the meld ${text.slice(start, end + 1)}: flowers and seasons stand apart`, digitBefore(text, end, meldSize - m), 1);
+      const meld = text.slice(start, end + 1);
+      fail('hand/bonus-in-meld', `bonus tile ${formatTile(tile)} inside the meld ${meld}: flowers and seasons stand apart`,
+        `бонусная кость ${formatTile(tile)} внутри набора ${meld}: цветы и сезоны стоят отдельно`, digitBefore(text, end, meldSize - m), 1);
     }
     if (tile < lowest) lowest = tile;
     if (tile > highest) highest = tile;
   }
-  if (meldSize === 0) malformed(text, start, end, (w) => `empty meld ${w}`);
-  if (suitOf(lowest) !== suitOf(highest)) malformed(text, start, end, (w) => `meld ${w} mixes suits: a meld holds tiles of one suit`);
+  if (meldSize === 0) malformed(text, start, end, (w) => ({ en: `empty meld ${w}`, ru: `пустой набор ${w}` }));
+  if (suitOf(lowest) !== suitOf(highest)) {
+    malformed(text, start, end, (w) => ({ en: `meld ${w} mixes suits: a meld holds tiles of one suit`, ru: `в наборе ${w} разные масти: набор состоит из костей одной масти` }));
+  }
   const identical = lowest === highest;
   if (text.charCodeAt(start) === OPEN_CONCEALED) {
     if (meldSize === 4 && identical) return declaredMeld('kong', lowest, false);
-    malformed(text, start, end, (w) => `${w} is not a concealed kong: {...} holds 4 identical tiles, e.g. {5555p}`);
+    malformed(text, start, end, (w) => ({
+      en: `${w} is not a concealed kong: {...} holds 4 identical tiles, e.g. {5555p}`,
+      ru: `${w} — не закрытый конг: в {...} 4 одинаковые кости, например {5555p}`,
+    }));
   }
   if (meldSize === 4 && identical) return declaredMeld('kong', lowest, true);
   if (meldSize === 3 && identical) return declaredMeld('pung', lowest, true);
@@ -367,15 +413,19 @@ function buildMeld(text: string, start: number, end: number, meldSize: number): 
   const b = meldTiles[1] as Tile;
   const c = meldTiles[2] as Tile;
   if (meldSize === 3 && highest === lowest + 2 && a !== b && b !== c && a !== c) {
-    if (!isSuited(lowest)) malformed(text, start, end, (w) => `${w} is not a meld: chows exist only in m, p and s`);
+    if (!isSuited(lowest)) malformed(text, start, end, (w) => ({ en: `${w} is not a meld: chows exist only in m, p and s`, ru: `${w} — не набор: чоу бывают только в m, p и s` }));
     return declaredMeld('chow', lowest, true);
   }
-  return malformed(text, start, end, (w) => `${w} is not a meld: write a chow (3 consecutive tiles, e.g. [123m]), a pung ([777z]) or a kong ([1111m])`);
+  return malformed(text, start, end, (w) => ({
+    en: `${w} is not a meld: write a chow (3 consecutive tiles, e.g. [123m]), a pung ([777z]) or a kong ([1111m])`,
+    ru: `${w} — не набор: напишите чоу (3 кости подряд, например [123m]), панг ([777z]) или конг ([1111m])`,
+  }));
 }
 
 /** Fails with hand/malformed-meld over the meld written from `start` to `end`; `why` words the problem. */
-function malformed(text: string, start: number, end: number, why: (written: string) => string): never {
-  fail('hand/malformed-meld', why(text.slice(start, end + 1)), start, end - start + 1);
+function malformed(text: string, start: number, end: number, why: (written: string) => Bilingual): never {
+  const words = why(text.slice(start, end + 1));
+  fail('hand/malformed-meld', words.en, words.ru, start, end - start + 1);
 }
 
 /** Counts a hand's tiles the way the count rule does: concealed tiles (winning tile included) + 3 per declared meld. */
@@ -393,10 +443,14 @@ export function checkTileCount(hand: ParsedHand): HandError | undefined {
   if (winning ? n === WINNING_HAND_SIZE : NON_WINNING_HAND_SIZES.includes(n)) return undefined;
   const melds = hand.declared.length;
   const detail = `${hand.concealed.length} concealed${melds > 0 ? ` + 3 x ${melds} declared meld${melds > 1 ? 's' : ''}` : ''}`;
+  const detailRu = `${hand.concealed.length} в руке${melds > 0 ? ` + 3 × ${melds} (объявленные наборы)` : ''}`;
   const rule = winning
     ? 'a winning hand counts 14 tiles (concealed tiles with the winning tile + 3 per declared meld, kongs too)'
     : 'a hand without a winning tile counts 13 or 14 tiles (concealed tiles + 3 per declared meld, kongs too)';
-  return { code: 'hand/tile-count', message: `${rule}, this one counts ${n} (${detail})`, offset: 0, length: 0 };
+  const ruleRu = winning
+    ? 'в руке с маджонгом 14 костей (кости в руке с завершающей + по 3 за каждый объявленный набор, конг тоже)'
+    : 'в руке без завершающей кости 13 или 14 костей (кости в руке + по 3 за каждый объявленный набор, конг тоже)';
+  return handError('hand/tile-count', `${rule}, this one counts ${n} (${detail})`, `${ruleRu}, а в этой ${n} (${detailRu})`, 0, 0);
 }
 
 /**

@@ -89,6 +89,8 @@ export interface SichuanNote {
 export interface SichuanProblem {
   code: string;
   message: string;
+  /** The message in both languages, where the check gives them (`en` is `message`). */
+  text?: { en: string; ru: string };
   path: DealPath;
   /** The problem is the key itself (an unknown key): positions point at the key, not at its value. */
   atKey?: boolean;

@@ -20,5 +20,6 @@ export function impossibleSichuanHand(
     win: [...eventPath, 'from'], lastTile: [...eventPath, 'last-tile'], afterKong: [...eventPath, 'after-kong'], void: ['void', player],
   };
   const path = (found.circumstance !== null ? keys[found.circumstance] : undefined) ?? handPath;
-  return { code: 'hand/impossible', path, message: `${player}: ${impossibleMessage(found.rule, 'en')}` };
+  const text = { en: `${player}: ${impossibleMessage(found.rule, 'en')}`, ru: `${player}: ${impossibleMessage(found.rule, 'ru')}` };
+  return { code: 'hand/impossible', path, message: text.en, text };
 }

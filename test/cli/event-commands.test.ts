@@ -63,9 +63,11 @@ describe('reglament event', () => {
       err: 'error: event/vists-sum: сдача 2, стол 1, тур 1: сумма вистов +20, а должна быть 0\n',
     });
     const typo = write('typo.yaml', 'kind: deal\nround: 1\ntable: 1\npayload:\n  redeal: true\n  reason: stopped\n');
-    const r = run('event', 'record', store, typo);
+    const r = run('event', 'record', store, typo, '--lang', 'en');
     expect(r.code).toBe(2);
     expect(r.err).toContain(`${typo}:6:3  error  event/schema  payload: unknown key "reason"`);
+    // In Russian (the default) the same line, the field named as the desk's form names it
+    expect(run('event', 'record', store, typo).err).toContain(`${typo}:6:3  ошибка  event/schema  запись: неизвестный ключ «reason»`);
     // 6 entries, then the verdict of the hash chain
     const lines = run('event', 'history', store).out.trim().split('\n');
     expect(lines).toHaveLength(7);
@@ -147,7 +149,7 @@ describe('reglament event', () => {
     expect(fromStore.out).toBe(run('seat', join(tmp, 'out', 'repino.yaml'), '--round', '3', '--json').out);
     const other = join(tmp, 'other.db');
     new Database(other).exec('CREATE TABLE t (x)');
-    const r = run('standings', other);
+    const r = run('standings', other, '--lang', 'en');
     expect(r.code).toBe(2);
     expect(r.err).toBe(`${other}:1:1  error  event/store-unreadable  ${other} is an SQLite database but not an event store\n  hint: Give the event store made by \`reglament event init\`, or an event file (\`reglament event export\` writes one).\n\n1 error\n\n`);
   });
@@ -155,7 +157,9 @@ describe('reglament event', () => {
   it('import refuses a bad event file with positioned diagnostics and creates nothing', () => {
     const r = run('event', 'import', join(tmp, 'bad.db'), 'test/fixtures/events/bad-vists-sum.yaml');
     expect(r.code).toBe(2);
-    expect(r.err).toContain('test/fixtures/events/bad-vists-sum.yaml:18:20  error  event/vists-sum  deal 2 of table 1 in round 3: vists sum to +20, not 0');
+    expect(r.err).toContain('test/fixtures/events/bad-vists-sum.yaml:18:20  ошибка  event/vists-sum  сдача 2, стол 1, тур 3: сумма вистов +20, а должна быть 0');
+    expect(run('event', 'import', join(tmp, 'bad.db'), 'test/fixtures/events/bad-vists-sum.yaml', '--lang', 'en').err)
+      .toContain('test/fixtures/events/bad-vists-sum.yaml:18:20  error  event/vists-sum  deal 2 of table 1 in round 3: vists sum to +20, not 0');
     expect(run('event', 'history', join(tmp, 'bad.db')).err).toBe(
       `error: no event store at ${join(tmp, 'bad.db')}: create it with \`reglament event init\` or \`reglament event import\`\n`,
     );
@@ -176,7 +180,7 @@ describe('reglament event', () => {
     expect(existsSync(join(tmp, 'x.db'))).toBe(false);
     expect(run('event', 'init', join(tmp, 'x.db'), '--regulation', 'nowhere.yaml', '--seed', '1').err).toBe('error: regulation file nowhere.yaml not found\n');
     expect(run('event', 'correct', store, 'seven', 'x.yaml', '--reason', 'r').err).toBe('error: the entry to correct must be an entry number, got "seven"\n');
-    const missing = run('event', 'record', store, join(tmp, 'nope.yaml'));
+    const missing = run('event', 'record', store, join(tmp, 'nope.yaml'), '--lang', 'en');
     expect(missing.code).toBe(2);
     expect(missing.err).toContain(`event/file-missing  cannot read ${join(tmp, 'nope.yaml')}: no such file`);
   });

@@ -14,18 +14,24 @@ describe('reglament CLI', () => {
   });
 
   it('check: a clean file exits 0', () => {
-    const r = run('check', bermuda);
+    const r = run('check', bermuda, '--lang', 'en');
     expect(r.code).toBe(0);
     expect(r.out).toContain('ok');
+    expect(run('check', bermuda).out).toBe(`${bermuda}: ошибок нет\n`);
   });
 
   it('check: errors are file:line:col  error  code  message with a code frame, exit 1', () => {
-    const r = run('check', 'test/fixtures/bad/several-errors.yaml');
+    const r = run('check', 'test/fixtures/bad/several-errors.yaml', '--lang', 'en');
     expect(r.code).toBe(1);
     expect(r.out).toContain('test/fixtures/bad/several-errors.yaml:30:24  error  resolve/unknown-name  unknown tile group \'dragon\'');
     expect(r.out).toContain('       count: count(set dragon)');
     expect(r.out).toMatch(/\n\s+\|\s+\^{6}\n/);
     expect(r.out).toContain('3 errors');
+    // In Russian (the default): the same lines, Russian words
+    const ru = run('check', 'test/fixtures/bad/several-errors.yaml');
+    expect(ru.out).toContain('test/fixtures/bad/several-errors.yaml:30:24  ошибка  resolve/unknown-name  неизвестная группа костей \'dragon\'');
+    expect(ru.out).toContain('\n  подсказка: может быть, «dragons»?\n');
+    expect(ru.out).toContain('3 ошибки');
   });
 
   it('check --assumptions lists the interpretations with their clause', () => {
@@ -59,11 +65,14 @@ describe('reglament CLI', () => {
     ['a wrong number of tiles', '123m456m789m[777z]+2m', 'hand/tile-count'],
     ['a malformed meld', '123m456m789m2m[779p]+2m', 'hand/malformed-meld'],
   ])('score: %s exits 2 with one line naming the position', (_what, hand, code) => {
-    const r = run('score', bermuda, hand);
+    const r = run('score', bermuda, hand, '--lang', 'en');
     expect(r.code).toBe(2);
     expect(r.err.trim().split('\n')).toHaveLength(1);
     expect(r.err).toMatch(/^hand:1:\d+  error  hand\//);
     expect(r.err).toContain(code);
+    const ru = run('score', bermuda, hand);
+    expect(ru.err.trim().split('\n')).toHaveLength(1);
+    expect(ru.err).toMatch(/^hand:1:\d+  ошибка  hand\/\S+  .*[а-яё]/);
   });
 
   it('score: an unknown option exits 2 with one line', () => {

@@ -53,7 +53,7 @@ describe('reglament deal', () => {
   });
 
   it('a bad deal file: one line per problem naming the position, exit 2', () => {
-    const r = run('deal', repino, fixture('bad-unknown-key'));
+    const r = run('deal', repino, fixture('bad-unknown-key'), '--lang', 'en');
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
     expect(r.err.trim().split('\n')).toEqual([

@@ -39,13 +39,16 @@ describe('reglament score refuses an impossible hand', () => {
 
 describe('deal and event files refuse an impossible hand at its place', () => {
   it('a classical deal file: at win.immediate-calling', () => {
-    const r = run('deal', 'regulations/repino-2008.yaml', 'test/fixtures/deals/repino-immediate-calling-wall.yaml');
+    const r = run('deal', 'regulations/repino-2008.yaml', 'test/fixtures/deals/repino-immediate-calling-wall.yaml', '--lang', 'en');
     expect(r.code).toBe(2);
+    // In Russian (the default): the same place, the rule's Russian name
+    expect(lines(run('deal', 'regulations/repino-2008.yaml', 'test/fixtures/deals/repino-immediate-calling-wall.yaml').err))
+      .toEqual([expect.stringMatching(/^test\/fixtures\/deals\/repino-immediate-calling-wall\.yaml:10:50  ошибка  hand\/impossible  B: .*\[immediate-calling-draws-nothing\]$/)]);
     expect(lines(r.err)).toEqual([expect.stringMatching(/^test\/fixtures\/deals\/repino-immediate-calling-wall\.yaml:10:50  error  hand\/impossible  B: impossible hand: .*\[immediate-calling-draws-nothing\]$/)]);
   });
 
   it('a Sichuan deal file: at the hand with the declared chow', () => {
-    const r = run('deal', 'regulations/sbr-2025.yaml', 'test/fixtures/sichuan/deal-chow.yaml');
+    const r = run('deal', 'regulations/sbr-2025.yaml', 'test/fixtures/sichuan/deal-chow.yaml', '--lang', 'en');
     expect(r.code).toBe(2);
     expect(lines(r.err)).toEqual([expect.stringMatching(/^test\/fixtures\/sichuan\/deal-chow\.yaml:5:14  error  hand\/impossible  B: impossible hand: .*\[no-chow-claims\]$/)]);
   });

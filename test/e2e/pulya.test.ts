@@ -84,7 +84,7 @@ describe('reglament pulya', () => {
   });
 
   it('bad deals: every problem with its position, exit 2', () => {
-    const r = run('pulya', festival, fixture('bad-deals.yaml'));
+    const r = run('pulya', festival, fixture('bad-deals.yaml'), '--lang', 'en');
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
     expect(r.err).toContain('bad-deals.yaml:7:15  error  pulya/exit  after 1 all-pass(es) the least contract is 7');

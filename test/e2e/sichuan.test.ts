@@ -41,7 +41,7 @@ describe('reglament deal (Sichuan)', () => {
   });
 
   it('bad input: positioned diagnostics, exit 2, nothing on stdout', () => {
-    const r = run('deal', sbr25, 'test/fixtures/sichuan/deal-bad.yaml');
+    const r = run('deal', sbr25, 'test/fixtures/sichuan/deal-bad.yaml', '--lang', 'en');
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
     expect(r.err).toContain('test/fixtures/sichuan/deal-bad.yaml:5:5  error  deal/format  a kong from a discard needs from');

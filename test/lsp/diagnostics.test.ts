@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DidChangeWatchedFilesNotification, FileChangeType, type Diagnostic as LspDiagnostic } from 'vscode-languageserver-protocol/node';
 import { loadEventFile } from '../../cli/index.js';
-import { type Diagnostic } from '../../compiler/index.js';
+import { diagnosticHint, diagnosticMessage, type Diagnostic } from '../../compiler/index.js';
 import { compileRegulationFile } from '../../games/index.js';
 import { LspClient, uriOf } from '../support/lsp-client.js';
 import { ROOT, runCli } from '../support/run-cli.js';
@@ -20,8 +20,12 @@ const badFiles = readdirSync(fixtures).filter((f) => f.endsWith('.yaml')).sort()
 /** What a published diagnostic says, in a comparable line. */
 const brief = (d: LspDiagnostic) =>
   `${d.range.start.line + 1}:${d.range.start.character + 1}-${d.range.end.line + 1}:${d.range.end.character + 1} ${String(d.code)} ${d.message}`;
-/** The same line for a compiler diagnostic, written as check prints it: the message, then its hint on a line of its own. */
-const expected = (d: Diagnostic) => `${d.line}:${d.col}-${d.endLine}:${d.endCol} ${d.code} ${d.message}${d.hint !== undefined ? `\nhint: ${d.hint}` : ''}`;
+/**
+ * The same line for a compiler diagnostic, written as check prints it in Russian (the server's language unless the
+ * client asks for another): the message, then its hint on a line of its own.
+ */
+const expected = (d: Diagnostic) =>
+  `${d.line}:${d.col}-${d.endLine}:${d.endCol} ${d.code} ${diagnosticMessage(d, 'ru')}${d.hint !== undefined ? `\nподсказка: ${diagnosticHint(d, 'ru')}` : ''}`;
 
 /** Writes a file as an editor saves it: whole, never seen half-written (a new file renamed over the old). */
 function writeAtOnce(file: string, text: string): void {
@@ -83,7 +87,7 @@ describe('diagnostics follow the editor', () => {
     const col = text.split('\n')[at]!.indexOf('winner');
     // Typing "z" after "winner": an incremental change, as editors send.
     const typed = await client.change(parent, [{ range: { start: { line: at, character: col + 6 }, end: { line: at, character: col + 6 } }, text: 'z' }]);
-    expect(typed.map((d) => `${d.code} ${d.message}`)).toEqual(["resolve/unknown-name unknown name 'winnerz'\nhint: did you mean 'winner'?"]);
+    expect(typed.map((d) => `${d.code} ${d.message}`)).toEqual(["resolve/unknown-name неизвестное имя 'winnerz'\nподсказка: может быть, «winner»?"]); // in Russian, the server's default
     expect(typed[0]!.range).toEqual({ start: { line: at, character: col }, end: { line: at, character: col + 7 } });
     expect(await client.change(parent, text)).toEqual([]);
     await client.close(parent);
@@ -98,7 +102,7 @@ describe('diagnostics follow the editor', () => {
     await client.change(parent, parentText.replace('id: mahjong', 'id: mahjongg'));
     const childDiagnostics = await childNext;
     expect(childDiagnostics.map((d) => String(d.code))).toEqual(['source/override-unknown']);
-    expect(childDiagnostics[0]!.message).toContain('did you mean "mahjongg"?');
+    expect(childDiagnostics[0]!.message).toContain('может быть, «mahjongg»?');
     const fixed = client.nextDiagnostics(child, (ds) => ds.length === 0);
     await client.change(parent, parentText);
     expect(await fixed).toEqual([]);

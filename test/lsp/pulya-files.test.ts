@@ -23,10 +23,10 @@ describe('pulya files', () => {
     const dir = mkdtempSync(join(tmpdir(), 'reglament-lsp-pulya-'));
     const file = join(dir, 'table-3.yaml');
     writeFileSync(file, `regulation: ${regulation}\n${badDeals}`);
-    // The command, under the same regulation: `file:line:col  error  code  message` per problem (exit 2).
+    // The command, under the same regulation: `file:line:col  ошибка  code  message` per problem (exit 2).
     const cli = runCli('pulya', regulation, file);
     expect(cli.code).toBe(2);
-    const reported = [...cli.err.matchAll(/^.*?:(\d+):(\d+) {2}\w+ {2}(\S+) /gm)].map((m) => `${m[1]}:${m[2]} ${m[3]}`);
+    const reported = [...cli.err.matchAll(/^.*?:(\d+):(\d+) {2}\S+ {2}(\S+) /gm)].map((m) => `${m[1]}:${m[2]} ${m[3]}`);
     // bad-deals.yaml: a 6 after an all-pass (pulya/exit), a half-whist on an 8, and the unknown declarer D twice.
     expect(reported).toHaveLength(4);
     const client = await LspClient.start({ root: dir });
@@ -45,7 +45,7 @@ describe('pulya files', () => {
       // A regulation that cannot settle it: missing, or not a preference regulation.
       const missing = await client.change(file, `regulation: ./none.yaml\n${badDeals}`);
       expect(missing.map(where)).toEqual(['1:13 pulya/regulation']);
-      expect(missing[0]!.message).toContain('not found');
+      expect(missing[0]!.message).toContain('не найден'); // the server speaks Russian by default
       const mahjong = await client.change(file, `regulation: ${join(ROOT, 'regulations', 'repino-2008.yaml')}\n${badDeals}`);
       expect(mahjong.map(where)).toEqual(['1:13 pulya/regulation']);
       expect(mahjong[0]!.message).toContain('preference');

@@ -79,7 +79,7 @@ describe('reglament pulya', () => {
     expect(en.err.split('\n')[0]).toBe(`${file}:2:13  error  pulya/number  pool of A: 10000000000000000 is too large: a number of a sheet is at most 1000000 in size`);
     const ru = runCli('pulya', REGULATION, file);
     expect(ru.code).toBe(2);
-    expect(ru.err.split('\n')[0]).toBe(`${file}:2:13  error  pulya/number  пуля игрока A: 10000000000000000 — слишком много: число на листе не больше 1000000 по модулю`);
+    expect(ru.err.split('\n')[0]).toBe(`${file}:2:13  ошибка  pulya/number  пуля игрока A: 10000000000000000 — слишком много: число на листе не больше 1000000 по модулю`);
     expect(en.err + ru.err).not.toMatch(/\n\s+at |internal error/);
   });
 });
@@ -101,7 +101,7 @@ describe('event record and event import', () => {
     const r = runCli('event', 'record', file, entry);
     expect(r.code).toBe(2);
     // Line 7 (kind, round, table, payload:, pulya:, players:, then A), column 17 (6 spaces, then `A: {pool: `).
-    expect(r.err.split('\n')[0]).toBe(`${entry}:7:17  error  pulya/number  пуля игрока A: 10000000000000000 — слишком много: число на листе не больше 1000000 по модулю`);
+    expect(r.err.split('\n')[0]).toBe(`${entry}:7:17  ошибка  pulya/number  пуля игрока A: 10000000000000000 — слишком много: число на листе не больше 1000000 по модулю`);
     expect(r.err).not.toMatch(/\n\s+at /);
     const store = openStore(file);
     expect(store.toEventData().rounds[0]!.tables[0]!.pulya).toBeUndefined();

@@ -31,7 +31,10 @@ export const scoreRoutes: Route[] = [
         throw fieldErrors(circumstances.problems.map((p) => ({ field: p.key === undefined ? 'circumstances' : `circumstances.${p.key}`, message: p.message })));
       }
       const parsed = parseHand(hand);
-      if (!parsed.ok) throw new HttpError(400, { errors: [{ field: 'hand', message: parsed.error.message, code: parsed.error.code, offset: parsed.error.offset, length: parsed.error.length }] });
+      if (!parsed.ok) {
+        const e = parsed.error;
+        throw new HttpError(400, { errors: [{ field: 'hand', message: e.message, text: e.text, code: e.code, offset: e.offset, length: e.length }] });
+      }
       const scorer = scorerOf(ir);
       const impossible = findImpossible(scorer, parsed.hand, circumstances.options);
       if (impossible !== null) {

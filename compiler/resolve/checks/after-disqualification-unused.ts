@@ -11,6 +11,12 @@ export const checkAfterDisqualificationUsed: Check = (input) => {
   const t = input.ir.tournament;
   if (t?.afterDisqualification === undefined || t.sanctions?.value.kinds.includes('disqualification') === true) return [];
   return [errorAt(input, ['tournament', 'after-disqualification'], 'resolve/after-disqualification-unused',
-    'the regulation says what becomes of a player disqualified during a session, but provides for no disqualification (tournament.sanctions): the setting never applies',
-    'add `disqualification` to `tournament.sanctions`, or remove `after-disqualification`', 'warning')];
+    {
+      en: 'the regulation says what becomes of a player disqualified during a session, but provides for no disqualification (tournament.sanctions): the setting never applies',
+      ru: 'регламент говорит, что становится с игроком, дисквалифицированным во время сессии, но дисквалификации не предусматривает (tournament.sanctions): настройка никогда не применяется',
+    },
+    {
+      en: 'add `disqualification` to `tournament.sanctions`, or remove `after-disqualification`',
+      ru: 'добавьте `disqualification` в `tournament.sanctions` или уберите `after-disqualification`',
+    }, 'warning')];
 };

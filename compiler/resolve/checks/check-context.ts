@@ -2,7 +2,8 @@
  * What every semantic check receives: the merged source (for positions) and the IR (for meaning).
  */
 import type { ItemIR, RegulationIR } from '../../../runtime/index.js';
-import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import type { Diagnostic, Wording } from '../../diagnostics/diagnostic.js';
+import { withWords } from '../../diagnostics/codes.js';
 import type { DidYouMean } from '../../diagnostics/suggest.js';
 import type { LocatedSource, Path } from '../../lower/lower-regulation.js';
 import type { ListSection } from '../../source/index.js';
@@ -19,9 +20,10 @@ export interface CheckInput {
 export type Check = (input: CheckInput) => Diagnostic[];
 
 /** Builds an error diagnostic at a source path; `help` is a hint, or a "did you mean" (hint and suggestion). */
-export function errorAt(input: CheckInput, path: Path, code: string, message: string, help?: string | DidYouMean, severity: 'error' | 'warning' = 'error'): Diagnostic {
-  const extras = typeof help === 'string' ? { hint: help } : (help ?? {});
-  return { ...input.src.spanOf(path), code, severity, message, ...extras };
+export function errorAt(input: CheckInput, path: Path, code: string, message: Wording, help?: Wording | DidYouMean, severity: 'error' | 'warning' = 'error'): Diagnostic {
+  const hint = help === undefined ? undefined : typeof help === 'string' || !('suggestion' in help) ? help : help.hint;
+  const suggestion = help !== undefined && typeof help !== 'string' && 'suggestion' in help ? { suggestion: help.suggestion } : {};
+  return withWords({ ...input.src.spanOf(path), code, severity, ...suggestion }, message, hint);
 }
 
 /** A scoring section's key in the source (`scoring.<key>`). */

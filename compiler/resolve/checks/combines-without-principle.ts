@@ -9,5 +9,8 @@ export const checkCombinesWithoutPrinciple: Check = (input) => {
   const first = scoringItems(input).find(({ item }) => item.combines !== undefined);
   if (!first) return [];
   return [errorAt(input, [...first.path, 'combines'], 'resolve/combines-without-principle',
-    `'${first.item.id}' combines sets, but no principle is declared under scoring.principles: every instance counts`, undefined, 'warning')];
+    {
+      en: `'${first.item.id}' combines sets, but no principle is declared under scoring.principles: every instance counts`,
+      ru: `'${first.item.id}' сочетает наборы, но в scoring.principles не объявлен ни один принцип: засчитывается каждый случай`,
+    }, undefined, 'warning')];
 };

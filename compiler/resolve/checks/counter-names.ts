@@ -6,5 +6,8 @@ import { errorAt, type Check } from './check-context.js';
 export const checkCounterNames: Check = (input) =>
   (input.src.data.scoring?.counters ?? []).flatMap((k, i) => (typeof k?.id === 'string' && RESERVED_COUNTER_NAMES.has(k.id)
     ? [errorAt(input, ['scoring', 'counters', i, 'id'], 'resolve/counter-name',
-      `'${k.id}' cannot name a counter: it is already a name of the language or a field of \`score --json\``)]
+      {
+        en: `'${k.id}' cannot name a counter: it is already a name of the language or a field of \`score --json\``,
+        ru: `'${k.id}' не может быть именем счётчика: это уже имя языка или поле \`score --json\``,
+      })]
     : []));

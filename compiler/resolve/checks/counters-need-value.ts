@@ -6,11 +6,16 @@ export const checkCountersNeedValue: Check = (input) => {
   const sc = input.src.data.scoring;
   const counters = Array.isArray(sc?.counters) && sc.counters.length > 0;
   if (counters && sc?.value === undefined) {
-    return [errorAt(input, ['scoring', 'counters'], 'resolve/counters-need-value', 'counters need scoring.value: the formula of the hand\'s value over them',
-      'add value: { formula: "fu * 2 ^ (han + 2)", clause: ... }')];
+    return [errorAt(input, ['scoring', 'counters'], 'resolve/counters-need-value', {
+      en: 'counters need scoring.value: the formula of the hand\'s value over them',
+      ru: 'счётчикам нужна scoring.value: формула стоимости руки через них',
+    }, { en: 'add value: { formula: "fu * 2 ^ (han + 2)", clause: ... }', ru: 'добавьте value: { formula: "fu * 2 ^ (han + 2)", clause: ... }' })];
   }
   if (!counters && sc?.value !== undefined) {
-    return [errorAt(input, ['scoring', 'value'], 'resolve/counters-need-value', 'scoring.value needs scoring.counters: without counters a hand is valued (base + points) × 2^doublings')];
+    return [errorAt(input, ['scoring', 'value'], 'resolve/counters-need-value', {
+      en: 'scoring.value needs scoring.counters: without counters a hand is valued (base + points) × 2^doublings',
+      ru: 'scoring.value нужны scoring.counters: без счётчиков рука стоит (база + очки) × 2^удвоения',
+    })];
   }
   return [];
 };

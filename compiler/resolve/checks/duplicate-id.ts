@@ -10,6 +10,9 @@ export const checkDuplicateIds: Check = (input) => {
       seen.set(e.id, e.section);
       return [];
     }
-    return [errorAt(input, e.path, 'resolve/duplicate-id', `the id '${e.id}' is already used (in ${first}); ids must be unique`, 'rename one of them')];
+    return [errorAt(input, e.path, 'resolve/duplicate-id', {
+      en: `the id '${e.id}' is already used (in ${first}); ids must be unique`,
+      ru: `id '${e.id}' уже занят (в ${first}); id должны быть уникальны`,
+    }, { en: 'rename one of them', ru: 'переименуйте один из них' })];
   });
 };

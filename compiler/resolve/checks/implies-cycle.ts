@@ -12,7 +12,10 @@ export const checkImpliesCycle: Check = (input) => {
     const key = [...new Set([...loop, item.id])].sort().join(' ');
     if (reported.has(key)) return [];
     reported.add(key);
-    return [errorAt(input, [...path, 'implies', j], 'resolve/implies-cycle', `'${item.id}' implies '${target}', which implies '${item.id}' back (${[item.id, ...loop].join(' -> ')})`)];
+    return [errorAt(input, [...path, 'implies', j], 'resolve/implies-cycle', {
+      en: `'${item.id}' implies '${target}', which implies '${item.id}' back (${[item.id, ...loop].join(' -> ')})`,
+      ru: `'${item.id}' подразумевает '${target}', а тот в ответ подразумевает '${item.id}' (${[item.id, ...loop].join(' -> ')})`,
+    })];
   }));
 };
 

@@ -9,6 +9,7 @@ export const checkImpliesMoreValuable: Check = (input) => {
     const other = value.get(`${key} ${id}`);
     if (other === undefined || other <= item.value) return [];
     return [errorAt(input, [...path, 'implies', j], 'resolve/implies-more-valuable',
-      `'${item.id}' (${item.value}) implies '${id}', which is worth more (${other})`, undefined, 'warning')];
+      { en: `'${item.id}' (${item.value}) implies '${id}', which is worth more (${other})`, ru: `'${item.id}' (${item.value}) подразумевает '${id}', который стоит больше (${other})` },
+      undefined, 'warning')];
   }));
 };

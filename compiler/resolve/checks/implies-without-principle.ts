@@ -7,5 +7,8 @@ export const checkImpliesWithoutPrinciple: Check = (input) => {
   const first = scoringItems(input).find(({ item }) => (item.implies ?? []).length > 0);
   if (!first) return [];
   return [errorAt(input, [...first.path, 'implies'], 'resolve/implies-without-principle',
-    `'${first.item.id}' implies other items, but scoring.principles.non-repeat (the clause that explains what an implied fan loses) is not declared`)];
+    {
+      en: `'${first.item.id}' implies other items, but scoring.principles.non-repeat (the clause that explains what an implied fan loses) is not declared`,
+      ru: `'${first.item.id}' подразумевает другие элементы, но scoring.principles.non-repeat (пункт, объясняющий, что теряет подразумеваемый фан) не объявлен`,
+    })];
 };

@@ -42,5 +42,8 @@ export const checkIndicatorsMissing: Check = (input) => {
   if (readsIndicated(sc.declare?.value)) uses.push(['scoring', 'declare', 'when']);
   if (readsIndicated(sc.value?.value)) uses.push(['scoring', 'value', 'formula']);
   return uses.map((path) => errorAt(input, path, 'resolve/indicators-missing',
-    'dora and ura_dora count the tiles the indicators point at, but the regulation has no `indicators` section'));
+    {
+      en: 'dora and ura_dora count the tiles the indicators point at, but the regulation has no `indicators` section',
+      ru: 'dora и ura_dora считают кости, на которые указывают индикаторы, но в регламенте нет раздела `indicators`',
+    }));
 };

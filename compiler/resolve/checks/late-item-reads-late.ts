@@ -10,7 +10,10 @@ export const checkLateItemReadsLate: Check = (input) => {
   return late.flatMap(({ item, path }) => {
     const read = [...new Set(expressions(item).flatMap(pointsTagsRead))].filter((tag) => lateTags.has(tag) && lateTags.get(tag) !== item.id);
     return read.map((tag) => errorAt(input, [...path, item.when ? 'when' : 'count'], 'resolve/late-item-reads-late',
-      `'${item.id}' reads points(${tag}), the points of '${lateTags.get(tag)}', which is decided with it after the other items`));
+      {
+        en: `'${item.id}' reads points(${tag}), the points of '${lateTags.get(tag)}', which is decided with it after the other items`,
+        ru: `'${item.id}' читает points(${tag}) — очки '${lateTags.get(tag)}', который решается вместе с ним после остальных элементов`,
+      }));
   });
 };
 

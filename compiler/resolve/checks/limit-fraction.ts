@@ -12,11 +12,15 @@ export const checkLimitFractions: Check = (input) => {
     const v = item.value;
     if (v > 0 && Number.isInteger(v * 4)) return [];
     return [errorAt(input, ['scoring', 'limits', i, 'value'], 'resolve/limit-fraction',
-      `a limit hand is worth a fraction or multiple of the limit (0.25, 0.5, 1, 2...), not ${v}`)];
+      {
+        en: `a limit hand is worth a fraction or multiple of the limit (0.25, 0.5, 1, 2...), not ${v}`,
+        ru: `лимитированная комбинация стоит долю или кратное лимита (0,25, 0,5, 1, 2...), а не ${String(v).replace('.', ',')}`,
+      })];
   });
   if (limits.length > 0 && !sc['house-limit']) {
     out.push(errorAt(input, ['scoring', 'limits'], 'resolve/limit-fraction',
-      'limit hands need scoring.house-limit: a limit hand is worth a fraction of it', 'add house-limit: { value: ..., clause: ... }'));
+      { en: 'limit hands need scoring.house-limit: a limit hand is worth a fraction of it', ru: 'лимитированным комбинациям нужен scoring.house-limit («Дом полон»): они стоят его долю' },
+      { en: 'add house-limit: { value: ..., clause: ... }', ru: 'добавьте house-limit: { value: ..., clause: ... }' }));
   }
   return out;
 };

@@ -8,9 +8,18 @@ import { errorAt, type Check } from './check-context.js';
 export const checkStagesNeedRounds: Check = (input) => {
   const t = input.ir.tournament;
   if (t === undefined || t.rounds !== null || t.formulas !== undefined) return [];
-  const hint = 'give `rounds: { count, clause }`, the number of qualifying rounds before the cuts and the final';
+  const hint = {
+    en: 'give `rounds: { count, clause }`, the number of qualifying rounds before the cuts and the final',
+    ru: 'задайте `rounds: { count, clause }` — число отборочных туров до отсева и финала',
+  };
   return [
-    ...t.cuts.map((c, i) => errorAt(input, ['tournament', 'cuts', i], 'resolve/stages-need-rounds', `the cut after round ${c.after} needs a fixed number of qualifying rounds (tournament.rounds)`, hint)),
-    ...(t.final === null ? [] : [errorAt(input, ['tournament', 'final'], 'resolve/stages-need-rounds', 'the final comes after a fixed number of qualifying rounds (tournament.rounds), which the regulation does not give', hint)]),
+    ...t.cuts.map((c, i) => errorAt(input, ['tournament', 'cuts', i], 'resolve/stages-need-rounds', {
+      en: `the cut after round ${c.after} needs a fixed number of qualifying rounds (tournament.rounds)`,
+      ru: `отсеву после тура ${c.after} нужно заданное число отборочных туров (tournament.rounds)`,
+    }, hint)),
+    ...(t.final === null ? [] : [errorAt(input, ['tournament', 'final'], 'resolve/stages-need-rounds', {
+      en: 'the final comes after a fixed number of qualifying rounds (tournament.rounds), which the regulation does not give',
+      ru: 'финал идёт после заданного числа отборочных туров (tournament.rounds), а регламент его не задаёт',
+    }, hint)]),
   ];
 };

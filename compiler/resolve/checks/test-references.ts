@@ -20,17 +20,20 @@ export const checkTestReferences: Check = (input) => {
       (t.expect?.[key] ?? []).forEach((id, j) => {
         if (ids.includes(id)) return;
         const guess = suggestName(id, ids);
-        out.push(errorAt(input, ['tests', i, 'expect', key, j], 'resolve/test-reference', `the test names '${id}', which is not an item`, didYouMean(guess)));
+        out.push(errorAt(input, ['tests', i, 'expect', key, j], 'resolve/test-reference', { en: `the test names '${id}', which is not an item`, ru: `тест называет '${id}', а такого элемента нет` }, didYouMean(guess)));
       });
     }
     const impossible = t.expect?.impossible;
     if (impossible !== undefined && !impossibleIds.includes(impossible)) {
       const guess = suggestName(impossible, impossibleIds);
-      out.push(errorAt(input, ['tests', i, 'expect', 'impossible'], 'resolve/test-reference', `the test expects the hand refused by '${impossible}', which is not a rule of scoring.impossible`, guess ? `did you mean '${guess}'?` : undefined));
+      out.push(errorAt(input, ['tests', i, 'expect', 'impossible'], 'resolve/test-reference', {
+        en: `the test expects the hand refused by '${impossible}', which is not a rule of scoring.impossible`,
+        ru: `тест ожидает, что руку отклонит '${impossible}', а такого правила в scoring.impossible нет`,
+      }, didYouMean(guess)?.hint));
     }
     const shape = t.expect?.shape;
     if (shape !== undefined && !shapes.includes(shape)) {
-      out.push(errorAt(input, ['tests', i, 'expect', 'shape'], 'resolve/test-reference', `the test expects shape '${shape}', which is not declared`));
+      out.push(errorAt(input, ['tests', i, 'expect', 'shape'], 'resolve/test-reference', { en: `the test expects shape '${shape}', which is not declared`, ru: `тест ожидает форму '${shape}', а она не объявлена` }));
     }
     return out;
   });

@@ -11,7 +11,9 @@ export const checkExcludes: Check = (input) => {
     (item.excludes ?? []).flatMap((ex, j) => {
       if (ids.includes(ex) && ex !== item.id) return [];
       const guess = suggestName(ex, ids);
-      const message = ex === item.id ? `'${item.id}' cannot exclude itself` : `'${ex}' is not an item of this regulation`;
+      const message = ex === item.id
+        ? { en: `'${item.id}' cannot exclude itself`, ru: `'${item.id}' не может исключать сам себя` }
+        : { en: `'${ex}' is not an item of this regulation`, ru: `'${ex}' — не элемент этого регламента` };
       return [errorAt(input, ['scoring', key, i, 'excludes', j], 'resolve/unknown-exclude', message, ex !== item.id ? didYouMean(guess) : undefined)];
     })));
 };

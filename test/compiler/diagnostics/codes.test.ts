@@ -43,6 +43,8 @@ describe('createDiagnostic', () => {
       severity: 'error',
       message: 'duplicate key "a"',
       hint: diagnosticCodes['yaml/duplicate-key'].hint,
+      // the code's hint in both languages (codes-ru.ts)
+      hintText: { en: diagnosticCodes['yaml/duplicate-key'].hint, ru: 'Удалите или переименуйте один из двух ключей.' },
     });
   });
   it('accepts a specific hint, or none', () => {

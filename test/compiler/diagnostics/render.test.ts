@@ -90,10 +90,58 @@ describe('renderText', () => {
 describe('renderJson', () => {
   it('wraps sorted diagnostics in { diagnostics }', () => {
     const parsed = JSON.parse(renderJson([unknownKey])) as { diagnostics: unknown[] };
-    expect(parsed).toEqual({ diagnostics: [{ ...unknownKey }] });
+    // The fields tools read first, unchanged (English); then the code's title and both languages of message and hint.
+    // The check gave no Russian message: the Russian shows the code's Russian title before the English words.
+    expect(parsed).toEqual({ diagnostics: [{
+      ...unknownKey,
+      title: { en: 'Unknown key', ru: 'Неизвестный ключ' },
+      text: { en: unknownKey.message, ru: `Неизвестный ключ: ${unknownKey.message}` },
+      hintText: { en: unknownKey.hint, ru: unknownKey.hint },
+    }] });
     expect(Object.keys(parsed.diagnostics[0] as object)).toEqual([
-      'code', 'severity', 'message', 'file', 'line', 'col', 'endLine', 'endCol', 'hint',
+      'code', 'severity', 'message', 'file', 'line', 'col', 'endLine', 'endCol', 'hint', 'title', 'text', 'hintText',
     ]);
     expect(JSON.parse(renderJson([]))).toEqual({ diagnostics: [] });
+  });
+});
+
+describe('renderText in Russian', () => {
+  const russian: Diagnostic = {
+    ...unknownKey,
+    text: { en: unknownKey.message, ru: 'неизвестный ключ «nmae»; может быть, «name»?' },
+    hintText: { en: unknownKey.hint!, ru: 'здесь допустимы ключи: id, name' },
+  };
+
+  it('words the severity, the hint and the summary in Russian and shows the Russian message', () => {
+    expect(renderText([russian], read, { lang: 'ru' })).toBe(
+      [
+        'reg.yaml:4:7  ошибка  schema/unknown-key  неизвестный ключ «nmae»; может быть, «name»?',
+        ' 4 |     - nmae: y',
+        '   |       ^^^^',
+        '  подсказка: здесь допустимы ключи: id, name',
+        '',
+        '1 ошибка',
+        '',
+      ].join('\n'),
+    );
+    // The same diagnostic in English is as before.
+    expect(renderText([russian], read).split('\n')[0]).toBe('reg.yaml:4:7  error  schema/unknown-key  unknown key "nmae"; did you mean "name"?');
+  });
+
+  it('names a message given in English only after the code\'s Russian title', () => {
+    expect(renderText([unknownKey], read, { lang: 'ru', frames: false, summary: false }).split('\n')[0])
+      .toBe('reg.yaml:4:7  ошибка  schema/unknown-key  Неизвестный ключ: unknown key "nmae"; did you mean "name"?');
+  });
+
+  it('counts in Russian: 1 ошибка, 2 ошибки, 5 ошибок, 11 ошибок, 21 ошибка, 1 предупреждение, 3 предупреждения', () => {
+    const many = (n: number, severity: 'error' | 'warning') => Array.from({ length: n }, () => ({ ...unknownKey, severity }));
+    expect(summarizeDiagnostics(many(1, 'error'), 'ru')).toBe('1 ошибка');
+    expect(summarizeDiagnostics(many(2, 'error'), 'ru')).toBe('2 ошибки');
+    expect(summarizeDiagnostics(many(5, 'error'), 'ru')).toBe('5 ошибок');
+    expect(summarizeDiagnostics(many(11, 'error'), 'ru')).toBe('11 ошибок');
+    expect(summarizeDiagnostics(many(21, 'error'), 'ru')).toBe('21 ошибка');
+    expect(summarizeDiagnostics([...many(2, 'error'), ...many(1, 'warning')], 'ru')).toBe('2 ошибки, 1 предупреждение');
+    expect(summarizeDiagnostics(many(3, 'warning'), 'ru')).toBe('3 предупреждения');
+    expect(summarizeDiagnostics(many(12, 'warning'), 'ru')).toBe('12 предупреждений');
   });
 });

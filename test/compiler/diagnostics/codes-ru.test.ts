@@ -1,0 +1,43 @@
+/**
+ * Every registered diagnostic code has its Russian title and description, and a Russian hint exactly when it has an
+ * English one (compiler/diagnostics/codes-ru.ts). The type already refuses a code without Russian texts; this test
+ * also fails on a text that is empty, not Russian, or copied from the English, and on a Russian entry for a code the
+ * registry does not have.
+ */
+import { describe, expect, it } from 'vitest';
+import { createDiagnostic, diagnosticCodes, diagnosticCodesRu, type DiagnosticCode } from '../../../compiler/diagnostics/index.js';
+
+const cyrillic = /[а-яё]/i;
+const codes = Object.keys(diagnosticCodes) as DiagnosticCode[];
+
+describe('the Russian texts of the diagnostic codes', () => {
+  it('cover exactly the registered codes (162 on 2026-12-02, more may come)', () => {
+    expect(Object.keys(diagnosticCodesRu).sort()).toEqual([...codes].sort());
+    expect(codes.length).toBeGreaterThanOrEqual(162);
+  });
+
+  it.each(codes)('%s: a Russian title and description, and a Russian hint when there is an English one', (code) => {
+    const en = diagnosticCodes[code] as { title: string; description: string; hint?: string };
+    const ru = diagnosticCodesRu[code];
+    expect(cyrillic.test(ru.title), 'title').toBe(true);
+    expect(cyrillic.test(ru.description), 'description').toBe(true);
+    expect(ru.description).not.toBe(en.description);
+    expect(ru.hint !== undefined, 'a Russian hint exactly when an English one').toBe(en.hint !== undefined);
+    if (ru.hint !== undefined) expect(cyrillic.test(ru.hint), 'hint').toBe(true);
+  });
+
+  it('a diagnostic without a hint of its own carries the code\'s hint in both languages', () => {
+    const at = { file: 'f.yaml', line: 1, col: 1, endLine: 1, endCol: 2 };
+    const d = createDiagnostic('yaml/duplicate-key', at, { en: 'key "a" appears twice', ru: 'ключ «a» встречается дважды' });
+    expect(d).toMatchObject({
+      message: 'key "a" appears twice',
+      text: { en: 'key "a" appears twice', ru: 'ключ «a» встречается дважды' },
+      hint: 'Remove or rename one of the two keys.',
+      hintText: { en: 'Remove or rename one of the two keys.', ru: 'Удалите или переименуйте один из двух ключей.' },
+    });
+    // A check's own English hint replaces the code's (and has no Russian then); `null` drops the hint.
+    expect(createDiagnostic('yaml/duplicate-key', at, 'x', { hint: 'own' })).toMatchObject({ hint: 'own' });
+    expect(createDiagnostic('yaml/duplicate-key', at, 'x', { hint: 'own' }).hintText).toBeUndefined();
+    expect(createDiagnostic('yaml/duplicate-key', at, 'x', { hint: null }).hint).toBeUndefined();
+  });
+});
