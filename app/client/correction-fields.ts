@@ -7,6 +7,7 @@
 import { tableEntryFields, type EntryFields } from './deal-form.js';
 import { field, h, hinted, select } from './dom.js';
 import type { EntryInfo, EventState } from './event-state.js';
+import { ht } from './hall-texts.js';
 import { windName } from './result-form.js';
 import { tx } from './texts.js';
 
@@ -49,6 +50,22 @@ function seatingFields(payload: Payload, state: EventState): EntryFields {
     head: h('strong', {}, tx('kindSeating')),
     body,
     payload: () => ({ ...payload, tables: seats.map((row, i) => ({ ...tables[i], players: row.map((s) => s.value) })) }),
+  };
+}
+
+/**
+ * A table's change of seats between deals: the deal after which it happened and a picker per seat, offering the
+ * table's players (the change seats exactly them).
+ */
+function seatChangeFields(entry: EntryInfo, payload: Payload, state: EventState): EntryFields {
+  const players = Array.isArray(payload.players) ? payload.players : [];
+  const choices = [...new Set([...tablePlayers(entry, state), ...players.map(textOf)])].map((id) => [id, state.players.find((q) => q.id === id)?.name ?? id] as const);
+  const after = h('input', { class: 'fix-after-deal', size: 3, inputmode: 'numeric', 'data-field': 'payload.after-deal', value: textOf(payload['after-deal']) });
+  const seats = players.map((p, k) => hinted(select({ class: 'seat-change-player', 'data-seat': k + 1, 'data-field': `payload.players.${k}` }, choices, textOf(p)), tx('hintSeatingPlayer')));
+  return {
+    head: h('strong', {}, tx('kindSeating')),
+    body: h('div', {}, h('div', { class: 'row' }, field(ht('seatChangeAfter'), after, ht('hintSeatChangeAfter'))), h('div', { class: 'row seating-table' }, ...seats)),
+    payload: () => ({ ...payload, 'after-deal': countOf(after), players: seats.map((s) => s.value) }),
   };
 }
 
@@ -111,8 +128,9 @@ export function correctionFields(entry: EntryInfo, state: EventState): EntryFiel
       if (entry.round === null || entry.table === null) return undefined;
       return tableEntryFields(entry.kind, { game: state.regulation.game, round: entry.round, table: entry.table, players: tablePlayers(entry, state) }, p);
     case 'seating':
-      // A table's change of seats between deals is corrected as its JSON.
-      return Array.isArray(p.tables) ? seatingFields(p, state) : undefined;
+      // A round's seating, or a table's change of seats between deals.
+      if (Array.isArray(p.tables)) return seatingFields(p, state);
+      return entry.table !== null && Array.isArray(p.players) ? seatChangeFields(entry, p, state) : undefined;
     case 'wind':
       return windFields(p);
     case 'player':

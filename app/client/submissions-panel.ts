@@ -44,13 +44,13 @@ export function submitterLabel(s: { submitter: string; submitterName?: string })
 }
 
 /** The table's result after the entry: each player's vists and table points. */
-function tableLine(result: Record<string, { points: number; vists: number }>): string {
+function tableLine(result: Record<string, { points: number; vists: number }>, who: (id: string) => string): string {
   const fmt = (n: number) => String(Math.round(n * 100) / 100);
-  return Object.entries(result).map(([p, r]) => `${p} ${r.vists > 0 ? '+' : ''}${fmt(r.vists)} (${fmt(r.points)})`).join(' · ');
+  return Object.entries(result).map(([p, r]) => `${who(p)} ${r.vists > 0 ? '+' : ''}${fmt(r.vists)} (${fmt(r.points)})`).join(' · ');
 }
 
 /** One waiting submission with its buttons. */
-function waiting(s: SubmissionInfo, version: number, reload: () => void): HTMLElement {
+function waiting(s: SubmissionInfo, version: number, who: (id: string) => string, reload: () => void): HTMLElement {
   const preview = s.preview!;
   const box = h('div', { class: 'submission', id: `submission-${s.id}`, 'data-id': s.id },
     h('h3', {}, `${ht('roundN')} ${s.round} · ${ht('tableN')} ${s.table}`, h('span', { class: 'muted' }, ` · ${ht('submittedBy')} ${submitterLabel(s)}, ${localTime(s.at)}`)),
@@ -58,8 +58,8 @@ function waiting(s: SubmissionInfo, version: number, reload: () => void): HTMLEl
   if (preview.errors.length > 0) {
     box.append(h('div', { class: 'form-error', role: 'alert' }, `${ht('cannotRecord')}: `, preview.errors.map((e) => `${e.field ? `${e.field}: ` : ''}${e.message}`).join('; ')));
   }
-  if (preview.ledger !== null) box.append(dealLedger(preview.ledger));
-  if (preview.table !== null) box.append(h('div', { class: 'table-result' }, `${ht('tableAfter')}: ${tableLine(preview.table)}`));
+  if (preview.ledger !== null) box.append(dealLedger(preview.ledger, who));
+  if (preview.table !== null) box.append(h('div', { class: 'table-result' }, `${ht('tableAfter')}: ${tableLine(preview.table, who)}`));
   if ((s.since ?? []).length > 0) box.append(h('p', { class: 'warning' }, `${ht('sinceSent')}: ${s.since!.map((n) => `#${n}`).join(', ')}`));
   const approve = h('form', { class: 'approve-form' }, h('button', { type: 'submit', class: 'primary approve', disabled: preview.errors.length > 0 }, ht('approve')));
   approve.addEventListener('submit', (e) => {
@@ -86,7 +86,9 @@ function decided(s: SubmissionInfo): HTMLElement {
 
 /** Renders the submissions into `box`. */
 export async function renderSubmissionsPanel(box: HTMLElement, onChange: () => void): Promise<void> {
-  const { version, submissions } = await getJson<{ version: number; submissions: SubmissionInfo[] }>('/api/submissions');
+  const { version, names, submissions } = await getJson<{ version: number; names?: Record<string, string>; submissions: SubmissionInfo[] }>('/api/submissions');
+  // Payers and the table's result by the players' names, as the players read them on their phones.
+  const who = (id: string) => names?.[id] ?? id;
   const reload = () => {
     void renderSubmissionsPanel(box, onChange);
     onChange();
@@ -95,6 +97,6 @@ export async function renderSubmissionsPanel(box: HTMLElement, onChange: () => v
   const done = submissions.filter((s) => s.decision !== null).reverse();
   replace(box, h('h2', {}, `${ht('submissions')}${open.length > 0 ? ` (${open.length})` : ''}`),
     open.length === 0 ? h('p', { class: 'muted', id: 'no-submissions' }, ht('noSubmissions')) : null,
-    ...open.map((s) => waiting(s, version, reload)),
+    ...open.map((s) => waiting(s, version, who, reload)),
     done.length > 0 ? h('details', { id: 'decided-submissions' }, h('summary', {}, `${ht('decidedSubmissions')} (${done.length})`), h('ul', {}, ...done.map(decided))) : null);
 }

@@ -4,7 +4,7 @@
  * the deals before were counted with the seats they were played with. HTML, escaped.
  */
 import { escapeHtml, type Lang } from '../../cli/index.js';
-import type { EventData } from '../../runtime/index.js';
+import { playersAtDeal, type EventData } from '../../runtime/index.js';
 
 const TEXT = {
   title: { ru: 'Пересадки по ходу тура', en: 'Changes of seats during a round' },
@@ -17,6 +17,10 @@ const TEXT = {
     en: (after: number) => `deals 1–${after} are counted with the seats they were played with, the later ones with the new seats`,
   },
   was: { ru: 'было', en: 'before' },
+  fromDeal: {
+    ru: (deal: number) => `Места с сдачи ${deal} (после пересадки или замены по ходу тура)`,
+    en: (deal: number) => `Seats from deal ${deal} (after a change of seats or a substitution during the round)`,
+  },
   now: { ru: 'стало', en: 'now' },
 };
 
@@ -45,4 +49,22 @@ export function seatChangesHtml(event: EventData, afterRound: number, lang: Lang
 export function withSeatChanges(page: string, section: string): string {
   const at = page.lastIndexOf('</body>');
   return section === '' || at < 0 ? page : `${page.slice(0, at)}${section}${page.slice(at)}`;
+}
+
+/**
+ * The seats a printout of a table gives (a table card, a blank score sheet): those of the table's next deal, so that
+ * a card or a sheet printed after a change of seats or a substitution between deals shows the table as it plays now.
+ * `fromDeal` is that next deal when the seats are not the round's first ones (null when they are).
+ */
+export function printedSeats(event: EventData, roundIndex: number, tableIndex: number): { players: string[]; fromDeal: number | null } {
+  const table = event.rounds[roundIndex]?.tables[tableIndex];
+  const played = table?.deals?.length ?? 0;
+  const players = playersAtDeal(event, roundIndex, tableIndex, played);
+  const same = table !== undefined && players.length === table.players.length && players.every((p, k) => p === table.players[k]);
+  return { players, fromDeal: same ? null : played + 1 };
+}
+
+/** The line under a printed table saying which deals its seats are for ('' when they are the round's first). */
+export function printedSeatsLine(fromDeal: number | null, lang: Lang): string {
+  return fromDeal === null ? '' : `<p class="seats-from" data-from-deal="${fromDeal}">${escapeHtml(TEXT.fromDeal[lang](fromDeal))}</p>`;
 }

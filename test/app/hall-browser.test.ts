@@ -177,6 +177,9 @@ describe('the event hall', () => {
     const box = judge.locator('.submission');
     await expect.poll(() => box.count()).toBe(1);
     expect(await box.textContent()).toContain('Boris');
+    // The judge reads the table after the deal by the players' names, as the phone showed it: Anna +300 vists and
+    // 4 table points, the three at -100 1 point each (worked out above).
+    expect(await box.locator('.table-result').textContent()).toBe('Итог стола после записи: Анна +300 (4) · Борис -100 (1) · Вера -100 (1) · Глеб -100 (1)');
     // The timer survived the restart: each table's clock ticks on the hall page.
     await judge.waitForFunction(() => /^1:2\d:\d\d$/.test(document.querySelector('li.timer-table[data-table="2"] .clock')?.textContent ?? ''));
     await judge.screenshot({ path: join(SHOTS, 'hall-submission.png'), fullPage: true });

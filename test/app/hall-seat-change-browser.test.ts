@@ -87,4 +87,24 @@ describe('seats changed in the middle of a round', () => {
     await page.screenshot({ path: join(SHOTS, 'hall-seat-change-tables.png'), fullPage: true });
     expect(scriptErrors).toEqual([]);
   });
+
+  it('the judge corrects the change of seats with its form (not its JSON): Anna and Boris back in their places', async () => {
+    await openDeskPage(page, `${desk.origin}/`, '#event');
+    const line = page.locator('#table-r1-t1 .deals div.deal', { hasText: 'пересадка после сдачи 1' });
+    await line.locator('button.correct-button').click();
+    const fix = '#table-r1-t1 .deals form.correction';
+    await page.waitForSelector(`${fix} select.seat-change-player`);
+    expect(await page.locator(`${fix} .correction-no-form`).count()).toBe(0);
+    expect(await page.inputValue(`${fix} input.fix-after-deal`)).toBe('1');
+    expect(await page.$$eval(`${fix} select.seat-change-player`, (ss) => ss.map((s) => (s as HTMLSelectElement).value))).toEqual(['Boris', 'Anna', 'Vera', 'Gleb']);
+    await page.selectOption(`${fix} select.seat-change-player[data-seat="1"]`, 'Anna');
+    await page.selectOption(`${fix} select.seat-change-player[data-seat="2"]`, 'Boris');
+    await page.fill(`${fix} input.correction-reason`, 'пересадка записана по ошибке');
+    await page.click(`${fix} button.correction-save`);
+    await page.waitForSelector(`${fix} .confirm-box`);
+    await page.click(`${fix} .confirm-box button.confirm-yes`);
+    const history = async () => (await request(`${desk.origin}/api/history`)).body.history as Array<{ kind: string; table: number | null; payload: Record<string, unknown> }>;
+    await expect.poll(async () => (await history()).filter((e) => e.kind === 'seating' && e.table === 1).at(-1)?.payload).toEqual({ 'after-deal': 1, players: PLAYERS });
+    expect(scriptErrors).toEqual([]);
+  });
 });

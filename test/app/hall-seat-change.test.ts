@@ -57,6 +57,18 @@ describe('seats changed after a deal of the round', () => {
     const table = (await request(`${api}/play/table?code=${code}`)).body;
     expect(table.players.map((p: { id: string }) => p.id)).toEqual(SWAPPED);
     expect(table.nextEast).toBe('Vera');
+    // The table card printed now gives the new seats, and says they are for deal 3 on (two deals are played).
+    const cardSeats = [...cards.matchAll(/<tr><th>([^<]*)<\/th><td>[^<]*<\/td><td class="id">([^<]*)<\/td><\/tr>/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(cardSeats).toEqual(['East Boris', 'South Anna', 'West Vera', 'North Gleb']);
+    expect(cards).toContain('<p class="seats-from" data-from-deal="3">Seats from deal 3 (after a change of seats or a substitution during the round)</p>');
+    // The blank score sheet is for deals 3 on: its columns in the new seat order, its rows numbered 3, 4, ..., and
+    // East passes every deal from seat to seat: deal 3 the third seat (Vera), 4 Gleb, 5 Boris, 6 Anna.
+    const sheet = (await request(`${api}/print/score-sheets.html?round=1&rows=4&lang=ru`)).body as string;
+    expect(sheet).toContain('Места с сдачи 3 (после пересадки или замены по ходу тура)');
+    const head = [.../<thead><tr>(.*?)<\/tr><\/thead>/.exec(sheet)![1]!.matchAll(/<th>([^<]*)<\/th>/g)].map((m) => m[1]);
+    expect(head.slice(0, 6)).toEqual(['Сдача', 'Восток', 'Boris R.', 'Anna R.', 'Vera R.', 'Gleb R.']);
+    const rows = [...sheet.matchAll(/<tr><td class="n">(\d+)<\/td><td>([^<]*)<\/td>/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(rows).toEqual(['3 Vera R.', '4 Gleb R.', '5 Boris R.', '6 Anna R.']);
   });
 
   it('explains the change under the printed standings and keeps it in the history', async () => {

@@ -16,7 +16,7 @@ import { badRequest, sendJson, sendText } from '../http.js';
 import { printoutHeader, withPrintoutHeader } from '../printout-header.js';
 import { integerParam, langOf } from '../query-params.js';
 import { windsOf } from '../round-winds.js';
-import { seatChangesHtml, withSeatChanges } from '../seat-changes-note.js';
+import { printedSeats, printedSeatsLine, seatChangesHtml, withSeatChanges } from '../seat-changes-note.js';
 import type { Route } from '../router.js';
 import { tableRulesOf } from '../../../games/index.js';
 
@@ -83,14 +83,16 @@ export const printRoutes: Route[] = [
       const seated = event.rounds[round - 1];
       const names = new Map(event.players.map((p) => [p.id, p.name] as const));
       const wind = seated === undefined ? undefined : windsOf(ctx.regulation(), event)[round - 1];
-      const cards = (seated?.tables ?? []).map((table, i) => {
+      const cards = (seated?.tables ?? []).map((_table, i) => {
         const w = wind?.wind ?? wind?.tableWinds?.[i] ?? null;
         // Mahjong seats are winds; preference seats are the numbers drawn (number 1 chooses a place).
         const seat = (k: number) => (ctx.regulation().game === 'preference' ? String(k + 1) : SEATS[lang][k] ?? String(k + 1));
-        const rows = table.players.map((p, k) => `<tr><th>${escapeHtml(seat(k))}</th><td>${escapeHtml(names.get(p) ?? p)}</td><td class="id">${escapeHtml(p)}</td></tr>`).join('');
+        // The seats of the table's next deal: a card printed after a change of seats shows the new ones, and says so.
+        const { players, fromDeal } = printedSeats(event, round - 1, i);
+        const rows = players.map((p, k) => `<tr><th>${escapeHtml(seat(k))}</th><td>${escapeHtml(names.get(p) ?? p)}</td><td class="id">${escapeHtml(p)}</td></tr>`).join('');
         return `<section class="card"><h2>${escapeHtml(CARD_TEXT.table[lang])} ${i + 1}</h2>` +
           (w !== null ? `<p>${escapeHtml(CARD_TEXT.wind[lang])}: ${escapeHtml(WIND[w]![lang])}</p>` : '') +
-          `<table>${rows}</table>` +
+          `<table>${rows}</table>` + printedSeatsLine(fromDeal, lang) +
           `<p class="code">${escapeHtml(CARD_TEXT.code[lang])}: <strong data-code>${escapeHtml(hallOf(ctx).store.codeOf(round, i + 1))}</strong></p></section>`;
       });
       sendText(res, 200, 'text/html; charset=utf-8', renderHtmlPage({

@@ -3,7 +3,8 @@
  * event's header, the round, the table, its prevailing wind and players' code, the seats (winds for mahjong) with
  * names, and an empty grid to fill in by hand: a row per deal with each player's column (and who is East, filled in
  * where the regulation passes East every deal) for mahjong; a row per player with pool, mountain and whists on each
- * other player for preference (the pulya's final sheet, as the desk's result form takes it).
+ * other player for preference (the pulya's final sheet, as the desk's result form takes it). A sheet printed after a
+ * change of seats or a substitution between deals has the seats of the table's next deal and its rows start there.
  */
 import { escapeHtml, renderHtmlPage, type Lang } from '../../../cli/index.js';
 import type { RegulationIR } from '../../../runtime/index.js';
@@ -13,6 +14,7 @@ import { printoutHeader } from '../printout-header.js';
 import { integerParam, langOf } from '../query-params.js';
 import { windsOf } from '../round-winds.js';
 import type { Route } from '../router.js';
+import { printedSeats, printedSeatsLine } from '../seat-changes-note.js';
 
 /** How many deal rows a mahjong sheet has unless `?rows=` says (a page's layout, not a rule of the game). */
 const DEFAULT_ROWS = 16;
@@ -37,14 +39,18 @@ const TEXT = {
 const SEAT_WINDS: Record<Lang, string[]> = { ru: ['Восток', 'Юг', 'Запад', 'Север'], en: ['East', 'South', 'West', 'North'] };
 const WIND: Record<string, Record<Lang, string>> = { E: { ru: 'Восток', en: 'East' }, S: { ru: 'Юг', en: 'South' }, W: { ru: 'Запад', en: 'West' }, N: { ru: 'Север', en: 'North' } };
 
-/** The grid of a mahjong table: a row per deal, East filled in when it passes every deal. */
-function dealGrid(ir: RegulationIR, players: string[], names: Map<string, string>, rows: number, lang: Lang): string {
+/**
+ * The grid of a mahjong table: a row per deal from `first` on, East filled in when it passes every deal (the seats are
+ * in seat order: East of deal d sits at seat (d - 1) mod n).
+ */
+function dealGrid(ir: RegulationIR, players: string[], names: Map<string, string>, rows: number, lang: Lang, first: number): string {
   const rotates = ir.tournament?.eastRotates ?? null;
   const everyDeal = rotates?.value === 'every-deal';
   const head = [TEXT.deal[lang], ...(rotates !== null ? [TEXT.east[lang]] : []), ...players.map((p) => names.get(p) ?? p), TEXT.winner[lang]];
   const body = Array.from({ length: rows }, (_, k) => {
-    const east = rotates === null ? [] : [everyDeal ? names.get(players[k % players.length]!) ?? '' : ''];
-    return `<tr><td class="n">${k + 1}</td>${east.map((e) => `<td>${escapeHtml(e)}</td>`).join('')}${players.map(() => '<td></td>').join('')}<td class="wide"></td></tr>`;
+    const deal = first + k;
+    const east = rotates === null ? [] : [everyDeal ? names.get(players[(deal - 1) % players.length]!) ?? '' : ''];
+    return `<tr><td class="n">${deal}</td>${east.map((e) => `<td>${escapeHtml(e)}</td>`).join('')}${players.map(() => '<td></td>').join('')}<td class="wide"></td></tr>`;
   }).join('');
   const total = `<tr class="total"><th colspan="${rotates !== null ? 2 : 1}">${TEXT.total[lang]}</th>${players.map(() => '<td></td>').join('')}<td></td></tr>`;
   return `<table class="grid"><thead><tr>${head.map((x) => `<th>${escapeHtml(x)}</th>`).join('')}</tr></thead><tbody>${body}${total}</tbody></table>`;
@@ -72,13 +78,16 @@ export const scoreSheetRoutes: Route[] = [
       const names = new Map(event.players.map((p) => [p.id, p.name] as const));
       const winds = seated === undefined ? undefined : windsOf(ir, event)[round - 1];
       const mahjong = ir.game !== 'preference';
-      const sheets = (seated?.tables ?? []).map((table, i) => {
+      const sheets = (seated?.tables ?? []).map((_table, i) => {
         const w = winds?.wind ?? winds?.tableWinds?.[i] ?? null;
-        const seats = table.players.map((p, k) => `<li><strong>${escapeHtml(mahjong ? SEAT_WINDS[lang][k] ?? String(k + 1) : String(k + 1))}</strong> ${escapeHtml(names.get(p) ?? p)} <span class="id">${escapeHtml(p)}</span></li>`).join('');
+        // A sheet printed after a change of seats (or a substitution) between deals is for the deals from the next one on,
+        // with the seats they are played with.
+        const { players, fromDeal } = printedSeats(event, round - 1, i);
+        const seats = players.map((p, k) => `<li><strong>${escapeHtml(mahjong ? SEAT_WINDS[lang][k] ?? String(k + 1) : String(k + 1))}</strong> ${escapeHtml(names.get(p) ?? p)} <span class="id">${escapeHtml(p)}</span></li>`).join('');
         return `<section class="sheet"><h2>${escapeHtml(TEXT.table[lang])} ${i + 1} · ${TEXT.round[lang]} ${round}</h2>` +
           `<p>${w !== null ? `${escapeHtml(TEXT.wind[lang])}: <strong>${escapeHtml(WIND[w]![lang])}</strong> · ` : ''}${escapeHtml(TEXT.code[lang])}: <strong>${escapeHtml(hallOf(ctx).store.codeOf(round, i + 1))}</strong></p>` +
-          `<ol class="seats">${seats}</ol>` +
-          (mahjong ? dealGrid(ir, table.players, names, rows, lang) : pulyaGrid(table.players, names, lang)) + '</section>';
+          `<ol class="seats">${seats}</ol>` + printedSeatsLine(fromDeal, lang) +
+          (mahjong ? dealGrid(ir, players, names, rows, lang, fromDeal ?? 1) : pulyaGrid(players, names, lang)) + '</section>';
       });
       sendText(res, 200, 'text/html; charset=utf-8', renderHtmlPage({
         lang,

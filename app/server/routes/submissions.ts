@@ -44,7 +44,9 @@ export const submissionRoutes: Route[] = [
     path: /^\/api\/submissions$/,
     handle({ ctx, res }) {
       const all = hallOf(ctx).store.submissions();
-      sendJson(res, 200, { version: ctx.version(), submissions: all.map((s) => withPreview(ctx, s)) });
+      // The players' names by id, so that the judge reads the ledgers by names (as the players did on their phones).
+      const names = Object.fromEntries(ctx.event().players.map((p) => [p.id, p.name]));
+      sendJson(res, 200, { version: ctx.version(), names, submissions: all.map((s) => withPreview(ctx, s)) });
     },
   },
   {
