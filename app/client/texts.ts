@@ -241,7 +241,7 @@ const TEXTS = {
   severityError: { ru: 'ошибка', en: 'error' },
   severityWarning: { ru: 'предупреждение', en: 'warning' },
   correctionJson: { ru: 'JSON записи (для опытных)', en: 'The entry as JSON (advanced)' },
-  correctionNoForm: { ru: 'Эта запись не помещается в форму целиком (штрафы внутри сдачи, заметка, пуля по сдачам): исправьте её JSON ниже.', en: 'This entry does not fit the form whole (penalties inside the deal, a note, a pulya deal by deal): correct its JSON below.' },
+  correctionNoForm: { ru: 'Эта запись не помещается в форму целиком (например, смена мест за столом между сдачами): исправьте её JSON ниже.', en: 'This entry does not fit the form whole (a change of seats at a table between deals, for one): correct its JSON below.' },
   correctionBadJson: { ru: 'JSON не читается', en: 'The JSON cannot be read' },
   correctionUnchanged: { ru: 'Ничего не изменено: исправлять нечего.', en: 'Nothing changed: there is nothing to correct.' },
   confirmCorrection: { ru: 'Сохранить исправление записи #{seq}?', en: 'Save the correction of entry #{seq}?' },
