@@ -117,6 +117,8 @@ function mahjongFields(c: TableContext, initial?: Payload): EntryFields {
   let payload: () => Payload = () => ({ redeal: true });
   const penaltiesBox = h('div', {});
   let penalties: () => Payload[] = () => [];
+  // The judge's note on the deal (kept whatever way the deal is recorded).
+  const note = h('input', { class: 'deal-note', size: 40, maxlength: 2000, 'data-field': 'payload.note', value: typeof initial?.note === 'string' ? initial.note : '' });
 
   function draw(init: Payload | undefined): void {
     drawMode(init);
@@ -160,11 +162,11 @@ function mahjongFields(c: TableContext, initial?: Payload): EntryFields {
   draw(initial);
   const all = (): Payload => {
     const given = penalties();
-    return { ...payload(), ...(given.length > 0 ? { penalties: given } : {}) };
+    return { ...payload(), ...(given.length > 0 ? { penalties: given } : {}), ...(note.value !== '' ? { note: note.value } : {}) };
   };
   // Built before the regulation's flags and penalties arrived: drawn again with them, holding what it holds.
   whenDealFormInfo(() => draw(all()));
-  return { head: field(tx('recordAs'), mode, tx('hintDealMode')), body: h('div', {}, body, penaltiesBox), payload: all };
+  return { head: field(tx('recordAs'), mode, tx('hintDealMode')), body: h('div', {}, body, penaltiesBox, h('div', { class: 'row' }, field(tx('dealNote'), note, tx('hintDealNote')))), payload: all };
 }
 
 /** The fields of a preference table's result: a pulya sheet or vists; filled from `initial`. */

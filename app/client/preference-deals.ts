@@ -1,7 +1,8 @@
 /**
  * A preference table's pulya entered deal by deal (docs/preference.md, "The pulya file"): each deal's dealer, contract
  * (6-10 with its suit, misère, all-pass), declarer, the defenders' decisions (whist, pass, half-whist, returned) and
- * every player's tricks. After each deal added or removed, and on request, the server settles the pulya under the
+ * every player's tricks, a misère half with the dealer, the players writing off the mountain (clause 7), which all-pass
+ * in a row, the judge's note; the deal in which the last round was announced. After each deal added or removed, and on request, the server settles the pulya under the
  * regulation (`POST /api/pulya/sheet`) and the sheet is shown as `reglament pulya` prints it: each deal's entries
  * with their rules, the pool, mountain and whists, and every player's result. Filled from an entry for a correction.
  */
@@ -15,6 +16,9 @@ type Payload = Record<string, unknown>;
 
 /** The text of a value for an input (empty when absent). */
 const shown = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
+
+/** A whole number typed, else the text as typed (the server names it). */
+const wholeOr = (text: string): number | string => { const n = Number(text.trim()); return Number.isInteger(n) ? n : text; };
 
 /** One deal row: its node and the deal it gives. */
 interface DealRow {
@@ -38,11 +42,19 @@ function dealRow(players: readonly string[], i: number, init: Payload, remove: (
   const decisions = players.map((p) => ({ p, pick: select({ class: 'pref-decision', 'data-player': p, 'data-field': `${name('defenders')}.${p}` },
     [['', '—'], ['whist', fx('whist')], ['pass', fx('pass')], ['half-whist', fx('halfWhist')], ['returned', fx('returned')]], shown(defenders[p])) }));
   const taken = players.map((p) => ({ p, input: h('input', { class: 'pref-tricks', size: 2, inputmode: 'numeric', 'data-player': p, 'data-field': `${name('tricks')}.${p}`, value: shown(tricks[p]) }) }));
+  const givenOff = Array.isArray(init['off-mountain']) ? init['off-mountain'] as string[] : [];
+  const off = players.map((p) => ({ p, box: h('input', { type: 'checkbox', class: 'pref-off', 'data-player': p, 'data-field': name('off-mountain'), checked: givenOff.includes(p) }) }));
+  const half = h('input', { type: 'checkbox', class: 'pref-half', 'data-field': name('half'), checked: init.half === true });
+  const round = h('input', { class: 'pref-all-pass-round', size: 2, inputmode: 'numeric', 'data-field': name('all-pass-round'), value: shown(init['all-pass-round']) });
+  const note = h('input', { class: 'pref-note', size: 24, maxlength: 2000, 'data-field': name('note'), value: typeof init.note === 'string' ? init.note : '' });
+  const rank = (p: string) => (givenOff.includes(p) ? givenOff.indexOf(p) : givenOff.length + players.indexOf(p));
   const allPass = () => contract.value === 'all-pass';
   const sync = () => {
     suit.disabled = allPass() || contract.value === 'misere';
     declarer.disabled = allPass();
     for (const d of decisions) d.pick.disabled = allPass();
+    half.disabled = contract.value !== 'misere';
+    round.disabled = !allPass();
   };
   contract.addEventListener('change', sync);
   sync();
@@ -51,11 +63,15 @@ function dealRow(players: readonly string[], i: number, init: Payload, remove: (
       field(fx('dealer'), dealer, fx('hintDealer')), field(fx('contract'), contract, fx('hintContract')), field(fx('suit'), suit, fx('hintSuit')),
       field(fx('declarer'), declarer, fx('hintDeclarer')),
       h('span', { class: 'pref-players' }, ...players.map((p, k) => h('span', { class: 'pref-player' }, h('strong', {}, p),
-        field(fx('decision'), decisions[k]!.pick, fx('hintDecision')), field(fx('tricks'), taken[k]!.input, fx('hintTricks'))))),
+        field(fx('decision'), decisions[k]!.pick, fx('hintDecision')), field(fx('tricks'), taken[k]!.input, fx('hintTricks')),
+        field(fx('offMountain'), off[k]!.box, fx('hintOffMountain'))))),
+      field(fx('half'), half, fx('hintHalf')), field(fx('allPassRound'), round, fx('hintAllPassRound')), field(fx('dealNote'), note, fx('hintDealNote')),
       h('button', { type: 'button', class: 'pref-remove', title: fx('removeDeal'), onclick: () => remove(self) }, '✕')),
     deal: () => {
       const number = Number(contract.value);
       const chosen = decisions.filter((d) => d.pick.value !== '');
+      // In the order the entry gave them, then the table's.
+      const offList = off.filter((o) => o.box.checked).map((o) => o.p).sort((a, b) => rank(a) - rank(b));
       const typed = taken.filter((t) => t.input.value.trim() !== '');
       return {
         dealer: dealer.value,
@@ -63,7 +79,12 @@ function dealRow(players: readonly string[], i: number, init: Payload, remove: (
         ...(!suit.disabled && suit.value ? { suit: suit.value } : {}),
         ...(!allPass() && declarer.value ? { declarer: declarer.value } : {}),
         ...(!allPass() && chosen.length > 0 ? { defenders: Object.fromEntries(chosen.map((d) => [d.p, d.pick.value])) } : {}),
-        ...(typed.length > 0 ? { tricks: Object.fromEntries(typed.map((t) => { const n = Number(t.input.value.trim()); return [t.p, Number.isInteger(n) ? n : t.input.value]; })) } : {}),
+        ...(typed.length > 0 ? { tricks: Object.fromEntries(typed.map((t) => [t.p, wholeOr(t.input.value)])) } : {}),
+        // half: false as given stays (a correction gives back the entry as it was).
+        ...(!half.disabled && (half.checked || init.half === false) ? { half: half.checked } : {}),
+        ...(offList.length > 0 ? { 'off-mountain': offList } : {}),
+        ...(!round.disabled && round.value.trim() !== '' ? { 'all-pass-round': wholeOr(round.value) } : {}),
+        ...(note.value !== '' ? { note: note.value } : {}),
       };
     },
   };
@@ -94,7 +115,13 @@ export function preferenceDealsFields(players: readonly string[], init: Payload 
   const list = h('div', { class: 'preference-deals' });
   const sheet = h('div', { class: 'pulya-sheet-box', 'aria-live': 'polite' });
   let rows: DealRow[] = [];
-  const payload = (): Payload => ({ pulya: { ...(named !== null || init === undefined ? { players: order } : {}), deals: rows.map((r) => r.deal()) } });
+  const givenLast = (given['last-round'] ?? {}) as Payload;
+  const last = h('input', { class: 'pref-last-round', size: 2, inputmode: 'numeric', 'data-field': 'payload.pulya.last-round.announced-in-deal', value: shown(givenLast['announced-in-deal']) });
+  const lastRound = (): Payload => (last.value.trim() === '' ? {} : { 'last-round': { ...givenLast, 'announced-in-deal': wholeOr(last.value) } });
+  const payload = (): Payload => ({ pulya: {
+    ...(named !== null || init === undefined ? { players: order } : {}), deals: rows.map((r) => r.deal()), ...lastRound(),
+    ...(typeof given.note === 'string' ? { note: given.note } : {}),
+  } });
   const refresh = () => {
     const form = body.closest('form') ?? body;
     if (rows.length === 0) replace(sheet);
@@ -117,7 +144,8 @@ export function preferenceDealsFields(players: readonly string[], init: Payload 
     rebuild([...rows.map((r) => r.deal()), { dealer: next }]);
   } }, fx('addDeal'));
   const again = h('button', { type: 'button', class: 'pref-sheet', onclick: refresh }, fx('showSheet'));
-  replace(body, list, h('div', { class: 'row' }, add, again), sheet);
+  last.addEventListener('change', refresh);
+  replace(body, list, h('div', { class: 'row' }, add, again, field(fx('lastRound'), last, fx('hintLastRound'))), sheet);
   if (rows.length > 0) queueMicrotask(refresh);
   return payload;
 }

@@ -2,14 +2,14 @@
  * The desk in a real browser: playwright-core drives Debian's chromium against `reglament serve` run as a child
  * process (the built CLI). Scores a hand by clicking tiles; runs an 8-player, two-round Bermuda event from
  * registration to the printed standings, with a correction, a field error, a conflict between two browsers, and
- * the server killed (SIGKILL) and restarted mid-event. Screenshots of the main pages go to
- * test-artifacts/screenshots/. Expected values are worked out by hand (arithmetic in the comments).
+ * the server killed (SIGKILL) and restarted mid-event. Full-page screenshots of the main pages go to
+ * test-artifacts/screenshots/ when asked for (REGLAMENT_SCREENSHOTS=1) and of the page when a test fails; they assert
+ * nothing (a plain run skips them: 9-13 s of the scenario). Expected values are worked out by hand (arithmetic in the comments).
  */
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../store/index.js';
-import { SHOTS, launchBrowser, openDeskPage, printedStandings, seatNextRound } from '../support/browser.js';
+import { launchBrowser, openDeskPage, printedStandings, screenshot, screenshotOnFailure, seatNextRound } from '../support/browser.js';
 import { createStore, FOUR_PLAYERS, spawnDesk, stopDesk, type DeskProcess } from '../support/desk.js';
 
 /** Opens a page of the desk and waits until it has rendered. */
@@ -32,6 +32,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+screenshotOnFailure(() => [page]);
 
 describe('score a hand by clicking tiles', () => {
   let desk: DeskProcess;
@@ -64,7 +65,7 @@ describe('score a hand by clicking tiles', () => {
     const items = await page.$$eval('#score-items tbody tr', (rows) => rows.map((r) => (r as HTMLElement).dataset.item));
     expect(items).toEqual(expect.arrayContaining(['pung-minor-exposed', 'pung-minor-concealed', 'pung-major-concealed', 'mahjong', 'only-tile', 'pung-dragons']));
     expect(await page.textContent('#score-items')).toContain('Панг/конг драконов');
-    await page.screenshot({ path: join(SHOTS, 'score-ru.png'), fullPage: true });
+    await screenshot(page, 'score-ru.png');
 
     await page.selectOption('#lang', 'en');
     await page.waitForSelector('#page[data-ready="#score"]');
@@ -78,7 +79,7 @@ describe('score a hand by clicking tiles', () => {
     await page.selectOption('#win-from', 'wall');
     await page.waitForFunction(() => document.querySelector('#score-total')?.textContent === '76');
     expect(await page.$$eval('#score-items tbody tr', (rows) => rows.map((r) => (r as HTMLElement).dataset.item))).toContain('winning-tile-from-wall');
-    await page.screenshot({ path: join(SHOTS, 'score-en.png'), fullPage: true });
+    await screenshot(page, 'score-en.png');
 
     // A tile the notation does not know: the error is shown next to the hand field.
     await page.fill('#hand-text', '333m456s777z9x+9s');
@@ -131,7 +132,7 @@ describe('help: the guides, the glossary and a hint on every field', () => {
     await guide.click('article a[href="judges-desk.md"]');
     expect(await guide.textContent('article h1')).toBe('Стол судьи');
     await guide.close();
-    await page.screenshot({ path: join(SHOTS, 'help.png'), fullPage: true });
+    await screenshot(page, 'help.png');
   });
 
   it('gives every field of the score and event pages a one-line hint', async () => {
@@ -191,7 +192,7 @@ describe('an 8-player, two-round event from registration to the printed standing
     const t1 = await seated(page, 1, 1);
     const t2 = await seated(page, 1, 2);
     expect([...t1, ...t2].sort()).toEqual(['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8']);
-    await page.screenshot({ path: join(SHOTS, 'event-round-1.png'), fullPage: true });
+    await screenshot(page, 'event-round-1.png');
     // First with North at -100: 360 - 40 - 120 - 100 = +100, refused next to the vists.
     await fillVists(page, 1, 1, { [t1[0]!]: 360, [t1[1]!]: -40, [t1[2]!]: -120, [t1[3]!]: -100 }, t1[0]!);
     await page.click('#deal-form-r1-t1 button.deal-save');
@@ -239,7 +240,7 @@ describe('an 8-player, two-round event from registration to the printed standing
     expect(await page.textContent('#history')).toContain('West and North swapped on the sheet');
     // The correction, written after the restart, is by the judge whose name the desk kept.
     expect(await page.$$eval('#history tr', (rows) => rows.filter((r) => r.textContent?.includes('West and North swapped on the sheet')).map((r) => r.textContent ?? ''))).toEqual([expect.stringContaining('Judge Ivanova')]);
-    await page.screenshot({ path: join(SHOTS, 'history.png'), fullPage: true });
+    await screenshot(page, 'history.png');
 
     // After round 1 (Bermuda 3.2: table places 4, 2, 1, 0 by vists; ties of points broken by vists, 3.4):
     // a = T1 East 4 / 360, b = T2 East 4 / 300, c = T2 South 2 / -20, d = T1 South 2 / -40,
@@ -264,7 +265,7 @@ describe('an 8-player, two-round event from registration to the printed standing
     await page2.click('#deal-form-r2-t1 button.deal-save');
     await page2.waitForSelector('#deal-form-r2-t1 .conflict');
     expect(await page2.textContent('#deal-form-r2-t1 .conflict')).toContain(`${d} +400`);
-    await page2.screenshot({ path: join(SHOTS, 'conflict.png'), fullPage: true });
+    await screenshot(page2, 'conflict.png');
     await page2.click('#deal-form-r2-t1 .conflict button.conflict-discard');
     await page2.waitForFunction(() => document.querySelector('#deal-form-r2-t1 .conflict') === null);
     expect(await page2.$$eval('#table-r2-t1 .deals > .deal', (rows) => rows.length)).toBe(1);
@@ -273,7 +274,7 @@ describe('an 8-player, two-round event from registration to the printed standing
     // Table 2 of round 2: h +200, g -40, f -60, e -100 (200 - 200 = 0).
     await fillVists(page, 2, 2, { [h]: 200, [g]: -40, [f]: -60, [e]: -100 }, h);
     await saveDeal(page, 2, 2, 1);
-    await page.screenshot({ path: join(SHOTS, 'event-round-2.png'), fullPage: true });
+    await screenshot(page, 'event-round-2.png');
 
     // The printed standings. Round 2 places: table 1 d 4, c 2, b 1, a 0; table 2 h 4, g 2, f 1, e 0.
     // Totals: d 2 + 4 = 6 (-40 + 400 = 360), b 4 + 1 = 5 (300 - 140 = 160), a 4 + 0 = 4 (360 - 160 = 200),
@@ -283,7 +284,7 @@ describe('an 8-player, two-round event from registration to the printed standing
       ['1', d, '6', '360'], ['2', b, '5', '160'], ['3', a, '4', '200'], ['4', h, '4', '0'],
       ['5', c, '4', '-120'], ['6', f, '2', '-180'], ['7', g, '2', '-220'], ['8', e, '1', '-200'],
     ]);
-    await page.screenshot({ path: join(SHOTS, 'standings-print.png'), fullPage: true });
+    await screenshot(page, 'standings-print.png');
 
     // e leaves after round 2: the withdrawal is shown on his row and he is out of the standings after round 2 with
     // the reason (his place and totals stay: 8th, 1 point, -200 vists).
@@ -295,12 +296,12 @@ describe('an 8-player, two-round event from registration to the printed standing
     await page.waitForSelector(`#players-table tr.withdrawn[data-player="${e}"]`);
     expect(await page.textContent(`#players-table tr[data-player="${e}"] .player-status`)).toContain('снятие после тура 2'); // the page is in Russian (the default) on this port
     expect(await page.$$eval('#withdraw-player option', (os) => os.map((o) => (o as HTMLOptionElement).value))).not.toContain(e);
-    await page.screenshot({ path: join(SHOTS, 'withdrawal.png'), fullPage: true });
+    await screenshot(page, 'withdrawal.png');
     expect((await printedStandings(page, desk.url))[7]).toEqual(['8', e, '1', '-200']);
     expect(await page.textContent('tbody tr.out')).toContain('withdrew after round 2');
     await page.goto(`${desk.url}print/table-cards.html?round=2&lang=en`);
     expect(await page.$$eval('.card', (cards) => cards.length)).toBe(2);
-    await page.screenshot({ path: join(SHOTS, 'table-cards.png'), fullPage: true });
+    await screenshot(page, 'table-cards.png');
   });
 
   it('shows a regulation, its assumptions and the diff with the club night', async () => {
@@ -311,7 +312,7 @@ describe('an 8-player, two-round event from registration to the printed standing
     await page.waitForSelector('#diff-text');
     expect(await page.textContent('#diff-text')).toContain('three-dragon-sets-bonus');
     expect(await page.getAttribute('#impact-link', 'href')).toMatch(/^\/print\/impact\.html\?old=bermuda-triangle&new=examples%2Fbermuda-club-night&lang=(ru|en)$/);
-    await page.screenshot({ path: join(SHOTS, 'regulations.png'), fullPage: true });
+    await screenshot(page, 'regulations.png');
     // A preference regulation scores no hands: its diff is shown, without an impact report on hands.
     await page.selectOption('#compare-id', 'preference-festival-2011');
     await page.click('#diff-button');
@@ -352,7 +353,7 @@ describe('a deal given as hands, and a table penalty', () => {
     await page.click('#penalty-form-r1-t1 button.penalty-save');
     await page.waitForFunction(() => document.querySelectorAll('#table-r1-t1 .deals > .deal').length === 2);
     expect(await page.$('#problems')).toBeNull();
-    await page.screenshot({ path: join(SHOTS, 'event-hands.png'), fullPage: true });
+    await screenshot(page, 'event-hands.png');
 
     // As in test/runtime/mahjong/deal.test.ts (Bermuda, round South): Anna (East) 123m456m789m2m[777z]+2m: exposed
     // dragon pung 4 + mahjong 20 + only tile 2 = 26, doublings one suit with honors and dragon pung -> 104; East

@@ -1,7 +1,7 @@
 /**
  * Corrections in a real browser (issue 18): an entry is corrected in the same form it was entered with, filled with
  * it: a seating as player pickers, a preference table's pulya sheet as its grid; saving shows the old and the new
- * and asks first. An entry the form cannot hold whole (a redeal with the judge's note) opens as its JSON. A Sichuan
+ * and asks first. A redeal with the judge's note reopens in its form with the note. A Sichuan
  * deal is entered as its events (void suits, kong, hu, wall end), settled by the engine, and reopens as those events.
  * One browser; one desk (the built CLI as a child process) per game; Russian, and English for the screenshots.
  */
@@ -73,13 +73,16 @@ describe('a Bermuda event: the seating and a deal with a note', () => {
     expect(await page.textContent('#history')).toContain('A и B сели не на свои места');
   });
 
-  it('opens a deal the form cannot hold whole as its JSON, and says so', async () => {
+  it('opens a redeal with the judge\'s note in its form, the note filled, and a deal in its form', async () => {
     await openDeskPage(page, desk.url, '#event');
     const redeal = page.locator('#table-r1-t1 .deals .deal').nth(1);
     await redeal.locator('button.correct-button').click();
     const fix = '#table-r1-t1 form.correction';
-    await page.waitForSelector(`${fix} .correction-no-form`);
-    expect(await page.$eval(`${fix} details.correction-json`, (d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await page.waitForSelector(`${fix} input.deal-note`);
+    expect(await page.inputValue(`${fix} select.deal-mode`)).toBe('redeal');
+    expect(await page.inputValue(`${fix} input.deal-note`)).toBe('стена рассыпалась');
+    expect(await page.locator(`${fix} .correction-no-form`).count()).toBe(0);
+    expect(await page.$eval(`${fix} details.correction-json`, (d) => (d as HTMLDetailsElement).open)).toBe(false);
     expect(JSON.parse(await page.inputValue(`${fix} textarea.correction-payload`))).toEqual({ redeal: true, note: 'стена рассыпалась' });
     // The deal A won opens in its form instead, filled with it.
     await page.click('#table-r1-t1 .deals .deal button.correct-button >> nth=0');

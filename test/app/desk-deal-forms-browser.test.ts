@@ -188,6 +188,35 @@ describe('a Bermuda event: a deal given as hands, and a penalty of the regulatio
   });
 });
 
+describe('a deal with a note', () => {
+  let desk: DeskProcess;
+  beforeAll(async () => {
+    desk = await spawnDesk(seatedStore('bermuda-triangle', 'S'));
+  }, 60_000);
+  afterAll(async () => {
+    if (desk !== undefined) await stopDesk(desk);
+  });
+
+  it('saves the judge\'s note with the deal and its correction reopens in the form with the note, not as JSON', async () => {
+    await openDeskPage(page, desk.url, '#event');
+    const form = '#deal-form-r1-t1';
+    await page.selectOption(`${form} select.deal-mode`, 'redeal');
+    await page.fill(`${form} input.deal-note`, 'пересдача: открыт прикуп');
+    await page.click(`${form} button.deal-save`);
+    await page.waitForFunction(() => document.querySelectorAll('#table-r1-t1 .deals .deal').length === 1);
+    const event = (await request(`${desk.url}api/event`)).body as { entries: Array<{ kind: string; payload: unknown }> };
+    expect(event.entries.filter((e) => e.kind === 'deal').map((e) => e.payload)).toEqual([{ redeal: true, note: 'пересдача: открыт прикуп' }]);
+    await page.locator('#table-r1-t1 .deals .deal').nth(0).locator('button.correct-button').click();
+    const fix = '#table-r1-t1 form.correction';
+    await page.waitForSelector(`${fix} input.deal-note`);
+    expect(await page.inputValue(`${fix} input.deal-note`)).toBe('пересдача: открыт прикуп');
+    expect(await page.inputValue(`${fix} select.deal-mode`)).toBe('redeal');
+    // The form holds the entry whole: the JSON stays closed.
+    expect(await page.$eval(`${fix} details.correction-json`, (d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(scriptErrors).toEqual([]);
+  });
+});
+
 describe('an SBR 2025 Sichuan event: the progressive scale and the hu circumstances', () => {
   let desk: DeskProcess;
   const pen = '#penalty-form-r1-t1';
@@ -289,6 +318,79 @@ describe('a preference table entered deal by deal (the 2011 festival)', () => {
     await page.waitForSelector('#table-r1-t1 .pulya-sheet-view pre.pulya-sheet');
     expect(await page.textContent('#table-r1-t1 .pulya-sheet-view pre.pulya-sheet')).toContain('220/3');
     expect(await entriesOf(desk, 'result')).toBe(1);
+    expect(scriptErrors).toEqual([]);
+  });
+});
+
+describe('a preference table of four deal by deal: a misère half with the dealer, off the mountain, the last round', () => {
+  let desk: DeskProcess;
+  const form = '#result-form-r1-t1';
+  const row = (n: number) => `${form} .preference-deal[data-deal="${n}"]`;
+  beforeAll(async () => {
+    const file = createStore('preference-festival-2011', 2, ['A', 'B', 'C', 'D'].map((id) => ({ id, name: `Игрок ${id}` })));
+    const store = openStore(file);
+    store.record({ kind: 'seating', round: 1, payload: { seating: 'judge', tables: [{ players: ['A', 'B', 'C', 'D'] }] } });
+    store.close();
+    desk = await spawnDesk(file);
+  }, 60_000);
+  afterAll(async () => {
+    if (desk !== undefined) await stopDesk(desk);
+  });
+
+  it('takes them in the form, settles them under the regulation, and reopens the saved pulya in the form', async () => {
+    await openDeskPage(page, desk.url, '#event');
+    await page.selectOption(`${form} select.result-mode`, 'deals');
+    await page.click(`${form} button.pref-add`);
+    // Deal 1: D deals, A plays a misère half with D (clause 8) and takes 1 trick.
+    await page.selectOption(`${row(1)} select.pref-dealer`, 'D');
+    await page.selectOption(`${row(1)} select.pref-contract`, 'misere');
+    await page.selectOption(`${row(1)} select.pref-declarer`, 'A');
+    await page.check(`${row(1)} input.pref-half`);
+    await page.fill(`${row(1)} input.pref-tricks[data-player="A"]`, '1');
+    await page.click(`${form} button.pref-add`);
+    // Deal 2: A deals (clockwise after D), D plays a misère and makes it, writing its pool off his mountain (clause 7).
+    expect(await page.inputValue(`${row(2)} select.pref-dealer`)).toBe('A');
+    await page.selectOption(`${row(2)} select.pref-contract`, 'misere');
+    await page.selectOption(`${row(2)} select.pref-declarer`, 'D');
+    await page.fill(`${row(2)} input.pref-tricks[data-player="D"]`, '0');
+    await page.check(`${row(2)} input.pref-off[data-player="D"]`);
+    await page.fill(`${row(2)} input.pref-note`, 'D списал с горы');
+    await page.fill(`${form} input.pref-last-round`, '1');
+    await page.click(`${form} button.pref-sheet`);
+    await page.waitForFunction((f) => document.querySelector(`${f} pre.pulya-sheet`)?.textContent?.includes('Сдача 2') === true, form);
+    // By the regulation's text: misère 20 per trick onto the mountain (clause 7), half with the dealer «делятся поровну»
+    // (clause 8): A 10, D 10. D's made misère: 10 into the pool, written off the mountain instead, 10 × 2 = 20 (clause 7);
+    // D's mountain is 10, so 10 is written off and the other 10 goes onto every other player's mountain (note of
+    // pool-to-mountain): A 20, B 10, C 10, D 0, pools all 0. Mean mountain 10; result = −10·(mountain − mean):
+    // A −100, B 0, C 0, D +100 (the same as D's pool 10 and mountain 10: pools 0/0/0/10 give D +150, the others −50;
+    // mountains 10/0/0/10 give A −50, B +50, C +50, D −50; sums −100, 0, 0, +100).
+    const sheet = await page.textContent(`${form} pre.pulya-sheet`);
+    expect(sheet).toMatch(/A\s+0\s+20\s+—\s+0\s+-100\.00\s+0\s+-100\.00\s+-100\n/);
+    expect(sheet).toMatch(/B\s+0\s+10\s+—\s+0\s+0\s+0\s+0\s+0\n/);
+    expect(sheet).toMatch(/D\s+0\s+0\s+—\s+0\s+\+100\.00\s+0\s+\+100\.00\s+100\n/);
+    // The last round announced in deal 1: at four 3 more deals (clause 9); the sheet counts the 1 played.
+    expect(sheet).toContain('Последний круг: объявлен в сдаче 1; после неё сыграно 1 из 3');
+    await page.click(`${form} button.result-save`);
+    await page.waitForSelector('#table-r1-t1 .pulya-sheet-view pre.pulya-sheet');
+    const event = (await request(`${desk.url}api/event`)).body as { entries: Array<{ kind: string; payload: unknown }> };
+    expect(event.entries.filter((e) => e.kind === 'result').map((e) => e.payload)).toEqual([{ pulya: {
+      players: ['A', 'B', 'C', 'D'],
+      deals: [
+        { dealer: 'D', contract: 'misere', declarer: 'A', tricks: { A: 1 }, half: true },
+        { dealer: 'A', contract: 'misere', declarer: 'D', tricks: { D: 0 }, 'off-mountain': ['D'], note: 'D списал с горы' },
+      ],
+      'last-round': { 'announced-in-deal': 1 },
+    } }]);
+    // Its correction reopens in the form, every field filled; the JSON stays closed.
+    await page.click('#table-r1-t1 .deals .deal button.correct-button');
+    const fix = '#table-r1-t1 form.correction';
+    await page.waitForSelector(`${fix} .preference-deal[data-deal="2"]`);
+    expect(await page.inputValue(`${fix} select.result-mode`)).toBe('deals');
+    expect(await page.isChecked(`${fix} .preference-deal[data-deal="1"] input.pref-half`)).toBe(true);
+    expect(await page.isChecked(`${fix} .preference-deal[data-deal="2"] input.pref-off[data-player="D"]`)).toBe(true);
+    expect(await page.inputValue(`${fix} .preference-deal[data-deal="2"] input.pref-note`)).toBe('D списал с горы');
+    expect(await page.inputValue(`${fix} input.pref-last-round`)).toBe('1');
+    expect(await page.$eval(`${fix} details.correction-json`, (d) => (d as HTMLDetailsElement).open)).toBe(false);
     expect(scriptErrors).toEqual([]);
   });
 });

@@ -6,11 +6,37 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterEach } from 'vitest';
 import { ROOT } from './desk.js';
 import { findBrowser } from './find-browser.js';
 
 /** Where the screenshots go. */
 export const SHOTS = join(ROOT, 'test-artifacts', 'screenshots');
+
+/** Whether full-page screenshots are asked for (`REGLAMENT_SCREENSHOTS=1`): they assert nothing, so a plain run skips them. */
+export const SCREENSHOTS_ASKED = process.env.REGLAMENT_SCREENSHOTS === '1';
+
+/** A full-page screenshot `name` into SHOTS when asked for (SCREENSHOTS_ASKED); nothing otherwise. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (SCREENSHOTS_ASKED) await page.screenshot({ path: join(SHOTS, name), fullPage: true });
+}
+
+/**
+ * After every test of the file that failed, a full-page screenshot of each page `pages()` gives (those still open):
+ * SHOTS/failed-<test name>-<n>.png, whether or not screenshots were asked for.
+ */
+export function screenshotOnFailure(pages: () => (Page | undefined)[]): void {
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state !== 'fail') return;
+    const base = `failed-${ctx.task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}`;
+    let n = 0;
+    for (const p of pages()) {
+      n += 1;
+      if (!p || p.isClosed()) continue;
+      await p.screenshot({ path: join(SHOTS, `${base}-${n}.png`), fullPage: true }).catch(() => undefined);
+    }
+  });
+}
 
 /** Launches the machine's browser headless (see find-browser.ts; one line saying what to install when there is none). */
 export async function launchBrowser(): Promise<Browser> {
