@@ -218,7 +218,7 @@ function runGameDeal(part: GameDeal, ir: RegulationIR, file: string, o: { json?:
   }
   const r = part.run(ir, read.input.value, o);
   if ('problems' in r) {
-    process.stderr.write(r.problems.map((p) => line(read.input.spanAt([...p.path], p.atKey), p.code, p.text?.[o.lang] ?? p.message)).join('\n') + '\n');
+    process.stderr.write(r.problems.map((p) => line(read.input.spanAt([...p.path], p.atKey), p.code, p.text ?? p.message, o.lang)).join('\n') + '\n');
     return EXIT.badInput;
   }
   process.stdout.write(r.output + '\n');
