@@ -306,7 +306,11 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
         const outcome = own !== undefined
           ? own.dealOutcome(deal, seats, regulation, session, dealPath, problems)
           : outcomeOf(deal, seats, wind, regulation, scorer, dealPath, problems, dealWin);
-        if (outcome !== null) deals.push({ ...outcome, deal: di });
+        if (outcome !== null) {
+          // outcomeOf's outcome is a new object of its own: numbered in place (a spread per deal is a copy to collect).
+          if (own === undefined) deals.push(Object.assign(outcome, { deal: di }));
+          else deals.push({ ...outcome, deal: di });
+        }
         checkDisqualifiedInDeal(deal, outcome, di + 1, disqualifiedAt, ir.afterDisqualification, dealPath, problems);
         const accepted = sanctionsOf(deal.penalties ?? [], regulation, dealViolations, di + 1, dealPath, problems);
         sanctions.push(...accepted.points);
