@@ -1,12 +1,10 @@
 /**
  * The Russian texts of the diagnostic code registry (codes.ts): the title, description and fix hint of every code,
  * in the judges' words (cli/glossary.ts). Input: none (static data). Output: `diagnosticCodesRu`.
- * Its type makes a registered code without Russian texts a compile error; test/compiler/diagnostics/codes-ru.test.ts
+ * codes.ts reads it as a Record over its codes, so a registered code without Russian texts is a compile error there; test/compiler/diagnostics/codes-ru.test.ts
  * checks that every text is Russian and that a code has a Russian hint exactly when it has an English one.
  * `scripts/gen-diagnostics-doc.ts` lists these texts in `docs/diagnostics.md` next to the English.
  */
-import type { DiagnosticCode } from './codes.js';
-
 /** The Russian texts of one code. */
 export interface CodeTextRu {
   /** Short title (a few words). */
@@ -18,7 +16,7 @@ export interface CodeTextRu {
 }
 
 /** The Russian texts of every registered code, in the registry's order. */
-export const diagnosticCodesRu: Record<DiagnosticCode, CodeTextRu> = {
+export const diagnosticCodesRu = {
   // ─── yaml/* ──────────────────────────────────────────────────────────────────────────────────────────────────────
   'yaml/syntax': {
     title: 'Ошибка синтаксиса YAML',
@@ -338,9 +336,9 @@ export const diagnosticCodesRu: Record<DiagnosticCode, CodeTextRu> = {
     hint: 'Проверьте путь (он отсчитывается от текущей папки); сохраните файл в UTF-8.',
   },
   'event/store-unreadable': {
-    title: 'Хранилище турнира не читается',
-    description: 'Файл — база SQLite, но не хранилище турнира, в котором есть турнир (созданное `reglament event init` или `event import`).',
-    hint: 'Укажите хранилище, созданное `reglament event init`, или файл турнира (его пишет `reglament event export`).',
+    title: 'Протокол турнира не читается',
+    description: 'Файл — база SQLite, но не протокол турнира, в котором есть турнир (созданное `reglament event init` или `event import`).',
+    hint: 'Укажите протокол турнира, созданный `reglament event init`, или файл турнира (его пишет `reglament event export`).',
   },
   'event/json-syntax': {
     title: 'Ошибка синтаксиса JSON',
@@ -772,4 +770,4 @@ export const diagnosticCodesRu: Record<DiagnosticCode, CodeTextRu> = {
     description: 'Стоимость руки победителя в сдаче по `fans` не проходит правило объявления регламента (`scoring.declare`, стоимость считается очками руки без признаков).',
     hint: 'Проверьте введённые фаны; рука ниже минимума — ложный маджонг (запишите штраф).',
   },
-};
+} satisfies Record<string, CodeTextRu>;

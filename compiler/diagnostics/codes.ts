@@ -12,7 +12,7 @@
  *   and why, so old reports still resolve to a description.
  */
 import type { Diagnostic, DiagnosticText, Related, Severity, Span, Wording } from './diagnostic.js';
-import { diagnosticCodesRu } from './codes-ru.js';
+import { diagnosticCodesRu as codesRu, type CodeTextRu } from './codes-ru.js';
 
 /** What the registry knows about one code. */
 export interface CodeInfo {
@@ -956,6 +956,9 @@ export const diagnosticCodes = {
 
 /** A registered diagnostic code. */
 export type DiagnosticCode = keyof typeof diagnosticCodes;
+
+/** The Russian texts of every code (codes-ru.ts): a code registered without them does not compile. */
+export const diagnosticCodesRu: Readonly<Record<DiagnosticCode, CodeTextRu>> = codesRu;
 
 /** The registry entry of a code, or undefined for an unregistered string. */
 export function lookupCode(code: string): CodeInfo | undefined {

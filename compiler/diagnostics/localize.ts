@@ -5,8 +5,7 @@
  * learns in Russian what is wrong (`Неизвестный ключ: unknown key "foo"`); test/compiler/diagnostics covers which
  * checks give their Russian.
  */
-import { lookupCode } from './codes.js';
-import { diagnosticCodesRu } from './codes-ru.js';
+import { diagnosticCodesRu, lookupCode } from './codes.js';
 import type { Diagnostic, DiagnosticText, Related, Wording } from './diagnostic.js';
 
 /** The languages of diagnostics. */

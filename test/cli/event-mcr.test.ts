@@ -50,7 +50,7 @@ describe('an MCR event in the store', () => {
     // The winner sits at table 1 of round 2 (A, E, D, F)?
     expect(refused('not-there.yaml', '{ win: { player: B, from: wall }, fans: 8 }')).toContain('победитель сдачи B не сидит за этим столом (A, E, D, F)');
     // Fans are a whole number (the structure's message, at the value).
-    expect(refused('text.yaml', '{ win: { player: A, from: wall }, fans: много }')).toMatch(/4:50 +error +event\/schema +payload\.fans must be a whole number/);
+    expect(refused('text.yaml', '{ win: { player: A, from: wall }, fans: много }')).toMatch(/4:50 +ошибка +event\/schema +фаны: нужно целое число, а не «много»/);
     // The same refusal in English.
     expect(refused('under.yaml', '{ win: { player: A, from: wall }, fans: 7 }', '--lang', 'en')).toContain("A's 7 fan(s) do not meet the declaration rule (3.9.1.1");
     // Nothing was written: the round has no deal yet.

@@ -62,7 +62,7 @@ describe('reglament deal', () => {
   });
 
   it('a classical deal does not take a riichi circumstance: the unknown key lists classical mahjong\'s keys only', () => {
-    const r = run('deal', repino, fixture('bad-riichi-key'));
+    const r = run('deal', repino, fixture('bad-riichi-key'), '--lang', 'en');
     expect(r.code).toBe(2);
     expect(r.err.trim().split('\n')).toEqual([
       "test/fixtures/deals/bad-riichi-key.yaml:10:55  error  deal/format  unknown key 'ippatsu' (keys here: player, from, discarder, last-tile, immediate-calling, heavenly, earthly, kong-on-kong, last-of-kind)",

@@ -106,7 +106,7 @@ describe('reglament diff', () => {
   });
 
   it('a regulation with errors: exit 1, the diagnostics on stderr, nothing on stdout', () => {
-    const r = run('diff', bermuda, 'test/fixtures/bad/several-errors.yaml');
+    const r = run('diff', bermuda, 'test/fixtures/bad/several-errors.yaml', '--lang', 'en');
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
     expect(r.err).toContain('test/fixtures/bad/several-errors.yaml:30:24  error  resolve/unknown-name');

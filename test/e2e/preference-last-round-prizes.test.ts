@@ -53,7 +53,7 @@ describe('reglament pulya: the last round', () => {
     const file = pulyaFile('short.yaml', 4, 3);
     const r = run('pulya', festival, file);
     expect(r.code).toBe(0);
-    expect(r.err).toContain(`${file}:2:34  warning  pulya/last-round-short  за столом на 3 после сдачи 3, в которой объявлен последний круг, играется ещё 2`);
+    expect(r.err).toContain(`${file}:2:34  предупреждение  pulya/last-round-short  за столом на 3 после сдачи 3, в которой объявлен последний круг, играется ещё 2`);
     expect(r.err).toContain('записано только 1');
     expect(r.out).toContain('Итог пули');
     const en = run('pulya', festival, file, '--lang', 'en');
@@ -65,14 +65,14 @@ describe('reglament pulya: the last round', () => {
     const file = pulyaFile('long.yaml', 4, 1);
     const r = run('pulya', festival, file);
     expect(r.code).toBe(0);
-    expect(r.err).toMatch(new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:7:\\d+  warning  pulya/last-round-long`));
+    expect(r.err).toMatch(new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:7:\\d+  предупреждение  pulya/last-round-long`));
     expect(r.out).toContain('[последний круг 3/2]');
   });
 
   it('an announcement in a deal the pulya does not have is a warning: the deals are still scored, nothing is checked', () => {
     const r = run('pulya', festival, pulyaFile('beyond.yaml', 2, 3));
     expect(r.code).toBe(0);
-    expect(r.err).toContain('warning  pulya/last-round-deal  последний круг объявлен в сдаче 3, а в пуле записано сдач: 2; последний круг не проверяется');
+    expect(r.err).toContain('предупреждение  pulya/last-round-deal  последний круг объявлен в сдаче 3, а в пуле записано сдач: 2; последний круг не проверяется');
     expect(r.out).toContain('Итог пули');
   });
 });

@@ -141,7 +141,7 @@ describe('7 players: the Olympic system, the best 4 of round 1 over both tables 
 
 describe('bad preference events', () => {
   it('a table whose results do not sum to zero is rejected', () => {
-    const r = run('standings', 'test/fixtures/events/bad-preference-vists-sum.yaml', '--json');
+    const r = run('standings', 'test/fixtures/events/bad-preference-vists-sum.yaml', '--json', '--lang', 'en');
     expect(r.code).toBe(2);
     expect(r.err).toContain('event/vists-sum');
     expect(r.err).toContain('sum to +10, not 0');

@@ -28,7 +28,11 @@ describe('a riichi hanchan file', () => {
     });
     expect(problems).toEqual([{
       code: 'deal/format', path: ['deals', 0, 'win', 'kong-on-kong'],
-      message: "unknown key 'kong-on-kong' (keys here: player, hand, from, discarder, last-tile, heavenly, earthly, double-riichi, ippatsu, dora, ura)",
+      message: "unknown key 'kong-on-kong' (keys here: player, hand, from, discarder, last-tile, heavenly, earthly, double-riichi, ippatsu, dora, ura; a counter typed, such as han or fu, is a whole number)",
+      text: {
+        en: "unknown key 'kong-on-kong' (keys here: player, hand, from, discarder, last-tile, heavenly, earthly, double-riichi, ippatsu, dora, ura; a counter typed, such as han or fu, is a whole number)",
+        ru: "неизвестный ключ 'kong-on-kong' (здесь бывают: player, hand, from, discarder, last-tile, heavenly, earthly, double-riichi, ippatsu, dora, ura; введённый счётчик, например han или fu, — целое число)",
+      },
     }]);
   });
 });

@@ -32,7 +32,7 @@ describe('parseYamlText / loadYamlFile', () => {
     expect(diagnostics.map(pos)).toEqual(['yaml/duplicate-key 5:1-5:8']);
     expect(diagnostics[0]!.message).toBe('duplicate key "version" in this mapping');
     expect(diagnostics[0]!.related).toEqual([
-      { file, line: 2, col: 1, endLine: 2, endCol: 8, message: 'first "version" is here' },
+      { file, line: 2, col: 1, endLine: 2, endCol: 8, message: 'first "version" is here', text: { en: 'first "version" is here', ru: 'первый «version» — здесь' } },
     ]);
   });
 
