@@ -4,24 +4,14 @@
  * `{regulations: [{file, regulation, version, name, compiled, samples: [{name, circumstances, score}] or
  * [{name, pulya}]}]}` with each sample as `score --json` / `pulya --json` print it.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { compileRegulationFile } from '../../games/index.js';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { compileRegulationFile, pulyaJson, regulationsDir, renderPulyaText } from '../../games/index.js';
 import { circumstanceWords, readCircumstances, settlePulya, type RegulationIR } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
-import type { Lang } from '../../present/index.js';
+import { renderScoreText, scoreJson, type Lang } from '../../present/index.js';
 import { renderDiagnostics } from '../regulation-loader.js';
-import { pulyaJson, renderPulyaText } from '../render-pulya.js';
-import { renderScoreText, scoreJson } from '../../present/index.js';
 import { scoreText } from './score.js';
-
-/** The bundled regulations folder (next to dist/ or the sources). */
-export function regulationsDir(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'regulations')) && dirname(dir) !== dir) dir = dirname(dir);
-  return join(dir, 'regulations');
-}
 
 /** Options of demo. */
 export interface DemoOptions {

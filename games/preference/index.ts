@@ -9,6 +9,7 @@ import { checkPulyaTestRules } from './check-test-rules.js';
 import { preferenceRecords } from './diff-records.js';
 import { lowerPreference, lowerPulyaTests } from './lower.js';
 import { pulyaTable } from './pulya-table.js';
+import { runPulyaTests } from './run-tests.js';
 
 /** The preference game. */
 export const preference: GameModule = {
@@ -25,4 +26,5 @@ export const preference: GameModule = {
   checks: [checkPreferenceContracts, checkLastRoundSizes, checkPulyaTestRules],
   diffRecords: (ir) => preferenceRecords(ir.preference),
   table: { record: pulyaTable },
+  runTests: runPulyaTests,
 };

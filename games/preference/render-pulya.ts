@@ -5,8 +5,8 @@
 import {
   formatExact, formatRounded, toNumber, type DealItem, type LastRoundReport, type PreferenceDeal, type PulyaDealScore, type RegulationIR,
   type SettledPlayer,
-} from '../runtime/index.js';
-import { fill, type Lang } from '../present/index.js';
+} from '../../runtime/index.js';
+import { fill, type Lang } from '../../present/index.js';
 
 const TEXTS = {
   title: { ru: 'Пуля', en: 'Pulya' },

@@ -4,7 +4,7 @@
  */
 import {
   equals, formatExact, parseRational, settlePulya, type PreferenceTestIR, type RegulationIR, type SettledPulya,
-} from '../runtime/index.js';
+} from '../../runtime/index.js';
 
 /** Outcome of one pulya test. */
 export interface PulyaTestOutcome {
