@@ -25,9 +25,10 @@ import {
   type ReadFile,
   type SchemaProblem,
 } from '../compiler/index.js';
-import { checkEvent, eventFromFile, eventToFile, newRunErrors, sheetNumberProblems, type EventData, type EventFile, type EventPlayer, type RegulationIR, type TableRules } from '../runtime/index.js';
+import { checkEvent, eventFromFile, eventToFile, newRunErrors, type EventData, type EventFile, type EventPlayer, type RegulationIR, type TableRules } from '../runtime/index.js';
 import type { EntryInput, EntryKind, EventValidator } from '../store/index.js';
 import { describeEventPath, describeValue, wordEvent, type Lang } from '../present/index.js';
+import { sheetNumberProblems } from './preference/index.js';
 
 /** Result of `loadEventFile`. */
 export interface LoadedEvent {

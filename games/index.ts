@@ -19,6 +19,8 @@ import type { GameDeal, GameModule, RegulationTestOutcome } from './types.js';
 import type { LedgerRuleNames } from '../present/index.js';
 
 export type { GameDeal, GameDealProblem, GameModule, RegulationTestOutcome } from './types.js';
+export * from './preference/index.js';
+export * from './sichuan/index.js';
 export { readRiichiHanchan, settleRiichiHanchan, type RiichiHanchanResult, type RiichiParty } from './riichi/index.js';
 export { pulyaJson, renderPulyaText } from './preference/render-pulya.js';
 export { pulyaFileDiagnostics, readPulyaFile, type ReadPulyaFile } from './preference/pulya-file.js';

@@ -6,8 +6,8 @@
  */
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { compileRegulationFile, pulyaJson, regulationsDir, renderPulyaText } from '../../games/index.js';
-import { circumstanceWords, readCircumstances, settlePulya, type RegulationIR } from '../../runtime/index.js';
+import { compileRegulationFile, pulyaJson, regulationsDir, renderPulyaText, settlePulya } from '../../games/index.js';
+import { circumstanceWords, readCircumstances, type RegulationIR } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
 import { renderScoreText, scoreJson, type Lang } from '../../present/index.js';
 import { renderDiagnostics } from '../regulation-loader.js';

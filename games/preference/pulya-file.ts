@@ -6,7 +6,10 @@
  */
 import { dirname, isAbsolute, join } from 'node:path';
 import { createDiagnostic, INPUT_KINDS, readInputFile, type CompileOptions, type CompileResult, type Diagnostic, type DiagnosticCode, type ReadFile } from '../../compiler/index.js';
-import { readPulya, settlePulya, type Bilingual, type PulyaProblem, type RegulationIR } from '../../runtime/index.js';
+import type { Bilingual, RegulationIR } from '../../runtime/index.js';
+import { settlePulya } from './pulya.js';
+import { readPulya } from './read-pulya.js';
+import type { PulyaProblem } from './types.js';
 
 /** Compiles a regulation file of any game (games/index.ts compileRegulationFile: a game never imports the list). */
 export type CompileFile = (file: string, options?: Omit<CompileOptions, 'games'>) => CompileResult;
