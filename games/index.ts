@@ -15,10 +15,10 @@ import { preference } from './preference/index.js';
 import { riichi } from './riichi/index.js';
 import { sichuan } from './sichuan/index.js';
 import { runRegulationTestsWith, type TestOutcome } from './run-tests.js';
-import type { GameDeal, GameModule, RegulationTestOutcome } from './types.js';
+import type { GameDeal, GameDemo, GameModule, RegulationTestOutcome } from './types.js';
 import type { LedgerRuleNames } from '../present/index.js';
 
-export type { GameDeal, GameDealProblem, GameModule, RegulationTestOutcome } from './types.js';
+export type { DemoSample, GameDeal, GameDealProblem, GameDemo, GameModule, RegulationTestOutcome } from './types.js';
 export * from './preference/index.js';
 export * from './sichuan/index.js';
 export { readRiichiHanchan, settleRiichiHanchan, type RiichiHanchanResult, type RiichiParty } from './riichi/index.js';
@@ -85,4 +85,14 @@ export function dealPartOf(ir: RegulationIR): GameDeal | undefined {
 /** Runs every test of a compiled regulation: its hand tests, then each game's own (preference: pulya tests). */
 export function runRegulationTests(ir: RegulationIR): Array<TestOutcome | RegulationTestOutcome> {
   return runRegulationTestsWith(ir, GAMES);
+}
+
+/** The commands that work on a regulation of its game (its module's; else the mahjong commands). */
+export function commandsOf(ir: RegulationIR): readonly string[] {
+  return GAMES.find((g) => g.game === ir.game)?.commands ?? ['score', 'deal'];
+}
+
+/** What `reglament demo` shows of a regulation of its game (absent: the first hand tests, scored by the command). */
+export function demoPartOf(ir: RegulationIR): GameDemo | undefined {
+  return GAMES.find((g) => g.game === ir.game)?.demo;
 }

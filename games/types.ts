@@ -25,6 +25,18 @@ export interface GameDeal {
   run(ir: RegulationIR, value: unknown, o: { json?: boolean; lang: Lang }): { output: string } | { problems: readonly GameDealProblem[] };
 }
 
+/** One sample `reglament demo` shows: its text (in the run's language) and its `--json` object. */
+export interface DemoSample {
+  readonly text: string;
+  readonly json: object;
+}
+
+/** What `reglament demo` shows of a regulation of a game: a few samples and the size of the regulation in a line. */
+export interface GameDemo {
+  samples(ir: RegulationIR, lang: Lang): DemoSample[];
+  summary(ir: RegulationIR): string;
+}
+
 /** The outcome of one regulation test of a game's own kind: the test (its name and where it is written), and what failed. */
 export interface RegulationTestOutcome {
   readonly test: { readonly name: string; readonly origin: { readonly file: string; readonly line: number } };
@@ -43,6 +55,13 @@ export interface GameModule extends GameCompilerPart {
   readonly ledgerRules?: LedgerRuleNames;
   /** Its part of `reglament deal` (absent: classical mahjong's deal file, cli/commands/deal.ts). */
   readonly deal?: GameDeal;
+  /**
+   * The commands that work on its regulations (absent: the mahjong commands, `score` and `deal`): the hint when a
+   * command is given a regulation of another game.
+   */
+  readonly commands?: readonly string[];
+  /** What `reglament demo` shows of its regulations (absent: the first hand tests, scored). */
+  readonly demo?: GameDemo;
   /** Runs its own kind of regulation tests (preference: the pulya tests); none when the regulation has none. */
   runTests?(ir: RegulationIR): readonly RegulationTestOutcome[];
 }

@@ -12,6 +12,7 @@ import { preferenceRecords } from './diff-records.js';
 import { lowerPreference, lowerPulyaTests } from './lower.js';
 import { pulyaTable } from './pulya-table.js';
 import { runPulyaTests } from './run-tests.js';
+import { preferenceDemo } from './demo.js';
 
 export type {
   ContractKind, DealItem, DealScore, DefenderDecision, LastRoundMark, PreferenceDeal, Pulya, PulyaDeals, PulyaPlayerResult, PulyaProblem,
@@ -44,4 +45,6 @@ export const preference: GameModule = {
   diffRecords: (ir) => preferenceRecords(ir.preference),
   table: { record: pulyaTable },
   runTests: runPulyaTests,
+  commands: ['pulya'],
+  demo: preferenceDemo,
 };
