@@ -1,10 +1,10 @@
 /**
  * The MCR deal form (registered for `mahjong-mcr` in DEAL_FIELDS of deal-form.ts): a deal is recorded as the
  * winner's fans from the score sheet (winner, where the winning tile came from, the discarder or the player whose
- * kong was robbed, the fans), as the hands for the engine to score, or as a drawn deal, each with its penalties (in
- * the unit the regulation's data gives: points where its standings count `game-points`, as mcr-2006's do). The payments before saving
- * come with every table form (entry-preview.ts: the engine settles the deal by the regulation's payments). Filled
- * from `initial` when a correction reopens a deal.
+ * kong was robbed, the fans, the flower fans among them), as the hands for the engine to score, or as a drawn deal,
+ * each with its penalties (in the unit the regulation's data gives: points where its standings count `game-points`,
+ * as mcr-2006's do). The payments before saving come with every table form (entry-preview.ts: the engine settles the
+ * deal by the regulation's payments). Filled from `initial` when a correction reopens a deal.
  */
 import { dealFormInfoNow, whenDealFormInfo, type DealFormInfo } from './deal-form-info.js';
 import { field, h, replace, select } from './dom.js';
