@@ -5,8 +5,8 @@
  * only. `reglament pulya` settles it under the regulation of its argument. Never throws on user input.
  */
 import { dirname, isAbsolute, join } from 'node:path';
-import { createDiagnostic, INPUT_KINDS, readInputFile, type Diagnostic, type DiagnosticCode, type ReadFile } from '../compiler/index.js';
-import { compileRegulationFile, readPulya, settlePulya, type PulyaProblem } from '../games/index.js';
+import { createDiagnostic, readInputFile, type Diagnostic, type DiagnosticCode, type ReadFile } from '../compiler/index.js';
+import { compileRegulationFile, PULYA_INPUT, readPulya, settlePulya, type PulyaProblem } from '../games/index.js';
 import type { Bilingual, RegulationIR } from '../runtime/index.js';
 
 /** A problem of a pulya file at a path of its data: the runtime's, or one of reading the file. */
@@ -22,7 +22,7 @@ export interface ReadPulyaFile {
 
 /** Reads a pulya file: its data and positions, or the diagnostics of why it cannot be read. */
 export function readPulyaFile(file: string, readFile?: ReadFile): ReadPulyaFile | { diagnostics: Diagnostic[] } {
-  const { input, diagnostics } = readInputFile(file, INPUT_KINDS.pulya, readFile);
+  const { input, diagnostics } = readInputFile(file, PULYA_INPUT, readFile);
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (input === undefined || errors.length > 0) return { diagnostics: errors };
   const toDiagnostic = (p: FileProblem) => createDiagnostic(p.code as DiagnosticCode, input.spanAt(p.path, p.atKey), p.text ?? p.message);

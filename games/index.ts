@@ -8,7 +8,7 @@ import {
   compileRegulationFile as compileWith, diffRegulations as diffWith, diffSectionsOf, listRules as listWith, type CompileOptions, type CompileResult,
   type DiffSection, type RegulationChange, type RuleRecord,
 } from '../compiler/index.js';
-import { CORE_DEAL_WIN, dealWinCircumstances, type Bilingual, type ListedCircumstance, type RegulationIR, type TableRules } from '../runtime/index.js';
+import { CORE_DEAL_WIN, dealWinCircumstances, sortTimeRules, type Bilingual, type ListedCircumstance, type RegulationIR, type TableRules, type TimeRule } from '../runtime/index.js';
 import { preference } from './preference/index.js';
 import { riichi } from './riichi/index.js';
 import { sichuan } from './sichuan/index.js';
@@ -68,4 +68,9 @@ export function ledgerRuleNamesOf(ir: RegulationIR): LedgerRuleNames {
 /** The regulation's game's part of `reglament deal` (absent: classical mahjong's deal file, read by the command). */
 export function dealPartOf(ir: RegulationIR): GameDeal | undefined {
   return GAMES.find((g) => g.game === ir.game)?.deal;
+}
+
+/** The rules of the round's clock under a regulation, every game's, earliest announcement first (the round timer). */
+export function timeRulesOf(ir: RegulationIR): TimeRule[] {
+  return sortTimeRules(GAMES.flatMap((g) => g.timeRules?.(ir) ?? []));
 }

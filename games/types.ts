@@ -5,7 +5,7 @@
  */
 import type { GameCompilerPart } from '../compiler/index.js';
 import type { Lang, LedgerRuleNames } from '../present/index.js';
-import type { CircumstanceField, GameTableRules, RegulationIR } from '../runtime/index.js';
+import type { CircumstanceField, GameTableRules, RegulationIR, TimeRule } from '../runtime/index.js';
 
 /** A problem of a game's deal file: code, message and the path in the file (the command gives it a position). */
 export interface GameDealProblem {
@@ -35,4 +35,6 @@ export interface GameModule extends GameCompilerPart {
   readonly ledgerRules?: LedgerRuleNames;
   /** Its part of `reglament deal` (absent: classical mahjong's deal file, cli/commands/deal.ts). */
   readonly deal?: GameDeal;
+  /** Its rules of the round's clock under a regulation (the round timer announces them); none when absent. */
+  timeRules?(ir: RegulationIR): readonly TimeRule[];
 }
