@@ -15,8 +15,10 @@ import { CORE_SECTIONS, type ListSection, type RegulationSections } from './sour
 export interface GameCompilerPart extends GameLowering {
   /** The game (`game:` of its regulations). */
   readonly game: GameId;
-  /** Lists of identified entries changed in a child only through add / override / remove (`preference.contracts`). */
+  /** Lists of identified entries changed in a child only through add / override / remove (a game's list of contracts). */
   readonly listSections?: readonly ListSection[];
+  /** Lists of entry ids its sections write as values (excluded rules): the editor finds them as references. */
+  readonly idLists?: readonly (readonly string[])[];
   /** The fields of RegulationIR its lowering fills (the diff refuses an IR with a part no given game reads). */
   readonly irParts?: readonly string[];
   /** Its semantic checks, run after the common ones; one diagnostic code each. */
@@ -32,5 +34,6 @@ export function sectionsOf(games: readonly GameCompilerPart[]): RegulationSectio
   return {
     lists: [...CORE_SECTIONS.lists, ...games.flatMap((g) => g.listSections ?? [])],
     merged: [...CORE_SECTIONS.merged, ...games.flatMap((g) => g.mergedSections ?? [])],
+    idLists: games.flatMap((g) => g.idLists ?? []),
   };
 }

@@ -10,7 +10,7 @@ import {
   compileRegulationFile as compileWith, diffRegulations as diffWith, diffSectionsOf, listRules as listWith, type CompileOptions, type CompileResult,
   type DiffSection, type RegulationChange, type RuleRecord,
 } from '../compiler/index.js';
-import { CORE_DEAL_WIN, dealWinCircumstances, type Bilingual, type ListedCircumstance, type RegulationIR, type TableRules } from '../runtime/index.js';
+import { CORE_DEAL_WIN, dealWinCircumstances, sortTimeRules, type Bilingual, type ListedCircumstance, type RegulationIR, type TableRules, type TimeRule } from '../runtime/index.js';
 import { preference } from './preference/index.js';
 import { riichi } from './riichi/index.js';
 import { sichuan } from './sichuan/index.js';
@@ -95,4 +95,9 @@ export function commandsOf(ir: RegulationIR): readonly string[] {
 /** What `reglament demo` shows of a regulation of its game (absent: the first hand tests, scored by the command). */
 export function demoPartOf(ir: RegulationIR): GameDemo | undefined {
   return GAMES.find((g) => g.game === ir.game)?.demo;
+}
+
+/** The rules of the round's clock under a regulation, every game's, earliest announcement first (the round timer). */
+export function timeRulesOf(ir: RegulationIR): TimeRule[] {
+  return sortTimeRules(GAMES.flatMap((g) => g.timeRules?.(ir) ?? []));
 }

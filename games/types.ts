@@ -5,7 +5,7 @@
  */
 import type { GameCompilerPart } from '../compiler/index.js';
 import type { Lang, LedgerRuleNames } from '../present/index.js';
-import type { CircumstanceField, GameTableRules, RegulationIR } from '../runtime/index.js';
+import type { CircumstanceField, GameTableRules, RegulationIR, TimeRule } from '../runtime/index.js';
 
 /** A problem of a game's deal file: code, message and the path in the file (the command gives it a position). */
 export interface GameDealProblem {
@@ -64,4 +64,6 @@ export interface GameModule extends GameCompilerPart {
   readonly demo?: GameDemo;
   /** Runs its own kind of regulation tests (preference: the pulya tests); none when the regulation has none. */
   runTests?(ir: RegulationIR): readonly RegulationTestOutcome[];
+  /** Its rules of the round's clock under a regulation (the round timer announces them); none when absent. */
+  timeRules?(ir: RegulationIR): readonly TimeRule[];
 }

@@ -4,13 +4,13 @@
  * with what each table does when one applies. Read-only; the seating and standings are recomputed only when the
  * protocol has a new entry.
  */
-import { computeEventStandingsOf, eastOfNextDeal, evaluateEvent, playersAtDeal, timeRulesOf, type Bilingual, type EventData } from '../../runtime/index.js';
+import { computeEventStandingsOf, eastOfNextDeal, evaluateEvent, playersAtDeal, type Bilingual, type EventData } from '../../runtime/index.js';
 import type { RoundTimer } from '../../store/index.js';
 import type { DeskContext } from './desk-context.js';
 import { hallOf } from './hall-context.js';
 import { windsOf } from './round-winds.js';
 import { lastPlayedRound } from '../../runtime/index.js';
-import { tableRulesOf } from '../../games/index.js';
+import { tableRulesOf, timeRulesOf } from '../../games/index.js';
 
 /** A player at a table: id, name, seat label (a wind or the number drawn). */
 export interface HallSeat {

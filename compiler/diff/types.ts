@@ -16,7 +16,7 @@ export const CORE_DIFF_SECTIONS = [
 /** A section every regulation has. */
 export type CoreDiffSection = (typeof CORE_DIFF_SECTIONS)[number];
 
-/** A section of a regulation: a core one, or a game's (its GameDiffSection id: `preference`, `sichuan`, `riichi`). */
+/** A section of a regulation: a core one, or a game's (its GameDiffSection id, the name of its section). */
 export type DiffSection = CoreDiffSection | (string & {});
 
 /** A game's own section of the diff: the id its records carry (the name of its regulation section) and its title. */

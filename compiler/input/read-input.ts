@@ -1,5 +1,5 @@
 /**
- * The input files of the commands and the desk (events, protocol entries, players, deals, pulyas, hands files) read
+ * The input files of the commands and the desk (events, protocol entries, players, deals, a game's own files, hands files) read
  * one way: the text (a missing file is the kind's `file-missing`), then `.json` as strict JSON (a syntax error is the
  * kind's `json-syntax`, at its line and column) and anything else as YAML, both located with yaml's LineCounter, so
  * that a problem found at a path of the value (by a schema check or a reader) gets its file:line:col.
@@ -19,11 +19,10 @@ export interface InputKind {
   jsonSyntax: DiagnosticCode;
 }
 
-/** The kinds of input files of reglament. */
+/** The kinds of input files of every game (a game's own kind of file is its InputKind, in games/<game>/). */
 export const INPUT_KINDS = {
   event: { fileMissing: 'event/file-missing', jsonSyntax: 'event/json-syntax' },
   deal: { fileMissing: 'deal/file-missing', jsonSyntax: 'deal/json-syntax' },
-  pulya: { fileMissing: 'pulya/file-missing', jsonSyntax: 'pulya/json-syntax' },
 } as const satisfies Record<string, InputKind>;
 
 /** A problem found at a path of an input's value: its code, its message, and whether it is about the key there. */

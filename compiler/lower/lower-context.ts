@@ -21,7 +21,7 @@ export interface LowerContext {
 
 /** What lowering asks of a game (compiler/game-part.ts says the whole of a game's part). */
 export interface GameLowering {
-  /** Top-level sections of a regulation file that are the game's (`sichuan`); merged key by key in a child file. */
+  /** Top-level sections of a regulation file that are the game's own; merged key by key in a child file. */
   readonly mergedSections?: readonly string[];
   /** The parts of the IR its sections lower to (its schema checked their structure); problems go through `ctx`. */
   lower?(data: Readonly<Record<string, unknown>>, ctx: LowerContext): Partial<RegulationIR>;

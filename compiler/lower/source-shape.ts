@@ -117,7 +117,7 @@ export interface SourceRegulation {
   settlement?: unknown;
   penalties?: unknown;
   tournament?: unknown;
-  // The games' own sections (`preference:`, `sichuan:`, ...): checked by the schema, read by each game's part
+  // The games' own sections: checked by the schema, read by each game's part
   // (compiler/game-part.ts) from the data as a plain object.
   tests?: Array<{
     name: string;

@@ -52,6 +52,8 @@ export interface ListSection {
 export interface RegulationSections {
   lists: readonly ListSection[];
   merged: readonly string[];
+  /** Lists of entry ids written as values outside `scoring` (a game's exclusions), for the symbol table; none when absent. */
+  idLists?: readonly (readonly string[])[];
 }
 
 /** The sections of every regulation; a game adds its own (compiler/game-part.ts). */
@@ -443,7 +445,7 @@ function applyChild(parent: Layer, file: ChainFile & { data: Obj }, parentKnown:
     });
   }
 
-  // 4. Write the sections back (copying `scoring` or `preference` so the parent's object is not changed).
+  // 4. Write the sections back (copying the section's parent object, `scoring` or a game's, so the parent's object is not changed).
   for (const section of sections.lists) {
     const list = entries.get(section.name);
     if (list === undefined) continue;

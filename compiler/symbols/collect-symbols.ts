@@ -1,7 +1,7 @@
 /**
  * Builds the symbol table of a merged regulation. Definitions: the ids of the list sections and the items' `tags`,
  * each where it is written (the merge keeps every value's origin). Uses: the ids written as YAML values (`excludes`,
- * Sichuan's wall-end `excludes`, the tests' expectations, a child's `override` and `remove`), and the names that rule
+ * the games' lists of ids (RegulationSections.idLists), the tests' expectations, a child's `override` and `remove`), and the names that rule
  * strings resolved, which lowering reports through `noteName` as it resolves them.
  */
 import type { Span } from '../diagnostics/index.js';
@@ -61,7 +61,7 @@ function collectDefinitions(src: EffectiveSource): SymbolDefinition[] {
   return out;
 }
 
-/** Ids written as values of the merged regulation: excludes and the tests' expectations. */
+/** Ids written as values of the merged regulation: excludes (the games' too) and the tests' expectations. */
 function collectValueReferences(src: EffectiveSource): SymbolReference[] {
   const out: SymbolReference[] = [];
   const add = (path: Path, value: unknown, role: ReferenceRole) => {
@@ -73,7 +73,7 @@ function collectValueReferences(src: EffectiveSource): SymbolReference[] {
       if (isObject(item)) listAt(item.excludes).forEach((id, j) => add(['scoring', key, i, 'excludes', j], id, 'excludes'));
     });
   }
-  listAt(valueAt(data, ['sichuan', 'wall-end', 'excludes'])).forEach((id, j) => add(['sichuan', 'wall-end', 'excludes', j], id, 'excludes'));
+  for (const path of src.sections.idLists ?? []) listAt(valueAt(data, [...path])).forEach((id, j) => add([...path, j], id, 'excludes'));
   listAt(data.tests).forEach((test, i) => {
     const expect = isObject(test) && isObject(test.expect) ? test.expect : {};
     for (const key of ['items', 'absent', 'rules']) {

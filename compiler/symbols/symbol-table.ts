@@ -28,7 +28,7 @@ export interface SymbolDefinition {
 }
 
 /**
- * How a name is used: inside a rule string, in `excludes` (also Sichuan's wall-end exclusions), in a test's
+ * How a name is used: inside a rule string, in `excludes` (also a game's lists of excluded rules), in a test's
  * expectation, or by a child file's `override` and `remove`, which name an entry of the parent.
  */
 export type ReferenceRole = 'rule' | 'excludes' | 'test' | 'override' | 'remove';

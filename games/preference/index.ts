@@ -11,6 +11,7 @@ import { checkPulyaTestRules } from './check-test-rules.js';
 import { preferenceRecords } from './diff-records.js';
 import { lowerPreference, lowerPulyaTests } from './lower.js';
 import { pulyaTable } from './pulya-table.js';
+import { lastRoundTimeRules } from './time-rules.js';
 import { runPulyaTests } from './run-tests.js';
 import { preferenceDemo } from './demo.js';
 
@@ -23,8 +24,8 @@ export * from './rational.js';
 export { scorePreferenceDeal, scoreValidDeal, preferenceOf } from './score-deal.js';
 export { settlePulya, validatePulya, type SettledPlayer, type SettledPulya } from './pulya.js';
 export { checkLastRound, type LastRoundReport } from './last-round.js';
-export { readPulya } from './read-pulya.js';
-export { sheetNumberProblems } from './sheet-number.js';
+export { PULYA_INPUT, readPulya } from './read-pulya.js';
+export { MAX_PULYA_NUMBER, PULYA_DECIMALS, sheetNumberProblems } from './sheet-number.js';
 export { settleSheet, type NetTerms } from './settle.js';
 export { validateDeal } from './validate-deal.js';
 export { allPassPrice, exitMinimum, contractRow } from './contracts.js';
@@ -44,6 +45,7 @@ export const preference: GameModule = {
   checks: [checkPreferenceContracts, checkLastRoundSizes, checkPulyaTestRules],
   diffRecords: (ir) => preferenceRecords(ir.preference),
   table: { record: pulyaTable },
+  timeRules: lastRoundTimeRules,
   runTests: runPulyaTests,
   commands: ['pulya'],
   demo: preferenceDemo,

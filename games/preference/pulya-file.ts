@@ -5,10 +5,10 @@
  * only. `reglament pulya` settles it under the regulation of its argument. Never throws on user input.
  */
 import { dirname, isAbsolute, join } from 'node:path';
-import { createDiagnostic, INPUT_KINDS, readInputFile, type CompileOptions, type CompileResult, type Diagnostic, type DiagnosticCode, type ReadFile } from '../../compiler/index.js';
+import { createDiagnostic, readInputFile, type CompileOptions, type CompileResult, type Diagnostic, type DiagnosticCode, type ReadFile } from '../../compiler/index.js';
 import type { Bilingual, RegulationIR } from '../../runtime/index.js';
 import { settlePulya } from './pulya.js';
-import { readPulya } from './read-pulya.js';
+import { PULYA_INPUT, readPulya } from './read-pulya.js';
 import type { PulyaProblem } from './types.js';
 
 /** Compiles a regulation file of any game (games/index.ts compileRegulationFile: a game never imports the list). */
@@ -27,7 +27,7 @@ export interface ReadPulyaFile {
 
 /** Reads a pulya file: its data and positions, or the diagnostics of why it cannot be read. */
 export function readPulyaFile(file: string, readFile?: ReadFile): ReadPulyaFile | { diagnostics: Diagnostic[] } {
-  const { input, diagnostics } = readInputFile(file, INPUT_KINDS.pulya, readFile);
+  const { input, diagnostics } = readInputFile(file, PULYA_INPUT, readFile);
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (input === undefined || errors.length > 0) return { diagnostics: errors };
   const toDiagnostic = (p: FileProblem) => createDiagnostic(p.code as DiagnosticCode, input.spanAt(p.path, p.atKey), p.text ?? p.message);

@@ -5,8 +5,12 @@
  * (`regulation: <path>`, read by cli/pulya-file.ts). Wrong shapes become `pulya/format`
  * problems at the offending path, a sheet's number beyond the bound of a sheet `pulya/number`; nothing throws.
  */
+import type { InputKind } from '../../compiler/index.js';
 import { sheetNumberProblems } from './sheet-number.js';
 import type { PulyaProblem, Pulya, PreferenceDeal, DefenderDecision, LastRoundMark, Suit } from './types.js';
+
+/** A pulya file's kind of input: the codes of the problems of reading it (compiler/input readInputFile). */
+export const PULYA_INPUT: InputKind = { fileMissing: 'pulya/file-missing', jsonSyntax: 'pulya/json-syntax' };
 
 type Path = Array<string | number>;
 type Obj = Record<string, unknown>;

@@ -5,8 +5,14 @@
  * read (readPulya) and where an entry or a request brings one (cli/event-file.ts), with the reason in both
  * languages. Input: plain data. Output: `pulya/number` problems at their paths; nothing throws.
  */
-import { type Bilingual, MAX_PULYA_NUMBER, PULYA_DECIMALS } from '../../runtime/index.js';
+import type { Bilingual } from '../../runtime/index.js';
 import type { PulyaProblem } from './types.js';
+
+/** The largest pool, mountain or whists of a preference sheet (with at most PULYA_DECIMALS decimals). */
+export const MAX_PULYA_NUMBER = 1_000_000;
+
+/** The most decimals of a number of a preference sheet (a half-whist is 0.5). */
+export const PULYA_DECIMALS = 2;
 
 type Obj = Record<string, unknown>;
 const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);

@@ -21,6 +21,7 @@ export { settleSichuanDeal, SICHUAN_PROBLEM_CODES } from './ledger.js';
 export const sichuan: GameModule = {
   game: 'mahjong-sichuan',
   mergedSections: ['sichuan'],
+  idLists: [['sichuan', 'wall-end', 'excludes']],
   irParts: ['sichuan'],
   diffSection: { id: 'sichuan', title: { ru: 'Сдача (сычуань)', en: 'Deal (Sichuan)' } },
   lower: (data, ctx) => {

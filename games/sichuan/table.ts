@@ -137,4 +137,5 @@ export const sichuanTableDeals: TableDealRules<SichuanSession> = {
   violationsUpTo,
   dealOutcome: sichuanDealOutcome,
   tablePenalties: sichuanPenalties,
+  violationScale: (regulation) => ({ steps: regulation.sichuan?.minorViolations?.value ?? [], setting: 'sichuan.minor-violations' }),
 };

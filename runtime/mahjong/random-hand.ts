@@ -89,7 +89,7 @@ interface GenSet {
   exposed: boolean;
 }
 
-/** Per-hand drawing state: copies left of every tile and the style's preferences. */
+/** Per-hand drawing state: copies left of every tile and the style's leanings. */
 class Wall {
   readonly left = new Uint8Array(PLAYING_KINDS).fill(4);
   constructor(readonly rand: Rand) {}

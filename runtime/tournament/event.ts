@@ -168,7 +168,10 @@ export interface EventTable<D = EventDeal> {
 }
 
 /** The keys under which a table is given whole by a game's own record (runtime/tournament/table-rules.ts TableRecord). */
-export type TableRecordKey = 'pulya' | 'hanchan';
+export const TABLE_RECORD_KEYS = ['pulya', 'hanchan'] as const;
+
+/** A key under which a table is given whole by a game's own record. */
+export type TableRecordKey = (typeof TABLE_RECORD_KEYS)[number];
 
 /** One round (tour). */
 export interface EventRound<D = EventDeal> {

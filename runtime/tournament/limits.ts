@@ -20,12 +20,6 @@ export const MAX_SEED = Number.MAX_SAFE_INTEGER;
 /** The largest vists, game points or tournament points of one player in one deal, penalty or table result. */
 export const MAX_SCORE = 1_000_000_000;
 
-/** The largest pool, mountain or whists of a preference sheet (with at most PULYA_DECIMALS decimals). */
-export const MAX_PULYA_NUMBER = 1_000_000;
-
-/** The most decimals of a number of a preference sheet (a half-whist is 0.5). */
-export const PULYA_DECIMALS = 2;
-
 /** The longest player id. */
 export const MAX_ID_LENGTH = 40;
 

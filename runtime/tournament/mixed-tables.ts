@@ -1,5 +1,5 @@
 /**
- * Tables of mixed sizes (e.g. 4 and 3 in preference): how many tables of each allowed size seat a number of
+ * Tables of mixed sizes (e.g. 4 and 3 at a card table): how many tables of each allowed size seat a number of
  * players, and a list of players cut into such tables in order.
  * Input: the allowed sizes, preferred first, and a count or an ordered list of players. Output: table sizes in
  * seating order (larger preferred sizes first) and a Seating. Pure and deterministic. Imports only seating.ts.

@@ -1,5 +1,5 @@
 /**
- * The errors a write would add to running an event under its regulation: a hand that cannot be read, a pulya that
+ * The errors a write would add to running an event under its regulation: a hand that cannot be read, a table record that
  * cannot be settled, a penalty the regulation does not know... Input: the regulation, its table rules and the event before and after
  * the write. Output: the run problems (severity error) of `after` that `before` did not have. Only the tables the
  * write changed are run (a table is run on its own: its deals, session and penalties), so a write costs one table's

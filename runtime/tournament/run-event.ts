@@ -4,7 +4,7 @@
  * their stages, and the seating of a round (by lot, or strongest with strongest from the standings before it).
  * Input: a compiled regulation (RegulationIR with a tournament section) and the event (runtime/tournament/event.ts).
  * Output: the rounds' results, standings, seatings, and the problems found (never thrown).
- * A game's own tables (Sichuan sessions, pulyas, hanchans) come with the TableRules its caller passes
+ * A game's own tables (game sessions, whole-table records) come with the TableRules its caller passes
  * (games/index.ts tableRulesOf). Imports only runtime/*: the IR, the deal scorer, the seating and draw helpers and the
  * tournament layer.
  */
@@ -269,13 +269,14 @@ function outcomeOf(
  * vists directly (game points are read as vists, with a warning); a named `fixed` or `false-mahjong` rule by its
  * numbers; the named rules of a hands deal go to the scorer. A table with only its result (`vists`, no deals) counts
  * as one deal when points are per tour. A deal that cannot be scored is left out and reported. A game with deals of
- * its own (`rules.deals`: a Sichuan table is a game session) reads each table's deals and penalties itself; a table
- * given whole by a game's record (`rules.records`: a pulya, a hanchan) and no deals is settled by that record.
+ * its own (`rules.deals`: a table that is a game session) reads each table's deals and penalties itself; a table
+ * given whole by a game's record (`rules.records`: a sheet or a game under its key) and no deals is settled by that record.
  * `rules` missing or made for another game is an Error (checkTableRules).
  */
 export function evaluateEvent(regulation: RegulationIR, event: EventData, rules: TableRules): EvaluatedEvent {
   const ir = tournamentOf(regulation);
   const { deals: own, records } = checkTableRules(regulation, rules);
+  const scale = own?.violationScale?.(regulation);
   const dealWin = rules.dealWin ?? dealWinCircumstances(CORE_DEAL_WIN);
   const problems: RunProblem[] = [];
   const scorer = () => scorerOf(regulation);
@@ -312,7 +313,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
           else deals.push({ ...outcome, deal: di });
         }
         checkDisqualifiedInDeal(deal, outcome, di + 1, disqualifiedAt, ir.afterDisqualification, dealPath, problems);
-        const accepted = sanctionsOf(deal.penalties ?? [], regulation, dealViolations, di + 1, dealPath, problems);
+        const accepted = sanctionsOf(deal.penalties ?? [], regulation, dealViolations, scale, di + 1, dealPath, problems);
         sanctions.push(...accepted.points);
         noteDisqualifications(accepted.disqualified, di + 1, disqualifiedAt);
         east = eastAfter(east, seats, outcome?.mahjong, ir.eastRotates);
@@ -339,7 +340,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
       const adjustments = own !== undefined
         ? own.tablePenalties(table.penalties ?? [], regulation, session, tablePath, problems)
         : penaltyAdjustments(table.penalties ?? [], table.players, regulation, tablePath, problems);
-      sanctions.push(...sanctionsOf(table.penalties ?? [], regulation, tableViolations, null, tablePath, problems).points);
+      sanctions.push(...sanctionsOf(table.penalties ?? [], regulation, tableViolations, scale, null, tablePath, problems).points);
       return { players: [...table.players], deals, adjustments, ...(sanctions.length > 0 ? { sanctions } : {}), ...(settled !== undefined ? { settled } : {}) };
     });
     return round.wind !== undefined ? { tables, wind: round.wind } : { tables };

@@ -13,6 +13,6 @@ export interface RunProblem {
   /** `error`: a result could not be computed (the standings miss it); `warning`: something was ignored. */
   severity: 'error' | 'warning';
   player?: PlayerId;
-  /** The message in both languages, where the problem has one (a pulya's last round). */
+  /** The message in both languages, where the problem has one (a game's own problem). */
   text?: Bilingual;
 }

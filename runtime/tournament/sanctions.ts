@@ -13,6 +13,7 @@ import type { SanctionKind } from '../ir/sanctions.js';
 import type { RegulationIR } from '../ir/types.js';
 import type { EventPenalty } from './event.js';
 import type { RunProblem } from './run-problem.js';
+import type { ViolationScale } from './table-rules.js';
 import type { PlayerId, PointsSanction } from './types.js';
 
 /** Whether a penalty entry carries a sanction (tournament points or disqualification). */
@@ -40,12 +41,12 @@ export interface AcceptedSanctions {
  * The sanctions of a penalty list, checked against the regulation: `event/sanction-not-provided` when the regulation
  * does not provide for that sanction (it is then not applied), `event/sanction-before-scale` when it provides for it
  * only once the scale of minor violations is exhausted and the player's violations in the session up to that entry
- * (`violations[index]`, 0 when absent) have not gone beyond the scale yet. An entry counts only when every sanction
+ * (`violations[index]`, 0 when absent) have not gone beyond the scale (`scale`: the game's, none when absent) yet. An entry counts only when every sanction
  * it carries is accepted. Returns the tournament points to add (deal: 1-based, or null for the table's) and the
  * players whose disqualification is accepted.
  */
 export function sanctionsOf(
-  penalties: readonly EventPenalty[], regulation: RegulationIR, violations: readonly number[],
+  penalties: readonly EventPenalty[], regulation: RegulationIR, violations: readonly number[], scale: ViolationScale | undefined,
   deal: number | null, path: Array<string | number>, problems: RunProblem[],
 ): AcceptedSanctions {
   const setting = regulation.tournament?.sanctions;
@@ -66,10 +67,11 @@ export function sanctionsOf(
         continue;
       }
       if (setting.value.afterScale) {
-        const scale = regulation.sichuan?.minorViolations?.value ?? [];
+        const steps = scale?.steps ?? [];
         const k = violations[i] ?? 0;
-        if (k <= scale.length || scale.length === 0) {
-          const where = scale.length === 0 ? 'the regulation has no progressive scale (sichuan.minor-violations)' : `${p.player} has ${k} minor violation(s) in this session, the scale has ${scale.length} steps (${scale.join('-')})`;
+        if (k <= steps.length || steps.length === 0) {
+          const none = `the regulation has no progressive scale${scale !== undefined ? ` (${scale.setting})` : ''}`;
+          const where = steps.length === 0 ? none : `${p.player} has ${k} minor violation(s) in this session, the scale has ${steps.length} steps (${steps.join('-')})`;
           problems.push({ code: 'event/sanction-before-scale', severity: 'error', path: [...at, key], player: p.player, message: `${KIND_TEXT[kind]} of ${p.player} only once the progressive scale is exhausted in the session (${setting.clause}): ${where}` });
           allowed = false;
         }

@@ -33,6 +33,14 @@ export interface TableDealRules<S = unknown> {
   dealOutcome(deal: EventDeal, seats: readonly PlayerId[], regulation: RegulationIR, session: S, path: EventPath, problems: RunProblem[]): DealOutcome | null;
   /** The adjustments of the table's own penalties (those not written with a deal). */
   tablePenalties(penalties: readonly EventPenalty[], regulation: RegulationIR, session: S, path: EventPath, problems: RunProblem[]): Adjustment[];
+  /** The regulation's progressive scale of minor violations, which a sanction `after-scale` waits for (absent: none). */
+  violationScale?(regulation: RegulationIR): ViolationScale;
+}
+
+/** A progressive scale of minor violations in a session: its steps, and the setting that gives them (for messages). */
+export interface ViolationScale {
+  readonly steps: readonly number[];
+  readonly setting: string;
 }
 
 /** A table settled as a whole from its record: its outcome, and the tournament points when the game settles those itself. */

@@ -46,8 +46,8 @@ export interface DealOutcome {
   /** Who declared a valid mahjong; undefined for a redeal (drawn deal). */
   mahjong?: PlayerId;
   /**
-   * Every player whose mahjong counted, when several did (Sichuan); `mahjong` is the first of them. A riichi hanchan
-   * lists every win of its deals, a player once per deal he won.
+   * Every player whose mahjong counted, when several did (a game where a deal goes on after a win);
+   * `mahjong` is the first of them. A table given whole lists every win of its deals, a player once per deal he won.
    */
   winners?: PlayerId[];
   /** Whether the mahjong was paid its limit value. */
