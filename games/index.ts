@@ -11,6 +11,7 @@ import {
   type DiffSection, type RegulationChange, type RuleRecord,
 } from '../compiler/index.js';
 import { CORE_DEAL_WIN, dealWinCircumstances, sortTimeRules, type Bilingual, type ListedCircumstance, type RegulationIR, type TableRules, type TimeRule } from '../runtime/index.js';
+import { classical, classicalDeal } from './classical/index.js';
 import { preference } from './preference/index.js';
 import { riichi } from './riichi/index.js';
 import { sichuan } from './sichuan/index.js';
@@ -32,8 +33,8 @@ export {
 } from './event-file.js';
 export { regulationsDir } from './regulations-dir.js';
 
-/** Every game beyond the classical mahjong of the core, in the order their parts come in the IR and the diff. */
-export const GAMES: readonly GameModule[] = [preference, sichuan, riichi];
+/** Every game, in the order their parts come in the IR and the diff (classical mahjong's are the core's). */
+export const GAMES: readonly GameModule[] = [classical, preference, sichuan, riichi];
 
 /** Every section of the diff and the assumptions register in report order, the games' own among them. */
 export const DIFF_SECTIONS: readonly DiffSection[] = diffSectionsOf(GAMES);
@@ -77,9 +78,9 @@ export function ledgerRuleNamesOf(ir: RegulationIR): LedgerRuleNames {
   return GAMES.find((g) => g.game === ir.game)?.ledgerRules ?? {};
 }
 
-/** The regulation's game's part of `reglament deal` (absent: classical mahjong's deal file, read by the command). */
-export function dealPartOf(ir: RegulationIR): GameDeal | undefined {
-  return GAMES.find((g) => g.game === ir.game)?.deal;
+/** The regulation's game's part of `reglament deal`; a game without a deal file of its own reads classical mahjong's. */
+export function dealPartOf(ir: RegulationIR): GameDeal {
+  return GAMES.find((g) => g.game === ir.game)?.deal ?? classicalDeal;
 }
 
 /** Runs every test of a compiled regulation: its hand tests, then each game's own (preference: pulya tests). */

@@ -19,10 +19,13 @@ export interface GameDealProblem {
 
 /**
  * A game's part of `reglament deal`: reads a deal file's value (already parsed by the input layer), settles it under
- * the regulation and presents it (text in the language, or the `--json` document): the output, or the problems.
+ * the regulation and presents it (text in the language, or the `--json` document): the output, or the problems, or
+ * both (a deal presented whole whose settlement still has problems: the command prints it and fails).
  */
 export interface GameDeal {
-  run(ir: RegulationIR, value: unknown, o: { json?: boolean; lang: Lang }): { output: string } | { problems: readonly GameDealProblem[] };
+  run(ir: RegulationIR, value: unknown, o: { json?: boolean; lang: Lang }):
+    | { output: string; problems?: readonly GameDealProblem[] }
+    | { problems: readonly GameDealProblem[] };
 }
 
 /** One sample `reglament demo` shows: its text (in the run's language) and its `--json` object. */
