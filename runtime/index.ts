@@ -64,3 +64,4 @@ export * from './impact/event-impact.js';
 export * from './preference/index.js';
 export * from './tournament/limits.js';
 export { excerptAround, EXCERPT_WIDTH, type Excerpt } from './text/excerpt.js';
+export { CHARACTERS, countEn, countRu, PLAYERS_GEN, pluralRu, type RuForms } from './text/plural.js';
