@@ -4,11 +4,14 @@
  * Input: the line's text. Output: the hand (text and parsed) with its WinOptions, or one message saying why the line
  * is bad. Never throws on user input. Imports no compiler code (`score --hands` starts without it).
  */
-import { circumstancesOf, circumstanceWords, excerptAround, parseHand, type ParsedHand, type WinOptions } from '../runtime/index.js';
+import { circumstancesOf, circumstanceWords, excerptAround, parseHand, type Bilingual, type ParsedHand, type WinOptions } from '../runtime/index.js';
 import { parseScoreArgs, splitWords } from './score-words.js';
 
-/** One line of a hands file, read: a hand with its options, or why the line is bad. */
-export type HandLine = { hand: string; parsed: ParsedHand; options: WinOptions } | { error: string };
+/** One line of a hands file, read: a hand with its options, or why the line is bad (in both languages). */
+export type HandLine = { hand: string; parsed: ParsedHand; options: WinOptions } | { error: Bilingual };
+
+/** A text in both languages, from its Russian and English. */
+const both = (ru: string, en: string): Bilingual => ({ ru, en });
 
 /**
  * A reader of hands-file lines (`reglament impact --hands`, `reglament score --hands`): the hand and its flags read
@@ -18,7 +21,7 @@ export type HandLine = { hand: string; parsed: ParsedHand; options: WinOptions }
  */
 export function createHandLineReader(baseWords: readonly string[] = []): (text: string) => HandLine | undefined {
   // The flags of a line repeat from line to line: each distinct flag string is read by parseScoreArgs once.
-  const optionsOf = new Map<string, { options: WinOptions } | { error: string }>();
+  const optionsOf = new Map<string, { options: WinOptions } | { error: Bilingual }>();
   return (text) => {
     const hash = text.indexOf('#');
     const words = splitWords(hash === -1 ? text : text.slice(0, hash));
@@ -28,7 +31,7 @@ export function createHandLineReader(baseWords: readonly string[] = []): (text: 
     if (words[0]!.startsWith('-')) {
       // Flags before the hand: read the whole line as `reglament score` would.
       const r = parseScoreArgs([...baseWords, ...words]);
-      if ('error' in r) return { error: oneLine(r.error) };
+      if ('error' in r) return { error: oneLine(r.text) };
       hand = r.hand;
       options = r.options;
     } else {
@@ -37,25 +40,29 @@ export function createHandLineReader(baseWords: readonly string[] = []): (text: 
       let r = optionsOf.get(key);
       if (r === undefined) {
         const parsed = parseScoreArgs([...baseWords, ...words.slice(1)]);
-        r = 'error' in parsed ? parsed : parsed.hand !== undefined ? { error: `more than one hand on the line: '${parsed.hand}'` } : { options: parsed.options };
+        r = 'error' in parsed ? { error: parsed.text }
+          : parsed.hand !== undefined ? { error: both(`в строке больше одной руки: «${parsed.hand}»`, `more than one hand on the line: '${parsed.hand}'`) }
+            : { options: parsed.options };
         optionsOf.set(key, r);
       }
       if ('error' in r) return { error: oneLine(r.error) };
       options = r.options;
     }
-    if (hand === undefined) return { error: 'no hand on the line, only options' };
+    if (hand === undefined) return { error: both('в строке нет руки, только флаги', 'no hand on the line, only options') };
     const parsed = parseHand(hand);
     if (!parsed.ok) {
       const col = Math.max(0, text.indexOf(hand)) + parsed.error.offset + 1;
-      return { error: `${parsed.error.code}: ${parsed.error.message} (column ${col}, in "${excerptAround(hand, parsed.error.offset).text}")` };
+      const shown = excerptAround(hand, parsed.error.offset).text;
+      return { error: both(`${parsed.error.code}: ${parsed.error.text.ru} (знак ${col}, в «${shown}»)`, `${parsed.error.code}: ${parsed.error.message} (column ${col}, in "${shown}")`) };
     }
     return { hand, parsed: parsed.hand, options };
   };
 }
 
 /** Commander's messages come in pieces ("unknown option", then "Did you mean ..."): one line. */
-function oneLine(message: string): string {
-  return message.trim().replace(/\s*\n\s*/g, ' ');
+function oneLine(text: Bilingual): Bilingual {
+  const line = (s: string) => s.trim().replace(/\s*\n\s*/g, ' ');
+  return { ru: line(text.ru), en: line(text.en) };
 }
 
 /** Writes a hand and its options as a line the reader reads back (options at their default are left out). */

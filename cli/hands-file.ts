@@ -10,6 +10,8 @@
 import { readTextFile } from '../compiler/index.js';
 import { parseHand, type ImpactHand, type WinOptions } from '../runtime/index.js';
 import { createHandLineReader } from './hand-line.js';
+import { outputLanguage } from './output-language.js';
+import type { Lang } from '../present/index.js';
 
 /** One hand of the file. */
 export interface HandsFileEntry {
@@ -28,15 +30,15 @@ export interface HandsFile {
   errors: string[];
 }
 
-/** Reads a hands file; a file that cannot be read gives one error. */
-export function readHandsFile(file: string): HandsFile {
+/** Reads a hands file; a file that cannot be read gives one error (errors in `lang`, default the run's language). */
+export function readHandsFile(file: string, lang: Lang = outputLanguage()): HandsFile {
   const read = readTextFile(file);
-  if ('error' in read) return { file, hands: [], errors: [`${file}: cannot read: ${read.error}`] };
-  return parseHandsText(read.text, file);
+  if ('error' in read) return { file, hands: [], errors: [`${file}: ${lang === 'ru' ? 'не читается' : 'cannot read'}: ${read.error}`] };
+  return parseHandsText(read.text, file, lang);
 }
 
 /** Reads the text of a hands file (`file` names it in messages). */
-export function parseHandsText(text: string, file: string): HandsFile {
+export function parseHandsText(text: string, file: string, lang: Lang = outputLanguage()): HandsFile {
   const hands: HandsFileEntry[] = [];
   const errors: string[] = [];
   const read = createHandLineReader();
@@ -44,7 +46,7 @@ export function parseHandsText(text: string, file: string): HandsFile {
   for (let i = 0; i < lines.length; i++) {
     const r = read(lines[i]!);
     if (r === undefined) continue;
-    if ('error' in r) errors.push(`${file}:${i + 1}: ${r.error}`);
+    if ('error' in r) errors.push(`${file}:${i + 1}: ${r.error[lang]}`);
     else hands.push({ line: i + 1, hand: r.hand, options: r.options });
   }
   return { file, hands, errors };

@@ -136,6 +136,7 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .description('print the compiled regulation (IR) as JSON, checked by schemas/ir.schema.json')
     .argument('<regulation>', 'regulation file')
     .option('--out <file>', 'write the IR to a file instead of standard output')
+    .addOption(langOption())
     .addOption(noCacheOption())
     .action(lazy(setExit, () => import('./commands/compile.js'), (m, file: string, o: { out?: string }) => m.runCompile(file, o)));
 
@@ -162,7 +163,8 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .description("run the test cases stored in regulation files (exit 1 if any fails)")
     .argument('<files...>', 'regulation files')
     .option('--json', 'print JSON: {passed, failed, files: [{file, compiled, tests: [{line, name, ok, problems}]}]}')
-    .action(lazy(setExit, () => import('./commands/test.js'), (m, files: string[], o: { json?: boolean }) => m.runTestCommand(files, o)));
+    .addOption(langOption())
+    .action(lazy(setExit, () => import('./commands/test.js'), (m, files: string[], o: { json?: boolean; lang?: Lang }) => m.runTestCommand(files, o)));
 
   program.command('demo')
     .description('check the bundled regulations and score sample hands with explanations')

@@ -80,7 +80,7 @@ function createAnswerer(source: string, o: ScoreBatchOptions) {
       line++;
       const r = read(text);
       if (r === undefined) return;
-      if ('error' in r) return fail(r.error);
+      if ('error' in r) return fail(r.error[o.lang]);
       const answer = o.score(r.parsed, r.options);
       if ('error' in answer) return fail(answer.error);
       const s = answer.result;
@@ -118,7 +118,8 @@ export async function scoreBatch(hands: string, o: ScoreBatchOptions): Promise<n
       text = readFileSync(hands, 'utf8');
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      process.stderr.write(`${hands}: cannot read: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (e as Error).message}\n`);
+      const why = code === 'ENOENT' ? { ru: 'нет такого файла', en: 'no such file' } : code === 'EISDIR' ? { ru: 'это папка', en: 'is a directory' } : { ru: (e as Error).message, en: (e as Error).message };
+      process.stderr.write(`${hands}: ${o.lang === 'ru' ? 'не читается' : 'cannot read'}: ${why[o.lang]}\n`);
       return EXIT.badInput;
     }
   }

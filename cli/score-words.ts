@@ -6,18 +6,26 @@
  * of the compiler: `score` and `score --hands` start without it.
  */
 import { Command, CommanderError } from 'commander';
-import { readCircumstances, readCircumstanceWords, type WinOptions } from '../runtime/index.js';
+import { readCircumstances, readCircumstanceWords, type Bilingual, type WinOptions } from '../runtime/index.js';
+import { localizeUsageError } from './localize-help.js';
 import { addScoreOptions } from './score-options.js';
 
-/** Reads a line of `<hand> [options]` or an options string; returns the hand text (if any) and options, or an error. */
-export function parseScoreArgs(words: string[]): { hand?: string; options: WinOptions } | { error: string } {
+/**
+ * Reads a line of `<hand> [options]` or an options string; returns the hand text (if any) and options, or an error
+ * (`error` in English, `text` in both languages).
+ */
+export function parseScoreArgs(words: string[]): { hand?: string; options: WinOptions } | { error: string; text: Bilingual } {
   const read = readCircumstanceWords(words);
   if ('error' in read) {
-    if (read.unknown === undefined) return { error: read.error };
-    return { error: unknownOptionMessage(read.unknown) };
+    if (read.unknown === undefined) return { error: read.error, text: read.text };
+    const en = unknownOptionMessage(read.unknown);
+    return { error: en, text: { en, ru: localizeUsageError(`error: ${en}`, 'ru').replace(/^ошибка: /, '') } };
   }
   const circumstances = readCircumstances(read.mapping);
-  if ('problems' in circumstances) return { error: circumstances.problems.map((p) => p.message).join('; ') };
+  if ('problems' in circumstances) {
+    const text = { en: circumstances.problems.map((p) => p.text.en).join('; '), ru: circumstances.problems.map((p) => p.text.ru).join('; ') };
+    return { error: text.en, text };
+  }
   return { ...(read.hand !== undefined ? { hand: read.hand } : {}), options: circumstances.options };
 }
 

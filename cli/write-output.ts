@@ -3,24 +3,27 @@
  * directory, no permission, a read-only disk) into the one line a user reads instead of a stack trace.
  */
 import { writeFileSync } from 'node:fs';
+import type { CliText } from './error-line.js';
 
-/** Writes `text` to `file`; returns the line saying why it could not be written, or undefined when it was. */
-export function writeOutputFile(file: string, text: string): string | undefined {
+/** Writes `text` to `file`; returns the line saying why it could not be written (both languages), or undefined when it was. */
+export function writeOutputFile(file: string, text: string): CliText | undefined {
   try {
     writeFileSync(file, text);
     return undefined;
   } catch (e) {
-    return `cannot write ${file}: ${reasonOf(e)}`;
+    const why = reasonOf(e);
+    return { en: `cannot write ${file}: ${why.en}`, ru: `не удалось записать ${file}: ${why.ru}` };
   }
 }
 
 /** The short reason of a failed write. */
-function reasonOf(e: unknown): string {
+function reasonOf(e: unknown): CliText {
   const code = (e as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT') return 'no such folder';
-  if (code === 'EISDIR') return 'is a directory';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  if (code === 'EROFS') return 'the disk is read-only';
-  if (code === 'ENOSPC') return 'the disk is full';
-  return e instanceof Error ? e.message : String(e);
+  if (code === 'ENOENT') return { en: 'no such folder', ru: 'нет такой папки' };
+  if (code === 'EISDIR') return { en: 'is a directory', ru: 'это папка' };
+  if (code === 'EACCES' || code === 'EPERM') return { en: 'permission denied', ru: 'нет прав на запись' };
+  if (code === 'EROFS') return { en: 'the disk is read-only', ru: 'диск только для чтения' };
+  if (code === 'ENOSPC') return { en: 'the disk is full', ru: 'диск заполнен' };
+  const message = e instanceof Error ? e.message : String(e);
+  return { en: message, ru: message };
 }

@@ -6,6 +6,7 @@
  */
 import { describeValueRu, formatPath, jsonType, typeArticle, typeRu, typesOf, type SchemaContext, type SchemaFact, type SchemaText } from '../compiler/index.js';
 import type { Lang } from './i18n.js';
+import { CHARACTERS, countRu } from '../runtime/index.js';
 
 /** How a value is named in messages: `a number (2025)`, `true`, `a list`, `nothing (an empty value)`. */
 export function describeValue(value: unknown): string {
@@ -156,7 +157,7 @@ export function wordEvent(fact: SchemaFact, { path, value }: SchemaContext): Sch
       return both(`${where} must not be empty`, `${ru}: не может быть пустым`);
     case 'too-long': {
       const n = String(value).length;
-      return both(`${where} is ${n} characters long; the most is ${fact.limit}`, `${ru}: ${n} знаков, а можно не больше ${fact.limit}`);
+      return both(`${where} is ${n} characters long; the most is ${fact.limit}`, `${ru}: длина ${countRu(n, CHARACTERS)}, а можно не больше ${fact.limit}`);
     }
     case 'item-count': {
       const n = (value as unknown[]).length;

@@ -85,7 +85,7 @@ const TEXTS = {
   impactPointsNew: { ru: 'Очки стали', en: 'New points' },
   impactVistsOld: { ru: 'Висты были', en: 'Old vists' },
   impactVistsNew: { ru: 'Висты стали', en: 'New vists' },
-  impactMoved: { ru: 'Места изменились у {n} из {of} игроков; очки или висты — у {totals}', en: 'Ranks moved for {n} of {of} players; points or vists changed for {totals}' },
+  impactMoved: { ru: 'Игроков, у которых изменилось место: {n} из {of}; очки или висты изменились у {totals}', en: 'Ranks moved for {n} of {of} players; points or vists changed for {totals}' },
   impactNoMoves: { ru: 'Ни одно место не изменилось (очки или висты изменились у {totals} из {of}).', en: 'No rank moves (points or vists changed for {totals} of {of}).' },
   impactProblems: { ru: 'Замечания при расчёте турнира', en: 'Problems met running the event' },
   impactFailures: { ru: 'Не удалось оценить рук: {n}', en: 'Hands that could not be scored: {n}' },

@@ -3,7 +3,7 @@
  * round who went on by which rule and clause; the final's chain. Russian by default, English with --lang en.
  * Input: the runtime's FormulaSummary. Output: lines of text.
  */
-import type { AdvanceIR, FinalKey, FormulaSummary } from '../runtime/index.js';
+import { pluralRu, type AdvanceIR, type RuForms, type FinalKey, type FormulaSummary } from '../runtime/index.js';
 import type { Lang } from './i18n.js';
 
 const KEY: Record<FinalKey, Record<Lang, string>> = {
@@ -13,23 +13,28 @@ const KEY: Record<FinalKey, Record<Lang, string>> = {
   'qualifying-vists': { ru: 'висты отборочных туров', en: 'the qualifying vists' },
 };
 
+/** `проходят 2 лучших`, `проходит 1 лучший`: the verb and the adjective agree with the count. */
+export function goOnRu(n: number, verb: RuForms = ['проходит', 'проходят', 'проходят']): string {
+  return `${pluralRu(n, verb)} ${n} ${pluralRu(n, ['лучший', 'лучших', 'лучших'])}`;
+}
+
 /** One advance rule in words. */
 function ruleText(rule: AdvanceIR, lang: Lang): string {
   switch (rule.kind) {
     case 'threshold':
-      return lang === 'ru' ? `продолжают набравшие не менее ${rule.minPoints} очков` : `players with at least ${rule.minPoints} points go on`;
+      return lang === 'ru' ? `продолжают набравшие не менее ${rule.minPoints} ${pluralRu(rule.minPoints, ['очка', 'очков', 'очков'])}` : `players with at least ${rule.minPoints} points go on`;
     case 'per-table':
-      return lang === 'ru' ? `с каждого стола проходят ${rule.count} лучших` : `the best ${rule.count} of each table go on`;
+      return lang === 'ru' ? `с каждого стола ${goOnRu(rule.count)}` : `the best ${rule.count} of each table go on`;
     case 'best':
-      return lang === 'ru' ? `проходят ${rule.count} лучших` : `the best ${rule.count} go on`;
+      return lang === 'ru' ? goOnRu(rule.count) : `the best ${rule.count} go on`;
     case 'best-of-round':
-      return lang === 'ru' ? `проходят ${rule.count} лучших по итогам тура (все столы вместе)` : `the best ${rule.count} of the round go on (all tables together)`;
+      return lang === 'ru' ? `${goOnRu(rule.count)} по итогам тура (все столы вместе)` : `the best ${rule.count} of the round go on (all tables together)`;
   }
 }
 
 /** The legend lines of a formula: its choice, each step applied, the final's chain. */
 export function formulaLegend(f: FormulaSummary, lang: Lang): string[] {
-  const lines = [lang === 'ru' ? `Формула «${f.id}» для ${f.players} участников (${f.clause}).` : `Formula "${f.id}" for ${f.players} players (${f.clause}).`];
+  const lines = [lang === 'ru' ? `Формула «${f.id}» для ${f.players} ${pluralRu(f.players, ['участника', 'участников', 'участников'])} (${f.clause}).` : `Formula "${f.id}" for ${f.players} players (${f.clause}).`];
   for (const step of f.steps) {
     const out = step.out.length === 0 ? '' : lang === 'ru' ? `; выбыли: ${step.out.join(', ')}` : `; out: ${step.out.join(', ')}`;
     lines.push(`${lang === 'ru' ? `После ${step.after}-го тура` : `After round ${step.after}`} ${ruleText(step.rule, lang)} (${step.clause})${out}.`);

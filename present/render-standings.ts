@@ -10,7 +10,7 @@ import {
 } from '../runtime/index.js';
 import { fill, formatNumber, type Lang } from './i18n.js';
 import { escapeHtml, renderHtmlPage } from './html.js';
-import { formulaLegend } from './render-formula.js';
+import { formulaLegend, goOnRu } from './render-formula.js';
 
 /** A text in both languages. */
 type Texts = Record<Lang, string>;
@@ -19,7 +19,7 @@ const TEXT = {
   title: { ru: 'Турнирная таблица', en: 'Standings' },
   after: { ru: 'после тура', en: 'after round' },
   noRounds: { ru: 'туры ещё не сыграны', en: 'no round played yet' },
-  inProgress: { ru: 'тур не окончен: записи есть у {started} из {tables} столов', en: 'round in progress: {started} of {tables} tables have results' },
+  inProgress: { ru: 'тур не окончен: столов с записями {started} из {tables}', en: 'round in progress: {started} of {tables} tables have results' },
   place: { ru: 'Место', en: 'Place' },
   player: { ru: 'Игрок', en: 'Player' },
   id: { ru: 'Код', en: 'Id' },
@@ -267,7 +267,7 @@ function legend(ir: RegulationIR, s: EventStandings, lang: Lang): string[] {
   }
   if (hasFormula(s)) lines.push(...formulaLegend(s.formula, lang));
   for (const c of s.cuts) {
-    lines.push(lang === 'ru' ? `После ${c.after}-го тура продолжают ${c.keep} лучших (${c.clause}).` : `After round ${c.after} the best ${c.keep} go on (${c.clause}).`);
+    lines.push(lang === 'ru' ? `После ${c.after}-го тура ${goOnRu(c.keep, ['продолжает', 'продолжают', 'продолжают'])} (${c.clause}).` : `After round ${c.after} the best ${c.keep} go on (${c.clause}).`);
   }
   lines.push(...prizeLines(prizesOf(ir, s), lang));
   lines.push(...sanctionLines(s.rows, lang, t.sanctions?.clause));

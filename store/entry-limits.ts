@@ -5,7 +5,7 @@
  * nothing, or the error thrown.
  */
 import {
-  isWholeIn, MAX_DEALS, MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_ROUND, MAX_SEED, MAX_TABLES, MAX_TEXT_LENGTH,
+  CHARACTERS, countRu, isWholeIn, MAX_DEALS, MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_ROUND, MAX_SEED, MAX_TABLES, MAX_TEXT_LENGTH,
 } from '../runtime/index.js';
 import { StoreError } from './store-error.js';
 
@@ -55,7 +55,7 @@ export function checkAfterDeal(value: unknown): void {
 /** Refuses a text longer than its cap: `what` names it in both languages. */
 function checkLength(text: string, max: number, what: { en: string; ru: string }): void {
   if (text.length > max) {
-    throw new StoreError(`${what.en} is ${text.length} characters long; the most is ${max}`, `${what.ru}: ${text.length} знаков, а можно не больше ${max}`);
+    throw new StoreError(`${what.en} is ${text.length} characters long; the most is ${max}`, `${what.ru}: длина ${countRu(text.length, CHARACTERS)}, а можно не больше ${max}`);
   }
 }
 

@@ -3,6 +3,7 @@
  * edit is a new row (the latest is in force), with its time and author.
  */
 import type Database from 'better-sqlite3';
+import { pluralRu } from '../runtime/index.js';
 import { StoreError } from './event-store.js';
 import { writeTransaction } from './hall-db.js';
 
@@ -55,7 +56,7 @@ export function eventInfoProblems(info: EventInfo): Array<{ field: keyof EventIn
   const out: Array<{ field: keyof EventInfo; message: { ru: string; en: string } }> = [];
   for (const field of ['name', 'venue'] as const) {
     if (info[field].length > EVENT_INFO_MAX) {
-      out.push({ field, message: { ru: `не длиннее ${EVENT_INFO_MAX} знаков`, en: `at most ${EVENT_INFO_MAX} characters` } });
+      out.push({ field, message: { ru: `не длиннее ${EVENT_INFO_MAX} ${pluralRu(EVENT_INFO_MAX, ['символа', 'символов', 'символов'])}`, en: `at most ${EVENT_INFO_MAX} characters` } });
     }
   }
   if (info.date !== '' && !isIsoDate(info.date)) {
@@ -74,7 +75,7 @@ export function readEventInfo(db: Database.Database): StoredEventInfo | undefine
 export function writeEventInfo(db: Database.Database, info: EventInfo, author: string | null, at: string): void {
   const clean = normaliseEventInfo(info);
   const problem = eventInfoProblems(clean)[0];
-  if (problem !== undefined) throw new StoreError(`${problem.field}: ${problem.message.en}`);
+  if (problem !== undefined) throw new StoreError(`${problem.field}: ${problem.message.en}`, `${problem.field}: ${problem.message.ru}`);
   writeTransaction(db, () => {
     db.prepare('INSERT INTO hall_info (at, name, date, venue, author) VALUES (?, ?, ?, ?, ?)').run(at, clean.name, clean.date, clean.venue, author);
   });

@@ -257,12 +257,12 @@ export function openStore(file: string, options: StoreOptions = {}): EventStore 
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
     if (tables.length > 0 && !tables.includes('meta')) {
-      throw new StoreError(`${file} is an SQLite database but not an event store`);
+      throw new StoreError(`${file} is an SQLite database but not an event store`, `${file} — база SQLite, но не файл турнира`);
     }
     db.exec(SCHEMA_SQL + CHAIN_SQL);
     const format = db.prepare("SELECT value FROM meta WHERE key = 'format'").get() as { value: string } | undefined;
     if (format !== undefined && format.value !== FORMAT) {
-      throw new StoreError(`${file} is an event store of format ${format.value}; this version reads format ${FORMAT}`);
+      throw new StoreError(`${file} is an event store of format ${format.value}; this version reads format ${FORMAT}`, `${file} — файл турнира формата ${format.value}; эта версия читает формат ${FORMAT}`);
     }
     checkFile(db, file);
     if (options.checkHeader !== false) checkHeaderValues(file, (db.prepare("SELECT value FROM meta WHERE key = 'seed'").get() as { value: string } | undefined)?.value);
@@ -271,7 +271,7 @@ export function openStore(file: string, options: StoreOptions = {}): EventStore 
     db?.close();
     if (e instanceof StoreError) throw e;
     if (isBusy(e)) throw new StoreBusyError(file);
-    throw new StoreError(`cannot open ${file} as an event store: ${(e as Error).message}`);
+    throw new StoreError(`cannot open ${file} as an event store: ${(e as Error).message}`, `не удаётся открыть ${file} как файл турнира: ${(e as Error).message}`);
   }
   const store = new SqliteEventStore(file, db, now);
   try {
@@ -364,10 +364,10 @@ class SqliteEventStore implements EventStore {
 
   /** Writes the header and registers the players (initStore). */
   writeHeader(header: EventHeader, options: WriteOptions): void {
-    if (typeof header.regulation !== 'string' || header.regulation === '') throw new StoreError('the header needs a regulation path');
+    if (typeof header.regulation !== 'string' || header.regulation === '') throw new StoreError('the header needs a regulation path', 'в заголовке турнира нужен путь к регламенту');
     checkSeed(header.seed);
     this.transaction(() => {
-      if (this.header() !== undefined || this.lastSeq() > 0) throw new StoreError(`${this.file} already holds an event`);
+      if (this.header() !== undefined || this.lastSeq() > 0) throw new StoreError(`${this.file} already holds an event`, `в ${this.file} уже есть турнир`);
       const put = this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
       put.run('format', FORMAT);
       put.run('regulation', header.regulation);
@@ -388,9 +388,9 @@ class SqliteEventStore implements EventStore {
 
   correct(seq: number, payload: unknown, reason: string, options: CorrectOptions = {}): number {
     return this.transaction(() => {
-      if (typeof reason !== 'string' || reason.trim() === '') throw new StoreError(`a correction needs a reason (correcting entry ${seq})`);
+      if (typeof reason !== 'string' || reason.trim() === '') throw new StoreError(`a correction needs a reason (correcting entry ${seq})`, `у исправления должна быть причина (исправляется запись ${seq})`);
       const old = this.db.prepare('SELECT * FROM entries WHERE seq = ?').get(seq) as EntryRow | undefined;
-      if (old === undefined) throw new StoreError(`there is no entry ${seq} to correct`);
+      if (old === undefined) throw new StoreError(`there is no entry ${seq} to correct`, `записи ${seq}, которую нужно исправить, нет`);
       const later = this.db.prepare('SELECT seq FROM entries WHERE replaces = ?').get(seq) as { seq: number } | undefined;
       if (later !== undefined) {
         let head = later.seq;
@@ -399,7 +399,10 @@ class SqliteEventStore implements EventStore {
           if (next === undefined) break;
           head = next.seq;
         }
-        throw new StoreError(`entry ${seq} was already corrected by entry ${later.seq}; correct entry ${head}, the one in force, instead`, undefined, 'conflict');
+        throw new StoreError(
+          `entry ${seq} was already corrected by entry ${later.seq}; correct entry ${head}, the one in force, instead`,
+          `запись ${seq} уже исправлена записью ${later.seq}; исправляйте действующую запись ${head}`, 'conflict',
+        );
       }
       const entry: EntryInput = {
         kind: old.kind,
@@ -426,8 +429,8 @@ class SqliteEventStore implements EventStore {
 
   /** Validates and inserts one entry (inside a transaction); `replaces` set for a correction. */
   private append(entry: EntryInput, replaces: number | null, reason: string | null, author: string | null): number {
-    if (this.header() === undefined) throw new StoreError(`${this.file} has no event yet: create it with \`reglament event init\` or \`event import\``);
-    if (!isObject(entry)) throw new StoreError('an entry is a mapping {kind, round, table, payload}');
+    if (this.header() === undefined) throw new StoreError(`${this.file} has no event yet: create it with \`reglament event init\` or \`event import\``, `в ${this.file} ещё нет турнира: создайте его командой \`reglament event init\` или \`event import\``);
+    if (!isObject(entry)) throw new StoreError('an entry is a mapping {kind, round, table, payload}', 'запись — это словарь {kind, round, table, payload}');
     const { kind } = entry;
     if (!ENTRY_KINDS.includes(kind)) throw new StoreError(`unknown entry kind ${JSON.stringify(kind)}; kinds: ${ENTRY_KINDS.join(', ')}`);
     let round = entry.round ?? null;
@@ -437,9 +440,9 @@ class SqliteEventStore implements EventStore {
     const payload = entry.payload;
     const chain = replaces === null ? undefined : this.originOf(replaces);
     if (payload === null) {
-      if (replaces === null) throw new StoreError('an entry needs a payload (null is only for a correction that withdraws an entry)');
+      if (replaces === null) throw new StoreError('an entry needs a payload (null is only for a correction that withdraws an entry)', 'у записи должно быть содержимое (payload: null — только у исправления, которое отзывает запись)');
     } else {
-      if (!isObject(payload)) throw new StoreError(`the payload of a ${kind} entry must be a mapping`);
+      if (!isObject(payload)) throw new StoreError(`the payload of a ${kind} entry must be a mapping`, `содержимое (payload) записи вида ${kind} должно быть словарём`);
       ({ round, table } = this.checkPayload(kind, round, table, payload, chain));
     }
     const at = this.now();
@@ -520,12 +523,12 @@ class SqliteEventStore implements EventStore {
     const current = chain === undefined ? all : all.filter((e) => e.origin !== chain);
     const players = this.registeredIds(current, chain);
     const needRound = () => {
-      if (round === null) throw new StoreError(`a ${kind} entry needs a round`);
+      if (round === null) throw new StoreError(`a ${kind} entry needs a round`, `у записи вида ${kind} должен быть тур`);
       return round;
     };
     const needSeatedTable = () => {
       const r = needRound();
-      if (table === null) throw new StoreError(`a ${kind} entry needs a table`);
+      if (table === null) throw new StoreError(`a ${kind} entry needs a table`, `у записи вида ${kind} должен быть стол`);
       const seating = current.find((e) => e.kind === 'seating' && e.table === null && e.round === r);
       const count = seating === undefined ? 0 : (seating.payload as SeatingPayload).tables.length;
       if (table > count) {
@@ -572,7 +575,7 @@ class SqliteEventStore implements EventStore {
             return { round: r, table: null };
           }
           default:
-            throw new StoreError(`a player entry needs action register, withdraw or substitute, got ${JSON.stringify(payload.action)}`);
+            throw new StoreError(`a player entry needs action register, withdraw or substitute, got ${JSON.stringify(payload.action)}`, `у записи об игроке action — register, withdraw или substitute, а указано ${JSON.stringify(payload.action)}`);
         }
       }
       case 'seating': {
@@ -591,7 +594,7 @@ class SqliteEventStore implements EventStore {
         checkNextRound(r, lastRoundOf(current));
         const tables = payload.tables;
         if (!Array.isArray(tables) || !tables.every((t) => isObject(t) && Array.isArray(t.players) && t.players.every((p) => typeof p === 'string'))) {
-          throw new StoreError('a seating payload is {tables: [{players: [ids]}], seating?}');
+          throw new StoreError('a seating payload is {tables: [{players: [ids]}], seating?}', 'рассадка записывается как {tables: [{players: [коды]}], seating?}');
         }
         for (const t of tables as Array<{ players: string[] }>) for (const p of t.players) registered(p, { en: 'table player', ru: 'игрок за столом' });
         unique({ en: `the seating of round ${r}`, ru: `рассадка тура ${r}` }, (e) => e.round === r && e.table === null);
@@ -632,7 +635,10 @@ class SqliteEventStore implements EventStore {
       const known = byId.get(p.id);
       if (known !== undefined) {
         if (known.name !== p.name || known['from-round'] !== p['from-round']) {
-          throw new StoreError(`player ${p.id} is registered as ${JSON.stringify(known.name)}${known['from-round'] ? ` from round ${known['from-round']}` : ''}; the event says ${JSON.stringify(p.name)}${p['from-round'] ? ` from round ${p['from-round']}` : ''}`);
+          throw new StoreError(
+            `player ${p.id} is registered as ${JSON.stringify(known.name)}${known['from-round'] ? ` from round ${known['from-round']}` : ''}; the event says ${JSON.stringify(p.name)}${p['from-round'] ? ` from round ${p['from-round']}` : ''}`,
+            `игрок ${p.id} зарегистрирован как ${JSON.stringify(known.name)}${known['from-round'] ? ` с тура ${known['from-round']}` : ''}, а в файле турнира — ${JSON.stringify(p.name)}${p['from-round'] ? ` с тура ${p['from-round']}` : ''}`,
+          );
         }
       } else {
         const payload: RegisterPayload = { action: 'register', id: p.id, name: p.name };
@@ -644,7 +650,7 @@ class SqliteEventStore implements EventStore {
       if (after !== undefined) {
         const w = withdrawn.get(p.id);
         if (w === undefined) seqs.push(this.append({ kind: 'player', payload: { action: 'withdraw', player: p.id, after } }, null, null, author));
-        else if (w.after !== after) throw new StoreError(`player ${p.id} is recorded as withdrawn after round ${w.after}; the event says ${after}`);
+        else if (w.after !== after) throw new StoreError(`player ${p.id} is recorded as withdrawn after round ${w.after}; the event says ${after}`, `игрок ${p.id} записан снятым после тура ${w.after}, а в файле турнира — после тура ${after}`);
       }
     }
     return seqs;
@@ -654,11 +660,11 @@ class SqliteEventStore implements EventStore {
     return this.transaction(() =>
       this.writeChecked(options, () => {
         const header = this.header();
-        if (header === undefined) throw new StoreError(`${this.file} has no event yet: create it with \`reglament event init\``);
-        if (event.seed !== header.seed) throw new StoreError(`the event's seed is ${event.seed} but the store's is ${header.seed}`);
+        if (header === undefined) throw new StoreError(`${this.file} has no event yet: create it with \`reglament event init\``, `в ${this.file} ещё нет турнира: создайте его командой \`reglament event init\``);
+        if (event.seed !== header.seed) throw new StoreError(`the event's seed is ${event.seed} but the store's is ${header.seed}`, `зерно жеребьёвки в файле турнира — ${event.seed}, а в хранилище — ${header.seed}`);
         const existing = this.currentEntries().find((e) => e.kind !== 'player' || (e.payload as PlayerPayload).action === 'substitute');
         if (existing !== undefined) {
-          throw new StoreError(`the store already has protocol entries for rounds (entry ${existing.seq}); import works on a store that has only players`);
+          throw new StoreError(`the store already has protocol entries for rounds (entry ${existing.seq}); import works on a store that has only players`, `в файле турнира уже есть записи туров (запись ${existing.seq}); импорт возможен, только пока в нём одни игроки`);
         }
         const author = options.author ?? null;
         const seqs = this.registerPlayers(event.players, author);
@@ -699,7 +705,7 @@ class SqliteEventStore implements EventStore {
   }
 
   effectiveEntries(asOf?: number): StoredEntry[] {
-    if (asOf !== undefined && !isCount(asOf, 0)) throw new StoreError(`as-of must be an entry number (a whole number >= 0), got ${String(asOf)}`);
+    if (asOf !== undefined && !isCount(asOf, 0)) throw new StoreError(`as-of must be an entry number (a whole number >= 0), got ${String(asOf)}`, `as-of — номер записи (целое число от 0), а указано ${String(asOf)}`);
     const rows = this.rows(asOf);
     const replaced = new Set(rows.filter((r) => r.replaces !== null).map((r) => r.replaces!));
     const originOf = new Map<number, number>();
@@ -712,7 +718,7 @@ class SqliteEventStore implements EventStore {
 
   toEventData(asOf?: number): EventData {
     const header = this.header();
-    if (header === undefined) throw new StoreError(`${this.file} has no event yet: create it with \`reglament event init\``);
+    if (header === undefined) throw new StoreError(`${this.file} has no event yet: create it with \`reglament event init\``, `в ${this.file} ещё нет турнира: создайте его командой \`reglament event init\``);
     const entries = this.effectiveEntries(asOf);
     const players: EventPlayer[] = [];
     const playerIndex = new Map<PlayerId, EventPlayer>();
@@ -831,7 +837,7 @@ class SqliteEventStore implements EventStore {
 
 /** The SQLite connection of an open store: the hall's side tables live in the same file and transactions. */
 export function connectionOf(store: EventStore): Database.Database {
-  if (!(store instanceof SqliteEventStore)) throw new StoreError('the hall needs an SQLite event store');
+  if (!(store instanceof SqliteEventStore)) throw new StoreError('the hall needs an SQLite event store', 'залу нужен файл турнира SQLite');
   return store.connection;
 }
 

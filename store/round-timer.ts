@@ -76,15 +76,15 @@ export function logTimer(db: Database.Database, a: TimerAction, author: string |
     const current = roundTimerOf(timerLog(db));
     const running = current !== undefined && current.stoppedAt === null;
     if (a.action === 'start') {
-      if (!Number.isSafeInteger(a.round) || a.round < 1) throw new StoreError(`round must be a whole number >= 1, got ${String(a.round)}`);
-      if (!minutesOk(a.minutes, TIMER_LIMITS.roundMinutes, false)) throw new StoreError(`a round lasts from 1 second to ${TIMER_LIMITS.roundMinutes} minutes, got ${String(a.minutes)}`);
+      if (!Number.isSafeInteger(a.round) || a.round < 1) throw new StoreError(`round must be a whole number >= 1, got ${String(a.round)}`, `номер тура — целое число от 1, а указано ${String(a.round)}`);
+      if (!minutesOk(a.minutes, TIMER_LIMITS.roundMinutes, false)) throw new StoreError(`a round lasts from 1 second to ${TIMER_LIMITS.roundMinutes} minutes, got ${String(a.minutes)}`, `тур длится от 1 секунды до ${TIMER_LIMITS.roundMinutes} мин, а указано ${String(a.minutes)}`);
       db.prepare("INSERT INTO hall_timer (at, action, round, minutes, author) VALUES (?, 'start', ?, ?, ?)").run(at, a.round, a.minutes, author);
       return;
     }
-    if (!running) throw new StoreError('no round timer is running');
+    if (!running) throw new StoreError('no round timer is running', 'таймер тура не запущен');
     if (a.action === 'extend') {
-      if (a.table !== null && (!Number.isSafeInteger(a.table) || a.table < 1)) throw new StoreError(`table must be a whole number >= 1, got ${String(a.table)}`);
-      if (!minutesOk(a.minutes, TIMER_LIMITS.extensionMinutes, true)) throw new StoreError(`an extension is from -${TIMER_LIMITS.extensionMinutes} to ${TIMER_LIMITS.extensionMinutes} minutes, not 0; got ${String(a.minutes)}`);
+      if (a.table !== null && (!Number.isSafeInteger(a.table) || a.table < 1)) throw new StoreError(`table must be a whole number >= 1, got ${String(a.table)}`, `номер стола — целое число от 1, а указано ${String(a.table)}`);
+      if (!minutesOk(a.minutes, TIMER_LIMITS.extensionMinutes, true)) throw new StoreError(`an extension is from -${TIMER_LIMITS.extensionMinutes} to ${TIMER_LIMITS.extensionMinutes} minutes, not 0; got ${String(a.minutes)}`, `добавка времени — от -${TIMER_LIMITS.extensionMinutes} до ${TIMER_LIMITS.extensionMinutes} мин, не 0; указано ${String(a.minutes)}`);
       db.prepare("INSERT INTO hall_timer (at, action, table_no, minutes, author) VALUES (?, 'extend', ?, ?, ?)").run(at, a.table, a.minutes, author);
       return;
     }

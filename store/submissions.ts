@@ -100,8 +100,8 @@ export function decideSubmission(
 ): Submission {
   return writeTransaction(db, () => {
     const s = findSubmission(db, id);
-    if (s === undefined) throw new StoreError(`there is no submission ${id}`);
-    if (s.decision !== null) throw new StoreError(`submission ${id} was already ${s.decision.decision} (${s.decision.at})`);
+    if (s === undefined) throw new StoreError(`there is no submission ${id}`, `заявки №${id} нет`);
+    if (s.decision !== null) throw new StoreError(`submission ${id} was already ${s.decision.decision} (${s.decision.at})`, `заявка №${id} уже ${s.decision.decision === 'approved' ? 'принята' : 'отклонена'} (${s.decision.at})`);
     const entry = decision.kind === 'approved' ? decision.write(s) : null;
     db.prepare('INSERT INTO hall_decisions (submission, at, decision, entry, reason, author) VALUES (?, ?, ?, ?, ?, ?)')
       .run(id, at, decision.kind, entry, decision.kind === 'rejected' ? decision.reason : null, author);

@@ -131,7 +131,7 @@ function answerFailure(ctx: DeskContext, req: IncomingMessage, res: ServerRespon
     return;
   }
   process.stderr.write(`desk: internal error on ${req.method} ${url?.pathname ?? req.url}: ${(e as Error).stack ?? String(e)}\n`);
-  sendJson(res, 500, { error: `internal error: ${(e as Error).message}. Please report this as a bug.` });
+  sendJson(res, 500, { error: lang === 'ru' ? `внутренняя ошибка: ${(e as Error).message}. Сообщите о ней разработчикам.` : `internal error: ${(e as Error).message}. Please report this as a bug.` });
 }
 
 /** Whether an error says the client aborted the request (the connection closed while its body was read). */

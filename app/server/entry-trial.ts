@@ -40,7 +40,7 @@ export function tryEntry(ctx: DeskContext, value: unknown): EntryTrial {
     })();
   } catch (e) {
     if (e instanceof StoreError) {
-      if (errors.length === 0) errors = [{ field: '', message: e.message }];
+      if (errors.length === 0) errors = [{ field: '', message: e.message, text: { ru: e.textOf('ru'), en: e.message } }];
     } else if (!(e instanceof RollBack)) throw e;
   }
   return seen === undefined ? { errors } : { ...seen, entry };

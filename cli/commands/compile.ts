@@ -5,6 +5,7 @@
 import { EXIT } from '../exit-codes.js';
 import { loadRegulation } from '../regulation-loader.js';
 import { writeOutputFile } from '../write-output.js';
+import { printError } from '../error-line.js';
 
 /** Runs compile; returns the exit code. */
 export function runCompile(file: string, o: { out?: string }): number {
@@ -17,6 +18,6 @@ export function runCompile(file: string, o: { out?: string }): number {
   }
   const problem = writeOutputFile(o.out, json);
   if (problem === undefined) return EXIT.ok;
-  process.stderr.write(`error: ${problem}\n`);
+  printError(problem);
   return EXIT.badInput;
 }

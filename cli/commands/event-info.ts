@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { eventInfoProblems, normaliseEventInfo, openHallStore, openStore, russianDateOf, StoreError, StoreHasNoEventError, type EventInfo, type EventStore } from '../../store/index.js';
 import type { Lang } from '../../present/index.js';
 import { EXIT } from '../exit-codes.js';
+import { printError } from '../error-line.js';
 
 /** The event info options of `event init` and `event info`. */
 export interface EventInfoOptions {
@@ -43,9 +44,9 @@ function infoText(shown: { name: string; date: string; venue: string; at: string
     ...(shown.at !== null ? [`Изменено: ${shown.at}${shown.author !== null ? ` (${shown.author})` : ''}`] : [])].join('\n');
 }
 
-/** The problems of the options as one error text per field (`--date: ...`), empty when they are valid. */
-export function eventInfoOptionErrors(o: EventInfoOptions): string[] {
-  return eventInfoProblems(merged({ name: '', date: '', venue: '' }, o)).map((p) => `--${p.field}: ${p.message.en}`);
+/** The problems of the options as one error text per field (`--date: ...`) in `lang`, empty when they are valid. */
+export function eventInfoOptionErrors(o: EventInfoOptions, lang: Lang): string[] {
+  return eventInfoProblems(merged({ name: '', date: '', venue: '' }, o)).map((p) => `--${p.field}: ${p.message[lang]}`);
 }
 
 /** Sets the info of a new store from `event init`'s options (validated before). */
@@ -56,7 +57,7 @@ export function setInitialEventInfo(store: EventStore, o: EventInfoOptions, auth
 /** `event info`: shows the event's name, date and venue, or sets the ones given. */
 export function runEventInfo(file: string, o: EventInfoCommandOptions): number {
   if (!existsSync(file)) {
-    process.stderr.write(`error: no event store at ${file}: create it with \`reglament event init\`\n`);
+    printError({ en: `no event store at ${file}: create it with \`reglament event init\``, ru: `файла турнира ${file} нет: создайте его командой \`reglament event init\`` }, o.lang);
     return EXIT.badInput;
   }
   let store: EventStore | undefined;
@@ -67,9 +68,9 @@ export function runEventInfo(file: string, o: EventInfoCommandOptions): number {
     const current = hall.info();
     if (hasEventInfo(o)) {
       const next = merged(current ?? { name: '', date: '', venue: '' }, o);
-      const problems = eventInfoProblems(next).map((p) => `error: --${p.field}: ${p.message[o.lang ?? 'ru']}`);
+      const problems = eventInfoProblems(next);
       if (problems.length > 0) {
-        process.stderr.write(problems.join('\n') + '\n');
+        printError({ en: problems.map((p) => `--${p.field}: ${p.message.en}`).join('\n'), ru: problems.map((p) => `--${p.field}: ${p.message.ru}`).join('\n') }, o.lang);
         return EXIT.badInput;
       }
       hall.setInfo(next, o.author ?? null);
@@ -81,7 +82,7 @@ export function runEventInfo(file: string, o: EventInfoCommandOptions): number {
     return EXIT.ok;
   } catch (e) {
     if (e instanceof StoreError) {
-      process.stderr.write(`error: ${e.message}\n`);
+      printError({ en: e.message, ru: e.textOf('ru') }, o.lang);
       return EXIT.badInput;
     }
     throw e;

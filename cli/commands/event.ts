@@ -10,7 +10,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { Document, isMap, isPair, isScalar, isSeq, visit } from 'yaml';
 import type { Diagnostic } from '../../compiler/index.js';
-import { MAX_SEED, type EventData, type EventFile } from '../../runtime/index.js';
+import { countEn, MAX_SEED, type EventData, type EventFile } from '../../runtime/index.js';
 import {
   chainBrokenLine, chainLine, initStore, openStore, StoreError, StoreHasNoEventError, type EventStore, type EventValidator, type HistoryEntry, type StoreOptions,
 } from '../../store/index.js';
@@ -19,6 +19,8 @@ import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../../present/index.js';
 import { loadRegulation, renderDiagnostics } from '../regulation-loader.js';
 import { writeOutputFile } from '../write-output.js';
+import { printError, type CliText } from '../error-line.js';
+import { outputLanguage } from '../output-language.js';
 import { eventInfoOptionErrors, hasEventInfo, setInitialEventInfo, type EventInfoOptions } from './event-info.js';
 
 /** The language of the error lines (store errors that have a Russian text; default Russian). */
@@ -31,9 +33,9 @@ interface JsonOption {
   json?: boolean;
 }
 
-/** Prints the outcome of a write: the JSON object under `--json`, else the line of text. */
-function printOutcome(o: JsonOption, json: object, line: string): void {
-  process.stdout.write(o.json ? JSON.stringify(json, null, 2) + '\n' : line + '\n');
+/** Prints the outcome of a write: the JSON object under `--json`, else the line of text in the run's language. */
+function printOutcome(o: JsonOption & LangOption, json: object, line: CliText): void {
+  process.stdout.write(o.json ? JSON.stringify(json, null, 2) + '\n' : line[o.lang ?? outputLanguage()] + '\n');
 }
 
 /** Options of `event init`. */
@@ -66,9 +68,12 @@ export interface EventHistoryOptions extends LangOption {
   json?: boolean;
 }
 
-/** Prints one error line (or several, for a refused write) and gives the bad-input exit code. */
-function fail(message: string): number {
-  process.stderr.write(message.split('\n').map((line) => `error: ${line}`).join('\n') + '\n');
+/**
+ * Prints one error line (or several, for a refused write) and gives the bad-input exit code: a text in both languages
+ * is printed in the run's, a string (already in it) as it is; `ошибка:`/`error:` before each line.
+ */
+function fail(message: string | CliText): number {
+  printError(typeof message === 'string' ? { ru: message, en: message } : message);
   return EXIT.badInput;
 }
 
@@ -80,7 +85,12 @@ function report(diagnostics: Diagnostic[]): boolean {
 
 /** Runs a store action, turning StoreError (a busy or damaged store too) into one clear error line. */
 function withStore(file: string, lang: Lang, action: (store: EventStore) => number, options: StoreOptions = {}): number {
-  if (!existsSync(file)) return fail(`no event store at ${file}: create it with \`reglament event init\` or \`reglament event import\``);
+  if (!existsSync(file)) {
+    return fail({
+      en: `no event store at ${file}: create it with \`reglament event init\` or \`reglament event import\``,
+      ru: `файла турнира ${file} нет: создайте его командой \`reglament event init\` или \`reglament event import\``,
+    });
+  }
   let store: EventStore | undefined;
   try {
     store = openStore(file, { ...options, existing: true });
@@ -128,8 +138,8 @@ const INIT_TEXT = {
 export function runEventInit(file: string, o: EventInitOptions): number {
   const seed = parseCount(o.seed, 0);
   if (seed === undefined) return fail(INIT_TEXT.seed[o.lang ?? 'ru'](o.seed));
-  if (!existsSync(o.regulation)) return fail(`regulation file ${o.regulation} not found`);
-  const infoErrors = eventInfoOptionErrors(o);
+  if (!existsSync(o.regulation)) return fail({ en: `regulation file ${o.regulation} not found`, ru: `файла регламента ${o.regulation} нет` });
+  const infoErrors = eventInfoOptionErrors(o, o.lang ?? outputLanguage());
   if (infoErrors.length > 0) return fail(infoErrors.join('\n'));
   // An event runs under its regulation: one that does not compile is refused now, not at the first standings.
   if (loadRegulation(o.regulation) === undefined) return EXIT.regulationErrors;
@@ -151,8 +161,10 @@ export function runEventInit(file: string, o: EventInitOptions): number {
     if (e instanceof StoreError) return fail(e.textOf(o.lang ?? 'ru'));
     throw e;
   }
-  printOutcome(o, { store: file, regulation, seed, players: players.length },
-    `created ${file}: regulation ${regulation}, seed ${seed}, ${players.length} player${players.length === 1 ? '' : 's'}`);
+  printOutcome(o, { store: file, regulation, seed, players: players.length }, {
+    en: `created ${file}: regulation ${regulation}, seed ${seed}, ${countEn(players.length, 'player')}`,
+    ru: `создан ${file}: регламент ${regulation}, зерно жеребьёвки ${seed}, игроков: ${players.length}`,
+  });
   return EXIT.ok;
 }
 
@@ -174,16 +186,27 @@ export function runEventImport(file: string, eventFile: string, o: EventWriteOpt
       store.close();
       store = initStore(file, { regulation, seed: event.seed });
     } else {
-      if (header.seed !== event.seed) return fail(`${eventFile} has seed ${event.seed} but the store ${file} has seed ${header.seed}`);
+      if (header.seed !== event.seed) {
+        return fail({
+          en: `${eventFile} has seed ${event.seed} but the store ${file} has seed ${header.seed}`,
+          ru: `зерно жеребьёвки в ${eventFile} — ${event.seed}, а в файле турнира ${file} — ${header.seed}`,
+        });
+      }
       const stored = resolve(dirname(resolve(file)), header.regulation);
       if (stored !== resolve(loaded.regulationPath)) {
-        return fail(`${eventFile} runs under ${loaded.regulationPath} but the store ${file} under ${relative(process.cwd(), stored)}`);
+        const theirs = relative(process.cwd(), stored);
+        return fail({
+          en: `${eventFile} runs under ${loaded.regulationPath} but the store ${file} under ${theirs}`,
+          ru: `${eventFile} проводится по регламенту ${loaded.regulationPath}, а файл турнира ${file} — по ${theirs}`,
+        });
       }
     }
     const seqs = store.importEvent(event, { validate: refuseNewProblemsUnder(ir, tableRulesOf(ir)), author: o.author ?? null });
-    const range = seqs.length > 0 ? ` (entries ${seqs[0]}-${seqs[seqs.length - 1]})` : '';
-    printOutcome(o, { store: file, event: eventFile, created: header === undefined, entries: seqs },
-      `imported ${eventFile} into ${file}: ${seqs.length} entr${seqs.length === 1 ? 'y' : 'ies'}${range}`);
+    const range = seqs.length > 0 ? `${seqs[0]}-${seqs[seqs.length - 1]}` : '';
+    printOutcome(o, { store: file, event: eventFile, created: header === undefined, entries: seqs }, {
+      en: `imported ${eventFile} into ${file}: ${countEn(seqs.length, 'entry', 'entries')}${range ? ` (entries ${range})` : ''}`,
+      ru: `${eventFile} записан в ${file}: записей ${seqs.length}${range ? ` (№ ${range})` : ''}`,
+    });
     return EXIT.ok;
   } catch (e) {
     if (e instanceof StoreError) {
@@ -209,7 +232,8 @@ export function runEventRecord(file: string, entryFile: string, o: EventWriteOpt
     const validate = validatorOf(store);
     if ('exit' in validate) return validate.exit;
     const seq = store.record(entry, { validate, author: o.author ?? entry.author ?? null });
-    printOutcome(o, { store: file, seq, kind: entry.kind, round: entry.round ?? null, table: entry.table ?? null }, `recorded entry ${seq}`);
+    printOutcome(o, { store: file, seq, kind: entry.kind, round: entry.round ?? null, table: entry.table ?? null },
+      { en: `recorded entry ${seq}`, ru: `записана запись ${seq}` });
     return EXIT.ok;
   });
 }
@@ -217,15 +241,22 @@ export function runEventRecord(file: string, entryFile: string, o: EventWriteOpt
 /** `event correct`: appends an entry replacing entry `seqText`, with a reason. */
 export function runEventCorrect(file: string, seqText: string, entryFile: string, o: EventCorrectOptions): number {
   const seq = parseCount(seqText, 1);
-  if (seq === undefined) return fail(`the entry to correct must be an entry number, got ${JSON.stringify(seqText)}`);
-  if (o.reason.trim() === '') return fail('--reason must say why the entry is corrected');
+  if (seq === undefined) {
+    return fail({ en: `the entry to correct must be an entry number, got ${JSON.stringify(seqText)}`, ru: `исправляемая запись — это её номер, а указано ${JSON.stringify(seqText)}` });
+  }
+  if (o.reason.trim() === '') return fail({ en: '--reason must say why the entry is corrected', ru: '--reason: укажите, почему запись исправляется' });
   const loaded = loadEntryFile(entryFile, true, o.lang ?? 'ru');
   if (report(loaded.diagnostics) || loaded.entry === undefined) return EXIT.badInput;
   const entry = loaded.entry;
   return withStore(file, o.lang ?? 'ru', (store) => {
     const original = store.history().find((e) => e.seq === seq);
-    if (original === undefined) return fail(`there is no entry ${seq} in ${file}`);
-    if (original.kind !== entry.kind) return fail(`entry ${seq} is a ${original.kind} entry; a correction keeps the kind (the file gives ${entry.kind})`);
+    if (original === undefined) return fail({ en: `there is no entry ${seq} in ${file}`, ru: `в ${file} нет записи ${seq}` });
+    if (original.kind !== entry.kind) {
+      return fail({
+        en: `entry ${seq} is a ${original.kind} entry; a correction keeps the kind (the file gives ${entry.kind})`,
+        ru: `запись ${seq} — вида ${original.kind}; исправление сохраняет вид записи (в файле — ${entry.kind})`,
+      });
+    }
     const validate = validatorOf(store);
     if ('exit' in validate) return validate.exit;
     const newSeq = store.correct(seq, entry.payload, o.reason, {
@@ -235,8 +266,10 @@ export function runEventCorrect(file: string, seqText: string, entryFile: string
       ...(entry.table !== null && entry.table !== undefined ? { table: entry.table } : {}),
     });
     const withdrawn = entry.payload === null;
-    printOutcome(o, { store: file, seq: newSeq, replaces: seq, withdrawn, reason: o.reason },
-      `entry ${seq} ${withdrawn ? 'withdrawn' : 'corrected'} by entry ${newSeq}`);
+    printOutcome(o, { store: file, seq: newSeq, replaces: seq, withdrawn, reason: o.reason }, {
+      en: `entry ${seq} ${withdrawn ? 'withdrawn' : 'corrected'} by entry ${newSeq}`,
+      ru: `запись ${seq} ${withdrawn ? 'отозвана' : 'исправлена'} записью ${newSeq}`,
+    });
     return EXIT.ok;
   });
 }
@@ -267,7 +300,7 @@ export function runEventExport(file: string, o: EventExportOptions): number {
   let asOf: number | undefined;
   if (o.asOf !== undefined) {
     asOf = parseCount(o.asOf, 0);
-    if (asOf === undefined) return fail(`--as-of must be an entry number, got ${JSON.stringify(o.asOf)}`);
+    if (asOf === undefined) return fail({ en: `--as-of must be an entry number, got ${JSON.stringify(o.asOf)}`, ru: `--as-of: нужен номер записи, а указано ${JSON.stringify(o.asOf)}` });
   }
   return withStore(file, o.lang ?? 'ru', (store) => {
     const event = store.exportEvent(asOf);
@@ -279,7 +312,10 @@ export function runEventExport(file: string, o: EventExportOptions): number {
     if (o.out !== undefined) {
       const problem = writeOutputFile(o.out, text);
       if (problem !== undefined) return fail(problem);
-      process.stdout.write(`wrote ${o.out}${asOf !== undefined ? ` (as of entry ${asOf})` : ''}\n`);
+      const lang = o.lang ?? outputLanguage();
+      process.stdout.write(lang === 'ru'
+        ? `записан ${o.out}${asOf !== undefined ? ` (на момент записи ${asOf})` : ''}\n`
+        : `wrote ${o.out}${asOf !== undefined ? ` (as of entry ${asOf})` : ''}\n`);
     } else process.stdout.write(text);
     return EXIT.ok;
   }, { checkHeader: false }); // a header no draw can use does not stop the export that mends it

@@ -22,6 +22,8 @@ import {
 } from '../../present/index.js';
 import { loadRegulation, renderDiagnostics } from '../regulation-loader.js';
 import { writeOutputFile } from '../write-output.js';
+import { printError } from '../error-line.js';
+import { severityWord } from '../../compiler/index.js';
 import { tableRulesOf } from '../../games/index.js';
 
 /** Options of `impact` as commander gives them. */
@@ -44,7 +46,7 @@ const MAX_GENERATE = 100_000_000;
 function wholeNumber(value: string, option: string, min: number, max: number): number | undefined {
   const n = Number(value);
   if (!/^-?\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < min || n > max) {
-    process.stderr.write(`error: ${option} needs a whole number from ${min} to ${max}, got '${value}'\n`);
+    printError({ en: `${option} needs a whole number from ${min} to ${max}, got '${value}'`, ru: `${option}: нужно целое число от ${min} до ${max}, а указано «${value}»` });
     return undefined;
   }
   return n;
@@ -69,14 +71,14 @@ function progressBar(total: number, show: boolean): { update(done: number): void
 export function runImpactCommand(oldFile: string, newFile: string, o: ImpactOptions): number {
   // Options first: nothing is compiled for a command that cannot run.
   if ((o.hands === undefined) === (o.generate === undefined)) {
-    process.stderr.write('error: give the hands: either --hands <file> or --generate N --seed S\n');
+    printError({ en: 'give the hands: either --hands <file> or --generate N --seed S', ru: 'укажите руки: либо --hands <файл>, либо --generate N --seed S' });
     return EXIT.badInput;
   }
   let count = 0;
   let seed = 0;
   if (o.generate !== undefined) {
     if (o.seed === undefined) {
-      process.stderr.write('error: --generate needs --seed S (the same seed gives the same hands)\n');
+      printError({ en: '--generate needs --seed S (the same seed gives the same hands)', ru: '--generate нужен --seed S (одно и то же зерно даёт одни и те же руки)' });
       return EXIT.badInput;
     }
     const c = wholeNumber(o.generate, '--generate', 1, MAX_GENERATE);
@@ -85,7 +87,7 @@ export function runImpactCommand(oldFile: string, newFile: string, o: ImpactOpti
     count = c;
     seed = s;
   } else if (o.seed !== undefined) {
-    process.stderr.write('error: --seed goes with --generate\n');
+    printError({ en: '--seed goes with --generate', ru: '--seed указывают вместе с --generate' });
     return EXIT.badInput;
   }
   let examples = 10;
@@ -104,7 +106,7 @@ export function runImpactCommand(oldFile: string, newFile: string, o: ImpactOpti
   let input: ImpactInput;
   let total: number;
   if (o.hands !== undefined) {
-    const f = readHandsFile(o.hands);
+    const f = readHandsFile(o.hands, o.lang);
     if (f.errors.length > 0) {
       process.stderr.write(f.errors.join('\n') + '\n');
       return EXIT.badInput;
@@ -125,7 +127,10 @@ export function runImpactCommand(oldFile: string, newFile: string, o: ImpactOpti
     if (loaded.diagnostics.some((d) => d.severity === 'error') || loaded.event === undefined) return EXIT.badInput;
     for (const [file, ir] of [[oldFile, oldIr], [newFile, newIr]] as const) {
       if (ir.tournament === undefined) {
-        process.stderr.write(`error: the regulation ${file} has no tournament: section (table points, standings), so --event cannot be run under it\n`);
+        printError({
+          en: `the regulation ${file} has no tournament: section (table points, standings), so --event cannot be run under it`,
+          ru: `в регламенте ${file} нет раздела tournament: (турнирные очки, таблица), поэтому турнир (--event) по нему не пересчитать`,
+        });
         return EXIT.regulationErrors;
       }
     }
@@ -148,7 +153,7 @@ export function runImpactCommand(oldFile: string, newFile: string, o: ImpactOpti
   };
   if (event !== undefined) {
     const ev = compareEventStandings(oldIr, newIr, event, tableRulesOf);
-    for (const p of ev.problems) process.stderr.write(`${o.event}: ${describeEventPath(p.path)}  ${p.severity}  ${p.code}  [${p.regulation}] ${p.message}\n`);
+    for (const p of ev.problems) process.stderr.write(`${o.event}: ${describeEventPath(p.path, o.lang)}  ${severityWord(p.severity, o.lang)}  ${p.code}  [${p.regulation}] ${p.text?.[o.lang] ?? p.message}\n`);
     run.event = { ...ev, file: o.event! };
   }
 
@@ -158,7 +163,7 @@ export function runImpactCommand(oldFile: string, newFile: string, o: ImpactOpti
   if (o.out !== undefined) {
     const problem = writeOutputFile(o.out, text);
     if (problem !== undefined) {
-      process.stderr.write(`error: ${problem}\n`);
+      printError(problem, o.lang);
       return EXIT.badInput;
     }
   } else {

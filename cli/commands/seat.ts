@@ -7,6 +7,7 @@
 import { seatRound } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
 import { renderSeatingText, seatingJson, type Lang } from '../../present/index.js';
+import { printError } from '../error-line.js';
 import { loadEventRun, parseRound, reportProblems } from './standings.js';
 import { tableRulesOf } from '../../games/index.js';
 
@@ -26,11 +27,11 @@ export function runSeat(file: string, o: SeatOptions): number {
   if ('exit' in run) return run.exit;
   const { event, ir } = run;
   if (o.final && ir.tournament!.final === null) {
-    process.stderr.write(`error: --final: the regulation ${ir.regulation} has no final\n`);
+    printError({ en: `--final: the regulation ${ir.regulation} has no final`, ru: `--final: в регламенте ${ir.regulation} нет финала` });
     return EXIT.badInput;
   }
   const { seating, problems } = seatRound(ir, event, tableRulesOf(ir), round, o.final ? { final: true } : {});
-  const failed = reportProblems(file, problems);
+  const failed = reportProblems(file, problems, o.lang);
   // A round after one not seated yet has no standings to be seated from: nothing to print.
   if (problems.some((p) => p.code === 'event/round-not-played')) return EXIT.badInput;
   const names = new Map(event.players.map((p) => [p.id, p.name] as const));

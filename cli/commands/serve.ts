@@ -9,6 +9,7 @@ import { networkInterfaces } from 'node:os';
 import { defaultSampleStore, prepareSampleEvent, startDesk } from '../../app/index.js';
 import { StoreError } from '../../store/index.js';
 import { EXIT } from '../exit-codes.js';
+import { printError, type CliText } from '../error-line.js';
 import type { Lang } from '../../present/index.js';
 
 /** Options of `serve`. */
@@ -80,9 +81,9 @@ export function listenFailure(e: unknown, host: string, port: number, lang: Lang
   return err.body?.error;
 }
 
-/** Prints one error line; gives the bad-input exit code. */
-function fail(message: string): number {
-  process.stderr.write(`error: ${message}\n`);
+/** Prints one error line (`ошибка: ...`, already in the run's language, or in both); gives the bad-input exit code. */
+function fail(message: string | CliText): number {
+  printError(typeof message === 'string' ? { ru: message, en: message } : message);
   return EXIT.badInput;
 }
 
@@ -93,7 +94,9 @@ function fail(message: string): number {
 export function runServe(o: ServeOptions): number | Promise<number> {
   const port = Number(o.port);
   if (o.host !== undefined && o.host.trim() === '') return fail(SERVE_TEXT.emptyHost[o.lang]);
-  if (!/^\d+$/.test(o.port.trim()) || port > 65535) return fail(`--port must be a port number from 0 to 65535, got ${JSON.stringify(o.port)}`);
+  if (!/^\d+$/.test(o.port.trim()) || port > 65535) {
+    return fail({ en: `--port must be a port number from 0 to 65535, got ${JSON.stringify(o.port)}`, ru: `--port — номер порта от 0 до 65535, а указано ${JSON.stringify(o.port)}` });
+  }
   let store = o.event;
   let sample = false;
   try {
@@ -101,7 +104,10 @@ export function runServe(o: ServeOptions): number | Promise<number> {
       store = prepareSampleEvent(defaultSampleStore()).store;
       sample = true;
     } else if (!existsSync(store)) {
-      return fail(`no event store at ${store}: create it with \`reglament event init\` or \`reglament event import\``);
+      return fail({
+        en: `no event store at ${store}: create it with \`reglament event init\` or \`reglament event import\``,
+        ru: `файла турнира ${store} нет: создайте его командой \`reglament event init\` или \`reglament event import\``,
+      });
     }
   } catch (e) {
     if (e instanceof StoreError) return fail(e.textOf(o.lang));

@@ -11,6 +11,9 @@ import { computeEventStandingsOf, lastPlayedRound, type EventData, type Regulati
 import { describeEventPath, renderStandingsCsv, renderStandingsHtml, renderStandingsText, standingsJson, type Lang } from '../../present/index.js';
 import { loadEventSource } from '../event-source.js';
 import { EXIT } from '../exit-codes.js';
+import { printError } from '../error-line.js';
+import { outputLanguage } from '../output-language.js';
+import { severityWord } from '../../compiler/index.js';
 import { loadRegulation, renderDiagnostics } from '../regulation-loader.js';
 import { tableRulesOf } from '../../games/index.js';
 
@@ -38,17 +41,20 @@ export function loadEventRun(file: string): LoadedEventRun {
   const ir = loadRegulation(loaded.regulationPath);
   if (ir === undefined) return { exit: EXIT.regulationErrors };
   if (ir.tournament === undefined) {
-    process.stderr.write(`error: the regulation ${loaded.regulationPath} has no tournament: section (table points, standings, seating)\n`);
+    printError({
+      en: `the regulation ${loaded.regulationPath} has no tournament: section (table points, standings, seating)`,
+      ru: `в регламенте ${loaded.regulationPath} нет раздела tournament: (турнирные очки, таблица, рассадка)`,
+    });
     return { exit: EXIT.regulationErrors };
   }
   return { event: loaded.event, ir };
 }
 
-/** Prints the problems met while running the event, one line each (in `lang` where a problem has both); true when any is an error. */
-export function reportProblems(file: string, problems: readonly RunProblem[], lang?: Lang): boolean {
+/** Prints the problems met while running the event, one line each in `lang` (default: the run's); true when any is an error. */
+export function reportProblems(file: string, problems: readonly RunProblem[], lang: Lang = outputLanguage()): boolean {
   for (const p of problems) {
-    const message = lang !== undefined && p.text !== undefined ? p.text[lang] : p.message;
-    process.stderr.write(`${file}: ${describeEventPath(p.path)}  ${p.severity}  ${p.code}  ${message}\n`);
+    const message = p.text !== undefined ? p.text[lang] : p.message;
+    process.stderr.write(`${file}: ${describeEventPath(p.path, lang)}  ${severityWord(p.severity, lang)}  ${p.code}  ${message}\n`);
   }
   return problems.some((p) => p.severity === 'error');
 }
@@ -57,7 +63,7 @@ export function reportProblems(file: string, problems: readonly RunProblem[], la
 export function parseRound(value: string, option: string, min: number): number | undefined {
   const n = Number(value);
   if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < min) {
-    process.stderr.write(`error: ${option} needs a whole number from ${min}, got '${value}'\n`);
+    printError({ en: `${option} needs a whole number from ${min}, got '${value}'`, ru: `${option}: нужно целое число от ${min}, а указано «${value}»` });
     return undefined;
   }
   return n;
@@ -74,7 +80,7 @@ export function runStandings(file: string, o: StandingsOptions): number {
   if ('exit' in run) return run.exit;
   const { event, ir } = run;
   if (afterRound !== undefined && afterRound > event.rounds.length) {
-    process.stderr.write(`error: --after-round ${afterRound}: the event has ${event.rounds.length} round(s)\n`);
+    printError({ en: `--after-round ${afterRound}: the event has ${event.rounds.length} round(s)`, ru: `--after-round ${afterRound}: туров в турнире: ${event.rounds.length}` });
     return EXIT.badInput;
   }
   // Before round 1 every registered player is listed (with nothing yet); later, those who have started.

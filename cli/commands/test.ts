@@ -6,12 +6,16 @@
  * not compile.
  */
 import { EXIT } from '../exit-codes.js';
+import type { Lang } from '../../present/index.js';
+import { outputLanguage } from '../output-language.js';
 import { loadRegulation } from '../regulation-loader.js';
 import { runRegulationTests } from '../../games/index.js';
 
 /** Options of test. */
 export interface TestCommandOptions {
   json?: boolean;
+  /** The language of the summary line (default: the run's). */
+  lang?: Lang;
 }
 
 /** One regulation's cases as `--json` prints them. */
@@ -40,7 +44,7 @@ export function runTestCommand(files: string[], o: TestCommandOptions = {}): num
         for (const p of t.problems) process.stdout.write(`       ${p}\n`);
       }
     }
-    process.stdout.write(`${passed} passed, ${failed} failed\n`);
+    process.stdout.write((o.lang ?? outputLanguage()) === 'ru' ? `пройдено: ${passed}, не пройдено: ${failed}\n` : `${passed} passed, ${failed} failed\n`);
   }
   return outcomes.some((f) => !f.compiled) || failed > 0 ? EXIT.regulationErrors : EXIT.ok;
 }

@@ -9,7 +9,7 @@ export { diagnosticCodes, diagnosticCodesRu, lookupCode, createDiagnostic, withW
 export type { CodeInfo, DiagnosticCode, DiagnosticExtras } from './codes.js';
 export type { CodeTextRu } from './codes-ru.js';
 export { codeTitle, wordingIn, diagnosticMessage, diagnosticHint, diagnosticText, relatedMessage, type DiagnosticLang } from './localize.js';
-export { renderText, renderJson, sortDiagnostics, summarizeDiagnostics } from './render.js';
+export { renderText, renderJson, severityWord, sortDiagnostics, summarizeDiagnostics } from './render.js';
 export type { RenderTextOptions } from './render.js';
 export { suggestName, computeEditDistance, didYouMean, type DidYouMean } from './suggest.js';
 export { excerptAround, EXCERPT_WIDTH, type Excerpt } from '../../runtime/index.js';

@@ -18,7 +18,7 @@
  */
 import type { Diagnostic } from './diagnostic.js';
 import { codeTitle, diagnosticHint, diagnosticMessage, relatedMessage, type DiagnosticLang } from './localize.js';
-import { excerptAround } from '../../runtime/index.js';
+import { countRu, excerptAround } from '../../runtime/index.js';
 
 /** Options of `renderText`. */
 export interface RenderTextOptions {
@@ -38,12 +38,9 @@ const WORDS = {
   ru: { error: 'ошибка', warning: 'предупреждение', hint: 'подсказка', related: 'см. также' },
 } as const;
 
-/** A Russian count with its noun in the right form: 1 ошибка, 2 ошибки, 5 ошибок, 21 ошибка. */
-function countRu(n: number, one: string, few: string, many: string): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  const form = mod10 === 1 && mod100 !== 11 ? one : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? few : many;
-  return `${n} ${form}`;
+/** The word for a severity in a language (`error`, `ошибка`): the CLI's own error lines use it too. */
+export function severityWord(severity: 'error' | 'warning', lang: DiagnosticLang = 'en'): string {
+  return WORDS[lang][severity];
 }
 
 /** Orders diagnostics by file, line, col; a stable sort, so equal positions keep their input order. */
@@ -65,8 +62,8 @@ export function summarizeDiagnostics(diags: readonly Diagnostic[], lang: Diagnos
   const warnings = diags.length - errors;
   const parts: string[] = [];
   if (lang === 'ru') {
-    if (errors > 0) parts.push(countRu(errors, 'ошибка', 'ошибки', 'ошибок'));
-    if (warnings > 0) parts.push(countRu(warnings, 'предупреждение', 'предупреждения', 'предупреждений'));
+    if (errors > 0) parts.push(countRu(errors, ['ошибка', 'ошибки', 'ошибок']));
+    if (warnings > 0) parts.push(countRu(warnings, ['предупреждение', 'предупреждения', 'предупреждений']));
     return parts.join(', ');
   }
   if (errors > 0) parts.push(`${errors} error${errors === 1 ? '' : 's'}`);

@@ -5,6 +5,7 @@
  * longest rule of the bundled regulations has 246 characters and nests 3 deep.
  */
 import type { IToken } from 'chevrotain';
+import { countRu, CHARACTERS } from '../../runtime/index.js';
 import { dslError, type DslError } from './errors.js';
 
 /** The longest rule string, in characters. */
@@ -20,7 +21,7 @@ const BEFORE_PREFIX = new Set(['LParen', 'Comma', 'Plus', 'Minus', 'Star', 'Slas
 export function checkRuleLength(text: string): DslError | undefined {
   if (text.length <= MAX_RULE_LENGTH) return undefined;
   return dslError('dsl/too-long', `the rule is ${text.length} characters long; the most is ${MAX_RULE_LENGTH}`,
-    `длина правила ${text.length} символов, а допускается не больше ${MAX_RULE_LENGTH}`, MAX_RULE_LENGTH, text.length);
+    `длина правила ${countRu(text.length, CHARACTERS)}, а допускается не больше ${MAX_RULE_LENGTH}`, MAX_RULE_LENGTH, text.length);
 }
 
 /**

@@ -298,9 +298,9 @@ function testCircumstances(
   if (!isString(t.args)) return {};
   const read = readCircumstanceWords(t.args.trim() === '' ? [] : t.args.trim().split(/\s+/));
   if (!('error' in read) && read.hand === undefined) return read.mapping;
-  const error = 'error' in read ? read.error : `'${read.hand}' is not a flag (the hand is given by \`hand:\`)`;
+  const error = 'error' in read ? read.text : { en: `'${read.hand}' is not a flag (the hand is given by \`hand:\`)`, ru: `«${read.hand}» — не флаг (руку задаёт \`hand:\`)` };
   const guess = 'unknown' in read && read.unknown !== undefined ? suggestName(read.unknown, CIRCUMSTANCE_LIST.map((c) => c.key)) : undefined;
-  report(createDiagnostic('resolve/test-args', src.spanOf([...path, 'args']), { en: `the test's args: ${error}`, ru: `флаги теста (args): ${error}` },
+  report(createDiagnostic('resolve/test-args', src.spanOf([...path, 'args']), { en: `the test's args: ${error.en}`, ru: `флаги теста (args): ${error.ru}` },
     guess !== undefined ? { hint: { en: `did you mean --${guess}?`, ru: `может быть, --${guess}?` } } : {}));
   return {};
 }

@@ -3,7 +3,7 @@
  * patterns no hand can match (a chow of honors, a chow starting at 8, a shape that is not a whole hand).
  */
 import type { MeldKindIR, PatternIR, RankIR, SuitIR, TermIR, UnitIR } from '../../runtime/index.js';
-import { NUMBER_VARIABLES, SUIT_VARIABLES } from '../../runtime/index.js';
+import { countRu, NUMBER_VARIABLES, SUIT_VARIABLES } from '../../runtime/index.js';
 import type { Exposure, Pattern, Term, Unit } from '../dsl/ast.js';
 import { printPattern } from '../dsl/print.js';
 import { didYouMean, suggestName } from '../diagnostics/suggest.js';
@@ -44,7 +44,7 @@ function checkShapeSize(units: UnitIR[], pattern: Pattern, scope: Scope): void {
       code: 'resolve/shape-size', loc: pattern.loc,
       message: {
         en: `this shape has ${tiles} tiles; a complete hand has 14 tiles plus one per kong (${14 + kongs})`,
-        ru: `в этой форме ${tiles} костей; в законченной руке 14 костей и ещё по одной на каждый конг (${14 + kongs})`,
+        ru: `в этой форме ${countRu(tiles, ['кость', 'кости', 'костей'])}; в законченной руке 14 костей и ещё по одной на каждый конг (${14 + kongs})`,
       },
     });
   }

@@ -13,6 +13,7 @@ import type { LoadedYaml } from './load-yaml.js';
 import type { Path } from './locate.js';
 import { spanOfPath } from './locate.js';
 import { validators } from '../../schemas/validators/regulation.js';
+import { countRu, CHARACTERS } from '../../runtime/index.js';
 import {
   createSchemaChecker,
   describeValueRu,
@@ -165,7 +166,7 @@ function wordRegulation(fact: SchemaFact, { path, value, resolve }: SchemaContex
       return say({ en: `${at} must not be empty`, ru: `${at} не может быть пустым` });
     case 'too-long': {
       const n = String(value).length;
-      return say({ en: `${at} is ${n} characters long; the most is ${fact.limit}`, ru: `${at}: длина ${n} символов, а допускается не больше ${fact.limit}` });
+      return say({ en: `${at} is ${n} characters long; the most is ${fact.limit}`, ru: `${at}: длина ${countRu(n, CHARACTERS)}, а допускается не больше ${fact.limit}` });
     }
     case 'item-count': {
       const items = `${fact.limit} item${fact.limit === 1 ? '' : 's'}`;

@@ -11,6 +11,7 @@ import { parseTileList } from './notation.js';
 import { DEFAULT_WIN_OPTIONS, WIN_FROM, type WinOptions } from './score-types.js';
 import { formatTile, WINDS, type Tile } from './tiles.js';
 import { MAX_HAND_LENGTH } from '../tournament/limits.js';
+import type { Bilingual } from '../ir/common.js';
 
 /**
  * How a circumstance's value is written: one word of a list, yes or no, a count (0, 1, 2...), or tiles in the hand
@@ -44,7 +45,12 @@ export type CircumstanceMapping = Readonly<Record<string, string | number | bool
 export interface CircumstanceProblem {
   key?: string;
   message: string;
+  /** The message in both languages (`en` is `message`). */
+  text: Bilingual;
 }
+
+/** A problem (or an error of words) whose English is its message. */
+const saidIn = (ru: string, en: string) => ({ message: en, text: { ru, en } });
 
 const wind: CircumstanceValue = { kind: 'choice', values: WINDS };
 const flag: CircumstanceValue = { kind: 'flag' };
@@ -145,8 +151,8 @@ const VALUE_KINDS: {
     toMapping(v: unknown): string | number | boolean;
     /** The value of a word after the flag, or undefined; null: the kind takes no word (a flag). */
     fromWord: ((w: string, c: Extract<CircumstanceValue, { kind: K }>) => string | number | undefined) | null;
-    /** What a value of this kind is, for messages: "one of E, S, W, N". */
-    expected(c: Extract<CircumstanceValue, { kind: K }>): string;
+    /** What a value of this kind is, for messages: "one of E, S, W, N" / «одно из E, S, W, N». */
+    expected(c: Extract<CircumstanceValue, { kind: K }>): Bilingual;
     /** The JSON Schema of a value. */
     schema(c: Extract<CircumstanceValue, { kind: K }>): Record<string, unknown>;
   };
@@ -155,28 +161,28 @@ const VALUE_KINDS: {
     fromMapping: (v, c) => (typeof v === 'string' && c.values.includes(v) ? v : undefined),
     toMapping: (v) => v as string,
     fromWord: (w, c) => (c.values.includes(w) ? w : undefined),
-    expected: (c) => `one of ${c.values.join(', ')}`,
+    expected: (c) => ({ en: `one of ${c.values.join(', ')}`, ru: `одно из ${c.values.join(', ')}` }),
     schema: (c) => ({ type: 'string', enum: [...c.values] }),
   },
   flag: {
     fromMapping: (v) => (typeof v === 'boolean' ? v : undefined),
     toMapping: (v) => v as boolean,
     fromWord: null,
-    expected: () => 'true or false',
+    expected: () => ({ en: 'true or false', ru: 'true или false' }),
     schema: () => ({ type: 'boolean' }),
   },
   count: {
     fromMapping: countOf,
     toMapping: (v) => v as number,
     fromWord: countOf,
-    expected: () => 'a count (0, 1, 2...)',
+    expected: () => ({ en: 'a count (0, 1, 2...)', ru: 'число (0, 1, 2...)' }),
     schema: () => ({ type: 'integer', minimum: 0 }),
   },
   tiles: {
     fromMapping: tilesOf,
     toMapping: (v) => (v as readonly Tile[]).map(formatTile).join(''),
     fromWord: (w) => (tilesOf(w) !== undefined ? w : undefined),
-    expected: () => 'tiles in the hand notation, e.g. 3m7z',
+    expected: () => ({ en: 'tiles in the hand notation, e.g. 3m7z', ru: 'кости в записи руки, например 3m7z' }),
     schema: () => ({ type: 'string', pattern: '^([0-9]+[mpsz])+$', maxLength: MAX_HAND_LENGTH }),
   },
 };
@@ -187,7 +193,7 @@ function kindOf(c: Circumstance) {
     fromMapping(v: unknown, c: CircumstanceValue): unknown;
     toMapping(v: unknown): string | number | boolean;
     fromWord: ((w: string, c: CircumstanceValue) => string | number | undefined) | null;
-    expected(c: CircumstanceValue): string;
+    expected(c: CircumstanceValue): Bilingual;
     schema(c: CircumstanceValue): Record<string, unknown>;
   };
 }
@@ -200,17 +206,19 @@ const isMapping = (x: unknown): x is Record<string, unknown> => typeof x === 'ob
  */
 export function readCircumstances(mapping: unknown): { options: WinOptions } | { problems: CircumstanceProblem[] } {
   if (mapping === undefined || mapping === null) return { options: { ...DEFAULT_WIN_OPTIONS } };
-  if (!isMapping(mapping)) return { problems: [{ message: 'circumstances are a mapping such as {seat: S, win: wall, last-tile: true}' }] };
+  if (!isMapping(mapping)) return { problems: [saidIn('обстоятельства — это словарь, например {seat: S, win: wall, last-tile: true}', 'circumstances are a mapping such as {seat: S, win: wall, last-tile: true}')] };
   const options: Record<string, unknown> = { ...DEFAULT_WIN_OPTIONS };
   const problems: CircumstanceProblem[] = [];
   for (const [key, raw] of Object.entries(mapping)) {
     const c = BY_KEY.get(key);
     if (c === undefined) {
-      problems.push({ key, message: `unknown circumstance '${key}' (known: ${CIRCUMSTANCE_LIST.map((x) => x.key).join(', ')})` });
+      const known = CIRCUMSTANCE_LIST.map((x) => x.key).join(', ');
+      problems.push({ key, ...saidIn(`неизвестное обстоятельство «${key}» (известны: ${known})`, `unknown circumstance '${key}' (known: ${known})`) });
       continue;
     }
     const value = kindOf(c).fromMapping(raw, c.value);
-    if (value === undefined) problems.push({ key, message: `${key} must be ${kindOf(c).expected(c.value)}, got ${JSON.stringify(raw)}` });
+    const expected = kindOf(c).expected(c.value);
+    if (value === undefined) problems.push({ key, ...saidIn(`${key}: нужно ${expected.ru}, а указано ${JSON.stringify(raw)}`, `${key} must be ${expected.en}, got ${JSON.stringify(raw)}`) });
     else options[c.field] = value;
   }
   return problems.length > 0 ? { problems } : { options: options as unknown as WinOptions };
@@ -251,30 +259,33 @@ export function circumstanceWords(mapping: CircumstanceMapping): string[] {
  */
 export function readCircumstanceWords(
   words: readonly string[],
-): { mapping: Record<string, string | number | boolean>; hand?: string } | { error: string; unknown?: string } {
+): { mapping: Record<string, string | number | boolean>; hand?: string } | { error: string; text: Bilingual; unknown?: string } {
+  const fail = (ru: string, en: string, unknown?: string) => ({ error: en, text: { ru, en }, ...(unknown !== undefined ? { unknown } : {}) });
   const mapping: Record<string, string | number | boolean> = {};
   let hand: string | undefined;
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     if (!word.startsWith('--')) {
-      if (hand !== undefined) return { error: `more than one hand: '${hand}' and '${word}'` };
+      if (hand !== undefined) return fail(`больше одной руки: «${hand}» и «${word}»`, `more than one hand: '${hand}' and '${word}'`);
       hand = word;
       continue;
     }
     const eq = word.indexOf('=');
     const key = word.slice(2, eq < 0 ? undefined : eq);
     const c = BY_KEY.get(key);
-    if (c === undefined) return { error: `unknown option '--${key}' (options: ${CIRCUMSTANCE_LIST.map((x) => `--${x.key}`).join(', ')})`, unknown: key };
+    const options = CIRCUMSTANCE_LIST.map((x) => `--${x.key}`).join(', ');
+    if (c === undefined) return fail(`неизвестный параметр «--${key}» (параметры: ${options})`, `unknown option '--${key}' (options: ${options})`, key);
     const read = kindOf(c).fromWord;
     if (read === null) {
-      if (eq >= 0) return { error: `option '--${key}' takes no value` };
+      if (eq >= 0) return fail(`у параметра «--${key}» не бывает значения`, `option '--${key}' takes no value`);
       mapping[key] = true;
       continue;
     }
     const text = eq >= 0 ? word.slice(eq + 1) : words[++i];
-    if (text === undefined) return { error: `option '--${key}' needs a value: ${kindOf(c).expected(c.value)}` };
+    const expected = kindOf(c).expected(c.value);
+    if (text === undefined) return fail(`у параметра «--${key}» нужно значение: ${expected.ru}`, `option '--${key}' needs a value: ${expected.en}`);
     const value = read(text, c.value);
-    if (value === undefined) return { error: `option '--${key}' must be ${kindOf(c).expected(c.value)}, got '${text}'` };
+    if (value === undefined) return fail(`параметр «--${key}»: нужно ${expected.ru}, а указано «${text}»`, `option '--${key}' must be ${expected.en}, got '${text}'`);
     mapping[key] = value;
   }
   return hand === undefined ? { mapping } : { mapping, hand };

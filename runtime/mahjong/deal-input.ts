@@ -73,8 +73,8 @@ export type DealProblemCode = (typeof DEAL_PROBLEM_CODES)[number];
 export interface DealProblem {
   code: DealProblemCode | HandError['code'];
   message: string;
-  /** The message in both languages, where the check gives them (`en` is `message`). */
-  text?: { en: string; ru: string };
+  /** The message in both languages (`en` is `message`). */
+  text: Bilingual;
   player?: PlayerId;
   /** Where in the deal (keys of the deal file or event deal) the problem is, when more precise than the player's hand. */
   at?: Array<string | number>;

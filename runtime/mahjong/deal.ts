@@ -27,6 +27,7 @@ import { DEFAULT_WIN_OPTIONS, WIN_FROM, type ScoreResult, type WinOptions } from
 import { isWinFromPlayer, netOfPayments, settleClassical } from './settle.js';
 import { settleByPayments } from './settle-payments.js';
 import { formatTile, WINDS, type Tile } from './tiles.js';
+import { countRu } from '../text/plural.js';
 
 export { DEAL_PROBLEM_CODES } from './deal-input.js';
 export type { DealFlags, DealInput, DealNote, DealPayment, DealProblem, DealProblemCode, DealResult, DealWin, NamedPenalty } from './deal-input.js';
@@ -111,6 +112,16 @@ function closest(name: string, known: readonly string[]): string | undefined {
   return best !== undefined && bestD <= Math.max(2, Math.floor(best.length / 3)) ? best : undefined;
 }
 
+const bi = (ru: string, en: string): Bilingual => ({ ru, en });
+
+/** A problem of the deal in both languages (`message` is the English). */
+function said(code: DealProblem['code'], ru: string, en: string, more: Pick<DealProblem, 'player'> = {}): DealProblem {
+  return { code, message: en, text: { ru, en }, ...more };
+}
+
+const TIMES = ['раз', 'раза', 'раз'] as const;
+const COPIES = ['экземпляр', 'экземпляра', 'экземпляров'] as const;
+
 interface Seated {
   player: PlayerId;
   seat: SeatWind;
@@ -123,66 +134,70 @@ function readInput(input: DealInput, penalties: readonly PenaltyIR[], problems: 
   const { seats, win } = input;
   const hands = input.hands ?? {};
   if (!Array.isArray(seats) || seats.length < 2 || seats.length > 4) {
-    problems.push({ code: 'deal/seats', message: `a table seats 2 to 4 players (East, South, West, North), got ${Array.isArray(seats) ? seats.length : 'none'}` });
+    problems.push(said('deal/seats', `за столом сидят от 2 до 4 игроков (Восток, Юг, Запад, Север), а указано: ${Array.isArray(seats) ? seats.length : 'ничего'}`, `a table seats 2 to 4 players (East, South, West, North), got ${Array.isArray(seats) ? seats.length : 'none'}`));
     return undefined;
   }
   if (new Set(seats).size !== seats.length) {
-    problems.push({ code: 'deal/seats', message: `a player sits twice at the table: ${seats.join(', ')}` });
+    problems.push(said('deal/seats', `один игрок сидит за столом дважды: ${seats.join(', ')}`, `a player sits twice at the table: ${seats.join(', ')}`));
     return undefined;
   }
   if (!(WINDS as readonly string[]).includes(input.round)) {
-    problems.push({ code: 'deal/round', message: `the round wind must be one of E, S, W, N, got '${String(input.round)}'` });
+    problems.push(said('deal/round', `ветер круга — один из E, S, W, N, а указано «${String(input.round)}»`, `the round wind must be one of E, S, W, N, got '${String(input.round)}'`));
   }
   const known = (p: unknown): p is PlayerId => typeof p === 'string' && seats.includes(p);
-  const unknown = (p: unknown, what: string): DealProblem => {
+  const unknown = (p: unknown, what: Bilingual): DealProblem => {
     const near = typeof p === 'string' ? closest(p, seats) : undefined;
-    return { code: 'deal/unknown-player', message: `${what} '${String(p)}' is not at the table (${seats.join(', ')})${near ? `; did you mean '${near}'?` : ''}` };
+    return said('deal/unknown-player',
+      `${what.ru} «${String(p)}»: такого игрока нет за столом (${seats.join(', ')})${near ? `; может быть, «${near}»?` : ''}`,
+      `${what.en} '${String(p)}' is not at the table (${seats.join(', ')})${near ? `; did you mean '${near}'?` : ''}`);
   };
-  for (const p of Object.keys(hands)) if (!seats.includes(p)) problems.push(unknown(p, 'the hand of'));
+  for (const p of Object.keys(hands)) if (!seats.includes(p)) problems.push(unknown(p, bi('рука игрока', 'the hand of')));
   const offenders = new Set<PlayerId>();
   for (const np of input.penalties ?? []) {
     const p = penalties.find((x) => x.id === np.rule);
     if (!p) {
       const near = closest(String(np.rule), penalties.map((x) => x.id));
-      const list = penalties.length > 0 ? penalties.map((x) => x.id).join(', ') : 'none';
-      problems.push({ code: 'deal/unknown-penalty', message: `the regulation has no penalty '${String(np.rule)}'${near ? `; did you mean '${near}'?` : ''} (its penalties: ${list})`, player: np.player });
+      const list = penalties.map((x) => x.id).join(', ');
+      problems.push(said('deal/unknown-penalty',
+        `в регламенте нет штрафа «${String(np.rule)}»${near ? `; может быть, «${near}»?` : ''} (его штрафы: ${list || 'нет'})`,
+        `the regulation has no penalty '${String(np.rule)}'${near ? `; did you mean '${near}'?` : ''} (its penalties: ${list || 'none'})`, { player: np.player }));
     } else if (!NAMED_KINDS.has(p.kind)) {
-      problems.push({ code: 'deal/automatic-penalty', message: `the penalty '${p.id}' (${p.clause}) applies by itself when its condition holds: do not name it`, player: np.player });
+      problems.push(said('deal/automatic-penalty', `штраф «${p.id}» (${p.clause}) применяется сам, когда выполнено его условие: не указывайте его`, `the penalty '${p.id}' (${p.clause}) applies by itself when its condition holds: do not name it`, { player: np.player }));
     } else if (p.kind === 'false-mahjong' || p.kind === 'false-mahjong-replay') {
       offenders.add(np.player);
     }
-    if (!known(np.player)) problems.push(unknown(np.player, `the offender of '${String(np.rule)}'`));
+    if (!known(np.player)) problems.push(unknown(np.player, bi(`нарушитель по штрафу «${String(np.rule)}»`, `the offender of '${String(np.rule)}'`)));
   }
   if (win) {
-    if (!known(win.player)) problems.push(unknown(win.player, 'the winner'));
-    if (!WIN_FROM.includes(win.from)) problems.push({ code: 'deal/win-from', message: `the winning tile comes from one of ${WIN_FROM.join(', ')}, got '${String(win.from)}'` });
+    if (!known(win.player)) problems.push(unknown(win.player, bi('победитель', 'the winner')));
+    if (!WIN_FROM.includes(win.from)) problems.push(said('deal/win-from', `выигрышная кость приходит одним из способов ${WIN_FROM.join(', ')}, а указано «${String(win.from)}»`, `the winning tile comes from one of ${WIN_FROM.join(', ')}, got '${String(win.from)}'`));
     else if (isWinFromPlayer(win.from)) {
-      if (win.discarder === undefined) problems.push({ code: 'deal/discarder-missing', message: `a win by ${win.from} names the player whose tile it was: add the discarder`, player: win.player });
-      else if (!known(win.discarder)) problems.push(unknown(win.discarder, 'the discarder'));
-      else if (win.discarder === win.player) problems.push({ code: 'deal/discarder-is-winner', message: `the winner '${win.player}' cannot win on his own discard`, player: win.player });
+      if (win.discarder === undefined) problems.push(said('deal/discarder-missing', `при выигрыше ${win.from === 'robbing' ? 'ограблением конга' : 'со сброса'} указывают, чья это была кость: добавьте сбросившего (discarder)`, `a win by ${win.from} names the player whose tile it was: add the discarder`, { player: win.player }));
+      else if (!known(win.discarder)) problems.push(unknown(win.discarder, bi('сбросивший', 'the discarder')));
+      else if (win.discarder === win.player) problems.push(said('deal/discarder-is-winner', `нельзя выиграть на собственном сбросе: «${win.player}» — и победитель, и сбросивший`, `the winner '${win.player}' cannot win on his own discard`, { player: win.player }));
     } else if (win.discarder !== undefined) {
-      problems.push({ code: 'deal/discarder-on-self-draw', message: `a self-drawn win (${win.from}) has no discarder; remove '${win.discarder}' or say from: discard`, player: win.player });
+      problems.push(said('deal/discarder-on-self-draw', `у выигрыша со стены (${win.from}) нет сбросившего: уберите «${win.discarder}» или укажите from: discard`, `a self-drawn win (${win.from}) has no discarder; remove '${win.discarder}' or say from: discard`, { player: win.player }));
     }
-    if (input.redeal) problems.push({ code: 'deal/redeal-with-win', message: 'a deal is either won or redealt: remove the win or redeal: true' });
+    if (input.redeal) problems.push(said('deal/redeal-with-win', 'сдача либо выиграна, либо пересдаётся: уберите win или redeal: true', 'a deal is either won or redealt: remove the win or redeal: true'));
   }
   const out = new Map<PlayerId, Seated>();
   seats.forEach((player, i) => {
     const text = has(hands, player) ? hands[player] : undefined;
     if (typeof text !== 'string') {
-      problems.push({ code: 'deal/missing-hand', message: `no hand for '${player}'`, player });
+      problems.push(said('deal/missing-hand', `нет руки игрока «${player}»`, `no hand for '${player}'`, { player }));
       return;
     }
     const parsed = parseHand(text);
     if (!parsed.ok) {
       const e = parsed.error;
-      problems.push({ code: e.code, message: `${player}'s hand, at ${e.offset + 1}: ${e.message} (in "${text}")`, player });
+      problems.push(said(e.code, `рука игрока ${player}, знак ${e.offset + 1}: ${e.text.ru} (в «${text}»)`, `${player}'s hand, at ${e.offset + 1}: ${e.message} (in "${text}")`, { player }));
       return;
     }
     const winning = parsed.hand.winTile !== null;
     if (win && win.player === player && !winning) {
-      problems.push({ code: 'deal/win-tile-missing', message: `the winner ${player}'s hand has no winning tile: write it at the end as +tile (in "${text}")`, player });
+      problems.push(said('deal/win-tile-missing', `в руке победителя ${player} нет выигрышной кости: допишите её в конце как +кость (в «${text}»)`, `the winner ${player}'s hand has no winning tile: write it at the end as +tile (in "${text}")`, { player }));
     } else if (winning && win?.player !== player && !offenders.has(player)) {
-      problems.push({ code: 'deal/unexpected-win-tile', message: `${player} did not win, so his hand has no +tile (in "${text}")`, player });
+      problems.push(said('deal/unexpected-win-tile', `${player} — не победитель сдачи, поэтому в руке не пишут +кость (в «${text}»)`, `${player} did not win, so his hand has no +tile (in "${text}")`, { player }));
     }
     out.set(player, { player, seat: WINDS[i]!, hand: parsed.hand });
   });
@@ -200,7 +215,7 @@ function checkCopies(hands: Map<PlayerId, Seated>, problems: DealProblem[]): voi
   for (let t = 0; t < 42; t++) {
     const most = t < 34 ? 4 : 1;
     if (total[t]! > most) {
-      problems.push({ code: 'deal/too-many-copies', message: `the hands hold ${total[t]} copies of ${formatTile(t)}, a set has ${most}` });
+      problems.push(said('deal/too-many-copies', `в руках ${formatTile(t)} встречается ${countRu(total[t]!, TIMES)}, а в комплекте ${countRu(most, COPIES)}`, `the hands hold ${total[t]} copies of ${formatTile(t)}, a set has ${most}`));
     }
   }
 }
@@ -210,7 +225,6 @@ function optionsOf(input: DealInput, seat: SeatWind, winner: boolean): WinOption
   return winner && input.win ? { ...base, ...input.flags, seat, round: input.round, win: input.win.from } : base;
 }
 
-const bi = (ru: string, en: string): Bilingual => ({ ru, en });
 
 /** The discarder-pays-all penalty that applies to this win, if any (notes say why another did not). */
 function discarderPenalty(
@@ -344,7 +358,8 @@ export function scoreDeal(scorer: CompiledScorer, input: DealInput): DealResult 
   const named = (input.penalties ?? []).map((np) => ({ p: penalties.find((x) => x.id === np.rule)!, player: np.player }));
   const stopping = named.filter((n) => stopsDeal(n.p));
   if (stopping.length > 1) {
-    problems.push({ code: 'deal/two-deal-endings', message: `only one penalty can stop a deal, got ${stopping.map((n) => `${n.p.id} (${n.player})`).join(', ')}` });
+    const named2 = stopping.map((n) => `${n.p.id} (${n.player})`).join(', ');
+    problems.push(said('deal/two-deal-endings', `прекратить сдачу может только один штраф, а указаны: ${named2}`, `only one penalty can stop a deal, got ${named2}`));
     return result();
   }
   const stop = stopping[0];
@@ -365,15 +380,15 @@ export function scoreDeal(scorer: CompiledScorer, input: DealInput): DealResult 
         notes.push({ rule: 'declare', clause: declare?.clause ?? '', text: bi(`Ложный маджонг ${win.player}: ${why.ru}`, `False mahjong by ${win.player}: ${why.en}`) });
       } else {
         const ids = penalties.filter((p) => p.kind === 'false-mahjong' || p.kind === 'false-mahjong-replay').map((p) => p.id);
-        problems.push({
-          code: 'deal/not-declarable', player: win.player,
-          message: `${win.player}'s mahjong is false: ${why.en}${declare && score.complete !== false ? ` (${declare.clause})` : ''}; nothing is settled` +
-            (ids.length > 0 ? `; name the regulation's false mahjong penalty (${ids.join(', ')}) if it applies` : ''),
-        });
+        const clause = declare && score.complete !== false ? ` (${declare.clause})` : '';
+        problems.push(said('deal/not-declarable',
+          `маджонг ${win.player} ложный: ${why.ru}${clause}; расчёт не производится` + (ids.length > 0 ? `; если это ложный маджонг, укажите штраф регламента (${ids.join(', ')})` : ''),
+          `${win.player}'s mahjong is false: ${why.en}${clause}; nothing is settled` + (ids.length > 0 ? `; name the regulation's false mahjong penalty (${ids.join(', ')}) if it applies` : ''),
+          { player: win.player }));
       }
     }
   } else if (!input.redeal && !stop) {
-    problems.push({ code: 'deal/no-result', message: 'the deal has no mahjong: give win: {player, from, discarder}, or redeal: true for a drawn deal' });
+    problems.push(said('deal/no-result', 'в сдаче нет маджонга: укажите win: {player, from, discarder} или redeal: true для пересдачи', 'the deal has no mahjong: give win: {player, from, discarder}, or redeal: true for a drawn deal'));
   }
 
   let mahjong: PlayerId | undefined;
@@ -388,7 +403,7 @@ export function scoreDeal(scorer: CompiledScorer, input: DealInput): DealResult 
       // No classical settlement: the payments of the winner's hand (scoring.payments) are the ledger.
       const settled = settleByPayments(lines, seats, win.player, win.discarder);
       if ('tableLine' in settled) {
-        problems.push({ code: 'deal/no-settlement', message: `the payment '${settled.tableLine.id}' (${settled.tableLine.clause}) goes to or from the table: it is settled in a hanchan, not in one deal` });
+        problems.push(said('deal/no-settlement', `выплата «${settled.tableLine.id}» (${settled.tableLine.clause}) идёт на стол или со стола: она рассчитывается в ханчане, а не в одной сдаче`, `the payment '${settled.tableLine.id}' (${settled.tableLine.clause}) goes to or from the table: it is settled in a hanchan, not in one deal`));
         return result();
       }
       payments.push(...settled.payments);
@@ -396,7 +411,7 @@ export function scoreDeal(scorer: CompiledScorer, input: DealInput): DealResult 
       limit = scores[win.player]!.limit !== null;
       limitCombination = scores[win.player]!.items.some((i) => i.kind === 'limit');
     } else if (!rules) {
-      problems.push({ code: 'deal/no-settlement', message: 'the regulation has no settlement: section nor scoring.payments, so the deal cannot be settled' });
+      problems.push(said('deal/no-settlement', 'в регламенте нет ни раздела settlement:, ни scoring.payments, поэтому сдачу нельзя рассчитать', 'the regulation has no settlement: section nor scoring.payments, so the deal cannot be settled'));
     } else {
       const values = record<number>();
       for (const p of seats) values[p] = scores[p]!.total;

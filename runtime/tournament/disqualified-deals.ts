@@ -10,7 +10,8 @@
  */
 import type { AfterDisqualificationIR } from '../ir/sanctions.js';
 import type { EventDeal } from './event.js';
-import type { RunProblem } from './run-problem.js';
+import { runProblem, type RunProblem } from './run-problem.js';
+import type { Bilingual } from '../ir/types.js';
 import type { DealOutcome, PlayerId } from './types.js';
 
 /**
@@ -32,27 +33,29 @@ export function checkDisqualifiedInDeal(
   if (setting?.value !== 'no-further-part') return;
   for (const [player, at] of disqualifiedAt) {
     if (at >= dealNumber) continue;
-    const parts: string[] = [];
+    const parts: Bilingual[] = [];
     let where: Array<string | number> | undefined;
     const won = outcome !== null && (outcome.winners ?? (outcome.mahjong !== undefined ? [outcome.mahjong] : [])).includes(player);
     if (won) {
-      parts.push('a win');
+      parts.push({ en: 'a win', ru: 'выигрыш' });
       where = deal.kind === 'recorded' ? [...path, 'mahjong'] : path;
     }
     const net = outcome?.vists[player] ?? 0;
     if (net !== 0) {
-      parts.push(`${net > 0 ? '+' : ''}${net} ${deal.kind === 'events' || (deal.kind === 'recorded' && deal.points !== undefined) ? 'game points' : 'vists'}`);
+      const gamePoints = deal.kind === 'events' || (deal.kind === 'recorded' && deal.points !== undefined);
+      const amount = `${net > 0 ? '+' : ''}${net}`;
+      parts.push({ en: `${amount} ${gamePoints ? 'game points' : 'vists'}`, ru: `${gamePoints ? 'игровые очки' : 'висты'} ${amount}` });
       where ??= deal.kind === 'recorded' ? [...path, deal.points !== undefined ? 'points' : 'vists', player] : path;
     }
     const penalty = (deal.penalties ?? []).findIndex((p) => p.player === player && p.disqualified !== true);
     if (penalty >= 0) {
-      parts.push('a penalty');
+      parts.push({ en: 'a penalty', ru: 'штраф' });
       where ??= [...path, 'penalties', penalty];
     }
     if (parts.length === 0) continue;
-    problems.push({
-      code: 'event/disqualified-in-deal', severity: 'warning', path: where!, player,
-      message: `deal ${dealNumber}: ${player} was disqualified in deal ${at} of this session and takes no further part in it (${setting.clause}), but this deal gives him ${parts.join(', ')}`,
-    });
+    problems.push(runProblem('event/disqualified-in-deal', 'warning', where!, {
+      en: `deal ${dealNumber}: ${player} was disqualified in deal ${at} of this session and takes no further part in it (${setting.clause}), but this deal gives him ${parts.map((x) => x.en).join(', ')}`,
+      ru: `сдача ${dealNumber}: после дисквалификации в сдаче ${at} этой сессии ${player} в ней больше не участвует (${setting.clause}), а в этой сдаче у игрока ${parts.map((x) => x.ru).join(', ')}`,
+    }, player));
   }
 }

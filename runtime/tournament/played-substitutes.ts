@@ -7,7 +7,7 @@
  */
 import type { PlayedSubstitutesIR } from '../ir/sanctions.js';
 import type { EventData } from './event.js';
-import type { RunProblem } from './run-problem.js';
+import { runProblem, type RunProblem } from './run-problem.js';
 
 /** Reports every forced substitution by a player who had played where the regulation does not allow it. */
 export function checkPlayedSubstitutes(setting: PlayedSubstitutesIR | undefined, event: EventData, problems: RunProblem[]): void {
@@ -17,10 +17,11 @@ export function checkPlayedSubstitutes(setting: PlayedSubstitutesIR | undefined,
       if (sub.forced !== true) return;
       const earlier = event.rounds.slice(0, ri).findIndex((r) => r.tables.some((t) => t.players.includes(sub.in)));
       if (earlier < 0) return;
-      problems.push({
-        code: 'event/substitute-played', severity: 'error', path: ['rounds', ri, 'substitutions', si, 'in'], player: sub.in,
-        message: `${sub.in} played in round ${earlier + 1} under their own name: the regulation does not allow a player of the event as a substitute${setting ? ` (${setting.clause})` : ''}, even in a forced substitution`,
-      });
+      const clause = setting ? ` (${setting.clause})` : '';
+      problems.push(runProblem('event/substitute-played', 'error', ['rounds', ri, 'substitutions', si, 'in'], {
+        en: `${sub.in} played in round ${earlier + 1} under their own name: the regulation does not allow a player of the event as a substitute${clause}, even in a forced substitution`,
+        ru: `${sub.in} уже играет в турнире под своим именем (тур ${earlier + 1}): регламент не допускает участника турнира как замену${clause}, даже вынужденную`,
+      }, sub.in));
     });
   });
 }

@@ -11,6 +11,7 @@
 import type { FinalWindsIR, PenaltyIR, TournamentIR } from '../ir/tournament.js';
 import type { RegulationIR } from '../ir/types.js';
 import { scorerOf, type CompiledScorer } from '../mahjong/compile-scorer.js';
+import { countRu, pluralRu, PLAYERS_GEN } from '../text/plural.js';
 import { CORE_DEAL_WIN, dealWinCircumstances, dealWinFlags, type ListedCircumstance } from '../mahjong/circumstances.js';
 import { scoreDeal, type DealInput, type NamedPenalty } from '../mahjong/deal.js';
 import { roundWind } from './draw.js';
@@ -29,7 +30,7 @@ import type { PlayerInfo } from './standings.js';
 import { sanctionsOf } from './sanctions.js';
 import { checkDisqualifiedInDeal, noteDisqualifications } from './disqualified-deals.js';
 import { checkPlayedSubstitutes } from './played-substitutes.js';
-import type { RunProblem } from './run-problem.js';
+import { runProblem, type RunProblem } from './run-problem.js';
 import type { Adjustment, DealOutcome, PlayerId, PointsSanction, RoundResult, SeatWind, TableResult } from './types.js';
 
 export type { RunProblem } from './run-problem.js';
@@ -107,27 +108,30 @@ function penaltyAdjustments(
     }
     if (p.points !== undefined) {
       // A regulation whose standings count game points (the table's score under their name) takes them as they are.
-      if (!regulation.tournament?.standings.value.includes('game-points')) problems.push({
-        code: 'event/points-penalty', severity: 'warning', path: [...at, 'points'], player: p.player,
-        message: `a penalty in game points (${p.points}) is read as vists: the regulation counts vists; write \`vists: ${p.points}\``,
-      });
+      if (!regulation.tournament?.standings.value.includes('game-points')) problems.push(runProblem('event/points-penalty', 'warning', [...at, 'points'], {
+        en: `a penalty in game points (${p.points}) is read as vists: the regulation counts vists; write \`vists: ${p.points}\``,
+        ru: `штраф в игровых очках (${p.points}) засчитан как висты: регламент считает висты; напишите \`vists: ${p.points}\``,
+      }, p.player));
       out.push({ player: p.player, vists: p.points, rule: p.rule ?? 'judge', clause: p.clause ?? '', ...reason });
       return;
     }
     if (p.rule === undefined) return;
     const rule = (regulation.penalties ?? []).find((x) => x.id === p.rule);
     if (rule === undefined) {
-      const list = (regulation.penalties ?? []).map((x) => x.id).join(', ') || 'none';
-      problems.push({ code: 'deal/unknown-penalty', severity: 'error', path: [...at, 'rule'], player: p.player, message: `the regulation has no penalty '${p.rule}' (its penalties: ${list})` });
+      const list = (regulation.penalties ?? []).map((x) => x.id).join(', ');
+      problems.push(runProblem('deal/unknown-penalty', 'error', [...at, 'rule'], {
+        en: `the regulation has no penalty '${p.rule}' (its penalties: ${list || 'none'})`,
+        ru: `в регламенте нет штрафа «${p.rule}» (его штрафы: ${list || 'нет'})`,
+      }, p.player));
       return;
     }
     const effect = fixedEffect(rule);
     if (effect === null) {
-      const why = rule.kind === 'discarder-pays-all' ? 'applies by itself when its condition holds on the hands' : 'is computed from the hands';
-      problems.push({
-        code: 'event/penalty-needs-hands', severity: 'error', path: [...at, 'rule'], player: p.player,
-        message: `the penalty '${rule.id}' (${rule.clause}) ${why}: give the deal as hands, or write the penalty in vists`,
-      });
+      const byItself = rule.kind === 'discarder-pays-all';
+      problems.push(runProblem('event/penalty-needs-hands', 'error', [...at, 'rule'], {
+        en: `the penalty '${rule.id}' (${rule.clause}) ${byItself ? 'applies by itself when its condition holds on the hands' : 'is computed from the hands'}: give the deal as hands, or write the penalty in vists`,
+        ru: `штраф «${rule.id}» (${rule.clause}) ${byItself ? 'применяется сам, когда его условие выполнено на руках' : 'рассчитывается по рукам'}: запишите сдачу руками или штраф в вистах`,
+      }, p.player));
       return;
     }
     if (effect.offender !== 0) out.push({ player: p.player, vists: effect.offender, rule: rule.id, clause: p.clause ?? rule.clause, ...reason });
@@ -170,12 +174,12 @@ function outcomeOf(
   const penalties = deal.penalties ?? [];
   if (deal.kind === 'recorded') {
     if (deal.vists === undefined) {
-      problems.push({ code: 'event/no-vists', severity: 'error', path, message: 'a classical deal records vists (points are Sichuan game points)' });
+      problems.push(runProblem('event/no-vists', 'error', path, { en: 'a classical deal records vists (points are Sichuan game points)', ru: 'в классической сдаче записывают висты (points — игровые очки Сычуани)' }));
       return null;
     }
     const winners = dealWinners(deal);
     if (winners.length > 1) {
-      problems.push({ code: 'event/several-winners', severity: 'error', path: [...path, 'mahjong'], message: `a classical deal has one winner, got ${winners.join(', ')}` });
+      problems.push(runProblem('event/several-winners', 'error', [...path, 'mahjong'], { en: `a classical deal has one winner, got ${winners.join(', ')}`, ru: `в классической сдаче один победитель, а указаны: ${winners.join(', ')}` }));
       return null;
     }
     return {
@@ -189,7 +193,10 @@ function outcomeOf(
     };
   }
   if (deal.kind === 'events') {
-    problems.push({ code: 'event/sichuan-deal', severity: 'error', path, message: `a deal given as events is a Sichuan deal; ${regulation.regulation} is not a Sichuan regulation` });
+    problems.push(runProblem('event/sichuan-deal', 'error', path, {
+      en: `a deal given as events is a Sichuan deal; ${regulation.regulation} is not a Sichuan regulation`,
+      ru: `сдача, записанная событиями, — это сдача Сычуани, а ${regulation.regulation} — не регламент Сычуани`,
+    }));
     return null;
   }
   if (deal.kind === 'fans') {
@@ -206,7 +213,10 @@ function outcomeOf(
     };
   }
   if (wind === undefined) {
-    problems.push({ code: 'event/hands-need-winds', severity: 'error', path, message: 'the regulation has no round winds (tournament.round-winds): a deal given as hands cannot be scored' });
+    problems.push(runProblem('event/hands-need-winds', 'error', path, {
+      en: 'the regulation has no round winds (tournament.round-winds): a deal given as hands cannot be scored',
+      ru: 'в регламенте нет ветров тура (tournament.round-winds): сдачу, записанную руками, нельзя рассчитать',
+    }));
     return null;
   }
   // Hands: named penalties go to the scorer, explicit vists are adjustments.
@@ -224,7 +234,10 @@ function outcomeOf(
   const stated = dealWin.map((c) => c.key);
   const foreign = Object.keys(win ?? {}).find((k) => !['player', 'from', 'discarder', ...stated].includes(k));
   if (foreign !== undefined) {
-    problems.push({ code: 'event/unknown-win-key', severity: 'error', path: [...path, 'win', foreign], message: `'${foreign}' is not a circumstance a deal under ${regulation.regulation} states under win:; it states ${stated.join(', ')}` });
+    problems.push(runProblem('event/unknown-win-key', 'error', [...path, 'win', foreign], {
+      en: `'${foreign}' is not a circumstance a deal under ${regulation.regulation} states under win:; it states ${stated.join(', ')}`,
+      ru: `«${foreign}» — не обстоятельство, которое сдача по ${regulation.regulation} указывает в win:; указывают ${stated.join(', ')}`,
+    }));
     return null;
   }
   const flags: NonNullable<DealInput['flags']> = win === undefined ? {} : dealWinFlags(win as unknown as Record<string, unknown>, dealWin);
@@ -243,7 +256,7 @@ function outcomeOf(
     // hand is placed at that hand (the desk shows it next to the hand's field).
     const handProblem = p.player !== undefined && (p.code.startsWith('hand/') || HAND_PROBLEMS.has(p.code));
     const at = p.at ? [...path, ...p.at] : handProblem ? [...path, 'hands', p.player!] : path;
-    problems.push({ code: p.code, severity: 'error', path: at, message: p.message, ...(p.player !== undefined ? { player: p.player } : {}) });
+    problems.push(runProblem(p.code, 'error', at, p.text, p.player));
   }
   if (result.problems.length > 0) return null;
   // DealOutcome.vists are the payments' net; the scorer's vists include its adjustments, which are kept apart.
@@ -328,10 +341,10 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
         }
       } else if ((table.deals ?? []).length === 0 && table.vists !== undefined) {
         if (ir.tablePoints.per.value === 'deal') {
-          problems.push({
-            code: 'event/per-deal-needs-deals', severity: 'error', path: [...tablePath, 'vists'],
-            message: `points are per deal (${ir.tablePoints.per.clause}): the table's total alone cannot be ranked; record its deals`,
-          });
+          problems.push(runProblem('event/per-deal-needs-deals', 'error', [...tablePath, 'vists'], {
+            en: `points are per deal (${ir.tablePoints.per.clause}): the table's total alone cannot be ranked; record its deals`,
+            ru: `очки начисляются за каждую сдачу (${ir.tablePoints.per.clause}): по одному итогу стола места не определить; запишите его сдачи`,
+          }));
         } else {
           deals.push({ vists: Object.assign(playerRecord<number>(), table.vists), limit: false, redeal: false, payments: [], adjustments: [] });
         }
@@ -375,7 +388,7 @@ export function playersOf(event: EventData, substitutionsBy?: number): PlayerInf
 function beyondGame(w: FinalWindsIR, di: number, path: Array<string | number>, final: boolean): RunProblem {
   const winds = w.value.winds.join(', ');
   const game = `${finalGameDeals(w)} deals (winds ${winds}, ${w.value.dealsEach} deals each; ${w.clause})`;
-  const igra = `${finalGameDeals(w)} сдач (ветры ${winds}; сдач на каждый ветер: ${w.value.dealsEach}; ${w.clause})`;
+  const igra = `${countRu(finalGameDeals(w), ['сдачи', 'сдач', 'сдач'])} (ветры ${winds}; сдач на каждый ветер: ${w.value.dealsEach}; ${w.clause})`;
   const en = `${final ? 'the final' : 'a round'} is one full game of ${game}: deal ${di + 1} is beyond it and is not counted`;
   const ru = `${final ? 'финал' : 'тур'} — одна полная игра из ${igra}: сдача ${di + 1} за её пределами и не засчитывается`;
   return { code: final ? 'event/beyond-final-game' : 'event/beyond-game', severity: 'error', path, message: en, text: { ru, en } };
@@ -434,12 +447,16 @@ export function seatRound(
   const problems: RunProblem[] = [];
   const next = nextRoundToSeat(event);
   if (round > next) {
-    problems.push({
-      code: 'event/round-not-played', severity: 'error', path: ['rounds'],
-      message: next > event.rounds.length
-        ? `round ${round} is seated from the standings after round ${round - 1}, but the event has ${event.rounds.length} round(s)`
-        : `round ${round} is seated from the standings after round ${round - 1}, but round ${next} is not seated yet`,
-    });
+    const played = event.rounds.length;
+    problems.push(runProblem('event/round-not-played', 'error', ['rounds'], next > played
+      ? {
+        en: `round ${round} is seated from the standings after round ${round - 1}, but the event has ${played} round(s)`,
+        ru: `тур ${round} рассаживается по таблице после тура ${round - 1}, а в турнире ${played === 0 ? 'ещё нет туров' : `всего ${countRu(played, ['тур', 'тура', 'туров'])}`}`,
+      }
+      : {
+        en: `round ${round} is seated from the standings after round ${round - 1}, but round ${next} is not seated yet`,
+        ru: `тур ${round} рассаживается по таблице после тура ${round - 1}, а тур ${next} ещё не рассажен`,
+      }));
   }
   const activity = describeActivity(event);
   const active = new Set(event.players.filter((p) => isActiveIn(activity.get(p.id), round)).map((p) => p.id));
@@ -461,7 +478,10 @@ export function seatRound(
     const seated = 'code' in chosen ? null : seatFormulaRound(chosen.formula, round, seatingCandidates(standings, active), ir.tableSizes?.value ?? [4], event.seed);
     if ('code' in chosen) problems.push(chosen);
     else if (seated === null) {
-      problems.push({ code: 'event/beyond-formula', severity: 'error', path: ['rounds'], message: `the formula ${chosen.formula.id} (${chosen.formula.clause}) for ${chosen.players} players has no round ${round}` });
+      problems.push(runProblem('event/beyond-formula', 'error', ['rounds'], {
+        en: `the formula ${chosen.formula.id} (${chosen.formula.clause}) for ${chosen.players} players has no round ${round}`,
+        ru: `в формуле ${chosen.formula.id} (${chosen.formula.clause}) для ${chosen.players} ${pluralRu(chosen.players, PLAYERS_GEN)} нет тура ${round}`,
+      }));
     }
     method = seated?.method ?? 'lot';
     tables = seated?.tables ?? [];

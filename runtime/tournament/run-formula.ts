@@ -11,7 +11,8 @@ import type { TournamentIR } from '../ir/tournament.js';
 import { describeActivity, isActiveIn, type EventData } from './event.js';
 import { computeFormulaStandings, type FormulaStandings } from './formula-standings.js';
 import type { SeatingCandidate } from './formula-seating.js';
-import type { RunProblem } from './run-problem.js';
+import { runProblem, type RunProblem } from './run-problem.js';
+import { pluralRu, PLAYERS_GEN } from '../text/plural.js';
 import type { PlayerInfo, StandingsOptions } from './standings.js';
 import type { PlayerId, RoundResult } from './types.js';
 
@@ -41,7 +42,10 @@ export function formulaForEvent(ir: TournamentIR, event: EventData): ChosenFormu
   const formula = chooseFormula(formulas, n);
   if (formula !== null) return { formula, players: n };
   const ranges = formulas.map((f) => `${f.id}: ${f.players.min}${f.players.max === null ? '+' : f.players.max === f.players.min ? '' : `-${f.players.max}`}`).join('; ');
-  return { code: 'event/no-formula', severity: 'error', path: ['players'], message: `no formula of the regulation is for ${n} players (${ranges})` };
+  return runProblem('event/no-formula', 'error', ['players'], {
+    en: `no formula of the regulation is for ${n} players (${ranges})`,
+    ru: `в регламенте нет формулы для ${n} ${pluralRu(n, PLAYERS_GEN)} (${ranges})`,
+  });
 }
 
 /** The number of rounds a formula has: its qualifying rounds, plus the final if any. */
@@ -64,10 +68,11 @@ export function formulaStandingsOf(
   const problems: RunProblem[] = [];
   const last = formulaRounds(chosen.formula);
   if (rounds.length > last) {
-    problems.push({
-      code: 'event/beyond-formula', severity: 'error', path: ['rounds', last],
-      message: `the formula ${chosen.formula.id} (${chosen.formula.clause}) for ${chosen.players} players has ${last} round(s); the event has ${rounds.length}: the rounds after ${last} are not counted`,
-    });
+    const formula = `${chosen.formula.id} (${chosen.formula.clause})`;
+    problems.push(runProblem('event/beyond-formula', 'error', ['rounds', last], {
+      en: `the formula ${formula} for ${chosen.players} players has ${last} round(s); the event has ${rounds.length}: the rounds after ${last} are not counted`,
+      ru: `в формуле ${formula} для ${chosen.players} ${pluralRu(chosen.players, PLAYERS_GEN)} туров: ${last}, а в турнире: ${rounds.length}; туры после ${last}-го не засчитываются`,
+    }));
   }
   const standings = computeFormulaStandings(ir, chosen.formula, rounds, players, chosen.players, options);
   for (const step of standings.formula.steps) {
@@ -75,14 +80,14 @@ export function formulaStandingsOf(
     event.rounds.slice(step.after, standings.afterRound).forEach((round, i) => {
       const r = step.after + i + 1;
       // In the final the players who sat in it are ranked (a note says so); in a qualifying round the round is not counted.
-      const effect = r === standings.finalRound ? 'the final ranks the players who sat in it' : 'that round is not counted for them';
+      const inFinal = r === standings.finalRound;
       round.tables.forEach((table, ti) => {
         table.players.forEach((p, si) => {
           if (!out.has(p)) return;
-          problems.push({
-            code: 'event/not-advanced', severity: 'warning', path: ['rounds', r - 1, 'tables', ti, 'players', si], player: p,
-            message: `${p} sits in round ${r}, but the formula ${chosen.formula.id} put them out after round ${step.after} (${step.clause}); ${effect}`,
-          });
+          problems.push(runProblem('event/not-advanced', 'warning', ['rounds', r - 1, 'tables', ti, 'players', si], {
+            en: `${p} sits in round ${r}, but the formula ${chosen.formula.id} put them out after round ${step.after} (${step.clause}); ${inFinal ? 'the final ranks the players who sat in it' : 'that round is not counted for them'}`,
+            ru: `${p} сидит в туре ${r}, но по формуле ${chosen.formula.id} выбывает после тура ${step.after} (${step.clause}); ${inFinal ? 'места в финале — у тех, кто в нём сидел' : 'этот тур игроку не засчитывается'}`,
+          }, p));
         });
       });
     });

@@ -13,6 +13,13 @@ export interface RunProblem {
   /** `error`: a result could not be computed (the standings miss it); `warning`: something was ignored. */
   severity: 'error' | 'warning';
   player?: PlayerId;
-  /** The message in both languages, where the problem has one (a game's own problem). */
+  /** The message in both languages (every problem of the tournament layer has one; `en` is `message`). */
   text?: Bilingual;
+}
+
+/** A problem whose message is given in both languages (`message` is the English). */
+export function runProblem(
+  code: string, severity: RunProblem['severity'], path: Array<string | number>, text: Bilingual, player?: PlayerId,
+): RunProblem {
+  return { code, severity, path, message: text.en, text, ...(player !== undefined ? { player } : {}) };
 }

@@ -12,7 +12,7 @@
 import type { SanctionKind } from '../ir/sanctions.js';
 import type { RegulationIR } from '../ir/types.js';
 import type { EventPenalty } from './event.js';
-import type { RunProblem } from './run-problem.js';
+import { runProblem, type RunProblem } from './run-problem.js';
 import type { ViolationScale } from './table-rules.js';
 import type { PlayerId, PointsSanction } from './types.js';
 
@@ -26,8 +26,11 @@ export function isSanctionOnly(p: EventPenalty): boolean {
   return isSanction(p) && p.vists === undefined && p.points === undefined && p.rule === undefined;
 }
 
-/** The English name of a sanction kind, for messages. */
-const KIND_TEXT: Record<SanctionKind, string> = { 'tournament-points': 'tournament points', disqualification: 'disqualification' };
+/** The name of a sanction kind in both languages, for messages. */
+const KIND_TEXT: Record<SanctionKind, { en: string; ru: string }> = {
+  'tournament-points': { en: 'tournament points', ru: 'снятие турнирных очков' },
+  disqualification: { en: 'disqualification', ru: 'дисквалификация' },
+};
 
 /** The sanctions of a penalty list that the regulation accepts. */
 export interface AcceptedSanctions {
@@ -61,8 +64,16 @@ export function sanctionsOf(
     for (const kind of kinds) {
       const key = kind === 'tournament-points' ? 'tournament-points' : 'disqualified';
       if (setting === undefined || !setting.value.kinds.includes(kind)) {
-        const has = setting === undefined ? 'provides for no sanction (tournament.sanctions)' : `provides only for ${setting.value.kinds.map((k) => KIND_TEXT[k]).join(', ')} (${setting.clause})`;
-        problems.push({ code: 'event/sanction-not-provided', severity: 'error', path: [...at, key], player: p.player, message: `${KIND_TEXT[kind]} of ${p.player}: the regulation ${regulation.regulation} ${has}` });
+        const kinds = (lang: 'en' | 'ru') => setting!.value.kinds.map((k) => KIND_TEXT[k][lang]).join(', ');
+        problems.push(runProblem('event/sanction-not-provided', 'error', [...at, key], setting === undefined
+          ? {
+            en: `${KIND_TEXT[kind].en} of ${p.player}: the regulation ${regulation.regulation} provides for no sanction (tournament.sanctions)`,
+            ru: `${KIND_TEXT[kind].ru} (${p.player}): регламент ${regulation.regulation} не предусматривает санкций (tournament.sanctions)`,
+          }
+          : {
+            en: `${KIND_TEXT[kind].en} of ${p.player}: the regulation ${regulation.regulation} provides only for ${kinds('en')} (${setting.clause})`,
+            ru: `${KIND_TEXT[kind].ru} (${p.player}): регламент ${regulation.regulation} предусматривает только: ${kinds('ru')} (${setting.clause})`,
+          }, p.player));
         allowed = false;
         continue;
       }
@@ -70,9 +81,19 @@ export function sanctionsOf(
         const steps = scale?.steps ?? [];
         const k = violations[i] ?? 0;
         if (k <= steps.length || steps.length === 0) {
-          const none = `the regulation has no progressive scale${scale !== undefined ? ` (${scale.setting})` : ''}`;
-          const where = steps.length === 0 ? none : `${p.player} has ${k} minor violation(s) in this session, the scale has ${steps.length} steps (${steps.join('-')})`;
-          problems.push({ code: 'event/sanction-before-scale', severity: 'error', path: [...at, key], player: p.player, message: `${KIND_TEXT[kind]} of ${p.player} only once the progressive scale is exhausted in the session (${setting.clause}): ${where}` });
+          const where = steps.length === 0
+            ? {
+              en: `the regulation has no progressive scale${scale !== undefined ? ` (${scale.setting})` : ''}`,
+              ru: `в регламенте нет прогрессивной шкалы${scale !== undefined ? ` (${scale.setting})` : ''}`,
+            }
+            : {
+              en: `${p.player} has ${k} minor violation(s) in this session, the scale has ${steps.length} steps (${steps.join('-')})`,
+              ru: `мелких нарушений у ${p.player} в этой сессии: ${k}, ступеней шкалы: ${steps.length} (${steps.join('-')})`,
+            };
+          problems.push(runProblem('event/sanction-before-scale', 'error', [...at, key], {
+            en: `${KIND_TEXT[kind].en} of ${p.player} only once the progressive scale is exhausted in the session (${setting.clause}): ${where.en}`,
+            ru: `${KIND_TEXT[kind].ru} (${p.player}) — только когда прогрессивная шкала в сессии исчерпана (${setting.clause}): ${where.ru}`,
+          }, p.player));
           allowed = false;
         }
       }

@@ -20,17 +20,20 @@ function reglament(...args: string[]) {
 
 describe('reglament serve', () => {
   it('refuses a missing store, a file that is not a store and a bad port with exit code 2 and one line', () => {
-    const missing = reglament('serve', '--event', join(tempFolder(), 'none.db'));
+    const missing = reglament('serve', '--event', join(tempFolder(), 'none.db'), '--lang', 'en');
     expect(missing.status).toBe(2);
     expect(missing.stderr).toMatch(/^error: no event store at .*none\.db: create it with `reglament event init`/);
+    expect(reglament('serve', '--event', join(tempFolder(), 'none.db')).stderr).toMatch(/^ошибка: файла турнира .*none\.db нет: создайте его командой `reglament event init`/);
     const junk = join(tempFolder(), 'junk.db');
     writeFileSync(junk, 'not a database');
-    const notStore = reglament('serve', '--event', junk, '--port', '0');
+    const notStore = reglament('serve', '--event', junk, '--port', '0', '--lang', 'en');
     expect(notStore.status).toBe(2);
     expect(notStore.stderr).toMatch(/^error: cannot open .*junk\.db as an event store/);
-    const port = reglament('serve', '--port', 'eighty');
+    expect(reglament('serve', '--event', junk, '--port', '0').stderr).toMatch(/^ошибка: не удаётся открыть .*junk\.db как файл турнира/);
+    const port = reglament('serve', '--port', 'eighty', '--lang', 'en');
     expect(port.status).toBe(2);
     expect(port.stderr).toBe('error: --port must be a port number from 0 to 65535, got "eighty"\n');
+    expect(reglament('serve', '--port', 'eighty').stderr).toBe('ошибка: --port — номер порта от 0 до 65535, а указано "eighty"\n');
   });
 
   it('imports the sample event once: 8 registrations, the seating of round 1 and its 5 deals', () => {

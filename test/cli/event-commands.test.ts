@@ -12,10 +12,16 @@ import { runCli, ROOT as root } from '../support/run-cli.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'reglament-event-cli-'));
 
-function run(...args: string[]) {
+/** Runs the CLI in the judge's default language (Russian). */
+function runRu(...args: string[]) {
   const r = runCli(...args);
   expect(r.err).not.toMatch(/\n\s+at /); // no stack trace
   return r;
+}
+
+/** Runs the CLI in English unless the arguments give a language. */
+function run(...args: string[]) {
+  return runRu(...(args.includes('--lang') ? args : [...args, '--lang', 'en']));
 }
 
 /** Writes a file in the temporary folder and returns its path. */
@@ -57,19 +63,19 @@ describe('reglament event', () => {
       err: 'error: event/vists-sum: deal 2 of table 1 in round 1: vists sum to +20, not 0\n',
     });
     // Russian by default, as the judge reads it.
-    expect(run('event', 'record', store, bad)).toEqual({
+    expect(runRu('event', 'record', store, bad)).toEqual({
       code: 2,
       out: '',
-      err: 'error: event/vists-sum: сдача 2, стол 1, тур 1: сумма вистов +20, а должна быть 0\n',
+      err: 'ошибка: event/vists-sum: сдача 2, стол 1, тур 1: сумма вистов +20, а должна быть 0\n',
     });
     const typo = write('typo.yaml', 'kind: deal\nround: 1\ntable: 1\npayload:\n  redeal: true\n  reason: stopped\n');
     const r = run('event', 'record', store, typo, '--lang', 'en');
     expect(r.code).toBe(2);
     expect(r.err).toContain(`${typo}:6:3  error  event/schema  payload: unknown key "reason"`);
     // In Russian (the default) the same line, the field named as the desk's form names it
-    expect(run('event', 'record', store, typo).err).toContain(`${typo}:6:3  ошибка  event/schema  запись: неизвестный ключ «reason»`);
+    expect(runRu('event', 'record', store, typo).err).toContain(`${typo}:6:3  ошибка  event/schema  запись: неизвестный ключ «reason»`);
     // 6 entries, then the verdict of the hash chain
-    const lines = run('event', 'history', store).out.trim().split('\n');
+    const lines = runRu('event', 'history', store).out.trim().split('\n');
     expect(lines).toHaveLength(7);
     expect(lines[6]).toMatch(/^цепочка хешей цела: проверено записей 6; хеш последней записи [0-9a-f]{64}$/);
   });
@@ -90,7 +96,7 @@ describe('reglament event', () => {
 
   it('correct needs a reason, replaces the entry in force, and keeps the old one in the history', () => {
     const fixed = write('fixed.yaml', 'kind: deal\nround: 1\ntable: 1\npayload:\n  vists: { A: 200, B: -100, C: -50, D: -50 }\n  mahjong: A\n');
-    const noReason = run('event', 'correct', store, '6', fixed);
+    const noReason = runRu('event', 'correct', store, '6', fixed);
     expect(noReason.code).toBe(2);
     expect(noReason.err).toBe("ошибка: не указан обязательный параметр '--reason <text>'\n");
     expect(run('event', 'correct', store, '6', fixed, '--reason', 'C и D: висты перепутаны')).toEqual({ code: 0, out: 'entry 6 corrected by entry 7\n', err: '' });
@@ -155,7 +161,7 @@ describe('reglament event', () => {
   });
 
   it('import refuses a bad event file with positioned diagnostics and creates nothing', () => {
-    const r = run('event', 'import', join(tmp, 'bad.db'), 'test/fixtures/events/bad-vists-sum.yaml');
+    const r = runRu('event', 'import', join(tmp, 'bad.db'), 'test/fixtures/events/bad-vists-sum.yaml');
     expect(r.code).toBe(2);
     expect(r.err).toContain('test/fixtures/events/bad-vists-sum.yaml:18:20  ошибка  event/vists-sum  сдача 2, стол 1, тур 3: сумма вистов +20, а должна быть 0');
     expect(run('event', 'import', join(tmp, 'bad.db'), 'test/fixtures/events/bad-vists-sum.yaml', '--lang', 'en').err)
@@ -172,10 +178,10 @@ describe('reglament event', () => {
       err: 'error: --seed must be a whole number from 0 to 9007199254740991, got "abc"\n',
     });
     // Russian by default; a seed too large to hold exactly (1e23) would make every draw fail: refused at once.
-    expect(run('event', 'init', join(tmp, 'x.db'), '--regulation', 'regulations/repino-2008.yaml', '--seed', '99999999999999999999999')).toEqual({
+    expect(runRu('event', 'init', join(tmp, 'x.db'), '--regulation', 'regulations/repino-2008.yaml', '--seed', '99999999999999999999999')).toEqual({
       code: 2,
       out: '',
-      err: 'error: --seed: целое число от 0 до 9007199254740991, а не "99999999999999999999999"\n',
+      err: 'ошибка: --seed: целое число от 0 до 9007199254740991, а не "99999999999999999999999"\n',
     });
     expect(existsSync(join(tmp, 'x.db'))).toBe(false);
     expect(run('event', 'init', join(tmp, 'x.db'), '--regulation', 'nowhere.yaml', '--seed', '1').err).toBe('error: regulation file nowhere.yaml not found\n');
@@ -183,5 +189,28 @@ describe('reglament event', () => {
     const missing = run('event', 'record', store, join(tmp, 'nope.yaml'), '--lang', 'en');
     expect(missing.code).toBe(2);
     expect(missing.err).toContain(`event/file-missing  cannot read ${join(tmp, 'nope.yaml')}: no such file`);
+  });
+});
+
+describe('reglament event in Russian (the default)', () => {
+  const store = join(tmp, 'ru.db');
+  const players = write('ru-players.yaml', '- { id: A, name: Анна }\n- { id: B, name: Борис }\n- { id: C, name: Вера }\n- { id: D, name: Глеб }\n');
+
+  it('says what it did and what it refused in Russian; the lines stay one per action', () => {
+    const init = runRu('event', 'init', store, '--regulation', 'regulations/repino-2008.yaml', '--seed', '5', '--players', players).out;
+    expect(init.startsWith(`создан ${store}: регламент `)).toBe(true);
+    expect(init).toMatch(/: регламент \S+repino-2008\.yaml, зерно жеребьёвки 5, игроков: 4\n$/);
+    const seating = write('ru-seating.yaml', 'kind: seating\nround: 1\npayload:\n  tables: [{ players: [A, B, C, D] }]\n');
+    expect(runRu('event', 'record', store, seating)).toEqual({ code: 0, out: 'записана запись 5\n', err: '' });
+    // 300 - 100 - 100 - 100 = 0
+    const deal = write('ru-deal.yaml', 'kind: deal\nround: 1\ntable: 1\npayload:\n  vists: { A: 300, B: -100, C: -100, D: -100 }\n  mahjong: A\n');
+    expect(runRu('event', 'record', store, deal).out).toBe('записана запись 6\n');
+    expect(runRu('event', 'correct', store, '6', deal, '--reason', 'проверка').out).toBe('запись 6 исправлена записью 7\n');
+    expect(runRu('event', 'correct', store, 'seven', deal, '--reason', 'r').err).toBe('ошибка: исправляемая запись — это её номер, а указано "seven"\n');
+    expect(runRu('event', 'correct', store, '99', deal, '--reason', 'r').err).toBe(`ошибка: в ${store} нет записи 99\n`);
+    expect(runRu('event', 'export', store, '--as-of', 'last').err).toBe('ошибка: --as-of: нужен номер записи, а указано "last"\n');
+    const out = join(tmp, 'ru-export.yaml');
+    expect(runRu('event', 'export', store, '--out', out, '--as-of', '6').out).toBe(`записан ${out} (на момент записи 6)\n`);
+    expect(runRu('event', 'history', join(tmp, 'none.db')).err).toMatch(/^ошибка: файла турнира .*none\.db нет: создайте его командой `reglament event init`/);
   });
 });

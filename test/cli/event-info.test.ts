@@ -17,7 +17,7 @@ describe('reglament event info', () => {
   it('init refuses a date that is not one and creates nothing', () => {
     const bad = join(tmp, 'bad.db');
     // 31 June does not exist (June has 30 days).
-    const r = runCli('event', 'init', bad, '--regulation', 'regulations/repino-2008.yaml', '--seed', '1', '--date', '31.06.2011');
+    const r = runCli('event', 'init', bad, '--regulation', 'regulations/repino-2008.yaml', '--seed', '1', '--date', '31.06.2011', '--lang', 'en');
     expect(r).toEqual({ code: 2, out: '', err: 'error: --date: a date written DD.MM.YYYY or YYYY-MM-DD, e.g. 06.01.2011; got "2011-06-31"\n' });
     expect(existsSync(bad)).toBe(false);
   });
@@ -27,7 +27,7 @@ describe('reglament event info', () => {
     expect(runCli('event', 'init', ru, '--regulation', 'regulations/repino-2008.yaml', '--seed', '1', '--name', 'Кубок', '--date', '6.1.2011').code).toBe(0);
     expect(JSON.parse(runCli('event', 'info', ru, '--json').out).date).toBe('2011-01-06');
     expect(runCli('event', 'info', ru).out).toMatch(/^Название: Кубок\nДата: {5}06\.01\.2011\nМесто: {4}\nИзменено: \S+\n$/);
-    expect(runCli('event', 'info', ru, '--date', '32.01.2011')).toMatchObject({ code: 2, err: 'error: --date: дата в виде ДД.ММ.ГГГГ или ГГГГ-ММ-ДД, например 06.01.2011; получено «2011-01-32»\n' });
+    expect(runCli('event', 'info', ru, '--date', '32.01.2011')).toMatchObject({ code: 2, err: 'ошибка: --date: дата в виде ДД.ММ.ГГГГ или ГГГГ-ММ-ДД, например 06.01.2011; получено «2011-01-32»\n' });
   });
 
   it('init keeps the name, date and venue; info shows them and edits one field, keeping the others', () => {

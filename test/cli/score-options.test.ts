@@ -21,12 +21,17 @@ describe('score options', () => {
   });
 
   it('names the nearest option for an unknown one, as commander does', () => {
-    expect(parseScoreArgs(['--sea', 'S'])).toEqual({ error: "unknown option '--sea' (Did you mean --seat?)" });
-    expect(parseScoreArgs(['--zzz'])).toEqual({ error: "unknown option '--zzz'" });
+    expect(parseScoreArgs(['--sea', 'S'])).toEqual({
+      error: "unknown option '--sea' (Did you mean --seat?)",
+      text: { en: "unknown option '--sea' (Did you mean --seat?)", ru: "неизвестный параметр '--sea' (может быть, --seat?)" },
+    });
+    expect(parseScoreArgs(['--zzz'])).toEqual({ error: "unknown option '--zzz'", text: { en: "unknown option '--zzz'", ru: "неизвестный параметр '--zzz'" } });
   });
 
   it('rejects a void suit that is not m, p or s', () => {
     expect(parseScoreArgs(['--void', 'z'])).toMatchObject({ error: expect.stringContaining('--void') });
+    // void must be one of m, p, s: the Russian says so in Russian.
+    expect(parseScoreArgs(['--void', 'z'])).toMatchObject({ text: { ru: 'параметр «--void»: нужно одно из m, p, s, а указано «z»' } });
   });
 });
 

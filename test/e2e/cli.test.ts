@@ -89,8 +89,9 @@ describe('reglament CLI', () => {
   });
 
   it('test: runs the regulation tests and prints the plain summary line', () => {
-    const r = run('test', bermuda);
+    const r = run('test', bermuda, '--lang', 'en');
     expect(r.out).toMatch(/^\d+ passed, 0 failed$/m);
     expect(r.code).toBe(0);
+    expect(run('test', bermuda).out).toMatch(/^пройдено: \d+, не пройдено: 0$/m);
   });
 });

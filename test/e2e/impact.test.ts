@@ -117,7 +117,7 @@ describe('reglament impact', () => {
   });
 
   it('bad lines of the hands file: every one reported with its line number, exit 2, nothing printed on stdout', () => {
-    const r = run('impact', OLD, NEW, '--hands', 'test/fixtures/impact/bad.hands');
+    const r = run('impact', OLD, NEW, '--hands', 'test/fixtures/impact/bad.hands', '--lang', 'en');
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
     const lines = r.err.trim().split('\n');
@@ -125,15 +125,21 @@ describe('reglament impact', () => {
     expect(lines[0]).toBe("test/fixtures/impact/bad.hands:3: unknown option '--sea' (Did you mean --seat?)");
     expect(lines[1]).toMatch(/^test\/fixtures\/impact\/bad\.hands:4: hand\/fifth-copy: /);
     expect(lines[2]).toBe('test/fixtures/impact/bad.hands:6: no hand on the line, only options');
+    // Russian by default.
+    const ru = run('impact', OLD, NEW, '--hands', 'test/fixtures/impact/bad.hands').err.trim().split('\n');
+    expect(ru[0]).toBe("test/fixtures/impact/bad.hands:3: неизвестный параметр '--sea' (может быть, --seat?)");
+    expect(ru[2]).toBe('test/fixtures/impact/bad.hands:6: в строке нет руки, только флаги');
   });
 
   it('usage mistakes: exit 2 with one line', () => {
-    const none = run('impact', OLD, NEW);
+    const none = run('impact', OLD, NEW, '--lang', 'en');
     expect([none.code, none.err.trim()]).toEqual([2, 'error: give the hands: either --hands <file> or --generate N --seed S']);
+    expect(run('impact', OLD, NEW).err.trim()).toBe('ошибка: укажите руки: либо --hands <файл>, либо --generate N --seed S');
     expect(run('impact', OLD, NEW, '--generate', '10').code).toBe(2);
-    expect(run('impact', OLD, NEW, '--generate', 'ten', '--seed', '1').err).toContain('--generate needs a whole number');
+    expect(run('impact', OLD, NEW, '--generate', 'ten', '--seed', '1', '--lang', 'en').err).toContain('--generate needs a whole number');
+    expect(run('impact', OLD, NEW, '--generate', 'ten', '--seed', '1').err).toContain('ошибка: --generate: нужно целое число от 1 до');
     expect(run('impact', OLD, NEW, '--hands', HANDS, '--generate', '5', '--seed', '1').code).toBe(2);
-    const missing = run('impact', OLD, NEW, '--hands', 'no-such.hands');
+    const missing = run('impact', OLD, NEW, '--hands', 'no-such.hands', '--lang', 'en');
     expect([missing.code, missing.err.trim()]).toEqual([2, 'no-such.hands: cannot read: no such file']);
     expect(run('impact', OLD, NEW, '--hands', HANDS, '--format', 'pdf').code).toBe(2);
   });

@@ -54,8 +54,11 @@ describe('deal and event files refuse an impossible hand at its place', () => {
   });
 
   it('an event file: the deal is reported at win.immediate-calling and not counted', () => {
-    const r = run('standings', 'test/fixtures/events/bad-immediate-calling-wall.yaml');
+    const r = run('standings', 'test/fixtures/events/bad-immediate-calling-wall.yaml', '--lang', 'en');
     expect(r.code).toBe(2);
     expect(r.err).toContain('bad-immediate-calling-wall.yaml: deal 1 of table 1 in round 1, win.immediate-calling  error  hand/impossible  B: impossible hand:');
+    // Russian by default: the place, the severity and the message.
+    const ru = run('standings', 'test/fixtures/events/bad-immediate-calling-wall.yaml');
+    expect(ru.err).toContain('bad-immediate-calling-wall.yaml: сдача 1, стол 1, тур 1, win.immediate-calling  ошибка  hand/impossible  B: невозможная рука:');
   });
 });

@@ -23,12 +23,14 @@ describe('--out to a path that cannot be written', () => {
   const missing = join(folder, 'no-such-folder', 'ir.json');
 
   it('compile: no such folder, a directory', () => {
-    expect(oneLine(runCli('compile', 'regulations/bermuda-triangle.yaml', '--out', missing))).toBe(`error: cannot write ${missing}: no such folder\n`);
-    expect(oneLine(runCli('compile', 'regulations/bermuda-triangle.yaml', '--out', folder))).toBe(`error: cannot write ${folder}: is a directory\n`);
+    expect(oneLine(runCli('compile', 'regulations/bermuda-triangle.yaml', '--out', missing, '--lang', 'en'))).toBe(`error: cannot write ${missing}: no such folder\n`);
+    expect(oneLine(runCli('compile', 'regulations/bermuda-triangle.yaml', '--out', folder, '--lang', 'en'))).toBe(`error: cannot write ${folder}: is a directory\n`);
+    // Russian by default.
+    expect(oneLine(runCli('compile', 'regulations/bermuda-triangle.yaml', '--out', missing))).toBe(`ошибка: не удалось записать ${missing}: нет такой папки\n`);
   });
 
   it('impact and event export', () => {
-    const impact = runCli('impact', 'regulations/bermuda-triangle.yaml', 'regulations/examples/bermuda-club-night.yaml', '--generate', '10', '--seed', '1', '--out', missing);
+    const impact = runCli('impact', 'regulations/bermuda-triangle.yaml', 'regulations/examples/bermuda-club-night.yaml', '--generate', '10', '--seed', '1', '--out', missing, '--lang', 'en');
     expect(oneLine(impact)).toBe(`error: cannot write ${missing}: no such folder\n`);
     const store = createStore('bermuda-triangle', 1);
     expect(oneLine(runCli('event', 'export', store, '--out', folder, '--lang', 'en'))).toBe(`error: cannot write ${folder}: is a directory\n`);

@@ -77,7 +77,7 @@ describe('two writers at once', () => {
     });
     const done = await Promise.all(calls);
     for (const d of done) expect([d.code, d.err]).toEqual([0, '']);
-    const seqs = done.map((d) => Number(/^recorded entry (\d+)$/m.exec(d.out)?.[1]));
+    const seqs = done.map((d) => Number(/^(?:recorded entry|записана запись) (\d+)$/m.exec(d.out)?.[1]));
     expect(new Set(seqs).size).toBe(6);
     expect([...seqs].sort((x, y) => x - y)).toEqual([10, 11, 12, 13, 14, 15]);
   });
@@ -130,7 +130,7 @@ describe('two writers at once', () => {
       ]);
       lock.exec('ROLLBACK');
       expect(cli.code).toBe(2);
-      expect(cli.err).toMatch(/^error: протокол турнира .*event\.db занят записью другой программы .*ничего не записано: повторите\n$/);
+      expect(cli.err).toMatch(/^ошибка: протокол турнира .*event\.db занят записью другой программы .*ничего не записано: повторите\n$/);
       expect(cliEn.err).toMatch(/^error: the event store .*event\.db is busy with another program's write .*nothing was written: try again\n$/);
       expect(saved.status).toBe(503);
       expect(saved.headers.get('retry-after')).toBe('1');

@@ -52,7 +52,7 @@ describe('a damaged row', () => {
     for (const args of [['event', 'history', file], ['event', 'export', file], ['serve', '--event', file, '--port', '0']]) {
       const r = runCli(...args);
       expect(r.code).toBe(2);
-      expect(r.err).toMatch(/^error: запись 7 в .*event\.db повреждена \(её содержимое не в формате JSON\): протокол изменяли в обход reglament; .*\n$/);
+      expect(r.err).toMatch(/^ошибка: запись 7 в .*event\.db повреждена \(её содержимое не в формате JSON\): протокол изменяли в обход reglament; .*\n$/);
     }
     expect(runCli('event', 'history', file, '--lang', 'en').err).toMatch(/^error: entry 7 of .*event\.db is damaged \(its payload is not valid JSON\)/);
   });

@@ -73,7 +73,7 @@ export const timerRoutes: Route[] = [
         hallOf(ctx).store.logTimer(action, authorAs(authorOf(body), role));
       } catch (e) {
         if (!(e instanceof StoreError)) throw e;
-        throw fieldErrors([{ field: '', message: lang === 'ru' && /no round timer/.test(e.message) ? 'таймер тура не запущен' : e.message }]);
+        throw fieldErrors([{ field: '', message: e.textOf(lang), text: { ru: e.textOf('ru'), en: e.message } }]);
       }
       sendJson(res, 200, timerAnswer(ctx));
     },

@@ -39,7 +39,7 @@ describe('hands file', () => {
       '--seat S', // no hand
       '123m456m789m2m[777z]+2m 1m9m1p9p1s9s1z2z3z4z5z6z7z+1m', // two hands
       '123m456m789m2m[777z]+2m --seat S # fine',
-    ].join('\n'), 'bad.txt');
+    ].join('\n'), 'bad.txt', 'en');
     expect(f.hands.map((h) => h.line)).toEqual([6]);
     expect(f.errors).toHaveLength(5);
     expect(f.errors.map((e) => e.split(':').slice(0, 2).join(':'))).toEqual(['bad.txt:1', 'bad.txt:2', 'bad.txt:3', 'bad.txt:4', 'bad.txt:5']);
@@ -50,7 +50,16 @@ describe('hands file', () => {
     expect(f.errors[4]).toMatch(/^bad\.txt:5: /);
   });
 
+  it('says it in Russian under ru', () => {
+    const f = parseHandsText(['123m456m789m2m[777z]+2m --seat X', '--seat S', '333m3m33m456p789s11z+1z'].join('\n'), 'bad.txt', 'ru');
+    expect(f.errors[0]).toBe('bad.txt:1: параметр «--seat»: нужно одно из E, S, W, N, а указано «X»');
+    expect(f.errors[1]).toBe('bad.txt:2: в строке нет руки, только флаги');
+    expect(f.errors[2]).toMatch(/^bad\.txt:3: hand\/fifth-copy: .*\(знак \d+, в «333m3m33m456p789s11z\+1z»\)$/);
+    expect(f.errors[2]).not.toMatch(/[a-z]{4,} [a-z]{4,}/); // no English words left in the message
+  });
+
   it('a missing file is one error', () => {
-    expect(readHandsFile('/nonexistent/hands.txt').errors).toEqual(['/nonexistent/hands.txt: cannot read: no such file']);
+    expect(readHandsFile('/nonexistent/hands.txt', 'en').errors).toEqual(['/nonexistent/hands.txt: cannot read: no such file']);
+    expect(readHandsFile('/nonexistent/hands.txt', 'ru').errors).toEqual(['/nonexistent/hands.txt: не читается: no such file']);
   });
 });

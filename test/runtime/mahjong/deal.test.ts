@@ -318,6 +318,39 @@ describe('problems of a deal (reported, never thrown)', () => {
     expect(codes(deal({ redeal: true }))).toEqual(['deal/redeal-with-win']);
     expect(codes(deal({ seats: ['Anna', 'Anna', 'Vera', 'Gleb'] }))).toEqual(['deal/seats']);
   });
+
+  it('every problem of a bad deal has its Russian text, and the English is the message', () => {
+    const bad: Array<Partial<DealInput>> = [
+      { win: { player: 'Boris', from: 'discard' } },
+      { win: { player: 'Boris', from: 'wall', discarder: 'Anna' } },
+      { win: { player: 'Boris', from: 'discard', discarder: 'Boris' } },
+      { win: { player: 'Borris', from: 'wall' } },
+      { redeal: true },
+      { seats: ['Anna', 'Anna', 'Vera', 'Gleb'] },
+      { penalties: [{ rule: 'false-mahjong-stoped', player: 'Vera' }] },
+      { hands: { ...hands, Vera: '123p456p789p1m5m9m' } },
+      { hands: { ...hands, Vera: '123p456p789p11z5m9m3s' } },
+      { hands: { ...hands, Vera: '123p456p789p1m5m9m3s+3s' } },
+    ];
+    const problems = bad.flatMap((b) => deal(b).problems);
+    expect(problems.length).toBeGreaterThanOrEqual(bad.length);
+    for (const p of problems) {
+      expect(p.text.en).toBe(p.message);
+      expect(p.text.ru).toMatch(/[а-яё]{3}/);
+      expect(p.text.ru).not.toMatch(/\b(the|is|not|hand|player|winner)\b/); // no English words left
+    }
+  });
+
+  it('counts agree with their numbers: 5 раз, 4 экземпляра', () => {
+    // Boris holds 1z x 3 and Vera two more: 1z is held 5 times, a set has 4 of it.
+    const r = deal({ hands: { ...hands, Vera: '123p456p789p11z5m9m3s' } });
+    expect(r.problems[0]!.text.ru).toBe('в руках 1z встречается 5 раз, а в комплекте 4 экземпляра');
+  });
+
+  it('a hand that cannot be read: the player, the position and the notation\'s own Russian', () => {
+    const r = deal({ hands: { ...hands, Vera: '123p456p789p1m5m9m' } });
+    expect(r.problems[0]!.text.ru).toMatch(/^рука игрока Vera, знак \d+: .*\(в «123p456p789p1m5m9m»\)$/);
+  });
 });
 
 describe('problem codes', () => {

@@ -68,7 +68,7 @@ describe('a round in progress', () => {
   it('is said in the heading of the printed standings and kept in their JSON', () => {
     const { standings } = computeEventStandingsOf(bermuda, e, tableRulesOf(bermuda));
     // One of round 2's two tables has a deal.
-    expect(renderStandingsText(bermuda, standings, 'ru').split('\n')[0]).toBe(`Турнирная таблица после тура 2 (тур не окончен: записи есть у 1 из 2 столов) — ${bermuda.name.ru}`);
+    expect(renderStandingsText(bermuda, standings, 'ru').split('\n')[0]).toBe(`Турнирная таблица после тура 2 (тур не окончен: столов с записями 1 из 2) — ${bermuda.name.ru}`);
     expect(renderStandingsText(bermuda, standings, 'en').split('\n')[0]).toBe(`Standings after round 2 (round in progress: 1 of 2 tables have results) — ${bermuda.name.en}`);
     expect(standingsJson(bermuda, standings, []).roundInProgress).toEqual({ round: 2, tables: 2, tablesStarted: 1, deals: 1 });
     const done = computeEventStandingsOf(bermuda, e, tableRulesOf(bermuda), { afterRound: 1 }).standings;
