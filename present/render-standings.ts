@@ -162,6 +162,8 @@ export function standingsJson(ir: RegulationIR, s: EventStandings, problems: rea
       // Sichuan, riichi: the table results are game points (the tournament layer counts them as vists).
       ...(countsGamePoints(ir) ? { gamePoints: r.vists } : {}),
       mahjongs: r.mahjongs,
+      // A table that did not say who won (a riichi hanchan by its final scores): `mahjongs` counts the known wins only.
+      ...(r.mahjongsUnknown === true ? { mahjongsUnknown: true } : {}),
       out: r.out,
       tieBreak: r.tieBreak,
       ...(r.outReason !== undefined ? { outReason: r.outReason } : {}),
@@ -212,7 +214,9 @@ function keyName(k: TieBreak, unit: Texts): Texts {
 /**
  * Whether the tables show a Mahjongs column: the regulation's game has mahjongs (a mahjong game; riichi: the wins of
  * the hanchans given by their deals), or its standings chain ranks by them. A preference regulation has none; the
- * JSON rows keep `mahjongs` for the contract.
+ * JSON rows keep `mahjongs` for the contract. A player with a table that did not say who won (a riichi hanchan given
+ * by its final scores) shows «—», not a count (JSON: `mahjongsUnknown`); the column is left out when no player's
+ * count is known.
  */
 export function showsMahjongs(ir: RegulationIR | undefined): boolean {
   if (ir === undefined) return true;
@@ -229,7 +233,9 @@ function columns(s: EventStandings, lang: Lang, numbers: (n: number) => string, 
     { header: tr(TEXT.points, lang), cell: (r) => numbers(r.points), right: true },
     { header: tr(unit, lang), cell: (r) => numbers(r.vists), right: true },
   ];
-  if (showsMahjongs(ir)) cols.push({ header: tr(TEXT.mahjongs, lang), cell: (r) => String(r.mahjongs), right: true });
+  if (showsMahjongs(ir) && !(s.rows.length > 0 && s.rows.every((r) => r.mahjongsUnknown === true))) {
+    cols.push({ header: tr(TEXT.mahjongs, lang), cell: (r) => (r.mahjongsUnknown === true ? '—' : String(r.mahjongs)), right: true });
+  }
   for (let i = 0; i < roundCount; i++) {
     cols.push({ header: `${tr(TEXT.round, lang)}${i + 1}`, cell: (r) => (r.roundPoints[i] == null ? '—' : numbers(r.roundPoints[i]!)), right: true });
   }

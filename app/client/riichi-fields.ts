@@ -4,7 +4,8 @@
  * with its hand or its han and fu typed; an exhaustive draw with the players tenpai; a chombo) or, for speed, by the
  * players' final scores with the sticks left and the chombos. Under the fields, the hanchan sheet worked out by the
  * server as the judge types: payments, running scores, places, uma, oka and tournament points, before saving.
- * Filled from a saved result for a correction.
+ * Filled from a saved result for a correction: every key a desk hanchan may hold has its field (the circumstances
+ * of a win, the liable player, the notes of the hanchan and of each deal), so a correction reopens in this form.
  */
 import { field, h, replace, select } from './dom.js';
 import { riichiSheetBox } from './riichi-sheet.js';
@@ -69,8 +70,23 @@ function playerBoxes(players: readonly string[], cls: string, name: string, hint
   };
 }
 
-/** One player's win fields in a deal: won?, the hand or han/fu/yakuman, dora, ura, ippatsu. */
-function winFields(p: string, init: Obj | undefined, name: string) {
+/** The circumstances of a win with a hand, each a checkbox: its key in the deal file, its text, its hint. */
+const WIN_FLAGS: ReadonlyArray<readonly [key: string, text: RiichiTextKey, hint: RiichiTextKey]> = [
+  ['ippatsu', 'ippatsu', 'hintIppatsu'], ['double-riichi', 'doubleRiichi', 'hintDoubleRiichi'], ['last-tile', 'lastTile', 'hintLastTile'],
+  ['heavenly', 'heavenly', 'hintHeavenly'], ['earthly', 'earthly', 'hintEarthly'], ['renhou', 'renhou', 'hintRenhou'],
+];
+
+/** A text field whose value goes into the payload only when something is typed (a note). */
+function noteInput(cls: string, name: string, value: unknown): { input: HTMLInputElement; given: () => Obj } {
+  const input = h('input', { class: cls, size: 30, 'data-field': name, value: shown(value) });
+  return { input, given: () => (input.value.trim() !== '' ? { note: input.value.trim() } : {}) };
+}
+
+/**
+ * One player's win fields in a deal: won?, the hand or han/fu/yakuman, dora, ura, the circumstances of the win, and
+ * the player liable for it (pao).
+ */
+function winFields(p: string, players: readonly string[], init: Obj | undefined, name: string) {
   const input = (cls: string, size: number, value: unknown, key: string) => h('input', { class: cls, size, 'data-player': p, 'data-field': `${name}.${key}`, value: shown(value), spellcheck: 'false', autocomplete: 'off' });
   const won = h('input', { type: 'checkbox', class: 'riichi-winner', 'data-player': p, checked: init !== undefined });
   const hand = input('riichi-hand', 22, init?.hand, 'hand');
@@ -79,11 +95,16 @@ function winFields(p: string, init: Obj | undefined, name: string) {
   const yakuman = input('riichi-yakuman', 2, init?.yakuman, 'yakuman');
   const dora = input('riichi-dora', 6, init?.dora, 'dora');
   const ura = input('riichi-ura', 6, init?.ura, 'ura');
-  const ippatsu = h('input', { type: 'checkbox', class: 'riichi-ippatsu', 'data-player': p, checked: init?.ippatsu === true });
+  const flags = WIN_FLAGS.map(([key, text, hint]) => {
+    const box = h('input', { type: 'checkbox', class: `riichi-${key}`, 'data-player': p, 'data-field': `${name}.${key}`, checked: init?.[key] === true });
+    return { key, box, label: field(rt(text), box, rt(hint)) };
+  });
+  const liable = select({ class: 'riichi-liable', 'data-player': p, 'data-field': `${name}.liable` },
+    [['', '—'], ...players.filter((q) => q !== p).map((q) => [q, q] as const)], shown(init?.liable));
   // The winner's fields show once the player is marked as a winner.
   const details = h('span', { class: 'row riichi-win-details' }, field(rt('hand'), hand, rt('hintHand')),
     field(rt('han'), han, rt('hintHan')), field(rt('fu'), fu, rt('hintFu')), field(rt('yakuman'), yakuman, rt('hintYakuman')),
-    field(rt('dora'), dora, rt('hintDora')), field(rt('ura'), ura, rt('hintUra')), field(rt('ippatsu'), ippatsu, rt('hintIppatsu')));
+    field(rt('dora'), dora, rt('hintDora')), field(rt('ura'), ura, rt('hintUra')), ...flags.map((f) => f.label), field(rt('liable'), liable, rt('hintLiable')));
   const row = h('div', { class: 'row riichi-win', 'data-player': p }, field(`${p}: ${rt('winner')}`, won, rt('hintWinner')), details);
   const toggle = () => showIf(details, won.checked);
   won.addEventListener('change', toggle);
@@ -93,11 +114,13 @@ function winFields(p: string, init: Obj | undefined, name: string) {
     won: () => won.checked,
     /** The win as written (without `from` and `discarder`): the hand with its circumstances, or the typed counters. */
     win: (): Obj => {
+      const pao = liable.value !== '' ? { liable: liable.value } : {};
       if (hand.value.trim() !== '') {
-        return { player: p, hand: hand.value.trim(), ...(dora.value.trim() ? { dora: dora.value.trim() } : {}), ...(ura.value.trim() ? { ura: ura.value.trim() } : {}), ...(ippatsu.checked ? { ippatsu: true } : {}) };
+        const circumstances = Object.fromEntries(flags.filter((f) => f.box.checked).map((f) => [f.key, true]));
+        return { player: p, hand: hand.value.trim(), ...(dora.value.trim() ? { dora: dora.value.trim() } : {}), ...(ura.value.trim() ? { ura: ura.value.trim() } : {}), ...circumstances, ...pao };
       }
       const counters = Object.entries({ yakuman: typedNumber(yakuman), han: typedNumber(han), fu: typedNumber(fu) }).filter(([, v]) => v !== undefined);
-      return { player: p, ...Object.fromEntries(counters) };
+      return { player: p, ...Object.fromEntries(counters), ...pao };
     },
   };
 }
@@ -108,13 +131,14 @@ function dealRow(players: readonly string[], i: number, init: Obj, remove: () =>
   const riichi = playerBoxes(players, 'riichi-declared', `${name}.riichi`, rt('hintRiichi'), init.riichi);
   const ending = select({ class: 'riichi-ending-pick', 'data-field': name }, ENDINGS.map(([k, text]) => [k, rt(text)] as const), endingOf(init));
   const wins = Array.isArray(init.win) ? init.win.filter(isObj) : isObj(init.win) ? [init.win] : [];
-  const winRows = players.map((p) => winFields(p, wins.find((w) => w.player === p), `${name}.win`));
+  const winRows = players.map((p) => winFields(p, players, wins.find((w) => w.player === p), `${name}.win`));
   const discarder = select({ class: 'riichi-discarder', 'data-field': `${name}.win.discarder` }, [['', '—'], ...players.map((p) => [p, p] as const)], shown(wins[0]?.discarder));
   const tenpai = playerBoxes(players, 'riichi-tenpai', `${name}.draw.tenpai`, rt('hintTenpai'), isObj(init.draw) ? init.draw.tenpai : undefined);
   const offender = select({ class: 'riichi-offender', 'data-field': `${name}.chombo` }, players.map((p) => [p, p] as const), shown(init.chombo) || undefined);
   const winPart = h('div', { class: 'riichi-win-part' }, ...winRows.map((w) => w.row), field(rt('discarder'), discarder, rt('hintDiscarder')));
   const drawPart = h('div', { class: 'row riichi-draw-part' }, `${rt('tenpai')}:`, tenpai.row);
   const chomboPart = h('div', { class: 'row riichi-chombo-part' }, field(rt('offender'), offender, rt('hintOffender')));
+  const note = noteInput('riichi-deal-note', `${name}.note`, init.note);
   const showPart = () => {
     const k = ending.value;
     showIf(winPart, k !== 'draw' && k !== 'chombo');
@@ -126,13 +150,13 @@ function dealRow(players: readonly string[], i: number, init: Obj, remove: () =>
   const row = h('fieldset', { class: 'riichi-deal', 'data-deal': i + 1 },
     h('legend', {}, `${rt('deal')} ${i + 1} `, h('button', { type: 'button', class: 'riichi-remove', title: rt('removeDeal'), onclick: remove }, '✕')),
     h('div', { class: 'row' }, `${rt('riichi')}:`, riichi.row, field(rt('ending'), ending, rt('hintEnding'))),
-    winPart, drawPart, chomboPart);
+    winPart, drawPart, chomboPart, h('div', { class: 'row' }, field(rt('note'), note.input, rt('hintDealNote'))));
   showPart();
   return {
     row,
     deal: () => {
       const declared = riichi.chosen();
-      const head: Obj = declared.length > 0 ? { riichi: declared } : {};
+      const head: Obj = { ...(declared.length > 0 ? { riichi: declared } : {}), ...note.given() };
       const k = ending.value;
       if (k === 'draw') return { ...head, draw: { tenpai: tenpai.chosen() } };
       if (k === 'chombo') return { ...head, chombo: offender.value };
@@ -187,6 +211,7 @@ export function riichiFields(c: RiichiTable, initial?: Obj): RiichiEntryFields {
   const init = isObj(initial?.hanchan) ? initial.hanchan : undefined;
   const mode = select({ class: 'riichi-mode' }, [['deals', rt('byDeals')], ['scores', rt('byScores')]], init?.scores !== undefined ? 'scores' : 'deals');
   const part = h('div', { class: 'riichi-part' });
+  const note = noteInput('riichi-note', 'payload.hanchan.note', init?.note);
   const sheet = riichiSheetBox(c.round, c.table, c.players, c.sheetPath);
   let hanchan: () => Obj = () => ({});
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -205,9 +230,9 @@ export function riichiFields(c: RiichiTable, initial?: Obj): RiichiEntryFields {
     changed();
   });
   draw(init);
-  const body = h('div', { class: 'riichi-fields' }, part, sheet.box);
+  const body = h('div', { class: 'riichi-fields' }, part, h('div', { class: 'row' }, field(rt('note'), note.input, rt('hintHanchanNote'))), sheet.box);
   body.addEventListener('input', changed);
   body.addEventListener('change', changed);
   if (init !== undefined) changed();
-  return { head: field(rt('recordAs'), mode, rt('hintRecordAs')), body, payload: () => ({ hanchan: hanchan() }) };
+  return { head: field(rt('recordAs'), mode, rt('hintRecordAs')), body, payload: () => ({ hanchan: { ...hanchan(), ...note.given() } }) };
 }

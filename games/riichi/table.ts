@@ -4,7 +4,8 @@
  * the riichi sticks left on the table and the chombos; then the end of the game (hanchan-end.ts): places, uma, oka,
  * chombo and tournament points, every number from the regulation's `riichi:` section. The table's game points (its
  * `vists`, the standings' `game-points`) are each player's final score minus the target score; its mahjongs are the
- * wins of its deals (a player once per deal won; none for a table given by its final scores).
+ * wins of its deals (a player once per deal won); a table given by its final scores has its wins unknown
+ * (DealOutcome.winsUnknown: the standings show no count for its players, not a count of none).
  * Input: the regulation, the event table and its path. Output: a DealOutcome and the settled points, or null with
  * RunProblems at their paths inside `hanchan`. The riichi game's TableRecord (`hanchan` of an event table).
  */
@@ -119,7 +120,8 @@ export function riichiTableOutcome(regulation: RegulationIR, table: EventTable, 
     vists[s.player] = s.score - rules.targetPoints.value;
     settled[s.player] = settledOf(rules, s);
   }
-  const won = wins.length > 0 ? { mahjong: wins[0]!, winners: wins } : {};
+  // Final scores say nothing of who won the deals: the table's wins are unknown, not none.
+  const won = raw.deals === undefined ? { winsUnknown: true } : wins.length > 0 ? { mahjong: wins[0]!, winners: wins } : {};
   return { outcome: { vists, ...won, limit: false, redeal: false, payments: [], adjustments: [] }, settled };
 }
 

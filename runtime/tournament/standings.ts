@@ -40,6 +40,8 @@ export interface RoundLine {
   points: number;
   vists: number;
   mahjongs: number;
+  /** A table of the round did not say who won (a riichi hanchan given by its final scores). */
+  mahjongsUnknown?: boolean;
   /** The explanation, when asked for (tallyRounds with `explain`). */
   items?: PointsItem[];
   /** The judge's sanctions in tournament points in this round (included in `points`). */
@@ -90,6 +92,8 @@ export interface StandingRow extends Criteria {
   disqualified?: Disqualification;
   /** The judge's sanctions in tournament points counted in `points`, with their rounds. */
   sanctions?: Array<PointsSanction & { round: number }>;
+  /** Some table of the player did not say who won (a riichi hanchan given by its final scores): `mahjongs` counts the known wins only. */
+  mahjongsUnknown?: boolean;
   /** Points per round (index r - 1: round r; null: did not play it). */
   roundPoints: Array<number | null>;
   /** Rounds played. */
@@ -242,6 +246,7 @@ export function tallyRounds(ir: TournamentIR, rounds: readonly RoundResult[], pl
         const prev = t.rounds[ri];
         if (prev === null || prev === undefined) {
           const line: RoundLine = { round: ri + 1, points: r.points, vists: r.vists, mahjongs: r.mahjongs };
+          if (r.mahjongsUnknown === true) line.mahjongsUnknown = true;
           if (explain) line.items = r.items.map((item) => ({ ...item, round: ri + 1 }));
           if (r.sanctions !== undefined) line.sanctions = [...r.sanctions];
           t.rounds[ri] = line;
@@ -250,6 +255,7 @@ export function tallyRounds(ir: TournamentIR, rounds: readonly RoundResult[], pl
           prev.points += r.points;
           prev.vists += r.vists;
           prev.mahjongs += r.mahjongs;
+          if (r.mahjongsUnknown === true) prev.mahjongsUnknown = true;
           if (explain) prev.items!.push(...r.items.map((item) => ({ ...item, round: ri + 1 })));
           if (r.sanctions !== undefined) (prev.sanctions ??= []).push(...r.sanctions);
         }
@@ -260,10 +266,11 @@ export function tallyRounds(ir: TournamentIR, rounds: readonly RoundResult[], pl
 }
 
 /** A player's totals over rounds from..to (1-based, inclusive). */
-export function sumRounds(t: PlayerTally, from: number, to: number): Criteria & { played: number } {
+export function sumRounds(t: PlayerTally, from: number, to: number): Criteria & { played: number; mahjongsUnknown: boolean } {
   let points = 0;
   let vists = 0;
   let mahjongs = 0;
+  let mahjongsUnknown = false;
   let played = 0;
   for (let r = Math.max(1, from); r <= Math.min(to, t.rounds.length); r++) {
     const line = t.rounds[r - 1];
@@ -271,9 +278,10 @@ export function sumRounds(t: PlayerTally, from: number, to: number): Criteria & 
     points += line.points;
     vists += line.vists;
     mahjongs += line.mahjongs;
+    if (line.mahjongsUnknown === true) mahjongsUnknown = true;
     played++;
   }
-  return { points: snapNumber(points), vists: snapNumber(vists), mahjongs, played };
+  return { points: snapNumber(points), vists: snapNumber(vists), mahjongs, played, mahjongsUnknown };
 }
 
 /** A row's value of a criterion: `game-points` are the table results the tournament layer keeps as vists. */
@@ -347,6 +355,7 @@ export function rowOf(t: PlayerTally, to: number, from = 1): Omit<StandingRow, '
     roundPoints: t.rounds.slice(0, to).map((l) => (l === null ? null : snapNumber(l.points))),
     played: s.played,
   };
+  if (s.mahjongsUnknown) row.mahjongsUnknown = true;
   if (t.name !== undefined) row.name = t.name;
   if (t.carries.length > 0) row.carries = [...t.carries];
   const setAside = t.setAside?.filter((r) => r <= to);

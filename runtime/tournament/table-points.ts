@@ -44,6 +44,8 @@ export interface PlayerTablePoints {
   vists: number;
   /** Valid mahjongs (deals won, redeals excluded). */
   mahjongs: number;
+  /** Some deal of the table did not say who won (DealOutcome.winsUnknown): `mahjongs` counts the known wins only. */
+  mahjongsUnknown?: boolean;
   items: PointsItem[];
   /** The judge's sanctions in tournament points at this table (listed whether or not items are asked for). */
   sanctions?: PointsSanction[];
@@ -231,6 +233,7 @@ export function tablePointsList(table: TableResult, ir: TablePointsIR, options: 
       if (entries.length === 0) for (const p of table.players) if (!entries.some((e) => e[0] === alias(p))) entries.push([alias(p), 0]);
       addRanking(entries, i + 1);
     }
+    if (deal.winsUnknown === true) for (const p of table.players) row(alias(p)).mahjongsUnknown = true;
     for (const other of deal.redeal ? [] : (deal.winners ?? []).slice(1)) row(alias(other)).mahjongs += 1;
     if (!deal.redeal && deal.mahjong !== undefined) {
       const winner = row(alias(deal.mahjong));

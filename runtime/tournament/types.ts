@@ -50,6 +50,11 @@ export interface DealOutcome {
    * `mahjong` is the first of them. A table given whole lists every win of its deals, a player once per deal he won.
    */
   winners?: PlayerId[];
+  /**
+   * The deal's wins are not known (a riichi hanchan given by its final scores): its players' mahjongs are counted
+   * as unknown, not as none.
+   */
+  winsUnknown?: boolean;
   /** Whether the mahjong was paid its limit value. */
   limit: boolean;
   /**

@@ -11,6 +11,7 @@ import { loadEventFile } from '../../../games/event-file.js';
 import { computeEventStandingsOf, evaluateEvent } from '../../../runtime/tournament/run-event.js';
 import { tablePoints } from '../../../runtime/tournament/table-points.js';
 import type { EventData } from '../../../runtime/tournament/event.js';
+import { renderStandingsText, standingsJson } from '../../../cli/render-standings.js';
 
 const EMA = compileRegulationFile('regulations/riichi-ema-2016.yaml').ir!;
 const EVENT = loadEventFile('test/fixtures/events/riichi-ema-two-rounds.yaml').event!;
@@ -73,9 +74,10 @@ describe('a riichi table given by its deals', () => {
     });
     // Its wins are its mahjongs: B won deals 1 and 2, C and A both won deal 3 on D's discard; D none.
     expect(Object.fromEntries(Object.entries(t).map(([p, r]) => [p, r.mahjongs]))).toEqual({ A: 1, B: 2, C: 1, D: 0 });
-    // A table given by its final scores has no wins to count.
+    expect(Object.values(t).map((r) => r.mahjongsUnknown)).toEqual([undefined, undefined, undefined, undefined]);
+    // A table given by its final scores does not say who won: its wins are unknown, not none.
     const scores = tablePoints(rounds[0]!.tables[1]!, EMA.tournament!.tablePoints);
-    expect(Object.values(scores).map((r) => r.mahjongs)).toEqual([0, 0, 0, 0]);
+    expect(Object.values(scores).map((r) => [r.mahjongs, r.mahjongsUnknown])).toEqual([[0, true], [0, true], [0, true], [0, true]]);
   });
 
   it('reports a hanchan problem at its path inside the table', () => {
@@ -105,5 +107,29 @@ describe('standings over several hanchan', () => {
       [7, 'D', -33.4, -3400, 'points'],
       [8, 'H', -63, -18000, null],
     ]);
+  });
+});
+
+describe('the mahjongs of riichi tables in the standings (the judges\' view)', () => {
+  const round1 = { ...EVENT, rounds: [EVENT.rounds[0]!] };
+
+  it('counts the wins of a hanchan given by its deals, and shows no count for a player whose hanchan gave final scores', () => {
+    // After round 1: A B C D played the hanchan given deal by deal (A 1, B 2, C 1, D 0 wins); E F G H the one given
+    // by its final scores (who won its deals is not known): «—» for them, `mahjongsUnknown` in the JSON.
+    const { standings } = computeEventStandingsOf(EMA, round1, tableRulesOf(EMA));
+    // The text's columns: Place, Player, Id, Points, Game points, Mahjongs, ... (cells apart by two spaces or more).
+    const lines = renderStandingsText(EMA, standings, 'en').split('\n').map((l) => l.trim().split(/\s{2,}/));
+    const col = lines.find((cells) => cells[0] === 'Place')!.indexOf('Mahjongs');
+    const cell = (id: string) => lines.find((cells) => /^\d+$/.test(cells[0]!) && cells[2] === id)![col];
+    expect(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map(cell)).toEqual(['1', '2', '1', '0', '—', '—', '—', '—']);
+    const json = standingsJson(EMA, standings, []) as { standings: Array<{ player: string; mahjongs: number; mahjongsUnknown?: boolean }> };
+    expect(json.standings.filter((r) => r.mahjongsUnknown === true).map((r) => r.player).sort()).toEqual(['E', 'F', 'G', 'H']);
+  });
+
+  it('leaves the Mahjongs column out when no player\'s count is known', () => {
+    // After round 2 every player has played a hanchan given by its final scores.
+    const { standings } = computeEventStandingsOf(EMA, EVENT, tableRulesOf(EMA));
+    expect(standings.rows.every((r) => r.mahjongsUnknown === true)).toBe(true);
+    expect(renderStandingsText(EMA, standings, 'en')).not.toContain('Mahjongs');
   });
 });
