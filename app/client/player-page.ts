@@ -1,7 +1,8 @@
 /**
  * The players' page (`/play`, from a phone): the table's code from its card (or `?code=` from the card's QR code),
- * then the table (round, players with names and seats) and its result form (a riichi table's hanchan: the desk's own
- * riichi fields, app/client/riichi-fields.ts, their sheet asked with the table's code). "Check" shows what the engine makes
+ * then the table (round, players with names and seats) and its result form (a riichi table's hanchan and an MCR
+ * table's deal in the desk's own fields of the game, riichi-fields.ts and mcr-fields.ts; riichi's sheet is asked with
+ * the table's code). "Check" shows what the engine makes
  * of the result (the ledger, the table's result, or the problems next to the fields); "Send to the judge" keeps it
  * for the judge, and the page shows the judge's decision when it comes. Nothing is recorded without the judge.
  */
@@ -11,6 +12,7 @@ import { field, h, replace, select } from './dom.js';
 import type { DealSettlementInfo } from './event-state.js';
 import { ht } from './hall-texts.js';
 import { resultForm, seatLabel, type SeatInfo } from './result-form.js';
+import { mcrFields } from './mcr-fields.js';
 import { riichiFields } from './riichi-fields.js';
 import { winFlagOf } from './hands-fields.js';
 import type { WinFlagInfo } from './deal-form-info.js';
@@ -25,6 +27,8 @@ interface PlayTable {
   game: string;
   regulation: { ru: string; en: string };
   kind: 'deal' | 'result';
+  /** Whether a table's result counts game points (the standings rank by them), not vists. */
+  gamePoints: boolean;
   players: SeatInfo[];
   deals: number;
   resultRecorded: boolean;
@@ -93,8 +97,8 @@ async function openTable(code: string): Promise<void> {
   renderTable(code, answer.body);
 }
 
-/** The preview of a result: the deal's ledger, and each player's vists and table points at the table after it. */
-function previewBox(p: Preview, players: readonly SeatInfo[]): HTMLElement {
+/** The preview of a result: the deal's ledger, and each player's vists (or game points) and table points at the table after it. */
+function previewBox(p: Preview, players: readonly SeatInfo[], gamePoints: boolean): HTMLElement {
   const fmt = (n: number) => (Math.round(n * 100) / 100).toLocaleString(currentLang() === 'ru' ? 'ru-RU' : 'en-GB');
   const who = (id: string) => seatLabel(players.find((q) => q.id === id) ?? { id, name: id, seat: '' });
   // A player reads the payments by the players' names (a code means nothing at the table).
@@ -102,23 +106,34 @@ function previewBox(p: Preview, players: readonly SeatInfo[]): HTMLElement {
   return h('div', { class: 'preview', id: 'preview' }, h('h2', {}, ht('ledger')),
     p.ledger !== null ? dealLedger(p.ledger, named) : null,
     p.table !== null ? h('div', {}, h('h3', {}, ht('tableAfter')), h('table', { class: 'grid table-after' },
-      h('thead', {}, h('tr', {}, h('th', {}), h('th', { class: 'num' }, ht('vists')), h('th', { class: 'num' }, ht('points')))),
+      h('thead', {}, h('tr', {}, h('th', {}), h('th', { class: 'num' }, ht(gamePoints ? 'pointsOf' : 'vists')), h('th', { class: 'num' }, ht('points')))),
       h('tbody', {}, ...Object.entries(p.table).map(([id, r]) => h('tr', { 'data-player': id }, h('td', {}, who(id)),
         h('td', { class: 'num' }, `${r.vists > 0 ? '+' : ''}${fmt(r.vists)}`), h('td', { class: 'num' }, fmt(r.points))))))) : null);
 }
 
-/**
- * A riichi table's form: the hanchan as the desk's judge enters it (riichi-fields.ts), deal by deal or by the final
- * scores, with its sheet worked out as the players type (asked with the table's code); "Check" sends it to the preview.
- */
-function riichiForm(code: string, t: PlayTable, submit: (payload: Record<string, unknown>) => void): HTMLFormElement {
-  const fields = riichiFields({ round: t.round, table: t.table, players: t.players.map((p) => p.id), sheetPath: `/play/riichi-sheet?code=${encodeURIComponent(code)}` });
-  const form = h('form', { id: 'play-form', class: 'riichi-play-form' }, fields.head, fields.body, h('button', { type: 'submit', class: 'record primary' }, ht('check')));
+/** A game's own fields (the desk's form of the game) as the players' form: "Check" sends their payload to the preview. */
+function ownFieldsForm(fields: { head: HTMLElement; body: HTMLElement; payload: () => Record<string, unknown> }, cls: string, submit: (payload: Record<string, unknown>) => void): HTMLFormElement {
+  const form = h('form', { id: 'play-form', class: cls }, fields.head, fields.body, h('button', { type: 'submit', class: 'record primary' }, ht('check')));
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     submit(fields.payload());
   });
   return form;
+}
+
+/**
+ * The players' form of a table: a riichi table's hanchan as the desk's judge enters it (riichi-fields.ts), deal by
+ * deal or by the final scores, with its sheet worked out as the players type (asked with the table's code); an MCR
+ * table's deal as the judge enters it (mcr-fields.ts: the winner's fans from the score sheet, the hands, or a redeal,
+ * with the deal's penalties); the other games' deal or result (result-form.ts).
+ */
+function playForm(code: string, t: PlayTable, submit: (payload: Record<string, unknown>) => void): HTMLFormElement {
+  const ids = t.players.map((p) => p.id);
+  if (t.game === 'mahjong-riichi') {
+    return ownFieldsForm(riichiFields({ round: t.round, table: t.table, players: ids, sheetPath: `/play/riichi-sheet?code=${encodeURIComponent(code)}` }), 'riichi-play-form', submit);
+  }
+  if (t.game === 'mahjong-mcr') return ownFieldsForm(mcrFields({ players: ids }), 'mcr-play-form', submit);
+  return resultForm({ game: t.game, players: t.players, id: 'play-form', label: ht('check'), submit, winFlags: (t.winFlags ?? []).map(winFlagOf) }).form;
 }
 
 /** The table's page: players, who sends, the form, the check and the sending, the table's submissions. */
@@ -153,13 +168,13 @@ function renderTable(code: string, t: PlayTable): void {
         return;
       }
       checked = payload;
-      replace(result, previewBox(p, t.players), h('p', { class: 'muted' }, ht('checkFirst')));
+      replace(result, previewBox(p, t.players, t.gamePoints), h('p', { class: 'muted' }, ht('checkFirst')));
       send.hidden = false;
       send.focus();
     };
     void check();
   };
-  const form = t.game === 'mahjong-riichi' ? riichiForm(code, t, submit) : resultForm({ game: t.game, players: t.players, id: 'play-form', label: ht('check'), submit, winFlags: (t.winFlags ?? []).map(winFlagOf) }).form;
+  const form = playForm(code, t, submit);
   const sendNow = async () => {
     if (checked === null) return;
     let answer;

@@ -67,6 +67,43 @@ describe('the referee', () => {
     expect((await asReferee(desk, '/api/timer', { action: 'extend', table: null, minutes: 5 })).status).toBe(403);
   });
 
+  it('is refused a table\'s change of seats and its correction, which only the judge records; a player cannot send one', async () => {
+    // Two deals played at table 1; the judge swaps Anna and Boris after the first (a `seating` entry with a table).
+    const deal = { vists: { Anna: 120, Boris: -40, Vera: -40, Gleb: -40 }, mahjong: 'Anna' };
+    desk = await startDesk({ store: seatedBermudaStore(PLAYERS, (store) => {
+      store.record({ kind: 'deal', round: 1, table: 1, payload: deal });
+      store.record({ kind: 'deal', round: 1, table: 1, payload: deal });
+    }), port: 0, lang: 'ru', requireToken: true });
+    const swap = { 'after-deal': 1, players: ['Boris', 'Anna', 'Vera', 'Gleb'] };
+    const judged = await asJudge(desk, '/api/entries', { version: (await asJudge(desk, '/api/event')).body.version, entry: { kind: 'seating', round: 1, table: 1, payload: swap } });
+    expect(judged.status).toBe(200);
+    const version = judged.body.version as number;
+    // Anna and Boris back after the second deal: a change the judge could record (checked below).
+    const back = { 'after-deal': 2, players: PLAYERS };
+    const refused = [
+      // The referee records another change of seats at the table, or corrects the judge's.
+      await asReferee(desk, '/api/entries', { version, entry: { kind: 'seating', round: 1, table: 1, payload: back } }),
+      await asReferee(desk, `/api/entries/${judged.body.seq}/correct`, { version, payload: { ...swap, players: ['Anna', 'Boris', 'Gleb', 'Vera'] }, reason: 'не те места' }),
+      // Or replaces a player after a deal (a substitution moves the seats too).
+      await asReferee(desk, '/api/entries', { version, entry: { kind: 'player', round: 1, payload: { action: 'substitute', out: 'Gleb', in: 'Anna', 'after-deal': 2 } } }),
+    ];
+    expect(refused.map((r) => r.status)).toEqual([403, 403, 403]);
+    // A table's players send only their table's deal or result: a change of seats in their request is no deal.
+    const cards = (await asJudge(desk, '/print/table-cards.html?round=1')).body as string;
+    const code = /data-code>(\d{6})</.exec(cards)![1]!;
+    for (const entry of [{ kind: 'seating', payload: back }, { payload: { ...back } }, { payload: { 'seat-changes': [back], vists: { Anna: 0, Boris: 0, Vera: 0, Gleb: 0 } } }]) {
+      const sent = await request(`${desk.origin}/play/submit`, { json: { code, submitter: 'Vera', entry } });
+      expect(sent.status, JSON.stringify(entry)).toBe(400);
+    }
+    // Nothing was written, nothing waits for the judge: the seats after deal 1 are still the judge's swap.
+    expect((await asJudge(desk, '/api/event')).body.version).toBe(version);
+    expect((await asJudge(desk, '/api/submissions')).body.submissions).toEqual([]);
+    const table = (await asJudge(desk, '/api/event')).body.rounds[0].tables[0];
+    expect(table['seat-changes']).toEqual([swap]);
+    // The same change is the judge's to record.
+    expect((await asJudge(desk, '/api/entries', { version, entry: { kind: 'seating', round: 1, table: 1, payload: back } })).status).toBe(200);
+  });
+
   it('decides a players\' submission', async () => {
     desk = await startDesk({ store: seatedBermudaStore(PLAYERS), port: 0, lang: 'ru', requireToken: true });
     const cards = (await asJudge(desk, '/print/table-cards.html?round=1')).body as string;

@@ -63,6 +63,8 @@ function tableView(ctx: DeskContext, round: number, table: number) {
     game: ir.game,
     regulation: ir.name,
     kind: entryKindOf(ir.game),
+    // A table's result counts game points where the standings do (Sichuan, MCR, riichi), vists elsewhere.
+    gamePoints: ir.tournament?.standings.value.includes('game-points') ?? false,
     players,
     deals: seated?.deals?.length ?? 0,
     resultRecorded: seated?.pulya !== undefined || seated?.vists !== undefined || seated?.hanchan !== undefined,
