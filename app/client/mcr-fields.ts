@@ -42,9 +42,9 @@ function numberOrText(input: HTMLInputElement): number | string | undefined {
  * regulation's declaration rule reads (MCR: the flowers, named by their item «Цветы»), so that the rule (8 fans
  * without the flowers) is checked as on the hand.
  */
-function fansFields(players: readonly string[], init: Payload | undefined, info: DealFormInfo | null): { nodes: HTMLElement[]; payload: () => Payload } {
+function fansFields(players: readonly string[], label: (id: string) => string, init: Payload | undefined, info: DealFormInfo | null): { nodes: HTMLElement[]; payload: () => Payload } {
   const win = mapOf(init, 'win');
-  const who = [['', '—'] as const, ...players.map((p) => [p, p] as const)];
+  const who = [['', '—'] as const, ...players.map((p) => [p, label(p)] as const)];
   const winner = select({ class: 'mcr-winner', 'data-field': 'payload.win.player' }, who, textOf(win.player));
   const from = select({ class: 'mcr-from', 'data-field': 'payload.win.from', onchange: () => showDiscarder() }, FROM.map(([v, k]) => [v, tx(k)] as const), textOf(win.from) || 'discard');
   const discarder = select({ class: 'mcr-discarder', 'data-field': 'payload.win.discarder' }, who, textOf(win.discarder));
@@ -56,8 +56,8 @@ function fansFields(players: readonly string[], init: Payload | undefined, info:
   const lang = currentLang();
   const tagged = (info?.declareTags ?? []).map((t) => {
     const input = h('input', { size: 4, inputmode: 'numeric', class: 'mcr-tagged', 'data-tag': t.tag, 'data-field': `payload.tagged.${t.tag}`, value: textOf(given[t.tag]) });
-    const label = `${mcrText('ofWhich')} ${t.items.map((i) => i.name[lang]).join(', ') || t.tag}`;
-    return { tag: t.tag, input, node: field(label, input, mcrText('hintTagged')) };
+    const text = `${mcrText('ofWhich')} ${t.items.map((i) => i.name[lang]).join(', ') || t.tag}`;
+    return { tag: t.tag, input, node: field(text, input, mcrText('hintTagged')) };
   });
   return {
     nodes: [h('div', { class: 'row' }, field(tx('winner'), winner, tx('hintWinner')), field(tx('winFrom'), from, tx('hintWinFrom')), discarderField,
@@ -73,8 +73,12 @@ function fansFields(players: readonly string[], init: Payload | undefined, info:
   };
 }
 
-/** The fields of an MCR deal: by fans, by hands, or a redeal, with the deal's penalties. */
-export function mcrFields(c: { players: string[]; unit?: 'points' | 'vists' }, initial?: Payload): { head: HTMLElement; body: HTMLElement; payload: () => Payload } {
+/**
+ * The fields of an MCR deal: by fans, by hands, or a redeal, with the deal's penalties. `names` (optional, by player
+ * id) labels the players in the pickers «Игрок B (B)»; without it they are shown by their ids.
+ */
+export function mcrFields(c: { players: string[]; unit?: 'points' | 'vists'; names?: Readonly<Record<string, string>> }, initial?: Payload): { head: HTMLElement; body: HTMLElement; payload: () => Payload } {
+  const label = (id: string) => (c.names?.[id] !== undefined && c.names[id] !== id ? `${c.names[id]} (${id})` : id);
   const first = initial?.redeal === true ? 'redeal' : initial?.hands !== undefined ? 'hands' : 'fans';
   const mode = select({ class: 'deal-mode', onchange: () => draw(undefined) }, [['fans', mcrText('dealFans')], ['hands', tx('dealHands')], ['redeal', tx('dealRedeal')]], first);
   const fields = h('div', {});
@@ -84,11 +88,11 @@ export function mcrFields(c: { players: string[]; unit?: 'points' | 'vists' }, i
 
   function draw(init: Payload | undefined): void {
     if (mode.value === 'fans') {
-      const fans = fansFields(c.players, init, dealFormInfoNow());
+      const fans = fansFields(c.players, label, init, dealFormInfoNow());
       replace(fields, ...fans.nodes);
       payload = fans.payload;
     } else if (mode.value === 'hands') {
-      const hands = handsFields(c.players.map((p) => ({ id: p, label: p })), init);
+      const hands = handsFields(c.players.map((p) => ({ id: p, label: label(p) })), init);
       replace(fields, ...hands.nodes);
       payload = hands.payload;
     } else {

@@ -117,6 +117,17 @@ describe('an MCR deal at the desk', () => {
     await page.waitForFunction((sel) => document.querySelector(sel)?.textContent?.includes('A -38') === true, line);
     expect(await page.textContent(line)).toBe('Итог сессии: игровые очки (турнирные очки): A -38 (0) · B +46 (4) · C -10 (1) · D -3 (2)');
     await page.screenshot({ path: join(SHOTS, 'mcr-false-mahjong.png'), fullPage: true });
+  });
+
+  it('labels the players by name where the caller gives names (the players\' phone form does)', async () => {
+    // The fields as /play builds them: mcrFields with names; a player without a name keeps his id.
+    // (A string, so that the test runner does not rewrite the page's own dynamic import.)
+    const labels = await page.evaluate(`(async () => {
+      const m = await import('/client/mcr-fields.js');
+      const f = m.mcrFields({ players: ['A', 'B', 'C', 'D'], names: { A: 'Игрок A', B: 'Игрок B', C: 'Игрок C' } });
+      return [...f.body.querySelectorAll('select.mcr-winner option')].map((o) => o.textContent);
+    })()`);
+    expect(labels).toEqual(['—', 'Игрок A (A)', 'Игрок B (B)', 'Игрок C (C)', 'D']);
     expect(scriptErrors).toEqual([]);
   });
 });
