@@ -25,11 +25,13 @@ import {
   type ReadFile,
   type SchemaProblem,
 } from '../compiler/index.js';
-import { checkEvent, eventFromFile, eventToFile, newRunErrors, sheetNumberProblems, type EventData, type EventFile, type EventPlayer, type RegulationIR } from '../runtime/index.js';
+import {
+  checkEvent, eventFromFile, eventToFile, newRunErrors, type EventData, type EventFile, type EventPlayer, type RegulationIR,
+} from '../runtime/index.js';
+import { sheetNumberProblems, tableRulesOf } from '../games/index.js';
 import type { EntryInput, EntryKind, EventValidator } from '../store/index.js';
 import { describeEventPath, describeValue, wordEvent } from './event-wording.js';
 import type { Lang } from '../present/index.js';
-import { tableRulesOf } from '../games/index.js';
 
 export { describeEventPath } from './event-wording.js';
 

@@ -6,8 +6,8 @@
  */
 import { dirname, isAbsolute, join } from 'node:path';
 import { createDiagnostic, INPUT_KINDS, readInputFile, type Diagnostic, type DiagnosticCode, type ReadFile } from '../compiler/index.js';
-import { compileRegulationFile } from '../games/index.js';
-import { readPulya, settlePulya, type Bilingual, type PulyaProblem, type RegulationIR } from '../runtime/index.js';
+import { compileRegulationFile, readPulya, settlePulya, type PulyaProblem } from '../games/index.js';
+import type { Bilingual, RegulationIR } from '../runtime/index.js';
 
 /** A problem of a pulya file at a path of its data: the runtime's, or one of reading the file. */
 type FileProblem = Pick<PulyaProblem, 'path' | 'atKey' | 'message' | 'text'> & { code: PulyaProblem['code'] | DiagnosticCode };

@@ -2,10 +2,8 @@
  * Renders a settled pulya: each deal's explained entries (text) and the sheet with every player's exact result,
  * in text (ru/en) or the JSON contract of `reglament pulya --json`.
  */
-import {
-  formatExact, formatRounded, toNumber, type DealItem, type LastRoundReport, type PreferenceDeal, type PulyaDealScore, type RegulationIR,
-  type SettledPlayer,
-} from '../runtime/index.js';
+import type { RegulationIR } from '../runtime/index.js';
+import { formatExact, formatRounded, toNumber, type DealItem, type LastRoundReport, type PreferenceDeal, type PulyaDealScore, type SettledPlayer } from '../games/index.js';
 import { fill, type Lang } from '../present/index.js';
 
 const TEXTS = {

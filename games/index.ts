@@ -16,6 +16,8 @@ import type { GameDeal, GameModule } from './types.js';
 import type { LedgerRuleNames } from '../present/index.js';
 
 export type { GameDeal, GameDealProblem, GameModule } from './types.js';
+export * from './preference/index.js';
+export * from './sichuan/index.js';
 export { readRiichiHanchan, settleRiichiHanchan, type RiichiHanchanResult, type RiichiParty } from './riichi/index.js';
 
 /** Every game beyond the classical mahjong of the core, in the order their parts come in the IR and the diff. */

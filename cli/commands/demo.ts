@@ -7,8 +7,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileRegulationFile } from '../../games/index.js';
-import { circumstanceWords, readCircumstances, settlePulya, type RegulationIR } from '../../runtime/index.js';
+import { compileRegulationFile, settlePulya } from '../../games/index.js';
+import { circumstanceWords, readCircumstances, type RegulationIR } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../../present/index.js';
 import { renderDiagnostics } from '../regulation-loader.js';

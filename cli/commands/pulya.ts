@@ -3,7 +3,7 @@
  * deals or a finished sheet) under the regulation: each deal's entries with their rules, the sheet and every player's
  * exact result in whists. Formats: docs/preference.md.
  */
-import { settlePulya } from '../../runtime/index.js';
+import { settlePulya } from '../../games/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../../present/index.js';
 import { loadRegulationFor, renderDiagnostics } from '../regulation-loader.js';

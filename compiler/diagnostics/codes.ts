@@ -764,7 +764,7 @@ export const diagnosticCodes = {
     hint: 'Check commas, quotes and brackets; or write the file as YAML (.yaml).',
   },
 
-  // ─── pulya/*: preference deals and pulyas (runtime/preference, cli/commands/pulya.ts) ──────────────────────────
+  // ─── pulya/*: preference deals and pulyas (games/preference, cli/commands/pulya.ts) ──────────────────────────
   'pulya/format': {
     severity: 'error',
     title: 'Bad pulya file',

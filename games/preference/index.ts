@@ -1,6 +1,8 @@
 /**
  * Preference: the `preference:` section of its regulations (contract prices and conventions), the pulya tests among
- * `tests:`, its checks, its rules for the diff and its tables in events (a pulya).
+ * `tests:`, its checks, its rules for the diff and its tables in events (a pulya); and its scoring (pool, mountain,
+ * whists) under those conventions: deal records or a finished sheet in, explained pool/mountain/whist entries per
+ * deal, the pulya's sheet and each player's exact result in whists out, or `pulya/` problems.
  */
 import type { GameModule } from '../types.js';
 import { checkPreferenceContracts } from './check-contracts.js';
@@ -9,6 +11,21 @@ import { checkPulyaTestRules } from './check-test-rules.js';
 import { preferenceRecords } from './diff-records.js';
 import { lowerPreference, lowerPulyaTests } from './lower.js';
 import { pulyaTable } from './pulya-table.js';
+
+export type {
+  ContractKind, DealItem, DealScore, DefenderDecision, LastRoundMark, PreferenceDeal, Pulya, PulyaDeals, PulyaPlayerResult, PulyaProblem,
+  PulyaProblemCode, PulyaResult, PulyaDealScore, PulyaSheet, SheetEntry, Suit,
+} from './types.js';
+export { PULYA_PROBLEM_CODES } from './types.js';
+export * from './rational.js';
+export { scorePreferenceDeal, scoreValidDeal, preferenceOf } from './score-deal.js';
+export { settlePulya, validatePulya, type SettledPlayer, type SettledPulya } from './pulya.js';
+export { checkLastRound, type LastRoundReport } from './last-round.js';
+export { readPulya } from './read-pulya.js';
+export { sheetNumberProblems } from './sheet-number.js';
+export { settleSheet, type NetTerms } from './settle.js';
+export { validateDeal } from './validate-deal.js';
+export { allPassPrice, exitMinimum, contractRow } from './contracts.js';
 
 /** The preference game. */
 export const preference: GameModule = {

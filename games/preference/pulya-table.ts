@@ -1,13 +1,15 @@
 /**
  * A preference table given as its pulya (deals, or the finished sheet) as the tournament layer sees it: the pulya
- * settled under the regulation's conventions (runtime/preference), each player's exact result in whists becoming
+ * settled under the regulation's conventions (settlePulya), each player's exact result in whists becoming
  * the table's result. A pulya of deals without its own `players` takes the table's players (clockwise, as seated).
  * Input: the regulation, the event table and its path. Output: a DealOutcome, or null with RunProblems (the
  * pulya's own problems at their paths inside it). The preference game's TableRecord (`pulya` of an event table).
  */
 import {
-  playerRecord, settlePulya, toNumber, type DealOutcome, type EventPath, type EventTable, type RegulationIR, type RunProblem, type TableRecord,
+  playerRecord, type DealOutcome, type EventPath, type EventTable, type RegulationIR, type RunProblem, type TableRecord,
 } from '../../runtime/index.js';
+import { settlePulya } from './pulya.js';
+import { toNumber } from './rational.js';
 
 type Obj = Record<string, unknown>;
 const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);

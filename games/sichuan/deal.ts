@@ -3,7 +3,10 @@
  * presented: every payment with its rule, clause and reason, the penalties paid to nobody, the notes, each scored hand,
  * and the game points per player. Bad input: `deal/` or `hand/` problems with their paths (the command positions them).
  */
-import { readSichuanDeal, settleSichuanDeal, type RegulationIR, type SichuanDealInput, type SichuanDealResult } from '../../runtime/index.js';
+import type { RegulationIR } from '../../runtime/index.js';
+import { readSichuanDeal } from './deal-read.js';
+import { settleSichuanDeal } from './ledger.js';
+import type { SichuanDealInput, SichuanDealResult } from './deal-types.js';
 import type { GameDeal } from '../types.js';
 import { SICHUAN_LEDGER_RULES } from './ledger-rules.js';
 import { ledgerBlock, ledgerRuleName, listBlock, netBlock, notesBlock, renderScoreText, scoreJson, signed, type Lang } from '../../present/index.js';

@@ -1,7 +1,8 @@
 /**
  * Sichuan mahjong (血战到底 as the Russian federation plays it): the `sichuan:` section of its regulations (deal
  * payments, kongs, wall end, penalties and declarations), its check, its rules for the diff and its tables in events
- * (a game session: game points, the progressive scale of minor violations).
+ * (a game session: game points, the progressive scale of minor violations); and its deal mechanics: the deal read from
+ * its events, each hand read and scored, the ledger of payments (`deal/` problems for bad input).
  */
 import type { GameModule } from '../types.js';
 import { sichuanDeal } from './deal.js';
@@ -11,6 +12,10 @@ import { sichuanRecords } from './diff-records.js';
 import { SICHUAN_LEDGER_RULES } from './ledger-rules.js';
 import { lowerSichuan } from './lower.js';
 import { sichuanTableDeals } from './table.js';
+
+export * from './deal-types.js';
+export { readSichuanDeal } from './deal-read.js';
+export { settleSichuanDeal, SICHUAN_PROBLEM_CODES } from './ledger.js';
 
 /** The Sichuan game. */
 export const sichuan: GameModule = {

@@ -1,5 +1,5 @@
 /**
- * The rules a Sichuan deal's ledger writes (runtime/mahjong/sichuan-ledger.ts), by name: what `reglament deal` and
+ * The rules a Sichuan deal's ledger writes (ledger.ts), by name: what `reglament deal` and
  * the desk print beside each payment or penalty of a Sichuan deal (`Concealed kong [kong-concealed]`).
  */
 import type { LedgerRuleNames } from '../../present/index.js';

@@ -8,9 +8,11 @@
  * RunProblems (never thrown). The Sichuan game's TableDealRules (runtime/tournament/table-rules.ts).
  */
 import {
-  isSanctionOnly, netOfPayments, playerRecord, readSichuanDeal, settleSichuanDeal, type Adjustment, type DealOutcome, type EventDeal,
-  type EventPath, type EventPenalty, type PlayerId, type RegulationIR, type RunProblem, type TableDealRules,
+  isSanctionOnly, netOfPayments, playerRecord, type Adjustment, type DealOutcome, type EventDeal, type EventPath, type EventPenalty, type PlayerId,
+  type RegulationIR, type RunProblem, type TableDealRules,
 } from '../../runtime/index.js';
+import { readSichuanDeal } from './deal-read.js';
+import { settleSichuanDeal } from './ledger.js';
 
 /** The rule name of a minor violation in an event's penalties (counted on the regulation's scale). */
 export const MINOR_VIOLATION = 'minor-violation';

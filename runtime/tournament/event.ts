@@ -118,12 +118,12 @@ export interface FansDeal {
   note?: string;
 }
 
-/** A Sichuan deal given as its events: the engine keeps the ledger (runtime/mahjong/sichuan-ledger.ts). */
+/** A Sichuan deal given as its events: the engine keeps the ledger (games/sichuan/ledger.ts). */
 export interface EventsDeal {
   kind: 'events';
   /** Each player's void suit. */
   void?: Record<PlayerId, 'm' | 'p' | 's'>;
-  /** The events in order, read by runtime/mahjong/sichuan-deal-read.ts when the event is run. */
+  /** The events in order, read by games/sichuan/deal-read.ts when the event is run. */
   events: Array<Record<string, unknown>>;
   penalties?: EventPenalty[];
   note?: string;

@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileScorer, parseHand, readSichuanDeal, scoreHand, settleSichuanDeal } from '../../runtime/index.js';
+import { compileScorer, parseHand, scoreHand } from '../../runtime/index.js';
+import { readSichuanDeal, settleSichuanDeal } from '../../games/index.js';
 import { irOfFile } from '../support/compile-inline.js';
 import { arbitraryWinningHand } from '../support/arbitraries.js';
 

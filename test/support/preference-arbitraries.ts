@@ -3,7 +3,7 @@
  * tricks and clause-7 choices the festival conventions allow), pulyas of such deals dealt clockwise, and sheets.
  */
 import fc from 'fast-check';
-import type { PreferenceDeal, PulyaDeals, SheetEntry } from '../../runtime/index.js';
+import type { PreferenceDeal, PulyaDeals, SheetEntry } from '../../games/index.js';
 
 /** The players of a table of `n`. */
 export const tableOf = (n: 3 | 4) => ['A', 'B', 'C', 'D'].slice(0, n);

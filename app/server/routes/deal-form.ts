@@ -7,7 +7,7 @@
  * `reglament pulya` prints, in both languages, and its JSON; the problems at the fields of the result's payload).
  */
 import { checkEntryValue, pulyaJson, renderPulyaText } from '../../../cli/index.js';
-import { settlePulya } from '../../../runtime/index.js';
+import { settlePulya } from '../../../games/index.js';
 import { dealFormInfoOf } from '../deal-form-info.js';
 import { fieldErrors, readJson, sendJson } from '../http.js';
 import type { Route } from '../router.js';

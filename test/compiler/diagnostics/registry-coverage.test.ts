@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { diagnosticCodes } from '../../../compiler/diagnostics/codes.js';
 import { HAND_ERROR_CODES } from '../../../runtime/mahjong/notation.js';
 import { DEAL_PROBLEM_CODES } from '../../../runtime/mahjong/deal-input.js';
-import { PULYA_PROBLEM_CODES } from '../../../runtime/preference/types.js';
+import { PULYA_PROBLEM_CODES } from '../../../games/index.js';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
@@ -23,9 +23,9 @@ describe('diagnostic registry', () => {
     for (const code of [...HAND_ERROR_CODES, ...DEAL_PROBLEM_CODES, ...PULYA_PROBLEM_CODES]) expect(Object.keys(diagnosticCodes)).toContain(code);
   });
 
-  it('registers every code string written in compiler/ and runtime/', () => {
+  it('registers every code string written in compiler/, runtime/, games/, cli/ and store/', () => {
     const written = new Set<string>();
-    for (const file of [...sources(join(root, 'compiler')), ...sources(join(root, 'runtime')), ...sources(join(root, 'cli')), ...sources(join(root, 'store'))]) {
+    for (const file of [...sources(join(root, 'compiler')), ...sources(join(root, 'runtime')), ...sources(join(root, 'games')), ...sources(join(root, 'cli')), ...sources(join(root, 'store'))]) {
       for (const m of readFileSync(file, 'utf8').matchAll(/(?<!startsWith\()'((?:yaml|schema|source|dsl|resolve|hand|event|deal|pulya)\/[a-z-]+)'/g)) written.add(m[1]!);
     }
     const missing = [...written].filter((c) => !(c in diagnosticCodes));

@@ -3,8 +3,7 @@
  * exit, the last round), scored and written onto the sheet (a write-off beyond an empty mountain goes onto everyone else's), then
  * settled exactly. A finished sheet is settled as it is.
  */
-import type { PreferenceIR } from '../ir/preference.js';
-import type { RegulationIR } from '../ir/types.js';
+import type { PreferenceIR, RegulationIR } from '../../runtime/index.js';
 import { bidRank, contractRow, exitMinimum } from './contracts.js';
 import { checkLastRound, type LastRoundReport } from './last-round.js';
 import { emptyEntry, settingRule } from './ledger.js';

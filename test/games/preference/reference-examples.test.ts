@@ -4,8 +4,8 @@
  * arithmetic is in the comments; the note's own figures are the expectations.
  */
 import { describe, expect, it } from 'vitest';
-import { formatRounded, rational, settlePulya, type Rational } from '../../runtime/index.js';
-import { irOfFile } from '../support/compile-inline.js';
+import { formatRounded, rational, settlePulya, type Rational } from '../../../games/index.js';
+import { irOfFile } from '../../support/compile-inline.js';
 
 const festival = irOfFile('regulations/preference-festival-2011.yaml');
 

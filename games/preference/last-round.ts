@@ -4,8 +4,7 @@
  * A count that differs is a warning (the deals are still scored), and so is an announcement in a deal the record
  * does not have (then nothing is checked).
  */
-import type { PreferenceIR } from '../ir/preference.js';
-import type { Bilingual } from '../ir/types.js';
+import type { PreferenceIR, Bilingual } from '../../runtime/index.js';
 import type { PulyaDeals, PulyaProblem } from './types.js';
 
 /** The last round of a pulya as recorded and as the regulation wants it. */

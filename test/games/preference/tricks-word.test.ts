@@ -1,6 +1,6 @@
 /** The Russian word for tricks agrees with the number, as in the explained entries of a deal. */
 import { describe, expect, it } from 'vitest';
-import { tricksRu } from '../../runtime/preference/tricks-word.js';
+import { tricksRu } from '../../../games/preference/tricks-word.js';
 
 describe('tricksRu', () => {
   it('says 1 взятка, 2-4 взятки, 0 and 5-20 взяток, then again by the last digit', () => {

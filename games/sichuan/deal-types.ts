@@ -1,12 +1,8 @@
 /**
- * Input and output of a Sichuan deal given as a sequence of events (runtime/mahjong/sichuan-ledger.ts): kongs, hu,
+ * Input and output of a Sichuan deal given as a sequence of events (ledger.ts): kongs, hu,
  * false hu, dead hands, wrong tile counts, the wall end; and the ledger with every payment's rule, clause and reason.
  */
-import type { SichuanKongKind } from '../ir/sichuan.js';
-import type { Bilingual } from '../ir/types.js';
-import type { Payment, PlayerId } from '../tournament/types.js';
-import type { ScoreResult, WinFrom } from './score-types.js';
-import type { Tile } from './tiles.js';
+import type { SichuanKongKind, Bilingual, Payment, PlayerId, ScoreResult, WinFrom, Tile } from '../../runtime/index.js';
 
 /** A suit a player must not keep (his void, or missing, suit). */
 export type VoidSuit = 'm' | 'p' | 's';

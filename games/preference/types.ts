@@ -2,10 +2,8 @@
  * Vocabulary of preference scoring: a deal record, a pulya (deals or a finished sheet), the entries a deal writes
  * with their explanation, the settled result, and the problems bad input gets (`pulya/` codes).
  */
-import type { Bilingual } from '../ir/types.js';
+import type { Bilingual, PlayerId } from '../../runtime/index.js';
 import type { Rational } from './rational.js';
-
-import type { PlayerId } from '../tournament/types.js';
 
 export type { PlayerId };
 

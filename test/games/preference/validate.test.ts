@@ -3,8 +3,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { settlePulya, validatePulya, type RegulationIR } from '../../runtime/index.js';
-import { irOfFile } from '../support/compile-inline.js';
+import type { RegulationIR } from '../../../runtime/index.js';
+import { settlePulya, validatePulya } from '../../../games/index.js';
+import { irOfFile } from '../../support/compile-inline.js';
 
 const festival = irOfFile('regulations/preference-festival-2011.yaml');
 

@@ -3,12 +3,8 @@
  * without its void suit), as a problem of the deal (`hand/impossible`), placed at the event key its rule names
  * (`from`, `last-tile`, `after-kong`, the player's `void`) or else at the hand.
  */
-import type { PlayerId } from '../tournament/types.js';
-import type { CompiledScorer } from './compile-scorer.js';
-import type { ParsedHand } from './hand.js';
-import { findImpossible, impossibleMessage } from './impossible-hand.js';
-import type { WinOptions } from './score-types.js';
-import type { DealPath, SichuanProblem } from './sichuan-deal-types.js';
+import { type PlayerId, type CompiledScorer, type ParsedHand, findImpossible, impossibleMessage, type WinOptions } from '../../runtime/index.js';
+import type { DealPath, SichuanProblem } from './deal-types.js';
 
 /** The problem of an impossible hand, or null. `eventPath`: the event's path; `handPath`: where the hand is written. */
 export function impossibleSichuanHand(

@@ -4,8 +4,9 @@
  * (game 2-4-6-8-10, whist 4-8-12-16-20, undertrick 4-8-12-16-20, duty 4-2-1-1-1) in the comments.
  */
 import { describe, expect, it } from 'vitest';
-import { scorePreferenceDeal, type PreferenceDeal, type RegulationIR } from '../../runtime/index.js';
-import { irOfFile } from '../support/compile-inline.js';
+import type { RegulationIR } from '../../../runtime/index.js';
+import { scorePreferenceDeal, type PreferenceDeal } from '../../../games/index.js';
+import { irOfFile } from '../../support/compile-inline.js';
 
 const festival = irOfFile('regulations/preference-festival-2011.yaml');
 

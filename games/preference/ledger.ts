@@ -2,8 +2,7 @@
  * The entries of one deal as they are written: each write adds to a player's pool, mountain or whists and keeps an
  * explained item (rule id, clause, text) for it.
  */
-import type { Bilingual } from '../ir/types.js';
-import { PREFERENCE_SETTINGS, type PreferenceIR, type PreferenceSettingKey } from '../ir/preference.js';
+import { type Bilingual, PREFERENCE_SETTINGS, type PreferenceIR, type PreferenceSettingKey } from '../../runtime/index.js';
 import type { DealItem, DealScore, PlayerId, SheetEntry } from './types.js';
 
 /** The rule a write cites: its id and clause. */

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readSichuanDeal, settleSichuanDeal, SICHUAN_PROBLEM_CODES, type RegulationIR, type SichuanDealResult } from '../../../runtime/index.js';
+import type { RegulationIR } from '../../../runtime/index.js';
+import { readSichuanDeal, settleSichuanDeal, SICHUAN_PROBLEM_CODES, type SichuanDealResult } from '../../../games/index.js';
 import { irOfFile } from '../../support/compile-inline.js';
 
 const sbr24 = irOfFile('regulations/sbr-2024.yaml');
@@ -297,8 +298,8 @@ describe('reading a deal', () => {
 });
 
 describe('problem codes', () => {
-  it('every deal/ code written in runtime/mahjong/sichuan-ledger.ts is listed in SICHUAN_PROBLEM_CODES', () => {
-    const file = join(import.meta.dirname, '..', '..', '..', 'runtime', 'mahjong', 'sichuan-ledger.ts');
+  it('every deal/ code written in games/sichuan/ledger.ts is listed in SICHUAN_PROBLEM_CODES', () => {
+    const file = join(import.meta.dirname, '..', '..', '..', 'games', 'sichuan', 'ledger.ts');
     const written = new Set([...readFileSync(file, 'utf8').matchAll(/'(deal\/[a-z-]+)'/g)].map((m) => m[1]!));
     expect([...written].sort()).toEqual([...SICHUAN_PROBLEM_CODES].sort());
   });

@@ -3,15 +3,8 @@
  * whether a hand is waiting, the tile count a hand should have, a wall-end hand's best value over its waits (scored
  * by the regulation without the fans its `wall-end` setting excludes), and which values a hand can have at all.
  */
-import type { RegulationIR } from '../ir/types.js';
-import { compileScorer, type CompiledScorer } from './compile-scorer.js';
-import type { ParsedHand } from './hand.js';
-import { waitingTiles } from './hand-waits.js';
-import { countHandTiles, parseHand, type HandError } from './notation.js';
-import { scoreHand } from './score-hand.js';
-import type { ScoreResult } from './score-types.js';
-import type { VoidSuit } from './sichuan-deal-types.js';
-import { suitOf, type Tile } from './tiles.js';
+import { type RegulationIR, compileScorer, type CompiledScorer, type ParsedHand, waitingTiles, countHandTiles, parseHand, type HandError, scoreHand, type ScoreResult, suitOf, type Tile } from '../../runtime/index.js';
+import type { VoidSuit } from './deal-types.js';
 
 /** Tiles a hand holds while the deal goes on: concealed tiles + 3 per declared meld (a kong counts 3). */
 export const STANDING_HAND_SIZE = 13;

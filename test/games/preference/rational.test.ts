@@ -2,7 +2,7 @@
  * Exact fractions of pulya results: reduced, compared exactly, shown rounded only for display.
  */
 import { describe, expect, it } from 'vitest';
-import { add, compare, formatExact, formatRounded, fromNumber, mul, parseRational, rational, sub } from '../../runtime/index.js';
+import { add, compare, formatExact, formatRounded, fromNumber, mul, parseRational, rational, sub } from '../../../games/index.js';
 
 describe('rational', () => {
   it('keeps fractions reduced with a positive denominator', () => {

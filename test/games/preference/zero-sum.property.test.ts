@@ -5,11 +5,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  equals, rational, scorePreferenceDeal, settlePulya, settleSheet, sum, type PreferenceDeal, type Rational, type SheetEntry,
-} from '../../runtime/index.js';
-import { irOfFile } from '../support/compile-inline.js';
-import { arbitraryDeal, arbitraryPulyaDeals, arbitrarySheet, tableOf } from '../support/preference-arbitraries.js';
+import { equals, rational, scorePreferenceDeal, settlePulya, settleSheet, sum, type PreferenceDeal, type Rational, type SheetEntry } from '../../../games/index.js';
+import { irOfFile } from '../../support/compile-inline.js';
+import { arbitraryDeal, arbitraryPulyaDeals, arbitrarySheet, tableOf } from '../../support/preference-arbitraries.js';
 
 const festival = irOfFile('regulations/preference-festival-2011.yaml');
 const pref = festival.preference!;

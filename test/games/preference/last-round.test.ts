@@ -6,9 +6,9 @@
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../games/index.js';
-import { checkLastRound, formatExact, settlePulya, validatePulya, type PreferenceIR, type PulyaDeals } from '../../runtime/index.js';
-import { irOfFile } from '../support/compile-inline.js';
+import { compileRegulationFile, checkLastRound, formatExact, settlePulya, validatePulya, type PulyaDeals } from '../../../games/index.js';
+import type { PreferenceIR } from '../../../runtime/index.js';
+import { irOfFile } from '../../support/compile-inline.js';
 
 const festival = irOfFile('regulations/preference-festival-2011.yaml');
 const pref = festival.preference!;
@@ -141,7 +141,7 @@ describe('the mark in a pulya file', () => {
 
 describe('a regulation that gives a table size no last round', () => {
   it('is refused by the compiler (resolve/last-round-sizes)', () => {
-    const { diagnostics } = compileRegulationFile(join(import.meta.dirname, '..', 'fixtures', 'bad', 'resolve-last-round-sizes.yaml'));
+    const { diagnostics } = compileRegulationFile(join(import.meta.dirname, '..', '..', 'fixtures', 'bad', 'resolve-last-round-sizes.yaml'));
     expect(diagnostics.map((d) => `${d.code}:${d.line}`).sort()).toEqual(['resolve/last-round-sizes:37', 'resolve/last-round-sizes:38']);
   });
 

@@ -5,8 +5,7 @@
  * read (readPulya) and where an entry or a request brings one (cli/event-file.ts), with the reason in both
  * languages. Input: plain data. Output: `pulya/number` problems at their paths; nothing throws.
  */
-import type { Bilingual } from '../ir/types.js';
-import { MAX_PULYA_NUMBER, PULYA_DECIMALS } from '../tournament/limits.js';
+import { type Bilingual, MAX_PULYA_NUMBER, PULYA_DECIMALS } from '../../runtime/index.js';
 import type { PulyaProblem } from './types.js';
 
 type Obj = Record<string, unknown>;

@@ -3,11 +3,8 @@
  * SichuanDealInput, reporting every structural problem at its path (code `deal/format`, or `deal/unknown-player`).
  * The format is documented in docs/sichuan.md. Never throws.
  */
-import type { SichuanKongKind } from '../ir/sichuan.js';
-import type { PlayerId } from '../tournament/types.js';
-import { WIN_FROM, type WinFrom } from './score-types.js';
-import type { DealPath, HuHand, SichuanDealInput, SichuanEvent, SichuanProblem, VoidSuit } from './sichuan-deal-types.js';
-import { makeTile, type Tile } from './tiles.js';
+import { type SichuanKongKind, type PlayerId, WIN_FROM, type WinFrom, makeTile, type Tile } from '../../runtime/index.js';
+import type { DealPath, HuHand, SichuanDealInput, SichuanEvent, SichuanProblem, VoidSuit } from './deal-types.js';
 
 type Obj = Record<string, unknown>;
 const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);

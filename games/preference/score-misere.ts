@@ -3,8 +3,7 @@
  * the dealer takes his share of either entry, or (`settle: whists`) settles his share of the declarer's own result of
  * the entry with him in whists.
  */
-import type { Bilingual } from '../ir/types.js';
-import type { PreferenceIR } from '../ir/preference.js';
+import type { Bilingual, PreferenceIR } from '../../runtime/index.js';
 import { settingRule, type DealLedger } from './ledger.js';
 import type { PreferenceDeal } from './types.js';
 import { tricksRu } from './tricks-word.js';

@@ -1,5 +1,5 @@
 /**
- * The ledger of a Sichuan deal given as events (runtime/mahjong/sichuan-deal-types.ts), under the regulation's
+ * The ledger of a Sichuan deal given as events (deal-types.ts), under the regulation's
  * `sichuan:` rules (SichuanIR). Mechanics (the amounts are the regulation's):
  * - kong: concealed and promoted kongs are paid by each player still in the deal, a kong from a discard by the
  *   discarder; a pung claimed on a discard pays nothing; a declared set of the player's void suit costs him the
@@ -18,17 +18,10 @@
  * - a kong's payments are returned in the situations the regulation's `kong-void` lists.
  * Problems are reported with their paths, never thrown.
  */
-import type { SichuanIR, SichuanKongVoid } from '../ir/sichuan.js';
-import type { Bilingual, RegulationIR } from '../ir/types.js';
-import type { PlayerId } from '../tournament/types.js';
-import { scorerOf, type CompiledScorer } from './compile-scorer.js';
-import type { ParsedHand } from './hand.js';
-import { scoreHand } from './score-hand.js';
-import { netOfPayments } from './settle.js';
-import type { DealPath, SichuanDealInput, SichuanDealResult, SichuanEvent, SichuanPayment, VoidSuit } from './sichuan-deal-types.js';
-import { bestWaitingValue, hasStandingCount, holdsVoid, isWaiting, possibleValues, readHand } from './sichuan-hands.js';
-import { impossibleSichuanHand } from './sichuan-impossible.js';
-import { formatTile, suitOf, type Tile } from './tiles.js';
+import { type SichuanIR, type SichuanKongVoid, type Bilingual, type RegulationIR, type PlayerId, scorerOf, type CompiledScorer, type ParsedHand, scoreHand, netOfPayments, formatTile, suitOf, type Tile } from '../../runtime/index.js';
+import type { DealPath, SichuanDealInput, SichuanDealResult, SichuanEvent, SichuanPayment, VoidSuit } from './deal-types.js';
+import { bestWaitingValue, hasStandingCount, holdsVoid, isWaiting, possibleValues, readHand } from './hands.js';
+import { impossibleSichuanHand } from './impossible.js';
 
 const bi = (ru: string, en: string): Bilingual => ({ ru, en });
 

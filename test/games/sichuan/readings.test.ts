@@ -11,7 +11,8 @@
  * Players A, B, C, D; every void suit bamboo (s).
  */
 import { describe, expect, it } from 'vitest';
-import { readSichuanDeal, settleSichuanDeal, type RegulationIR, type SichuanDealResult } from '../../../runtime/index.js';
+import type { RegulationIR } from '../../../runtime/index.js';
+import { readSichuanDeal, settleSichuanDeal, type SichuanDealResult } from '../../../games/index.js';
 import { irOfFile } from '../../support/compile-inline.js';
 
 const sbr24 = irOfFile('regulations/sbr-2024.yaml');
