@@ -4,7 +4,7 @@
  * 4-х) или 2 сдачи (на 3-х)». Seven players: table 1 of four, table 2 of three. The judge starts a 5-minute round and
  * gives table 1 five minutes more: table 2 has 5 minutes left (within the last 8: the last round is on, 2 more deals
  * at a table of 3), table 1 has 10 (not yet). The judge's hall page, the header's clock and the hall's screen at
- * projector size (no token) say so, per table.
+ * projector size (no token) say so, per table; the screen follows the judge's next extension by itself.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +52,13 @@ describe('the last round of the festival\'s clause 9', () => {
     expect(await screen.isVisible('#announcement')).toBe(true);
     expect(await screen.textContent('#announcement')).toBe(`Последний круг (${'9. За 8 минут до окончания тура — «последний круг»: доигрывается сдача, затем еще 3 (пуля на 4-х) или 2 сдачи (на 3-х)'})столы 2: ${TABLE_OF_3}`);
     await screenshot(screen, 'hall-time-rule-screen.png');
+    // The screen refreshes by itself: the judge gives table 2 five minutes more (10 left: not yet the last round)
+    // and names the event; both show without reloading the page.
+    expect((await asJudge(desk, '/api/timer', { action: 'extend', table: 2, minutes: 5 })).status).toBe(200);
+    expect((await asJudge(desk, '/api/event-info', { name: 'Фестиваль 2011', date: '', venue: '' })).status).toBe(200);
+    await expect.poll(() => ruleAt(2), { timeout: 15_000 }).toBe('');
+    await expect.poll(() => screen!.textContent('#event-name'), { timeout: 15_000 }).toBe('Фестиваль 2011');
+    expect(await screen.isVisible('#announcement')).toBe(false);
     expect(scriptErrors).toEqual([]);
   });
 });
