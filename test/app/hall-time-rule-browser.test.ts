@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Desk } from '../../app/index.js';
 import { openDeskPage, screenshot, screenshotOnFailure } from '../support/browser.js';
-import { closeAll, launchWithPage, newPage, playersOf, seatedStore, startTokenDesk } from '../support/browser-desk.js';
+import { closeAll, launchWithPage, newPage, PHONE, phoneProblems, playersOf, seatedStore, startTokenDesk } from '../support/browser-desk.js';
 import { asJudge } from '../support/hall-event.js';
 
 let browser: Browser;
@@ -59,6 +59,17 @@ describe('the last round of the festival\'s clause 9', () => {
     await expect.poll(() => ruleAt(2), { timeout: 15_000 }).toBe('');
     await expect.poll(() => screen!.textContent('#event-name'), { timeout: 15_000 }).toBe('Фестиваль 2011');
     expect(await screen.isVisible('#announcement')).toBe(false);
+    expect(scriptErrors).toEqual([]);
+  });
+
+  it('the hall\'s screen opened on a phone (its QR code is in the hall) does not scroll sideways', async () => {
+    const phone = await newPage(browser, scriptErrors, PHONE);
+    await phone.goto(`${desk.origin}/hall`);
+    await expect.poll(() => phone.textContent('.table-rule[data-table="1"]')).toBe('');
+    await phone.waitForSelector('.table-card[data-table="2"]');
+    expect((await phoneProblems(phone)).scrollWidth).toBe(375);
+    await screenshot(phone, 'hall-screen-phone.png');
+    await phone.context().close();
     expect(scriptErrors).toEqual([]);
   });
 });
