@@ -50,7 +50,7 @@ describe('the last round of the festival\'s clause 9', () => {
     await expect.poll(() => ruleAt(2)).toBe(`Последний круг: ${TABLE_OF_3}`);
     expect(await ruleAt(1)).toBe('');
     expect(await screen.isVisible('#announcement')).toBe(true);
-    expect(await screen.textContent('#announcement')).toBe(`Последний круг (${'9. За 8 минут до окончания тура — «последний круг»: доигрывается сдача, затем еще 3 (пуля на 4-х) или 2 сдачи (на 3-х)'})столы 2: ${TABLE_OF_3}`);
+    expect(await screen.textContent('#announcement')).toBe(`Последний круг (${'9. За 8 минут до окончания тура — «последний круг»: доигрывается сдача, затем еще 3 (пуля на 4-х) или 2 сдачи (на 3-х)'})Стол 2: ${TABLE_OF_3}`);
     await screenshot(screen, 'hall-time-rule-screen.png');
     // The screen refreshes by itself: the judge gives table 2 five minutes more (10 left: not yet the last round)
     // and names the event; both show without reloading the page.
