@@ -70,7 +70,16 @@ export function dealLedgerRows(ir: RegulationIR, payments: readonly DealPayment[
   return payments.map((p) => ({ from: p.from, to: p.to, amount: p.amount, rule: ledgerRuleName(ir, p.rule, lang, names), clause: p.clause, how: explain(p, winner, lang) }));
 }
 
-/** The penalties of a deal outside its ledger (`names`: the game's ledger rules). */
+/**
+ * The penalties of a deal outside its ledger (`names`: the game's ledger rules); a rule the adjustment names itself
+ * (a Sichuan minor violation: the scale) by that name, its reason in `lang` where the engine gave it in both.
+ */
 export function dealAdjustmentRows(ir: RegulationIR, adjustments: readonly Adjustment[], lang: Lang, names: LedgerRuleNames = {}): AdjustmentRow[] {
-  return adjustments.map((a) => ({ player: a.player, vists: a.vists, rule: ledgerRuleName(ir, a.rule, lang, names), clause: a.clause, reason: a.reason ?? '' }));
+  return adjustments.map((a) => ({
+    player: a.player,
+    vists: a.vists,
+    rule: a.ruleName !== undefined ? `${a.ruleName[lang]} [${a.rule}]` : ledgerRuleName(ir, a.rule, lang, names),
+    clause: a.clause,
+    reason: a.reasonText?.[lang] ?? a.reason ?? '',
+  }));
 }

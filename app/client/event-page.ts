@@ -21,6 +21,7 @@ import { askToConfirm } from './confirm-box.js';
 import { bi, gameName, tx, txf } from './texts.js';
 import { isReferee, judgesPart } from './role.js';
 import { seatChangeForm } from './seat-change-form.js';
+import { standingsFrame } from './standings-frame.js';
 import { ht } from './hall-texts.js';
 
 /** A line of an entry in force, with its correct button that opens the correction form below it. */
@@ -162,7 +163,7 @@ export async function renderEventPage(root: HTMLElement): Promise<void> {
     ? h('section', { class: 'box', id: 'standings' }, h('h2', {}, tx('standings')),
       h('p', {}, h('a', { href: `/print/standings.html?lang=${lang}`, target: '_blank', id: 'standings-html' }, tx('printable')), ' · ',
         h('a', { href: `/print/standings.csv?lang=${lang}`, id: 'standings-csv' }, tx('csv'))),
-      h('iframe', { class: 'standings', id: 'standings-frame', src: `/print/standings.html?lang=${lang}&v=${state.version}`, title: tx('standings') }))
+      standingsFrame(`/print/standings.html?lang=${lang}&v=${state.version}`, tx('standings')))
     : null;
   const problems = state.problems.length > 0
     ? h('section', { class: 'box', id: 'problems' }, h('h2', {}, tx('problems')), h('ul', {}, ...state.problems.map((p) => h('li', {}, `${bi(p.where)}: ${tx(p.severity === 'error' ? 'severityError' : 'severityWarning')} ${p.code} ${p.text ? bi(p.text) : p.message}`))))

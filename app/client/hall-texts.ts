@@ -25,7 +25,8 @@ const TEXTS = {
   timeRule: { ru: 'Правило времени', en: 'Time rule' },
   timeRuleApplies: { ru: 'действует', en: 'in force' },
   timeRuleAt: { ru: 'за {n} мин до конца тура', en: '{n} min before the end of the round' },
-  tablesIn: { ru: 'столы', en: 'tables' },
+  tableIn: { ru: 'Стол', en: 'Table' },
+  tablesIn: { ru: 'Столы', en: 'Tables' },
   // Players' submissions.
   submissions: { ru: 'Заявки игроков', en: 'Players\' submissions' },
   noSubmissions: { ru: 'Заявок нет', en: 'No submissions' },

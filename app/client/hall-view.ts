@@ -139,7 +139,7 @@ function tick(): void {
     }
     if (lines.size > 0) {
       const [title] = [...lines.keys()][0]!.split('|');
-      replace(banner, h('strong', {}, title), ...[...lines.entries()].map(([key, at]) => h('div', {}, `${ht('tablesIn')} ${[...at].join(', ')}: ${key.split('|')[1]}`)));
+      replace(banner, h('strong', {}, title), ...[...lines.entries()].map(([key, at]) => h('div', {}, `${ht(at.size === 1 ? 'tableIn' : 'tablesIn')} ${[...at].join(', ')}: ${key.split('|')[1]}`)));
       banner.hidden = false;
     } else if (left <= 0 && timer.stoppedAt === null) {
       replace(banner, h('strong', {}, ht('timerOver')));

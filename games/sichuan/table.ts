@@ -84,8 +84,17 @@ export function sichuanPenalties(
       return;
     }
     const cost = s[k - 1]! - (k > 1 ? s[k - 2]! : 0);
-    const text = `minor violation ${k} in the session: total ${s[k - 1]} (${s.join('-')})`;
-    out.push({ player: p.player, vists: -cost, rule: MINOR_VIOLATION, clause: p.clause ?? scale.clause, reason: p.reason !== undefined ? `${text}; ${p.reason}` : text });
+    // Worded here in both languages (the ledgers and the penalty list read them in theirs), the judge's reason after.
+    const ru = (n: number) => String(n).replace('.', ',');
+    const words = {
+      en: `minor violation ${k} in the session: total ${s[k - 1]} (${s.join('-')})`,
+      ru: `нарушение ${k} за сессию: всего ${ru(s[k - 1]!)} (шкала ${s.map(ru).join('-')})`,
+    };
+    const withReason = (text: string) => (p.reason !== undefined ? `${text}; ${p.reason}` : text);
+    out.push({
+      player: p.player, vists: -cost, rule: MINOR_VIOLATION, clause: p.clause ?? scale.clause, reason: withReason(words.en),
+      reasonText: { en: withReason(words.en), ru: withReason(words.ru) }, ...(scale.name !== undefined ? { ruleName: scale.name } : {}),
+    });
   });
   return out;
 }

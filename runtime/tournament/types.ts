@@ -3,6 +3,8 @@
  * The event file's own format (schemas/event.schema.json) is read into these types by cli/event-file.ts.
  */
 
+import type { Bilingual } from '../ir/types.js';
+
 /** A player id as written in the event file. */
 export type PlayerId = string;
 
@@ -26,6 +28,13 @@ export interface Adjustment {
   rule: string;
   clause: string;
   reason?: string;
+  /**
+   * The reason in both languages where the engine words it itself (a Sichuan minor violation: its count and total on
+   * the scale, then the judge's own reason); `reason` keeps the English.
+   */
+  reasonText?: Bilingual;
+  /** The rule's name where the regulation's penalties do not name it (a Sichuan minor violation: its scale's name). */
+  ruleName?: Bilingual;
 }
 
 /** Tournament points added to a player's total by the judge (a sanction), outside the table's ranking. */

@@ -225,6 +225,17 @@ describe('the event hall', () => {
         const r = (await page.locator(sel).boundingBox())!;
         expect(r.x + r.width, `${hash} ${sel}`).toBeLessThanOrEqual(375);
       }
+      if (hash === '#event') {
+        // The standings are not clipped in a fixed-height frame: once shown, the frame is as tall as they are (at
+        // 375 px their rows wrap to more than the frame's first 420 px).
+        const heights = () => page.evaluate(() => {
+          const frame = document.querySelector<HTMLIFrameElement>('#standings-frame')!;
+          const doc = frame.contentDocument?.documentElement;
+          return { frame: frame.clientHeight, content: doc?.querySelector('table') ? doc.scrollHeight : 0 };
+        });
+        await expect.poll(async () => { const x = await heights(); return x.content > 0 && x.frame >= x.content; }).toBe(true);
+        expect((await heights()).content).toBeGreaterThan(420);
+      }
       await page.screenshot({ path: join(SHOTS, `hall-phone-${hash.slice(1)}.png`), fullPage: true });
     }
     await phone.close();
@@ -250,6 +261,21 @@ describe('the event hall', () => {
     expect(await judge.evaluate(() => document.activeElement === document.querySelector('#table-entry-form input.amount'))).toBe(true);
     expect(await judge.$$eval('#table-deals tfoot .total-cell', (cells) => cells.map((c) => c.textContent))).toEqual(['-40', '120', '-40', '-40']);
     await judge.screenshot({ path: join(SHOTS, 'hall-tables.png'), fullPage: true });
+    expect(scriptErrors).toEqual([]);
+  });
+
+  it('folds the finished rounds in the per-table entry once the next round is seated', async () => {
+    const version = ((await (await judge.request.get(`${origin(desk)}/api/event`)).json()) as { version: number }).version;
+    expect((await judge.request.post(`${origin(desk)}/api/rounds/2/seat`, { data: { version } })).status()).toBe(200);
+    // No table picked before (the page opens the round of the table picked last).
+    await judge.evaluate(() => sessionStorage.removeItem('hall.table'));
+    await openDesk(judge, '#tables');
+    const open = (round: number) => judge.$eval(`#pick-round-${round}`, (d) => (d as HTMLDetailsElement).open);
+    expect(await open(1)).toBe(false);
+    expect(await open(2)).toBe(true);
+    expect(await judge.textContent('#pick-round-1 summary')).toBe('Тур 1 · завершён');
+    expect(await judge.isVisible('#pick-r1-t1')).toBe(false);
+    expect(await judge.isVisible('#pick-r2-t1')).toBe(true);
     expect(scriptErrors).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Desk } from '../../app/index.js';
 import { launchBrowser, openDeskPage, SHOTS } from '../support/browser.js';
-import { closeAll, phonePage, playersOf, seatedStore, startTokenDesk } from '../support/browser-desk.js';
+import { closeAll, phonePage, phoneProblems, playersOf, seatedStore, startTokenDesk } from '../support/browser-desk.js';
 import { asJudge } from '../support/hall-event.js';
 
 let browser: Browser;
@@ -44,6 +44,8 @@ describe('a riichi table\'s players enter their hanchan from a phone', () => {
     const page = await phonePage(browser, errors, refused);
     await page.goto(`${desk.origin}/play?code=${code}`);
     await page.waitForSelector('#play-table[data-table="1"]');
+    // The hanchan deal by deal (the form's first way) fits a phone too.
+    expect(await phoneProblems(page)).toEqual({ scrollWidth: 375, small: [] });
     await page.selectOption('#play-form select.riichi-mode', 'scores');
     const finals: Record<string, string> = { A: '28500', B: '32800', C: '32400', D: '26300' };
     for (const [p, score] of Object.entries(finals)) await page.fill(`#play-form input.riichi-final[data-player="${p}"]`, score);
@@ -55,6 +57,8 @@ describe('a riichi table\'s players enter their hanchan from a phone', () => {
       ['B', '+17,8'], ['C', '+7,4'], ['A', '-6,5'], ['D', '-18,7'],
     ]);
 
+    // At phone size: no sideways scroll, every control at least 44 px.
+    expect(await phoneProblems(page)).toEqual({ scrollWidth: 375, small: [] });
     await page.selectOption('#submitter', 'C');
     await page.click('#play-form button.record');
     await page.waitForSelector('#preview');

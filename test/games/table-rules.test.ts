@@ -40,6 +40,9 @@ describe('tableRulesOf', () => {
     expect(table.deals[0]!.vists).toEqual({ A: 8, B: -8, C: 0, D: 0 });
     expect(table.adjustments.map((a) => [a.player, a.vists + 0, a.rule])).toEqual([['D', 0, 'minor-violation'], ['D', -2, 'minor-violation']]);
     expect(table.adjustments[1]!.reason).toBe('minor violation 2 in the session: total 2 (0-2-4-8-16-24-48)');
+    // The same words in Russian, and the rule named by the regulation's scale (sbr-2025 "Штрафы").
+    expect(table.adjustments[1]!.reasonText).toEqual({ en: table.adjustments[1]!.reason, ru: 'нарушение 2 за сессию: всего 2 (шкала 0-2-4-8-16-24-48)' });
+    expect(table.adjustments[1]!.ruleName).toEqual({ ru: 'Шкала прогрессивного штрафа', en: 'Progressive penalty scale' });
   });
 });
 

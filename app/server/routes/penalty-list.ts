@@ -2,11 +2,12 @@
  * The event's penalty list, to print or pin up: `GET /print/penalties.html?lang=` lists every penalty and sanction
  * the protocol holds, in the order of play: the round, the table, the deal (or "outside a deal"), the player, the
  * vists (game points in Sichuan) as the engine applied them, the tournament points taken, a disqualification, the
- * rule with its clause, and why. Read from the event as evaluated, so a named penalty shows the amount its rule gave;
- * a Sichuan minor violation is named by the regulation's scale, with its count and total in the list's language.
+ * rule with its clause, and why. Read from the event as evaluated, so a named penalty shows the amount its rule gave
+ * and a penalty the engine words itself (a Sichuan minor violation: the scale's name, the count and the total) reads
+ * in the list's language (present/deal-ledger.ts dealAdjustmentRows).
  */
 import { dealAdjustmentRows, escapeHtml, type Lang, renderHtmlPage } from '../../../present/index.js';
-import { computeEventStandingsOf, evaluateEvent, lastPlayedRound, type Adjustment, type RegulationIR } from '../../../runtime/index.js';
+import { computeEventStandingsOf, evaluateEvent, lastPlayedRound, type Adjustment } from '../../../runtime/index.js';
 import type { DeskContext } from '../desk-context.js';
 import { sendText } from '../http.js';
 import { printoutHeader } from '../printout-header.js';
@@ -31,25 +32,7 @@ const TEXT = {
   sanction: { ru: 'санкция судьи', en: 'judge\'s sanction' },
   judgePenalty: { ru: 'штраф судьи', en: 'judge\'s penalty' },
   none: { ru: 'Штрафов и санкций нет.', en: 'No penalties or sanctions.' },
-  minorViolation: { ru: 'нарушение {k} за сессию: всего {total} (шкала {scale})', en: 'minor violation {k} in the session: total {total} (scale {scale})' },
 } satisfies Record<string, Record<Lang, string>>;
-
-/** The engine's words for a Sichuan minor violation (runtime/tournament/sichuan-outcome.ts), with the judge's reason after them. */
-const MINOR_VIOLATION_REASON = /^minor violation (\d+) in the session: total ([\d.]+) \(([\d.-]+)\)(?:; (.*))?$/s;
-
-/**
- * A Sichuan minor violation (rule `minor-violation`: the regulation's progressive scale) as a judge reads it: the
- * scale's name for the rule, and the count and the total in the list's language, then the judge's own reason. The
- * engine gives them in English; anything else is kept as given.
- */
-function minorViolationLine(ir: RegulationIR, rule: string, reason: string, lang: Lang): { rule: string; reason: string } {
-  const m = MINOR_VIOLATION_REASON.exec(reason);
-  const scale = ir.sichuan?.minorViolations;
-  if (m === null || scale === null || scale === undefined) return { rule, reason };
-  const [, k, total, steps, own] = m;
-  const text = TEXT.minorViolation[lang].replace('{k}', k!).replace('{total}', total!.replace('.', lang === 'ru' ? ',' : '.')).replace('{scale}', steps!);
-  return { rule: scale.name?.[lang] ?? rule, reason: own !== undefined ? `${text}; ${own}` : text };
-}
 
 /** One line of the list. */
 interface PenaltyLine {
@@ -75,8 +58,7 @@ export function penaltyLines(ctx: DeskContext, lang: Lang): PenaltyLine[] {
   const adjustments = (list: readonly Adjustment[], round: number, table: number, deal: number | null): PenaltyLine[] =>
     dealAdjustmentRows(ir, list, lang, ledgerRuleNamesOf(ir)).map((a, k) => ({
       round, table, deal, player: a.player, vists: a.vists, tournamentPoints: null, disqualified: false, clause: a.clause,
-      ...(list[k]!.rule === 'judge' ? { rule: TEXT.judgePenalty[lang], reason: a.reason }
-        : list[k]!.rule === 'minor-violation' ? minorViolationLine(ir, a.rule, a.reason, lang) : { rule: a.rule, reason: a.reason }),
+      rule: list[k]!.rule === 'judge' ? TEXT.judgePenalty[lang] : a.rule, reason: a.reason,
     }));
   evaluateEvent(ir, event, tableRulesOf(ir)).rounds.forEach((round, ri) => round.tables.forEach((table, ti) => {
     const at = (deal: number | null) => (deal === null ? Number.MAX_SAFE_INTEGER : deal);
