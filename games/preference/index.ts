@@ -12,6 +12,8 @@ import { preferenceRecords } from './diff-records.js';
 import { lowerPreference, lowerPulyaTests } from './lower.js';
 import { pulyaTable } from './pulya-table.js';
 import { lastRoundTimeRules } from './time-rules.js';
+import { runPulyaTests } from './run-tests.js';
+import { preferenceDemo } from './demo.js';
 
 export type {
   ContractKind, DealItem, DealScore, DefenderDecision, LastRoundMark, PreferenceDeal, Pulya, PulyaDeals, PulyaPlayerResult, PulyaProblem,
@@ -44,4 +46,7 @@ export const preference: GameModule = {
   diffRecords: (ir) => preferenceRecords(ir.preference),
   table: { record: pulyaTable },
   timeRules: lastRoundTimeRules,
+  runTests: runPulyaTests,
+  commands: ['pulya'],
+  demo: preferenceDemo,
 };
