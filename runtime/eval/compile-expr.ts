@@ -126,7 +126,7 @@ function compileCappedWaits(e: Extract<ExprIR, { op: 'cmp' }>): Compiled | undef
   else if (isWaits(e.right) && isConst(e.left)) { k = e.left.value; flip = true; }
   else return undefined;
   const cap = Math.floor(k) + 1;
-  const test = CMP[e.cmp];
+  const test = CMP[e.cmp]!;
   return flip ? (c) => test(k, c.hand.waits(cap)) : (c) => test(c.hand.waits(cap), k);
 }
 

@@ -8,7 +8,7 @@ import { PLAYING_KINDS, type Tile } from './tiles.js';
 export function countTiles(tiles: readonly Tile[]): Uint8Array {
   const counts = new Uint8Array(PLAYING_KINDS);
   for (const t of tiles) {
-    if (Number.isInteger(t) && t >= 0 && t < PLAYING_KINDS) counts[t]++;
+    if (Number.isInteger(t) && t >= 0 && t < PLAYING_KINDS) counts[t]!++;
   }
   return counts;
 }
@@ -18,7 +18,7 @@ export function listTiles(counts: Uint8Array): Tile[] {
   const out: Tile[] = [];
   const n = Math.min(counts.length, PLAYING_KINDS);
   for (let t = 0; t < n; t++) {
-    for (let k = counts[t]; k > 0; k--) out.push(t);
+    for (let k = counts[t]!; k > 0; k--) out.push(t);
   }
   return out;
 }
@@ -26,6 +26,6 @@ export function listTiles(counts: Uint8Array): Tile[] {
 /** Sums a count array: the number of tiles it describes. */
 export function sumCounts(counts: Uint8Array): number {
   let n = 0;
-  for (let t = 0; t < counts.length; t++) n += counts[t];
+  for (let t = 0; t < counts.length; t++) n += counts[t]!;
   return n;
 }

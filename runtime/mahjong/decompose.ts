@@ -54,24 +54,24 @@ function enumerateSuit(i: number, pairLeft: boolean): void {
     readingCount++;
     return;
   }
-  const n = a[i];
+  const n = a[i]!;
   const depth = meldStack.length;
   for (let p = 0; 3 * p <= n; p++) {
     for (let q = 0; q <= (pairLeft ? 1 : 0); q++) {
       const k = n - 3 * p - 2 * q;
       if (k < 0) break;
-      if (k > 0 && (a[i + 1] < k || a[i + 2] < k)) continue;
+      if (k > 0 && (a[i + 1]! < k || a[i + 2]! < k)) continue;
       a[i] = 0;
-      a[i + 1] -= k;
-      a[i + 2] -= k;
+      a[i + 1]! -= k;
+      a[i + 2]! -= k;
       for (let x = 0; x < p; x++) meldStack.push((PUNG << 6) | i);
       if (q) meldStack.push((PAIR << 6) | i);
       for (let x = 0; x < k; x++) meldStack.push((CHOW << 6) | i);
       enumerateSuit(i + 1, pairLeft && q === 0);
       meldStack.length = depth;
       a[i] = n;
-      a[i + 1] += k;
-      a[i + 2] += k;
+      a[i + 1]! += k;
+      a[i + 2]! += k;
     }
   }
 }
@@ -132,7 +132,7 @@ function concealedMeld(code: number, exposed: boolean): Meld {
 function withDeclared(declared: readonly Meld[], size: number): Meld[] {
   const melds: Meld[] = new Array(size);
   for (let i = 0; i < declared.length; i++) {
-    const d = declared[i];
+    const d = declared[i]!;
     melds[i] = sharedMeld(kindIndex(d.kind), d.tile, d.exposed, true);
   }
   return melds;
@@ -156,12 +156,12 @@ function emitWinning(declared: readonly Meld[], w: Tile | null, byDiscard: boole
   const size = declared.length + n;
   if (w === null) {
     const melds = withDeclared(declared, size);
-    for (let j = 0; j < n; j++) melds[declared.length + j] = concealedMeld(codes[j], false);
+    for (let j = 0; j < n; j++) melds[declared.length + j] = concealedMeld(codes[j]!, false);
     out.push({ shape: STANDARD_SHAPE, melds, loose: NO_LOOSE, winMeld: -1, wait: 'none' });
     return;
   }
   for (let j = 0; j < n; j++) {
-    const code = codes[j];
+    const code = codes[j]!;
     const t = code & 63;
     if (code >>> 6 === CHOW ? w < t || w > t + 2 : t !== w) continue;
     let dup = false;
@@ -174,7 +174,7 @@ function emitWinning(declared: readonly Meld[], w: Tile | null, byDiscard: boole
     if (dup) continue;
     const melds = withDeclared(declared, size);
     for (let x = 0; x < n; x++) {
-      const c = codes[x];
+      const c = codes[x]!;
       melds[declared.length + x] = concealedMeld(c, x === j && byDiscard && c >>> 6 === PUNG);
     }
     out.push({ shape: STANDARD_SHAPE, melds, loose: NO_LOOSE, winMeld: declared.length + j, wait: waitOf(code, w) });
@@ -262,13 +262,13 @@ const suitCheck = new Int8Array(11);
 /** Tells whether suitCheck[0..8] splits into chows and pungs only (greedy: pungs first, then c % 3 chows). */
 function splitsIntoSets(a: Int8Array): boolean {
   for (let i = 0; i < 9; i++) {
-    const c = a[i];
+    const c = a[i]!;
     if (c < 0) return false;
     const k = c % 3;
     if (k !== 0) {
-      if (a[i + 1] < k || a[i + 2] < k) return false;
-      a[i + 1] -= k;
-      a[i + 2] -= k;
+      if (a[i + 1]! < k || a[i + 2]! < k) return false;
+      a[i + 1]! -= k;
+      a[i + 2]! -= k;
     }
   }
   return true;
@@ -278,7 +278,7 @@ function splitsIntoSets(a: Int8Array): boolean {
 function suitCompletes(counts: Uint8Array, base: number, withPair: boolean): boolean {
   const a = suitCheck;
   if (!withPair) {
-    for (let r = 0; r < 9; r++) a[r] = counts[base + r];
+    for (let r = 0; r < 9; r++) a[r] = counts[base + r]!;
     a[9] = 0;
     a[10] = 0;
     return splitsIntoSets(a);
@@ -286,13 +286,13 @@ function suitCompletes(counts: Uint8Array, base: number, withPair: boolean): boo
   // Sets leave sum(rank * count) unchanged mod 3 (a chow adds 3r + 3, a pung 3r), so the pair rank p satisfies
   // 2p = sum (mod 3), i.e. p = 2 * sum (mod 3): only every third rank needs a try.
   let weighted = 0;
-  for (let r = 0; r < 9; r++) weighted += r * counts[base + r];
+  for (let r = 0; r < 9; r++) weighted += r * counts[base + r]!;
   for (let p = (2 * weighted) % 3; p < 9; p += 3) {
-    if (counts[base + p] < 2) continue;
-    for (let r = 0; r < 9; r++) a[r] = counts[base + r];
+    if (counts[base + p]! < 2) continue;
+    for (let r = 0; r < 9; r++) a[r] = counts[base + r]!;
     a[9] = 0;
     a[10] = 0;
-    a[p] -= 2;
+    a[p]! -= 2;
     if (splitsIntoSets(a)) return true;
   }
   return false;
@@ -326,7 +326,7 @@ export function isSuitComplete(counts: Uint8Array, base: number): boolean {
   let key = 0;
   let big = false;
   for (let r = 8; r >= 0; r--) {
-    const c = counts[base + r];
+    const c = counts[base + r]!;
     n += c;
     key = key * 5 + c;
     if (c > 4) big = true;
@@ -343,7 +343,7 @@ export function isCompleteStandard(counts: Uint8Array, sets: number): boolean {
   let pairs = 0;
   let total = 0;
   for (let t = FIRST_HONOR; t < PLAYING_KINDS; t++) {
-    const c = counts[t];
+    const c = counts[t]!;
     total += c;
     const m = c % 3;
     if (m === 1) return false;
@@ -355,7 +355,7 @@ export function isCompleteStandard(counts: Uint8Array, sets: number): boolean {
     let key = 0;
     let big = false;
     for (let r = 8; r >= 0; r--) {
-      const c = counts[base + r];
+      const c = counts[base + r]!;
       n += c;
       key = key * 5 + c;
       if (c > 4) big = true;
@@ -391,8 +391,8 @@ function enumeratePartial(key: number, len: number, chows: boolean): PartialRead
   const out: PartialReading[] = [];
   const isMaximal = (): boolean => {
     for (let r = 0; r < len; r++) {
-      if (loose[r] >= 2) return false;
-      if (chows && r + 2 < len && loose[r] > 0 && loose[r + 1] > 0 && loose[r + 2] > 0) return false;
+      if (loose[r]! >= 2) return false;
+      if (chows && r + 2 < len && loose[r]! > 0 && loose[r + 1]! > 0 && loose[r + 2]! > 0) return false;
     }
     return true;
   };
@@ -402,20 +402,20 @@ function enumeratePartial(key: number, len: number, chows: boolean): PartialRead
     if (i === len) {
       if (!isMaximal()) return;
       const tiles: number[] = [];
-      for (let r = 0; r < len; r++) for (let x = 0; x < loose[r]; x++) tiles.push(r);
+      for (let r = 0; r < len; r++) for (let x = 0; x < loose[r]!; x++) tiles.push(r);
       out.push({ codes: codes.slice(), loose: tiles });
       return;
     }
-    const n = a[i];
+    const n = a[i]!;
     const depth = codes.length;
     for (let p = 0; 3 * p <= n; p++) {
       for (let q = 0; 3 * p + 2 * q <= n; q++) {
         for (let l = 0; l <= 1 && 3 * p + 2 * q + l <= n; l++) {
           const k = n - 3 * p - 2 * q - l;
-          if (k > 0 && (!chows || i + 2 >= len || a[i + 1] < k || a[i + 2] < k)) continue;
+          if (k > 0 && (!chows || i + 2 >= len || a[i + 1]! < k || a[i + 2]! < k)) continue;
           a[i] = 0;
-          a[i + 1] -= k;
-          a[i + 2] -= k;
+          a[i + 1]! -= k;
+          a[i + 2]! -= k;
           loose[i] = l;
           for (let x = 0; x < p; x++) codes.push((PUNG << 6) | i);
           for (let x = 0; x < q; x++) codes.push((PAIR << 6) | i);
@@ -424,8 +424,8 @@ function enumeratePartial(key: number, len: number, chows: boolean): PartialRead
           codes.length = depth;
           loose[i] = 0;
           a[i] = n;
-          a[i + 1] += k;
-          a[i + 2] += k;
+          a[i + 1]! += k;
+          a[i + 2]! += k;
         }
       }
     }
@@ -459,23 +459,23 @@ export function decomposePartial(hand: ParsedHand): Decomposition[] {
     if (!(t >= 0 && t < PLAYING_KINDS && (t | 0) === t)) continue;
     const s = t < 9 ? 0 : t < 18 ? 1 : t < FIRST_HONOR ? 2 : 3;
     const sh = 3 * (t - 9 * s);
-    if (((keys[s] >>> sh) & 7) < 7) keys[s] += 1 << sh;
+    if (((keys[s]! >>> sh) & 7) < 7) keys[s]! += 1 << sh;
   }
-  const segments = [readPartially(keys[0], false), readPartially(keys[1], false), readPartially(keys[2], false), readPartially(keys[3], true)];
+  const segments = [readPartially(keys[0]!, false), readPartially(keys[1]!, false), readPartially(keys[2]!, false), readPartially(keys[3]!, true)];
   const out: Decomposition[] = [];
   const pick = [0, 0, 0, 0];
   for (;;) {
     const melds = withDeclared(hand.declared, hand.declared.length);
     const loose: Tile[] = [];
     for (let s = 0; s < 4; s++) {
-      const r = segments[s][pick[s]];
+      const r = segments[s]![pick[s]!]!;
       const base = 9 * s;
       for (const c of r.codes) melds.push(concealedMeld(c + base, false));
       for (const t of r.loose) loose.push(base + t);
     }
     out.push({ shape: STANDARD_SHAPE, melds, loose, winMeld: -1, wait: 'none' });
     let s = 3;
-    while (s >= 0 && ++pick[s] === segments[s].length) pick[s--] = 0;
+    while (s >= 0 && ++pick[s]! === segments[s]!.length) pick[s--] = 0;
     if (s < 0) return out;
   }
 }

@@ -147,7 +147,7 @@ function digitBefore(text: string, end: number, n: number): number {
  * is written by the n-th digit (1 = the last) before `end`.
  */
 function countCopy(tile: Tile, text: string, end: number, n: number): void {
-  const copy = ++copies[tile];
+  const copy = ++copies[tile]!;
   if (tile < PLAYING_KINDS ? copy === 5 : copy === 2) {
     const at = digitBefore(text, end, n);
     const why = tile < PLAYING_KINDS ? 'a tile exists 4 times' : 'each bonus tile exists once';
@@ -189,8 +189,8 @@ for (const [letter, first, end] of [['m', 0, 9], ['p', 9, 18], ['s', 18, FIRST_H
 
 /** Adds a concealed tile. */
 function addConcealed(tile: Tile): void {
-  concealedCounts[tile]++;
-  concealedKinds[tile >> 5] |= 1 << tile;
+  concealedCounts[tile]!++;
+  concealedKinds[tile >> 5]! |= 1 << tile;
 }
 
 /** Moves the concealed tiles, sorted, into concealedOut, clearing their counts; returns how many there are. */

@@ -13,12 +13,12 @@ export type ShapePredicate = (counts: Uint8Array) => boolean;
 
 /** Tells whether tile t can take part in a set or pair with the held tiles (else it cannot complete a standard hand). */
 function touchesHeld(counts: Uint8Array, t: Tile): boolean {
-  if (counts[t] > 0) return true;
+  if (counts[t]! > 0) return true;
   if (t >= FIRST_HONOR) return false;
   const rank = t % 9;
   for (let d = -2; d <= 2; d++) {
     const r = rank + d;
-    if (d !== 0 && r >= 0 && r < 9 && counts[t + d] > 0) return true;
+    if (d !== 0 && r >= 0 && r < 9 && counts[t + d]! > 0) return true;
   }
   return false;
 }
@@ -27,7 +27,7 @@ function touchesHeld(counts: Uint8Array, t: Tile): boolean {
 function honorsComplete(counts: Uint8Array, withPair: boolean): boolean {
   let pairs = 0;
   for (let t = FIRST_HONOR; t < PLAYING_KINDS; t++) {
-    const m = counts[t] % 3;
+    const m = counts[t]! % 3;
     if (m === 1) return false;
     if (m === 2) pairs++;
   }
@@ -47,7 +47,7 @@ export function findWaits(counts: Uint8Array, sets: number, extra?: ShapePredica
   const held = reuse ? heldScratch : new Uint8Array(PLAYING_KINDS);
   const work = reuse ? workScratch : new Uint8Array(PLAYING_KINDS);
   const n = Math.min(counts.length, PLAYING_KINDS);
-  for (let t = 0; t < PLAYING_KINDS; t++) held[t] = t < n ? counts[t] : 0;
+  for (let t = 0; t < PLAYING_KINDS; t++) held[t] = t < n ? counts[t]! : 0;
   work.set(held);
   scratchBusy = true;
   try {
@@ -131,7 +131,7 @@ function searchWaits(held: Uint8Array, work: Uint8Array, sets: number, extra: Sh
   for (let t = 0; t < PLAYING_KINDS; t++) {
     let ok = examine !== 0 && isStandardWait(work, t, examine);
     if (!ok && extra !== undefined) {
-      work[t]++;
+      work[t]!++;
       ok = extra(work);
       work.set(held); // undo anything the predicate did, and the increment
     }
@@ -221,6 +221,6 @@ function suitFacts(counts: Uint8Array, base: number, key: number): number {
 export function waitsOfWinningHand(hand: ParsedHand, extra?: ShapePredicate): Tile[] {
   const counts = countTiles(hand.concealed);
   const w = hand.winTile;
-  if (w !== null && w >= 0 && w < PLAYING_KINDS && counts[w] > 0) counts[w]--;
+  if (w !== null && w >= 0 && w < PLAYING_KINDS && counts[w]! > 0) counts[w]!--;
   return findWaits(counts, 4 - hand.declared.length, extra);
 }

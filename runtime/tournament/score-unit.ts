@@ -1,6 +1,6 @@
 /**
  * The unit of a table's score under a regulation, read from its data: game points where the standings rank by them
- * (`tournament.standings` lists `game-points`: Sichuan, riichi, MCR), else vists (classical mahjong, preference).
+ * (`tournament.standings` lists `game-points`), else vists.
  * The desk names a table's result and a judge's penalty by it; a penalty written in `points` is taken as it is there.
  * Input: the compiled regulation. Output: 'points' or 'vists'.
  */
