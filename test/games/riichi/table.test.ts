@@ -63,6 +63,21 @@ describe('a riichi table given by its final scores', () => {
   });
 });
 
+describe('a penalty at a riichi table', () => {
+  it('comes off the result after the uma, as the game points do', () => {
+    // A 40000 1st: 10000 + 15000 = 25000 -> 25; the judge's penalty of 8000 points: 17; game points 10000 − 8000.
+    // B, C 30000 share places 2-3: (5000 − 5000) / 2 = 0 -> 0; D 20000 4th: −10000 − 15000 -> −25.
+    const event = oneTable({ scores: { A: 40000, B: 30000, C: 30000, D: 20000 } });
+    event.rounds[0]!.tables[0]!.penalties = [{ player: 'A', vists: -8000, clause: 'EMA 5.2 Exposing tiles', reason: 'открыл кости' }];
+    const { standings, problems } = computeEventStandingsOf(EMA, event, tableRulesOf(EMA));
+    expect(problems).toEqual([]);
+    expect(standings.rows.map((r) => [r.player, r.points, r.vists])).toEqual([['A', 17, 2000], ['B', 0, 0], ['C', 0, 0], ['D', -25, -10000]]);
+    const { rounds } = evaluateEvent(EMA, event, tableRulesOf(EMA));
+    const a = tablePoints(rounds[0]!.tables[0]!, EMA.tournament!.tablePoints).A!;
+    expect(a.items[0]).toEqual(expect.objectContaining({ points: 17, parts: expect.arrayContaining([{ id: 'penalty', value: -8000, clause: 'EMA 5.2 Exposing tiles' }]) }));
+  });
+});
+
 describe('a riichi table given by its deals', () => {
   it('settles the worked hanchan to the same end as `reglament deal`', () => {
     // test/games/riichi/hanchan.test.ts: B 38200 -> 23.2, A 29600 -> 4.6, C 27600 -> −7.4,
