@@ -2,7 +2,7 @@
  * The `--help` texts of every command in Russian, beside the English they translate. Command files keep their
  * English descriptions; `localize-help.ts` puts these on the program. Each entry repeats the English it was written
  * from, so that test/cli/help-texts.test.ts fails when a command's English changes and its Russian does not (or when
- * a command, argument or option has no entry at all). Words as in cli/glossary.ts.
+ * a command, argument or option has no entry at all). Words as in present/glossary.ts.
  */
 
 /** A text in both languages; `en` is exactly the English of the command file. */

@@ -613,8 +613,14 @@ export const diagnosticCodes = {
   'event/fans-not-declarable': {
     severity: 'error',
     title: 'Deal by fans below the declaration rule',
-    description: "The winner's value of a deal given by `fans` does not meet the regulation's declaration rule (`scoring.declare`, read with the value as the hand's points and no item of any tag).",
+    description: "The winner's value of a deal given by `fans` does not meet the regulation's declaration rule (`scoring.declare`, read with the value as the hand's points and each tag's points as the deal states them under `tagged`, 0 when not given: MCR's 8 fans without the flowers).",
     hint: 'Check the fans typed; a hand below the minimum is a false mahjong (record its penalty).',
+  },
+  'event/fans-tagged': {
+    severity: 'error',
+    title: 'Tagged fans that cannot be',
+    description: "A deal given by `fans` states under `tagged` the points of a tag the regulation's declaration rule does not read (only those it reads count: MCR's `flowers`), or more points of a tag than the hand's whole value.",
+    hint: 'Write only the tags the message lists, each at most the fans of the hand.',
   },
   'event/not-advanced': {
     severity: 'warning',
