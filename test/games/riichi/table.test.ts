@@ -11,7 +11,7 @@ import { loadEventFile } from '../../../games/event-file.js';
 import { computeEventStandingsOf, evaluateEvent } from '../../../runtime/tournament/run-event.js';
 import { tablePoints } from '../../../runtime/tournament/table-points.js';
 import type { EventData } from '../../../runtime/tournament/event.js';
-import { renderStandingsText, standingsJson } from '../../../cli/render-standings.js';
+import { renderStandingsText, standingsJson } from '../../../present/index.js';
 
 const EMA = compileRegulationFile('regulations/riichi-ema-2016.yaml').ir!;
 const EVENT = loadEventFile('test/fixtures/events/riichi-ema-two-rounds.yaml').event!;
