@@ -66,15 +66,32 @@ function endFromScores(rules: RiichiIR, table: EventTable, raw: Obj, at: EventPa
   return endRiichiHanchan(rules, table.players, scores as Record<string, number>, chombos, sticks as number).standings;
 }
 
+/**
+ * The judge's penalties of the table in points (`vists` or `points` of a table penalty) by player, each with its
+ * clause: the runner adds them to the table's game points; here they come off the result after the uma, as the
+ * chombo does (a named rule or a sanction in tournament points is the runner's own).
+ */
+function penaltiesOf(table: EventTable): Map<string, Array<{ value: number; clause: string }>> {
+  const out = new Map<string, Array<{ value: number; clause: string }>>();
+  for (const p of table.penalties ?? []) {
+    const value = p.vists ?? p.points;
+    if (value === undefined || p.rule !== undefined) continue;
+    out.set(p.player, [...(out.get(p.player) ?? []), { value, clause: p.clause ?? p.reason ?? 'penalty' }]);
+  }
+  return out;
+}
+
 /** What a player's tournament points at a riichi table are made of, each with its clause. */
-function settledOf(rules: RiichiIR, s: RiichiStanding): SettledTablePoints {
+function settledOf(rules: RiichiIR, s: RiichiStanding, penalties: ReadonlyArray<{ value: number; clause: string }>): SettledTablePoints {
+  const penalty = penalties.reduce((sum, p) => sum + p.value, 0);
   return {
-    points: s.tournamentPoints, place: s.place, tied: s.tied, clause: rules.pointsPerTournamentPoint.clause,
+    points: s.tournamentPoints + penalty / rules.pointsPerTournamentPoint.value, place: s.place, tied: s.tied, clause: rules.pointsPerTournamentPoint.clause,
     parts: [
       { id: 'score', value: s.score - rules.targetPoints.value, clause: rules.targetPoints.clause },
       { id: 'uma', value: s.uma, clause: rules.uma.clause },
       { id: 'oka', value: s.oka, clause: rules.targetPoints.clause },
       { id: 'chombo', value: -s.chombo, clause: rules.chombo.clause },
+      ...penalties.map((p) => ({ id: 'penalty', value: p.value, clause: p.clause })),
     ],
   };
 }
@@ -116,9 +133,10 @@ export function riichiTableOutcome(regulation: RegulationIR, table: EventTable, 
   if (standings === null) return null;
   const vists = playerRecord<number>();
   const settled = playerRecord<SettledTablePoints>();
+  const penalties = penaltiesOf(table);
   for (const s of standings) {
     vists[s.player] = s.score - rules.targetPoints.value;
-    settled[s.player] = settledOf(rules, s);
+    settled[s.player] = settledOf(rules, s, penalties.get(s.player) ?? []);
   }
   // Final scores say nothing of who won the deals: the table's wins are unknown, not none.
   const won = raw.deals === undefined ? { winsUnknown: true } : wins.length > 0 ? { mahjong: wins[0]!, winners: wins } : {};

@@ -11,7 +11,7 @@ import { loadEventFile } from '../../../games/event-file.js';
 import { computeEventStandingsOf, evaluateEvent } from '../../../runtime/tournament/run-event.js';
 import { tablePoints } from '../../../runtime/tournament/table-points.js';
 import type { EventData } from '../../../runtime/tournament/event.js';
-import { renderStandingsText, standingsJson } from '../../../present/render-standings.js';
+import { renderStandingsText, standingsJson } from '../../../present/index.js';
 
 const EMA = compileRegulationFile('regulations/riichi-ema-2016.yaml').ir!;
 const EVENT = loadEventFile('test/fixtures/events/riichi-ema-two-rounds.yaml').event!;
@@ -60,6 +60,21 @@ describe('a riichi table given by its final scores', () => {
   it('refuses a player who is not at the table, a missing score and an unknown key, each at its path', () => {
     const { problems } = evaluateEvent(EMA, oneTable({ scores: { A: 30000, B: 30000, C: 30000, X: 30000 }, chombo: ['Y'], riichi: 1 }), tableRulesOf(EMA));
     expect(problems.map((p) => p.path.slice(5).join('.')).sort()).toEqual(['chombo.0', 'riichi', 'scores.D', 'scores.X']);
+  });
+});
+
+describe('a penalty at a riichi table', () => {
+  it('comes off the result after the uma, as the game points do', () => {
+    // A 40000 1st: 10000 + 15000 = 25000 -> 25; the judge's penalty of 8000 points: 17; game points 10000 − 8000.
+    // B, C 30000 share places 2-3: (5000 − 5000) / 2 = 0 -> 0; D 20000 4th: −10000 − 15000 -> −25.
+    const event = oneTable({ scores: { A: 40000, B: 30000, C: 30000, D: 20000 } });
+    event.rounds[0]!.tables[0]!.penalties = [{ player: 'A', vists: -8000, clause: 'EMA 5.2 Exposing tiles', reason: 'открыл кости' }];
+    const { standings, problems } = computeEventStandingsOf(EMA, event, tableRulesOf(EMA));
+    expect(problems).toEqual([]);
+    expect(standings.rows.map((r) => [r.player, r.points, r.vists])).toEqual([['A', 17, 2000], ['B', 0, 0], ['C', 0, 0], ['D', -25, -10000]]);
+    const { rounds } = evaluateEvent(EMA, event, tableRulesOf(EMA));
+    const a = tablePoints(rounds[0]!.tables[0]!, EMA.tournament!.tablePoints).A!;
+    expect(a.items[0]).toEqual(expect.objectContaining({ points: 17, parts: expect.arrayContaining([{ id: 'penalty', value: -8000, clause: 'EMA 5.2 Exposing tiles' }]) }));
   });
 });
 
