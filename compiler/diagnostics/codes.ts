@@ -338,6 +338,12 @@ export const diagnosticCodes = {
     description: 'A tournament gives its prevailing winds either by `round-winds` (one per round) or by `game-winds` (every round one full game), not both.',
     hint: 'Keep one of them.',
   },
+  'resolve/riichi-liability': {
+    severity: 'error',
+    title: 'Liability names what the regulation does not have',
+    description: 'Every hand of `riichi.liability.hands` must be an item of the scoring (a yaku or a limit, by id) and every payment of `discarder-only` an entry of `scoring.payments`: otherwise no deal could make a player liable, or a counter would be shared by mistake.',
+    hint: 'Name the yaku and the payments by their ids.',
+  },
   'resolve/sanctions-need-scale': {
     severity: 'error',
     title: 'Sanctions after a scale that does not exist',
@@ -935,6 +941,12 @@ export const diagnosticCodes = {
     title: 'Several winners on one discard',
     description: 'The regulation allows one winner per discard (`riichi.multiple-ron: head-bump`): only the first player in turn order after the discarder wins.',
     hint: 'Record only the win of that player.',
+  },
+  'deal/riichi-liability': {
+    severity: 'error',
+    title: 'Liability that does not apply',
+    description: 'A win names a liable player (`liable:`), but the regulation has no liability (`riichi.liability`), the liable player is the winner, the win gives counters instead of the hand, or the hand has none of the hands liability applies to.',
+    hint: 'Name as liable the player who fed the set completing the hand, and give the hand itself; remove `liable:` otherwise.',
   },
   'deal/riichi-no-rules': {
     severity: 'error',

@@ -10,9 +10,9 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '../../store/index.js';
-import { launchBrowser, openDeskPage, SHOTS } from '../support/browser.js';
-import { createStore, spawnDesk, stopDesk, type DeskProcess } from '../support/desk.js';
+import { openDeskPage, SHOTS } from '../support/browser.js';
+import { closeAll, launchWithPage, playersOf, seatedStore } from '../support/browser-desk.js';
+import { spawnDesk, type DeskProcess } from '../support/desk.js';
 
 let browser: Browser;
 let page: Page;
@@ -21,19 +21,10 @@ const scriptErrors: string[] = [];
 const FORM = '#deal-form-r1-t1';
 
 beforeAll(async () => {
-  const file = createStore('mcr-2006', 3, [...'ABCD'].map((id) => ({ id, name: `Игрок ${id}` })));
-  const store = openStore(file);
-  store.record({ kind: 'seating', round: 1, payload: { seating: 'judge', tables: [{ players: ['A', 'B', 'C', 'D'] }] } });
-  store.close();
-  desk = await spawnDesk(file);
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ locale: 'ru-RU' })).newPage();
-  page.on('pageerror', (e) => scriptErrors.push(e.message));
+  desk = await spawnDesk(seatedStore('mcr-2006', 3, playersOf([...'ABCD']), [['A', 'B', 'C', 'D']]));
+  ({ browser, page } = await launchWithPage(scriptErrors));
 }, 60_000); // a browser launched and a desk started: as long as a test may take on a loaded machine
-afterAll(async () => {
-  await browser?.close();
-  if (desk !== undefined) await stopDesk(desk);
-});
+afterAll(() => closeAll(browser, desk));
 
 /** Asks for the preview and gives the rows of its ledger: `from → to`, amount, rule. */
 async function preview(): Promise<string[][]> {

@@ -5,7 +5,8 @@
  * `GET /api/history` every entry with what it replaced, why, what replaced it, and the players' submission it came from,
  * and the verdict of the protocol's hash chain (`chain: {intact, head, text: {ru, en}}`).
  */
-import { chainBrokenLine, chainLine, describeEventPath, seatingMethodNames, windNames } from '../../../cli/index.js';
+import { describeEventPath, seatingMethodNames, windNames } from '../../../present/index.js';
+import { chainBrokenLine, chainLine } from '../../../store/index.js';
 import { eastOfNextDeal, evaluateEvent, nextRoundToSeat, playersAtDeal, tableScoreUnit } from '../../../runtime/index.js';
 import { sendJson } from '../http.js';
 import type { Route } from '../router.js';
