@@ -6,8 +6,7 @@
  * and a penalty the engine words itself (a Sichuan minor violation: the scale's name, the count and the total) reads
  * in the list's language (present/deal-ledger.ts dealAdjustmentRows).
  */
-import { escapeHtml, renderHtmlPage, type Lang } from '../../../cli/index.js';
-import { dealAdjustmentRows } from '../../../present/index.js';
+import { dealAdjustmentRows, escapeHtml, type Lang, renderHtmlPage } from '../../../present/index.js';
 import { computeEventStandingsOf, evaluateEvent, lastPlayedRound, type Adjustment } from '../../../runtime/index.js';
 import type { DeskContext } from '../desk-context.js';
 import { sendText } from '../http.js';
