@@ -131,7 +131,7 @@ function playForm(code: string, t: PlayTable, submit: (payload: Record<string, u
   if (t.game === 'mahjong-riichi') {
     return ownFieldsForm(riichiFields({ round: t.round, table: t.table, players: ids, sheetPath: `/play/riichi-sheet?code=${encodeURIComponent(code)}` }), 'riichi-play-form', submit);
   }
-  if (t.game === 'mahjong-mcr') return ownFieldsForm(mcrFields({ players: ids }), 'mcr-play-form', submit);
+  if (t.game === 'mahjong-mcr') return ownFieldsForm(mcrFields({ players: ids, unit: t.gamePoints ? 'points' : 'vists' }), 'mcr-play-form', submit);
   return resultForm({ game: t.game, players: t.players, id: 'play-form', label: ht('check'), submit, winFlags: (t.winFlags ?? []).map(winFlagOf) }).form;
 }
 

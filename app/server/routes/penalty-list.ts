@@ -1,13 +1,13 @@
 /**
  * The event's penalty list, to print or pin up: `GET /print/penalties.html?lang=` lists every penalty and sanction
  * the protocol holds, in the order of play: the round, the table, the deal (or "outside a deal"), the player, the
- * vists (game points in Sichuan) as the engine applied them, the tournament points taken, a disqualification, the
+ * vists (game points where the standings count them) as the engine applied them, the tournament points taken, a disqualification, the
  * rule with its clause, and why. Read from the event as evaluated, so a named penalty shows the amount its rule gave
  * and a penalty the engine words itself (a Sichuan minor violation: the scale's name, the count and the total) reads
  * in the list's language (present/deal-ledger.ts dealAdjustmentRows).
  */
 import { dealAdjustmentRows, escapeHtml, type Lang, renderHtmlPage } from '../../../present/index.js';
-import { computeEventStandingsOf, evaluateEvent, lastPlayedRound, type Adjustment } from '../../../runtime/index.js';
+import { computeEventStandingsOf, evaluateEvent, lastPlayedRound, tableScoreUnit, type Adjustment } from '../../../runtime/index.js';
 import type { DeskContext } from '../desk-context.js';
 import { sendText } from '../http.js';
 import { printoutHeader } from '../printout-header.js';
@@ -102,7 +102,8 @@ export const penaltyListRoutes: Route[] = [
       const lang = langOf(ctx, url);
       const ir = ctx.regulation();
       const names = new Map(ctx.event().players.map((p) => [p.id, p.name] as const));
-      const unit = ir.game === 'mahjong-sichuan' ? TEXT.gamePoints : TEXT.vists;
+      // The regulation's unit of a table's score: game points where the standings rank by them (Sichuan, MCR, riichi).
+      const unit = tableScoreUnit(ir) === 'points' ? TEXT.gamePoints : TEXT.vists;
       const head = [TEXT.round, TEXT.table, TEXT.deal, TEXT.player, unit, TEXT.tournamentPoints, TEXT.rule, TEXT.clause, TEXT.reason].map((t) => `<th>${escapeHtml(t[lang])}</th>`).join('');
       const rows = penaltyLines(ctx, lang).map((l) => {
         const who = names.get(l.player);

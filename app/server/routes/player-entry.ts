@@ -9,6 +9,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { Lang } from '../../../present/index.js';
+import { tableScoreUnit } from '../../../runtime/index.js';
 import type { Submission } from '../../../store/index.js';
 import type { DeskContext } from '../desk-context.js';
 import { hallOf, mayTryCode, noteWrongCode, withSubmitterName } from '../hall-context.js';
@@ -64,7 +65,7 @@ function tableView(ctx: DeskContext, round: number, table: number) {
     regulation: ir.name,
     kind: entryKindOf(ir.game),
     // A table's result counts game points where the standings do (Sichuan, MCR, riichi), vists elsewhere.
-    gamePoints: ir.tournament?.standings.value.includes('game-points') ?? false,
+    gamePoints: tableScoreUnit(ir) === 'points',
     players,
     deals: seated?.deals?.length ?? 0,
     resultRecorded: seated?.pulya !== undefined || seated?.vists !== undefined || seated?.hanchan !== undefined,
