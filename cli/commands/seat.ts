@@ -6,8 +6,7 @@
  */
 import { seatRound } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
-import type { Lang } from '../../present/index.js';
-import { renderSeatingText, seatingJson } from '../render-standings.js';
+import { renderSeatingText, seatingJson, type Lang } from '../../present/index.js';
 import { loadEventRun, parseRound, reportProblems } from './standings.js';
 import { tableRulesOf } from '../../games/index.js';
 

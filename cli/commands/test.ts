@@ -7,7 +7,7 @@
  */
 import { EXIT } from '../exit-codes.js';
 import { loadRegulation } from '../regulation-loader.js';
-import { runRegulationTests } from '../run-tests.js';
+import { runRegulationTests } from '../../games/index.js';
 
 /** Options of test. */
 export interface TestCommandOptions {
