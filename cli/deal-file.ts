@@ -1,6 +1,6 @@
 /**
- * A deal file of `reglament deal` (a classical deal, cli/commands/deal.ts; a Sichuan deal, games/sichuan/deal.ts)
- * read by the input layer (compiler/input), and its problems as the positioned lines the command prints.
+ * A deal file of `reglament deal` (a classical deal, cli/commands/deal.ts; a game's own deal file, its module's
+ * `deal` part: games/<game>/deal.ts) read by the input layer (compiler/input), and its problems as the positioned lines the command prints.
  */
 import { INPUT_KINDS, readInputFile, wordingIn, type InputFile, type Span, type Wording } from '../compiler/index.js';
 import type { Lang } from '../present/index.js';

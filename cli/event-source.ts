@@ -1,5 +1,5 @@
 /**
- * Where a command reads an event from: an event file (YAML or JSON, cli/event-file.ts) or the event store itself
+ * Where a command reads an event from: an event file (YAML or JSON, games/event-file.ts) or the event store itself
  * (the SQLite file of `reglament event` and the desk, recognised by its first bytes), so that `standings`, `seat` and
  * `impact --event` take the judge's store as it is. Output: the event and its regulation path (resolved against the
  * file's folder) with diagnostics, as loadEventFile gives them. Never throws on user input.
@@ -9,7 +9,8 @@ import { dirname, isAbsolute, join } from 'node:path';
 import { createDiagnostic } from '../compiler/index.js';
 import { checkEvent } from '../runtime/index.js';
 import { openStore, StoreError, type EventStore } from '../store/index.js';
-import { describeEventPath, loadEventFile, type LoadedEvent } from './event-file.js';
+import { loadEventFile, type LoadedEvent } from '../games/index.js';
+import { describeEventPath } from '../present/index.js';
 
 /** The first bytes of every SQLite database file. */
 const SQLITE_MAGIC = 'SQLite format 3\u0000';

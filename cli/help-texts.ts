@@ -2,7 +2,7 @@
  * The `--help` texts of every command in Russian, beside the English they translate. Command files keep their
  * English descriptions; `localize-help.ts` puts these on the program. Each entry repeats the English it was written
  * from, so that test/cli/help-texts.test.ts fails when a command's English changes and its Russian does not (or when
- * a command, argument or option has no entry at all). Words as in cli/glossary.ts.
+ * a command, argument or option has no entry at all). Words as in present/glossary.ts.
  */
 
 /** A text in both languages; `en` is exactly the English of the command file. */
@@ -78,6 +78,10 @@ const SCORE_OPTIONS: Record<string, HelpText> = {
     ru: 'игрок объявил риичи в первом круге, до любых открытий (дабл риичи)',
   },
   '--ippatsu': { en: 'won within one uninterrupted go-around after riichi', ru: 'выигрыш в течение одного непрерванного круга после риичи (иппацу)' },
+  '--renhou': {
+    en: "won on a discard before one's first draw, the first go-around uninterrupted (renhou)",
+    ru: 'выигрыш на сброс до своего первого набора, пока первый круг не прерван (ренхо)',
+  },
   '--dora': { en: 'dora indicator tiles in the notation, e.g. 3m7z', ru: 'индикаторы доры в записи костей, например 3m7z (дора — следующие за ними кости: 4m и 1z)' },
   '--ura': { en: 'ura dora indicator tiles in the notation', ru: 'индикаторы ура-доры в записи костей (считаются только при риичи)' },
   '--honba': { en: 'continuance counters (honba) on the table', ru: 'счётчики продолжения (хомба) на столе' },

@@ -4,7 +4,7 @@
  */
 import { relative } from 'node:path';
 import { readTextFile, renderText, type Diagnostic } from '../compiler/index.js';
-import { compileRegulationFile } from '../games/index.js';
+import { commandsOf, compileRegulationFile } from '../games/index.js';
 import type { RegulationIR } from '../runtime/index.js';
 import type { Lang } from '../present/index.js';
 import { outputLanguage } from './output-language.js';
@@ -58,7 +58,7 @@ export function loadRegulationFor(file: string, kind: CommandGame, command: stri
   const ir = loadRegulation(file);
   if (!ir) return undefined;
   if (fitsCommand(ir, kind)) return ir;
-  const use = ir.game === 'preference' ? 'reglament pulya' : 'reglament score / deal';
+  const use = commandsOf(ir).map((c) => `reglament ${c}`).join(' / ');
   process.stderr.write(`${file}: \`${command}\` needs a ${kind} regulation, this one is for ${ir.game} (use ${use})\n`);
   return undefined;
 }

@@ -6,12 +6,15 @@
 import type { RegulationIR } from '../runtime/index.js';
 import { regulationCache } from './regulation-cache.js';
 
-/** The kind of game a command works on. */
-export type CommandGame = 'mahjong' | 'preference';
+/**
+ * The game a command works on: a game id, or a family of games, the part of their ids before the first `-` (`mahjong`
+ * for every `mahjong-*` game). A command names its own; the check below knows no game.
+ */
+export type CommandGame = string;
 
-/** Whether a regulation is of the kind of game a command needs. */
+/** Whether a regulation is of the game or family of games a command needs. */
 export function fitsCommand(ir: RegulationIR, kind: CommandGame): boolean {
-  return kind === 'preference' ? ir.game === 'preference' : ir.game !== 'preference';
+  return ir.game === kind || ir.game.startsWith(`${kind}-`);
 }
 
 /** The regulation for `command`, as loadRegulationFor gives it (diagnostics printed), from the cache when it can. */

@@ -14,7 +14,7 @@ import type { ParsedHand, ScoreResult, WinOptions } from '../runtime/index.js';
 import { EXIT } from './exit-codes.js';
 import { createHandLineReader } from './hand-line.js';
 import { t, type Lang } from '../present/index.js';
-import { scoreJson } from '../present/index.js';
+import { createScoreJsonText } from '../present/index.js';
 
 /** A hand's answer: its score, or the one line that refuses it. */
 export type HandAnswer = { readonly result: ScoreResult } | { readonly error: string };
@@ -29,26 +29,41 @@ export interface ScoreBatchOptions {
   score(hand: ParsedHand, options: WinOptions): HandAnswer;
 }
 
-/** Output is handed to the stream in pieces of about this many characters. */
+/** Output is handed to the stream in pieces of about this many bytes. */
 const FLUSH_AT = 1 << 16;
+/** The buffer the pieces are encoded into, one after another (a new one when the next line might not fit). */
+const BUFFER_BYTES = 1 << 20;
 
 /** Answers hands line by line; `finish` gives the exit code. */
 function createAnswerer(source: string, o: ScoreBatchOptions) {
   const read = createHandLineReader(o.flagWords);
-  let out: string[] = [];
-  let size = 0;
+  const jsonText = createScoreJsonText();
+  // Each line is encoded as it comes: joining the lines of a piece and then encoding the joined text cost several
+  // times as much (the texts are Cyrillic, two bytes a character, until encoded).
+  let buffer = Buffer.allocUnsafe(BUFFER_BYTES);
+  let start = 0;
+  let end = 0;
   let line = 0;
   let bad = 0;
   const emit = (text: string) => {
-    out.push(text);
-    size += text.length;
-    if (size >= FLUSH_AT) flush();
+    if (end + text.length * 3 > BUFFER_BYTES) {
+      // UTF-8 takes at most 3 bytes for a character of a JavaScript string.
+      flush();
+      buffer = Buffer.allocUnsafe(BUFFER_BYTES);
+      start = end = 0;
+      if (text.length * 3 > BUFFER_BYTES) {
+        process.stdout.write(text);
+        return;
+      }
+    }
+    end += buffer.write(text, end);
+    if (end - start >= FLUSH_AT) flush();
   };
   const flush = () => {
-    if (out.length === 0) return;
-    process.stdout.write(out.join(''));
-    out = [];
-    size = 0;
+    if (end === start) return;
+    // The stream may keep the piece until it is sent: nothing is written over it (the next piece follows it).
+    process.stdout.write(buffer.subarray(start, end));
+    start = end;
   };
   const fail = (message: string) => {
     bad++;
@@ -69,7 +84,7 @@ function createAnswerer(source: string, o: ScoreBatchOptions) {
       const answer = o.score(r.parsed, r.options);
       if ('error' in answer) return fail(answer.error);
       const s = answer.result;
-      if (o.json) emit(`${JSON.stringify(scoreJson(r.hand, s))}\n`);
+      if (o.json) emit(`${jsonText(r.hand, s)}\n`);
       else emit(`${pad(String(line), 6)}${pad(r.hand, 34)}${String(s.total).padStart(8)}  ${s.declarable === null ? '—' : t(s.declarable ? 'yes' : 'no', o.lang)}\n`);
     },
     flush,

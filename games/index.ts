@@ -1,7 +1,9 @@
 /**
  * games: the one list of the games, and the compiler's entry points with it given. Everything that computes or
  * presents one game lives in games/<game>/ (a GameModule); the generic layers (compiler/, runtime/) take this list
- * and never import games/. May import compiler/ and runtime/; no game imports another game.
+ * and never import games/. Beside the list: what every game's events share (event-file.ts: event, entry and players
+ * files and their checks) and where the bundled regulations are (regulations-dir.ts). May import present/, compiler/,
+ * runtime/ and the store's entry types; no game imports another game.
  * A new game: its folder, one line here (see /work/notes/design-games.md).
  */
 import {
@@ -12,13 +14,23 @@ import { CORE_DEAL_WIN, dealWinCircumstances, type Bilingual, type ListedCircums
 import { preference } from './preference/index.js';
 import { riichi } from './riichi/index.js';
 import { sichuan } from './sichuan/index.js';
-import type { GameDeal, GameModule } from './types.js';
+import { runRegulationTestsWith, type TestOutcome } from './run-tests.js';
+import type { GameDeal, GameDemo, GameModule, RegulationTestOutcome } from './types.js';
 import type { LedgerRuleNames } from '../present/index.js';
 
-export type { GameDeal, GameDealProblem, GameModule } from './types.js';
+export type { DemoSample, GameDeal, GameDealProblem, GameDemo, GameModule, RegulationTestOutcome } from './types.js';
 export * from './preference/index.js';
 export * from './sichuan/index.js';
 export { readRiichiHanchan, settleRiichiHanchan, type RiichiHanchanResult, type RiichiParty } from './riichi/index.js';
+export { pulyaJson, renderPulyaText } from './preference/render-pulya.js';
+export { pulyaFileDiagnostics, readPulyaFile, type ReadPulyaFile } from './preference/pulya-file.js';
+export type { PulyaTestOutcome } from './preference/run-tests.js';
+export type { TestOutcome } from './run-tests.js';
+export {
+  checkEntryValue, checkEventData, loadEntryFile, loadEventFile, loadPlayersFile, newEventProblems, refuseNewProblems, refuseNewProblemsUnder,
+  type LoadedEvent, type PlacedEventProblem,
+} from './event-file.js';
+export { regulationsDir } from './regulations-dir.js';
 
 /** Every game beyond the classical mahjong of the core, in the order their parts come in the IR and the diff. */
 export const GAMES: readonly GameModule[] = [preference, sichuan, riichi];
@@ -68,4 +80,19 @@ export function ledgerRuleNamesOf(ir: RegulationIR): LedgerRuleNames {
 /** The regulation's game's part of `reglament deal` (absent: classical mahjong's deal file, read by the command). */
 export function dealPartOf(ir: RegulationIR): GameDeal | undefined {
   return GAMES.find((g) => g.game === ir.game)?.deal;
+}
+
+/** Runs every test of a compiled regulation: its hand tests, then each game's own (preference: pulya tests). */
+export function runRegulationTests(ir: RegulationIR): Array<TestOutcome | RegulationTestOutcome> {
+  return runRegulationTestsWith(ir, GAMES);
+}
+
+/** The commands that work on a regulation of its game (its module's; else the mahjong commands). */
+export function commandsOf(ir: RegulationIR): readonly string[] {
+  return GAMES.find((g) => g.game === ir.game)?.commands ?? ['score', 'deal'];
+}
+
+/** What `reglament demo` shows of a regulation of its game (absent: the first hand tests, scored by the command). */
+export function demoPartOf(ir: RegulationIR): GameDemo | undefined {
+  return GAMES.find((g) => g.game === ir.game)?.demo;
 }

@@ -1,7 +1,7 @@
 /**
  * A game as one plain object: everything the generic layers ask of it. Its part of the compiler (sections, lowering,
  * checks, diff records: compiler/game-part.ts) and its part of the tournament layer (table rules:
- * runtime/tournament/table-rules.ts); its part of `reglament deal` (deal); its own kind of regulation tests comes next (see /work/notes/design-games.md).
+ * runtime/tournament/table-rules.ts); its part of `reglament deal` (deal); its own kind of regulation tests (runTests). See docs/architecture.md.
  */
 import type { GameCompilerPart } from '../compiler/index.js';
 import type { Lang, LedgerRuleNames } from '../present/index.js';
@@ -25,6 +25,26 @@ export interface GameDeal {
   run(ir: RegulationIR, value: unknown, o: { json?: boolean; lang: Lang }): { output: string } | { problems: readonly GameDealProblem[] };
 }
 
+/** One sample `reglament demo` shows: its text (in the run's language) and its `--json` object. */
+export interface DemoSample {
+  readonly text: string;
+  readonly json: object;
+}
+
+/** What `reglament demo` shows of a regulation of a game: a few samples and the size of the regulation in a line. */
+export interface GameDemo {
+  samples(ir: RegulationIR, lang: Lang): DemoSample[];
+  summary(ir: RegulationIR): string;
+}
+
+/** The outcome of one regulation test of a game's own kind: the test (its name and where it is written), and what failed. */
+export interface RegulationTestOutcome {
+  readonly test: { readonly name: string; readonly origin: { readonly file: string; readonly line: number } };
+  readonly ok: boolean;
+  /** What differs from the expectation, one line each (empty when ok). */
+  readonly problems: string[];
+}
+
 /** One game. */
 export interface GameModule extends GameCompilerPart {
   /** What the event runner asks of the game's tables (absent: classical mahjong's deals and penalties). */
@@ -35,4 +55,13 @@ export interface GameModule extends GameCompilerPart {
   readonly ledgerRules?: LedgerRuleNames;
   /** Its part of `reglament deal` (absent: classical mahjong's deal file, cli/commands/deal.ts). */
   readonly deal?: GameDeal;
+  /**
+   * The commands that work on its regulations (absent: the mahjong commands, `score` and `deal`): the hint when a
+   * command is given a regulation of another game.
+   */
+  readonly commands?: readonly string[];
+  /** What `reglament demo` shows of its regulations (absent: the first hand tests, scored). */
+  readonly demo?: GameDemo;
+  /** Runs its own kind of regulation tests (preference: the pulya tests); none when the regulation has none. */
+  runTests?(ir: RegulationIR): readonly RegulationTestOutcome[];
 }

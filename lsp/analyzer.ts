@@ -4,9 +4,8 @@
  * file of its `extends:` chain changed.
  */
 import { resolve } from 'node:path';
-import { loadEventFile, pulyaFileDiagnostics } from '../cli/index.js';
 import { type CompileResult, type SymbolTable } from '../compiler/index.js';
-import { compileRegulationFile } from '../games/index.js';
+import { compileRegulationFile, loadEventFile, pulyaFileDiagnostics } from '../games/index.js';
 import { documentKindOf, type DocumentKind } from './document-kind.js';
 import type { Lang } from './lang.js';
 import type { Workspace } from './workspace.js';
@@ -83,7 +82,7 @@ export class Analyzer {
       }
     };
     if (kind === 'event') return { file, kind, result: { diagnostics: loadEventFile(file, readFile).diagnostics }, inputs };
-    if (kind === 'pulya') return { file, kind, result: { diagnostics: pulyaFileDiagnostics(file, readFile) }, inputs };
+    if (kind === 'pulya') return { file, kind, result: { diagnostics: pulyaFileDiagnostics(file, compileRegulationFile, readFile) }, inputs };
     const result = compileRegulationFile(file, { readFile, symbols: true });
     return { file, kind, result, inputs };
   }

@@ -4,7 +4,8 @@
  * changes in its parent's entry.
  */
 import { basename } from 'node:path';
-import { fieldLabel, formatValue, sectionTitle } from '../cli/index.js';
+import { GAMES } from '../games/index.js';
+import { fieldLabel, formatValue, sectionTitle } from '../present/index.js';
 import type { SymbolDefinition } from '../compiler/index.js';
 import type { Lang } from './lang.js';
 import { text } from './texts.js';
@@ -58,7 +59,7 @@ export function entrySummary(def: SymbolDefinition, lang: Lang): string {
 /** The Markdown description of an entry. */
 export function describeEntry(def: SymbolDefinition, lang: Lang): string {
   const entry = def.entry ?? {};
-  const section = def.section !== undefined && SECTION_TITLES[def.section] ? sectionTitle(SECTION_TITLES[def.section]!, lang) : def.section;
+  const section = def.section !== undefined && SECTION_TITLES[def.section] ? sectionTitle(SECTION_TITLES[def.section]!, lang, GAMES) : def.section;
   const lines = [`**${def.name}** — ${bilingualName(entry, lang)}`, ''];
   const head = [section, typeof entry.clause === 'string' ? `${fieldLabel('clause', lang)} ${entry.clause}` : undefined];
   lines.push(head.filter((s) => s !== undefined).join(' · '), '');

@@ -2,7 +2,7 @@
  * The language of the texts the server writes (hover, completion, outline, commands): Russian by default, English
  * when asked (`--lang en`, the client's `initializationOptions.lang`) or when the client's locale is English.
  */
-import type { Lang } from '../cli/index.js';
+import type { Lang } from '../present/index.js';
 
 export type { Lang };
 

@@ -6,7 +6,7 @@
 import { basename } from 'node:path';
 import type { CodeLens } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { runRegulationTests } from '../cli/index.js';
+import { runRegulationTests } from '../games/index.js';
 import type { Analysis } from './analyzer.js';
 import type { Lang } from './lang.js';
 import { text } from './texts.js';

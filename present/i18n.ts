@@ -51,7 +51,7 @@ const TEXTS = {
   batchDeclarable: { ru: 'Объявить', en: 'Declarable' },
   passed: { ru: 'пройден', en: 'passed' },
   failed: { ru: 'не пройден', en: 'failed' },
-  // reglament impact ({n}-style placeholders are filled by cli/render-impact.ts).
+  // reglament impact ({n}-style placeholders are filled by present/render-impact.ts).
   impactTitle: { ru: 'Влияние изменения регламента', en: 'Impact of a regulation change' },
   impactOld: { ru: 'Было', en: 'Old' },
   impactNew: { ru: 'Стало', en: 'New' },

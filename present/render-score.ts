@@ -33,6 +33,47 @@ export function scoreJson(hand: string, r: ScoreResult) {
 }
 
 
+/** Where the items go in the text of a `scoreJson` whose items were left empty (the first such text in it: a JSON string holds a quote only as `\"`). */
+const ITEMS_SLOT = '"items":[]';
+
+/** An item of `scoreJson`. */
+type JsonItem = ReturnType<typeof scoreJson>['items'][number];
+
+/** Whether two items of `scoreJson` print the same, their names being one object. */
+function sameItem(a: JsonItem, b: JsonItem): boolean {
+  return a.id === b.id && a.clause === b.clause && a.kind === b.kind && a.value === b.value && a.count === b.count && ('counter' in a ? a.counter : undefined) === ('counter' in b ? b.counter : undefined);
+}
+
+/** How many texts are kept per item name (a rule's items differ only in value and count: a few). */
+const KEPT_PER_NAME = 32;
+
+/**
+ * A maker of `JSON.stringify(scoreJson(hand, r))` for many hands (`score --hands --json`), the same text, faster: the
+ * items of a regulation repeat from hand to hand (a rule, its value and count), so the text of each distinct item is
+ * made once and kept, under its name object (the regulation's).
+ */
+export function createScoreJsonText(): (hand: string, r: ScoreResult) => string {
+  const kept = new WeakMap<object, Array<{ item: JsonItem; text: string }>>();
+  const itemText = (item: JsonItem): string => {
+    let list = kept.get(item.name);
+    if (list === undefined) kept.set(item.name, (list = []));
+    for (const k of list) if (sameItem(k.item, item)) return k.text;
+    const text = JSON.stringify(item);
+    if (list.length < KEPT_PER_NAME) list.push({ item, text });
+    return text;
+  };
+  return (hand, r) => {
+    const json = scoreJson(hand, r);
+    const items = json.items;
+    json.items = [];
+    const text = JSON.stringify(json);
+    const at = text.indexOf(ITEMS_SLOT) + ITEMS_SLOT.length - 1;
+    let inner = '';
+    for (let k = 0; k < items.length; k++) inner += k === 0 ? itemText(items[k]!) : `,${itemText(items[k]!)}`;
+    return text.slice(0, at) + inner + text.slice(at);
+  };
+}
+
 function pad(s: string, n: number): string {
   return s.length >= n ? s : s + ' '.repeat(n - s.length);
 }

@@ -60,5 +60,7 @@ export * from './impact/run-impact.js';
 export * from './impact/corpus.js';
 export * from './impact/event-impact.js';
 export * from './tournament/limits.js';
+export * from './tournament/score-unit.js';
+export { declareTagsOf } from './mahjong/value-payments.js';
 export { excerptAround, EXCERPT_WIDTH, type Excerpt } from './text/excerpt.js';
 export { CHARACTERS, countEn, countRu, PLAYERS_GEN, pluralRu, type RuForms } from './text/plural.js';

@@ -33,6 +33,7 @@ export {
 } from './event-store.js';
 export { StoreBusyError, StoreDamagedError, StoreHasNoEventError, type StoreErrorKind, type StoreLang } from './store-error.js';
 export type { ChainReport, ChainBreak } from './hash-chain.js';
+export { chainBrokenLine, chainLine } from './chain-text.js';
 export { openHallStore, type HallStore } from './hall-store.js';
 export { eventInfoProblems, EVENT_INFO_MAX, isoDateOf, normaliseEventInfo, russianDateOf, type EventInfo, type StoredEventInfo } from './event-info.js';
 export { roundTimerOf, TIMER_LIMITS, type RoundTimer, type TimerAction, type TimerEvent } from './round-timer.js';

@@ -25,6 +25,13 @@ export interface TableContext {
   round: number;
   table: number;
   players: string[];
+  /** What the table's score counts (the event's regulation: game points where its standings rank by them). */
+  unit?: 'points' | 'vists';
+}
+
+/** The unit of a table's score and penalties: the context's, else the deal-form information's, else vists. */
+function unitOf(c: TableContext): 'points' | 'vists' {
+  return c.unit ?? dealFormInfoNow()?.unit ?? 'vists';
 }
 
 /** Where the form writes and what it needs to know. */
@@ -123,7 +130,7 @@ function mahjongFields(c: TableContext, initial?: Payload): EntryFields {
   function draw(init: Payload | undefined): void {
     drawMode(init);
     const given = Array.isArray(init?.penalties) ? init.penalties as Payload[] : penalties();
-    const list = dealPenaltiesFields(c.players, sichuan ? 'points' : 'vists', dealFormInfoNow, () => mode.value === 'hands', given);
+    const list = dealPenaltiesFields(c.players, unitOf(c), dealFormInfoNow, () => mode.value === 'hands', given);
     replace(penaltiesBox, list.node);
     penalties = list.penalties;
   }
@@ -223,10 +230,10 @@ function preferenceFields(c: TableContext, initial?: Payload): EntryFields {
  * Sichuan's minor violation, a sanction) or the judge's own in vists (game points in Sichuan), the clause and why.
  */
 function tablePenaltyFields(c: TableContext, initial?: Payload): EntryFields {
-  const place = { players: c.players, unit: c.game === 'mahjong-sichuan' ? 'points' as const : 'vists' as const, path: 'payload', hands: false, sanctions: true };
   const body = h('div', { class: 'row' });
   let penalty: () => Payload = () => ({});
   const draw = (init: Payload | undefined) => {
+    const place = { players: c.players, unit: unitOf(c), path: 'payload', hands: false, sanctions: true };
     const fields = penaltyFields(place, dealFormInfoNow(), init);
     replace(body, ...fields.nodes);
     penalty = fields.penalty;

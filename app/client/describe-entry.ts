@@ -95,7 +95,10 @@ export function describePayload(payload: unknown): string {
   if (Array.isArray(p.events)) return `${tx('wordEvents')}: ${(p.events as Array<Record<string, unknown>>).map(describeEvent).join(' · ')}`;
   if (p.points !== undefined) return `${map(p.points)}${p.mahjong !== undefined ? ` · ${tx('wordHu')} ${String(p.mahjong)}` : ''}`;
   const w = p.win as { player?: string; from?: string; discarder?: string } | undefined;
-  if (typeof p.fans === 'number') return `${w ? winText(w) : ''} · ${p.fans} ${mcrText('fansUnit')}`;
+  if (typeof p.fans === 'number') {
+    const tagged = Object.entries((p.tagged ?? {}) as Record<string, number>).map(([t, k]) => `${t} ${k}`).join(', ');
+    return `${w ? winText(w) : ''} · ${p.fans} ${mcrText('fansUnit')}${tagged ? ` (${mcrText('ofWhich')} ${tagged})` : ''}`;
+  }
   if (p.hands !== undefined) return `${Object.entries(p.hands as Record<string, string>).map(([k, v]) => `${k}: ${v}`).join('; ')}${w ? ` · ${winText(w)}` : ''}`;
   return JSON.stringify(payload);
 }

@@ -105,9 +105,9 @@ function playersSection(state: EventState, reload: () => void): HTMLElement {
 }
 
 /** A table's result so far: each player's vists and table points. */
-function tableResult(result: Record<string, { points: number; vists: number }> | null, game: string): HTMLElement | null {
+function tableResult(result: Record<string, { points: number; vists: number }> | null, unit: 'points' | 'vists'): HTMLElement | null {
   if (result === null) return null;
-  return h('div', { class: 'table-result' }, `${tx(game === 'mahjong-sichuan' ? 'tableResultPoints' : 'tableResult')}: `,
+  return h('div', { class: 'table-result' }, `${tx(unit === 'points' ? 'tableResultPoints' : 'tableResult')}: `,
     Object.entries(result).map(([p, r]) => `${p} ${r.vists > 0 ? '+' : ''}${describeNumber(r.vists)} (${describeNumber(r.points)})`).join(' · '));
 }
 
@@ -127,7 +127,7 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
     return h('div', { class: 'table-card', id: `table-r${n}-t${t}`, 'data-players': table.players.join(',') },
       h('h3', {}, `${tx('table')} ${t}`, wind ? h('span', { class: 'muted' }, ` · ${tx('wind')}: ${wind}`) : null),
       h('div', { class: 'muted' }, table.players.map((p, k) => `${seats[k] ?? ''} ${names.get(p) ?? p} (${p})`).join(' · ')),
-      tableResult(round.results[i] ?? null, state.regulation.game),
+      tableResult(round.results[i] ?? null, state.regulation.unit),
       h('div', { class: 'deals' }, ...entries.map((e) => {
         const line = entryLine(e, state, reload, `${e.kind === 'deal' ? `${entries.filter((x) => x.kind === 'deal').indexOf(e) + 1}. ` : `${describeKind(e.kind)}: `}${describePayload(e.payload)}`);
         const settlement = state.settlements[e.seq];
@@ -138,9 +138,9 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
       })),
       // A table has one result (preference): once recorded, it is changed by correcting it.
       RESULT_GAMES.includes(state.regulation.game) && entries.some((e) => e.kind === 'result') ? null
-        : dealForm({ game: state.regulation.game, round: n, table: t, players: round.seatsNow?.[i] ?? table.players, version: state.version, done: reload }),
+        : dealForm({ game: state.regulation.game, unit: state.regulation.unit, round: n, table: t, players: round.seatsNow?.[i] ?? table.players, version: state.version, done: reload }),
       // A penalty may be for anyone who sat at the table this round (one substituted out too).
-      state.regulation.game === 'preference' ? null : penaltyForm({ game: state.regulation.game, round: n, table: t, players: [...new Set([...table.players, ...(round.seatsNow?.[i] ?? [])])], version: state.version, done: reload }),
+      state.regulation.game === 'preference' ? null : penaltyForm({ game: state.regulation.game, unit: state.regulation.unit, round: n, table: t, players: [...new Set([...table.players, ...(round.seatsNow?.[i] ?? [])])], version: state.version, done: reload }),
       // Seats matter where East passes from seat to seat (mahjong deal by deal); a change of seats is the judge's.
       RESULT_GAMES.includes(state.regulation.game) || isReferee() ? null : seatChangeForm(state, n, t, round.seatsNow?.[i] ?? table.players, reload));
   });

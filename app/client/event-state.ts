@@ -40,7 +40,11 @@ export interface DealSettlementInfo {
 export interface EventState {
   version: number;
   store: string;
-  regulation: { id?: string; name: { ru: string; en: string }; game: string; version: string; tournament: boolean };
+  regulation: {
+    id?: string; name: { ru: string; en: string }; game: string; version: string; tournament: boolean;
+    /** What a table's score counts (game points where the standings rank by them, else vists). */
+    unit: 'points' | 'vists';
+  };
   seed: number;
   /** The next round to seat: the first without a seating. */
   nextRound: number;

@@ -5,7 +5,7 @@
  * longer than the screen. `?lang=en` for English.
  */
 import { h, replace } from './dom.js';
-import { ht } from './hall-texts.js';
+import { hallNumber, ht } from './hall-texts.js';
 import { seatLabel, windName } from './result-form.js';
 import { currentLang, setLang } from './settings.js';
 import { clockOffset, extraMinutes, formatClock, remainingMs, rulesInForce, type TimeRuleInfo, type TimerInfo } from './timer-clock.js';
@@ -38,10 +38,6 @@ function longDate(iso: string): string {
   return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(currentLang() === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
-/** A number as the hall shows it (two decimals at most, decimal comma in Russian). */
-function num(n: number): string {
-  return (Math.round(n * 100) / 100).toLocaleString(currentLang() === 'ru' ? 'ru-RU' : 'en-GB', { maximumFractionDigits: 2 });
-}
 
 /**
  * Shows the items of `box` page by page: as many as fit its height; the next page every PAGE_MS. Items keep their
@@ -103,7 +99,7 @@ function drawStandings(s: HallStateInfo): void {
   replace(box, h('div', { class: 'standing head' }, h('span', { class: 'rank' }, '#'), h('span', { class: 'name' }), h('span', { class: 'pts' }, ht('points')), h('span', { class: 'vists' }, ht(st.unit === 'points' ? 'gamePoints' : 'vists'))),
     ...st.rows.map((r) => h('div', { class: `standing${r.out ? ' out' : ''}`, 'data-player': r.player },
       h('span', { class: 'rank' }, r.rank), h('span', { class: 'name' }, r.name, r.name !== r.player ? h('small', {}, ` ${r.player}`) : null, r.out ? h('small', {}, ` · ${ht('out')}`) : null),
-      h('span', { class: 'pts' }, num(r.points)), h('span', { class: 'vists' }, num(r.vists)))));
+      h('span', { class: 'pts' }, hallNumber(r.points)), h('span', { class: 'vists' }, hallNumber(r.vists)))));
   paginate(box);
 }
 

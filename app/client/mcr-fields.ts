@@ -1,16 +1,17 @@
 /**
  * The MCR deal form (registered for `mahjong-mcr` in DEAL_FIELDS of deal-form.ts): a deal is recorded as the
  * winner's fans from the score sheet (winner, where the winning tile came from, the discarder or the player whose
- * kong was robbed, the fans), as the hands for the engine to score, or as a drawn deal, each with its penalties (in
- * points: MCR's standings count the session's points, `game-points`). The payments before saving
- * come with every table form (entry-preview.ts: the engine settles the deal by the regulation's payments). Filled
- * from `initial` when a correction reopens a deal.
+ * kong was robbed, the fans, the flower fans among them), as the hands for the engine to score, or as a drawn deal,
+ * each with its penalties (in the unit the regulation's data gives: points where its standings count `game-points`,
+ * as mcr-2006's do). The payments before saving come with every table form (entry-preview.ts: the engine settles the
+ * deal by the regulation's payments). Filled from `initial` when a correction reopens a deal.
  */
-import { dealFormInfoNow } from './deal-form-info.js';
+import { dealFormInfoNow, whenDealFormInfo, type DealFormInfo } from './deal-form-info.js';
 import { field, h, replace, select } from './dom.js';
 import { handsFields } from './hands-fields.js';
 import { mcrText } from './mcr-texts.js';
 import { dealPenaltiesFields } from './penalty-fields.js';
+import { currentLang } from './settings.js';
 import { tx } from './texts.js';
 
 /** An entry's payload as the fields hold it. */
@@ -29,8 +30,19 @@ function mapOf(payload: Payload | undefined, key: string): Record<string, unknow
 const FROM = [['discard', 'fromDiscard'], ['wall', 'fromWall'], ['replacement', 'fromReplacement'], ['robbing', 'fromRobbing']] as const;
 const NAMES_A_PAYER = new Set(['discard', 'robbing']);
 
-/** The fields of a deal given by the winner's fans. */
-function fansFields(players: readonly string[], init: Payload | undefined): { nodes: HTMLElement[]; payload: () => Payload } {
+/** A number typed, or the text as it is (the server says why it is not one); undefined when empty. */
+function numberOrText(input: HTMLInputElement): number | string | undefined {
+  const text = input.value.trim();
+  const n = Number(text);
+  return text === '' ? undefined : Number.isFinite(n) ? n : text;
+}
+
+/**
+ * The fields of a deal given by the winner's fans: the win, the fans, and among them the points of each tag the
+ * regulation's declaration rule reads (MCR: the flowers, named by their item «Цветы»), so that the rule (8 fans
+ * without the flowers) is checked as on the hand.
+ */
+function fansFields(players: readonly string[], init: Payload | undefined, info: DealFormInfo | null): { nodes: HTMLElement[]; payload: () => Payload } {
   const win = mapOf(init, 'win');
   const who = [['', '—'] as const, ...players.map((p) => [p, p] as const)];
   const winner = select({ class: 'mcr-winner', 'data-field': 'payload.win.player' }, who, textOf(win.player));
@@ -40,23 +52,29 @@ function fansFields(players: readonly string[], init: Payload | undefined): { no
   const discarderField = field(tx('discarder'), discarder, tx('hintDiscarder'));
   const showDiscarder = () => { discarderField.style.display = NAMES_A_PAYER.has(from.value) ? '' : 'none'; };
   showDiscarder();
-  const number = () => {
-    const text = fans.value.trim();
-    const n = Number(text);
-    return text !== '' && Number.isFinite(n) ? n : text;
-  };
+  const given = mapOf(init, 'tagged');
+  const lang = currentLang();
+  const tagged = (info?.declareTags ?? []).map((t) => {
+    const input = h('input', { size: 4, inputmode: 'numeric', class: 'mcr-tagged', 'data-tag': t.tag, 'data-field': `payload.tagged.${t.tag}`, value: textOf(given[t.tag]) });
+    const label = `${mcrText('ofWhich')} ${t.items.map((i) => i.name[lang]).join(', ') || t.tag}`;
+    return { tag: t.tag, input, node: field(label, input, mcrText('hintTagged')) };
+  });
   return {
     nodes: [h('div', { class: 'row' }, field(tx('winner'), winner, tx('hintWinner')), field(tx('winFrom'), from, tx('hintWinFrom')), discarderField,
-      field(mcrText('fans'), fans, mcrText('hintFans')))],
-    payload: () => ({
-      win: { player: winner.value, from: from.value, ...(NAMES_A_PAYER.has(from.value) && discarder.value ? { discarder: discarder.value } : {}) },
-      fans: number(),
-    }),
+      field(mcrText('fans'), fans, mcrText('hintFans')), ...tagged.map((t) => t.node))],
+    payload: () => {
+      const parts = tagged.map((t) => [t.tag, numberOrText(t.input)] as const).filter(([, v]) => v !== undefined && v !== 0);
+      return {
+        win: { player: winner.value, from: from.value, ...(NAMES_A_PAYER.has(from.value) && discarder.value ? { discarder: discarder.value } : {}) },
+        fans: numberOrText(fans) ?? '',
+        ...(parts.length > 0 ? { tagged: Object.fromEntries(parts) } : {}),
+      };
+    },
   };
 }
 
 /** The fields of an MCR deal: by fans, by hands, or a redeal, with the deal's penalties. */
-export function mcrFields(c: { players: string[] }, initial?: Payload): { head: HTMLElement; body: HTMLElement; payload: () => Payload } {
+export function mcrFields(c: { players: string[]; unit?: 'points' | 'vists' }, initial?: Payload): { head: HTMLElement; body: HTMLElement; payload: () => Payload } {
   const first = initial?.redeal === true ? 'redeal' : initial?.hands !== undefined ? 'hands' : 'fans';
   const mode = select({ class: 'deal-mode', onchange: () => draw(undefined) }, [['fans', mcrText('dealFans')], ['hands', tx('dealHands')], ['redeal', tx('dealRedeal')]], first);
   const fields = h('div', {});
@@ -66,7 +84,7 @@ export function mcrFields(c: { players: string[] }, initial?: Payload): { head: 
 
   function draw(init: Payload | undefined): void {
     if (mode.value === 'fans') {
-      const fans = fansFields(c.players, init);
+      const fans = fansFields(c.players, init, dealFormInfoNow());
       replace(fields, ...fans.nodes);
       payload = fans.payload;
     } else if (mode.value === 'hands') {
@@ -78,12 +96,14 @@ export function mcrFields(c: { players: string[] }, initial?: Payload): { head: 
       payload = () => ({ redeal: true });
     }
     const given = Array.isArray(init?.penalties) ? init.penalties as Payload[] : penalties();
-    const list = dealPenaltiesFields(c.players, 'points', dealFormInfoNow, () => mode.value === 'hands', given);
+    const list = dealPenaltiesFields(c.players, c.unit ?? dealFormInfoNow()?.unit ?? 'points', dealFormInfoNow, () => mode.value === 'hands', given);
     replace(penaltiesBox, list.node);
     penalties = list.penalties;
   }
 
   draw(initial);
+  // The tags of the declaration rule come with the deal-form information: drawn again, as typed, once it arrives.
+  whenDealFormInfo(() => draw({ ...payload(), penalties: penalties() }));
   return {
     head: field(tx('recordAs'), mode, tx('hintDealMode')),
     body: h('div', {}, fields, penaltiesBox),

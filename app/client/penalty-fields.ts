@@ -29,7 +29,7 @@ function numberOf(input: HTMLInputElement): number | string | undefined {
 /** Where the penalty is written and what it may be. */
 export interface PenaltyPlace {
   players: readonly string[];
-  /** Sichuan counts game points (`points`), the other games vists. */
+  /** What the table counts: game points (`points`) where the regulation's standings rank by them, else vists. */
   unit: 'vists' | 'points';
   /** The payload path of the penalty: `payload` (a table's penalty) or `payload.penalties.<i>` (a deal's). */
   path: string;

@@ -10,7 +10,7 @@ import { postJson } from './api.js';
 import { dealLedger } from './deal-ledger.js';
 import { field, h, replace, select } from './dom.js';
 import type { DealSettlementInfo } from './event-state.js';
-import { ht } from './hall-texts.js';
+import { hallNumber, ht } from './hall-texts.js';
 import { resultForm, seatLabel, type SeatInfo } from './result-form.js';
 import { mcrFields } from './mcr-fields.js';
 import { riichiFields } from './riichi-fields.js';
@@ -99,7 +99,6 @@ async function openTable(code: string): Promise<void> {
 
 /** The preview of a result: the deal's ledger, and each player's vists (or game points) and table points at the table after it. */
 function previewBox(p: Preview, players: readonly SeatInfo[], gamePoints: boolean): HTMLElement {
-  const fmt = (n: number) => (Math.round(n * 100) / 100).toLocaleString(currentLang() === 'ru' ? 'ru-RU' : 'en-GB');
   const who = (id: string) => seatLabel(players.find((q) => q.id === id) ?? { id, name: id, seat: '' });
   // A player reads the payments by the players' names (a code means nothing at the table).
   const named = (id: string) => players.find((q) => q.id === id)?.name ?? id;
@@ -108,7 +107,7 @@ function previewBox(p: Preview, players: readonly SeatInfo[], gamePoints: boolea
     p.table !== null ? h('div', {}, h('h3', {}, ht('tableAfter')), h('table', { class: 'grid table-after' },
       h('thead', {}, h('tr', {}, h('th', {}), h('th', { class: 'num' }, ht(gamePoints ? 'pointsOf' : 'vists')), h('th', { class: 'num' }, ht('points')))),
       h('tbody', {}, ...Object.entries(p.table).map(([id, r]) => h('tr', { 'data-player': id }, h('td', {}, who(id)),
-        h('td', { class: 'num' }, `${r.vists > 0 ? '+' : ''}${fmt(r.vists)}`), h('td', { class: 'num' }, fmt(r.points))))))) : null);
+        h('td', { class: 'num' }, `${r.vists > 0 ? '+' : ''}${hallNumber(r.vists)}`), h('td', { class: 'num' }, hallNumber(r.points))))))) : null);
 }
 
 /** A game's own fields (the desk's form of the game) as the players' form: "Check" sends their payload to the preview. */

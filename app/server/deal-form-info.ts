@@ -6,7 +6,7 @@
  * the judge's sanctions the regulation provides for. Input: the compiled regulation. Output: JSON for
  * `GET /api/deal-form`.
  */
-import { CIRCUMSTANCE_LIST, MAHJONG_FACTS, type PenaltyIR, type RegulationIR } from '../../runtime/index.js';
+import { CIRCUMSTANCE_LIST, declareTagsOf, MAHJONG_FACTS, tableScoreUnit, type PenaltyIR, type RegulationIR, type TableScoreUnit } from '../../runtime/index.js';
 
 type Bilingual = { ru: string; en: string };
 
@@ -41,9 +41,22 @@ export interface ScaleInfo {
   assumption: Bilingual | null;
 }
 
+/**
+ * A tag whose points the declaration rule reads (MCR: `flowers` in "8 fans without the flowers"): a deal given by its
+ * fans states them among its fans (`tagged`), with the items that carry the tag to name the field.
+ */
+export interface DeclareTagInfo {
+  tag: string;
+  items: Array<{ id: string; name: Bilingual; clause: string }>;
+}
+
 /** Everything the deal forms take from the regulation. */
 export interface DealFormInfo {
   game: string;
+  /** What a table's score and a judge's penalty count: game points where the standings rank by them, else vists. */
+  unit: TableScoreUnit;
+  /** The tags a deal by fans states among its fans (those the declaration rule reads). */
+  declareTags: DeclareTagInfo[];
   winFlags: WinFlagInfo[];
   penalties: PenaltyInfo[];
   scale: ScaleInfo | null;
@@ -116,12 +129,21 @@ function effectOf(p: PenaltyIR): Bilingual {
   }
 }
 
+/** The scoring items of the regulation that carry `tag`: name and clause. */
+function itemsTagged(ir: RegulationIR, tag: string): DeclareTagInfo['items'] {
+  const s = ir.scoring;
+  const all = [...s.points, ...s.doublings, ...s.limits, ...(s.counters ?? []).flatMap((c) => c.items)];
+  return all.filter((i) => i.tags.includes(tag)).map((i) => ({ id: i.id, name: { ru: i.name.ru, en: i.name.en }, clause: i.clause }));
+}
+
 /** The deal forms' information of a regulation. */
 export function dealFormInfoOf(ir: RegulationIR): DealFormInfo {
   const scale = ir.sichuan?.minorViolations ?? null;
   const sanctions = ir.tournament?.sanctions;
   return {
     game: ir.game,
+    unit: tableScoreUnit(ir),
+    declareTags: ir.game.startsWith('mahjong') ? declareTagsOf(ir).map((tag) => ({ tag, items: itemsTagged(ir, tag) })) : [],
     winFlags: ir.game.startsWith('mahjong') ? winFlagsOf(ir) : [],
     // A penalty that applies by itself (discarder-pays-all) is not written by the judge.
     penalties: (ir.penalties ?? []).filter((p) => p.kind !== 'discarder-pays-all').map((p) => ({

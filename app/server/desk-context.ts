@@ -3,7 +3,7 @@
  * catalogue of regulations. One context per server; the store stays open while the server runs.
  */
 import { dirname, isAbsolute, resolve } from 'node:path';
-import type { Lang } from '../../cli/index.js';
+import type { Lang } from '../../present/index.js';
 import type { EventData, RegulationIR } from '../../runtime/index.js';
 import { openStore, StoreHasNoEventError, type EventStore } from '../../store/index.js';
 import { fieldErrors, HttpError } from './http.js';

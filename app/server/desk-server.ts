@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Lang } from '../../cli/index.js';
+import type { Lang } from '../../present/index.js';
 import { StoreBusyError, StoreError } from '../../store/index.js';
 import { checkAccess, createToken, type AccessTokens } from './access-token.js';
 import { refuseReferee } from './referee.js';

@@ -2,7 +2,7 @@
  * The desk's own error texts (the answers that do not come from a route's checks), in Russian and English: the
  * language of a request (`?lang=`) when it has one, else the desk's (`serve --lang`).
  */
-import type { Lang } from '../../cli/index.js';
+import type { Lang } from '../../present/index.js';
 
 /** Bilingual texts of the desk's refusals. */
 export const DESK_TEXT = {

@@ -4,9 +4,8 @@
  * in a transaction that is rolled back. Players' submissions are kept only when the trial passes, and the judge sees
  * what approving one would record; the judge's deal form shows it before saving.
  */
-import { checkEntryValue, newEventProblems } from '../../cli/index.js';
 import { newRunErrors, type EventData } from '../../runtime/index.js';
-import { tableRulesOf } from '../../games/index.js';
+import { checkEntryValue, newEventProblems, tableRulesOf } from '../../games/index.js';
 import { connectionOf, StoreError, type EntryInput } from '../../store/index.js';
 import type { DeskContext } from './desk-context.js';
 import type { FieldError } from './http.js';

@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Lang } from '../../cli/index.js';
+import type { Lang } from '../../present/index.js';
 import type { ImpactReport } from '../../runtime/index.js';
 import { DESK_TEXT } from './desk-texts.js';
 import { HttpError } from './http.js';

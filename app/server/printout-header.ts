@@ -2,7 +2,7 @@
  * The lines every printout of the desk opens with, under its title: the event's name, date and venue (as the judge
  * set them) and when it was printed, in the judge's local time. HTML, escaped.
  */
-import { escapeHtml, type Lang } from '../../cli/index.js';
+import { escapeHtml, type Lang } from '../../present/index.js';
 import type { DeskContext } from './desk-context.js';
 import { hallOf } from './hall-context.js';
 

@@ -2,7 +2,7 @@
  * The query parameters the desk's routes read: the language of an answer (`?lang=`) and whole numbers in a range
  * (`?after-round=`, `?round=`, `?hands=`, `?seed=`), a 400 answer naming the parameter when one is out of range.
  */
-import type { Lang } from '../../cli/index.js';
+import type { Lang } from '../../present/index.js';
 import type { DeskContext } from './desk-context.js';
 import { badRequest } from './http.js';
 

@@ -5,8 +5,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { type Diagnostic } from '../../compiler/index.js';
-import { compileRegulationFile } from '../../games/index.js';
-import { regulationsDir } from '../../cli/index.js';
+import { compileRegulationFile, regulationsDir } from '../../games/index.js';
 import type { RegulationIR } from '../../runtime/index.js';
 
 /** A regulation the desk can open. */

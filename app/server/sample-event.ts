@@ -6,7 +6,7 @@ import { existsSync, lstatSync, mkdirSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadEventFile, refuseNewProblems } from '../../cli/index.js';
+import { loadEventFile, refuseNewProblems } from '../../games/index.js';
 import { initStore, openStore, StoreError } from '../../store/index.js';
 
 /** The sample event file (found from this module in the sources or in dist/). */

@@ -3,7 +3,7 @@
  * printout explains them under the standings: which table, after which deal, who sat where from then on, and that
  * the deals before were counted with the seats they were played with. HTML, escaped.
  */
-import { escapeHtml, type Lang } from '../../cli/index.js';
+import { escapeHtml, type Lang } from '../../present/index.js';
 import { playersAtDeal, type EventData } from '../../runtime/index.js';
 
 const TEXT = {

@@ -3,14 +3,13 @@
  * the event under its regulation (a write that gives the event a new problem is refused, each problem named by the
  * field it concerns) and the store's own refusals, all in the write's transaction.
  */
-import { newEventProblems, type PlacedEventProblem } from '../../cli/index.js';
 import { newRunErrors } from '../../runtime/index.js';
 import { StoreBusyError, StoreError, type EventValidator } from '../../store/index.js';
 import { refuseStaleWrite } from './conflicts.js';
 import type { DeskContext } from './desk-context.js';
 import { DESK_TEXT } from './desk-texts.js';
 import { fieldErrors, HttpError, type FieldError } from './http.js';
-import { tableRulesOf } from '../../games/index.js';
+import { newEventProblems, type PlacedEventProblem, tableRulesOf } from '../../games/index.js';
 
 /** The form field an event problem concerns: `payload.<keys after the entry's place>`, or the form itself. */
 export function fieldOfEventProblem(p: Pick<PlacedEventProblem, 'path' | 'message' | 'text'>): FieldError {

@@ -3,10 +3,9 @@
  * interpretations each file records.
  */
 import { renderJson } from '../../compiler/index.js';
-import { compileRegulationFile } from '../../games/index.js';
-import { listAssumptions } from '../assumptions.js';
+import { compileRegulationFile, GAMES } from '../../games/index.js';
+import { listAssumptions, type Lang } from '../../present/index.js';
 import { EXIT } from '../exit-codes.js';
-import type { Lang } from '../../present/index.js';
 import { relativize, renderDiagnostics } from '../regulation-loader.js';
 
 /** Options of check. */
@@ -27,7 +26,7 @@ export function runCheck(files: string[], o: CheckOptions): number {
     if (!o.json) {
       if (diagnostics.length > 0) process.stdout.write(renderDiagnostics(diagnostics, o.lang) + '\n');
       else process.stdout.write(`${file}: ${o.lang === 'ru' ? 'ошибок нет' : 'ok'}\n`);
-      if (o.assumptions && ir) process.stdout.write(listAssumptions(ir, o.lang, 'text') + '\n');
+      if (o.assumptions && ir) process.stdout.write(listAssumptions(ir, o.lang, 'text', GAMES) + '\n');
     }
   }
   if (o.json) process.stdout.write(renderJson(relativize(all)) + '\n');

@@ -1,8 +1,8 @@
 /**
  * `reglament deal <regulation> <deal.yaml|json> [--json] [--lang ru|en]`: scores every hand of one classical deal,
  * then settles it under the regulation (settlement and penalties): the ledger of who pays whom, by which rule and
- * clause, and each player's net. The deal file format is documented in docs/judges-guide.md; a Sichuan regulation
- * reads a deal given as events (docs/sichuan.md, games/sichuan/deal.ts).
+ * clause, and each player's net. The deal file format is documented in docs/judges-guide.md; a game with a deal file
+ * of its own reads, settles and presents it through its module's `deal` part (games/<game>/deal.ts, its docs/ guide).
  */
 import { spanOfPath, suggestName, type LoadedYaml } from '../../compiler/index.js';
 import {

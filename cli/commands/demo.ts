@@ -1,38 +1,22 @@
 /**
  * `reglament demo` (what `npm start` runs): checks the bundled regulations and scores sample hands from each,
  * with the explanation, so a new user sees the whole job at once. `--json`: one object
- * `{regulations: [{file, regulation, version, name, compiled, samples: [{name, circumstances, score}] or
- * [{name, pulya}]}]}` with each sample as `score --json` / `pulya --json` print it.
+ * `{regulations: [{file, regulation, version, name, compiled, samples: [{name, circumstances, score}] or a game's
+ * own samples (GameModule.demo)]}]}` with each sample as `score --json` (or the game's command) prints it.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { compileRegulationFile, settlePulya } from '../../games/index.js';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { compileRegulationFile, demoPartOf, regulationsDir, type DemoSample } from '../../games/index.js';
 import { circumstanceWords, readCircumstances, type RegulationIR } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
-import type { Lang } from '../../present/index.js';
+import { renderScoreText, scoreJson, type Lang } from '../../present/index.js';
 import { renderDiagnostics } from '../regulation-loader.js';
-import { pulyaJson, renderPulyaText } from '../render-pulya.js';
-import { renderScoreText, scoreJson } from '../../present/index.js';
 import { scoreText } from './score.js';
-
-/** The bundled regulations folder (next to dist/ or the sources). */
-export function regulationsDir(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'regulations')) && dirname(dir) !== dir) dir = dirname(dir);
-  return join(dir, 'regulations');
-}
 
 /** Options of demo. */
 export interface DemoOptions {
   lang: Lang;
   json?: boolean;
-}
-
-/** One sample of a regulation: a scored hand or a settled pulya, as text and as data. */
-interface Sample {
-  text: string;
-  json: object;
 }
 
 /** One bundled regulation: its heading line, its samples, or the diagnostics when it does not compile. */
@@ -41,18 +25,13 @@ interface Shown {
   diagnostics: string;
   ir?: RegulationIR;
   summary?: string;
-  samples: Sample[];
+  samples: DemoSample[];
 }
 
-/** The samples of a compiled regulation: two pulya tests of a preference regulation, else three hand tests. */
-function samplesOf(ir: RegulationIR, lang: Lang): Sample[] {
-  if (ir.preference) {
-    return (ir.preferenceTests ?? []).slice(0, 2).flatMap((test) => {
-      const r = settlePulya(ir, test.pulya);
-      if (r.problems.length > 0) return [];
-      return [{ text: `\n# ${test.name}\n${renderPulyaText(ir, r.players, r.deals, lang)}\n`, json: { name: test.name, pulya: pulyaJson(ir, r.players, r.deals, true) } }];
-    });
-  }
+/** The samples of a compiled regulation: its game's (GameModule.demo), else its first three hand tests scored. */
+function samplesOf(ir: RegulationIR, lang: Lang): DemoSample[] {
+  const game = demoPartOf(ir);
+  if (game !== undefined) return game.samples(ir, lang);
   return ir.tests.slice(0, 3).flatMap((test) => {
     const circumstances = readCircumstances(test.circumstances);
     if ('problems' in circumstances) return [];
@@ -66,7 +45,8 @@ function samplesOf(ir: RegulationIR, lang: Lang): Sample[] {
 
 /** The heading line of a compiled regulation: its name, version and size. */
 function summaryOf(ir: RegulationIR): string {
-  if (ir.preference) return `${ir.preference.contracts.length} contracts, ${ir.preferenceTests?.length ?? 0} pulya tests`;
+  const game = demoPartOf(ir);
+  if (game !== undefined) return game.summary(ir);
   const items = ir.scoring.points.length + ir.scoring.doublings.length + ir.scoring.limits.length;
   return `${items} items, ${ir.shapes.length} shapes, ${ir.tests.length} tests`;
 }

@@ -3,10 +3,9 @@
  * effective rules after `extends`), grouped by section. Exit 0 whether or not they differ; 1 when a regulation has
  * errors (printed to stderr); 2 for bad usage.
  */
-import { diffRegulations } from '../../games/index.js';
+import { diffRegulations, GAMES } from '../../games/index.js';
 import { EXIT } from '../exit-codes.js';
-import type { Lang } from '../../present/index.js';
-import { renderDiff, type DiffFormat } from '../render-diff.js';
+import { renderDiff, type DiffFormat, type Lang } from '../../present/index.js';
 import { loadRegulation } from '../regulation-loader.js';
 
 /** Options of diff. */
@@ -21,6 +20,6 @@ export function runDiff(oldFile: string, newFile: string, o: DiffOptions): numbe
   const before = loadRegulation(oldFile);
   const after = loadRegulation(newFile);
   if (!before || !after) return EXIT.regulationErrors;
-  process.stdout.write(renderDiff(before, after, diffRegulations(before, after), o.format, o.lang) + '\n');
+  process.stdout.write(renderDiff(before, after, diffRegulations(before, after), o.format, o.lang, GAMES) + '\n');
   return EXIT.ok;
 }

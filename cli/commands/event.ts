@@ -11,9 +11,10 @@ import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { Document, isMap, isPair, isScalar, isSeq, visit } from 'yaml';
 import type { Diagnostic } from '../../compiler/index.js';
 import { countEn, MAX_SEED, type EventData, type EventFile } from '../../runtime/index.js';
-import { initStore, openStore, StoreError, StoreHasNoEventError, type EventStore, type EventValidator, type HistoryEntry, type StoreOptions } from '../../store/index.js';
-import { chainBrokenLine, chainLine } from '../chain-text.js';
-import { loadEntryFile, loadEventFile, loadPlayersFile, refuseNewProblems, refuseNewProblemsUnder } from '../event-file.js';
+import {
+  chainBrokenLine, chainLine, initStore, openStore, StoreError, StoreHasNoEventError, type EventStore, type EventValidator, type HistoryEntry, type StoreOptions,
+} from '../../store/index.js';
+import { loadEntryFile, loadEventFile, loadPlayersFile, refuseNewProblems, refuseNewProblemsUnder, tableRulesOf } from '../../games/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../../present/index.js';
 import { loadRegulation, renderDiagnostics } from '../regulation-loader.js';
@@ -111,7 +112,7 @@ function validatorOf(store: EventStore): EventValidator | { exit: number } {
   const header = store.header();
   if (header === undefined) return refuseNewProblems; // the store refuses the write itself
   const ir = loadRegulation(isAbsolute(header.regulation) ? header.regulation : resolve(dirname(resolve(store.file)), header.regulation));
-  return ir === undefined ? { exit: EXIT.regulationErrors } : refuseNewProblemsUnder(ir);
+  return ir === undefined ? { exit: EXIT.regulationErrors } : refuseNewProblemsUnder(ir, tableRulesOf(ir));
 }
 
 /** `target` (a path from the working directory) written relative to the folder of `file`. */
@@ -200,7 +201,7 @@ export function runEventImport(file: string, eventFile: string, o: EventWriteOpt
         });
       }
     }
-    const seqs = store.importEvent(event, { validate: refuseNewProblemsUnder(ir), author: o.author ?? null });
+    const seqs = store.importEvent(event, { validate: refuseNewProblemsUnder(ir, tableRulesOf(ir)), author: o.author ?? null });
     const range = seqs.length > 0 ? `${seqs[0]}-${seqs[seqs.length - 1]}` : '';
     printOutcome(o, { store: file, event: eventFile, created: header === undefined, entries: seqs }, {
       en: `imported ${eventFile} into ${file}: ${countEn(seqs.length, 'entry', 'entries')}${range ? ` (entries ${range})` : ''}`,

@@ -12,19 +12,18 @@
 import cliProgress from 'cli-progress';
 import {
   IMPACT_WINNING_SHARE, compareEventStandings, compileScorer, generateImpactCorpus, runImpact,
-  type EventData, type ImpactHand, type RegulationIR,
+  type EventData, type ImpactHand,
 } from '../../runtime/index.js';
-import { describeEventPath } from '../event-file.js';
 import { loadEventSource } from '../event-source.js';
 import { EXIT } from '../exit-codes.js';
 import { iterateHands, readHandsFile } from '../hands-file.js';
-import type { Lang } from '../../present/index.js';
+import {
+  describeEventPath, impactJson, regulationOf, renderImpactHtml, renderImpactText, ruleInfoOf, type ImpactInput, type ImpactRun, type Lang,
+} from '../../present/index.js';
 import { loadRegulation, renderDiagnostics } from '../regulation-loader.js';
 import { writeOutputFile } from '../write-output.js';
 import { printError } from '../error-line.js';
 import { severityWord } from '../../compiler/index.js';
-import { renderImpactHtml } from '../render-impact-html.js';
-import { impactJson, renderImpactText, type ImpactInput, type ImpactRegulation, type ImpactRun, type RuleInfo } from '../render-impact.js';
 import { tableRulesOf } from '../../games/index.js';
 
 /** Options of `impact` as commander gives them. */
@@ -51,24 +50,6 @@ function wholeNumber(value: string, option: string, min: number, max: number): n
     return undefined;
   }
   return n;
-}
-
-/** Names and clauses of the rules of both regulations (the new one's names first), and of their scoring settings. */
-export function ruleInfoOf(oldIr: RegulationIR, newIr: RegulationIR): Record<string, RuleInfo> {
-  const info: Record<string, RuleInfo> = {};
-  for (const ir of [oldIr, newIr]) {
-    const s = ir.scoring;
-    for (const rule of [...s.points, ...s.doublings, ...s.limits, ...ir.shapes]) info[rule.id] = { name: rule.name, clause: rule.clause };
-    if (s.houseLimit?.name) info['scoring.house-limit'] = { name: s.houseLimit.name, clause: s.houseLimit.clause };
-    if (s.doublingCap?.name) info['scoring.doubling-cap'] = { name: s.doublingCap.name, clause: s.doublingCap.clause };
-    if (s.declare?.name) info['scoring.declare'] = { name: s.declare.name, clause: s.declare.clause };
-  }
-  return info;
-}
-
-/** The heading facts of a regulation in an impact report. */
-export function regulationOf(file: string, ir: RegulationIR): ImpactRegulation {
-  return { file, id: ir.regulation, version: ir.version, name: ir.name };
 }
 
 /** A progress bar on stderr, or nothing. */

@@ -7,8 +7,7 @@ import { settlePulya } from '../../games/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../../present/index.js';
 import { loadRegulationFor, renderDiagnostics } from '../regulation-loader.js';
-import { pulyaJson, renderPulyaText } from '../render-pulya.js';
-import { readPulyaFile } from '../pulya-file.js';
+import { pulyaJson, readPulyaFile, renderPulyaText } from '../../games/index.js';
 
 /** Options of pulya. */
 export interface PulyaOptions {

@@ -6,9 +6,8 @@
  */
 import { seatRound } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
+import { renderSeatingText, seatingJson, type Lang } from '../../present/index.js';
 import { printError } from '../error-line.js';
-import type { Lang } from '../../present/index.js';
-import { renderSeatingText, seatingJson } from '../render-standings.js';
 import { loadEventRun, parseRound, reportProblems } from './standings.js';
 import { tableRulesOf } from '../../games/index.js';
 

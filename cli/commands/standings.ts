@@ -8,15 +8,13 @@
  * be scored: the standings are printed, but miss that deal).
  */
 import { computeEventStandingsOf, lastPlayedRound, type EventData, type RegulationIR, type RunProblem } from '../../runtime/index.js';
-import { describeEventPath } from '../event-file.js';
+import { describeEventPath, renderStandingsCsv, renderStandingsHtml, renderStandingsText, standingsJson, type Lang } from '../../present/index.js';
 import { loadEventSource } from '../event-source.js';
 import { EXIT } from '../exit-codes.js';
 import { printError } from '../error-line.js';
 import { outputLanguage } from '../output-language.js';
 import { severityWord } from '../../compiler/index.js';
-import type { Lang } from '../../present/index.js';
 import { loadRegulation, renderDiagnostics } from '../regulation-loader.js';
-import { renderStandingsCsv, renderStandingsHtml, renderStandingsText, standingsJson } from '../render-standings.js';
 import { tableRulesOf } from '../../games/index.js';
 
 /** Options of `standings`. */

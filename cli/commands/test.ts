@@ -9,7 +9,7 @@ import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../../present/index.js';
 import { outputLanguage } from '../output-language.js';
 import { loadRegulation } from '../regulation-loader.js';
-import { runRegulationTests } from '../run-tests.js';
+import { runRegulationTests } from '../../games/index.js';
 
 /** Options of test. */
 export interface TestCommandOptions {

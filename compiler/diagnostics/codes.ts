@@ -338,6 +338,12 @@ export const diagnosticCodes = {
     description: 'A tournament gives its prevailing winds either by `round-winds` (one per round) or by `game-winds` (every round one full game), not both.',
     hint: 'Keep one of them.',
   },
+  'resolve/riichi-liability': {
+    severity: 'error',
+    title: 'Liability names what the regulation does not have',
+    description: 'Every hand of `riichi.liability.hands` must be an item of the scoring (a yaku or a limit, by id) and every payment of `discarder-only` an entry of `scoring.payments`: otherwise no deal could make a player liable, or a counter would be shared by mistake.',
+    hint: 'Name the yaku and the payments by their ids.',
+  },
   'resolve/sanctions-need-scale': {
     severity: 'error',
     title: 'Sanctions after a scale that does not exist',
@@ -607,8 +613,14 @@ export const diagnosticCodes = {
   'event/fans-not-declarable': {
     severity: 'error',
     title: 'Deal by fans below the declaration rule',
-    description: "The winner's value of a deal given by `fans` does not meet the regulation's declaration rule (`scoring.declare`, read with the value as the hand's points and no item of any tag).",
+    description: "The winner's value of a deal given by `fans` does not meet the regulation's declaration rule (`scoring.declare`, read with the value as the hand's points and each tag's points as the deal states them under `tagged`, 0 when not given: MCR's 8 fans without the flowers).",
     hint: 'Check the fans typed; a hand below the minimum is a false mahjong (record its penalty).',
+  },
+  'event/fans-tagged': {
+    severity: 'error',
+    title: 'Tagged fans that cannot be',
+    description: "A deal given by `fans` states under `tagged` the points of a tag the regulation's declaration rule does not read (only those it reads count: MCR's `flowers`), or more points of a tag than the hand's whole value.",
+    hint: 'Write only the tags the message lists, each at most the fans of the hand.',
   },
   'event/not-advanced': {
     severity: 'warning',
@@ -929,6 +941,12 @@ export const diagnosticCodes = {
     title: 'Several winners on one discard',
     description: 'The regulation allows one winner per discard (`riichi.multiple-ron: head-bump`): only the first player in turn order after the discarder wins.',
     hint: 'Record only the win of that player.',
+  },
+  'deal/riichi-liability': {
+    severity: 'error',
+    title: 'Liability that does not apply',
+    description: 'A win names a liable player (`liable:`), but the regulation has no liability (`riichi.liability`), the liable player is the winner, the win gives counters instead of the hand, or the hand has none of the hands liability applies to.',
+    hint: 'Name as liable the player who fed the set completing the hand, and give the hand itself; remove `liable:` otherwise.',
   },
   'deal/riichi-no-rules': {
     severity: 'error',

@@ -11,6 +11,8 @@ import { checkPulyaTestRules } from './check-test-rules.js';
 import { preferenceRecords } from './diff-records.js';
 import { lowerPreference, lowerPulyaTests } from './lower.js';
 import { pulyaTable } from './pulya-table.js';
+import { runPulyaTests } from './run-tests.js';
+import { preferenceDemo } from './demo.js';
 
 export type {
   ContractKind, DealItem, DealScore, DefenderDecision, LastRoundMark, PreferenceDeal, Pulya, PulyaDeals, PulyaPlayerResult, PulyaProblem,
@@ -42,4 +44,7 @@ export const preference: GameModule = {
   checks: [checkPreferenceContracts, checkLastRoundSizes, checkPulyaTestRules],
   diffRecords: (ir) => preferenceRecords(ir.preference),
   table: { record: pulyaTable },
+  runTests: runPulyaTests,
+  commands: ['pulya'],
+  demo: preferenceDemo,
 };

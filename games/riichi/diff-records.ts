@@ -16,6 +16,9 @@ export function riichiRecords(r: RiichiIR | undefined): RuleRecord[] {
     ...settingRecord(at('multiple-ron'), 'riichi', r.multipleRon, { value: r.multipleRon.value }),
     ...settingRecord(at('leftover-sticks'), 'riichi', r.leftoverSticks, { value: r.leftoverSticks.value }),
     ...settingRecord(at('chombo'), 'riichi', r.chombo, { points: r.chombo.value.points, when: r.chombo.value.when }),
+    ...(r.liability ? settingRecord(at('liability'), 'riichi', r.liability, {
+      hands: [...r.liability.value.hands], 'discard-share': r.liability.value.discardShare, 'discarder-only': [...r.liability.value.discarderOnly],
+    }) : []),
     ...settingRecord(at('rounds'), 'riichi', r.rounds, { value: [...r.rounds.value] }),
     ...settingRecord(at('points-per-tournament-point'), 'riichi', r.pointsPerTournamentPoint, { value: r.pointsPerTournamentPoint.value }),
   ];

@@ -3,9 +3,9 @@
  * deals, each with its riichi declarations and one ending: `win` (a mapping, or a list of them for several winners
  * on one discard), `draw: {tenpai: [...]}` or `chombo: <player>`. A win gives `player`, `hand`, `from` (discard,
  * wall, replacement, robbing), `discarder` for a discard or a robbed kong, and the circumstances of the win
- * (`ippatsu`, `dora`, `ura`, `last-tile`, ...); or, for speed, instead of the hand its counters typed by the judge
- * (`han: 3, fu: 40`; any other key with a number is taken as a counter, checked against the regulation when the
- * hanchan is settled). Every problem is reported with its path; nothing is thrown.
+ * (`ippatsu`, `dora`, `ura`, `last-tile`, ...), and `liable`, the player liable for it (pao); or, for speed, instead
+ * of the hand its counters typed by the judge (`han: 3, fu: 40`; any other key with a number is taken as a counter,
+ * checked against the regulation when the hanchan is settled). Every problem is reported with its path; nothing is thrown.
  */
 import { WIN_FROM, dealWinCircumstances, dealWinFlags, type CircumstanceField, type WinFrom } from '../../runtime/index.js';
 import { said, type RiichiDealInput, type RiichiHanchanInput, type RiichiProblem, type RiichiWinInput } from './hanchan.js';
@@ -17,12 +17,12 @@ const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null &
 const TOP_KEYS = ['players', 'deals', 'note'];
 const DEAL_KEYS = ['riichi', 'win', 'draw', 'chombo', 'note'];
 /**
- * The circumstances a riichi win states under `win:` (haitei/houtei, tenhou, chiihou, double riichi, ippatsu, the dora
+ * The circumstances a riichi win states under `win:` (haitei/houtei, tenhou, chiihou, double riichi, ippatsu, renhou, the dora
  * and ura indicators); riichi itself is declared by the deal's `riichi:` list.
  */
-export const RIICHI_DEAL_WIN: readonly CircumstanceField[] = ['lastTile', 'heavenly', 'earthly', 'doubleRiichi', 'ippatsu', 'dora', 'ura'];
+export const RIICHI_DEAL_WIN: readonly CircumstanceField[] = ['lastTile', 'heavenly', 'earthly', 'doubleRiichi', 'ippatsu', 'renhou', 'dora', 'ura'];
 const WIN_CIRCUMSTANCES = dealWinCircumstances(RIICHI_DEAL_WIN);
-const WIN_KEYS = ['player', 'hand', 'from', 'discarder', ...WIN_CIRCUMSTANCES.map((c) => c.key)];
+const WIN_KEYS = ['player', 'hand', 'from', 'discarder', 'liable', ...WIN_CIRCUMSTANCES.map((c) => c.key)];
 
 /** Unknown keys of a mapping, each a problem (`text`: its wording, a win's says that a typed counter is a number). */
 function unknownKeys(o: Obj, known: readonly string[], path: Array<string | number>, problems: RiichiProblem[], text = RIICHI_TEXTS.unknownKey): void {
@@ -111,6 +111,9 @@ function readWin(w: unknown, path: Array<string | number>, player: (x: unknown, 
   } else if (w.discarder !== undefined) {
     problems.push({ code: 'deal/discarder-on-self-draw', path: [...path, 'discarder'], ...said(RIICHI_TEXTS.discarderOnSelfDraw(from)) });
   }
+  // Liability (pao): the player who fed the set completing the hand; checked against the regulation at settlement.
+  const liable = w.liable === undefined ? undefined : player(w.liable, [...path, 'liable']);
+  const also = { ...(discarder !== undefined ? { discarder } : {}), ...(liable !== undefined ? { liable } : {}) };
   const circumstances = dealWinFlags(w, WIN_CIRCUMSTANCES);
   for (const c of WIN_CIRCUMSTANCES) {
     if (w[c.key] !== undefined && circumstances[c.field] === undefined) {
@@ -121,8 +124,8 @@ function readWin(w: unknown, path: Array<string | number>, player: (x: unknown, 
     const given = WIN_CIRCUMSTANCES.filter((c) => w[c.key] !== undefined).map((c) => c.key);
     if (given.length > 0) problems.push({ code: 'deal/format', path: [...path, given[0]!], ...said(RIICHI_TEXTS.typedWithCircumstances(given)) });
     if (who === undefined) return undefined;
-    return { player: who, typed, from, ...(discarder !== undefined ? { discarder } : {}), circumstances: {} };
+    return { player: who, typed, from, ...also, circumstances: {} };
   }
   if (who === undefined || typeof w.hand !== 'string') return undefined;
-  return { player: who, hand: w.hand, from, ...(discarder !== undefined ? { discarder } : {}), circumstances };
+  return { player: who, hand: w.hand, from, ...also, circumstances };
 }

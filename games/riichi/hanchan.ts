@@ -9,7 +9,7 @@
  */
 import {
   DEFAULT_WIN_OPTIONS, WINDS, findImpossible, impossibleMessage, parseHand, payersOfRole, scoreHand, scoreTypedCounters, typedCountersProblem,
-  type Bilingual, type CompiledScorer, type ParsedHand,
+  type Bilingual, type CompiledScorer, type ParsedHand, type PaymentLine,
   type RiichiIR, type RiichiWind, type ScoreResult, type WinFrom, type WinOptions,
 } from '../../runtime/index.js';
 import { RIICHI_TEXTS, type RiichiText } from './problem-texts.js';
@@ -30,6 +30,8 @@ export interface RiichiWinInput {
   from: WinFrom;
   /** Who discarded the winning tile (ron), or whose kong was robbed. */
   discarder?: RiichiPlayer;
+  /** The player liable for the hand (pao, `riichi.liability`): who fed the set that completed it. */
+  liable?: RiichiPlayer;
   /** Circumstances the deal states for the winner (ippatsu, dora, ura, last tile...). */
   circumstances: Partial<WinOptions>;
 }
@@ -194,8 +196,22 @@ export function settleRiichiHanchan(scorer: CompiledScorer, rules: RiichiIR, inp
       const payWin = (w: RiichiWinInput, score: ScoreResult) => {
         for (const line of score.payments ?? []) {
           const from = payersOfRole(line.payer, players, w.player, dealer, w.discarder);
-          for (const f of from) pay(di, f, w.player, line.amount, line);
+          if (w.liable === undefined || w.liable === w.discarder || line.payer === 'table' || rules.liability === undefined) {
+            for (const f of from) pay(di, f, w.player, line.amount, line);
+          } else {
+            payLiable(di, w, line, from, rules.liability, pay);
+          }
         }
+      };
+      /** A liable win's problem, or null: the regulation has liability, the hand (not typed) is one it applies to. */
+      const liabilityProblem = (w: RiichiWinInput, score: ScoreResult | null): RiichiText | null => {
+        if (w.liable === undefined) return null;
+        if (rules.liability === undefined) return RIICHI_TEXTS.liabilityNotInRules(scorer.ir.regulation);
+        if (w.liable === w.player) return RIICHI_TEXTS.liableIsWinner(w.player);
+        if (score === null) return RIICHI_TEXTS.liabilityTyped(w.player);
+        const hands = rules.liability.value.hands;
+        if (score.items.some((i) => hands.includes(i.id))) return null;
+        return RIICHI_TEXTS.liabilityHand(w.player, hands.join(', '), rules.liability.clause);
       };
       wins.forEach((w, wi) => {
         const wpath = deal.wins.length > 1 ? [...path, 'win', deal.wins.indexOf(w)] : [...path, 'win'];
@@ -209,6 +225,11 @@ export function settleRiichiHanchan(scorer: CompiledScorer, rules: RiichiIR, inp
           sticks: wi === 0 ? onTable : 0,
         };
         if (w.typed !== undefined) {
+          const typedLiable = liabilityProblem(w, null);
+          if (typedLiable !== null) {
+            problems.push({ code: 'deal/riichi-liability', path: [...wpath, 'liable'], ...said(typedLiable) });
+            return;
+          }
           const wrong = typedCountersProblem(scorer, w.typed);
           if (wrong !== null) {
             problems.push({ code: 'deal/format', path: wpath, ...said({ ru: `${w.player}: ${wrong.ru}`, en: `${w.player}: ${wrong.en}` }) });
@@ -226,7 +247,8 @@ export function settleRiichiHanchan(scorer: CompiledScorer, rules: RiichiIR, inp
         }
         const parsed = parseHand(w.hand ?? '');
         if (!parsed.ok) {
-          problems.push({ code: parsed.error.code, path: [...wpath, 'hand'], message: parsed.error.message });
+          const text = RIICHI_TEXTS.handNotation(w.player, w.hand ?? '', parsed.error.offset + 1, parsed.error.text);
+          problems.push({ code: parsed.error.code, path: [...wpath, 'hand'], ...said(text) });
           return;
         }
         const impossible = findImpossible(scorer, parsed.hand, options);
@@ -237,6 +259,11 @@ export function settleRiichiHanchan(scorer: CompiledScorer, rules: RiichiIR, inp
         const score = scoreHand(scorer, parsed.hand, options);
         if (score.declarable !== true) {
           problems.push({ code: 'deal/not-declarable', path: [...wpath, 'hand'], ...said(RIICHI_TEXTS.noYaku(w.player, w.hand ?? '', scorer.ir.regulation)) });
+          return;
+        }
+        const liable = liabilityProblem(w, score);
+        if (liable !== null) {
+          problems.push({ code: 'deal/riichi-liability', path: [...wpath, 'liable'], ...said(liable) });
           return;
         }
         record.winners.push(w.player);
@@ -260,4 +287,30 @@ export function settleRiichiHanchan(scorer: CompiledScorer, rules: RiichiIR, inp
   const { standings, leftover } = endRiichiHanchan(rules, players, scores, chombos, carry.sticks);
   for (const p of leftover.to) pay(input.deals.length, 'table', p, leftover.each, { id: 'leftover-sticks', clause: rules.leftoverSticks.clause, name: rules.leftoverSticks.name });
   return { deals, payments, leftover, standings, problems };
+}
+
+/** A payment as the settlement records it: from, to, amount, by which rule. */
+type Pay = (deal: number, from: RiichiParty, to: RiichiParty, amount: number, rule: { id: string; clause: string; name?: Bilingual }, name?: Bilingual) => void;
+
+/**
+ * One payment line of a win with a liable player (pao) who is not the discarder: on a self-draw the liable player
+ * pays what every payer of the line would have paid; on another player's discard he pays `discardShare` of the line
+ * and the discarder the rest, except the lines the discarder pays alone (the counters). The liable part is recorded
+ * under the liability rule, naming the line it comes from.
+ */
+function payLiable(di: number, w: RiichiWinInput, line: PaymentLine, from: readonly RiichiPlayer[], liability: NonNullable<RiichiIR['liability']>, pay: Pay): void {
+  const rule = { id: 'liability', clause: liability.clause, name: liability.name ?? { ru: 'Ответственность', en: 'Liability' } };
+  const named = { ru: `${rule.name.ru}: ${line.name.ru}`, en: `${rule.name.en}: ${line.name.en}` };
+  const liable = w.liable!;
+  if (w.discarder === undefined) {
+    pay(di, liable, w.player, line.amount * from.length, rule, named);
+    return;
+  }
+  if (liability.value.discarderOnly.includes(line.id)) {
+    pay(di, w.discarder, w.player, line.amount, line);
+    return;
+  }
+  const share = Math.round(line.amount * liability.value.discardShare);
+  pay(di, liable, w.player, share, rule, named);
+  pay(di, w.discarder, w.player, line.amount - share, line);
 }

@@ -1,11 +1,12 @@
 /**
  * Riichi mahjong (EMA, WRC): the `riichi:` section of its regulations (the session rules of a hanchan: start and
- * target scores, uma, sticks, draw payment, dealer rotation, several winners, chombo, rounds, tournament points) and
+ * target scores, uma, sticks, draw payment, dealer rotation, several winners, chombo, liability, rounds, tournament points) and
  * its rules for the diff; a hanchan settled deal by deal (hanchan.ts, read from a file by hanchan-read.ts) and as an
  * event's table (table.ts). Its hand scoring (han and fu counters, value, payments, dora indicators) is the generic
  * language of `scoring:` and `indicators:`, compiled by the core.
  */
 import type { GameModule } from '../types.js';
+import { checkLiability } from './check-liability.js';
 import { riichiDeal } from './deal.js';
 import { riichiRecords } from './diff-records.js';
 import { lowerRiichi } from './lower.js';
@@ -25,6 +26,7 @@ export const riichi: GameModule = {
     const part = lowerRiichi(data.riichi, ctx);
     return part ? { riichi: part } : {};
   },
+  checks: [checkLiability],
   diffRecords: (ir) => riichiRecords(ir.riichi),
   table: { record: hanchanTable },
   dealWin: RIICHI_DEAL_WIN,

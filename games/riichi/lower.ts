@@ -1,9 +1,9 @@
 /**
  * Lowering of the `riichi:` section of a regulation (the session rules of a hanchan: start and target scores, uma,
- * riichi stick, draw payment, dealer rotation, several winners, leftover sticks, chombo, rounds, tournament points)
+ * riichi stick, draw payment, dealer rotation, several winners, leftover sticks, chombo, liability, rounds, tournament points)
  * to RiichiIR. The structure was checked by the schema; a malformed section lowers to nothing (the schema reported it).
  */
-import type { RiichiChomboWhen, RiichiDealerKeeps, RiichiIR, RiichiLeftoverSticks, RiichiMultipleRon, RiichiWind } from '../../runtime/index.js';
+import type { RiichiChomboWhen, RiichiLiability, RiichiDealerKeeps, RiichiIR, RiichiLeftoverSticks, RiichiMultipleRon, RiichiWind } from '../../runtime/index.js';
 import { settingOf, type LowerContext } from '../../compiler/index.js';
 
 type Obj = Record<string, unknown>;
@@ -24,10 +24,15 @@ export function lowerRiichi(raw: unknown, ctx: LowerContext): RiichiIR | undefin
   const multipleRon = s<RiichiMultipleRon>('multiple-ron', plain);
   const leftoverSticks = s<RiichiLeftoverSticks>('leftover-sticks', plain);
   const chombo = s('chombo', (o) => ({ points: Number(o.points), when: o.when as RiichiChomboWhen }));
+  const liability = raw.liability === undefined ? undefined : s<RiichiLiability>('liability', (o) => ({
+    hands: Array.isArray(o.hands) ? o.hands.map(String) : [],
+    discardShare: Number(o['discard-share']),
+    discarderOnly: Array.isArray(o['discarder-only']) ? o['discarder-only'].map(String) : [],
+  }));
   const rounds = s<RiichiWind[]>('rounds', list);
   const pointsPerTournamentPoint = s<number>('points-per-tournament-point', plain);
   if (!startPoints || !targetPoints || !uma || !riichiStick || !notenPayment || !dealerKeeps || !multipleRon || !leftoverSticks || !chombo || !rounds || !pointsPerTournamentPoint) {
     return undefined;
   }
-  return { startPoints, targetPoints, uma, riichiStick, notenPayment, dealerKeeps, multipleRon, leftoverSticks, chombo, rounds, pointsPerTournamentPoint };
+  return { startPoints, targetPoints, uma, riichiStick, notenPayment, dealerKeeps, multipleRon, leftoverSticks, chombo, ...(liability ? { liability } : {}), rounds, pointsPerTournamentPoint };
 }

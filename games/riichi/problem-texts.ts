@@ -116,4 +116,24 @@ export const RIICHI_TEXTS = {
     ru: 'sticks: палочки риичи, оставшиеся на столе после последней сдачи, целое число от 0',
     en: 'sticks: the riichi sticks left on the table after the last deal, a whole number from 0',
   }),
+  handNotation: (player: string, hand: string, column: number, error: RiichiText): RiichiText => ({
+    ru: `рука ${player} «${hand}», позиция ${column}: ${error.ru}`,
+    en: `${player}'s hand "${hand}", column ${column}: ${error.en}`,
+  }),
+  liabilityNotInRules: (regulation: string): RiichiText => ({
+    ru: `в регламенте ${regulation} нет ответственности (riichi.liability): уберите liable`,
+    en: `the regulation ${regulation} has no liability (riichi.liability): remove liable`,
+  }),
+  liableIsWinner: (player: string): RiichiText => ({
+    ru: `${player} не может отвечать за собственную руку: ответственный — тот, кто дал набор, завершивший её`,
+    en: `${player} cannot be liable for his own hand: the liable player is the one who fed the set that completed it`,
+  }),
+  liabilityTyped: (player: string): RiichiText => ({
+    ru: `${player}: с ответственным игроком запишите саму руку, а не счётчики, чтобы было видно, за какую руку он отвечает`,
+    en: `${player}: with a liable player give the hand itself, not its counters, so that the hand he is liable for is seen`,
+  }),
+  liabilityHand: (player: string, hands: string, clause: string): RiichiText => ({
+    ru: `в руке ${player} нет ни одной из рук, за которые отвечают (${hands}; ${clause}): уберите liable`,
+    en: `${player}'s hand has none of the hands liability applies to (${hands}; ${clause}): remove liable`,
+  }),
 } as const;

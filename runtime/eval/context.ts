@@ -31,6 +31,8 @@ export interface HandFacts {
   riichi: boolean;
   doubleRiichi: boolean;
   ippatsu: boolean;
+  /** Won on a discard before one's first draw (renhou). */
+  renhou: boolean;
   /** The player is the dealer (seat wind East). */
   dealer: boolean;
   /** Continuance counters (honba) and riichi sticks on the table. */

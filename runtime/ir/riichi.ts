@@ -19,6 +19,20 @@ export type RiichiLeftoverSticks = 'first' | 'nobody';
 /** When a chombo is deducted: from the final result after the uma (places unchanged), or from the score before it. */
 export type RiichiChomboWhen = 'after-uma' | 'before-uma';
 
+/**
+ * Liability (pao): the player who fed the set completing one of `hands` (the third dragon pung, the fourth wind
+ * pung) pays the whole hand on the winner's self-draw, and `discardShare` of it on another player's discard (the
+ * discarder paying the rest, and alone the payments `discarderOnly`, the counters).
+ */
+export interface RiichiLiability {
+  /** Ids of the scoring items (yaku) whose hand makes the feeder liable. */
+  hands: string[];
+  /** The liable player's share of the hand's value on a win on another player's discard. */
+  discardShare: number;
+  /** Payment ids the discarder pays alone on such a win. */
+  discarderOnly: string[];
+}
+
 /** A round wind of a hanchan. */
 export type RiichiWind = 'E' | 'S' | 'W' | 'N';
 
@@ -42,6 +56,8 @@ export interface RiichiIR {
   leftoverSticks: SettingIR<RiichiLeftoverSticks>;
   /** A chombo: the points deducted, and when. */
   chombo: SettingIR<{ points: number; when: RiichiChomboWhen }>;
+  /** Liability (pao); absent: nobody is liable. */
+  liability?: SettingIR<RiichiLiability>;
   /** The winds of the rounds of a hanchan (East, South): four dealers each. */
   rounds: SettingIR<RiichiWind[]>;
   /** Points per tournament point (1000: a result of +23,000 is 23 tournament points). */

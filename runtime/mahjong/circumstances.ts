@@ -73,6 +73,7 @@ export const CIRCUMSTANCES: { readonly [F in keyof WinOptions]-?: Circumstance }
   riichi: { value: flag, doc: 'the player declared riichi', dealWin: true },
   doubleRiichi: { value: flag, doc: 'the player declared riichi in the first go-around (double riichi)', dealWin: true },
   ippatsu: { value: flag, doc: 'won within one uninterrupted go-around after riichi', dealWin: true },
+  renhou: { value: flag, doc: "won on a discard before one's first draw, the first go-around uninterrupted (renhou)", dealWin: true },
   dora: { value: tiles, placeholder: 'indicators', doc: 'dora indicator tiles in the notation, e.g. 3m7z', dealWin: true },
   ura: { value: tiles, placeholder: 'indicators', doc: 'ura dora indicator tiles in the notation', dealWin: true },
   honba: { value: count, placeholder: 'n', doc: 'continuance counters (honba) on the table' },

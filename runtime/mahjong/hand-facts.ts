@@ -33,6 +33,7 @@ export class HandFactsRecord implements HandFacts {
   riichi = false;
   doubleRiichi = false;
   ippatsu = false;
+  renhou = false;
   dealer = true;
   honba = 0;
   sticks = 0;
@@ -127,6 +128,7 @@ export class HandFactsRecord implements HandFacts {
     this.riichi = o.riichi === true;
     this.doubleRiichi = o.doubleRiichi === true;
     this.ippatsu = o.ippatsu === true;
+    this.renhou = o.renhou === true;
     this.dealer = o.seat === 'E';
     this.honba = o.honba ?? 0;
     this.sticks = o.sticks ?? 0;

@@ -27,7 +27,7 @@ export interface ImpossibleFinding {
  * an otherwise ordinary win impossible), then where the tile came from, the winds, the void suit.
  */
 const FACT_CIRCUMSTANCES: ReadonlyArray<readonly [fact: string, option: keyof WinOptions]> = [
-  ['immediate_calling', 'immediateCalling'], ['heavenly', 'heavenly'], ['earthly', 'earthly'], ['kong_on_kong', 'kongOnKong'],
+  ['immediate_calling', 'immediateCalling'], ['heavenly', 'heavenly'], ['earthly', 'earthly'], ['renhou', 'renhou'], ['kong_on_kong', 'kongOnKong'],
   ['after_kong', 'afterKong'], ['last_tile', 'lastTile'], ['win.from', 'win'], ['self_drawn', 'win'], ['fully_concealed', 'win'],
   ['seat', 'seat'], ['round', 'round'], ['void_tiles', 'void'],
 ];

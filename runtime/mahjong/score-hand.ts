@@ -22,7 +22,7 @@ const circumstances: WinOptions = { ...DEFAULT_WIN_OPTIONS };
 
 /** The fields withDefaults copies; `true` only while they are every field of WinOptions. */
 type CopiedOptions = 'seat' | 'round' | 'win' | 'lastTile' | 'immediateCalling' | 'heavenly' | 'earthly' | 'kongOnKong' | 'afterKong' | 'lastOfKind' | 'void'
-  | 'riichi' | 'doubleRiichi' | 'ippatsu' | 'dora' | 'ura' | 'honba' | 'sticks';
+  | 'riichi' | 'doubleRiichi' | 'ippatsu' | 'renhou' | 'dora' | 'ura' | 'honba' | 'sticks';
 type EveryOptionCopied = [keyof WinOptions] extends [CopiedOptions] ? true : never;
 
 /** The circumstances given, with the defaults for those not given (into the reused record). */
@@ -44,6 +44,7 @@ function withDefaults(options: Partial<WinOptions>, _every: EveryOptionCopied = 
   o.riichi = options.riichi ?? d.riichi;
   o.doubleRiichi = options.doubleRiichi ?? d.doubleRiichi;
   o.ippatsu = options.ippatsu ?? d.ippatsu;
+  o.renhou = options.renhou ?? d.renhou;
   o.dora = options.dora ?? d.dora;
   o.ura = options.ura ?? d.ura;
   o.honba = options.honba ?? d.honba;

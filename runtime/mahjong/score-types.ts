@@ -34,6 +34,8 @@ export interface WinOptions {
   doubleRiichi?: boolean;
   /** Won within the go-around after declaring riichi, uninterrupted (ippatsu). */
   ippatsu?: boolean;
+  /** Won on a discard before one's first draw, the first go-around uninterrupted (renhou). */
+  renhou?: boolean;
   /** Dora indicators, in the order drawn. */
   dora?: readonly Tile[];
   /** Ura dora indicators (revealed for a riichi hand). */
@@ -50,7 +52,7 @@ const NO_TILES: readonly Tile[] = Object.freeze([]);
 /** Defaults: seat East, round East, won on a discard, no special circumstances. */
 export const DEFAULT_WIN_OPTIONS: WinOptions = {
   seat: 'E', round: 'E', win: 'discard', lastTile: false, immediateCalling: false, heavenly: false, earthly: false, kongOnKong: false, afterKong: false, lastOfKind: false,
-  riichi: false, doubleRiichi: false, ippatsu: false, dora: NO_TILES, ura: NO_TILES, honba: 0, sticks: 0,
+  riichi: false, doubleRiichi: false, ippatsu: false, renhou: false, dora: NO_TILES, ura: NO_TILES, honba: 0, sticks: 0,
 };
 
 /** One line of a score's explanation. */

@@ -62,6 +62,7 @@ export const MAHJONG_FACTS: Record<string, FactInfo> = {
   riichi: { type: 'bool', at: { hand: 'riichi' }, doc: { ru: 'игрок объявил риичи (`--riichi`)', en: 'the player declared riichi (`--riichi`)' } },
   double_riichi: { type: 'bool', at: { hand: 'doubleRiichi' }, doc: { ru: 'риичи объявлено в первом непрерванном круге (`--double-riichi`)', en: 'the player declared riichi in the first uninterrupted go-around (`--double-riichi`)' } },
   ippatsu: { type: 'bool', at: { hand: 'ippatsu' }, doc: { ru: 'выигрыш в течение одного непрерванного круга после риичи (`--ippatsu`)', en: 'won within one uninterrupted go-around after declaring riichi (`--ippatsu`)' } },
+  renhou: { type: 'bool', at: { hand: 'renhou' }, doc: { ru: 'выигрыш на сброс до своего первого набора, пока первый круг не прерван (ренхо, `--renhou`)', en: "won on a discard before one's first draw, the first go-around uninterrupted (renhou, `--renhou`)" } },
   dealer: { type: 'bool', at: { hand: 'dealer' }, doc: { ru: 'игрок — дилер (ветер места Восток)', en: 'the player is the dealer (seat wind East)' } },
   honba: { type: 'number', at: { hand: 'honba' }, doc: { ru: 'счётчики продолжения (хомба) на столе (`--honba N`)', en: 'continuance counters on the table (`--honba N`)' } },
   sticks: { type: 'number', at: { hand: 'sticks' }, doc: { ru: 'палочки риичи на столе, которые забирает победитель (`--sticks N`)', en: 'riichi sticks on the table that the winner collects (`--sticks N`)' } },

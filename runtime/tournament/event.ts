@@ -114,6 +114,11 @@ export interface FansDeal {
   win: Pick<EventWin, 'player' | 'from' | 'discarder'>;
   /** The winning hand's value (its total, as `reglament score` prints it). */
   fans: number;
+  /**
+   * The points among `fans` of each tag the regulation's declaration rule reads (MCR: `flowers`, the flower fans), so
+   * that the rule is checked as on the hand (8 fans without the flowers); a tag not given counts 0.
+   */
+  tagged?: Record<string, number>;
   penalties?: EventPenalty[];
   note?: string;
 }
@@ -295,7 +300,7 @@ function untagDeal(deal: EventDeal): EventFileDeal {
     case 'hands':
       return pick({ ...deal, penalties, win: deal.win && pick(deal.win, WIN_KEYS) }, ['hands', 'win', 'penalties', 'note']) as EventFileDeal;
     case 'fans':
-      return pick({ ...deal, penalties, win: pick(deal.win, ['player', 'from', 'discarder']) }, ['win', 'fans', 'penalties', 'note']) as EventFileDeal;
+      return pick({ ...deal, penalties, win: pick(deal.win, ['player', 'from', 'discarder']) }, ['win', 'fans', 'tagged', 'penalties', 'note']) as EventFileDeal;
     case 'events':
       return pick({ ...deal, penalties }, ['void', 'events', 'penalties', 'note']) as EventFileDeal;
     case 'redeal':

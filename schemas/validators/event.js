@@ -7,7 +7,7 @@ import ajvRuntime_ucs2length_module from "ajv/dist/runtime/ucs2length.js";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2length_module.default ?? ajvRuntime_ucs2length_module;
 "use strict";
 export const v0 = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.dev/schemas/event.schema.json","title":"reglament event","description":"A tournament event: the regulation it runs under, the seed of its draws, the players and the rounds with their tables, deals and penalties. See docs/event-format.md.","type":"object","additionalProperties":false,"required":["regulation","seed","players"],"properties":{"$schema":{"description":"Optional URI of this JSON Schema (editors may use it). Prefer the `# yaml-language-server: $schema=...` comment.","type":"string","maxLength":500},"regulation":{"description":"Path of the regulation file the event runs under, relative to this event file, e.g. `../regulations/repino-2008.yaml`.","type":"string","minLength":1,"maxLength":500},"seed":{"description":"Seed of every draw of the event (seating by lot, winds by lot): the same seed gives the same draws.","type":"integer","minimum":0,"maximum":9007199254740991},"players":{"description":"Every player of the event, late entries and substitutes included.","$ref":"#/definitions/players"},"rounds":{"description":"The rounds (tours) in order; round 1 first.","type":"array","items":{"$ref":"#/definitions/round"},"maxItems":200}},"definitions":{"player-id":{"description":"A player id as registered under `players` (no spaces), e.g. `A` or `ivanov`.","type":"string","pattern":"^\\S+$","maxLength":40},"wind":{"description":"A wind: E (East), S (South), W (West), N (North).","type":"string","enum":["E","S","W","N"]},"players":{"description":"A list of players.","type":"array","items":{"$ref":"#/definitions/player"}},"player":{"description":"A registered player.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The id used everywhere else in the event (tables, vists, hands, penalties).","$ref":"#/definitions/player-id"},"name":{"description":"The player's name as printed in standings.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry); absent: from round 1. A substitute starts in the round of the substitution.","type":"integer","minimum":1,"maximum":200},"withdrawn-after":{"description":"Last round the player plays (withdrawal); absent: to the end.","type":"integer","minimum":0,"maximum":200}}},"round":{"description":"One round (tour).","type":"object","additionalProperties":false,"required":["tables"],"properties":{"wind":{"description":"The prevailing wind of the round, when it was drawn or decided (a table may draw its own: table `wind`).","$ref":"#/definitions/wind"},"seating":{"description":"How the tables of the round were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"substitutions":{"description":"Substitutions made before (or during) the round; the substitute carries the replaced player's results on.","type":"array","items":{"$ref":"#/definitions/substitution"}},"tables":{"description":"The tables of the round.","type":"array","items":{"$ref":"#/definitions/table"},"maxItems":1000}}},"substitution":{"description":"A substitution: `in` takes the place of `out` and carries `out`'s results on.","type":"object","additionalProperties":false,"required":["out","in"],"properties":{"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one at `out`'s table. Absent: from the start of the round (the table then lists the substitute).","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}},"table":{"description":"One table of a round.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"The players in seat order East, South, West, North at the first deal (3 at a table of three).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}},"wind":{"description":"The prevailing wind drawn at this table (when each table draws its own).","$ref":"#/definitions/wind"},"seat-changes":{"description":"Changes of seats between deals, in the order played: the deals up to `after-deal` keep their seats, the later ones are played with `players` (docs/event-format.md).","type":"array","items":{"$ref":"#/definitions/seat-change"},"maxItems":1000},"deals":{"description":"The deals in the order played.","type":"array","items":{"$ref":"#/definitions/deal"},"maxItems":1000},"penalties":{"description":"Penalties of the table outside any deal (a judge's penalty, an ignored \"last deal\").","type":"array","items":{"$ref":"#/definitions/penalty"}},"vists":{"description":"The table's result as a whole, per player (preference: the settlement of a pulya); sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya, settled under the regulation's conventions into the table's result: {players?: [ids clockwise], deals: [...]} or the finished sheet {players: {id: {pool, mountain, whists}}} (docs/event-format.md).","type":"object"},"hanchan":{"description":"A riichi hanchan, settled under the regulation's riichi: rules into tournament points: its deals {deals: [...]} as in a hanchan file (a win gives its hand, or its counters typed by the judge: han, fu, yakuman), or its final scores {scores: {id: points}, sticks?: riichi sticks left, chombo?: [ids]} (docs/riichi.md).","type":"object"}}},"seat-change":{"description":"A change of seats at a table between deals.","type":"object","additionalProperties":false,"required":["after-deal","players"],"properties":{"after-deal":{"description":"The players take their new seats after this deal of the table (deals up to it keep the seats they were played with).","type":"integer","minimum":1,"maximum":1000},"players":{"description":"The same players in their new seats, in the seat order of the table's `players` (East, South, West, North at the first deal).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"deal":{"description":"A deal: a recorded result (`vists` or `points`), hands for the engine to score (`hands`), the winner's value typed (`fans`), a Sichuan deal as events (`events`), or a redeal (`redeal: true`).","anyOf":[{"$ref":"#/definitions/recorded-deal"},{"$ref":"#/definitions/hands-deal"},{"$ref":"#/definitions/fans-deal"},{"$ref":"#/definitions/events-deal"},{"$ref":"#/definitions/redeal"}]},"recorded-deal":{"title":"a recorded result (`vists` or `points`)","description":"A deal whose result was recorded at the table. Without `mahjong` it is a redeal.","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["points"]}],"not":{"required":["vists","points"]},"properties":{"vists":{"description":"Vists won (+) or lost (-) by each player at the table (classical mahjong); sums to 0.","$ref":"#/definitions/integer-per-player"},"points":{"description":"Game points won or lost by each player at the table (Sichuan); sums to 0.","$ref":"#/definitions/integer-per-player"},"mahjong":{"description":"Who won: a player id, or a list of ids when several players won (Sichuan). Absent for a redeal.","anyOf":[{"$ref":"#/definitions/player-id"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/player-id"}}]},"limit":{"description":"Whether the mahjong was a limit hand (default false).","type":"boolean"},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"hands-deal":{"title":"hands for the engine to score (`hands`)","description":"A deal given as the players' hands: the engine scores and settles it under the regulation.","type":"object","additionalProperties":false,"required":["hands"],"properties":{"hands":{"description":"Each player's hand at the end of the deal in hand notation (e.g. `123m456m789m2m[777z]+2m`; the winner's ends with +tile).","type":"object","additionalProperties":{"type":"string","minLength":1,"maxLength":200}},"win":{"description":"How the deal was won; absent when nobody won.","$ref":"#/definitions/win"},"penalties":{"description":"Penalties of this deal (named rules of the regulation, or explicit vists).","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"fans-deal":{"title":"the winner's value typed (`fans`)","description":"A won deal given by the winning hand's value as counted at the table (MCR: its fans, flowers included) instead of the hands: the engine settles it by the regulation's payments (scoring.payments).","type":"object","additionalProperties":false,"required":["win","fans"],"properties":{"win":{"description":"Who won and how: the winner, from (discard, wall, replacement, robbing) and the discarder (from: discard) or the player whose kong was robbed (from: robbing).","$ref":"#/definitions/fans-win"},"fans":{"description":"The winning hand's value (its total, as `reglament score` prints it).","type":"integer","minimum":1,"maximum":1000000000},"penalties":{"description":"Penalties of this deal (explicit vists or points, or named rules of the regulation).","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"events-deal":{"title":"a Sichuan deal as events (`events`)","description":"A Sichuan deal given as its events (kongs, pungs, hu, false hu, dead hand, wrong tile count, wall end): the engine keeps its ledger (docs/sichuan.md).","type":"object","additionalProperties":false,"required":["events"],"properties":{"void":{"description":"Each player's void suit: m, p or s.","type":"object","additionalProperties":{"enum":["m","p","s"]}},"events":{"description":"The deal's events in order; each is checked when the event is run (docs/sichuan.md).","type":"array","minItems":1,"items":{"type":"object"},"maxItems":1000},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"redeal":{"title":"a redeal (`redeal: true`)","description":"A redeal (drawn deal): nobody won.","type":"object","additionalProperties":false,"required":["redeal"],"properties":{"redeal":{"description":"Always true: the deal was a redeal.","const":true},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"win":{"description":"How a deal was won.","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200}}},"fans-win":{"description":"How a deal given by its value was won: the winner and where the winning tile came from (no circumstances: the value already counts them).","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"}}},"penalty":{"description":"A penalty (or bonus) of one player: explicit `vists` or `points`, or a named penalty `rule` of the regulation whose numbers the engine applies; or a judge's sanction the regulation provides for (`tournament.sanctions`): `tournament-points` taken, `disqualified`.","type":"object","additionalProperties":false,"required":["player"],"anyOf":[{"required":["vists"]},{"required":["points"]},{"required":["rule"]},{"required":["tournament-points"]},{"required":["disqualified"]}],"not":{"required":["vists","points"]},"properties":{"player":{"description":"The penalised player.","$ref":"#/definitions/player-id"},"vists":{"description":"Vists added to the player (negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"points":{"description":"Game points added to the player (Sichuan; negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"rule":{"description":"Id of a penalty rule of the regulation, e.g. `false-mahjong-stopped`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":80},"tournament-points":{"description":"Tournament points added to the player's total (negative for a sanction), outside the table's ranking; only where the regulation provides for it (`tournament.sanctions`).","type":"number","minimum":-1000000000,"maximum":1000000000},"disqualified":{"description":"The player is disqualified: his results so far stand, he is out of the standings and is seated in no later round; only where the regulation provides for it (`tournament.sanctions`).","const":true},"clause":{"description":"The clause of the regulation applied, e.g. `Б.8`.","type":"string","minLength":1,"maxLength":2000},"reason":{"description":"Why: a judge's arbitrary penalty states its reason.","type":"string","minLength":1,"maxLength":2000}}},"integer-per-player":{"description":"A whole number per player id.","type":"object","additionalProperties":{"type":"integer","minimum":-1000000000,"maximum":1000000000}},"number-per-player":{"description":"A number per player id.","type":"object","additionalProperties":{"type":"number","minimum":-1000000000,"maximum":1000000000}},"entry":{"description":"One protocol entry for `reglament event record` / `event correct` (see docs/event-format.md).","type":"object","additionalProperties":false,"required":["kind","payload"],"properties":{"kind":{"description":"What the entry records.","type":"string","enum":["player","seating","deal","penalty","wind","result"]},"round":{"description":"The round (1-based) the entry belongs to; required except for player registrations and withdrawals.","type":"integer","minimum":1,"maximum":200},"table":{"description":"The table (1-based) of the round; required for deal, penalty and result, optional for wind, and for seating a change of that table's seats between deals.","type":"integer","minimum":1,"maximum":1000},"payload":{"description":"What is recorded; its shape depends on `kind` (null in a correction withdraws the entry).","type":["object","null"]},"author":{"description":"Who records the entry (the judge).","type":"string","minLength":1,"maxLength":100}}},"player-entry":{"description":"The payload of a `player` entry: a registration, a withdrawal or a substitution.","anyOf":[{"$ref":"#/definitions/register-payload"},{"$ref":"#/definitions/withdraw-payload"},{"$ref":"#/definitions/substitute-payload"}]},"register-payload":{"title":"a registration (`action: register`)","description":"Registers a player (a late entry with `from-round`).","type":"object","additionalProperties":false,"required":["action","id","name"],"properties":{"action":{"description":"Always `register`.","const":"register"},"id":{"description":"The player's id.","$ref":"#/definitions/player-id"},"name":{"description":"The player's name.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry).","type":"integer","minimum":1,"maximum":200}}},"withdraw-payload":{"title":"a withdrawal (`action: withdraw`)","description":"A player leaves the event after a round.","type":"object","additionalProperties":false,"required":["action","player","after"],"properties":{"action":{"description":"Always `withdraw`.","const":"withdraw"},"player":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"after":{"description":"The last round the player plays.","type":"integer","minimum":0,"maximum":200}}},"substitute-payload":{"title":"a substitution (`action: substitute`)","description":"A substitution in the entry's round.","type":"object","additionalProperties":false,"required":["action","out","in"],"properties":{"action":{"description":"Always `substitute`.","const":"substitute"},"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one.","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}},"seating-entry":{"description":"The payload of a `seating` entry: a round's tables and how they were drawn; or, on an entry with a table, a change of that table's seats between deals.","type":"object","additionalProperties":false,"anyOf":[{"title":"a round's tables","type":"object","required":["tables"],"not":{"anyOf":[{"type":"object","required":["after-deal"]},{"type":"object","required":["players"]}]}},{"title":"a table's change of seats (the entry has a table)","type":"object","required":["after-deal","players"],"not":{"anyOf":[{"type":"object","required":["tables"]},{"type":"object","required":["seating"]}]}}],"properties":{"seating":{"description":"How the tables were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"tables":{"description":"The tables of the round in order, table 1 first.","type":"array","items":{"description":"One table.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"Players in seat order East, South, West, North at the first deal.","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"maxItems":1000},"after-deal":{"description":"The players take their new seats after this deal of the table (deals up to it keep the seats they were played with).","type":"integer","minimum":1,"maximum":1000},"players":{"description":"The same players in their new seats, in the seat order of the table's `players` (East, South, West, North at the first deal).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"wind-entry":{"description":"The payload of a `wind` entry: the prevailing wind drawn for the round (or for one table when the entry has `table`).","type":"object","additionalProperties":false,"required":["wind"],"properties":{"wind":{"description":"The wind drawn.","$ref":"#/definitions/wind"}}},"result-entry":{"description":"The payload of a `result` entry: a table's result as a whole (preference: vists or a pulya; riichi: a hanchan).","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["pulya"]},{"required":["hanchan"]}],"properties":{"vists":{"description":"Vists per player; sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya: its deals or its finished sheet (docs/event-format.md).","type":"object"},"hanchan":{"description":"A riichi hanchan: its deals or its final scores (docs/riichi.md).","type":"object"}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.dev/schemas/event.schema.json","title":"reglament event","description":"A tournament event: the regulation it runs under, the seed of its draws, the players and the rounds with their tables, deals and penalties. See docs/event-format.md.","type":"object","additionalProperties":false,"required":["regulation","seed","players"],"properties":{"$schema":{"description":"Optional URI of this JSON Schema (editors may use it). Prefer the `# yaml-language-server: $schema=...` comment.","type":"string","maxLength":500},"regulation":{"description":"Path of the regulation file the event runs under, relative to this event file, e.g. `../regulations/repino-2008.yaml`.","type":"string","minLength":1,"maxLength":500},"seed":{"description":"Seed of every draw of the event (seating by lot, winds by lot): the same seed gives the same draws.","type":"integer","minimum":0,"maximum":9007199254740991},"players":{"description":"Every player of the event, late entries and substitutes included.","$ref":"#/definitions/players"},"rounds":{"description":"The rounds (tours) in order; round 1 first.","type":"array","items":{"$ref":"#/definitions/round"},"maxItems":200}},"definitions":{"player-id":{"description":"A player id as registered under `players` (no spaces), e.g. `A` or `ivanov`.","type":"string","pattern":"^\\S+$","maxLength":40},"wind":{"description":"A wind: E (East), S (South), W (West), N (North).","type":"string","enum":["E","S","W","N"]},"players":{"description":"A list of players.","type":"array","items":{"$ref":"#/definitions/player"}},"player":{"description":"A registered player.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The id used everywhere else in the event (tables, vists, hands, penalties).","$ref":"#/definitions/player-id"},"name":{"description":"The player's name as printed in standings.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry); absent: from round 1. A substitute starts in the round of the substitution.","type":"integer","minimum":1,"maximum":200},"withdrawn-after":{"description":"Last round the player plays (withdrawal); absent: to the end.","type":"integer","minimum":0,"maximum":200}}},"round":{"description":"One round (tour).","type":"object","additionalProperties":false,"required":["tables"],"properties":{"wind":{"description":"The prevailing wind of the round, when it was drawn or decided (a table may draw its own: table `wind`).","$ref":"#/definitions/wind"},"seating":{"description":"How the tables of the round were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"substitutions":{"description":"Substitutions made before (or during) the round; the substitute carries the replaced player's results on.","type":"array","items":{"$ref":"#/definitions/substitution"}},"tables":{"description":"The tables of the round.","type":"array","items":{"$ref":"#/definitions/table"},"maxItems":1000}}},"substitution":{"description":"A substitution: `in` takes the place of `out` and carries `out`'s results on.","type":"object","additionalProperties":false,"required":["out","in"],"properties":{"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one at `out`'s table. Absent: from the start of the round (the table then lists the substitute).","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}},"table":{"description":"One table of a round.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"The players in seat order East, South, West, North at the first deal (3 at a table of three).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}},"wind":{"description":"The prevailing wind drawn at this table (when each table draws its own).","$ref":"#/definitions/wind"},"seat-changes":{"description":"Changes of seats between deals, in the order played: the deals up to `after-deal` keep their seats, the later ones are played with `players` (docs/event-format.md).","type":"array","items":{"$ref":"#/definitions/seat-change"},"maxItems":1000},"deals":{"description":"The deals in the order played.","type":"array","items":{"$ref":"#/definitions/deal"},"maxItems":1000},"penalties":{"description":"Penalties of the table outside any deal (a judge's penalty, an ignored \"last deal\").","type":"array","items":{"$ref":"#/definitions/penalty"}},"vists":{"description":"The table's result as a whole, per player (preference: the settlement of a pulya); sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya, settled under the regulation's conventions into the table's result: {players?: [ids clockwise], deals: [...]} or the finished sheet {players: {id: {pool, mountain, whists}}} (docs/event-format.md).","type":"object"},"hanchan":{"description":"A riichi hanchan, settled under the regulation's riichi: rules into tournament points: its deals {deals: [...]} as in a hanchan file (a win gives its hand, or its counters typed by the judge: han, fu, yakuman), or its final scores {scores: {id: points}, sticks?: riichi sticks left, chombo?: [ids]} (docs/riichi.md).","type":"object"}}},"seat-change":{"description":"A change of seats at a table between deals.","type":"object","additionalProperties":false,"required":["after-deal","players"],"properties":{"after-deal":{"description":"The players take their new seats after this deal of the table (deals up to it keep the seats they were played with).","type":"integer","minimum":1,"maximum":1000},"players":{"description":"The same players in their new seats, in the seat order of the table's `players` (East, South, West, North at the first deal).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"deal":{"description":"A deal: a recorded result (`vists` or `points`), hands for the engine to score (`hands`), the winner's value typed (`fans`), a Sichuan deal as events (`events`), or a redeal (`redeal: true`).","anyOf":[{"$ref":"#/definitions/recorded-deal"},{"$ref":"#/definitions/hands-deal"},{"$ref":"#/definitions/fans-deal"},{"$ref":"#/definitions/events-deal"},{"$ref":"#/definitions/redeal"}]},"recorded-deal":{"title":"a recorded result (`vists` or `points`)","description":"A deal whose result was recorded at the table. Without `mahjong` it is a redeal.","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["points"]}],"not":{"required":["vists","points"]},"properties":{"vists":{"description":"Vists won (+) or lost (-) by each player at the table (classical mahjong); sums to 0.","$ref":"#/definitions/integer-per-player"},"points":{"description":"Game points won or lost by each player at the table (Sichuan); sums to 0.","$ref":"#/definitions/integer-per-player"},"mahjong":{"description":"Who won: a player id, or a list of ids when several players won (Sichuan). Absent for a redeal.","anyOf":[{"$ref":"#/definitions/player-id"},{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/definitions/player-id"}}]},"limit":{"description":"Whether the mahjong was a limit hand (default false).","type":"boolean"},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"hands-deal":{"title":"hands for the engine to score (`hands`)","description":"A deal given as the players' hands: the engine scores and settles it under the regulation.","type":"object","additionalProperties":false,"required":["hands"],"properties":{"hands":{"description":"Each player's hand at the end of the deal in hand notation (e.g. `123m456m789m2m[777z]+2m`; the winner's ends with +tile).","type":"object","additionalProperties":{"type":"string","minLength":1,"maxLength":200}},"win":{"description":"How the deal was won; absent when nobody won.","$ref":"#/definitions/win"},"penalties":{"description":"Penalties of this deal (named rules of the regulation, or explicit vists).","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"fans-deal":{"title":"the winner's value typed (`fans`)","description":"A won deal given by the winning hand's value as counted at the table (MCR: its fans, flowers included) instead of the hands: the engine settles it by the regulation's payments (scoring.payments).","type":"object","additionalProperties":false,"required":["win","fans"],"properties":{"win":{"description":"Who won and how: the winner, from (discard, wall, replacement, robbing) and the discarder (from: discard) or the player whose kong was robbed (from: robbing).","$ref":"#/definitions/fans-win"},"fans":{"description":"The winning hand's value (its total, as `reglament score` prints it).","type":"integer","minimum":1,"maximum":1000000000},"tagged":{"description":"The points among `fans` of each tag the regulation's declaration rule reads (MCR: `flowers`, the flower fans), so that the rule is checked as on the hand (MCR: 8 fans without the flowers); a tag not given counts 0.","type":"object","maxProperties":16,"propertyNames":{"maxLength":64},"additionalProperties":{"type":"integer","minimum":0,"maximum":1000000000}},"penalties":{"description":"Penalties of this deal (explicit vists or points, or named rules of the regulation).","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"events-deal":{"title":"a Sichuan deal as events (`events`)","description":"A Sichuan deal given as its events (kongs, pungs, hu, false hu, dead hand, wrong tile count, wall end): the engine keeps its ledger (docs/sichuan.md).","type":"object","additionalProperties":false,"required":["events"],"properties":{"void":{"description":"Each player's void suit: m, p or s.","type":"object","additionalProperties":{"enum":["m","p","s"]}},"events":{"description":"The deal's events in order; each is checked when the event is run (docs/sichuan.md).","type":"array","minItems":1,"items":{"type":"object"},"maxItems":1000},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"redeal":{"title":"a redeal (`redeal: true`)","description":"A redeal (drawn deal): nobody won.","type":"object","additionalProperties":false,"required":["redeal"],"properties":{"redeal":{"description":"Always true: the deal was a redeal.","const":true},"penalties":{"description":"Penalties of this deal.","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}},"win":{"description":"How a deal was won.","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"renhou":{"description":"Won on a discard before one's first draw, the first go-around uninterrupted (renhou).","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200}}},"fans-win":{"description":"How a deal given by its value was won: the winner and where the winning tile came from (no circumstances: the value already counts them).","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"}}},"penalty":{"description":"A penalty (or bonus) of one player: explicit `vists` or `points`, or a named penalty `rule` of the regulation whose numbers the engine applies; or a judge's sanction the regulation provides for (`tournament.sanctions`): `tournament-points` taken, `disqualified`.","type":"object","additionalProperties":false,"required":["player"],"anyOf":[{"required":["vists"]},{"required":["points"]},{"required":["rule"]},{"required":["tournament-points"]},{"required":["disqualified"]}],"not":{"required":["vists","points"]},"properties":{"player":{"description":"The penalised player.","$ref":"#/definitions/player-id"},"vists":{"description":"Vists added to the player (negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"points":{"description":"Game points added to the player (Sichuan; negative for a penalty).","type":"number","minimum":-1000000000,"maximum":1000000000},"rule":{"description":"Id of a penalty rule of the regulation, e.g. `false-mahjong-stopped`.","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":80},"tournament-points":{"description":"Tournament points added to the player's total (negative for a sanction), outside the table's ranking; only where the regulation provides for it (`tournament.sanctions`).","type":"number","minimum":-1000000000,"maximum":1000000000},"disqualified":{"description":"The player is disqualified: his results so far stand, he is out of the standings and is seated in no later round; only where the regulation provides for it (`tournament.sanctions`).","const":true},"clause":{"description":"The clause of the regulation applied, e.g. `Б.8`.","type":"string","minLength":1,"maxLength":2000},"reason":{"description":"Why: a judge's arbitrary penalty states its reason.","type":"string","minLength":1,"maxLength":2000}}},"integer-per-player":{"description":"A whole number per player id.","type":"object","additionalProperties":{"type":"integer","minimum":-1000000000,"maximum":1000000000}},"number-per-player":{"description":"A number per player id.","type":"object","additionalProperties":{"type":"number","minimum":-1000000000,"maximum":1000000000}},"entry":{"description":"One protocol entry for `reglament event record` / `event correct` (see docs/event-format.md).","type":"object","additionalProperties":false,"required":["kind","payload"],"properties":{"kind":{"description":"What the entry records.","type":"string","enum":["player","seating","deal","penalty","wind","result"]},"round":{"description":"The round (1-based) the entry belongs to; required except for player registrations and withdrawals.","type":"integer","minimum":1,"maximum":200},"table":{"description":"The table (1-based) of the round; required for deal, penalty and result, optional for wind, and for seating a change of that table's seats between deals.","type":"integer","minimum":1,"maximum":1000},"payload":{"description":"What is recorded; its shape depends on `kind` (null in a correction withdraws the entry).","type":["object","null"]},"author":{"description":"Who records the entry (the judge).","type":"string","minLength":1,"maxLength":100}}},"player-entry":{"description":"The payload of a `player` entry: a registration, a withdrawal or a substitution.","anyOf":[{"$ref":"#/definitions/register-payload"},{"$ref":"#/definitions/withdraw-payload"},{"$ref":"#/definitions/substitute-payload"}]},"register-payload":{"title":"a registration (`action: register`)","description":"Registers a player (a late entry with `from-round`).","type":"object","additionalProperties":false,"required":["action","id","name"],"properties":{"action":{"description":"Always `register`.","const":"register"},"id":{"description":"The player's id.","$ref":"#/definitions/player-id"},"name":{"description":"The player's name.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry).","type":"integer","minimum":1,"maximum":200}}},"withdraw-payload":{"title":"a withdrawal (`action: withdraw`)","description":"A player leaves the event after a round.","type":"object","additionalProperties":false,"required":["action","player","after"],"properties":{"action":{"description":"Always `withdraw`.","const":"withdraw"},"player":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"after":{"description":"The last round the player plays.","type":"integer","minimum":0,"maximum":200}}},"substitute-payload":{"title":"a substitution (`action: substitute`)","description":"A substitution in the entry's round.","type":"object","additionalProperties":false,"required":["action","out","in"],"properties":{"action":{"description":"Always `substitute`.","const":"substitute"},"out":{"description":"The player who leaves.","$ref":"#/definitions/player-id"},"in":{"description":"The registered player who takes the place.","$ref":"#/definitions/player-id"},"after-deal":{"description":"For a substitution between deals: the substitute plays from the deal after this one.","type":"integer","minimum":1,"maximum":1000},"forced":{"description":"A forced substitution, imposed by the judge as a sanction: the substitute may be a player of the event if the regulation allows it (`tournament.played-substitutes: forced`); his own earlier results are then set aside.","const":true}}},"seating-entry":{"description":"The payload of a `seating` entry: a round's tables and how they were drawn; or, on an entry with a table, a change of that table's seats between deals.","type":"object","additionalProperties":false,"anyOf":[{"title":"a round's tables","type":"object","required":["tables"],"not":{"anyOf":[{"type":"object","required":["after-deal"]},{"type":"object","required":["players"]}]}},{"title":"a table's change of seats (the entry has a table)","type":"object","required":["after-deal","players"],"not":{"anyOf":[{"type":"object","required":["tables"]},{"type":"object","required":["seating"]}]}}],"properties":{"seating":{"description":"How the tables were drawn.","type":"string","enum":["lot","strongest-with-strongest","judge"]},"tables":{"description":"The tables of the round in order, table 1 first.","type":"array","items":{"description":"One table.","type":"object","additionalProperties":false,"required":["players"],"properties":{"players":{"description":"Players in seat order East, South, West, North at the first deal.","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"maxItems":1000},"after-deal":{"description":"The players take their new seats after this deal of the table (deals up to it keep the seats they were played with).","type":"integer","minimum":1,"maximum":1000},"players":{"description":"The same players in their new seats, in the seat order of the table's `players` (East, South, West, North at the first deal).","type":"array","minItems":3,"maxItems":4,"items":{"$ref":"#/definitions/player-id"}}}},"wind-entry":{"description":"The payload of a `wind` entry: the prevailing wind drawn for the round (or for one table when the entry has `table`).","type":"object","additionalProperties":false,"required":["wind"],"properties":{"wind":{"description":"The wind drawn.","$ref":"#/definitions/wind"}}},"result-entry":{"description":"The payload of a `result` entry: a table's result as a whole (preference: vists or a pulya; riichi: a hanchan).","type":"object","additionalProperties":false,"anyOf":[{"required":["vists"]},{"required":["pulya"]},{"required":["hanchan"]}],"properties":{"vists":{"description":"Vists per player; sums to 0.","$ref":"#/definitions/number-per-player"},"pulya":{"description":"A preference pulya: its deals or its finished sheet (docs/event-format.md).","type":"object"},"hanchan":{"description":"A riichi hanchan: its deals or its final scores (docs/riichi.md).","type":"object"}}}}};
 const func2 = ajvRuntime_ucs2length;
 const schema7 = {"description":"A list of players.","type":"array","items":{"$ref":"#/definitions/player"}};
 const schema8 = {"description":"A registered player.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The id used everywhere else in the event (tables, vists, hands, penalties).","$ref":"#/definitions/player-id"},"name":{"description":"The player's name as printed in standings.","type":"string","minLength":1,"maxLength":100},"from-round":{"description":"First round the player plays (late entry); absent: from round 1. A substitute starts in the round of the substitution.","type":"integer","minimum":1,"maximum":200},"withdrawn-after":{"description":"Last round the player plays (withdrawal); absent: to the end.","type":"integer","minimum":0,"maximum":200}}};
@@ -1276,7 +1276,7 @@ return errors === 0;
 }
 
 const schema19 = {"title":"hands for the engine to score (`hands`)","description":"A deal given as the players' hands: the engine scores and settles it under the regulation.","type":"object","additionalProperties":false,"required":["hands"],"properties":{"hands":{"description":"Each player's hand at the end of the deal in hand notation (e.g. `123m456m789m2m[777z]+2m`; the winner's ends with +tile).","type":"object","additionalProperties":{"type":"string","minLength":1,"maxLength":200}},"win":{"description":"How the deal was won; absent when nobody won.","$ref":"#/definitions/win"},"penalties":{"description":"Penalties of this deal (named rules of the regulation, or explicit vists).","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}};
-const schema20 = {"description":"How a deal was won.","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200}}};
+const schema20 = {"description":"How a deal was won.","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"renhou":{"description":"Won on a discard before one's first draw, the first go-around uninterrupted (renhou).","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200}}};
 const func17 = Object.prototype.hasOwnProperty;
 const pattern2 = new RegExp("^([0-9]+[mpsz])+$", "u");
 
@@ -1468,11 +1468,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.dora !== undefined){
-let data12 = data.dora;
-if(typeof data12 === "string"){
-if(func2(data12) > 200){
-const err14 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema20.properties.dora,data:data12};
+if(data.renhou !== undefined){
+let data12 = data.renhou;
+if(typeof data12 !== "boolean"){
+const err14 = {instancePath:instancePath+"/renhou",schemaPath:"#/properties/renhou/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.renhou.type,parentSchema:schema20.properties.renhou,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1481,8 +1480,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern2.test(data12)){
-const err15 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema20.properties.dora,data:data12};
+}
+if(data.dora !== undefined){
+let data13 = data.dora;
+if(typeof data13 === "string"){
+if(func2(data13) > 200){
+const err15 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema20.properties.dora,data:data13};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1491,9 +1494,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.dora.type,parentSchema:schema20.properties.dora,data:data12};
+if(!pattern2.test(data13)){
+const err16 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema20.properties.dora,data:data13};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1503,11 +1505,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.ura !== undefined){
-let data13 = data.ura;
-if(typeof data13 === "string"){
-if(func2(data13) > 200){
-const err17 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema20.properties.ura,data:data13};
+else {
+const err17 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.dora.type,parentSchema:schema20.properties.dora,data:data13};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1516,8 +1515,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern2.test(data13)){
-const err18 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema20.properties.ura,data:data13};
+}
+if(data.ura !== undefined){
+let data14 = data.ura;
+if(typeof data14 === "string"){
+if(func2(data14) > 200){
+const err18 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema20.properties.ura,data:data14};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1526,9 +1529,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ura.type,parentSchema:schema20.properties.ura,data:data13};
+if(!pattern2.test(data14)){
+const err19 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema20.properties.ura,data:data14};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1538,14 +1540,25 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+const err20 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ura.type,parentSchema:schema20.properties.ura,data:data14};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -1698,7 +1711,7 @@ validate52.errors = vErrors;
 return errors === 0;
 }
 
-const schema21 = {"title":"the winner's value typed (`fans`)","description":"A won deal given by the winning hand's value as counted at the table (MCR: its fans, flowers included) instead of the hands: the engine settles it by the regulation's payments (scoring.payments).","type":"object","additionalProperties":false,"required":["win","fans"],"properties":{"win":{"description":"Who won and how: the winner, from (discard, wall, replacement, robbing) and the discarder (from: discard) or the player whose kong was robbed (from: robbing).","$ref":"#/definitions/fans-win"},"fans":{"description":"The winning hand's value (its total, as `reglament score` prints it).","type":"integer","minimum":1,"maximum":1000000000},"penalties":{"description":"Penalties of this deal (explicit vists or points, or named rules of the regulation).","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}};
+const schema21 = {"title":"the winner's value typed (`fans`)","description":"A won deal given by the winning hand's value as counted at the table (MCR: its fans, flowers included) instead of the hands: the engine settles it by the regulation's payments (scoring.payments).","type":"object","additionalProperties":false,"required":["win","fans"],"properties":{"win":{"description":"Who won and how: the winner, from (discard, wall, replacement, robbing) and the discarder (from: discard) or the player whose kong was robbed (from: robbing).","$ref":"#/definitions/fans-win"},"fans":{"description":"The winning hand's value (its total, as `reglament score` prints it).","type":"integer","minimum":1,"maximum":1000000000},"tagged":{"description":"The points among `fans` of each tag the regulation's declaration rule reads (MCR: `flowers`, the flower fans), so that the rule is checked as on the hand (MCR: 8 fans without the flowers); a tag not given counts 0.","type":"object","maxProperties":16,"propertyNames":{"maxLength":64},"additionalProperties":{"type":"integer","minimum":0,"maximum":1000000000}},"penalties":{"description":"Penalties of this deal (explicit vists or points, or named rules of the regulation).","type":"array","items":{"$ref":"#/definitions/penalty"}},"note":{"description":"A free note of the judge (not used in scoring).","type":"string","maxLength":2000}}};
 const schema22 = {"description":"How a deal given by its value was won: the winner and where the winning tile came from (no circumstances: the value already counts them).","type":"object","additionalProperties":false,"required":["player","from"],"properties":{"player":{"description":"The winner.","$ref":"#/definitions/player-id"},"from":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"discarder":{"description":"Who discarded the winning tile (from: discard) or whose kong was robbed (from: robbing); required for those two, absent otherwise.","$ref":"#/definitions/player-id"}}};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1813,7 +1826,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "win") || (key0 === "fans")) || (key0 === "penalties")) || (key0 === "note"))){
+if(!(((((key0 === "win") || (key0 === "fans")) || (key0 === "tagged")) || (key0 === "penalties")) || (key0 === "note"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -1865,19 +1878,11 @@ errors++;
 }
 }
 }
-if(data.penalties !== undefined){
-let data2 = data.penalties;
-if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate48(data2[i0], {instancePath:instancePath+"/penalties/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.penalties.type,parentSchema:schema21.properties.penalties,data:data2};
+if(data.tagged !== undefined){
+let data2 = data.tagged;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(Object.keys(data2).length > 16){
+const err6 = {instancePath:instancePath+"/tagged",schemaPath:"#/properties/tagged/maxProperties",keyword:"maxProperties",params:{limit: 16},message:"must NOT have more than 16 properties",schema:16,parentSchema:schema21.properties.tagged,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1886,12 +1891,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.note !== undefined){
-let data4 = data.note;
-if(typeof data4 === "string"){
-if(func2(data4) > 2000){
-const err7 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema21.properties.note,data:data4};
+for(const key1 in data2){
+const _errs7 = errors;
+if(typeof key1 === "string"){
+if(func2(key1) > 64){
+const err7 = {instancePath:instancePath+"/tagged",schemaPath:"#/properties/tagged/propertyNames/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema21.properties.tagged.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1901,8 +1905,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.note.type,parentSchema:schema21.properties.note,data:data4};
+var valid1 = _errs7 === errors;
+if(!valid1){
+const err8 = {instancePath:instancePath+"/tagged",schemaPath:"#/properties/tagged/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema21.properties.tagged.propertyNames,parentSchema:schema21.properties.tagged,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1912,14 +1917,108 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+for(const key2 in data2){
+let data3 = data2[key2];
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err9 = {instancePath:instancePath+"/tagged/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tagged/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.tagged.additionalProperties.type,parentSchema:schema21.properties.tagged.additionalProperties,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 1000000000 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/tagged/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tagged/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema21.properties.tagged.additionalProperties,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data3 < 0 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/tagged/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tagged/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema21.properties.tagged.additionalProperties,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/tagged",schemaPath:"#/properties/tagged/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.tagged.type,parentSchema:schema21.properties.tagged,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.penalties !== undefined){
+let data4 = data.penalties;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate48(data4[i0], {instancePath:instancePath+"/penalties/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.penalties.type,parentSchema:schema21.properties.penalties,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data6 = data.note;
+if(typeof data6 === "string"){
+if(func2(data6) > 2000){
+const err14 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema21.properties.note,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.note.type,parentSchema:schema21.properties.note,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -4228,7 +4327,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "win") || (key0 === "fans")) || (key0 === "penalties")) || (key0 === "note"))){
+if(!(((((key0 === "win") || (key0 === "fans")) || (key0 === "tagged")) || (key0 === "penalties")) || (key0 === "note"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -4280,19 +4379,11 @@ errors++;
 }
 }
 }
-if(data.penalties !== undefined){
-let data2 = data.penalties;
-if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate48(data2[i0], {instancePath:instancePath+"/penalties/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.penalties.type,parentSchema:schema21.properties.penalties,data:data2};
+if(data.tagged !== undefined){
+let data2 = data.tagged;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(Object.keys(data2).length > 16){
+const err6 = {instancePath:instancePath+"/tagged",schemaPath:"#/properties/tagged/maxProperties",keyword:"maxProperties",params:{limit: 16},message:"must NOT have more than 16 properties",schema:16,parentSchema:schema21.properties.tagged,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4301,12 +4392,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.note !== undefined){
-let data4 = data.note;
-if(typeof data4 === "string"){
-if(func2(data4) > 2000){
-const err7 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema21.properties.note,data:data4};
+for(const key1 in data2){
+const _errs7 = errors;
+if(typeof key1 === "string"){
+if(func2(key1) > 64){
+const err7 = {instancePath:instancePath+"/tagged",schemaPath:"#/properties/tagged/propertyNames/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema21.properties.tagged.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4316,8 +4406,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.note.type,parentSchema:schema21.properties.note,data:data4};
+var valid1 = _errs7 === errors;
+if(!valid1){
+const err8 = {instancePath:instancePath+"/tagged",schemaPath:"#/properties/tagged/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema21.properties.tagged.propertyNames,parentSchema:schema21.properties.tagged,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4327,14 +4418,108 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+for(const key2 in data2){
+let data3 = data2[key2];
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err9 = {instancePath:instancePath+"/tagged/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tagged/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.tagged.additionalProperties.type,parentSchema:schema21.properties.tagged.additionalProperties,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 1000000000 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/tagged/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tagged/additionalProperties/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000",schema:1000000000,parentSchema:schema21.properties.tagged.additionalProperties,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data3 < 0 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/tagged/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tagged/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema21.properties.tagged.additionalProperties,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/tagged",schemaPath:"#/properties/tagged/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.tagged.type,parentSchema:schema21.properties.tagged,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.penalties !== undefined){
+let data4 = data.penalties;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate48(data4[i0], {instancePath:instancePath+"/penalties/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.penalties.type,parentSchema:schema21.properties.penalties,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data6 = data.note;
+if(typeof data6 === "string"){
+if(func2(data6) > 2000){
+const err14 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema21.properties.note,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.note.type,parentSchema:schema21.properties.note,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -4802,11 +4987,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.dora !== undefined){
-let data12 = data.dora;
-if(typeof data12 === "string"){
-if(func2(data12) > 200){
-const err14 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema20.properties.dora,data:data12};
+if(data.renhou !== undefined){
+let data12 = data.renhou;
+if(typeof data12 !== "boolean"){
+const err14 = {instancePath:instancePath+"/renhou",schemaPath:"#/properties/renhou/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.renhou.type,parentSchema:schema20.properties.renhou,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4815,8 +4999,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern2.test(data12)){
-const err15 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema20.properties.dora,data:data12};
+}
+if(data.dora !== undefined){
+let data13 = data.dora;
+if(typeof data13 === "string"){
+if(func2(data13) > 200){
+const err15 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema20.properties.dora,data:data13};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4825,9 +5013,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.dora.type,parentSchema:schema20.properties.dora,data:data12};
+if(!pattern2.test(data13)){
+const err16 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema20.properties.dora,data:data13};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4837,11 +5024,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.ura !== undefined){
-let data13 = data.ura;
-if(typeof data13 === "string"){
-if(func2(data13) > 200){
-const err17 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema20.properties.ura,data:data13};
+else {
+const err17 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.dora.type,parentSchema:schema20.properties.dora,data:data13};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4850,8 +5034,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern2.test(data13)){
-const err18 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema20.properties.ura,data:data13};
+}
+if(data.ura !== undefined){
+let data14 = data.ura;
+if(typeof data14 === "string"){
+if(func2(data14) > 200){
+const err18 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema20.properties.ura,data:data14};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4860,9 +5048,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ura.type,parentSchema:schema20.properties.ura,data:data13};
+if(!pattern2.test(data14)){
+const err19 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema20.properties.ura,data:data14};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4872,14 +5059,25 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+const err20 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ura.type,parentSchema:schema20.properties.ura,data:data14};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }

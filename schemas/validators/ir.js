@@ -3,7 +3,7 @@
 /* eslint-disable */
 "use strict";
 export const v0 = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.local/schemas/ir.schema.json","title":"reglament IR","description":"The compiled form of a regulation (runtime/ir/types.ts, runtime/ir/tournament.ts): plain deterministic JSON that the runtime executes and committees diff.","type":"object","additionalProperties":false,"required":["irVersion","regulation","version","game","name","files","groups","shapes","scoring","procedures","tests"],"properties":{"irVersion":{"const":3},"regulation":{"type":"string"},"version":{"type":"string"},"game":{"enum":["mahjong-classical","mahjong-sichuan","mahjong-mcr","mahjong-riichi","preference"]},"name":{"$ref":"#/definitions/bilingual"},"description":{"$ref":"#/definitions/bilingual"},"files":{"type":"array","items":{"type":"string"}},"groups":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tiles","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}},"text":{"type":"string"}}}},"shapes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","pattern","distinct"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"pattern":{"$ref":"#/definitions/pattern"},"distinct":{"type":"boolean"}}}},"scoring":{"type":"object","additionalProperties":false,"required":["base","houseLimit","doublingCap","limitVsPoints","declare","points","doublings","limits"],"properties":{"base":{"type":"number"},"houseLimit":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"doublingCap":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitVsPoints":{"enum":["limit","max"]},"declare":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"points":{"type":"array","items":{"$ref":"#/definitions/item"}},"doublings":{"type":"array","items":{"$ref":"#/definitions/item"}},"limits":{"type":"array","items":{"$ref":"#/definitions/item"}},"counters":{"type":"array","items":{"$ref":"#/definitions/counter"}},"value":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"payments":{"type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"type":"array","items":{"$ref":"#/definitions/impossibleHand"}},"principles":{"type":"object","additionalProperties":false,"properties":{"non-repeat":{"$ref":"#/definitions/principle"},"non-separation":{"$ref":"#/definitions/principle"},"non-identical":{"$ref":"#/definitions/principle"},"account-once":{"$ref":"#/definitions/principle"}}}}},"procedures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"text":{"$ref":"#/definitions/bilingual"}}}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","hand","circumstances","expect","origin"],"properties":{"name":{"type":"string"},"hand":{"type":"string"},"circumstances":{"type":"object","additionalProperties":{"type":["string","number","boolean"]}},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"settlement":{"type":"object","additionalProperties":false,"required":["losersPayEachOther","eastDoubles","selfDrawDoubles","discarderDoubles"],"properties":{"losersPayEachOther":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"eastDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"selfDrawDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"discarderDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}}},"penalties":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"unless":{"$ref":"#/definitions/expr"},"unlessText":{"type":"string"},"offender":{"type":"number"},"innocent":{"type":"number"},"endsDeal":{"type":"boolean"},"bonus":{"type":"number"},"vists":{"type":"number"}}}},"tournament":{"type":"object","additionalProperties":false,"required":["tablePoints","standings","roundWinds","eastRotates","seating","rounds","cuts","final"],"properties":{"tablePoints":{"type":"object","additionalProperties":false,"required":["per","places","ties","vistBands","limitBonus","redealPoints"],"properties":{"per":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["deal","tour"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"places":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"ties":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["share","best"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"vistBands":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["upTo","points"],"properties":{"upTo":{"type":["number","null"]},"points":{"type":"number"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitBonus":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","for","clause","origin"],"properties":{"value":{"type":"number"},"for":{"enum":["combination","limit-value"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"redealPoints":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"bySize":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","places","clause","origin"],"properties":{"players":{"type":"integer"},"places":{"type":"array","items":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["ifResultAbove","then","else"],"properties":{"ifResultAbove":{"type":"number"},"then":{"type":"number"},"else":{"type":"number"}}}]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}}}},"standings":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"roundWinds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"eastRotates":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["every-deal","unless-east-wins"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"seating":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["first","later","avoidRepeats"],"properties":{"first":{"const":"lot"},"later":{"const":"strongest-with-strongest"},"avoidRepeats":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"rounds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["count","optional"],"properties":{"count":{"type":"integer"},"optional":{"type":"array","items":{"type":"integer"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"cuts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer"},"keep":{"type":"integer"},"clause":{"type":"string"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["players","fromZero"],"properties":{"players":{"type":"integer"},"fromZero":{"type":"boolean"},"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"integer"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"formulas":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","final","clause","origin"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"players":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"integer"},"max":{"oneOf":[{"type":"null"},{"type":"integer"}]}}},"rounds":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["seating","advance","clause","origin"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"]},"advance":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","minPoints"],"properties":{"kind":{"const":"threshold"},"minPoints":{"type":"number"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"per-table"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best-of-round"},"count":{"type":"integer"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["rankBy","clause","origin"],"properties":{"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"sanctions":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["kinds","afterScale"],"properties":{"kinds":{"type":"array","items":{"enum":["tournament-points","disqualification"]}},"afterScale":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"afterDisqualification":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["no-further-part","plays-on"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"playedSubstitutes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","forced"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"prizePlaces":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"integer"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"finalWinds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["winds","dealsEach"],"properties":{"winds":{"type":"array","items":{"enum":["E","S","W","N"]}},"dealsEach":{"type":"integer"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gameWinds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["winds","dealsEach"],"properties":{"winds":{"type":"array","items":{"enum":["E","S","W","N"]}},"dealsEach":{"type":"integer"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preference":{"type":"object","additionalProperties":false,"required":["tableSizes","mountainWhists","poolToMountain","contracts","misere","bidOrder","misereHalf","consolation","whistResponsibility","bothResponsible","twoWhistersDuty","gentleman","halfWhist","whistReturn","sixSpades","tenWhisted","allPassProgression","allPassExit","zeroTricks","allPassDealerTricks","dealPasses","displayDecimals"],"properties":{"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"mountainWhists":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"poolToMountain":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"contracts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tricks","game","whist","undertrick","duty"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tricks":{"type":"integer"},"game":{"type":"number"},"whist":{"type":"number"},"undertrick":{"type":"number"},"duty":{"type":"number"}}}},"misere":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","perTrick"],"properties":{"game":{"type":"number"},"perTrick":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bidOrder":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"number"},{"const":"misere"}]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"misereHalf":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealerShare","settle"],"properties":{"allowed":{"type":"boolean"},"dealerShare":{"type":"number"},"settle":{"enum":["entries","whists"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"consolation":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"]},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistResponsibility":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bothResponsible":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"twoWhistersDuty":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["own-half","pair"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gentleman":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","on-failure","always"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"halfWhist":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dutyShare"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dutyShare":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistReturn":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passerConsolation"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dealer":{"type":"boolean"},"passerConsolation":{"enum":["returner","passer"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"sixSpades":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["optional","compulsory"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"tenWhisted":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassProgression":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassExit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"number"}},"unwhisted":{"type":"boolean"},"misere":{"type":"boolean"},"failed":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"zeroTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number"},"excluded":{"enum":["dealer","dealer-sitting-out"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassDealerTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"dealPasses":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["clockwise"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"displayDecimals":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"lastRound":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["minutesBeforeEnd","dealsAfter"],"properties":{"minutesBeforeEnd":{"type":"number"},"dealsAfter":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer"},"deals":{"type":"integer"}}}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preferenceTests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","pulya","expect","origin"],"properties":{"name":{"type":"string"},"pulya":{"type":"object"},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"sichuan":{"type":"object","additionalProperties":false,"required":["selfDrawBonus","discardBonus","kongs","kongVoid","wallEnd","voidSuit","falseHu","furiten","declarations","deadHandClaims","minorViolations"],"properties":{"selfDrawBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"discardBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongs":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["concealed","discard","promoted","from-hand"],"properties":{"concealed":{"type":"number"},"discard":{"type":"number"},"promoted":{"type":"number"},"from-hand":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongVoid":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"wallEnd":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["excludes"],"properties":{"excludes":{"type":"array","items":{"type":"string"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"voidSuit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["wallEnd","declaredSet","wallEndTiles","exemption"],"properties":{"wallEnd":{"type":"number"},"declaredSet":{"type":"number"},"wallEndTiles":{"enum":["standing","all"]},"exemption":{"oneOf":[{"type":"null"},{"enum":["all-discards-void"]}]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"falseHu":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["waiting","notWaiting"],"properties":{"waiting":{"type":"number"},"notWaiting":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"furiten":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["false-hu","barred","stands"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"declarations":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","every"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"deadHandClaims":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"minorViolations":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}]}}},"riichi":{"type":"object","additionalProperties":false,"required":["startPoints","targetPoints","uma","riichiStick","notenPayment","dealerKeeps","multipleRon","leftoverSticks","chombo","rounds","pointsPerTournamentPoint"],"properties":{"startPoints":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"targetPoints":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"uma":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"riichiStick":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"notenPayment":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"dealerKeeps":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["win","tenpai"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"multipleRon":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["all","head-bump"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"leftoverSticks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","nobody"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"chombo":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["points","when"],"properties":{"points":{"type":"number"},"when":{"enum":["after-uma","before-uma"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"rounds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"pointsPerTournamentPoint":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}}},"indicators":{"type":"object","additionalProperties":false,"required":["clause","cycles","text","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"cycles":{"type":"array","items":{"type":"array","items":{"type":"integer","minimum":0,"maximum":33}}},"text":{"type":"array","items":{"type":"string"}},"origin":{"$ref":"#/definitions/origin"}}}},"definitions":{"bilingual":{"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}},"origin":{"type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer"},"col":{"type":"integer"}}},"assumption":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"$ref":"#/definitions/bilingual"},"alternative":{"$ref":"#/definitions/bilingual"}}},"expr":{"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/","^"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","counter"],"properties":{"op":{"const":"counter"},"counter":{"type":"string"},"tag":{"type":"string"}}}]},"unit":{"type":"object","additionalProperties":false,"required":["meld","term"],"properties":{"meld":{"oneOf":[{"type":"null"},{"type":"array","items":{"enum":["chow","pung","kong","pair"]}}]},"exposure":{"enum":["exposed","declared","concealed"]},"term":{"$ref":"#/definitions/term"}}},"term":{"description":"Discriminated by `t`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["t"],"discriminator":{"propertyName":"t"},"oneOf":[{"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"const":"any"}}},{"type":"object","additionalProperties":false,"required":["t","tiles"],"properties":{"t":{"const":"tiles"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["t","rank","suit"],"properties":{"t":{"const":"template"},"rank":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["var","offset"],"properties":{"var":{"type":"string"},"offset":{"type":"integer"}}}]},"suit":{"oneOf":[{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"enum":["m","p","s","z","f"]}}},{"type":"object","additionalProperties":false,"required":["var"],"properties":{"var":{"type":"string"}}}]}}},{"type":"object","additionalProperties":false,"required":["t","which"],"properties":{"t":{"const":"wind"},"which":{"enum":["seat","round"]}}},{"type":"object","additionalProperties":false,"required":["t","options"],"properties":{"t":{"const":"alt"},"options":{"type":"array","items":{"$ref":"#/definitions/term"}}}}]},"pattern":{"type":"object","additionalProperties":false,"required":["units","text"],"properties":{"units":{"type":"array","items":{"$ref":"#/definitions/unit"}},"text":{"type":"string"}}},"item":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit","counter"]},"counter":{"type":"string"},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}},"each":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"combines":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"implies":{"type":"array","items":{"type":"string"}},"impliedCounts":{"type":"object","additionalProperties":{"type":"integer","minimum":1}}}},"principle":{"type":"object","additionalProperties":false,"required":["clause","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"adjust":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","op","by"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"op":{"enum":["round-up","at-least","at-most"]},"by":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}},"counter":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","items","adjust"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"items":{"type":"array","items":{"$ref":"#/definitions/item"}},"adjust":{"type":"array","items":{"$ref":"#/definitions/adjust"}}}},"payment":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","payer","amount","amountText","roundUp"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"payer":{"enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"$ref":"#/definitions/expr"},"amountText":{"type":"string"},"roundUp":{"type":"number"}}},"impossibleHand":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","when","whenText"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.local/schemas/ir.schema.json","title":"reglament IR","description":"The compiled form of a regulation (runtime/ir/types.ts, runtime/ir/tournament.ts): plain deterministic JSON that the runtime executes and committees diff.","type":"object","additionalProperties":false,"required":["irVersion","regulation","version","game","name","files","groups","shapes","scoring","procedures","tests"],"properties":{"irVersion":{"const":3},"regulation":{"type":"string"},"version":{"type":"string"},"game":{"enum":["mahjong-classical","mahjong-sichuan","mahjong-mcr","mahjong-riichi","preference"]},"name":{"$ref":"#/definitions/bilingual"},"description":{"$ref":"#/definitions/bilingual"},"files":{"type":"array","items":{"type":"string"}},"groups":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tiles","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}},"text":{"type":"string"}}}},"shapes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","pattern","distinct"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"pattern":{"$ref":"#/definitions/pattern"},"distinct":{"type":"boolean"}}}},"scoring":{"type":"object","additionalProperties":false,"required":["base","houseLimit","doublingCap","limitVsPoints","declare","points","doublings","limits"],"properties":{"base":{"type":"number"},"houseLimit":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"doublingCap":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitVsPoints":{"enum":["limit","max"]},"declare":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"points":{"type":"array","items":{"$ref":"#/definitions/item"}},"doublings":{"type":"array","items":{"$ref":"#/definitions/item"}},"limits":{"type":"array","items":{"$ref":"#/definitions/item"}},"counters":{"type":"array","items":{"$ref":"#/definitions/counter"}},"value":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"payments":{"type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"type":"array","items":{"$ref":"#/definitions/impossibleHand"}},"principles":{"type":"object","additionalProperties":false,"properties":{"non-repeat":{"$ref":"#/definitions/principle"},"non-separation":{"$ref":"#/definitions/principle"},"non-identical":{"$ref":"#/definitions/principle"},"account-once":{"$ref":"#/definitions/principle"}}}}},"procedures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"text":{"$ref":"#/definitions/bilingual"}}}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","hand","circumstances","expect","origin"],"properties":{"name":{"type":"string"},"hand":{"type":"string"},"circumstances":{"type":"object","additionalProperties":{"type":["string","number","boolean"]}},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"settlement":{"type":"object","additionalProperties":false,"required":["losersPayEachOther","eastDoubles","selfDrawDoubles","discarderDoubles"],"properties":{"losersPayEachOther":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"eastDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"selfDrawDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"discarderDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}}},"penalties":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"unless":{"$ref":"#/definitions/expr"},"unlessText":{"type":"string"},"offender":{"type":"number"},"innocent":{"type":"number"},"endsDeal":{"type":"boolean"},"bonus":{"type":"number"},"vists":{"type":"number"}}}},"tournament":{"type":"object","additionalProperties":false,"required":["tablePoints","standings","roundWinds","eastRotates","seating","rounds","cuts","final"],"properties":{"tablePoints":{"type":"object","additionalProperties":false,"required":["per","places","ties","vistBands","limitBonus","redealPoints"],"properties":{"per":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["deal","tour"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"places":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"ties":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["share","best"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"vistBands":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["upTo","points"],"properties":{"upTo":{"type":["number","null"]},"points":{"type":"number"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitBonus":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","for","clause","origin"],"properties":{"value":{"type":"number"},"for":{"enum":["combination","limit-value"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"redealPoints":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"bySize":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","places","clause","origin"],"properties":{"players":{"type":"integer"},"places":{"type":"array","items":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["ifResultAbove","then","else"],"properties":{"ifResultAbove":{"type":"number"},"then":{"type":"number"},"else":{"type":"number"}}}]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}}}},"standings":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"roundWinds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"eastRotates":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["every-deal","unless-east-wins"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"seating":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["first","later","avoidRepeats"],"properties":{"first":{"const":"lot"},"later":{"const":"strongest-with-strongest"},"avoidRepeats":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"rounds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["count","optional"],"properties":{"count":{"type":"integer"},"optional":{"type":"array","items":{"type":"integer"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"cuts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer"},"keep":{"type":"integer"},"clause":{"type":"string"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["players","fromZero"],"properties":{"players":{"type":"integer"},"fromZero":{"type":"boolean"},"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"integer"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"formulas":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","final","clause","origin"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"players":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"integer"},"max":{"oneOf":[{"type":"null"},{"type":"integer"}]}}},"rounds":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["seating","advance","clause","origin"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"]},"advance":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","minPoints"],"properties":{"kind":{"const":"threshold"},"minPoints":{"type":"number"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"per-table"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best-of-round"},"count":{"type":"integer"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["rankBy","clause","origin"],"properties":{"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"sanctions":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["kinds","afterScale"],"properties":{"kinds":{"type":"array","items":{"enum":["tournament-points","disqualification"]}},"afterScale":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"afterDisqualification":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["no-further-part","plays-on"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"playedSubstitutes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","forced"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"prizePlaces":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"integer"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"finalWinds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["winds","dealsEach"],"properties":{"winds":{"type":"array","items":{"enum":["E","S","W","N"]}},"dealsEach":{"type":"integer"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gameWinds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["winds","dealsEach"],"properties":{"winds":{"type":"array","items":{"enum":["E","S","W","N"]}},"dealsEach":{"type":"integer"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preference":{"type":"object","additionalProperties":false,"required":["tableSizes","mountainWhists","poolToMountain","contracts","misere","bidOrder","misereHalf","consolation","whistResponsibility","bothResponsible","twoWhistersDuty","gentleman","halfWhist","whistReturn","sixSpades","tenWhisted","allPassProgression","allPassExit","zeroTricks","allPassDealerTricks","dealPasses","displayDecimals"],"properties":{"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"mountainWhists":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"poolToMountain":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"contracts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tricks","game","whist","undertrick","duty"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tricks":{"type":"integer"},"game":{"type":"number"},"whist":{"type":"number"},"undertrick":{"type":"number"},"duty":{"type":"number"}}}},"misere":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","perTrick"],"properties":{"game":{"type":"number"},"perTrick":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bidOrder":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"number"},{"const":"misere"}]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"misereHalf":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealerShare","settle"],"properties":{"allowed":{"type":"boolean"},"dealerShare":{"type":"number"},"settle":{"enum":["entries","whists"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"consolation":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"]},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistResponsibility":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bothResponsible":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"twoWhistersDuty":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["own-half","pair"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gentleman":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","on-failure","always"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"halfWhist":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dutyShare"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dutyShare":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistReturn":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passerConsolation"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dealer":{"type":"boolean"},"passerConsolation":{"enum":["returner","passer"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"sixSpades":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["optional","compulsory"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"tenWhisted":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassProgression":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassExit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"number"}},"unwhisted":{"type":"boolean"},"misere":{"type":"boolean"},"failed":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"zeroTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number"},"excluded":{"enum":["dealer","dealer-sitting-out"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassDealerTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"dealPasses":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["clockwise"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"displayDecimals":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"lastRound":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["minutesBeforeEnd","dealsAfter"],"properties":{"minutesBeforeEnd":{"type":"number"},"dealsAfter":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer"},"deals":{"type":"integer"}}}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preferenceTests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","pulya","expect","origin"],"properties":{"name":{"type":"string"},"pulya":{"type":"object"},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"sichuan":{"type":"object","additionalProperties":false,"required":["selfDrawBonus","discardBonus","kongs","kongVoid","wallEnd","voidSuit","falseHu","furiten","declarations","deadHandClaims","minorViolations"],"properties":{"selfDrawBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"discardBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongs":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["concealed","discard","promoted","from-hand"],"properties":{"concealed":{"type":"number"},"discard":{"type":"number"},"promoted":{"type":"number"},"from-hand":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongVoid":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"wallEnd":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["excludes"],"properties":{"excludes":{"type":"array","items":{"type":"string"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"voidSuit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["wallEnd","declaredSet","wallEndTiles","exemption"],"properties":{"wallEnd":{"type":"number"},"declaredSet":{"type":"number"},"wallEndTiles":{"enum":["standing","all"]},"exemption":{"oneOf":[{"type":"null"},{"enum":["all-discards-void"]}]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"falseHu":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["waiting","notWaiting"],"properties":{"waiting":{"type":"number"},"notWaiting":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"furiten":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["false-hu","barred","stands"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"declarations":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","every"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"deadHandClaims":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"minorViolations":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}]}}},"riichi":{"type":"object","additionalProperties":false,"required":["startPoints","targetPoints","uma","riichiStick","notenPayment","dealerKeeps","multipleRon","leftoverSticks","chombo","rounds","pointsPerTournamentPoint"],"properties":{"startPoints":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"targetPoints":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"uma":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"riichiStick":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"notenPayment":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"dealerKeeps":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["win","tenpai"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"multipleRon":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["all","head-bump"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"leftoverSticks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","nobody"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"chombo":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["points","when"],"properties":{"points":{"type":"number"},"when":{"enum":["after-uma","before-uma"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"liability":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["hands","discardShare","discarderOnly"],"properties":{"hands":{"type":"array","items":{"type":"string"}},"discardShare":{"type":"number"},"discarderOnly":{"type":"array","items":{"type":"string"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"rounds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"pointsPerTournamentPoint":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}}},"indicators":{"type":"object","additionalProperties":false,"required":["clause","cycles","text","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"cycles":{"type":"array","items":{"type":"array","items":{"type":"integer","minimum":0,"maximum":33}}},"text":{"type":"array","items":{"type":"string"}},"origin":{"$ref":"#/definitions/origin"}}}},"definitions":{"bilingual":{"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}},"origin":{"type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer"},"col":{"type":"integer"}}},"assumption":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"$ref":"#/definitions/bilingual"},"alternative":{"$ref":"#/definitions/bilingual"}}},"expr":{"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/","^"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","counter"],"properties":{"op":{"const":"counter"},"counter":{"type":"string"},"tag":{"type":"string"}}}]},"unit":{"type":"object","additionalProperties":false,"required":["meld","term"],"properties":{"meld":{"oneOf":[{"type":"null"},{"type":"array","items":{"enum":["chow","pung","kong","pair"]}}]},"exposure":{"enum":["exposed","declared","concealed"]},"term":{"$ref":"#/definitions/term"}}},"term":{"description":"Discriminated by `t`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["t"],"discriminator":{"propertyName":"t"},"oneOf":[{"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"const":"any"}}},{"type":"object","additionalProperties":false,"required":["t","tiles"],"properties":{"t":{"const":"tiles"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["t","rank","suit"],"properties":{"t":{"const":"template"},"rank":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["var","offset"],"properties":{"var":{"type":"string"},"offset":{"type":"integer"}}}]},"suit":{"oneOf":[{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"enum":["m","p","s","z","f"]}}},{"type":"object","additionalProperties":false,"required":["var"],"properties":{"var":{"type":"string"}}}]}}},{"type":"object","additionalProperties":false,"required":["t","which"],"properties":{"t":{"const":"wind"},"which":{"enum":["seat","round"]}}},{"type":"object","additionalProperties":false,"required":["t","options"],"properties":{"t":{"const":"alt"},"options":{"type":"array","items":{"$ref":"#/definitions/term"}}}}]},"pattern":{"type":"object","additionalProperties":false,"required":["units","text"],"properties":{"units":{"type":"array","items":{"$ref":"#/definitions/unit"}},"text":{"type":"string"}}},"item":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit","counter"]},"counter":{"type":"string"},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}},"each":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"combines":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"implies":{"type":"array","items":{"type":"string"}},"impliedCounts":{"type":"object","additionalProperties":{"type":"integer","minimum":1}}}},"principle":{"type":"object","additionalProperties":false,"required":["clause","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"adjust":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","op","by"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"op":{"enum":["round-up","at-least","at-most"]},"by":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}},"counter":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","items","adjust"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"items":{"type":"array","items":{"$ref":"#/definitions/item"}},"adjust":{"type":"array","items":{"$ref":"#/definitions/adjust"}}}},"payment":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","payer","amount","amountText","roundUp"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"payer":{"enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"$ref":"#/definitions/expr"},"amountText":{"type":"string"},"roundUp":{"type":"number"}}},"impossibleHand":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","when","whenText"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const schema7 = {"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}};
 
@@ -17951,11 +17951,11 @@ vErrors.push(err1020);
 errors++;
 }
 }
-if(data642.rounds !== undefined){
-let data710 = data642.rounds;
+if(data642.liability !== undefined){
+let data710 = data642.liability;
 if(data710 && typeof data710 == "object" && !Array.isArray(data710)){
 if(data710.value === undefined){
-const err1021 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+const err1021 = {instancePath:instancePath+"/riichi/liability",schemaPath:"#/properties/riichi/properties/liability/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err1021];
 }
@@ -17965,7 +17965,7 @@ vErrors.push(err1021);
 errors++;
 }
 if(data710.clause === undefined){
-const err1022 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+const err1022 = {instancePath:instancePath+"/riichi/liability",schemaPath:"#/properties/riichi/properties/liability/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err1022];
 }
@@ -17975,7 +17975,7 @@ vErrors.push(err1022);
 errors++;
 }
 if(data710.origin === undefined){
-const err1023 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+const err1023 = {instancePath:instancePath+"/riichi/liability",schemaPath:"#/properties/riichi/properties/liability/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err1023];
 }
@@ -17986,7 +17986,7 @@ errors++;
 }
 for(const key118 in data710){
 if(!((((((key118 === "value") || (key118 === "name")) || (key118 === "clause")) || (key118 === "assumption")) || (key118 === "origin")) || (key118 === "text"))){
-const err1024 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key118},message:"must NOT have additional properties"};
+const err1024 = {instancePath:instancePath+"/riichi/liability",schemaPath:"#/properties/riichi/properties/liability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key118},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1024];
 }
@@ -17998,12 +17998,9 @@ errors++;
 }
 if(data710.value !== undefined){
 let data711 = data710.value;
-if(Array.isArray(data711)){
-const len45 = data711.length;
-for(let i45=0; i45<len45; i45++){
-let data712 = data711[i45];
-if(!((((data712 === "E") || (data712 === "S")) || (data712 === "W")) || (data712 === "N"))){
-const err1025 = {instancePath:instancePath+"/riichi/rounds/value/" + i45,schemaPath:"#/properties/riichi/properties/rounds/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.rounds.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(data711 && typeof data711 == "object" && !Array.isArray(data711)){
+if(data711.hands === undefined){
+const err1025 = {instancePath:instancePath+"/riichi/liability/value",schemaPath:"#/properties/riichi/properties/liability/properties/value/required",keyword:"required",params:{missingProperty: "hands"},message:"must have required property '"+"hands"+"'"};
 if(vErrors === null){
 vErrors = [err1025];
 }
@@ -18012,10 +18009,8 @@ vErrors.push(err1025);
 }
 errors++;
 }
-}
-}
-else {
-const err1026 = {instancePath:instancePath+"/riichi/rounds/value",schemaPath:"#/properties/riichi/properties/rounds/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data711.discardShare === undefined){
+const err1026 = {instancePath:instancePath+"/riichi/liability/value",schemaPath:"#/properties/riichi/properties/liability/properties/value/required",keyword:"required",params:{missingProperty: "discardShare"},message:"must have required property '"+"discardShare"+"'"};
 if(vErrors === null){
 vErrors = [err1026];
 }
@@ -18024,16 +18019,8 @@ vErrors.push(err1026);
 }
 errors++;
 }
-}
-if(data710.name !== undefined){
-if(!(validate22(data710.name, {instancePath:instancePath+"/riichi/rounds/name",parentData:data710,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data710.clause !== undefined){
-if(typeof data710.clause !== "string"){
-const err1027 = {instancePath:instancePath+"/riichi/rounds/clause",schemaPath:"#/properties/riichi/properties/rounds/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data711.discarderOnly === undefined){
+const err1027 = {instancePath:instancePath+"/riichi/liability/value",schemaPath:"#/properties/riichi/properties/liability/properties/value/required",keyword:"required",params:{missingProperty: "discarderOnly"},message:"must have required property '"+"discarderOnly"+"'"};
 if(vErrors === null){
 vErrors = [err1027];
 }
@@ -18042,22 +18029,9 @@ vErrors.push(err1027);
 }
 errors++;
 }
-}
-if(data710.assumption !== undefined){
-if(!(validate26(data710.assumption, {instancePath:instancePath+"/riichi/rounds/assumption",parentData:data710,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data710.origin !== undefined){
-if(!(validate31(data710.origin, {instancePath:instancePath+"/riichi/rounds/origin",parentData:data710,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data710.text !== undefined){
-if(typeof data710.text !== "string"){
-const err1028 = {instancePath:instancePath+"/riichi/rounds/text",schemaPath:"#/properties/riichi/properties/rounds/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key119 in data711){
+if(!(((key119 === "hands") || (key119 === "discardShare")) || (key119 === "discarderOnly"))){
+const err1028 = {instancePath:instancePath+"/riichi/liability/value",schemaPath:"#/properties/riichi/properties/liability/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key119},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1028];
 }
@@ -18067,9 +18041,13 @@ vErrors.push(err1028);
 errors++;
 }
 }
-}
-else {
-const err1029 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data711.hands !== undefined){
+let data712 = data711.hands;
+if(Array.isArray(data712)){
+const len45 = data712.length;
+for(let i45=0; i45<len45; i45++){
+if(typeof data712[i45] !== "string"){
+const err1029 = {instancePath:instancePath+"/riichi/liability/value/hands/" + i45,schemaPath:"#/properties/riichi/properties/liability/properties/value/properties/hands/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1029];
 }
@@ -18079,11 +18057,9 @@ vErrors.push(err1029);
 errors++;
 }
 }
-if(data642.pointsPerTournamentPoint !== undefined){
-let data718 = data642.pointsPerTournamentPoint;
-if(data718 && typeof data718 == "object" && !Array.isArray(data718)){
-if(data718.value === undefined){
-const err1030 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err1030 = {instancePath:instancePath+"/riichi/liability/value/hands",schemaPath:"#/properties/riichi/properties/liability/properties/value/properties/hands/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1030];
 }
@@ -18092,8 +18068,11 @@ vErrors.push(err1030);
 }
 errors++;
 }
-if(data718.clause === undefined){
-const err1031 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data711.discardShare !== undefined){
+let data714 = data711.discardShare;
+if(!((typeof data714 == "number") && (isFinite(data714)))){
+const err1031 = {instancePath:instancePath+"/riichi/liability/value/discardShare",schemaPath:"#/properties/riichi/properties/liability/properties/value/properties/discardShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1031];
 }
@@ -18102,8 +18081,14 @@ vErrors.push(err1031);
 }
 errors++;
 }
-if(data718.origin === undefined){
-const err1032 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data711.discarderOnly !== undefined){
+let data715 = data711.discarderOnly;
+if(Array.isArray(data715)){
+const len46 = data715.length;
+for(let i46=0; i46<len46; i46++){
+if(typeof data715[i46] !== "string"){
+const err1032 = {instancePath:instancePath+"/riichi/liability/value/discarderOnly/" + i46,schemaPath:"#/properties/riichi/properties/liability/properties/value/properties/discarderOnly/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1032];
 }
@@ -18112,9 +18097,10 @@ vErrors.push(err1032);
 }
 errors++;
 }
-for(const key119 in data718){
-if(!((((((key119 === "value") || (key119 === "name")) || (key119 === "clause")) || (key119 === "assumption")) || (key119 === "origin")) || (key119 === "text"))){
-const err1033 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key119},message:"must NOT have additional properties"};
+}
+}
+else {
+const err1033 = {instancePath:instancePath+"/riichi/liability/value/discarderOnly",schemaPath:"#/properties/riichi/properties/liability/properties/value/properties/discarderOnly/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1033];
 }
@@ -18124,10 +18110,9 @@ vErrors.push(err1033);
 errors++;
 }
 }
-if(data718.value !== undefined){
-let data719 = data718.value;
-if(!((typeof data719 == "number") && (isFinite(data719)))){
-const err1034 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/value",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err1034 = {instancePath:instancePath+"/riichi/liability/value",schemaPath:"#/properties/riichi/properties/liability/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1034];
 }
@@ -18137,15 +18122,15 @@ vErrors.push(err1034);
 errors++;
 }
 }
-if(data718.name !== undefined){
-if(!(validate22(data718.name, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/name",parentData:data718,parentDataProperty:"name",rootData}))){
+if(data710.name !== undefined){
+if(!(validate22(data710.name, {instancePath:instancePath+"/riichi/liability/name",parentData:data710,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data718.clause !== undefined){
-if(typeof data718.clause !== "string"){
-const err1035 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/clause",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data710.clause !== undefined){
+if(typeof data710.clause !== "string"){
+const err1035 = {instancePath:instancePath+"/riichi/liability/clause",schemaPath:"#/properties/riichi/properties/liability/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1035];
 }
@@ -18155,21 +18140,21 @@ vErrors.push(err1035);
 errors++;
 }
 }
-if(data718.assumption !== undefined){
-if(!(validate26(data718.assumption, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/assumption",parentData:data718,parentDataProperty:"assumption",rootData}))){
+if(data710.assumption !== undefined){
+if(!(validate26(data710.assumption, {instancePath:instancePath+"/riichi/liability/assumption",parentData:data710,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data718.origin !== undefined){
-if(!(validate31(data718.origin, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/origin",parentData:data718,parentDataProperty:"origin",rootData}))){
+if(data710.origin !== undefined){
+if(!(validate31(data710.origin, {instancePath:instancePath+"/riichi/liability/origin",parentData:data710,parentDataProperty:"origin",rootData}))){
 vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 }
-if(data718.text !== undefined){
-if(typeof data718.text !== "string"){
-const err1036 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/text",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data710.text !== undefined){
+if(typeof data710.text !== "string"){
+const err1036 = {instancePath:instancePath+"/riichi/liability/text",schemaPath:"#/properties/riichi/properties/liability/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1036];
 }
@@ -18181,7 +18166,7 @@ errors++;
 }
 }
 else {
-const err1037 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1037 = {instancePath:instancePath+"/riichi/liability",schemaPath:"#/properties/riichi/properties/liability/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1037];
 }
@@ -18191,9 +18176,11 @@ vErrors.push(err1037);
 errors++;
 }
 }
-}
-else {
-const err1038 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data642.rounds !== undefined){
+let data722 = data642.rounds;
+if(data722 && typeof data722 == "object" && !Array.isArray(data722)){
+if(data722.value === undefined){
+const err1038 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err1038];
 }
@@ -18202,12 +18189,8 @@ vErrors.push(err1038);
 }
 errors++;
 }
-}
-if(data.indicators !== undefined){
-let data725 = data.indicators;
-if(data725 && typeof data725 == "object" && !Array.isArray(data725)){
-if(data725.clause === undefined){
-const err1039 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data722.clause === undefined){
+const err1039 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err1039];
 }
@@ -18216,8 +18199,8 @@ vErrors.push(err1039);
 }
 errors++;
 }
-if(data725.cycles === undefined){
-const err1040 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "cycles"},message:"must have required property '"+"cycles"+"'"};
+if(data722.origin === undefined){
+const err1040 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err1040];
 }
@@ -18226,8 +18209,9 @@ vErrors.push(err1040);
 }
 errors++;
 }
-if(data725.text === undefined){
-const err1041 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+for(const key120 in data722){
+if(!((((((key120 === "value") || (key120 === "name")) || (key120 === "clause")) || (key120 === "assumption")) || (key120 === "origin")) || (key120 === "text"))){
+const err1041 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key120},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1041];
 }
@@ -18236,8 +18220,15 @@ vErrors.push(err1041);
 }
 errors++;
 }
-if(data725.origin === undefined){
-const err1042 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data722.value !== undefined){
+let data723 = data722.value;
+if(Array.isArray(data723)){
+const len47 = data723.length;
+for(let i47=0; i47<len47; i47++){
+let data724 = data723[i47];
+if(!((((data724 === "E") || (data724 === "S")) || (data724 === "W")) || (data724 === "N"))){
+const err1042 = {instancePath:instancePath+"/riichi/rounds/value/" + i47,schemaPath:"#/properties/riichi/properties/rounds/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.rounds.properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1042];
 }
@@ -18246,9 +18237,10 @@ vErrors.push(err1042);
 }
 errors++;
 }
-for(const key120 in data725){
-if(!(((((key120 === "name") || (key120 === "clause")) || (key120 === "cycles")) || (key120 === "text")) || (key120 === "origin"))){
-const err1043 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key120},message:"must NOT have additional properties"};
+}
+}
+else {
+const err1043 = {instancePath:instancePath+"/riichi/rounds/value",schemaPath:"#/properties/riichi/properties/rounds/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1043];
 }
@@ -18258,15 +18250,15 @@ vErrors.push(err1043);
 errors++;
 }
 }
-if(data725.name !== undefined){
-if(!(validate22(data725.name, {instancePath:instancePath+"/indicators/name",parentData:data725,parentDataProperty:"name",rootData}))){
+if(data722.name !== undefined){
+if(!(validate22(data722.name, {instancePath:instancePath+"/riichi/rounds/name",parentData:data722,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data725.clause !== undefined){
-if(typeof data725.clause !== "string"){
-const err1044 = {instancePath:instancePath+"/indicators/clause",schemaPath:"#/properties/indicators/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data722.clause !== undefined){
+if(typeof data722.clause !== "string"){
+const err1044 = {instancePath:instancePath+"/riichi/rounds/clause",schemaPath:"#/properties/riichi/properties/rounds/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1044];
 }
@@ -18276,18 +18268,21 @@ vErrors.push(err1044);
 errors++;
 }
 }
-if(data725.cycles !== undefined){
-let data728 = data725.cycles;
-if(Array.isArray(data728)){
-const len46 = data728.length;
-for(let i46=0; i46<len46; i46++){
-let data729 = data728[i46];
-if(Array.isArray(data729)){
-const len47 = data729.length;
-for(let i47=0; i47<len47; i47++){
-let data730 = data729[i47];
-if(!(((typeof data730 == "number") && (!(data730 % 1) && !isNaN(data730))) && (isFinite(data730)))){
-const err1045 = {instancePath:instancePath+"/indicators/cycles/" + i46+"/" + i47,schemaPath:"#/properties/indicators/properties/cycles/items/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data722.assumption !== undefined){
+if(!(validate26(data722.assumption, {instancePath:instancePath+"/riichi/rounds/assumption",parentData:data722,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data722.origin !== undefined){
+if(!(validate31(data722.origin, {instancePath:instancePath+"/riichi/rounds/origin",parentData:data722,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data722.text !== undefined){
+if(typeof data722.text !== "string"){
+const err1045 = {instancePath:instancePath+"/riichi/rounds/text",schemaPath:"#/properties/riichi/properties/rounds/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1045];
 }
@@ -18296,9 +18291,10 @@ vErrors.push(err1045);
 }
 errors++;
 }
-if((typeof data730 == "number") && (isFinite(data730))){
-if(data730 > 33 || isNaN(data730)){
-const err1046 = {instancePath:instancePath+"/indicators/cycles/" + i46+"/" + i47,schemaPath:"#/properties/indicators/properties/cycles/items/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 33},message:"must be <= 33"};
+}
+}
+else {
+const err1046 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1046];
 }
@@ -18307,8 +18303,12 @@ vErrors.push(err1046);
 }
 errors++;
 }
-if(data730 < 0 || isNaN(data730)){
-const err1047 = {instancePath:instancePath+"/indicators/cycles/" + i46+"/" + i47,schemaPath:"#/properties/indicators/properties/cycles/items/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data642.pointsPerTournamentPoint !== undefined){
+let data730 = data642.pointsPerTournamentPoint;
+if(data730 && typeof data730 == "object" && !Array.isArray(data730)){
+if(data730.value === undefined){
+const err1047 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err1047];
 }
@@ -18317,11 +18317,8 @@ vErrors.push(err1047);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err1048 = {instancePath:instancePath+"/indicators/cycles/" + i46,schemaPath:"#/properties/indicators/properties/cycles/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data730.clause === undefined){
+const err1048 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err1048];
 }
@@ -18330,10 +18327,8 @@ vErrors.push(err1048);
 }
 errors++;
 }
-}
-}
-else {
-const err1049 = {instancePath:instancePath+"/indicators/cycles",schemaPath:"#/properties/indicators/properties/cycles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data730.origin === undefined){
+const err1049 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err1049];
 }
@@ -18342,14 +18337,9 @@ vErrors.push(err1049);
 }
 errors++;
 }
-}
-if(data725.text !== undefined){
-let data731 = data725.text;
-if(Array.isArray(data731)){
-const len48 = data731.length;
-for(let i48=0; i48<len48; i48++){
-if(typeof data731[i48] !== "string"){
-const err1050 = {instancePath:instancePath+"/indicators/text/" + i48,schemaPath:"#/properties/indicators/properties/text/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key121 in data730){
+if(!((((((key121 === "value") || (key121 === "name")) || (key121 === "clause")) || (key121 === "assumption")) || (key121 === "origin")) || (key121 === "text"))){
+const err1050 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key121},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1050];
 }
@@ -18359,9 +18349,10 @@ vErrors.push(err1050);
 errors++;
 }
 }
-}
-else {
-const err1051 = {instancePath:instancePath+"/indicators/text",schemaPath:"#/properties/indicators/properties/text/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data730.value !== undefined){
+let data731 = data730.value;
+if(!((typeof data731 == "number") && (isFinite(data731)))){
+const err1051 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/value",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1051];
 }
@@ -18371,15 +18362,15 @@ vErrors.push(err1051);
 errors++;
 }
 }
-if(data725.origin !== undefined){
-if(!(validate31(data725.origin, {instancePath:instancePath+"/indicators/origin",parentData:data725,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(data730.name !== undefined){
+if(!(validate22(data730.name, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/name",parentData:data730,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-}
-else {
-const err1052 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data730.clause !== undefined){
+if(typeof data730.clause !== "string"){
+const err1052 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/clause",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1052];
 }
@@ -18389,14 +18380,248 @@ vErrors.push(err1052);
 errors++;
 }
 }
+if(data730.assumption !== undefined){
+if(!(validate26(data730.assumption, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/assumption",parentData:data730,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err1053 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data730.origin !== undefined){
+if(!(validate31(data730.origin, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/origin",parentData:data730,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data730.text !== undefined){
+if(typeof data730.text !== "string"){
+const err1053 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/text",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1053];
 }
 else {
 vErrors.push(err1053);
+}
+errors++;
+}
+}
+}
+else {
+const err1054 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1054];
+}
+else {
+vErrors.push(err1054);
+}
+errors++;
+}
+}
+}
+else {
+const err1055 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1055];
+}
+else {
+vErrors.push(err1055);
+}
+errors++;
+}
+}
+if(data.indicators !== undefined){
+let data737 = data.indicators;
+if(data737 && typeof data737 == "object" && !Array.isArray(data737)){
+if(data737.clause === undefined){
+const err1056 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err1056];
+}
+else {
+vErrors.push(err1056);
+}
+errors++;
+}
+if(data737.cycles === undefined){
+const err1057 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "cycles"},message:"must have required property '"+"cycles"+"'"};
+if(vErrors === null){
+vErrors = [err1057];
+}
+else {
+vErrors.push(err1057);
+}
+errors++;
+}
+if(data737.text === undefined){
+const err1058 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err1058];
+}
+else {
+vErrors.push(err1058);
+}
+errors++;
+}
+if(data737.origin === undefined){
+const err1059 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err1059];
+}
+else {
+vErrors.push(err1059);
+}
+errors++;
+}
+for(const key122 in data737){
+if(!(((((key122 === "name") || (key122 === "clause")) || (key122 === "cycles")) || (key122 === "text")) || (key122 === "origin"))){
+const err1060 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key122},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1060];
+}
+else {
+vErrors.push(err1060);
+}
+errors++;
+}
+}
+if(data737.name !== undefined){
+if(!(validate22(data737.name, {instancePath:instancePath+"/indicators/name",parentData:data737,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data737.clause !== undefined){
+if(typeof data737.clause !== "string"){
+const err1061 = {instancePath:instancePath+"/indicators/clause",schemaPath:"#/properties/indicators/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1061];
+}
+else {
+vErrors.push(err1061);
+}
+errors++;
+}
+}
+if(data737.cycles !== undefined){
+let data740 = data737.cycles;
+if(Array.isArray(data740)){
+const len48 = data740.length;
+for(let i48=0; i48<len48; i48++){
+let data741 = data740[i48];
+if(Array.isArray(data741)){
+const len49 = data741.length;
+for(let i49=0; i49<len49; i49++){
+let data742 = data741[i49];
+if(!(((typeof data742 == "number") && (!(data742 % 1) && !isNaN(data742))) && (isFinite(data742)))){
+const err1062 = {instancePath:instancePath+"/indicators/cycles/" + i48+"/" + i49,schemaPath:"#/properties/indicators/properties/cycles/items/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1062];
+}
+else {
+vErrors.push(err1062);
+}
+errors++;
+}
+if((typeof data742 == "number") && (isFinite(data742))){
+if(data742 > 33 || isNaN(data742)){
+const err1063 = {instancePath:instancePath+"/indicators/cycles/" + i48+"/" + i49,schemaPath:"#/properties/indicators/properties/cycles/items/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 33},message:"must be <= 33"};
+if(vErrors === null){
+vErrors = [err1063];
+}
+else {
+vErrors.push(err1063);
+}
+errors++;
+}
+if(data742 < 0 || isNaN(data742)){
+const err1064 = {instancePath:instancePath+"/indicators/cycles/" + i48+"/" + i49,schemaPath:"#/properties/indicators/properties/cycles/items/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err1064];
+}
+else {
+vErrors.push(err1064);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err1065 = {instancePath:instancePath+"/indicators/cycles/" + i48,schemaPath:"#/properties/indicators/properties/cycles/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1065];
+}
+else {
+vErrors.push(err1065);
+}
+errors++;
+}
+}
+}
+else {
+const err1066 = {instancePath:instancePath+"/indicators/cycles",schemaPath:"#/properties/indicators/properties/cycles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1066];
+}
+else {
+vErrors.push(err1066);
+}
+errors++;
+}
+}
+if(data737.text !== undefined){
+let data743 = data737.text;
+if(Array.isArray(data743)){
+const len50 = data743.length;
+for(let i50=0; i50<len50; i50++){
+if(typeof data743[i50] !== "string"){
+const err1067 = {instancePath:instancePath+"/indicators/text/" + i50,schemaPath:"#/properties/indicators/properties/text/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1067];
+}
+else {
+vErrors.push(err1067);
+}
+errors++;
+}
+}
+}
+else {
+const err1068 = {instancePath:instancePath+"/indicators/text",schemaPath:"#/properties/indicators/properties/text/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1068];
+}
+else {
+vErrors.push(err1068);
+}
+errors++;
+}
+}
+if(data737.origin !== undefined){
+if(!(validate31(data737.origin, {instancePath:instancePath+"/indicators/origin",parentData:data737,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1069 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1069];
+}
+else {
+vErrors.push(err1069);
+}
+errors++;
+}
+}
+}
+else {
+const err1070 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1070];
+}
+else {
+vErrors.push(err1070);
 }
 errors++;
 }

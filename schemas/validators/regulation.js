@@ -7,7 +7,7 @@ import ajvRuntime_ucs2length_module from "ajv/dist/runtime/ucs2length.js";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2length_module.default ?? ajvRuntime_ucs2length_module;
 "use strict";
 export const v0 = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.dev/schemas/regulation.schema.json","title":"reglament regulation source","description":"A tournament regulation as data. A base file defines everything; a file with `extends` changes its parent with `add`, `override` and `remove`. Strings marked DSL are parsed by the regulation language.","type":"object","additionalProperties":false,"required":["regulation","version"],"properties":{"$schema":{"description":"Optional URI of this JSON Schema (editors may use it). Prefer the `# yaml-language-server: $schema=...` comment.","type":"string","maxLength":500},"regulation":{"description":"Id of the regulation in kebab-case, e.g. `bermuda-triangle-2024`; a child file has its own id.","$ref":"#/definitions/id"},"version":{"description":"Version of this regulation file, e.g. `2025.1` (quote it if it looks like a number).","type":"string","minLength":1,"maxLength":80},"game":{"description":"The game the regulation is for. Required in a base file; a child file inherits it.","type":"string","enum":["mahjong-classical","mahjong-sichuan","mahjong-mcr","mahjong-riichi","preference"]},"name":{"description":"Title of the regulation in Russian and English. Required in a base file; a child file inherits it unless it sets its own.","$ref":"#/definitions/localizedText"},"description":{"description":"Optional longer description of the regulation in Russian and English.","$ref":"#/definitions/localizedText"},"source":{"description":"Where the regulation text comes from.","type":"object","additionalProperties":false,"required":["seed"],"properties":{"seed":{"description":"File name of the source text in the seeds folder, e.g. `000_617d4286b1f990dc.txt`.","type":"string","minLength":1,"maxLength":500},"title":{"description":"Title of the source document.","type":"string","maxLength":500},"url":{"description":"Where the source document was published.","type":"string","maxLength":500}}},"extends":{"description":"Path of the parent regulation file, relative to this file. A file with `extends` may not restate list sections: it uses `add`, `override` and `remove`; scalars and objects it sets replace the parent's (`scoring` is merged key by key); `tests` are not inherited.","type":"string","minLength":1,"maxLength":500},"tiles":{"description":"Named tile groups (e.g. terminals, honours, dragons) used by patterns and conditions. Base files only.","type":"array","items":{"$ref":"#/definitions/tileGroup"}},"shapes":{"description":"Special hand shapes that are not four sets and a pair (thirteen wonders, seven pairs, ...). Base files only.","type":"array","items":{"$ref":"#/definitions/shape"}},"indicators":{"description":"The cycles of tiles with their clause.","type":"object","additionalProperties":false,"properties":{"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"cycles":{"description":"Tile sets, each a cycle in ascending order whose last tile points at the first, e.g. `1-9m` or `5z 6z 7z`.","type":"array","minItems":1,"items":{"$ref":"#/definitions/dslTileSet"}},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["clause","cycles"]},"scoring":{"description":"How a hand is valued: base points, point items, doublings, limit hands, caps and the declaring condition.","type":"object","additionalProperties":false,"properties":{"base":{"description":"Points every winning hand starts with (default 0).","type":"number"},"house-limit":{"description":"The house limit (\"Дом полон\"): the most a hand can score, with the clause it comes from; null for no limit. Limit hands are fractions of it.","anyOf":[{"type":"null"},{"$ref":"#/definitions/numberSetting"}]},"doubling-cap":{"description":"The most doublings (fans) applied to one hand, with its clause; null for no cap.","anyOf":[{"type":"null"},{"$ref":"#/definitions/numberSetting"}]},"limit-vs-points":{"description":"When a limit hand also scores by points: `limit` scores the limit only, `max` scores the larger of the two.","type":"string","enum":["limit","max"]},"declare":{"description":"The condition a hand must meet to be declared a win (e.g. an internal doubling).","$ref":"#/definitions/declare"},"points":{"description":"Point items: each adds `value` points when it applies. Base files only; a child uses `add.points`/`override.points`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"doublings":{"description":"Doubling items: each doubles the score `value` times when it applies. Base files only; a child uses `add.doublings`/`override.doublings`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"limits":{"description":"Limit hands: each scores `value` times the house limit. Base files only; a child uses `add.limits`/`override.limits`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"counters":{"description":"Named counters evaluated in this order for every reading of a hand (riichi: yakuman, han, fu), instead of points and doublings. Base files only; a child uses `add.counters`/`override.counters`.","type":"array","items":{"$ref":"#/definitions/counter"}},"items":{"description":"Items of the counters, each naming its `counter`. Base files only; a child uses `add.items`/`override.items`.","type":"array","items":{"$ref":"#/definitions/counterItem"}},"value":{"description":"The value formula with its clause.","type":"object","additionalProperties":false,"properties":{"formula":{"description":"DSL number expression over the counters (and the facts of the hand).","$ref":"#/definitions/dslExpression"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["formula","clause"]},"payments":{"description":"Who pays the winner how much; `score` reports the payments and their sum as `total`. Base files only; a child uses `add.payments`/`override.payments`.","type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"description":"Hands the rules make impossible (refused as input, with the rule's name and clause). In a child file changed through add / override / remove by id.","type":"array","items":{"$ref":"#/definitions/impossibleHand"}},"principles":{"description":"The principles by which fans exclude one another (Mahjong Competition Rules): each one given is applied; every fan left out is explained with its principle.","type":"object","additionalProperties":false,"properties":{"non-repeat":{"description":"A fan that counts implies the fans it lists under `implies`: they are not counted (on the same melds when both count instances). Decided from the most valuable fan down.","$ref":"#/definitions/principle"},"non-separation":{"description":"Two counted combination fans (`combines`) share at most one meld: melds combined into a fan are not rearranged into another fan.","$ref":"#/definitions/principle"},"non-identical":{"description":"A meld is in at most one counted instance of each combination fan.","$ref":"#/definitions/principle"},"account-once":{"description":"The melds linked by counted combination fans form no loop: a meld joins melds already combined only once. Among the assignments that keep the principles, the one of highest total counts.","$ref":"#/definitions/principle"}}}}},"procedures":{"description":"Rules that are procedure rather than computation (seating, penalties announced by the judge, ...), listed for completeness. Base files only.","type":"array","items":{"$ref":"#/definitions/procedure"}},"penalties":{"description":"Penalties of the regulation. Base files only; a child uses add/override/remove.","type":"array","items":{"$ref":"#/definitions/penalty"}},"settlement":{"description":"How a deal is settled between the players.","$ref":"#/definitions/settlement"},"tournament":{"description":"Table points, standings, round winds, seating and stages.","$ref":"#/definitions/tournament"},"preference":{"description":"Preference conventions (game: preference): contract prices, whist, consolation, all-pass and settlement settings.","$ref":"#/definitions/preference"},"tests":{"description":"Test cases of this regulation, run by `reglament test`. Not inherited by child files.","type":"array","items":{"$ref":"#/definitions/testCase"}},"add":{"description":"Child files only: new items for the parent's list sections.","$ref":"#/definitions/addSections"},"override":{"description":"Child files only: changes to items of the parent, by id; the fields given replace the parent's fields.","$ref":"#/definitions/overrideSections"},"remove":{"description":"Child files only: ids of parent items (of any list section) to drop.","type":"array","items":{"description":"Id of a parent item to drop.","$ref":"#/definitions/id"},"uniqueItems":true},"sichuan":{"description":"Sichuan deal rules (payments, kongs, wall end, penalties); merged key by key in a child file.","$ref":"#/definitions/sichuan"},"riichi":{"description":"Riichi session rules (hanchan scores, uma, sticks, chombo); merged key by key in a child file.","$ref":"#/definitions/riichi"}},"if":{"type":"object","required":["extends"]},"then":{"type":"object","properties":{"tiles":false,"shapes":false,"procedures":false,"scoring":{"type":"object","description":"In a child file the scoring lists change only through add/override/remove.","properties":{"points":false,"doublings":false,"limits":false,"counters":false,"items":false,"payments":false,"impossible":false}},"penalties":false,"preference":{"type":"object","description":"In a child file the contracts change only through add/override/remove.","properties":{"contracts":false}},"tournament":{"type":"object","description":"In a child file the formulas change only through add/override/remove.","properties":{"formulas":false}}}},"else":{"type":"object","required":["game","name"],"properties":{"add":false,"override":false,"remove":false,"preference":{"type":"object","description":"A base file gives every preference setting.","required":["table-sizes","mountain-whists","pool-to-mountain","contracts","misere","bid-order","misere-half","consolation","whist-responsibility","both-responsible","two-whisters-duty","gentleman","half-whist","whist-return","six-spades","ten-whisted","all-pass-progression","all-pass-exit","zero-tricks","all-pass-dealer-tricks","deal-passes","display-decimals"]},"sichuan":{"type":"object","description":"In a base file every setting of the section is required (a child file overrides some).","required":["self-draw-bonus","discard-bonus","kongs","kong-void","wall-end","void-suit","false-hu","furiten","declarations","dead-hand-claims"]},"tournament":{"type":"object","description":"In a base file the tournament section needs all of these (a child file overrides some); `rounds` may be left out where the regulation does not fix the number of rounds (each event sets it).","required":["table-points","standings","seating"]}}},"definitions":{"id":{"type":"string","description":"A kebab-case id: lowercase letters and digits in groups joined by single hyphens.","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":80},"clause":{"type":"string","description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","minLength":1,"maxLength":500},"localizedText":{"type":"object","description":"Text in Russian (`ru`) and English (`en`); both are required.","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"description":"Russian text.","type":"string","minLength":1,"maxLength":2000},"en":{"description":"English text.","type":"string","minLength":1,"maxLength":2000}}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm. Either the text, or an object with the text and the alternative reading. A text is `{ru, en}` (shown in the reader's language) or one string shown in both.","anyOf":[{"type":"string","minLength":1,"description":"The assumption, as one sentence (one text for both languages).","maxLength":2000},{"$ref":"#/definitions/localizedText"},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","anyOf":[{"type":"string","minLength":1,"maxLength":2000,"description":"One text for both languages (as the organizer wrote it)."},{"$ref":"#/definitions/localizedText"}]},"alternative":{"description":"The other plausible reading, for the rule committee.","anyOf":[{"type":"string","minLength":1,"maxLength":2000,"description":"One text for both languages (as the organizer wrote it)."},{"$ref":"#/definitions/localizedText"}]}}}]},"dslExpression":{"type":"string","minLength":1,"description":"A condition or number in the regulation language (DSL), e.g. `concealed and win.from == wall`."},"dslPattern":{"type":"string","minLength":1,"description":"A hand pattern in the regulation language (DSL), e.g. `suit x: pung 1x, pung 9x, pair 5x, chow x, chow x`."},"dslTileSet":{"type":"string","minLength":1,"description":"A set of tiles in the regulation language (DSL), e.g. `1 9 of each suit`."},"tileGroup":{"type":"object","description":"A named group of tiles.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","tiles"]},"tileGroupOverride":{"type":"object","description":"Changes to a tile group of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"shape":{"type":"object","description":"A special hand shape.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"distinct":{"description":"When true, no two units of the shape may be the same tile (e.g. seven *different* pairs). Default false: a pair may repeat (four equal tiles as two pairs).","type":"boolean"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","pattern"]},"shapeOverride":{"type":"object","description":"Changes to a shape of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"scoringItem":{"type":"object","description":"A scoring item (points, doubling or limit hand).","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","value"]},"scoringItemOverride":{"type":"object","description":"Changes to a scoring item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"procedure":{"type":"object","description":"A procedural rule.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id","name","clause","text"]},"procedureOverride":{"type":"object","description":"Changes to a procedure of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id"]},"numberSetting":{"type":"object","description":"A numeric setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"number"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"integerSetting":{"type":"object","description":"A whole-number setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"integer","minimum":0},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"declare":{"type":"object","description":"The declaring condition.","additionalProperties":false,"required":["clause","when"],"properties":{"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL expression) a hand must meet to be declared, e.g. `doublings >= 1`.","$ref":"#/definitions/dslExpression"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"addSections":{"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tileGroup"}},"shapes":{"description":"Special hand shapes (`shapes` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/shape"}},"points":{"description":"Point items (`scoring.points`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"doublings":{"description":"Doubling items (`scoring.doublings`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"limits":{"description":"Limit hands (`scoring.limits`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"procedures":{"description":"Procedures (`procedures` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/procedure"}},"penalties":{"description":"Penalties. New items appended after the parent's.","type":"array","items":{"$ref":"#/definitions/penalty"}},"contracts":{"description":"Preference contracts (`preference.contracts`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/preferenceContract"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tournament/properties/formulas/items"}},"counters":{"description":"Counters (`scoring.counters`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/counter"}},"items":{"description":"Counter items (`scoring.items`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/counterItem"}},"payments":{"description":"Payments (`scoring.payments`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"description":"Impossible hands (`scoring.impossible`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/impossibleHand"}}},"description":"New items by section."},"overrideSections":{"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/tileGroupOverride"}},"shapes":{"description":"Special hand shapes (`shapes` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/shapeOverride"}},"points":{"description":"Point items (`scoring.points`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"doublings":{"description":"Doubling items (`scoring.doublings`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"limits":{"description":"Limit hands (`scoring.limits`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"procedures":{"description":"Procedures (`procedures` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/procedureOverride"}},"penalties":{"description":"Penalties of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/penaltyOverride"}},"contracts":{"description":"Preference contracts (`preference.contracts`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/preferenceContractOverride"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/tournamentFormulaOverride"}},"counters":{"description":"Counters (`scoring.counters`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/counterOverride"}},"items":{"description":"Counter items (`scoring.items`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/counterItemOverride"}},"payments":{"description":"Payments (`scoring.payments`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/paymentOverride"}},"impossible":{"description":"Impossible hands (`scoring.impossible`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/impossibleHandOverride"}}},"description":"Changed items by section."},"test":{"type":"object","description":"One test case: a hand, the circumstances of the win, and the expected result.","additionalProperties":false,"required":["name","hand","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1,"maxLength":500},"hand":{"description":"The hand in tile notation.","type":"string","minLength":1,"maxLength":200},"circumstances":{"description":"The circumstances of the hand that its tiles do not show, e.g. `{seat: S, win: wall, last-tile: true}`.","$ref":"#/definitions/circumstances"},"args":{"description":"The old form of `circumstances`: the flags of `reglament score`, e.g. `--win wall --seat S`.","type":"string","maxLength":500},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"total":{"description":"Expected total score of the hand.","type":"number"},"declarable":{"description":"Whether the hand may be declared (null: not applicable).","type":["boolean","null"]},"limit":{"description":"Expected share of the house limit (null: no limit hand).","type":["number","null"]},"items":{"description":"Ids of items that must apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"absent":{"description":"Ids of items that must not apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"shape":{"description":"Id of the expected hand shape.","type":"string","maxLength":80},"counters":{"description":"Expected values of counters by id, e.g. `{han: 3, fu: 40}` (only those given are checked).","type":"object","additionalProperties":{"type":"number"}},"value":{"description":"Expected value of the hand after the house limit and the limits (with counters), e.g. basic points.","type":"number"},"payments":{"description":"Expected payments: each `{payer, amount}` (and `players` when given) must be among the hand's payment lines; `[]` for none.","type":"array","items":{"type":"object","description":"An expected payment line.","additionalProperties":false,"properties":{"payer":{"description":"The role that pays.","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays.","type":"number"},"players":{"description":"How many players of the role pay.","type":"integer","minimum":0},"id":{"description":"The id of the payment rule.","$ref":"#/definitions/id"}},"required":["payer","amount"]}},"impossible":{"description":"The id of the `scoring.impossible` rule that must refuse the hand (the other fields are then not checked).","$ref":"#/definitions/id"}}}},"title":"hand test","not":{"required":["args","circumstances"]}},"booleanSetting":{"type":"object","description":"A yes/no setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value.","type":"boolean"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"settlement":{"type":"object","description":"How a classical deal is settled once every hand is scored: the winner collects his hand value from each loser; these switches add the rest.","additionalProperties":false,"properties":{"losers-pay-each-other":{"description":"The losers pay each other the difference of their hand values.","$ref":"#/definitions/booleanSetting"},"east-doubles":{"description":"East pays and receives double, with the winner and between losers.","$ref":"#/definitions/booleanSetting"},"self-draw-doubles":{"description":"On a self-drawn mahjong every loser pays the winner double.","$ref":"#/definitions/booleanSetting"},"discarder-doubles":{"description":"On a mahjong from a discard the discarder pays the winner double.","$ref":"#/definitions/booleanSetting"}},"required":["losers-pay-each-other","east-doubles","self-draw-doubles","discarder-doubles"]},"penalty":{"description":"A penalty of the regulation: a mechanism the engine knows, with the regulation's numbers and conditions.","oneOf":[{"type":"object","description":"The discarder pays the winner for every loser and no other payment is made (e.g. feeding a one-suit hand with three exposed groups).","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"discarder-pays-all"},"when":{"description":"Condition on the winner's hand (rule language), e.g. `win.from == discard and count(declared set honors) >= 3`.","$ref":"#/definitions/dslExpression"},"unless":{"description":"Condition on the discarder's hand that exempts him; `win.tile` is the discarded tile there.","$ref":"#/definitions/dslExpression"}},"required":["id","name","clause","kind","when"]},{"type":"object","description":"A false mahjong with fixed vists: to the offender, and to each innocent player.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong"},"offender":{"description":"Vists to the offender (negative).","type":"number"},"innocent":{"description":"Vists to each innocent player.","type":"number"},"ends-deal":{"description":"Whether the deal stops: then no other result of the deal counts.","type":"boolean"}},"required":["id","name","clause","kind","offender","innocent","ends-deal"]},{"type":"object","description":"A false mahjong that stops the deal: a calling hand is worth its best mahjong on the next draw, any other hand its value plus `bonus`; the offender pays each player that amount.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong-replay"},"bonus":{"description":"Added to the value of a hand that is not calling.","type":"number"}},"required":["id","name","clause","kind","bonus"]},{"type":"object","description":"A fixed number of vists to the offender, paid to nobody.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"fixed"},"vists":{"description":"Vists (negative for a penalty).","type":"number"}},"required":["id","name","clause","kind","vists"]}]},"penaltyOverride":{"type":"object","description":"Changes to a penalty of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/dslExpression","description":"Condition on the winner's hand."},"unless":{"$ref":"#/definitions/dslExpression","description":"Exemption on the discarder's hand."},"offender":{"type":"number","description":"Vists to the offender."},"innocent":{"type":"number","description":"Vists to each innocent player."},"ends-deal":{"type":"boolean","description":"Whether the deal stops."},"bonus":{"type":"number","description":"Added to a non-calling hand's value."},"vists":{"type":"number","description":"Fixed vists."}}},"tournament":{"type":"object","description":"Table points, standings, round winds, seating and stages.","additionalProperties":false,"properties":{"table-points":{"type":"object","description":"Tournament points of a table.","additionalProperties":false,"required":["per","places","ties"],"properties":{"per":{"type":"object","description":"Whether each deal ranks the table (`deal`) or the sum of the tour's deals does (`tour`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["deal","tour"],"description":"deal or tour."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"places":{"type":"object","description":"Points for the 1st, 2nd, 3rd and 4th place at the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number"},"minItems":2,"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ties":{"type":"object","description":"Equal results at a table: `share` splits the tied places' points equally, `best` gives each the best tied place's points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["share","best"],"description":"share or best."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"vist-bands":{"type":"object","description":"Plus or minus (by the sign of the result) the points of the band the absolute result falls in.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"Bands in increasing order; the last may have no upper end.","items":{"type":"object","additionalProperties":false,"required":["points"],"properties":{"up-to":{"description":"Largest absolute result of the band (inclusive); absent for the last band.","type":"number"},"points":{"description":"Points of the band.","type":"number"}}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"limit-bonus":{"type":"object","description":"Points for a mahjong with a limit combination; `for` says which: any limit combination completed, or only one paid its limit value.","additionalProperties":false,"required":["value","for","clause"],"properties":{"value":{"type":"number","description":"Points."},"for":{"enum":["combination","limit-value"],"description":"combination: the winner completed a limit combination (its points may have counted instead, with `limit-vs-points: max`); limit-value: the hand was paid its limit value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"redeal-points":{"type":"object","description":"Whether a redeal (a drawn deal) gives place points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"by-table-size":{"type":"array","description":"Place points of tables of another size (e.g. tables of 3), replacing `places` there.","items":{"type":"object","additionalProperties":false,"required":["players","places","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"The number of players at the table."},"places":{"type":"array","minItems":2,"items":{"description":"Points of the place: a number, or a value chosen by the player's own result at the table.","oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["if-result-above","then","else"],"properties":{"if-result-above":{"type":"number","description":"The threshold: a result above it gives `then`, a result at or below it `else`."},"then":{"type":"number","description":"Points when the result is above the threshold."},"else":{"type":"number","description":"Points otherwise."}}}]},"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}}},"standings":{"type":"object","description":"The order of the standings: tournament points, then the tie-breaks.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]},"minItems":1,"description":"Criteria in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"round-winds":{"type":"object","description":"The prevailing wind of each round; past the end of the list the last entry repeats; `lot` is drawn from the event's seed. Required by mahjong; a game without winds (preference) leaves it out.","additionalProperties":false,"required":["value","clause","scope"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]},"minItems":1,"description":"Winds of round 1, 2, ..."},"scope":{"enum":["round","table"],"description":"A lot draws one wind for the whole round, or one at each table."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"game-winds":{"type":"object","description":"Every round (session) is one full game: the prevailing wind of a table's deals is each wind of `value` in turn, for `deals-each` deals (MCR: E, S, W, N, 4 deals each); a deal beyond them is refused. Not with round-winds.","additionalProperties":false,"required":["value","deals-each","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"enum":["E","S","W","N"]},"description":"The winds in the order they prevail."},"deals-each":{"type":"integer","minimum":1,"description":"How many deals each wind prevails."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"east-rotates":{"type":"object","description":"When the seat of East passes to the next player: after every deal, or only when East did not win. Required by mahjong; absent in a game without East.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["every-deal","unless-east-wins"],"description":"every-deal or unless-east-wins."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation.","$ref":"#/definitions/localizedText"}}},"seating":{"type":"object","description":"How rounds are seated.","additionalProperties":false,"required":["first","later","clause"],"properties":{"first":{"const":"lot","description":"Round 1: by lot from the event's seed."},"later":{"const":"strongest-with-strongest","description":"Later rounds: players in standings order, four to a table (the Italian system)."},"avoid-repeats":{"type":"boolean","description":"Also minimize repeat meetings by swapping players between neighbouring tables."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"Qualifying rounds. Leave it out where the regulation does not fix their number (each event plays as many as it sets; then no final follows them).","additionalProperties":false,"required":["count","clause"],"properties":{"count":{"type":"integer","minimum":1,"description":"Number of qualifying rounds."},"optional":{"type":"array","items":{"type":"integer","minimum":1},"description":"Rounds played only when the judge says so."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"cuts":{"type":"array","description":"After a round only the best players go on.","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer","minimum":1,"description":"The round after which the cut is made."},"keep":{"type":"integer","minimum":1,"description":"How many go on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"}}}},"final":{"type":"object","description":"The final: the best players of the qualifying rounds play it.","additionalProperties":false,"required":["players","from-zero","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"How many play the final."},"from-zero":{"type":"boolean","description":"Earlier points and vists do not count in the final."},"rank-by":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"How the final ranks its players, tie-breaks in order: the final's own points or vists, then the totals of the qualifying rounds; absent: the standings chain."},"winds":{"type":"object","description":"The prevailing wind of the final's deals: the winds of `value` in turn, each for `deals-each` deals (one full game); a deal beyond them is refused.","additionalProperties":false,"required":["value","deals-each","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"enum":["E","S","W","N"]},"description":"The winds in the order they prevail."},"deals-each":{"type":"integer","minimum":1,"description":"How many deals each wind prevails."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"table-sizes":{"type":"object","description":"The table sizes allowed, preferred first: as many tables of the first size as the count of players allows, the rest of the next sizes (e.g. [4, 3]: tables of 3 only where the count requires).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"integer","minimum":2},"description":"Sizes, preferred first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"formulas":{"type":"array","minItems":1,"description":"Formulas chosen by the number of players; when given, they replace `rounds`, `cuts` and `final`.","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","clause"],"properties":{"id":{"$ref":"#/definitions/id","description":"Identifier of the formula."},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"players":{"type":"object","description":"The numbers of players the formula is for (inclusive).","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"integer","minimum":1,"description":"Fewest players."},"max":{"type":"integer","minimum":1,"description":"Most players; absent: no upper end."}}},"rounds":{"type":"array","minItems":1,"description":"The qualifying rounds in order.","items":{"type":"object","additionalProperties":false,"required":["seating","clause"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"],"description":"lot (from the event's seed), strongest-with-strongest (standings order), or score-groups (equal points together, by lot among equal points)."},"advance":{"type":"object","description":"Who goes on after the round: one of `min-points`, `per-table`, `best`, `best-of-round`.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"min-points":{"type":"number","description":"Players with fewer points (over the rounds so far) are out."},"per-table":{"type":"integer","minimum":1,"description":"The best of each table of the round (by that round's points, then vists) go on (knockout)."},"best":{"type":"integer","minimum":1,"description":"The best of the standings go on."},"best-of-round":{"type":"integer","minimum":1,"description":"The best of the round over all its tables, by that round's points, then vists (a knockout by the round's own results, tables compared)."}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"final":{"type":"object","description":"The final: the players left after the qualifying rounds, at one table, ranked from zero.","additionalProperties":false,"required":["rank-by","clause"],"properties":{"rank-by":{"type":"array","minItems":1,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"The final's criteria in order: its own points or vists, or the totals of the qualifying rounds."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"sanctions":{"type":"object","description":"The judge's sanctions beyond the game's own penalties that the regulation provides for: tournament points taken from a player (`tournament-points`) and disqualification (`disqualification`: the player is out from then on). Without this setting an event may record neither.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["tournament-points","disqualification"]},"minItems":1,"uniqueItems":true,"description":"The sanctions provided for."},"after-scale":{"type":"boolean","description":"Only for a player who has exhausted the progressive scale of minor violations (`sichuan.minor-violations`) in that session (default false: whenever the judge decides)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"after-disqualification":{"type":"object","description":"What becomes of a player disqualified during a session (a table of a round), where `tournament.sanctions` provides for disqualification: `no-further-part` (he plays no later deal of it: a later deal that gives him a win, a result or a penalty is reported, event/disqualified-in-deal), `plays-on` (his later deals of it count without comment). Absent: the regulation says nothing, nothing is checked.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["no-further-part","plays-on"],"description":"no-further-part or plays-on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"played-substitutes":{"type":"object","description":"Who may come in as a substitute having played in the event himself: `never` (a substitute has not played; the event checker refuses one who has), `forced` (a player of the event may come in only in a forced substitution, one the judge imposes as a sanction: the substitution is marked `forced: true`, and his own earlier results are set aside, his row carrying the replaced player's results on). Absent: never.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","forced"],"description":"never or forced."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"prize-places":{"type":"object","description":"The prize places: the first `value` places of the final standings win prizes. The standings mark them (`prize: true` in the JSON rows); players sharing a place across the last prize place are reported in a note, not ordered.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"How many places are prize places (e.g. 3: places 1-3)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"preferenceContract":{"type":"object","description":"A game contract of 6-10 tricks with its prices.","additionalProperties":false,"required":["id","name","clause","tricks","game","whist","undertrick","duty"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}},"tournamentFormulaOverride":{"type":"object","description":"Changes to a formula of the parent: `id` plus the fields to replace (each as in `tournament.formulas`).","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Identifier of the formula to change.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/tournament/properties/formulas/items/properties/name"},"players":{"description":"The numbers of players the formula is for (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/players"},"rounds":{"description":"The qualifying rounds in order (replace the parent's whole list).","$ref":"#/definitions/tournament/properties/formulas/items/properties/rounds"},"final":{"description":"The final (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/final"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/tournament/properties/formulas/items/properties/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/tournament/properties/formulas/items/properties/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/tournament/properties/formulas/items/properties/note"}}},"preferenceContractOverride":{"type":"object","description":"Changes to a contract of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}},"preference":{"type":"object","description":"Preference conventions: the prices of the contracts and every convention that turns a deal into pool, mountain and whist entries and a pulya into results in whists. Each key is a setting with its clause. Every key is required in a base file; a child file gives only the settings it changes (contracts through add/override/remove).","additionalProperties":false,"properties":{"table-sizes":{"type":"object","description":"How many players a table may have.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"integer","minimum":3,"maximum":4,"description":"3 or 4."},"minItems":1,"uniqueItems":true,"description":"Allowed numbers of players, e.g. [3, 4]."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"mountain-whists":{"type":"object","description":"Whists one mountain point is worth (the mountain is shared by all players of the table: ×value / number of players).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Whists per mountain point (10 in the Leningrad system)."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"pool-to-mountain":{"type":"object","description":"Mountain points one pool point is worth: what a player may write off his mountain instead of writing a pool point (an empty mountain: onto everyone else's).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Mountain points per pool point."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"contracts":{"type":"array","description":"The game contracts (6-10 tricks) and their prices. A child file changes them through add/override/remove by id.","items":{"$ref":"#/definitions/preferenceContract"}},"misere":{"type":"object","description":"Misère prices.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","per-trick"],"properties":{"game":{"type":"number","description":"Pool points for a made misère.","minimum":0},"per-trick":{"type":"number","description":"Mountain points per trick the misère player takes.","minimum":0}},"description":"{game, per-trick}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"bid-order":{"type":"object","description":"The contracts in bidding order, lowest first (used for the least contract after all-passes).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"integer","minimum":6,"maximum":10,"description":"A game of that many tricks."},{"const":"misere","description":"The misère."}],"description":"A contract."},"uniqueItems":true,"description":"E.g. [6, 7, 8, misere, 9, 10]: a misère is beaten by a nine."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"misere-half":{"type":"object","description":"A misère played half with the dealer of a table of four.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealer-share"],"properties":{"allowed":{"type":"boolean","description":"Whether it may be played."},"dealer-share":{"type":"number","description":"The dealer's share of every entry (pool or mountain).","minimum":0,"maximum":1},"settle":{"enum":["entries","whists"],"description":"entries (default): the dealer's share of each entry is written on his line; whists: the whole entry stays on the declarer's line and the dealer settles his share of the declarer's own result of it with him in whists."}},"description":"{allowed, dealer-share, settle?}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"consolation":{"type":"object","description":"The consolation on a failed game: its price per undertrick and who writes it.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"],"description":"`whist`: the whist price per trick of the contract; `game`: its game price."},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"],"description":"A role: whister, passer (a defender who passed), dealer (of a table of four)."},"uniqueItems":true,"description":"Who writes it."}},"description":"{per, writers}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-responsibility":{"type":"object","description":"A whister's mountain per trick short of the duty, as a share of the declarer's undertrick price (0.5: half-responsible whist).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","minimum":0,"description":"The share."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"both-responsible":{"type":"object","description":"Contracts on which each of two whisters answers for the whole side's duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"E.g. [8, 9, 10].","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"two-whisters-duty":{"type":"object","description":"On other contracts with two whisters: each answers for half the duty (`own-half`), or only when the pair together fell short (`pair`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["own-half","pair"],"description":"own-half or pair."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"gentleman":{"type":"object","description":"A lone whister and a passer: when all their whists (for tricks and the consolation) are split in halves.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","on-failure","always"],"description":"never (greedy whist), on-failure (gentleman's whist on a failed game), always."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"half-whist":{"type":"object","description":"Half-whist: the game is written as made without play and the half-whister writes whists for a share of the duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","duty-share"],"properties":{"contracts":{"type":"array","description":"Contracts it is allowed on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"duty-share":{"type":"number","description":"The share of the duty the half-whister writes whists for.","minimum":0,"maximum":1}},"description":"{contracts, duty-share}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-return":{"type":"object","description":"A returned whist: the returner plays and writes all the whists of his side.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passer-consolation"],"properties":{"contracts":{"type":"array","description":"Contracts a whist may be returned on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"dealer":{"type":"boolean","description":"Whether the dealer of four may return it."},"passer-consolation":{"enum":["returner","passer"],"description":"Who writes the passers' consolation on a failed game."}},"description":"{contracts, dealer, passer-consolation}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"six-spades":{"type":"object","description":"Whether 6 spades must be whisted by both defenders.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["optional","compulsory"],"description":"optional or compulsory."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ten-whisted":{"type":"object","description":"Whether a 10 is whisted (otherwise it is written without play).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-progression":{"type":"object","description":"Trick price on the 1st, 2nd, ... consecutive all-pass; the last value repeats.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number","minimum":0,"description":"A price."},"minItems":1,"description":"E.g. [2, 4, 6] for 2-4-6-6-6."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-exit":{"type":"object","description":"The least contract after the 1st, 2nd, ... consecutive all-pass (the last repeats), and which games end the series.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks."},"minItems":1,"description":"E.g. [7] for 7-7-7."},"unwhisted":{"type":"boolean","description":"Whether a game nobody whisted ends it."},"misere":{"type":"boolean","description":"Whether a made misère ends it."},"failed":{"type":"boolean","description":"Whether a failed game ends it."}},"description":"{ladder, unwhisted, misere, failed}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"zero-tricks":{"type":"object","description":"Zero tricks on an all-pass: trick prices into the pool (or their mountain value off the mountain).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number","description":"Trick prices written into the pool.","minimum":0},"excluded":{"enum":["dealer","dealer-sitting-out"],"description":"Who does not get it: the dealer always, or the dealer of a table of four only."}},"description":"{tricks, excluded}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-dealer-tricks":{"type":"object","description":"At a table of four the dealer leads the widow's cards on an all-pass and writes for the tricks they take: at most this many.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"The most tricks."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"deal-passes":{"type":"object","description":"How the deal passes from deal to deal.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["clockwise"],"description":"clockwise: to the next player whatever happened."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"display-decimals":{"type":"object","description":"Decimals shown for results (results are exact; only their display is rounded).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"maximum":6,"description":"Decimals."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"last-round":{"type":"object","description":"The last round of a pulya played by time (optional): announced a number of minutes before the end of the round; the deal in progress is finished, then each table plays a fixed number of deals by its size. `reglament pulya` and the standings check the deals of a pulya that records where it was announced (`last-round: {announced-in-deal: k}`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","description":"When the last round is announced and how many deals follow the one in progress.","additionalProperties":false,"required":["minutes-before-end","deals-after"],"properties":{"minutes-before-end":{"type":"integer","minimum":1,"description":"Minutes before the end of the round when the last round is announced."},"deals-after":{"type":"array","minItems":1,"description":"Deals played after the deal in progress, one entry per table size, e.g. [{players: 4, deals: 3}, {players: 3, deals: 2}].","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer","minimum":3,"maximum":4,"description":"Players at the table (3 or 4)."},"deals":{"type":"integer","minimum":0,"description":"Deals played after the one in progress."}}}}}},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"pulyaTest":{"type":"object","title":"pulya test","description":"A preference test case: a pulya (deals or a finished sheet, the format of `reglament pulya`) and the expected sheet and results.","additionalProperties":false,"required":["name","pulya","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1,"maxLength":500},"pulya":{"description":"The pulya: {players: [ids clockwise], deals: [...]} or {players: {id: {pool, mountain, whists}}}.","type":"object"},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"sheet":{"description":"Expected totals per player: pool, mountain, whists on others (fields given only).","type":"object","additionalProperties":{"type":"object","description":"A player's expected totals.","additionalProperties":false,"properties":{"pool":{"type":"number","description":"Pool points."},"mountain":{"type":"number","description":"Mountain points."},"whists":{"type":"object","description":"Whists on each other player.","additionalProperties":{"type":"number","description":"Whists."}}}}},"net":{"description":"Expected results in whists: a number or an exact fraction such as \"112/3\".","type":"object","additionalProperties":{"description":"A result.","anyOf":[{"type":"number","description":"A number."},{"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction.","maxLength":80}]}},"rules":{"description":"Rule ids that must explain some entry (contract ids or `preference.<setting>`).","type":"array","items":{"type":"string","description":"A rule id.","maxLength":80}},"warnings":{"description":"The codes of the warnings the pulya must get, all of them (e.g. [pulya/last-round-short]); [] for none. Absent: warnings are not checked.","type":"array","items":{"type":"string","pattern":"^pulya/[a-z-]+$","description":"A `pulya/` warning code.","maxLength":80}},"last-round":{"description":"The last round as the pulya records it: the deals (numbers from 1) played after the one it was announced in, and how many the regulation requires at this table (null: it sets none).","type":"object","additionalProperties":false,"required":["deals","required"],"properties":{"deals":{"type":"array","items":{"type":"integer","minimum":1,"description":"A deal number."},"description":"The deals after the announcement."},"required":{"anyOf":[{"type":"integer","minimum":0,"description":"Deals required."},{"type":"null","description":"The regulation sets none."}],"description":"Deals the regulation requires after it."}}}}}}},"testCase":{"description":"One test case: a hand test (mahjong) or a pulya test (preference).","anyOf":[{"$ref":"#/definitions/test"},{"$ref":"#/definitions/pulyaTest"}]},"sichuan":{"type":"object","description":"Sichuan deal rules: the amounts of the payments (hu, kongs, wall end), when kong payments are void, the penalties and the declaration switches. The payment mechanisms are the engine's (docs/sichuan.md); every amount is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"self-draw-bonus":{"type":"object","description":"Self-drawn hu: each player still in the deal pays the hand value plus this many game points (not a fan).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"discard-bonus":{"type":"object","description":"Hu on a discard (or on a robbed kong): the discarder (the robbed player) alone pays each winner the hand value plus this many game points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kongs":{"type":"object","description":"Kong payments by kind: concealed and promoted with a fresh tile from each player still in the deal, melded from a discard from the discarder, promoted from the hand.","additionalProperties":false,"required":["concealed","discard","promoted","from-hand","clause"],"properties":{"concealed":{"type":"integer","minimum":0,"description":"From each player still in the deal."},"discard":{"type":"integer","minimum":0,"description":"From the discarder."},"promoted":{"type":"integer","minimum":0,"description":"Promoted with a freshly drawn tile: from each player still in the deal."},"from-hand":{"type":"integer","minimum":0,"description":"Promoted with a tile held in the hand: from each player still in the deal."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kong-void":{"type":"object","description":"When a kong's payments are void (not paid, or returned to the payers).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"description":"Situations.","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"],"description":"robbed: the promoted kong is robbed; hu-on-next-discard: another player hus on the declarer's discard after the kong; not-ready-at-wall-end: the declarer is not ready when the wall ends; false-hu: the declarer declares a false hu; wrong-tile-count: the declarer's hand has a wrong number of tiles when the hands are checked."}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"wall-end":{"type":"object","description":"Wall end: each not-ready player still in the deal pays each ready one the best value of his hand over its waits, counted without these fans.","additionalProperties":false,"required":["excludes","clause"],"properties":{"excludes":{"type":"array","uniqueItems":true,"description":"Ids of doublings (fans) not counted at wall end.","items":{"$ref":"#/definitions/id"}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"void-suit":{"type":"object","description":"The void suit penalties, game points paid to nobody: a tile of the void suit in the hand at wall end (the player is then not ready), and a pung or kong of the void suit declared on the table.","additionalProperties":false,"required":["value","declared-set","wall-end-tiles","clause"],"properties":{"value":{"type":"number","description":"Game points (negative) for a tile of the void suit held at wall end."},"declared-set":{"type":"number","description":"Game points (negative) for each pung or kong of the void suit declared on the table, when it is declared."},"wall-end-tiles":{"enum":["standing","all"],"description":"Which tiles the wall-end fine looks at: `standing` (the tiles in the hand; a declared set was fined when declared), `all` (declared sets too, so the two fines add up)."},"exemption":{"enum":["all-discards-void"],"description":"No wall-end fine for a player whose every discard was of his void suit (the wall-end event lists him under `all-discards-void`)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"false-hu":{"type":"object","description":"False hu: the offender pays each other player still in the deal, by whether his hand was waiting (ready, with a structure) or not.","additionalProperties":false,"required":["waiting","not-waiting","clause"],"properties":{"waiting":{"type":"integer","minimum":0,"description":"When the hand was waiting."},"not-waiting":{"type":"integer","minimum":0,"description":"When it was not."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"furiten":{"type":"object","description":"An \"unverifiable furiten\" hu (on a tile of the kind discarded in the go-around, at the same hand value): a false hu, or a hu that stands.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["false-hu","barred","stands"],"description":"false-hu (the hu is a false hu), barred (the hu does not count, no penalty) or stands."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"declarations":{"type":"object","description":"Several declarations of a player on one discard (a pung or kong call, then hu): `first`, only the first counts (the hu does not); `every`, the later one counts (the call is withdrawn).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["first","every"],"description":"first or every."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dead-hand-claims":{"type":"object","description":"Whether a dead hand may still claim other players' tiles (a kong from a discard).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"minor-violations":{"type":"object","description":"The progressive scale of minor violations in a session: the player's total penalty (game points) after the 1st, 2nd, ... violation; beyond the last the judge decides.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"number","minimum":0},"description":"Totals, in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"counterItem":{"type":"object","description":"An item of a named counter (`scoring.counters`): it adds `value` × count to its counter when it applies.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"counter":{"description":"Id of the counter (in `scoring.counters`) this item adds to, e.g. `han` or `fu`.","$ref":"#/definitions/id"},"value":{"description":"What the item adds to its counter each time it applies (han, fu, fan...).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","counter","value"]},"counterItemOverride":{"type":"object","description":"Changes to a counter item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"counter":{"description":"Id of the counter (in `scoring.counters`) this item adds to, e.g. `han` or `fu`.","$ref":"#/definitions/id"},"value":{"description":"What the item adds to its counter each time it applies (han, fu, fan...).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"counterAdjust":{"type":"object","description":"A rule applied to the counter's value after its items, in order: exactly one of `round-up`, `at-least`, `at-most`.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case (lowercase letters and digits, single hyphens); `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which the adjustment applies; it may read the counter itself.","$ref":"#/definitions/dslExpression"},"unless":{"description":"Condition (DSL) under which the adjustment does not apply (instead of `when`).","$ref":"#/definitions/dslExpression"},"round-up":{"description":"Round the counter's value up to a multiple of this number, e.g. 10 for fu.","type":"number","exclusiveMinimum":0},"at-least":{"description":"Raise the counter's value to this number when it is lower.","type":"number"},"at-most":{"description":"Lower the counter's value to this number when it is higher.","type":"number"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause"],"oneOf":[{"required":["round-up"]},{"required":["at-least"]},{"required":["at-most"]}],"not":{"required":["when","unless"]}},"counter":{"type":"object","description":"A named counter (han, fu, fan...): the sum of its items (`scoring.items` with this `counter`), then its adjustments.","additionalProperties":false,"properties":{"id":{"description":"Id of the counter in kebab-case; it is also its name in expressions (`han >= 5`) and `han(tag)` sums its items with a tag.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which the counter counts; when false it is 0 and lists nothing. It reads only the counters listed before it.","$ref":"#/definitions/dslExpression"},"adjust":{"description":"Rules applied to the counter's value after its items, in order (rounding, a minimum, a maximum).","type":"array","items":{"$ref":"#/definitions/counterAdjust"}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause"]},"counterOverride":{"type":"object","description":"Changes to a counter of the parent: `id` plus the fields to replace (`adjust` is replaced whole).","additionalProperties":false,"properties":{"id":{"description":"Id of the counter in kebab-case; it is also its name in expressions (`han >= 5`) and `han(tag)` sums its items with a tag.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which the counter counts; when false it is 0 and lists nothing. It reads only the counters listed before it.","$ref":"#/definitions/dslExpression"},"adjust":{"description":"Rules applied to the counter's value after its items, in order (rounding, a minimum, a maximum).","type":"array","items":{"$ref":"#/definitions/counterAdjust"}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"payment":{"type":"object","description":"A payment to the winner: each player of the `payer` role pays `amount` when `when` holds.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case (lowercase letters and digits, single hyphens); `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which this payment is made, e.g. `self_drawn and not dealer`.","$ref":"#/definitions/dslExpression"},"payer":{"description":"Who pays, as a role at a table of four: `discarder` (the robbed player on a robbed kong), `dealer` (East, when not the winner), `non-dealer` (each other player who is not East), `each` (each other player), `others` (each other player but the discarder), `table` (the sticks on the table).","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays (DSL number expression over `value`, the counters and the hand's facts), e.g. `value * 4`.","$ref":"#/definitions/dslExpression"},"round-up":{"description":"Round each payer's amount up to a multiple of this, e.g. 100.","type":"number","exclusiveMinimum":0},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","payer","amount"]},"paymentOverride":{"type":"object","description":"Changes to a payment of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case (lowercase letters and digits, single hyphens); `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which this payment is made, e.g. `self_drawn and not dealer`.","$ref":"#/definitions/dslExpression"},"payer":{"description":"Who pays, as a role at a table of four: `discarder` (the robbed player on a robbed kong), `dealer` (East, when not the winner), `non-dealer` (each other player who is not East), `each` (each other player), `others` (each other player but the discarder), `table` (the sticks on the table).","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays (DSL number expression over `value`, the counters and the hand's facts), e.g. `value * 4`.","$ref":"#/definitions/dslExpression"},"round-up":{"description":"Round each payer's amount up to a multiple of this, e.g. 100.","type":"number","exclusiveMinimum":0},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"circumstances":{"type":"object","description":"The circumstances of the hand that its tiles do not show; absent ones take their defaults (seat E, round E, win discard).","additionalProperties":false,"properties":{"seat":{"description":"The player's seat wind.","type":"string","enum":["E","S","W","N"]},"round":{"description":"The round (prevailing) wind.","type":"string","enum":["E","S","W","N"]},"win":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"after-kong":{"description":"Mahjong on the discard made right after another player's kong.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"void":{"description":"The player's void (missing) suit.","type":"string","enum":["m","p","s"]},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"honba":{"description":"Continuance counters (honba) on the table.","type":"integer","minimum":0},"sticks":{"description":"Riichi sticks on the table for the winner.","type":"integer","minimum":0}}},"riichi":{"type":"object","description":"Riichi session rules of a hanchan: start and target scores, uma, riichi stick, the exhaustive draw payment, dealer rotation, several winners on one discard, leftover sticks, chombo, rounds and the unit of tournament points. The mechanics (seats, counters, sticks from deal to deal) are the engine's (docs/riichi.md); every number is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"start-points":{"type":"object","description":"Each player's score at the start of a hanchan.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"target-points":{"type":"object","description":"The score results are counted from (the return); (target − start) × 4 is the oka, paid to the first place.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"uma":{"type":"object","description":"The uma of the places, first to last; tied players share the uma of their places equally.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","description":"The uma of one place."},"description":"Four amounts, first place first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"riichi-stick":{"type":"object","description":"What a riichi declaration puts on the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"noten-payment":{"type":"object","description":"Exhaustive draw: what the players not ready (noten) pay the ready ones (tenpai), in all, split evenly.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points in all."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dealer-keeps":{"type":"object","description":"When the dealer keeps the deal: `win` (he wins), `tenpai` (he is ready at an exhaustive draw).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["win","tenpai"],"description":"A case."},"description":"The cases."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"multiple-ron":{"type":"object","description":"Several players winning on one discard: `all` are paid (double and triple ron), or only the first in turn order after the discarder (`head-bump`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"string","enum":["all","head-bump"],"description":"all or head-bump."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"leftover-sticks":{"type":"object","description":"The riichi sticks left on the table at the end: to the first place (`first`, shared by a tie) or to nobody.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"string","enum":["first","nobody"],"description":"first or nobody."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"chombo":{"type":"object","description":"A chombo: the points deducted from the offender, after the uma (places unchanged) or before it.","additionalProperties":false,"required":["points","when","clause"],"properties":{"points":{"type":"integer","minimum":0,"description":"Points deducted."},"when":{"type":"string","enum":["after-uma","before-uma"],"description":"after-uma or before-uma."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"The winds of the rounds of a hanchan (four dealers each), e.g. [E, S].","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"string","enum":["E","S","W","N"],"description":"A round wind."},"description":"Round winds in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"points-per-tournament-point":{"type":"object","description":"Points per tournament point (1000: a result of +23,000 is 23 tournament points).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"principle":{"type":"object","description":"A principle by which fans exclude one another, with the clause it comes from; its presence switches it on, and every fan it leaves out is explained with it.","additionalProperties":false,"required":["clause"],"properties":{"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"impossibleHand":{"type":"object","description":"A hand the rules make impossible: when its condition holds, the hand is refused as input (exit 2, a diagnostic in deal and event files, a field error at the desk), not scored.","additionalProperties":false,"required":["id","name","clause","when"],"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"The condition on the hand and its circumstances that makes it impossible (the hand's facts and declared melds; not points() or doublings(), read before the hand is scored).","$ref":"#/definitions/dslExpression"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"impossibleHandOverride":{"type":"object","description":"Changes to an impossible-hand rule of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"The condition on the hand and its circumstances that makes it impossible (the hand's facts and declared melds; not points() or doublings(), read before the hand is scored).","$ref":"#/definitions/dslExpression"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.dev/schemas/regulation.schema.json","title":"reglament regulation source","description":"A tournament regulation as data. A base file defines everything; a file with `extends` changes its parent with `add`, `override` and `remove`. Strings marked DSL are parsed by the regulation language.","type":"object","additionalProperties":false,"required":["regulation","version"],"properties":{"$schema":{"description":"Optional URI of this JSON Schema (editors may use it). Prefer the `# yaml-language-server: $schema=...` comment.","type":"string","maxLength":500},"regulation":{"description":"Id of the regulation in kebab-case, e.g. `bermuda-triangle-2024`; a child file has its own id.","$ref":"#/definitions/id"},"version":{"description":"Version of this regulation file, e.g. `2025.1` (quote it if it looks like a number).","type":"string","minLength":1,"maxLength":80},"game":{"description":"The game the regulation is for. Required in a base file; a child file inherits it.","type":"string","enum":["mahjong-classical","mahjong-sichuan","mahjong-mcr","mahjong-riichi","preference"]},"name":{"description":"Title of the regulation in Russian and English. Required in a base file; a child file inherits it unless it sets its own.","$ref":"#/definitions/localizedText"},"description":{"description":"Optional longer description of the regulation in Russian and English.","$ref":"#/definitions/localizedText"},"source":{"description":"Where the regulation text comes from.","type":"object","additionalProperties":false,"required":["seed"],"properties":{"seed":{"description":"File name of the source text in the seeds folder, e.g. `000_617d4286b1f990dc.txt`.","type":"string","minLength":1,"maxLength":500},"title":{"description":"Title of the source document.","type":"string","maxLength":500},"url":{"description":"Where the source document was published.","type":"string","maxLength":500}}},"extends":{"description":"Path of the parent regulation file, relative to this file. A file with `extends` may not restate list sections: it uses `add`, `override` and `remove`; scalars and objects it sets replace the parent's (`scoring` is merged key by key); `tests` are not inherited.","type":"string","minLength":1,"maxLength":500},"tiles":{"description":"Named tile groups (e.g. terminals, honours, dragons) used by patterns and conditions. Base files only.","type":"array","items":{"$ref":"#/definitions/tileGroup"}},"shapes":{"description":"Special hand shapes that are not four sets and a pair (thirteen wonders, seven pairs, ...). Base files only.","type":"array","items":{"$ref":"#/definitions/shape"}},"indicators":{"description":"The cycles of tiles with their clause.","type":"object","additionalProperties":false,"properties":{"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"cycles":{"description":"Tile sets, each a cycle in ascending order whose last tile points at the first, e.g. `1-9m` or `5z 6z 7z`.","type":"array","minItems":1,"items":{"$ref":"#/definitions/dslTileSet"}},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["clause","cycles"]},"scoring":{"description":"How a hand is valued: base points, point items, doublings, limit hands, caps and the declaring condition.","type":"object","additionalProperties":false,"properties":{"base":{"description":"Points every winning hand starts with (default 0).","type":"number"},"house-limit":{"description":"The house limit (\"Дом полон\"): the most a hand can score, with the clause it comes from; null for no limit. Limit hands are fractions of it.","anyOf":[{"type":"null"},{"$ref":"#/definitions/numberSetting"}]},"doubling-cap":{"description":"The most doublings (fans) applied to one hand, with its clause; null for no cap.","anyOf":[{"type":"null"},{"$ref":"#/definitions/numberSetting"}]},"limit-vs-points":{"description":"When a limit hand also scores by points: `limit` scores the limit only, `max` scores the larger of the two.","type":"string","enum":["limit","max"]},"declare":{"description":"The condition a hand must meet to be declared a win (e.g. an internal doubling).","$ref":"#/definitions/declare"},"points":{"description":"Point items: each adds `value` points when it applies. Base files only; a child uses `add.points`/`override.points`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"doublings":{"description":"Doubling items: each doubles the score `value` times when it applies. Base files only; a child uses `add.doublings`/`override.doublings`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"limits":{"description":"Limit hands: each scores `value` times the house limit. Base files only; a child uses `add.limits`/`override.limits`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"counters":{"description":"Named counters evaluated in this order for every reading of a hand (riichi: yakuman, han, fu), instead of points and doublings. Base files only; a child uses `add.counters`/`override.counters`.","type":"array","items":{"$ref":"#/definitions/counter"}},"items":{"description":"Items of the counters, each naming its `counter`. Base files only; a child uses `add.items`/`override.items`.","type":"array","items":{"$ref":"#/definitions/counterItem"}},"value":{"description":"The value formula with its clause.","type":"object","additionalProperties":false,"properties":{"formula":{"description":"DSL number expression over the counters (and the facts of the hand).","$ref":"#/definitions/dslExpression"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["formula","clause"]},"payments":{"description":"Who pays the winner how much; `score` reports the payments and their sum as `total`. Base files only; a child uses `add.payments`/`override.payments`.","type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"description":"Hands the rules make impossible (refused as input, with the rule's name and clause). In a child file changed through add / override / remove by id.","type":"array","items":{"$ref":"#/definitions/impossibleHand"}},"principles":{"description":"The principles by which fans exclude one another (Mahjong Competition Rules): each one given is applied; every fan left out is explained with its principle.","type":"object","additionalProperties":false,"properties":{"non-repeat":{"description":"A fan that counts implies the fans it lists under `implies`: they are not counted (on the same melds when both count instances). Decided from the most valuable fan down.","$ref":"#/definitions/principle"},"non-separation":{"description":"Two counted combination fans (`combines`) share at most one meld: melds combined into a fan are not rearranged into another fan.","$ref":"#/definitions/principle"},"non-identical":{"description":"A meld is in at most one counted instance of each combination fan.","$ref":"#/definitions/principle"},"account-once":{"description":"The melds linked by counted combination fans form no loop: a meld joins melds already combined only once. Among the assignments that keep the principles, the one of highest total counts.","$ref":"#/definitions/principle"}}}}},"procedures":{"description":"Rules that are procedure rather than computation (seating, penalties announced by the judge, ...), listed for completeness. Base files only.","type":"array","items":{"$ref":"#/definitions/procedure"}},"penalties":{"description":"Penalties of the regulation. Base files only; a child uses add/override/remove.","type":"array","items":{"$ref":"#/definitions/penalty"}},"settlement":{"description":"How a deal is settled between the players.","$ref":"#/definitions/settlement"},"tournament":{"description":"Table points, standings, round winds, seating and stages.","$ref":"#/definitions/tournament"},"preference":{"description":"Preference conventions (game: preference): contract prices, whist, consolation, all-pass and settlement settings.","$ref":"#/definitions/preference"},"tests":{"description":"Test cases of this regulation, run by `reglament test`. Not inherited by child files.","type":"array","items":{"$ref":"#/definitions/testCase"}},"add":{"description":"Child files only: new items for the parent's list sections.","$ref":"#/definitions/addSections"},"override":{"description":"Child files only: changes to items of the parent, by id; the fields given replace the parent's fields.","$ref":"#/definitions/overrideSections"},"remove":{"description":"Child files only: ids of parent items (of any list section) to drop.","type":"array","items":{"description":"Id of a parent item to drop.","$ref":"#/definitions/id"},"uniqueItems":true},"sichuan":{"description":"Sichuan deal rules (payments, kongs, wall end, penalties); merged key by key in a child file.","$ref":"#/definitions/sichuan"},"riichi":{"description":"Riichi session rules (hanchan scores, uma, sticks, chombo); merged key by key in a child file.","$ref":"#/definitions/riichi"}},"if":{"type":"object","required":["extends"]},"then":{"type":"object","properties":{"tiles":false,"shapes":false,"procedures":false,"scoring":{"type":"object","description":"In a child file the scoring lists change only through add/override/remove.","properties":{"points":false,"doublings":false,"limits":false,"counters":false,"items":false,"payments":false,"impossible":false}},"penalties":false,"preference":{"type":"object","description":"In a child file the contracts change only through add/override/remove.","properties":{"contracts":false}},"tournament":{"type":"object","description":"In a child file the formulas change only through add/override/remove.","properties":{"formulas":false}}}},"else":{"type":"object","required":["game","name"],"properties":{"add":false,"override":false,"remove":false,"preference":{"type":"object","description":"A base file gives every preference setting.","required":["table-sizes","mountain-whists","pool-to-mountain","contracts","misere","bid-order","misere-half","consolation","whist-responsibility","both-responsible","two-whisters-duty","gentleman","half-whist","whist-return","six-spades","ten-whisted","all-pass-progression","all-pass-exit","zero-tricks","all-pass-dealer-tricks","deal-passes","display-decimals"]},"sichuan":{"type":"object","description":"In a base file every setting of the section is required (a child file overrides some).","required":["self-draw-bonus","discard-bonus","kongs","kong-void","wall-end","void-suit","false-hu","furiten","declarations","dead-hand-claims"]},"tournament":{"type":"object","description":"In a base file the tournament section needs all of these (a child file overrides some); `rounds` may be left out where the regulation does not fix the number of rounds (each event sets it).","required":["table-points","standings","seating"]}}},"definitions":{"id":{"type":"string","description":"A kebab-case id: lowercase letters and digits in groups joined by single hyphens.","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":80},"clause":{"type":"string","description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","minLength":1,"maxLength":500},"localizedText":{"type":"object","description":"Text in Russian (`ru`) and English (`en`); both are required.","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"description":"Russian text.","type":"string","minLength":1,"maxLength":2000},"en":{"description":"English text.","type":"string","minLength":1,"maxLength":2000}}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm. Either the text, or an object with the text and the alternative reading. A text is `{ru, en}` (shown in the reader's language) or one string shown in both.","anyOf":[{"type":"string","minLength":1,"description":"The assumption, as one sentence (one text for both languages).","maxLength":2000},{"$ref":"#/definitions/localizedText"},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","anyOf":[{"type":"string","minLength":1,"maxLength":2000,"description":"One text for both languages (as the organizer wrote it)."},{"$ref":"#/definitions/localizedText"}]},"alternative":{"description":"The other plausible reading, for the rule committee.","anyOf":[{"type":"string","minLength":1,"maxLength":2000,"description":"One text for both languages (as the organizer wrote it)."},{"$ref":"#/definitions/localizedText"}]}}}]},"dslExpression":{"type":"string","minLength":1,"description":"A condition or number in the regulation language (DSL), e.g. `concealed and win.from == wall`."},"dslPattern":{"type":"string","minLength":1,"description":"A hand pattern in the regulation language (DSL), e.g. `suit x: pung 1x, pung 9x, pair 5x, chow x, chow x`."},"dslTileSet":{"type":"string","minLength":1,"description":"A set of tiles in the regulation language (DSL), e.g. `1 9 of each suit`."},"tileGroup":{"type":"object","description":"A named group of tiles.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","tiles"]},"tileGroupOverride":{"type":"object","description":"Changes to a tile group of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"shape":{"type":"object","description":"A special hand shape.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"distinct":{"description":"When true, no two units of the shape may be the same tile (e.g. seven *different* pairs). Default false: a pair may repeat (four equal tiles as two pairs).","type":"boolean"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","pattern"]},"shapeOverride":{"type":"object","description":"Changes to a shape of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"scoringItem":{"type":"object","description":"A scoring item (points, doubling or limit hand).","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","value"]},"scoringItemOverride":{"type":"object","description":"Changes to a scoring item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"each":{"description":"The item counts once per distinct group of the reading's melds that fills the pattern (an instance), e.g. `set dragons`: 2 points for each pung or kong of dragons. Not together with `pattern` or `combines`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"combines":{"description":"A fan made by combining sets, e.g. `chow nx, chow nx`: like `each`, and its instances obey the combination principles of `scoring.principles` (non-separation, non-identical, account-once). Not together with `pattern` or `each`.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"implies":{"description":"Ids of items this one implies (the non-repeat principle): where this item counts they do not, on the same melds when both count instances (`each`/`combines`), otherwise not at all. An entry `{id, count}` implies only that many of the item's applications (Nine Gates includes one pung of terminals). Needs `scoring.principles.non-repeat`.","type":"array","items":{"anyOf":[{"description":"An item id: all its applications are implied.","$ref":"#/definitions/id"},{"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}}]}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"procedure":{"type":"object","description":"A procedural rule.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id","name","clause","text"]},"procedureOverride":{"type":"object","description":"Changes to a procedure of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id"]},"numberSetting":{"type":"object","description":"A numeric setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"number"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"integerSetting":{"type":"object","description":"A whole-number setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"integer","minimum":0},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"declare":{"type":"object","description":"The declaring condition.","additionalProperties":false,"required":["clause","when"],"properties":{"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL expression) a hand must meet to be declared, e.g. `doublings >= 1`.","$ref":"#/definitions/dslExpression"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"addSections":{"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tileGroup"}},"shapes":{"description":"Special hand shapes (`shapes` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/shape"}},"points":{"description":"Point items (`scoring.points`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"doublings":{"description":"Doubling items (`scoring.doublings`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"limits":{"description":"Limit hands (`scoring.limits`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"procedures":{"description":"Procedures (`procedures` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/procedure"}},"penalties":{"description":"Penalties. New items appended after the parent's.","type":"array","items":{"$ref":"#/definitions/penalty"}},"contracts":{"description":"Preference contracts (`preference.contracts`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/preferenceContract"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tournament/properties/formulas/items"}},"counters":{"description":"Counters (`scoring.counters`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/counter"}},"items":{"description":"Counter items (`scoring.items`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/counterItem"}},"payments":{"description":"Payments (`scoring.payments`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"description":"Impossible hands (`scoring.impossible`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/impossibleHand"}}},"description":"New items by section."},"overrideSections":{"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/tileGroupOverride"}},"shapes":{"description":"Special hand shapes (`shapes` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/shapeOverride"}},"points":{"description":"Point items (`scoring.points`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"doublings":{"description":"Doubling items (`scoring.doublings`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"limits":{"description":"Limit hands (`scoring.limits`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"procedures":{"description":"Procedures (`procedures` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/procedureOverride"}},"penalties":{"description":"Penalties of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/penaltyOverride"}},"contracts":{"description":"Preference contracts (`preference.contracts`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/preferenceContractOverride"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/tournamentFormulaOverride"}},"counters":{"description":"Counters (`scoring.counters`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/counterOverride"}},"items":{"description":"Counter items (`scoring.items`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/counterItemOverride"}},"payments":{"description":"Payments (`scoring.payments`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/paymentOverride"}},"impossible":{"description":"Impossible hands (`scoring.impossible`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/impossibleHandOverride"}}},"description":"Changed items by section."},"test":{"type":"object","description":"One test case: a hand, the circumstances of the win, and the expected result.","additionalProperties":false,"required":["name","hand","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1,"maxLength":500},"hand":{"description":"The hand in tile notation.","type":"string","minLength":1,"maxLength":200},"circumstances":{"description":"The circumstances of the hand that its tiles do not show, e.g. `{seat: S, win: wall, last-tile: true}`.","$ref":"#/definitions/circumstances"},"args":{"description":"The old form of `circumstances`: the flags of `reglament score`, e.g. `--win wall --seat S`.","type":"string","maxLength":500},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"total":{"description":"Expected total score of the hand.","type":"number"},"declarable":{"description":"Whether the hand may be declared (null: not applicable).","type":["boolean","null"]},"limit":{"description":"Expected share of the house limit (null: no limit hand).","type":["number","null"]},"items":{"description":"Ids of items that must apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"absent":{"description":"Ids of items that must not apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"shape":{"description":"Id of the expected hand shape.","type":"string","maxLength":80},"counters":{"description":"Expected values of counters by id, e.g. `{han: 3, fu: 40}` (only those given are checked).","type":"object","additionalProperties":{"type":"number"}},"value":{"description":"Expected value of the hand after the house limit and the limits (with counters), e.g. basic points.","type":"number"},"payments":{"description":"Expected payments: each `{payer, amount}` (and `players` when given) must be among the hand's payment lines; `[]` for none.","type":"array","items":{"type":"object","description":"An expected payment line.","additionalProperties":false,"properties":{"payer":{"description":"The role that pays.","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays.","type":"number"},"players":{"description":"How many players of the role pay.","type":"integer","minimum":0},"id":{"description":"The id of the payment rule.","$ref":"#/definitions/id"}},"required":["payer","amount"]}},"impossible":{"description":"The id of the `scoring.impossible` rule that must refuse the hand (the other fields are then not checked).","$ref":"#/definitions/id"}}}},"title":"hand test","not":{"required":["args","circumstances"]}},"booleanSetting":{"type":"object","description":"A yes/no setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value.","type":"boolean"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"settlement":{"type":"object","description":"How a classical deal is settled once every hand is scored: the winner collects his hand value from each loser; these switches add the rest.","additionalProperties":false,"properties":{"losers-pay-each-other":{"description":"The losers pay each other the difference of their hand values.","$ref":"#/definitions/booleanSetting"},"east-doubles":{"description":"East pays and receives double, with the winner and between losers.","$ref":"#/definitions/booleanSetting"},"self-draw-doubles":{"description":"On a self-drawn mahjong every loser pays the winner double.","$ref":"#/definitions/booleanSetting"},"discarder-doubles":{"description":"On a mahjong from a discard the discarder pays the winner double.","$ref":"#/definitions/booleanSetting"}},"required":["losers-pay-each-other","east-doubles","self-draw-doubles","discarder-doubles"]},"penalty":{"description":"A penalty of the regulation: a mechanism the engine knows, with the regulation's numbers and conditions.","oneOf":[{"type":"object","description":"The discarder pays the winner for every loser and no other payment is made (e.g. feeding a one-suit hand with three exposed groups).","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"discarder-pays-all"},"when":{"description":"Condition on the winner's hand (rule language), e.g. `win.from == discard and count(declared set honors) >= 3`.","$ref":"#/definitions/dslExpression"},"unless":{"description":"Condition on the discarder's hand that exempts him; `win.tile` is the discarded tile there.","$ref":"#/definitions/dslExpression"}},"required":["id","name","clause","kind","when"]},{"type":"object","description":"A false mahjong with fixed vists: to the offender, and to each innocent player.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong"},"offender":{"description":"Vists to the offender (negative).","type":"number"},"innocent":{"description":"Vists to each innocent player.","type":"number"},"ends-deal":{"description":"Whether the deal stops: then no other result of the deal counts.","type":"boolean"}},"required":["id","name","clause","kind","offender","innocent","ends-deal"]},{"type":"object","description":"A false mahjong that stops the deal: a calling hand is worth its best mahjong on the next draw, any other hand its value plus `bonus`; the offender pays each player that amount.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong-replay"},"bonus":{"description":"Added to the value of a hand that is not calling.","type":"number"}},"required":["id","name","clause","kind","bonus"]},{"type":"object","description":"A fixed number of vists to the offender, paid to nobody.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"fixed"},"vists":{"description":"Vists (negative for a penalty).","type":"number"}},"required":["id","name","clause","kind","vists"]}]},"penaltyOverride":{"type":"object","description":"Changes to a penalty of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/dslExpression","description":"Condition on the winner's hand."},"unless":{"$ref":"#/definitions/dslExpression","description":"Exemption on the discarder's hand."},"offender":{"type":"number","description":"Vists to the offender."},"innocent":{"type":"number","description":"Vists to each innocent player."},"ends-deal":{"type":"boolean","description":"Whether the deal stops."},"bonus":{"type":"number","description":"Added to a non-calling hand's value."},"vists":{"type":"number","description":"Fixed vists."}}},"tournament":{"type":"object","description":"Table points, standings, round winds, seating and stages.","additionalProperties":false,"properties":{"table-points":{"type":"object","description":"Tournament points of a table.","additionalProperties":false,"required":["per","places","ties"],"properties":{"per":{"type":"object","description":"Whether each deal ranks the table (`deal`) or the sum of the tour's deals does (`tour`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["deal","tour"],"description":"deal or tour."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"places":{"type":"object","description":"Points for the 1st, 2nd, 3rd and 4th place at the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number"},"minItems":2,"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ties":{"type":"object","description":"Equal results at a table: `share` splits the tied places' points equally, `best` gives each the best tied place's points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["share","best"],"description":"share or best."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"vist-bands":{"type":"object","description":"Plus or minus (by the sign of the result) the points of the band the absolute result falls in.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"Bands in increasing order; the last may have no upper end.","items":{"type":"object","additionalProperties":false,"required":["points"],"properties":{"up-to":{"description":"Largest absolute result of the band (inclusive); absent for the last band.","type":"number"},"points":{"description":"Points of the band.","type":"number"}}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"limit-bonus":{"type":"object","description":"Points for a mahjong with a limit combination; `for` says which: any limit combination completed, or only one paid its limit value.","additionalProperties":false,"required":["value","for","clause"],"properties":{"value":{"type":"number","description":"Points."},"for":{"enum":["combination","limit-value"],"description":"combination: the winner completed a limit combination (its points may have counted instead, with `limit-vs-points: max`); limit-value: the hand was paid its limit value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"redeal-points":{"type":"object","description":"Whether a redeal (a drawn deal) gives place points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"by-table-size":{"type":"array","description":"Place points of tables of another size (e.g. tables of 3), replacing `places` there.","items":{"type":"object","additionalProperties":false,"required":["players","places","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"The number of players at the table."},"places":{"type":"array","minItems":2,"items":{"description":"Points of the place: a number, or a value chosen by the player's own result at the table.","oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["if-result-above","then","else"],"properties":{"if-result-above":{"type":"number","description":"The threshold: a result above it gives `then`, a result at or below it `else`."},"then":{"type":"number","description":"Points when the result is above the threshold."},"else":{"type":"number","description":"Points otherwise."}}}]},"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}}},"standings":{"type":"object","description":"The order of the standings: tournament points, then the tie-breaks.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]},"minItems":1,"description":"Criteria in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"round-winds":{"type":"object","description":"The prevailing wind of each round; past the end of the list the last entry repeats; `lot` is drawn from the event's seed. Required by mahjong; a game without winds (preference) leaves it out.","additionalProperties":false,"required":["value","clause","scope"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]},"minItems":1,"description":"Winds of round 1, 2, ..."},"scope":{"enum":["round","table"],"description":"A lot draws one wind for the whole round, or one at each table."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"game-winds":{"type":"object","description":"Every round (session) is one full game: the prevailing wind of a table's deals is each wind of `value` in turn, for `deals-each` deals (MCR: E, S, W, N, 4 deals each); a deal beyond them is refused. Not with round-winds.","additionalProperties":false,"required":["value","deals-each","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"enum":["E","S","W","N"]},"description":"The winds in the order they prevail."},"deals-each":{"type":"integer","minimum":1,"description":"How many deals each wind prevails."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"east-rotates":{"type":"object","description":"When the seat of East passes to the next player: after every deal, or only when East did not win. Required by mahjong; absent in a game without East.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["every-deal","unless-east-wins"],"description":"every-deal or unless-east-wins."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation.","$ref":"#/definitions/localizedText"}}},"seating":{"type":"object","description":"How rounds are seated.","additionalProperties":false,"required":["first","later","clause"],"properties":{"first":{"const":"lot","description":"Round 1: by lot from the event's seed."},"later":{"const":"strongest-with-strongest","description":"Later rounds: players in standings order, four to a table (the Italian system)."},"avoid-repeats":{"type":"boolean","description":"Also minimize repeat meetings by swapping players between neighbouring tables."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"Qualifying rounds. Leave it out where the regulation does not fix their number (each event plays as many as it sets; then no final follows them).","additionalProperties":false,"required":["count","clause"],"properties":{"count":{"type":"integer","minimum":1,"description":"Number of qualifying rounds."},"optional":{"type":"array","items":{"type":"integer","minimum":1},"description":"Rounds played only when the judge says so."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"cuts":{"type":"array","description":"After a round only the best players go on.","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer","minimum":1,"description":"The round after which the cut is made."},"keep":{"type":"integer","minimum":1,"description":"How many go on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"}}}},"final":{"type":"object","description":"The final: the best players of the qualifying rounds play it.","additionalProperties":false,"required":["players","from-zero","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"How many play the final."},"from-zero":{"type":"boolean","description":"Earlier points and vists do not count in the final."},"rank-by":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"How the final ranks its players, tie-breaks in order: the final's own points or vists, then the totals of the qualifying rounds; absent: the standings chain."},"winds":{"type":"object","description":"The prevailing wind of the final's deals: the winds of `value` in turn, each for `deals-each` deals (one full game); a deal beyond them is refused.","additionalProperties":false,"required":["value","deals-each","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"enum":["E","S","W","N"]},"description":"The winds in the order they prevail."},"deals-each":{"type":"integer","minimum":1,"description":"How many deals each wind prevails."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"table-sizes":{"type":"object","description":"The table sizes allowed, preferred first: as many tables of the first size as the count of players allows, the rest of the next sizes (e.g. [4, 3]: tables of 3 only where the count requires).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"integer","minimum":2},"description":"Sizes, preferred first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"formulas":{"type":"array","minItems":1,"description":"Formulas chosen by the number of players; when given, they replace `rounds`, `cuts` and `final`.","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","clause"],"properties":{"id":{"$ref":"#/definitions/id","description":"Identifier of the formula."},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"players":{"type":"object","description":"The numbers of players the formula is for (inclusive).","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"integer","minimum":1,"description":"Fewest players."},"max":{"type":"integer","minimum":1,"description":"Most players; absent: no upper end."}}},"rounds":{"type":"array","minItems":1,"description":"The qualifying rounds in order.","items":{"type":"object","additionalProperties":false,"required":["seating","clause"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"],"description":"lot (from the event's seed), strongest-with-strongest (standings order), or score-groups (equal points together, by lot among equal points)."},"advance":{"type":"object","description":"Who goes on after the round: one of `min-points`, `per-table`, `best`, `best-of-round`.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"min-points":{"type":"number","description":"Players with fewer points (over the rounds so far) are out."},"per-table":{"type":"integer","minimum":1,"description":"The best of each table of the round (by that round's points, then vists) go on (knockout)."},"best":{"type":"integer","minimum":1,"description":"The best of the standings go on."},"best-of-round":{"type":"integer","minimum":1,"description":"The best of the round over all its tables, by that round's points, then vists (a knockout by the round's own results, tables compared)."}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"final":{"type":"object","description":"The final: the players left after the qualifying rounds, at one table, ranked from zero.","additionalProperties":false,"required":["rank-by","clause"],"properties":{"rank-by":{"type":"array","minItems":1,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"The final's criteria in order: its own points or vists, or the totals of the qualifying rounds."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"sanctions":{"type":"object","description":"The judge's sanctions beyond the game's own penalties that the regulation provides for: tournament points taken from a player (`tournament-points`) and disqualification (`disqualification`: the player is out from then on). Without this setting an event may record neither.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["tournament-points","disqualification"]},"minItems":1,"uniqueItems":true,"description":"The sanctions provided for."},"after-scale":{"type":"boolean","description":"Only for a player who has exhausted the progressive scale of minor violations (`sichuan.minor-violations`) in that session (default false: whenever the judge decides)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"after-disqualification":{"type":"object","description":"What becomes of a player disqualified during a session (a table of a round), where `tournament.sanctions` provides for disqualification: `no-further-part` (he plays no later deal of it: a later deal that gives him a win, a result or a penalty is reported, event/disqualified-in-deal), `plays-on` (his later deals of it count without comment). Absent: the regulation says nothing, nothing is checked.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["no-further-part","plays-on"],"description":"no-further-part or plays-on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"played-substitutes":{"type":"object","description":"Who may come in as a substitute having played in the event himself: `never` (a substitute has not played; the event checker refuses one who has), `forced` (a player of the event may come in only in a forced substitution, one the judge imposes as a sanction: the substitution is marked `forced: true`, and his own earlier results are set aside, his row carrying the replaced player's results on). Absent: never.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","forced"],"description":"never or forced."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"prize-places":{"type":"object","description":"The prize places: the first `value` places of the final standings win prizes. The standings mark them (`prize: true` in the JSON rows); players sharing a place across the last prize place are reported in a note, not ordered.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"How many places are prize places (e.g. 3: places 1-3)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"preferenceContract":{"type":"object","description":"A game contract of 6-10 tricks with its prices.","additionalProperties":false,"required":["id","name","clause","tricks","game","whist","undertrick","duty"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}},"tournamentFormulaOverride":{"type":"object","description":"Changes to a formula of the parent: `id` plus the fields to replace (each as in `tournament.formulas`).","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Identifier of the formula to change.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/tournament/properties/formulas/items/properties/name"},"players":{"description":"The numbers of players the formula is for (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/players"},"rounds":{"description":"The qualifying rounds in order (replace the parent's whole list).","$ref":"#/definitions/tournament/properties/formulas/items/properties/rounds"},"final":{"description":"The final (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/final"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/tournament/properties/formulas/items/properties/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/tournament/properties/formulas/items/properties/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/tournament/properties/formulas/items/properties/note"}}},"preferenceContractOverride":{"type":"object","description":"Changes to a contract of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}},"preference":{"type":"object","description":"Preference conventions: the prices of the contracts and every convention that turns a deal into pool, mountain and whist entries and a pulya into results in whists. Each key is a setting with its clause. Every key is required in a base file; a child file gives only the settings it changes (contracts through add/override/remove).","additionalProperties":false,"properties":{"table-sizes":{"type":"object","description":"How many players a table may have.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"integer","minimum":3,"maximum":4,"description":"3 or 4."},"minItems":1,"uniqueItems":true,"description":"Allowed numbers of players, e.g. [3, 4]."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"mountain-whists":{"type":"object","description":"Whists one mountain point is worth (the mountain is shared by all players of the table: ×value / number of players).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Whists per mountain point (10 in the Leningrad system)."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"pool-to-mountain":{"type":"object","description":"Mountain points one pool point is worth: what a player may write off his mountain instead of writing a pool point (an empty mountain: onto everyone else's).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Mountain points per pool point."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"contracts":{"type":"array","description":"The game contracts (6-10 tricks) and their prices. A child file changes them through add/override/remove by id.","items":{"$ref":"#/definitions/preferenceContract"}},"misere":{"type":"object","description":"Misère prices.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","per-trick"],"properties":{"game":{"type":"number","description":"Pool points for a made misère.","minimum":0},"per-trick":{"type":"number","description":"Mountain points per trick the misère player takes.","minimum":0}},"description":"{game, per-trick}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"bid-order":{"type":"object","description":"The contracts in bidding order, lowest first (used for the least contract after all-passes).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"integer","minimum":6,"maximum":10,"description":"A game of that many tricks."},{"const":"misere","description":"The misère."}],"description":"A contract."},"uniqueItems":true,"description":"E.g. [6, 7, 8, misere, 9, 10]: a misère is beaten by a nine."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"misere-half":{"type":"object","description":"A misère played half with the dealer of a table of four.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealer-share"],"properties":{"allowed":{"type":"boolean","description":"Whether it may be played."},"dealer-share":{"type":"number","description":"The dealer's share of every entry (pool or mountain).","minimum":0,"maximum":1},"settle":{"enum":["entries","whists"],"description":"entries (default): the dealer's share of each entry is written on his line; whists: the whole entry stays on the declarer's line and the dealer settles his share of the declarer's own result of it with him in whists."}},"description":"{allowed, dealer-share, settle?}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"consolation":{"type":"object","description":"The consolation on a failed game: its price per undertrick and who writes it.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"],"description":"`whist`: the whist price per trick of the contract; `game`: its game price."},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"],"description":"A role: whister, passer (a defender who passed), dealer (of a table of four)."},"uniqueItems":true,"description":"Who writes it."}},"description":"{per, writers}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-responsibility":{"type":"object","description":"A whister's mountain per trick short of the duty, as a share of the declarer's undertrick price (0.5: half-responsible whist).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","minimum":0,"description":"The share."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"both-responsible":{"type":"object","description":"Contracts on which each of two whisters answers for the whole side's duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"E.g. [8, 9, 10].","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"two-whisters-duty":{"type":"object","description":"On other contracts with two whisters: each answers for half the duty (`own-half`), or only when the pair together fell short (`pair`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["own-half","pair"],"description":"own-half or pair."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"gentleman":{"type":"object","description":"A lone whister and a passer: when all their whists (for tricks and the consolation) are split in halves.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","on-failure","always"],"description":"never (greedy whist), on-failure (gentleman's whist on a failed game), always."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"half-whist":{"type":"object","description":"Half-whist: the game is written as made without play and the half-whister writes whists for a share of the duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","duty-share"],"properties":{"contracts":{"type":"array","description":"Contracts it is allowed on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"duty-share":{"type":"number","description":"The share of the duty the half-whister writes whists for.","minimum":0,"maximum":1}},"description":"{contracts, duty-share}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-return":{"type":"object","description":"A returned whist: the returner plays and writes all the whists of his side.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passer-consolation"],"properties":{"contracts":{"type":"array","description":"Contracts a whist may be returned on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"dealer":{"type":"boolean","description":"Whether the dealer of four may return it."},"passer-consolation":{"enum":["returner","passer"],"description":"Who writes the passers' consolation on a failed game."}},"description":"{contracts, dealer, passer-consolation}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"six-spades":{"type":"object","description":"Whether 6 spades must be whisted by both defenders.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["optional","compulsory"],"description":"optional or compulsory."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ten-whisted":{"type":"object","description":"Whether a 10 is whisted (otherwise it is written without play).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-progression":{"type":"object","description":"Trick price on the 1st, 2nd, ... consecutive all-pass; the last value repeats.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number","minimum":0,"description":"A price."},"minItems":1,"description":"E.g. [2, 4, 6] for 2-4-6-6-6."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-exit":{"type":"object","description":"The least contract after the 1st, 2nd, ... consecutive all-pass (the last repeats), and which games end the series.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks."},"minItems":1,"description":"E.g. [7] for 7-7-7."},"unwhisted":{"type":"boolean","description":"Whether a game nobody whisted ends it."},"misere":{"type":"boolean","description":"Whether a made misère ends it."},"failed":{"type":"boolean","description":"Whether a failed game ends it."}},"description":"{ladder, unwhisted, misere, failed}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"zero-tricks":{"type":"object","description":"Zero tricks on an all-pass: trick prices into the pool (or their mountain value off the mountain).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number","description":"Trick prices written into the pool.","minimum":0},"excluded":{"enum":["dealer","dealer-sitting-out"],"description":"Who does not get it: the dealer always, or the dealer of a table of four only."}},"description":"{tricks, excluded}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-dealer-tricks":{"type":"object","description":"At a table of four the dealer leads the widow's cards on an all-pass and writes for the tricks they take: at most this many.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"The most tricks."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"deal-passes":{"type":"object","description":"How the deal passes from deal to deal.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["clockwise"],"description":"clockwise: to the next player whatever happened."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"display-decimals":{"type":"object","description":"Decimals shown for results (results are exact; only their display is rounded).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"maximum":6,"description":"Decimals."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"last-round":{"type":"object","description":"The last round of a pulya played by time (optional): announced a number of minutes before the end of the round; the deal in progress is finished, then each table plays a fixed number of deals by its size. `reglament pulya` and the standings check the deals of a pulya that records where it was announced (`last-round: {announced-in-deal: k}`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","description":"When the last round is announced and how many deals follow the one in progress.","additionalProperties":false,"required":["minutes-before-end","deals-after"],"properties":{"minutes-before-end":{"type":"integer","minimum":1,"description":"Minutes before the end of the round when the last round is announced."},"deals-after":{"type":"array","minItems":1,"description":"Deals played after the deal in progress, one entry per table size, e.g. [{players: 4, deals: 3}, {players: 3, deals: 2}].","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer","minimum":3,"maximum":4,"description":"Players at the table (3 or 4)."},"deals":{"type":"integer","minimum":0,"description":"Deals played after the one in progress."}}}}}},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"pulyaTest":{"type":"object","title":"pulya test","description":"A preference test case: a pulya (deals or a finished sheet, the format of `reglament pulya`) and the expected sheet and results.","additionalProperties":false,"required":["name","pulya","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1,"maxLength":500},"pulya":{"description":"The pulya: {players: [ids clockwise], deals: [...]} or {players: {id: {pool, mountain, whists}}}.","type":"object"},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"sheet":{"description":"Expected totals per player: pool, mountain, whists on others (fields given only).","type":"object","additionalProperties":{"type":"object","description":"A player's expected totals.","additionalProperties":false,"properties":{"pool":{"type":"number","description":"Pool points."},"mountain":{"type":"number","description":"Mountain points."},"whists":{"type":"object","description":"Whists on each other player.","additionalProperties":{"type":"number","description":"Whists."}}}}},"net":{"description":"Expected results in whists: a number or an exact fraction such as \"112/3\".","type":"object","additionalProperties":{"description":"A result.","anyOf":[{"type":"number","description":"A number."},{"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction.","maxLength":80}]}},"rules":{"description":"Rule ids that must explain some entry (contract ids or `preference.<setting>`).","type":"array","items":{"type":"string","description":"A rule id.","maxLength":80}},"warnings":{"description":"The codes of the warnings the pulya must get, all of them (e.g. [pulya/last-round-short]); [] for none. Absent: warnings are not checked.","type":"array","items":{"type":"string","pattern":"^pulya/[a-z-]+$","description":"A `pulya/` warning code.","maxLength":80}},"last-round":{"description":"The last round as the pulya records it: the deals (numbers from 1) played after the one it was announced in, and how many the regulation requires at this table (null: it sets none).","type":"object","additionalProperties":false,"required":["deals","required"],"properties":{"deals":{"type":"array","items":{"type":"integer","minimum":1,"description":"A deal number."},"description":"The deals after the announcement."},"required":{"anyOf":[{"type":"integer","minimum":0,"description":"Deals required."},{"type":"null","description":"The regulation sets none."}],"description":"Deals the regulation requires after it."}}}}}}},"testCase":{"description":"One test case: a hand test (mahjong) or a pulya test (preference).","anyOf":[{"$ref":"#/definitions/test"},{"$ref":"#/definitions/pulyaTest"}]},"sichuan":{"type":"object","description":"Sichuan deal rules: the amounts of the payments (hu, kongs, wall end), when kong payments are void, the penalties and the declaration switches. The payment mechanisms are the engine's (docs/sichuan.md); every amount is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"self-draw-bonus":{"type":"object","description":"Self-drawn hu: each player still in the deal pays the hand value plus this many game points (not a fan).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"discard-bonus":{"type":"object","description":"Hu on a discard (or on a robbed kong): the discarder (the robbed player) alone pays each winner the hand value plus this many game points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kongs":{"type":"object","description":"Kong payments by kind: concealed and promoted with a fresh tile from each player still in the deal, melded from a discard from the discarder, promoted from the hand.","additionalProperties":false,"required":["concealed","discard","promoted","from-hand","clause"],"properties":{"concealed":{"type":"integer","minimum":0,"description":"From each player still in the deal."},"discard":{"type":"integer","minimum":0,"description":"From the discarder."},"promoted":{"type":"integer","minimum":0,"description":"Promoted with a freshly drawn tile: from each player still in the deal."},"from-hand":{"type":"integer","minimum":0,"description":"Promoted with a tile held in the hand: from each player still in the deal."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kong-void":{"type":"object","description":"When a kong's payments are void (not paid, or returned to the payers).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"description":"Situations.","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"],"description":"robbed: the promoted kong is robbed; hu-on-next-discard: another player hus on the declarer's discard after the kong; not-ready-at-wall-end: the declarer is not ready when the wall ends; false-hu: the declarer declares a false hu; wrong-tile-count: the declarer's hand has a wrong number of tiles when the hands are checked."}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"wall-end":{"type":"object","description":"Wall end: each not-ready player still in the deal pays each ready one the best value of his hand over its waits, counted without these fans.","additionalProperties":false,"required":["excludes","clause"],"properties":{"excludes":{"type":"array","uniqueItems":true,"description":"Ids of doublings (fans) not counted at wall end.","items":{"$ref":"#/definitions/id"}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"void-suit":{"type":"object","description":"The void suit penalties, game points paid to nobody: a tile of the void suit in the hand at wall end (the player is then not ready), and a pung or kong of the void suit declared on the table.","additionalProperties":false,"required":["value","declared-set","wall-end-tiles","clause"],"properties":{"value":{"type":"number","description":"Game points (negative) for a tile of the void suit held at wall end."},"declared-set":{"type":"number","description":"Game points (negative) for each pung or kong of the void suit declared on the table, when it is declared."},"wall-end-tiles":{"enum":["standing","all"],"description":"Which tiles the wall-end fine looks at: `standing` (the tiles in the hand; a declared set was fined when declared), `all` (declared sets too, so the two fines add up)."},"exemption":{"enum":["all-discards-void"],"description":"No wall-end fine for a player whose every discard was of his void suit (the wall-end event lists him under `all-discards-void`)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"false-hu":{"type":"object","description":"False hu: the offender pays each other player still in the deal, by whether his hand was waiting (ready, with a structure) or not.","additionalProperties":false,"required":["waiting","not-waiting","clause"],"properties":{"waiting":{"type":"integer","minimum":0,"description":"When the hand was waiting."},"not-waiting":{"type":"integer","minimum":0,"description":"When it was not."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"furiten":{"type":"object","description":"An \"unverifiable furiten\" hu (on a tile of the kind discarded in the go-around, at the same hand value): a false hu, or a hu that stands.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["false-hu","barred","stands"],"description":"false-hu (the hu is a false hu), barred (the hu does not count, no penalty) or stands."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"declarations":{"type":"object","description":"Several declarations of a player on one discard (a pung or kong call, then hu): `first`, only the first counts (the hu does not); `every`, the later one counts (the call is withdrawn).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["first","every"],"description":"first or every."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dead-hand-claims":{"type":"object","description":"Whether a dead hand may still claim other players' tiles (a kong from a discard).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"minor-violations":{"type":"object","description":"The progressive scale of minor violations in a session: the player's total penalty (game points) after the 1st, 2nd, ... violation; beyond the last the judge decides.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"number","minimum":0},"description":"Totals, in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"counterItem":{"type":"object","description":"An item of a named counter (`scoring.counters`): it adds `value` × count to its counter when it applies.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"counter":{"description":"Id of the counter (in `scoring.counters`) this item adds to, e.g. `han` or `fu`.","$ref":"#/definitions/id"},"value":{"description":"What the item adds to its counter each time it applies (han, fu, fan...).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","counter","value"]},"counterItemOverride":{"type":"object","description":"Changes to a counter item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"counter":{"description":"Id of the counter (in `scoring.counters`) this item adds to, e.g. `han` or `fu`.","$ref":"#/definitions/id"},"value":{"description":"What the item adds to its counter each time it applies (han, fu, fan...).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1,"maxLength":80},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"counterAdjust":{"type":"object","description":"A rule applied to the counter's value after its items, in order: exactly one of `round-up`, `at-least`, `at-most`.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case (lowercase letters and digits, single hyphens); `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which the adjustment applies; it may read the counter itself.","$ref":"#/definitions/dslExpression"},"unless":{"description":"Condition (DSL) under which the adjustment does not apply (instead of `when`).","$ref":"#/definitions/dslExpression"},"round-up":{"description":"Round the counter's value up to a multiple of this number, e.g. 10 for fu.","type":"number","exclusiveMinimum":0},"at-least":{"description":"Raise the counter's value to this number when it is lower.","type":"number"},"at-most":{"description":"Lower the counter's value to this number when it is higher.","type":"number"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause"],"oneOf":[{"required":["round-up"]},{"required":["at-least"]},{"required":["at-most"]}],"not":{"required":["when","unless"]}},"counter":{"type":"object","description":"A named counter (han, fu, fan...): the sum of its items (`scoring.items` with this `counter`), then its adjustments.","additionalProperties":false,"properties":{"id":{"description":"Id of the counter in kebab-case; it is also its name in expressions (`han >= 5`) and `han(tag)` sums its items with a tag.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which the counter counts; when false it is 0 and lists nothing. It reads only the counters listed before it.","$ref":"#/definitions/dslExpression"},"adjust":{"description":"Rules applied to the counter's value after its items, in order (rounding, a minimum, a maximum).","type":"array","items":{"$ref":"#/definitions/counterAdjust"}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause"]},"counterOverride":{"type":"object","description":"Changes to a counter of the parent: `id` plus the fields to replace (`adjust` is replaced whole).","additionalProperties":false,"properties":{"id":{"description":"Id of the counter in kebab-case; it is also its name in expressions (`han >= 5`) and `han(tag)` sums its items with a tag.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which the counter counts; when false it is 0 and lists nothing. It reads only the counters listed before it.","$ref":"#/definitions/dslExpression"},"adjust":{"description":"Rules applied to the counter's value after its items, in order (rounding, a minimum, a maximum).","type":"array","items":{"$ref":"#/definitions/counterAdjust"}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"payment":{"type":"object","description":"A payment to the winner: each player of the `payer` role pays `amount` when `when` holds.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case (lowercase letters and digits, single hyphens); `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which this payment is made, e.g. `self_drawn and not dealer`.","$ref":"#/definitions/dslExpression"},"payer":{"description":"Who pays, as a role at a table of four: `discarder` (the robbed player on a robbed kong), `dealer` (East, when not the winner), `non-dealer` (each other player who is not East), `each` (each other player), `others` (each other player but the discarder), `table` (the sticks on the table).","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays (DSL number expression over `value`, the counters and the hand's facts), e.g. `value * 4`.","$ref":"#/definitions/dslExpression"},"round-up":{"description":"Round each payer's amount up to a multiple of this, e.g. 100.","type":"number","exclusiveMinimum":0},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","payer","amount"]},"paymentOverride":{"type":"object","description":"Changes to a payment of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case (lowercase letters and digits, single hyphens); `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this entry encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL) under which this payment is made, e.g. `self_drawn and not dealer`.","$ref":"#/definitions/dslExpression"},"payer":{"description":"Who pays, as a role at a table of four: `discarder` (the robbed player on a robbed kong), `dealer` (East, when not the winner), `non-dealer` (each other player who is not East), `each` (each other player), `others` (each other player but the discarder), `table` (the sticks on the table).","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays (DSL number expression over `value`, the counters and the hand's facts), e.g. `value * 4`.","$ref":"#/definitions/dslExpression"},"round-up":{"description":"Round each payer's amount up to a multiple of this, e.g. 100.","type":"number","exclusiveMinimum":0},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"circumstances":{"type":"object","description":"The circumstances of the hand that its tiles do not show; absent ones take their defaults (seat E, round E, win discard).","additionalProperties":false,"properties":{"seat":{"description":"The player's seat wind.","type":"string","enum":["E","S","W","N"]},"round":{"description":"The round (prevailing) wind.","type":"string","enum":["E","S","W","N"]},"win":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"after-kong":{"description":"Mahjong on the discard made right after another player's kong.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"void":{"description":"The player's void (missing) suit.","type":"string","enum":["m","p","s"]},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"renhou":{"description":"Won on a discard before one's first draw, the first go-around uninterrupted (renhou).","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"honba":{"description":"Continuance counters (honba) on the table.","type":"integer","minimum":0},"sticks":{"description":"Riichi sticks on the table for the winner.","type":"integer","minimum":0}}},"riichi":{"type":"object","description":"Riichi session rules of a hanchan: start and target scores, uma, riichi stick, the exhaustive draw payment, dealer rotation, several winners on one discard, leftover sticks, chombo, rounds and the unit of tournament points. The mechanics (seats, counters, sticks from deal to deal) are the engine's (docs/riichi.md); every number is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"start-points":{"type":"object","description":"Each player's score at the start of a hanchan.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"target-points":{"type":"object","description":"The score results are counted from (the return); (target − start) × 4 is the oka, paid to the first place.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"uma":{"type":"object","description":"The uma of the places, first to last; tied players share the uma of their places equally.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","description":"The uma of one place."},"description":"Four amounts, first place first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"riichi-stick":{"type":"object","description":"What a riichi declaration puts on the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"noten-payment":{"type":"object","description":"Exhaustive draw: what the players not ready (noten) pay the ready ones (tenpai), in all, split evenly.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points in all."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dealer-keeps":{"type":"object","description":"When the dealer keeps the deal: `win` (he wins), `tenpai` (he is ready at an exhaustive draw).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["win","tenpai"],"description":"A case."},"description":"The cases."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"multiple-ron":{"type":"object","description":"Several players winning on one discard: `all` are paid (double and triple ron), or only the first in turn order after the discarder (`head-bump`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"string","enum":["all","head-bump"],"description":"all or head-bump."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"leftover-sticks":{"type":"object","description":"The riichi sticks left on the table at the end: to the first place (`first`, shared by a tie) or to nobody.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"string","enum":["first","nobody"],"description":"first or nobody."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"chombo":{"type":"object","description":"A chombo: the points deducted from the offender, after the uma (places unchanged) or before it.","additionalProperties":false,"required":["points","when","clause"],"properties":{"points":{"type":"integer","minimum":0,"description":"Points deducted."},"when":{"type":"string","enum":["after-uma","before-uma"],"description":"after-uma or before-uma."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"liability":{"type":"object","description":"Liability (pao): a player who fed the set that completes one of `hands` (the third dragon pung of big three dragons, the fourth wind pung of big four winds) pays the whole hand when its winner draws the winning tile himself, and `discard-share` of it when another player discards the winning tile (that player paying the rest, and alone the payments of `discarder-only`). A deal's win names the liable player with `liable:`. Absent: no liability.","additionalProperties":false,"required":["hands","discard-share","discarder-only","clause"],"properties":{"hands":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","maxLength":100},"maxItems":50,"description":"Ids of the scoring items (yaku) whose hand makes the feeder liable."},"discard-share":{"type":"number","minimum":0,"maximum":1,"description":"On a win on another player's discard: the share of the hand's value the liable player pays (0.5: half); the discarder pays the rest."},"discarder-only":{"type":"array","uniqueItems":true,"items":{"type":"string","maxLength":100},"maxItems":50,"description":"Ids of the scoring payments the discarder pays alone on such a win (the counters)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"The winds of the rounds of a hanchan (four dealers each), e.g. [E, S].","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"string","enum":["E","S","W","N"],"description":"A round wind."},"description":"Round winds in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"points-per-tournament-point":{"type":"object","description":"Points per tournament point (1000: a result of +23,000 is 23 tournament points).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"principle":{"type":"object","description":"A principle by which fans exclude one another, with the clause it comes from; its presence switches it on, and every fan it leaves out is explained with it.","additionalProperties":false,"required":["clause"],"properties":{"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"impossibleHand":{"type":"object","description":"A hand the rules make impossible: when its condition holds, the hand is refused as input (exit 2, a diagnostic in deal and event files, a field error at the desk), not scored.","additionalProperties":false,"required":["id","name","clause","when"],"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"The condition on the hand and its circumstances that makes it impossible (the hand's facts and declared melds; not points() or doublings(), read before the hand is scored).","$ref":"#/definitions/dslExpression"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"impossibleHandOverride":{"type":"object","description":"Changes to an impossible-hand rule of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"The condition on the hand and its circumstances that makes it impossible (the hand's facts and declared melds; not points() or doublings(), read before the hand is scored).","$ref":"#/definitions/dslExpression"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = ajvRuntime_ucs2length;
 const func0 = ajvRuntime_equal;
@@ -10329,7 +10329,7 @@ return errors === 0;
 
 const schema32 = {"description":"One test case: a hand test (mahjong) or a pulya test (preference).","anyOf":[{"$ref":"#/definitions/test"},{"$ref":"#/definitions/pulyaTest"}]};
 const schema33 = {"type":"object","description":"One test case: a hand, the circumstances of the win, and the expected result.","additionalProperties":false,"required":["name","hand","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1,"maxLength":500},"hand":{"description":"The hand in tile notation.","type":"string","minLength":1,"maxLength":200},"circumstances":{"description":"The circumstances of the hand that its tiles do not show, e.g. `{seat: S, win: wall, last-tile: true}`.","$ref":"#/definitions/circumstances"},"args":{"description":"The old form of `circumstances`: the flags of `reglament score`, e.g. `--win wall --seat S`.","type":"string","maxLength":500},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"total":{"description":"Expected total score of the hand.","type":"number"},"declarable":{"description":"Whether the hand may be declared (null: not applicable).","type":["boolean","null"]},"limit":{"description":"Expected share of the house limit (null: no limit hand).","type":["number","null"]},"items":{"description":"Ids of items that must apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"absent":{"description":"Ids of items that must not apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"shape":{"description":"Id of the expected hand shape.","type":"string","maxLength":80},"counters":{"description":"Expected values of counters by id, e.g. `{han: 3, fu: 40}` (only those given are checked).","type":"object","additionalProperties":{"type":"number"}},"value":{"description":"Expected value of the hand after the house limit and the limits (with counters), e.g. basic points.","type":"number"},"payments":{"description":"Expected payments: each `{payer, amount}` (and `players` when given) must be among the hand's payment lines; `[]` for none.","type":"array","items":{"type":"object","description":"An expected payment line.","additionalProperties":false,"properties":{"payer":{"description":"The role that pays.","type":"string","enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"description":"What each payer of the role pays.","type":"number"},"players":{"description":"How many players of the role pay.","type":"integer","minimum":0},"id":{"description":"The id of the payment rule.","$ref":"#/definitions/id"}},"required":["payer","amount"]}},"impossible":{"description":"The id of the `scoring.impossible` rule that must refuse the hand (the other fields are then not checked).","$ref":"#/definitions/id"}}}},"title":"hand test","not":{"required":["args","circumstances"]}};
-const schema34 = {"type":"object","description":"The circumstances of the hand that its tiles do not show; absent ones take their defaults (seat E, round E, win discard).","additionalProperties":false,"properties":{"seat":{"description":"The player's seat wind.","type":"string","enum":["E","S","W","N"]},"round":{"description":"The round (prevailing) wind.","type":"string","enum":["E","S","W","N"]},"win":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"after-kong":{"description":"Mahjong on the discard made right after another player's kong.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"void":{"description":"The player's void (missing) suit.","type":"string","enum":["m","p","s"]},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"honba":{"description":"Continuance counters (honba) on the table.","type":"integer","minimum":0},"sticks":{"description":"Riichi sticks on the table for the winner.","type":"integer","minimum":0}}};
+const schema34 = {"type":"object","description":"The circumstances of the hand that its tiles do not show; absent ones take their defaults (seat E, round E, win discard).","additionalProperties":false,"properties":{"seat":{"description":"The player's seat wind.","type":"string","enum":["E","S","W","N"]},"round":{"description":"The round (prevailing) wind.","type":"string","enum":["E","S","W","N"]},"win":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"after-kong":{"description":"Mahjong on the discard made right after another player's kong.","type":"boolean"},"last-of-kind":{"description":"Won on the last tile of its kind (the other three in sight).","type":"boolean"},"void":{"description":"The player's void (missing) suit.","type":"string","enum":["m","p","s"]},"riichi":{"description":"The player declared riichi.","type":"boolean"},"double-riichi":{"description":"The player declared riichi in the first go-around (double riichi).","type":"boolean"},"ippatsu":{"description":"Won within one uninterrupted go-around after riichi.","type":"boolean"},"renhou":{"description":"Won on a discard before one's first draw, the first go-around uninterrupted (renhou).","type":"boolean"},"dora":{"description":"Dora indicator tiles in the notation, e.g. 3m7z.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"ura":{"description":"Ura dora indicator tiles in the notation.","type":"string","pattern":"^([0-9]+[mpsz])+$","maxLength":200},"honba":{"description":"Continuance counters (honba) on the table.","type":"integer","minimum":0},"sticks":{"description":"Riichi sticks on the table for the winner.","type":"integer","minimum":0}}};
 const pattern1 = new RegExp("^([0-9]+[mpsz])+$", "u");
 
 function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -10570,11 +10570,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.dora !== undefined){
-let data14 = data.dora;
-if(typeof data14 === "string"){
-if(func3(data14) > 200){
-const err19 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema34.properties.dora,data:data14};
+if(data.renhou !== undefined){
+let data14 = data.renhou;
+if(typeof data14 !== "boolean"){
+const err19 = {instancePath:instancePath+"/renhou",schemaPath:"#/properties/renhou/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.renhou.type,parentSchema:schema34.properties.renhou,data:data14};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10583,8 +10582,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern1.test(data14)){
-const err20 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema34.properties.dora,data:data14};
+}
+if(data.dora !== undefined){
+let data15 = data.dora;
+if(typeof data15 === "string"){
+if(func3(data15) > 200){
+const err20 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema34.properties.dora,data:data15};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10593,9 +10596,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.dora.type,parentSchema:schema34.properties.dora,data:data14};
+if(!pattern1.test(data15)){
+const err21 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema34.properties.dora,data:data15};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10605,11 +10607,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.ura !== undefined){
-let data15 = data.ura;
-if(typeof data15 === "string"){
-if(func3(data15) > 200){
-const err22 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema34.properties.ura,data:data15};
+else {
+const err22 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.dora.type,parentSchema:schema34.properties.dora,data:data15};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10618,8 +10617,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern1.test(data15)){
-const err23 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema34.properties.ura,data:data15};
+}
+if(data.ura !== undefined){
+let data16 = data.ura;
+if(typeof data16 === "string"){
+if(func3(data16) > 200){
+const err23 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema34.properties.ura,data:data16};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10628,9 +10631,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.ura.type,parentSchema:schema34.properties.ura,data:data15};
+if(!pattern1.test(data16)){
+const err24 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema34.properties.ura,data:data16};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10640,10 +10642,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.honba !== undefined){
-let data16 = data.honba;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err25 = {instancePath:instancePath+"/honba",schemaPath:"#/properties/honba/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.honba.type,parentSchema:schema34.properties.honba,data:data16};
+else {
+const err25 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.ura.type,parentSchema:schema34.properties.ura,data:data16};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10652,9 +10652,11 @@ vErrors.push(err25);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
-const err26 = {instancePath:instancePath+"/honba",schemaPath:"#/properties/honba/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema34.properties.honba,data:data16};
+}
+if(data.honba !== undefined){
+let data17 = data.honba;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err26 = {instancePath:instancePath+"/honba",schemaPath:"#/properties/honba/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.honba.type,parentSchema:schema34.properties.honba,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10663,12 +10665,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-}
-if(data.sticks !== undefined){
-let data17 = data.sticks;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err27 = {instancePath:instancePath+"/sticks",schemaPath:"#/properties/sticks/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.sticks.type,parentSchema:schema34.properties.sticks,data:data17};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err27 = {instancePath:instancePath+"/honba",schemaPath:"#/properties/honba/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema34.properties.honba,data:data17};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10677,9 +10676,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err28 = {instancePath:instancePath+"/sticks",schemaPath:"#/properties/sticks/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema34.properties.sticks,data:data17};
+}
+}
+if(data.sticks !== undefined){
+let data18 = data.sticks;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err28 = {instancePath:instancePath+"/sticks",schemaPath:"#/properties/sticks/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.sticks.type,parentSchema:schema34.properties.sticks,data:data18};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -10688,16 +10690,27 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err29 = {instancePath:instancePath+"/sticks",schemaPath:"#/properties/sticks/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema34.properties.sticks,data:data18};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }
@@ -17140,7 +17153,7 @@ validate550.errors = vErrors;
 return errors === 0;
 }
 
-const schema58 = {"type":"object","description":"Riichi session rules of a hanchan: start and target scores, uma, riichi stick, the exhaustive draw payment, dealer rotation, several winners on one discard, leftover sticks, chombo, rounds and the unit of tournament points. The mechanics (seats, counters, sticks from deal to deal) are the engine's (docs/riichi.md); every number is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"start-points":{"type":"object","description":"Each player's score at the start of a hanchan.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"target-points":{"type":"object","description":"The score results are counted from (the return); (target − start) × 4 is the oka, paid to the first place.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"uma":{"type":"object","description":"The uma of the places, first to last; tied players share the uma of their places equally.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","description":"The uma of one place."},"description":"Four amounts, first place first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"riichi-stick":{"type":"object","description":"What a riichi declaration puts on the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"noten-payment":{"type":"object","description":"Exhaustive draw: what the players not ready (noten) pay the ready ones (tenpai), in all, split evenly.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points in all."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dealer-keeps":{"type":"object","description":"When the dealer keeps the deal: `win` (he wins), `tenpai` (he is ready at an exhaustive draw).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["win","tenpai"],"description":"A case."},"description":"The cases."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"multiple-ron":{"type":"object","description":"Several players winning on one discard: `all` are paid (double and triple ron), or only the first in turn order after the discarder (`head-bump`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"string","enum":["all","head-bump"],"description":"all or head-bump."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"leftover-sticks":{"type":"object","description":"The riichi sticks left on the table at the end: to the first place (`first`, shared by a tie) or to nobody.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"string","enum":["first","nobody"],"description":"first or nobody."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"chombo":{"type":"object","description":"A chombo: the points deducted from the offender, after the uma (places unchanged) or before it.","additionalProperties":false,"required":["points","when","clause"],"properties":{"points":{"type":"integer","minimum":0,"description":"Points deducted."},"when":{"type":"string","enum":["after-uma","before-uma"],"description":"after-uma or before-uma."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"The winds of the rounds of a hanchan (four dealers each), e.g. [E, S].","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"string","enum":["E","S","W","N"],"description":"A round wind."},"description":"Round winds in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"points-per-tournament-point":{"type":"object","description":"Points per tournament point (1000: a result of +23,000 is 23 tournament points).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}};
+const schema58 = {"type":"object","description":"Riichi session rules of a hanchan: start and target scores, uma, riichi stick, the exhaustive draw payment, dealer rotation, several winners on one discard, leftover sticks, chombo, rounds and the unit of tournament points. The mechanics (seats, counters, sticks from deal to deal) are the engine's (docs/riichi.md); every number is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"start-points":{"type":"object","description":"Each player's score at the start of a hanchan.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"target-points":{"type":"object","description":"The score results are counted from (the return); (target − start) × 4 is the oka, paid to the first place.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"uma":{"type":"object","description":"The uma of the places, first to last; tied players share the uma of their places equally.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","description":"The uma of one place."},"description":"Four amounts, first place first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"riichi-stick":{"type":"object","description":"What a riichi declaration puts on the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"noten-payment":{"type":"object","description":"Exhaustive draw: what the players not ready (noten) pay the ready ones (tenpai), in all, split evenly.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Points in all."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dealer-keeps":{"type":"object","description":"When the dealer keeps the deal: `win` (he wins), `tenpai` (he is ready at an exhaustive draw).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["win","tenpai"],"description":"A case."},"description":"The cases."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"multiple-ron":{"type":"object","description":"Several players winning on one discard: `all` are paid (double and triple ron), or only the first in turn order after the discarder (`head-bump`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"string","enum":["all","head-bump"],"description":"all or head-bump."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"leftover-sticks":{"type":"object","description":"The riichi sticks left on the table at the end: to the first place (`first`, shared by a tie) or to nobody.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"string","enum":["first","nobody"],"description":"first or nobody."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"chombo":{"type":"object","description":"A chombo: the points deducted from the offender, after the uma (places unchanged) or before it.","additionalProperties":false,"required":["points","when","clause"],"properties":{"points":{"type":"integer","minimum":0,"description":"Points deducted."},"when":{"type":"string","enum":["after-uma","before-uma"],"description":"after-uma or before-uma."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"liability":{"type":"object","description":"Liability (pao): a player who fed the set that completes one of `hands` (the third dragon pung of big three dragons, the fourth wind pung of big four winds) pays the whole hand when its winner draws the winning tile himself, and `discard-share` of it when another player discards the winning tile (that player paying the rest, and alone the payments of `discarder-only`). A deal's win names the liable player with `liable:`. Absent: no liability.","additionalProperties":false,"required":["hands","discard-share","discarder-only","clause"],"properties":{"hands":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","maxLength":100},"maxItems":50,"description":"Ids of the scoring items (yaku) whose hand makes the feeder liable."},"discard-share":{"type":"number","minimum":0,"maximum":1,"description":"On a win on another player's discard: the share of the hand's value the liable player pays (0.5: half); the discarder pays the rest."},"discarder-only":{"type":"array","uniqueItems":true,"items":{"type":"string","maxLength":100},"maxItems":50,"description":"Ids of the scoring payments the discarder pays alone on such a win (the counters)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"The winds of the rounds of a hanchan (four dealers each), e.g. [E, S].","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"string","enum":["E","S","W","N"],"description":"A round wind."},"description":"Round winds in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"points-per-tournament-point":{"type":"object","description":"Points per tournament point (1000: a result of +23,000 is 23 tournament points).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}};
 
 function validate597(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -18113,11 +18126,11 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data.rounds !== undefined){
-let data57 = data.rounds;
+if(data.liability !== undefined){
+let data57 = data.liability;
 if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-if(data57.value === undefined){
-const err62 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema58.properties.rounds.required,parentSchema:schema58.properties.rounds,data:data57};
+if(data57.hands === undefined){
+const err62 = {instancePath:instancePath+"/liability",schemaPath:"#/properties/liability/required",keyword:"required",params:{missingProperty: "hands"},message:"must have required property '"+"hands"+"'",schema:schema58.properties.liability.required,parentSchema:schema58.properties.liability,data:data57};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -18126,8 +18139,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data57.clause === undefined){
-const err63 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema58.properties.rounds.required,parentSchema:schema58.properties.rounds,data:data57};
+if(data57["discard-share"] === undefined){
+const err63 = {instancePath:instancePath+"/liability",schemaPath:"#/properties/liability/required",keyword:"required",params:{missingProperty: "discard-share"},message:"must have required property '"+"discard-share"+"'",schema:schema58.properties.liability.required,parentSchema:schema58.properties.liability,data:data57};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -18136,9 +18149,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-for(const key10 in data57){
-if(!(((((key10 === "value") || (key10 === "clause")) || (key10 === "name")) || (key10 === "assumption")) || (key10 === "note"))){
-const err64 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema58.properties.rounds,data:data57};
+if(data57["discarder-only"] === undefined){
+const err64 = {instancePath:instancePath+"/liability",schemaPath:"#/properties/liability/required",keyword:"required",params:{missingProperty: "discarder-only"},message:"must have required property '"+"discarder-only"+"'",schema:schema58.properties.liability.required,parentSchema:schema58.properties.liability,data:data57};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -18147,12 +18159,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-if(data57.value !== undefined){
-let data58 = data57.value;
-if(Array.isArray(data58)){
-if(data58.length < 1){
-const err65 = {instancePath:instancePath+"/rounds/value",schemaPath:"#/properties/rounds/properties/value/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema58.properties.rounds.properties.value,data:data58};
+if(data57.clause === undefined){
+const err65 = {instancePath:instancePath+"/liability",schemaPath:"#/properties/liability/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema58.properties.liability.required,parentSchema:schema58.properties.liability,data:data57};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -18161,11 +18169,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-const len2 = data58.length;
-for(let i3=0; i3<len2; i3++){
-let data59 = data58[i3];
-if(typeof data59 !== "string"){
-const err66 = {instancePath:instancePath+"/rounds/value/" + i3,schemaPath:"#/properties/rounds/properties/value/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.rounds.properties.value.items.type,parentSchema:schema58.properties.rounds.properties.value.items,data:data59};
+for(const key10 in data57){
+if(!(((((((key10 === "hands") || (key10 === "discard-share")) || (key10 === "discarder-only")) || (key10 === "clause")) || (key10 === "name")) || (key10 === "assumption")) || (key10 === "note"))){
+const err66 = {instancePath:instancePath+"/liability",schemaPath:"#/properties/liability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema58.properties.liability,data:data57};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -18174,8 +18180,12 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(!((((data59 === "E") || (data59 === "S")) || (data59 === "W")) || (data59 === "N"))){
-const err67 = {instancePath:instancePath+"/rounds/value/" + i3,schemaPath:"#/properties/rounds/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema58.properties.rounds.properties.value.items.enum},message:"must be equal to one of the allowed values",schema:schema58.properties.rounds.properties.value.items.enum,parentSchema:schema58.properties.rounds.properties.value.items,data:data59};
+}
+if(data57.hands !== undefined){
+let data58 = data57.hands;
+if(Array.isArray(data58)){
+if(data58.length > 50){
+const err67 = {instancePath:instancePath+"/liability/hands",schemaPath:"#/properties/liability/properties/hands/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema58.properties.liability.properties.hands,data:data58};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -18184,10 +18194,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/rounds/value",schemaPath:"#/properties/rounds/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema58.properties.rounds.properties.value.type,parentSchema:schema58.properties.rounds.properties.value,data:data58};
+if(data58.length < 1){
+const err68 = {instancePath:instancePath+"/liability/hands",schemaPath:"#/properties/liability/properties/hands/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema58.properties.liability.properties.hands,data:data58};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -18196,34 +18204,12 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data57.clause !== undefined){
-if(!(validate30(data57.clause, {instancePath:instancePath+"/rounds/clause",parentData:data57,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data57.name !== undefined){
-if(!(validate24(data57.name, {instancePath:instancePath+"/rounds/name",parentData:data57,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data57.assumption !== undefined){
-if(!(validate34(data57.assumption, {instancePath:instancePath+"/rounds/assumption",parentData:data57,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data57.note !== undefined){
-if(!(validate24(data57.note, {instancePath:instancePath+"/rounds/note",parentData:data57,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err69 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.properties.rounds.type,parentSchema:schema58.properties.rounds,data:data57};
+const len2 = data58.length;
+for(let i3=0; i3<len2; i3++){
+let data59 = data58[i3];
+if(typeof data59 === "string"){
+if(func3(data59) > 100){
+const err69 = {instancePath:instancePath+"/liability/hands/" + i3,schemaPath:"#/properties/liability/properties/hands/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema58.properties.liability.properties.hands.items,data:data59};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -18233,11 +18219,8 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data["points-per-tournament-point"] !== undefined){
-let data64 = data["points-per-tournament-point"];
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-if(data64.value === undefined){
-const err70 = {instancePath:instancePath+"/points-per-tournament-point",schemaPath:"#/properties/points-per-tournament-point/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema58.properties["points-per-tournament-point"].required,parentSchema:schema58.properties["points-per-tournament-point"],data:data64};
+else {
+const err70 = {instancePath:instancePath+"/liability/hands/" + i3,schemaPath:"#/properties/liability/properties/hands/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.liability.properties.hands.items.type,parentSchema:schema58.properties.liability.properties.hands.items,data:data59};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -18246,8 +18229,19 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data64.clause === undefined){
-const err71 = {instancePath:instancePath+"/points-per-tournament-point",schemaPath:"#/properties/points-per-tournament-point/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema58.properties["points-per-tournament-point"].required,parentSchema:schema58.properties["points-per-tournament-point"],data:data64};
+}
+let i4 = data58.length;
+let j1;
+if(i4 > 1){
+const indices1 = {};
+for(;i4--;){
+let item1 = data58[i4];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err71 = {instancePath:instancePath+"/liability/hands",schemaPath:"#/properties/liability/properties/hands/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema58.properties.liability.properties.hands,data:data58};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -18255,10 +18249,14 @@ else {
 vErrors.push(err71);
 }
 errors++;
+break;
 }
-for(const key11 in data64){
-if(!(((((key11 === "value") || (key11 === "clause")) || (key11 === "name")) || (key11 === "assumption")) || (key11 === "note"))){
-const err72 = {instancePath:instancePath+"/points-per-tournament-point",schemaPath:"#/properties/points-per-tournament-point/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema58.properties["points-per-tournament-point"],data:data64};
+indices1[item1] = i4;
+}
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/liability/hands",schemaPath:"#/properties/liability/properties/hands/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema58.properties.liability.properties.hands.type,parentSchema:schema58.properties.liability.properties.hands,data:data58};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -18268,10 +18266,11 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data64.value !== undefined){
-let data65 = data64.value;
-if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
-const err73 = {instancePath:instancePath+"/points-per-tournament-point/value",schemaPath:"#/properties/points-per-tournament-point/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties["points-per-tournament-point"].properties.value.type,parentSchema:schema58.properties["points-per-tournament-point"].properties.value,data:data65};
+if(data57["discard-share"] !== undefined){
+let data60 = data57["discard-share"];
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 > 1 || isNaN(data60)){
+const err73 = {instancePath:instancePath+"/liability/discard-share",schemaPath:"#/properties/liability/properties/discard-share/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema58.properties.liability.properties["discard-share"],data:data60};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -18280,9 +18279,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-if((typeof data65 == "number") && (isFinite(data65))){
-if(data65 < 1 || isNaN(data65)){
-const err74 = {instancePath:instancePath+"/points-per-tournament-point/value",schemaPath:"#/properties/points-per-tournament-point/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema58.properties["points-per-tournament-point"].properties.value,data:data65};
+if(data60 < 0 || isNaN(data60)){
+const err74 = {instancePath:instancePath+"/liability/discard-share",schemaPath:"#/properties/liability/properties/discard-share/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema58.properties.liability.properties["discard-share"],data:data60};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -18292,34 +18290,8 @@ vErrors.push(err74);
 errors++;
 }
 }
-}
-if(data64.clause !== undefined){
-if(!(validate30(data64.clause, {instancePath:instancePath+"/points-per-tournament-point/clause",parentData:data64,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data64.name !== undefined){
-if(!(validate24(data64.name, {instancePath:instancePath+"/points-per-tournament-point/name",parentData:data64,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data64.assumption !== undefined){
-if(!(validate34(data64.assumption, {instancePath:instancePath+"/points-per-tournament-point/assumption",parentData:data64,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data64.note !== undefined){
-if(!(validate24(data64.note, {instancePath:instancePath+"/points-per-tournament-point/note",parentData:data64,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err75 = {instancePath:instancePath+"/points-per-tournament-point",schemaPath:"#/properties/points-per-tournament-point/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.properties["points-per-tournament-point"].type,parentSchema:schema58.properties["points-per-tournament-point"],data:data64};
+const err75 = {instancePath:instancePath+"/liability/discard-share",schemaPath:"#/properties/liability/properties/discard-share/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema58.properties.liability.properties["discard-share"].type,parentSchema:schema58.properties.liability.properties["discard-share"],data:data60};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -18329,14 +18301,341 @@ vErrors.push(err75);
 errors++;
 }
 }
-}
-else {
-const err76 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
+if(data57["discarder-only"] !== undefined){
+let data61 = data57["discarder-only"];
+if(Array.isArray(data61)){
+if(data61.length > 50){
+const err76 = {instancePath:instancePath+"/liability/discarder-only",schemaPath:"#/properties/liability/properties/discarder-only/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema58.properties.liability.properties["discarder-only"],data:data61};
 if(vErrors === null){
 vErrors = [err76];
 }
 else {
 vErrors.push(err76);
+}
+errors++;
+}
+const len3 = data61.length;
+for(let i5=0; i5<len3; i5++){
+let data62 = data61[i5];
+if(typeof data62 === "string"){
+if(func3(data62) > 100){
+const err77 = {instancePath:instancePath+"/liability/discarder-only/" + i5,schemaPath:"#/properties/liability/properties/discarder-only/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema58.properties.liability.properties["discarder-only"].items,data:data62};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/liability/discarder-only/" + i5,schemaPath:"#/properties/liability/properties/discarder-only/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.liability.properties["discarder-only"].items.type,parentSchema:schema58.properties.liability.properties["discarder-only"].items,data:data62};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+let i6 = data61.length;
+let j2;
+if(i6 > 1){
+const indices2 = {};
+for(;i6--;){
+let item2 = data61[i6];
+if(typeof item2 !== "string"){
+continue;
+}
+if(typeof indices2[item2] == "number"){
+j2 = indices2[item2];
+const err79 = {instancePath:instancePath+"/liability/discarder-only",schemaPath:"#/properties/liability/properties/discarder-only/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)",schema:true,parentSchema:schema58.properties.liability.properties["discarder-only"],data:data61};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+break;
+}
+indices2[item2] = i6;
+}
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/liability/discarder-only",schemaPath:"#/properties/liability/properties/discarder-only/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema58.properties.liability.properties["discarder-only"].type,parentSchema:schema58.properties.liability.properties["discarder-only"],data:data61};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data57.clause !== undefined){
+if(!(validate30(data57.clause, {instancePath:instancePath+"/liability/clause",parentData:data57,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data57.name !== undefined){
+if(!(validate24(data57.name, {instancePath:instancePath+"/liability/name",parentData:data57,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data57.assumption !== undefined){
+if(!(validate34(data57.assumption, {instancePath:instancePath+"/liability/assumption",parentData:data57,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data57.note !== undefined){
+if(!(validate24(data57.note, {instancePath:instancePath+"/liability/note",parentData:data57,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/liability",schemaPath:"#/properties/liability/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.properties.liability.type,parentSchema:schema58.properties.liability,data:data57};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data.rounds !== undefined){
+let data67 = data.rounds;
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+if(data67.value === undefined){
+const err82 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema58.properties.rounds.required,parentSchema:schema58.properties.rounds,data:data67};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if(data67.clause === undefined){
+const err83 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema58.properties.rounds.required,parentSchema:schema58.properties.rounds,data:data67};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+for(const key11 in data67){
+if(!(((((key11 === "value") || (key11 === "clause")) || (key11 === "name")) || (key11 === "assumption")) || (key11 === "note"))){
+const err84 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema58.properties.rounds,data:data67};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+if(data67.value !== undefined){
+let data68 = data67.value;
+if(Array.isArray(data68)){
+if(data68.length < 1){
+const err85 = {instancePath:instancePath+"/rounds/value",schemaPath:"#/properties/rounds/properties/value/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema58.properties.rounds.properties.value,data:data68};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+const len4 = data68.length;
+for(let i7=0; i7<len4; i7++){
+let data69 = data68[i7];
+if(typeof data69 !== "string"){
+const err86 = {instancePath:instancePath+"/rounds/value/" + i7,schemaPath:"#/properties/rounds/properties/value/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.rounds.properties.value.items.type,parentSchema:schema58.properties.rounds.properties.value.items,data:data69};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if(!((((data69 === "E") || (data69 === "S")) || (data69 === "W")) || (data69 === "N"))){
+const err87 = {instancePath:instancePath+"/rounds/value/" + i7,schemaPath:"#/properties/rounds/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema58.properties.rounds.properties.value.items.enum},message:"must be equal to one of the allowed values",schema:schema58.properties.rounds.properties.value.items.enum,parentSchema:schema58.properties.rounds.properties.value.items,data:data69};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/rounds/value",schemaPath:"#/properties/rounds/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema58.properties.rounds.properties.value.type,parentSchema:schema58.properties.rounds.properties.value,data:data68};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+if(data67.clause !== undefined){
+if(!(validate30(data67.clause, {instancePath:instancePath+"/rounds/clause",parentData:data67,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data67.name !== undefined){
+if(!(validate24(data67.name, {instancePath:instancePath+"/rounds/name",parentData:data67,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data67.assumption !== undefined){
+if(!(validate34(data67.assumption, {instancePath:instancePath+"/rounds/assumption",parentData:data67,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data67.note !== undefined){
+if(!(validate24(data67.note, {instancePath:instancePath+"/rounds/note",parentData:data67,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.properties.rounds.type,parentSchema:schema58.properties.rounds,data:data67};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data["points-per-tournament-point"] !== undefined){
+let data74 = data["points-per-tournament-point"];
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+if(data74.value === undefined){
+const err90 = {instancePath:instancePath+"/points-per-tournament-point",schemaPath:"#/properties/points-per-tournament-point/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema58.properties["points-per-tournament-point"].required,parentSchema:schema58.properties["points-per-tournament-point"],data:data74};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if(data74.clause === undefined){
+const err91 = {instancePath:instancePath+"/points-per-tournament-point",schemaPath:"#/properties/points-per-tournament-point/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema58.properties["points-per-tournament-point"].required,parentSchema:schema58.properties["points-per-tournament-point"],data:data74};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+for(const key12 in data74){
+if(!(((((key12 === "value") || (key12 === "clause")) || (key12 === "name")) || (key12 === "assumption")) || (key12 === "note"))){
+const err92 = {instancePath:instancePath+"/points-per-tournament-point",schemaPath:"#/properties/points-per-tournament-point/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema58.properties["points-per-tournament-point"],data:data74};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+if(data74.value !== undefined){
+let data75 = data74.value;
+if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
+const err93 = {instancePath:instancePath+"/points-per-tournament-point/value",schemaPath:"#/properties/points-per-tournament-point/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties["points-per-tournament-point"].properties.value.type,parentSchema:schema58.properties["points-per-tournament-point"].properties.value,data:data75};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+if((typeof data75 == "number") && (isFinite(data75))){
+if(data75 < 1 || isNaN(data75)){
+const err94 = {instancePath:instancePath+"/points-per-tournament-point/value",schemaPath:"#/properties/points-per-tournament-point/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema58.properties["points-per-tournament-point"].properties.value,data:data75};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+}
+if(data74.clause !== undefined){
+if(!(validate30(data74.clause, {instancePath:instancePath+"/points-per-tournament-point/clause",parentData:data74,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data74.name !== undefined){
+if(!(validate24(data74.name, {instancePath:instancePath+"/points-per-tournament-point/name",parentData:data74,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data74.assumption !== undefined){
+if(!(validate34(data74.assumption, {instancePath:instancePath+"/points-per-tournament-point/assumption",parentData:data74,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data74.note !== undefined){
+if(!(validate24(data74.note, {instancePath:instancePath+"/points-per-tournament-point/note",parentData:data74,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/points-per-tournament-point",schemaPath:"#/properties/points-per-tournament-point/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.properties["points-per-tournament-point"].type,parentSchema:schema58.properties["points-per-tournament-point"],data:data74};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+}
+else {
+const err96 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
 }
 errors++;
 }
@@ -20104,9 +20403,9 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const v1 = validate643;
+export const v1 = validate647;
 
-function validate643(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate647(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -20141,13 +20440,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate643.errors = vErrors;
+validate647.errors = vErrors;
 return errors === 0;
 }
 
-export const v2 = validate644;
+export const v2 = validate648;
 
-function validate644(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate648(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -20182,13 +20481,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate644.errors = vErrors;
+validate648.errors = vErrors;
 return errors === 0;
 }
 
-export const v3 = validate645;
+export const v3 = validate649;
 
-function validate645(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate649(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -20305,13 +20604,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate645.errors = vErrors;
+validate649.errors = vErrors;
 return errors === 0;
 }
 
-export const v4 = validate646;
+export const v4 = validate650;
 
-function validate646(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate650(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -20560,13 +20859,13 @@ vErrors = null;
 }
 }
 }
-validate646.errors = vErrors;
+validate650.errors = vErrors;
 return errors === 0;
 }
 
-export const v5 = validate650;
+export const v5 = validate654;
 
-function validate650(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate654(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -20591,13 +20890,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate650.errors = vErrors;
+validate654.errors = vErrors;
 return errors === 0;
 }
 
-export const v6 = validate651;
+export const v6 = validate655;
 
-function validate651(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate655(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -20622,13 +20921,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate651.errors = vErrors;
+validate655.errors = vErrors;
 return errors === 0;
 }
 
-export const v7 = validate652;
+export const v7 = validate656;
 
-function validate652(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate656(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -20653,13 +20952,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate652.errors = vErrors;
+validate656.errors = vErrors;
 return errors === 0;
 }
 
-export const v8 = validate653;
+export const v8 = validate657;
 
-function validate653(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate657(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -20762,13 +21061,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate653.errors = vErrors;
+validate657.errors = vErrors;
 return errors === 0;
 }
 
-export const v9 = validate660;
+export const v9 = validate664;
 
-function validate660(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate664(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -20841,13 +21140,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate660.errors = vErrors;
+validate664.errors = vErrors;
 return errors === 0;
 }
 
-export const v10 = validate667;
+export const v10 = validate671;
 
-function validate667(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate671(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -20963,13 +21262,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate667.errors = vErrors;
+validate671.errors = vErrors;
 return errors === 0;
 }
 
-export const v11 = validate674;
+export const v11 = validate678;
 
-function validate674(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate678(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -21042,13 +21341,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate674.errors = vErrors;
+validate678.errors = vErrors;
 return errors === 0;
 }
 
-export const v12 = validate681;
+export const v12 = validate685;
 
-function validate681(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate685(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -21617,13 +21916,13 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate681.errors = vErrors;
+validate685.errors = vErrors;
 return errors === 0;
 }
 
-export const v13 = validate698;
+export const v13 = validate702;
 
-function validate698(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate702(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -22162,13 +22461,13 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate698.errors = vErrors;
+validate702.errors = vErrors;
 return errors === 0;
 }
 
-export const v14 = validate715;
+export const v14 = validate719;
 
-function validate715(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate719(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -22265,13 +22564,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate715.errors = vErrors;
+validate719.errors = vErrors;
 return errors === 0;
 }
 
-export const v15 = validate721;
+export const v15 = validate725;
 
-function validate721(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate725(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -22338,13 +22637,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate721.errors = vErrors;
+validate725.errors = vErrors;
 return errors === 0;
 }
 
-export const v16 = validate727;
+export const v16 = validate731;
 
-function validate727(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate731(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -22428,14 +22727,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate727.errors = vErrors;
+validate731.errors = vErrors;
 return errors === 0;
 }
 
-export const v17 = validate732;
+export const v17 = validate736;
 const schema75 = {"type":"object","description":"A whole-number setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"integer","minimum":0},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}};
 
-function validate732(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate736(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -22531,13 +22830,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate732.errors = vErrors;
+validate736.errors = vErrors;
 return errors === 0;
 }
 
-export const v18 = validate737;
+export const v18 = validate741;
 
-function validate737(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate741(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -22614,13 +22913,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate737.errors = vErrors;
+validate741.errors = vErrors;
 return errors === 0;
 }
 
-export const v19 = validate743;
+export const v19 = validate747;
 
-function validate743(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate747(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -22933,13 +23232,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate743.errors = vErrors;
+validate747.errors = vErrors;
 return errors === 0;
 }
 
-export const v20 = validate757;
+export const v20 = validate761;
 
-function validate757(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate761(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -23252,13 +23551,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate757.errors = vErrors;
+validate761.errors = vErrors;
 return errors === 0;
 }
 
-export const v21 = validate771;
+export const v21 = validate775;
 
-function validate771(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate775(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -23765,13 +24064,13 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate771.errors = vErrors;
+validate775.errors = vErrors;
 return errors === 0;
 }
 
-export const v22 = validate777;
+export const v22 = validate781;
 
-function validate777(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate781(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -23855,13 +24154,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate777.errors = vErrors;
+validate781.errors = vErrors;
 return errors === 0;
 }
 
-export const v23 = validate782;
+export const v23 = validate786;
 
-function validate782(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate786(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -23952,13 +24251,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate782.errors = vErrors;
+validate786.errors = vErrors;
 return errors === 0;
 }
 
-export const v24 = validate787;
+export const v24 = validate791;
 
-function validate787(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate791(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -24592,13 +24891,13 @@ vErrors = null;
 }
 }
 }
-validate787.errors = vErrors;
+validate791.errors = vErrors;
 return errors === 0;
 }
 
-export const v25 = validate810;
+export const v25 = validate814;
 
-function validate810(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate814(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -24755,13 +25054,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate810.errors = vErrors;
+validate814.errors = vErrors;
 return errors === 0;
 }
 
-export const v26 = validate818;
+export const v26 = validate822;
 
-function validate818(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate822(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -28023,13 +28322,13 @@ vErrors.push(err218);
 }
 errors++;
 }
-validate818.errors = vErrors;
+validate822.errors = vErrors;
 return errors === 0;
 }
 
-export const v27 = validate911;
+export const v27 = validate915;
 
-function validate911(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate915(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -28301,13 +28600,13 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate911.errors = vErrors;
+validate915.errors = vErrors;
 return errors === 0;
 }
 
-export const v28 = validate917;
+export const v28 = validate921;
 
-function validate917(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate921(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -28392,13 +28691,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate917.errors = vErrors;
+validate921.errors = vErrors;
 return errors === 0;
 }
 
-export const v29 = validate926;
+export const v29 = validate930;
 
-function validate926(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate930(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -28600,13 +28899,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate926.errors = vErrors;
+validate930.errors = vErrors;
 return errors === 0;
 }
 
-export const v30 = validate932;
+export const v30 = validate936;
 
-function validate932(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate936(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -31826,13 +32125,13 @@ vErrors.push(err215);
 }
 errors++;
 }
-validate932.errors = vErrors;
+validate936.errors = vErrors;
 return errors === 0;
 }
 
-export const v31 = validate1022;
+export const v31 = validate1026;
 
-function validate1022(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1026(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -32397,13 +32696,13 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate1022.errors = vErrors;
+validate1026.errors = vErrors;
 return errors === 0;
 }
 
-export const v32 = validate1023;
+export const v32 = validate1027;
 
-function validate1023(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1027(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -32445,13 +32744,13 @@ vErrors = null;
 }
 }
 }
-validate1023.errors = vErrors;
+validate1027.errors = vErrors;
 return errors === 0;
 }
 
-export const v33 = validate1026;
+export const v33 = validate1030;
 
-function validate1026(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1030(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -33752,13 +34051,13 @@ vErrors.push(err83);
 }
 errors++;
 }
-validate1026.errors = vErrors;
+validate1030.errors = vErrors;
 return errors === 0;
 }
 
-export const v34 = validate1072;
+export const v34 = validate1076;
 
-function validate1072(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1076(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -34080,13 +34379,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate1072.errors = vErrors;
+validate1076.errors = vErrors;
 return errors === 0;
 }
 
-export const v35 = validate1084;
+export const v35 = validate1088;
 
-function validate1084(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1088(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -34368,13 +34667,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate1084.errors = vErrors;
+validate1088.errors = vErrors;
 return errors === 0;
 }
 
-export const v36 = validate1096;
+export const v36 = validate1100;
 
-function validate1096(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -34651,13 +34950,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate1096.errors = vErrors;
+validate1100.errors = vErrors;
 return errors === 0;
 }
 
-export const v37 = validate1104;
+export const v37 = validate1108;
 
-function validate1104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -34772,13 +35071,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate1104.errors = vErrors;
+validate1108.errors = vErrors;
 return errors === 0;
 }
 
-export const v38 = validate1112;
+export const v38 = validate1116;
 
-function validate1112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -34873,13 +35172,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate1112.errors = vErrors;
+validate1116.errors = vErrors;
 return errors === 0;
 }
 
-export const v39 = validate1120;
+export const v39 = validate1124;
 
-function validate1120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -35046,13 +35345,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate1120.errors = vErrors;
+validate1124.errors = vErrors;
 return errors === 0;
 }
 
-export const v40 = validate1128;
+export const v40 = validate1132;
 
-function validate1128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -35179,13 +35478,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate1128.errors = vErrors;
+validate1132.errors = vErrors;
 return errors === 0;
 }
 
-export const v41 = validate1136;
+export const v41 = validate1140;
 
-function validate1136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -35423,11 +35722,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.dora !== undefined){
-let data14 = data.dora;
-if(typeof data14 === "string"){
-if(func3(data14) > 200){
-const err19 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema34.properties.dora,data:data14};
+if(data.renhou !== undefined){
+let data14 = data.renhou;
+if(typeof data14 !== "boolean"){
+const err19 = {instancePath:instancePath+"/renhou",schemaPath:"#/properties/renhou/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.renhou.type,parentSchema:schema34.properties.renhou,data:data14};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -35436,8 +35734,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern1.test(data14)){
-const err20 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema34.properties.dora,data:data14};
+}
+if(data.dora !== undefined){
+let data15 = data.dora;
+if(typeof data15 === "string"){
+if(func3(data15) > 200){
+const err20 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema34.properties.dora,data:data15};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -35446,9 +35748,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.dora.type,parentSchema:schema34.properties.dora,data:data14};
+if(!pattern1.test(data15)){
+const err21 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema34.properties.dora,data:data15};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -35458,11 +35759,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.ura !== undefined){
-let data15 = data.ura;
-if(typeof data15 === "string"){
-if(func3(data15) > 200){
-const err22 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema34.properties.ura,data:data15};
+else {
+const err22 = {instancePath:instancePath+"/dora",schemaPath:"#/properties/dora/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.dora.type,parentSchema:schema34.properties.dora,data:data15};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -35471,8 +35769,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern1.test(data15)){
-const err23 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema34.properties.ura,data:data15};
+}
+if(data.ura !== undefined){
+let data16 = data.ura;
+if(typeof data16 === "string"){
+if(func3(data16) > 200){
+const err23 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema34.properties.ura,data:data16};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -35481,9 +35783,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.ura.type,parentSchema:schema34.properties.ura,data:data15};
+if(!pattern1.test(data16)){
+const err24 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/pattern",keyword:"pattern",params:{pattern: "^([0-9]+[mpsz])+$"},message:"must match pattern \""+"^([0-9]+[mpsz])+$"+"\"",schema:"^([0-9]+[mpsz])+$",parentSchema:schema34.properties.ura,data:data16};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -35493,10 +35794,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.honba !== undefined){
-let data16 = data.honba;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err25 = {instancePath:instancePath+"/honba",schemaPath:"#/properties/honba/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.honba.type,parentSchema:schema34.properties.honba,data:data16};
+else {
+const err25 = {instancePath:instancePath+"/ura",schemaPath:"#/properties/ura/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.ura.type,parentSchema:schema34.properties.ura,data:data16};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -35505,9 +35804,11 @@ vErrors.push(err25);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
-const err26 = {instancePath:instancePath+"/honba",schemaPath:"#/properties/honba/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema34.properties.honba,data:data16};
+}
+if(data.honba !== undefined){
+let data17 = data.honba;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err26 = {instancePath:instancePath+"/honba",schemaPath:"#/properties/honba/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.honba.type,parentSchema:schema34.properties.honba,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -35516,12 +35817,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-}
-if(data.sticks !== undefined){
-let data17 = data.sticks;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err27 = {instancePath:instancePath+"/sticks",schemaPath:"#/properties/sticks/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.sticks.type,parentSchema:schema34.properties.sticks,data:data17};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err27 = {instancePath:instancePath+"/honba",schemaPath:"#/properties/honba/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema34.properties.honba,data:data17};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -35530,9 +35828,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err28 = {instancePath:instancePath+"/sticks",schemaPath:"#/properties/sticks/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema34.properties.sticks,data:data17};
+}
+}
+if(data.sticks !== undefined){
+let data18 = data.sticks;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err28 = {instancePath:instancePath+"/sticks",schemaPath:"#/properties/sticks/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.sticks.type,parentSchema:schema34.properties.sticks,data:data18};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -35541,11 +35842,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err29 = {instancePath:instancePath+"/sticks",schemaPath:"#/properties/sticks/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema34.properties.sticks,data:data18};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -35554,13 +35853,26 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate1136.errors = vErrors;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+validate1140.errors = vErrors;
 return errors === 0;
 }
 
-export const v42 = validate1137;
+export const v42 = validate1141;
 
-function validate1137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -36531,11 +36843,11 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data.rounds !== undefined){
-let data57 = data.rounds;
+if(data.liability !== undefined){
+let data57 = data.liability;
 if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-if(data57.value === undefined){
-const err62 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema58.properties.rounds.required,parentSchema:schema58.properties.rounds,data:data57};
+if(data57.hands === undefined){
+const err62 = {instancePath:instancePath+"/liability",schemaPath:"#/properties/liability/required",keyword:"required",params:{missingProperty: "hands"},message:"must have required property '"+"hands"+"'",schema:schema58.properties.liability.required,parentSchema:schema58.properties.liability,data:data57};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -36544,8 +36856,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data57.clause === undefined){
-const err63 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema58.properties.rounds.required,parentSchema:schema58.properties.rounds,data:data57};
+if(data57["discard-share"] === undefined){
+const err63 = {instancePath:instancePath+"/liability",schemaPath:"#/properties/liability/required",keyword:"required",params:{missingProperty: "discard-share"},message:"must have required property '"+"discard-share"+"'",schema:schema58.properties.liability.required,parentSchema:schema58.properties.liability,data:data57};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -36554,9 +36866,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-for(const key10 in data57){
-if(!(((((key10 === "value") || (key10 === "clause")) || (key10 === "name")) || (key10 === "assumption")) || (key10 === "note"))){
-const err64 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema58.properties.rounds,data:data57};
+if(data57["discarder-only"] === undefined){
+const err64 = {instancePath:instancePath+"/liability",schemaPath:"#/properties/liability/required",keyword:"required",params:{missingProperty: "discarder-only"},message:"must have required property '"+"discarder-only"+"'",schema:schema58.properties.liability.required,parentSchema:schema58.properties.liability,data:data57};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -36565,12 +36876,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-if(data57.value !== undefined){
-let data58 = data57.value;
-if(Array.isArray(data58)){
-if(data58.length < 1){
-const err65 = {instancePath:instancePath+"/rounds/value",schemaPath:"#/properties/rounds/properties/value/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema58.properties.rounds.properties.value,data:data58};
+if(data57.clause === undefined){
+const err65 = {instancePath:instancePath+"/liability",schemaPath:"#/properties/liability/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema58.properties.liability.required,parentSchema:schema58.properties.liability,data:data57};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -36579,11 +36886,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-const len2 = data58.length;
-for(let i3=0; i3<len2; i3++){
-let data59 = data58[i3];
-if(typeof data59 !== "string"){
-const err66 = {instancePath:instancePath+"/rounds/value/" + i3,schemaPath:"#/properties/rounds/properties/value/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.rounds.properties.value.items.type,parentSchema:schema58.properties.rounds.properties.value.items,data:data59};
+for(const key10 in data57){
+if(!(((((((key10 === "hands") || (key10 === "discard-share")) || (key10 === "discarder-only")) || (key10 === "clause")) || (key10 === "name")) || (key10 === "assumption")) || (key10 === "note"))){
+const err66 = {instancePath:instancePath+"/liability",schemaPath:"#/properties/liability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema58.properties.liability,data:data57};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -36592,8 +36897,12 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(!((((data59 === "E") || (data59 === "S")) || (data59 === "W")) || (data59 === "N"))){
-const err67 = {instancePath:instancePath+"/rounds/value/" + i3,schemaPath:"#/properties/rounds/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema58.properties.rounds.properties.value.items.enum},message:"must be equal to one of the allowed values",schema:schema58.properties.rounds.properties.value.items.enum,parentSchema:schema58.properties.rounds.properties.value.items,data:data59};
+}
+if(data57.hands !== undefined){
+let data58 = data57.hands;
+if(Array.isArray(data58)){
+if(data58.length > 50){
+const err67 = {instancePath:instancePath+"/liability/hands",schemaPath:"#/properties/liability/properties/hands/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema58.properties.liability.properties.hands,data:data58};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -36602,10 +36911,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/rounds/value",schemaPath:"#/properties/rounds/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema58.properties.rounds.properties.value.type,parentSchema:schema58.properties.rounds.properties.value,data:data58};
+if(data58.length < 1){
+const err68 = {instancePath:instancePath+"/liability/hands",schemaPath:"#/properties/liability/properties/hands/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema58.properties.liability.properties.hands,data:data58};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -36614,34 +36921,12 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data57.clause !== undefined){
-if(!(validate30(data57.clause, {instancePath:instancePath+"/rounds/clause",parentData:data57,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data57.name !== undefined){
-if(!(validate24(data57.name, {instancePath:instancePath+"/rounds/name",parentData:data57,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data57.assumption !== undefined){
-if(!(validate34(data57.assumption, {instancePath:instancePath+"/rounds/assumption",parentData:data57,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data57.note !== undefined){
-if(!(validate24(data57.note, {instancePath:instancePath+"/rounds/note",parentData:data57,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err69 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.properties.rounds.type,parentSchema:schema58.properties.rounds,data:data57};
+const len2 = data58.length;
+for(let i3=0; i3<len2; i3++){
+let data59 = data58[i3];
+if(typeof data59 === "string"){
+if(func3(data59) > 100){
+const err69 = {instancePath:instancePath+"/liability/hands/" + i3,schemaPath:"#/properties/liability/properties/hands/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema58.properties.liability.properties.hands.items,data:data59};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -36651,11 +36936,8 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data["points-per-tournament-point"] !== undefined){
-let data64 = data["points-per-tournament-point"];
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-if(data64.value === undefined){
-const err70 = {instancePath:instancePath+"/points-per-tournament-point",schemaPath:"#/properties/points-per-tournament-point/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema58.properties["points-per-tournament-point"].required,parentSchema:schema58.properties["points-per-tournament-point"],data:data64};
+else {
+const err70 = {instancePath:instancePath+"/liability/hands/" + i3,schemaPath:"#/properties/liability/properties/hands/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.liability.properties.hands.items.type,parentSchema:schema58.properties.liability.properties.hands.items,data:data59};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -36664,8 +36946,19 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data64.clause === undefined){
-const err71 = {instancePath:instancePath+"/points-per-tournament-point",schemaPath:"#/properties/points-per-tournament-point/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema58.properties["points-per-tournament-point"].required,parentSchema:schema58.properties["points-per-tournament-point"],data:data64};
+}
+let i4 = data58.length;
+let j1;
+if(i4 > 1){
+const indices1 = {};
+for(;i4--;){
+let item1 = data58[i4];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err71 = {instancePath:instancePath+"/liability/hands",schemaPath:"#/properties/liability/properties/hands/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema58.properties.liability.properties.hands,data:data58};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -36673,10 +36966,14 @@ else {
 vErrors.push(err71);
 }
 errors++;
+break;
 }
-for(const key11 in data64){
-if(!(((((key11 === "value") || (key11 === "clause")) || (key11 === "name")) || (key11 === "assumption")) || (key11 === "note"))){
-const err72 = {instancePath:instancePath+"/points-per-tournament-point",schemaPath:"#/properties/points-per-tournament-point/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema58.properties["points-per-tournament-point"],data:data64};
+indices1[item1] = i4;
+}
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/liability/hands",schemaPath:"#/properties/liability/properties/hands/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema58.properties.liability.properties.hands.type,parentSchema:schema58.properties.liability.properties.hands,data:data58};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -36686,10 +36983,11 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data64.value !== undefined){
-let data65 = data64.value;
-if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
-const err73 = {instancePath:instancePath+"/points-per-tournament-point/value",schemaPath:"#/properties/points-per-tournament-point/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties["points-per-tournament-point"].properties.value.type,parentSchema:schema58.properties["points-per-tournament-point"].properties.value,data:data65};
+if(data57["discard-share"] !== undefined){
+let data60 = data57["discard-share"];
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 > 1 || isNaN(data60)){
+const err73 = {instancePath:instancePath+"/liability/discard-share",schemaPath:"#/properties/liability/properties/discard-share/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema58.properties.liability.properties["discard-share"],data:data60};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -36698,9 +36996,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-if((typeof data65 == "number") && (isFinite(data65))){
-if(data65 < 1 || isNaN(data65)){
-const err74 = {instancePath:instancePath+"/points-per-tournament-point/value",schemaPath:"#/properties/points-per-tournament-point/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema58.properties["points-per-tournament-point"].properties.value,data:data65};
+if(data60 < 0 || isNaN(data60)){
+const err74 = {instancePath:instancePath+"/liability/discard-share",schemaPath:"#/properties/liability/properties/discard-share/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema58.properties.liability.properties["discard-share"],data:data60};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -36710,34 +37007,8 @@ vErrors.push(err74);
 errors++;
 }
 }
-}
-if(data64.clause !== undefined){
-if(!(validate30(data64.clause, {instancePath:instancePath+"/points-per-tournament-point/clause",parentData:data64,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data64.name !== undefined){
-if(!(validate24(data64.name, {instancePath:instancePath+"/points-per-tournament-point/name",parentData:data64,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data64.assumption !== undefined){
-if(!(validate34(data64.assumption, {instancePath:instancePath+"/points-per-tournament-point/assumption",parentData:data64,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data64.note !== undefined){
-if(!(validate24(data64.note, {instancePath:instancePath+"/points-per-tournament-point/note",parentData:data64,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err75 = {instancePath:instancePath+"/points-per-tournament-point",schemaPath:"#/properties/points-per-tournament-point/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.properties["points-per-tournament-point"].type,parentSchema:schema58.properties["points-per-tournament-point"],data:data64};
+const err75 = {instancePath:instancePath+"/liability/discard-share",schemaPath:"#/properties/liability/properties/discard-share/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema58.properties.liability.properties["discard-share"].type,parentSchema:schema58.properties.liability.properties["discard-share"],data:data60};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -36747,9 +37018,11 @@ vErrors.push(err75);
 errors++;
 }
 }
-}
-else {
-const err76 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
+if(data57["discarder-only"] !== undefined){
+let data61 = data57["discarder-only"];
+if(Array.isArray(data61)){
+if(data61.length > 50){
+const err76 = {instancePath:instancePath+"/liability/discarder-only",schemaPath:"#/properties/liability/properties/discarder-only/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema58.properties.liability.properties["discarder-only"],data:data61};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -36758,13 +37031,338 @@ vErrors.push(err76);
 }
 errors++;
 }
-validate1137.errors = vErrors;
+const len3 = data61.length;
+for(let i5=0; i5<len3; i5++){
+let data62 = data61[i5];
+if(typeof data62 === "string"){
+if(func3(data62) > 100){
+const err77 = {instancePath:instancePath+"/liability/discarder-only/" + i5,schemaPath:"#/properties/liability/properties/discarder-only/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema58.properties.liability.properties["discarder-only"].items,data:data62};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/liability/discarder-only/" + i5,schemaPath:"#/properties/liability/properties/discarder-only/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.liability.properties["discarder-only"].items.type,parentSchema:schema58.properties.liability.properties["discarder-only"].items,data:data62};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+let i6 = data61.length;
+let j2;
+if(i6 > 1){
+const indices2 = {};
+for(;i6--;){
+let item2 = data61[i6];
+if(typeof item2 !== "string"){
+continue;
+}
+if(typeof indices2[item2] == "number"){
+j2 = indices2[item2];
+const err79 = {instancePath:instancePath+"/liability/discarder-only",schemaPath:"#/properties/liability/properties/discarder-only/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)",schema:true,parentSchema:schema58.properties.liability.properties["discarder-only"],data:data61};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+break;
+}
+indices2[item2] = i6;
+}
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/liability/discarder-only",schemaPath:"#/properties/liability/properties/discarder-only/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema58.properties.liability.properties["discarder-only"].type,parentSchema:schema58.properties.liability.properties["discarder-only"],data:data61};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data57.clause !== undefined){
+if(!(validate30(data57.clause, {instancePath:instancePath+"/liability/clause",parentData:data57,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data57.name !== undefined){
+if(!(validate24(data57.name, {instancePath:instancePath+"/liability/name",parentData:data57,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data57.assumption !== undefined){
+if(!(validate34(data57.assumption, {instancePath:instancePath+"/liability/assumption",parentData:data57,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data57.note !== undefined){
+if(!(validate24(data57.note, {instancePath:instancePath+"/liability/note",parentData:data57,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/liability",schemaPath:"#/properties/liability/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.properties.liability.type,parentSchema:schema58.properties.liability,data:data57};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data.rounds !== undefined){
+let data67 = data.rounds;
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+if(data67.value === undefined){
+const err82 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema58.properties.rounds.required,parentSchema:schema58.properties.rounds,data:data67};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if(data67.clause === undefined){
+const err83 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema58.properties.rounds.required,parentSchema:schema58.properties.rounds,data:data67};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+for(const key11 in data67){
+if(!(((((key11 === "value") || (key11 === "clause")) || (key11 === "name")) || (key11 === "assumption")) || (key11 === "note"))){
+const err84 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema58.properties.rounds,data:data67};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+if(data67.value !== undefined){
+let data68 = data67.value;
+if(Array.isArray(data68)){
+if(data68.length < 1){
+const err85 = {instancePath:instancePath+"/rounds/value",schemaPath:"#/properties/rounds/properties/value/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema58.properties.rounds.properties.value,data:data68};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+const len4 = data68.length;
+for(let i7=0; i7<len4; i7++){
+let data69 = data68[i7];
+if(typeof data69 !== "string"){
+const err86 = {instancePath:instancePath+"/rounds/value/" + i7,schemaPath:"#/properties/rounds/properties/value/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.rounds.properties.value.items.type,parentSchema:schema58.properties.rounds.properties.value.items,data:data69};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if(!((((data69 === "E") || (data69 === "S")) || (data69 === "W")) || (data69 === "N"))){
+const err87 = {instancePath:instancePath+"/rounds/value/" + i7,schemaPath:"#/properties/rounds/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema58.properties.rounds.properties.value.items.enum},message:"must be equal to one of the allowed values",schema:schema58.properties.rounds.properties.value.items.enum,parentSchema:schema58.properties.rounds.properties.value.items,data:data69};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/rounds/value",schemaPath:"#/properties/rounds/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema58.properties.rounds.properties.value.type,parentSchema:schema58.properties.rounds.properties.value,data:data68};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+if(data67.clause !== undefined){
+if(!(validate30(data67.clause, {instancePath:instancePath+"/rounds/clause",parentData:data67,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data67.name !== undefined){
+if(!(validate24(data67.name, {instancePath:instancePath+"/rounds/name",parentData:data67,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data67.assumption !== undefined){
+if(!(validate34(data67.assumption, {instancePath:instancePath+"/rounds/assumption",parentData:data67,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data67.note !== undefined){
+if(!(validate24(data67.note, {instancePath:instancePath+"/rounds/note",parentData:data67,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.properties.rounds.type,parentSchema:schema58.properties.rounds,data:data67};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data["points-per-tournament-point"] !== undefined){
+let data74 = data["points-per-tournament-point"];
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+if(data74.value === undefined){
+const err90 = {instancePath:instancePath+"/points-per-tournament-point",schemaPath:"#/properties/points-per-tournament-point/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema58.properties["points-per-tournament-point"].required,parentSchema:schema58.properties["points-per-tournament-point"],data:data74};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if(data74.clause === undefined){
+const err91 = {instancePath:instancePath+"/points-per-tournament-point",schemaPath:"#/properties/points-per-tournament-point/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema58.properties["points-per-tournament-point"].required,parentSchema:schema58.properties["points-per-tournament-point"],data:data74};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+for(const key12 in data74){
+if(!(((((key12 === "value") || (key12 === "clause")) || (key12 === "name")) || (key12 === "assumption")) || (key12 === "note"))){
+const err92 = {instancePath:instancePath+"/points-per-tournament-point",schemaPath:"#/properties/points-per-tournament-point/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema58.properties["points-per-tournament-point"],data:data74};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+if(data74.value !== undefined){
+let data75 = data74.value;
+if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
+const err93 = {instancePath:instancePath+"/points-per-tournament-point/value",schemaPath:"#/properties/points-per-tournament-point/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties["points-per-tournament-point"].properties.value.type,parentSchema:schema58.properties["points-per-tournament-point"].properties.value,data:data75};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+if((typeof data75 == "number") && (isFinite(data75))){
+if(data75 < 1 || isNaN(data75)){
+const err94 = {instancePath:instancePath+"/points-per-tournament-point/value",schemaPath:"#/properties/points-per-tournament-point/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema58.properties["points-per-tournament-point"].properties.value,data:data75};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+}
+if(data74.clause !== undefined){
+if(!(validate30(data74.clause, {instancePath:instancePath+"/points-per-tournament-point/clause",parentData:data74,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data74.name !== undefined){
+if(!(validate24(data74.name, {instancePath:instancePath+"/points-per-tournament-point/name",parentData:data74,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data74.assumption !== undefined){
+if(!(validate34(data74.assumption, {instancePath:instancePath+"/points-per-tournament-point/assumption",parentData:data74,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data74.note !== undefined){
+if(!(validate24(data74.note, {instancePath:instancePath+"/points-per-tournament-point/note",parentData:data74,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/points-per-tournament-point",schemaPath:"#/properties/points-per-tournament-point/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.properties["points-per-tournament-point"].type,parentSchema:schema58.properties["points-per-tournament-point"],data:data74};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+}
+else {
+const err96 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+validate1141.errors = vErrors;
 return errors === 0;
 }
 
-export const v43 = validate1182;
+export const v43 = validate1190;
 
-function validate1182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -36825,13 +37423,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate1182.errors = vErrors;
+validate1190.errors = vErrors;
 return errors === 0;
 }
 
-export const v44 = validate1187;
+export const v44 = validate1195;
 
-function validate1187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -36934,13 +37532,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate1187.errors = vErrors;
+validate1195.errors = vErrors;
 return errors === 0;
 }
 
-export const v45 = validate1194;
+export const v45 = validate1202;
 
-function validate1194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -37013,14 +37611,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate1194.errors = vErrors;
+validate1202.errors = vErrors;
 return errors === 0;
 }
 
-export const v46 = validate1201;
+export const v46 = validate1209;
 const schema104 = {"type":"null"};
 
-function validate1201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data !== null){
@@ -37033,14 +37631,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate1201.errors = vErrors;
+validate1209.errors = vErrors;
 return errors === 0;
 }
 
-export const v47 = validate1202;
+export const v47 = validate1210;
 const schema105 = {"type":"null"};
 
-function validate1202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data !== null){
@@ -37053,14 +37651,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate1202.errors = vErrors;
+validate1210.errors = vErrors;
 return errors === 0;
 }
 
-export const v48 = validate1203;
+export const v48 = validate1211;
 const schema106 = {"type":"string","minLength":1,"description":"The assumption, as one sentence (one text for both languages).","maxLength":2000};
 
-function validate1203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -37095,14 +37693,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate1203.errors = vErrors;
+validate1211.errors = vErrors;
 return errors === 0;
 }
 
-export const v49 = validate1204;
+export const v49 = validate1212;
 const schema107 = {"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","anyOf":[{"type":"string","minLength":1,"maxLength":2000,"description":"One text for both languages (as the organizer wrote it)."},{"$ref":"#/definitions/localizedText"}]},"alternative":{"description":"The other plausible reading, for the rule committee.","anyOf":[{"type":"string","minLength":1,"maxLength":2000,"description":"One text for both languages (as the organizer wrote it)."},{"$ref":"#/definitions/localizedText"}]}}};
 
-function validate1204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -37279,14 +37877,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate1204.errors = vErrors;
+validate1212.errors = vErrors;
 return errors === 0;
 }
 
-export const v50 = validate1207;
+export const v50 = validate1215;
 const schema108 = {"type":"string","minLength":1,"maxLength":2000,"description":"One text for both languages (as the organizer wrote it)."};
 
-function validate1207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -37321,14 +37919,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate1207.errors = vErrors;
+validate1215.errors = vErrors;
 return errors === 0;
 }
 
-export const v51 = validate1208;
+export const v51 = validate1216;
 const schema109 = {"type":"string","minLength":1,"maxLength":2000,"description":"One text for both languages (as the organizer wrote it)."};
 
-function validate1208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -37363,14 +37961,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate1208.errors = vErrors;
+validate1216.errors = vErrors;
 return errors === 0;
 }
 
-export const v52 = validate1209;
+export const v52 = validate1217;
 const schema110 = {"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -37402,14 +38000,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1209.errors = vErrors;
+validate1217.errors = vErrors;
 return errors === 0;
 }
 
-export const v53 = validate1211;
+export const v53 = validate1219;
 const schema111 = {"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -37441,14 +38039,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1211.errors = vErrors;
+validate1219.errors = vErrors;
 return errors === 0;
 }
 
-export const v54 = validate1213;
+export const v54 = validate1221;
 const schema112 = {"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -37480,14 +38078,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1213.errors = vErrors;
+validate1221.errors = vErrors;
 return errors === 0;
 }
 
-export const v55 = validate1215;
+export const v55 = validate1223;
 const schema113 = {"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}};
 
-function validate1215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -37565,14 +38163,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate1215.errors = vErrors;
+validate1223.errors = vErrors;
 return errors === 0;
 }
 
-export const v56 = validate1217;
+export const v56 = validate1225;
 const schema114 = {"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -37604,14 +38202,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1217.errors = vErrors;
+validate1225.errors = vErrors;
 return errors === 0;
 }
 
-export const v57 = validate1219;
+export const v57 = validate1227;
 const schema115 = {"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -37643,14 +38241,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1219.errors = vErrors;
+validate1227.errors = vErrors;
 return errors === 0;
 }
 
-export const v58 = validate1221;
+export const v58 = validate1229;
 const schema116 = {"description":"Alternative patterns: each group of melds that fills any one of them is an instance.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -37682,14 +38280,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1221.errors = vErrors;
+validate1229.errors = vErrors;
 return errors === 0;
 }
 
-export const v59 = validate1223;
+export const v59 = validate1231;
 const schema117 = {"type":"object","description":"An item and how many of its applications are implied.","additionalProperties":false,"required":["id","count"],"properties":{"id":{"description":"The item id.","$ref":"#/definitions/id"},"count":{"description":"How many of its applications this item includes.","type":"integer","minimum":1}}};
 
-function validate1223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -37767,14 +38365,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate1223.errors = vErrors;
+validate1231.errors = vErrors;
 return errors === 0;
 }
 
-export const v60 = validate1225;
+export const v60 = validate1233;
 const schema118 = {"type":"object","description":"The discarder pays the winner for every loser and no other payment is made (e.g. feeding a one-suit hand with three exposed groups).","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"discarder-pays-all"},"when":{"description":"Condition on the winner's hand (rule language), e.g. `win.from == discard and count(declared set honors) >= 3`.","$ref":"#/definitions/dslExpression"},"unless":{"description":"Condition on the discarder's hand that exempts him; `win.tile` is the discarded tile there.","$ref":"#/definitions/dslExpression"}},"required":["id","name","clause","kind","when"]};
 
-function validate1225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -37906,14 +38504,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate1225.errors = vErrors;
+validate1233.errors = vErrors;
 return errors === 0;
 }
 
-export const v61 = validate1233;
+export const v61 = validate1241;
 const schema119 = {"type":"object","description":"A false mahjong with fixed vists: to the offender, and to each innocent player.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong"},"offender":{"description":"Vists to the offender (negative).","type":"number"},"innocent":{"description":"Vists to each innocent player.","type":"number"},"ends-deal":{"description":"Whether the deal stops: then no other result of the deal counts.","type":"boolean"}},"required":["id","name","clause","kind","offender","innocent","ends-deal"]};
 
-function validate1233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -38092,14 +38690,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate1233.errors = vErrors;
+validate1241.errors = vErrors;
 return errors === 0;
 }
 
-export const v62 = validate1239;
+export const v62 = validate1247;
 const schema120 = {"type":"object","description":"A false mahjong that stops the deal: a calling hand is worth its best mahjong on the next draw, any other hand its value plus `bonus`; the offender pays each player that amount.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong-replay"},"bonus":{"description":"Added to the value of a hand that is not calling.","type":"number"}},"required":["id","name","clause","kind","bonus"]};
 
-function validate1239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -38232,14 +38830,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate1239.errors = vErrors;
+validate1247.errors = vErrors;
 return errors === 0;
 }
 
-export const v63 = validate1245;
+export const v63 = validate1253;
 const schema121 = {"type":"object","description":"A fixed number of vists to the offender, paid to nobody.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"fixed"},"vists":{"description":"Vists (negative for a penalty).","type":"number"}},"required":["id","name","clause","kind","vists"]};
 
-function validate1245(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -38372,14 +38970,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate1245.errors = vErrors;
+validate1253.errors = vErrors;
 return errors === 0;
 }
 
-export const v64 = validate1251;
+export const v64 = validate1259;
 const schema122 = {"type":"number"};
 
-function validate1251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (isFinite(data)))){
@@ -38392,14 +38990,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate1251.errors = vErrors;
+validate1259.errors = vErrors;
 return errors === 0;
 }
 
-export const v65 = validate1252;
+export const v65 = validate1260;
 const schema123 = {"type":"object","additionalProperties":false,"required":["if-result-above","then","else"],"properties":{"if-result-above":{"type":"number","description":"The threshold: a result above it gives `then`, a result at or below it `else`."},"then":{"type":"number","description":"Points when the result is above the threshold."},"else":{"type":"number","description":"Points otherwise."}}};
 
-function validate1252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -38495,14 +39093,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate1252.errors = vErrors;
+validate1260.errors = vErrors;
 return errors === 0;
 }
 
-export const v66 = validate1253;
+export const v66 = validate1261;
 const schema124 = {"type":"integer","minimum":6,"maximum":10,"description":"A game of that many tricks."};
 
-function validate1253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
@@ -38537,14 +39135,14 @@ vErrors.push(err2);
 errors++;
 }
 }
-validate1253.errors = vErrors;
+validate1261.errors = vErrors;
 return errors === 0;
 }
 
-export const v67 = validate1254;
+export const v67 = validate1262;
 const schema125 = {"const":"misere","description":"The misère."};
 
-function validate1254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if("misere" !== data){
@@ -38557,14 +39155,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate1254.errors = vErrors;
+validate1262.errors = vErrors;
 return errors === 0;
 }
 
-export const v68 = validate1255;
+export const v68 = validate1263;
 const schema126 = {"type":"number","description":"A number."};
 
-function validate1255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (isFinite(data)))){
@@ -38577,14 +39175,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate1255.errors = vErrors;
+validate1263.errors = vErrors;
 return errors === 0;
 }
 
-export const v69 = validate1256;
+export const v69 = validate1264;
 const schema127 = {"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction.","maxLength":80};
 
-function validate1256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -38619,14 +39217,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate1256.errors = vErrors;
+validate1264.errors = vErrors;
 return errors === 0;
 }
 
-export const v70 = validate1257;
+export const v70 = validate1265;
 const schema128 = {"type":"integer","minimum":0,"description":"Deals required."};
 
-function validate1257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
@@ -38651,14 +39249,14 @@ vErrors.push(err1);
 errors++;
 }
 }
-validate1257.errors = vErrors;
+validate1265.errors = vErrors;
 return errors === 0;
 }
 
-export const v71 = validate1258;
+export const v71 = validate1266;
 const schema129 = {"type":"null","description":"The regulation sets none."};
 
-function validate1258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data !== null){
@@ -38671,14 +39269,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate1258.errors = vErrors;
+validate1266.errors = vErrors;
 return errors === 0;
 }
 
-export const v72 = validate1259;
+export const v72 = validate1267;
 const schema130 = {"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -38710,14 +39308,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1259.errors = vErrors;
+validate1267.errors = vErrors;
 return errors === 0;
 }
 
-export const v73 = validate1261;
+export const v73 = validate1269;
 const schema131 = {"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate1261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -38749,7 +39347,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate1261.errors = vErrors;
+validate1269.errors = vErrors;
 return errors === 0;
 }
 

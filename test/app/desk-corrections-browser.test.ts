@@ -8,32 +8,25 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '../../store/index.js';
-import { launchBrowser, openDeskPage, SHOTS } from '../support/browser.js';
-import { createStore, spawnDesk, stopDesk, type DeskProcess } from '../support/desk.js';
+import { openDeskPage, SHOTS } from '../support/browser.js';
+import { closeAll, launchWithPage, playersOf, seatedStore as storeSeatedByJudge } from '../support/browser-desk.js';
+import { spawnDesk, stopDesk, type DeskProcess } from '../support/desk.js';
 
 let browser: Browser;
 let page: Page;
 const scriptErrors: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ locale: 'ru-RU' })).newPage();
-  page.on('pageerror', (e) => scriptErrors.push(e.message));
+  ({ browser, page } = await launchWithPage(scriptErrors));
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(() => closeAll(browser));
 
 /** A store of `regulation` with players A-D (the first `count`) seated by the judge at one table, and `entries` recorded. */
 function seatedStore(regulation: string, count: number, entries: Array<{ kind: 'deal' | 'result'; payload: Record<string, unknown> }>): string {
   const ids = ['A', 'B', 'C', 'D'].slice(0, count);
-  const file = createStore(regulation, 3, ids.map((id) => ({ id, name: `Игрок ${id}` })));
-  const store = openStore(file);
-  store.record({ kind: 'seating', round: 1, payload: { seating: 'judge', tables: [{ players: ids }] } });
-  for (const e of entries) store.record({ kind: e.kind, round: 1, table: 1, payload: e.payload });
-  store.close();
-  return file;
+  return storeSeatedByJudge(regulation, 3, playersOf(ids), [ids], (store) => {
+    for (const e of entries) store.record({ kind: e.kind, round: 1, table: 1, payload: e.payload });
+  });
 }
 
 describe('a Bermuda event: the seating and a deal with a note', () => {

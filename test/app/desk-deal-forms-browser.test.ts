@@ -10,33 +10,26 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '../../store/index.js';
-import { launchBrowser, openDeskPage, SHOTS } from '../support/browser.js';
-import { createStore, request, spawnDesk, stopDesk, type DeskProcess } from '../support/desk.js';
+import { openDeskPage, SHOTS } from '../support/browser.js';
+import { closeAll, launchWithPage, playersOf, seatedStore as storeSeatedByJudge } from '../support/browser-desk.js';
+import { request, spawnDesk, stopDesk, type DeskProcess } from '../support/desk.js';
 
 let browser: Browser;
 let page: Page;
 const scriptErrors: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ locale: 'ru-RU' })).newPage();
-  page.on('pageerror', (e) => scriptErrors.push(e.message));
+  ({ browser, page } = await launchWithPage(scriptErrors));
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(() => closeAll(browser));
 
 const PLAYERS = ['Anna', 'Boris', 'Vera', 'Gleb'];
 
 /** A store of `regulation` with the four players seated by the judge at one table (and the round's wind). */
 function seatedStore(regulation: string, wind?: string): string {
-  const file = createStore(regulation, 2, PLAYERS.map((id) => ({ id, name: id })));
-  const store = openStore(file);
-  store.record({ kind: 'seating', round: 1, payload: { seating: 'judge', tables: [{ players: PLAYERS }] } });
-  if (wind !== undefined) store.record({ kind: 'wind', round: 1, payload: { wind } });
-  store.close();
-  return file;
+  return storeSeatedByJudge(regulation, 2, playersOf(PLAYERS, (id) => id), [PLAYERS], (store) => {
+    if (wind !== undefined) store.record({ kind: 'wind', round: 1, payload: { wind } });
+  });
 }
 
 /** How many entries of `kind` the event holds. */
@@ -266,11 +259,7 @@ describe('a preference table entered deal by deal (the 2011 festival)', () => {
   let desk: DeskProcess;
   const form = '#result-form-r1-t1';
   beforeAll(async () => {
-    const file = createStore('preference-festival-2011', 2, ['A', 'B', 'C'].map((id) => ({ id, name: `Игрок ${id}` })));
-    const store = openStore(file);
-    store.record({ kind: 'seating', round: 1, payload: { seating: 'judge', tables: [{ players: ['A', 'B', 'C'] }] } });
-    store.close();
-    desk = await spawnDesk(file);
+    desk = await spawnDesk(storeSeatedByJudge('preference-festival-2011', 2, playersOf(['A', 'B', 'C']), [['A', 'B', 'C']]));
   }, 60_000);
   afterAll(async () => {
     if (desk !== undefined) await stopDesk(desk);
@@ -327,11 +316,7 @@ describe('a preference table of four deal by deal: a misère half with the deale
   const form = '#result-form-r1-t1';
   const row = (n: number) => `${form} .preference-deal[data-deal="${n}"]`;
   beforeAll(async () => {
-    const file = createStore('preference-festival-2011', 2, ['A', 'B', 'C', 'D'].map((id) => ({ id, name: `Игрок ${id}` })));
-    const store = openStore(file);
-    store.record({ kind: 'seating', round: 1, payload: { seating: 'judge', tables: [{ players: ['A', 'B', 'C', 'D'] }] } });
-    store.close();
-    desk = await spawnDesk(file);
+    desk = await spawnDesk(storeSeatedByJudge('preference-festival-2011', 2, playersOf(['A', 'B', 'C', 'D']), [['A', 'B', 'C', 'D']]));
   }, 60_000);
   afterAll(async () => {
     if (desk !== undefined) await stopDesk(desk);

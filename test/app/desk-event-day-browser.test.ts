@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPlayer } from '../../runtime/index.js';
-import { openStore } from '../../store/index.js';
-import { launchBrowser, openDeskPage, SHOTS } from '../support/browser.js';
-import { createStore, spawnDesk, stopDesk, type DeskProcess } from '../support/desk.js';
+import { openDeskPage, SHOTS } from '../support/browser.js';
+import { closeAll, launchWithPage, seatedStore } from '../support/browser-desk.js';
+import { spawnDesk, type DeskProcess } from '../support/desk.js';
 
 /** Eight players A-H and a late entry S from round 2. */
 const NINE: EventPlayer[] = [...[...'ABCDEFGH'].map((id): EventPlayer => ({ id, name: `Игрок ${id}` })), { id: 'S', name: 'Семён', 'from-round': 2 }];
@@ -27,23 +27,16 @@ const scriptErrors: string[] = [];
 beforeAll(async () => {
   // Round 1 seated by the judge and played (one deal per table, East wins 300 from the others' 100 each:
   // 300 - 3 x 100 = 0); then B is replaced by S from round 2, before round 2 is seated.
-  const file = createStore('bermuda-triangle', 7, NINE);
-  const store = openStore(file);
-  store.record({ kind: 'seating', round: 1, payload: { seating: 'judge', tables: [{ players: ['A', 'B', 'C', 'D'] }, { players: ['E', 'F', 'G', 'H'] }] } });
-  for (const [table, [east, ...others]] of [[1, ['A', 'B', 'C', 'D']], [2, ['E', 'F', 'G', 'H']]] as const) {
-    store.record({ kind: 'deal', round: 1, table, payload: { vists: { [east]: 300, ...Object.fromEntries(others.map((p) => [p, -100])) }, mahjong: east } });
-  }
-  store.record({ kind: 'player', round: 2, payload: { action: 'substitute', out: 'B', in: 'S' } });
-  store.close();
+  const file = seatedStore('bermuda-triangle', 7, NINE, [['A', 'B', 'C', 'D'], ['E', 'F', 'G', 'H']], (store) => {
+    for (const [table, [east, ...others]] of [[1, ['A', 'B', 'C', 'D']], [2, ['E', 'F', 'G', 'H']]] as const) {
+      store.record({ kind: 'deal', round: 1, table, payload: { vists: { [east]: 300, ...Object.fromEntries(others.map((p) => [p, -100])) }, mahjong: east } });
+    }
+    store.record({ kind: 'player', round: 2, payload: { action: 'substitute', out: 'B', in: 'S' } });
+  });
   desk = await spawnDesk(file);
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ locale: 'ru-RU' })).newPage();
-  page.on('pageerror', (e) => scriptErrors.push(e.message));
+  ({ browser, page } = await launchWithPage(scriptErrors));
 }, 60_000); // a browser launched and a desk started: as long as a test may take on a loaded machine
-afterAll(async () => {
-  await browser?.close();
-  if (desk !== undefined) await stopDesk(desk);
-});
+afterAll(() => closeAll(browser, desk));
 
 /** The players of a seated table in seat order East, South, West, North. */
 async function seated(round: number, table: number): Promise<string[]> {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDesk, type Desk } from '../../app/index.js';
-import { GLOSSARY } from '../../cli/index.js';
+import { GLOSSARY } from '../../present/index.js';
 import { createStore, FOUR_PLAYERS, request } from '../support/desk.js';
 
 describe('the desk\'s help', () => {

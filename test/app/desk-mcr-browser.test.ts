@@ -2,15 +2,17 @@
  * The MCR deal form of the desk in a real browser (app/client/mcr-fields.ts): a deal entered as the winner's fans
  * shows its payments before it is saved (the form's preview button, POST /api/entries/preview: the engine settles it
  * by the regulation's payments, 3.9.1.2-3), a value under the 8-fan minimum is refused at the fans' field, and the
- * saved deal is on the table with its ledger. MCR 2006, four players A-D at one table, the desk run as a child process (the built CLI).
+ * saved deal is on the table with its ledger; the flowers typed among the fans are left out of the 8-fan check; the
+ * session's score is named game points (the regulation's standings count them) and the table's penalty form offers
+ * the regulation's false mahjong (3.11), applied by the engine. MCR 2006, four players A-D at one table, the desk run as a child process (the built CLI).
  * Screenshots go to test-artifacts/screenshots/.
  */
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '../../store/index.js';
-import { launchBrowser, openDeskPage, SHOTS } from '../support/browser.js';
-import { createStore, spawnDesk, stopDesk, type DeskProcess } from '../support/desk.js';
+import { openDeskPage, SHOTS } from '../support/browser.js';
+import { closeAll, launchWithPage, playersOf, seatedStore } from '../support/browser-desk.js';
+import { spawnDesk, type DeskProcess } from '../support/desk.js';
 
 let browser: Browser;
 let page: Page;
@@ -19,19 +21,10 @@ const scriptErrors: string[] = [];
 const FORM = '#deal-form-r1-t1';
 
 beforeAll(async () => {
-  const file = createStore('mcr-2006', 3, [...'ABCD'].map((id) => ({ id, name: `Игрок ${id}` })));
-  const store = openStore(file);
-  store.record({ kind: 'seating', round: 1, payload: { seating: 'judge', tables: [{ players: ['A', 'B', 'C', 'D'] }] } });
-  store.close();
-  desk = await spawnDesk(file);
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ locale: 'ru-RU' })).newPage();
-  page.on('pageerror', (e) => scriptErrors.push(e.message));
+  desk = await spawnDesk(seatedStore('mcr-2006', 3, playersOf([...'ABCD']), [['A', 'B', 'C', 'D']]));
+  ({ browser, page } = await launchWithPage(scriptErrors));
 }, 60_000); // a browser launched and a desk started: as long as a test may take on a loaded machine
-afterAll(async () => {
-  await browser?.close();
-  if (desk !== undefined) await stopDesk(desk);
-});
+afterAll(() => closeAll(browser, desk));
 
 /** Asks for the preview and gives the rows of its ledger: `from → to`, amount, rule. */
 async function preview(): Promise<string[][]> {
@@ -71,6 +64,21 @@ describe('an MCR deal at the desk', () => {
     await page.screenshot({ path: join(SHOTS, 'mcr-deal-under-minimum.png'), fullPage: true });
   });
 
+  it('checks the 8 fans without the flowers the judge types among the fans', async () => {
+    // The field is named by the regulation's item that carries the tag the declaration rule reads (flower-tiles).
+    const flowers = `${FORM} input.mcr-tagged[data-tag="flowers"]`;
+    expect(await page.textContent(`${FORM} label:has(${'input.mcr-tagged'})`)).toContain('из них Цветы');
+    // 9 fans of which 2 flowers: 9 − 2 = 7 < 8 (3.9.1.1).
+    await page.fill(`${FORM} input.mcr-fans`, '9');
+    await page.fill(flowers, '2');
+    await page.click(`${FORM} button.preview-button`);
+    await page.waitForFunction((sel) => document.querySelector(sel)?.textContent?.includes('из них flowers 2') === true, `${FORM} [data-error-for="payload.fans"]`);
+    // 1 flower: 9 − 1 = 8, a mahjong paid on all 9 fans: self-drawn, each pays 8 + 9 = 17 (3.9.1.3).
+    await page.fill(flowers, '1');
+    expect(await preview()).toEqual([['A → B', '17', 'self-drawn-each-pays'], ['C → B', '17', 'self-drawn-each-pays'], ['D → B', '17', 'self-drawn-each-pays']]);
+    await page.fill(flowers, '');
+  });
+
   it('saves the deal as previewed, with a penalty in points: it is on the table with its ledger', async () => {
     await page.selectOption(`${FORM} select.mcr-from`, 'discard');
     await page.selectOption(`${FORM} select.mcr-discarder`, 'C');
@@ -91,6 +99,24 @@ describe('an MCR deal at the desk', () => {
     expect(deals).toMatch(/C → B\s*20/);
     expect(deals).toMatch(/D\s*-5.*задержка игры/);
     await page.screenshot({ path: join(SHOTS, 'mcr-deal-saved.png'), fullPage: true });
+  });
+
+  it('names the session\'s score game points, and takes the regulation\'s false mahjong at the table', async () => {
+    // The unit comes from the regulation's data (its standings count game-points), not from the game's name.
+    // After the deal: A −8, B +36, C −20, D −8 − 5 = −13: B 4, A 2, D 1, C 0 (4-2-1-0, 3.10).
+    const line = '#table-r1-t1 .table-result';
+    expect(await page.textContent(line)).toBe('Итог сессии: игровые очки (турнирные очки): A -8 (2) · B +36 (4) · C -20 (0) · D -13 (1)');
+    const PEN = '#penalty-form-r1-t1';
+    const kinds = await page.$$eval(`${PEN} select.penalty-kind option`, (os) => os.map((o) => o.textContent));
+    expect(kinds).toEqual(['судейский, в игровых очках', 'Ложный маджонг (3.11)']);
+    await page.selectOption(`${PEN} select.penalty-player`, 'A');
+    await page.selectOption(`${PEN} select.penalty-kind`, 'rule:false-mahjong');
+    expect(await page.textContent(`${PEN} .penalty-detail`)).toBe('нарушителю -30, каждому другому игроку 10');
+    await page.click(`${PEN} button.penalty-save`);
+    // A −8 − 30 = −38, B 36 + 10 = 46, C −20 + 10 = −10, D −13 + 10 = −3: B 4, D 2, C 1, A 0.
+    await page.waitForFunction((sel) => document.querySelector(sel)?.textContent?.includes('A -38') === true, line);
+    expect(await page.textContent(line)).toBe('Итог сессии: игровые очки (турнирные очки): A -38 (0) · B +46 (4) · C -10 (1) · D -3 (2)');
+    await page.screenshot({ path: join(SHOTS, 'mcr-false-mahjong.png'), fullPage: true });
     expect(scriptErrors).toEqual([]);
   });
 });

@@ -8,9 +8,9 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '../../store/index.js';
-import { launchBrowser, openDeskPage, SHOTS } from '../support/browser.js';
-import { createStore, spawnDesk, stopDesk, type DeskProcess } from '../support/desk.js';
+import { openDeskPage, SHOTS } from '../support/browser.js';
+import { closeAll, launchWithPage, playersOf, seatedStore } from '../support/browser-desk.js';
+import { spawnDesk, type DeskProcess } from '../support/desk.js';
 
 let browser: Browser;
 let page: Page;
@@ -18,20 +18,11 @@ let desk: DeskProcess;
 const scriptErrors: string[] = [];
 
 beforeAll(async () => {
-  const file = createStore('riichi-ema-2016', 5, ['A', 'B', 'C', 'D'].map((id) => ({ id, name: `Игрок ${id}` })));
-  const store = openStore(file);
   // A B C D sit East South West North at the first deal.
-  store.record({ kind: 'seating', round: 1, payload: { seating: 'judge', tables: [{ players: ['A', 'B', 'C', 'D'] }] } });
-  store.close();
-  desk = await spawnDesk(file);
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ locale: 'ru-RU' })).newPage();
-  page.on('pageerror', (e) => scriptErrors.push(e.message));
+  desk = await spawnDesk(seatedStore('riichi-ema-2016', 5, playersOf(['A', 'B', 'C', 'D']), [['A', 'B', 'C', 'D']]));
+  ({ browser, page } = await launchWithPage(scriptErrors));
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  if (desk !== undefined) await stopDesk(desk);
-});
+afterAll(() => closeAll(browser, desk));
 
 const FORM = '#table-r1-t1 form.result-form';
 const deal = (n: number) => `${FORM} fieldset.riichi-deal[data-deal="${n}"]`;

@@ -8,44 +8,27 @@
  */
 import { join } from 'node:path';
 import decodeQR from 'qr/decode.js';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '../../store/index.js';
-import { launchBrowser, SHOTS } from '../support/browser.js';
-import { createStore, spawnDesk, stopDesk, type DeskProcess } from '../support/desk.js';
+import { SHOTS } from '../support/browser.js';
+import { closeAll, launchWithPage, phoneProblems, seatedStore } from '../support/browser-desk.js';
+import { spawnDesk, stopDesk, type DeskProcess } from '../support/desk.js';
 
 const PLAYERS = ['Anna', 'Boris', 'Vera', 'Gleb', 'Dina', 'Egor', 'Zoya', 'Ivan'];
 const NAMES: Record<string, string> = { Anna: 'Анна', Boris: 'Борис', Vera: 'Вера', Gleb: 'Глеб', Dina: 'Дина', Egor: 'Егор', Zoya: 'Зоя', Ivan: 'Иван' };
 
 /** Bermuda with eight players, round 1 seated by the judge at two tables (wind South). */
 function hallStore(): string {
-  const file = createStore('bermuda-triangle', 2, PLAYERS.map((id) => ({ id, name: NAMES[id]! })));
-  const store = openStore(file);
-  store.record({ kind: 'seating', round: 1, payload: { seating: 'judge', tables: [{ players: PLAYERS.slice(0, 4) }, { players: PLAYERS.slice(4) }] } });
-  store.record({ kind: 'wind', round: 1, payload: { wind: 'S' } });
-  store.close();
-  return file;
+  return seatedStore('bermuda-triangle', 2, PLAYERS.map((id) => ({ id, name: NAMES[id]! })), [PLAYERS.slice(0, 4), PLAYERS.slice(4)], (store) => {
+    store.record({ kind: 'wind', round: 1, payload: { wind: 'S' } });
+  });
 }
 
 /** The desk's address as the judge's computer opens it (the CLI prints the 0.0.0.0 it listens on). */
 const local = (d: DeskProcess) => d.url.replace('//0.0.0.0:', '//127.0.0.1:');
 const origin = (d: DeskProcess) => new URL(local(d)).origin;
 
-/** Whether a page scrolls sideways, and the visible controls smaller than 44 x 44 px. */
-async function phoneProblems(page: Page): Promise<{ scrollWidth: number; small: string[] }> {
-  return page.evaluate(() => {
-    const small: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>('button, select, input:not([type=checkbox]):not([type=radio]), header nav a, summary')) {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
-      if (r.height < 44 || r.width < 44) small.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${el.className} ${Math.round(r.width)}x${Math.round(r.height)}`);
-    }
-    return { scrollWidth: document.documentElement.scrollWidth, small };
-  });
-}
-
 let browser: Browser;
-let judgeContext: BrowserContext;
 let judge: Page;
 const scriptErrors: string[] = [];
 let desk: DeskProcess;
@@ -54,16 +37,10 @@ let file: string;
 beforeAll(async () => {
   file = hallStore();
   desk = await spawnDesk(file, ['--host', '0.0.0.0']);
-  browser = await launchBrowser();
-  judgeContext = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
-  judge = await judgeContext.newPage();
-  judge.on('pageerror', (e) => scriptErrors.push(e.message));
+  ({ browser, page: judge } = await launchWithPage(scriptErrors, { viewport: { width: 1280, height: 900 } }));
   // Starting a desk process and a browser: as long as a test may take (vitest.config.ts).
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await stopDesk(desk);
-});
+afterAll(() => closeAll(browser, desk));
 
 /** Opens a page of the desk (the judge's, with the token once) and waits until it has rendered. */
 async function openDesk(page: Page, hash: string): Promise<void> {

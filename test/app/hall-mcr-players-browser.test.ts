@@ -7,30 +7,22 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDesk, type Desk } from '../../app/index.js';
-import { openStore } from '../../store/index.js';
+import type { Desk } from '../../app/index.js';
 import { launchBrowser, openDeskPage, screenshot, screenshotOnFailure } from '../support/browser.js';
-import { createStore } from '../support/desk.js';
+import { closeAll, newPage, phonePage, phoneProblems, playersOf, seatedStore, startTokenDesk } from '../support/browser-desk.js';
 import { asJudge } from '../support/hall-event.js';
 
 let browser: Browser;
 let desk: Desk;
-let phonePage: Page | undefined;
+let phone: Page | undefined;
 let judgePage: Page | undefined;
-screenshotOnFailure(() => [phonePage, judgePage]);
+screenshotOnFailure(() => [phone, judgePage]);
 
 beforeAll(async () => {
-  const file = createStore('mcr-2006', 3, [...'ABCD'].map((id) => ({ id, name: `Игрок ${id}` })));
-  const store = openStore(file);
-  store.record({ kind: 'seating', round: 1, payload: { seating: 'judge', tables: [{ players: ['A', 'B', 'C', 'D'] }] } });
-  store.close();
-  desk = await startDesk({ store: file, port: 0, lang: 'ru', requireToken: true });
+  desk = await startTokenDesk(seatedStore('mcr-2006', 3, playersOf([...'ABCD']), [[...'ABCD']]));
   browser = await launchBrowser();
 }, 60_000); // a browser launched and a desk started: as long as a test may take on a loaded machine
-afterAll(async () => {
-  await browser?.close();
-  await desk?.close();
-});
+afterAll(() => closeAll(browser, desk));
 
 /** The rows of a ledger's payments under `box`: `from → to`, amount, sorted. */
 async function payments(page: Page, box: string): Promise<string[][]> {
@@ -42,14 +34,9 @@ describe('an MCR table\'s players enter a deal from a phone', () => {
   it('by the winner\'s fans, checked on the phone and approved by the judge with the same payments', async () => {
     const cards = (await asJudge(desk, '/print/table-cards.html?round=1')).body as string;
     const code = /data-code>(\d{6})</.exec(cards)![1]!;
-    const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, locale: 'ru-RU' });
-    const page = (phonePage = await phone.newPage());
     const errors: string[] = [];
     const refused: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('response', (r) => {
-      if (r.status() === 401 || r.status() === 403) refused.push(`${r.status()} ${r.url()}`);
-    });
+    const page = (phone = await phonePage(browser, errors, refused));
     await page.goto(`${desk.origin}/play?code=${code}`);
     await page.waitForSelector('#play-table[data-table="1"]');
     // The desk's MCR form, by fans first.
@@ -68,8 +55,8 @@ describe('an MCR table\'s players enter a deal from a phone', () => {
     expect(await page.textContent('#preview .table-after thead')).toContain('Игровые очки');
     const after = await page.$$eval('#preview .table-after tbody tr', (rows) => rows.map((r) => [...r.querySelectorAll('td')].slice(1).map((td) => td.textContent).join(' ')));
     expect(after).toEqual(['-8 1,5', '+36 4', '-20 0', '-8 1,5']);
-    // At phone size: no sideways scroll.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // At phone size: no sideways scroll, every control at least 44 px.
+    expect(await phoneProblems(page)).toEqual({ scrollWidth: 375, small: [] });
     await page.click('#send');
     await page.waitForSelector('#sent');
     await screenshot(page, 'hall-mcr-play-phone.png');
@@ -77,13 +64,12 @@ describe('an MCR table\'s players enter a deal from a phone', () => {
     expect(errors).toEqual([]);
 
     // The judge, in another browser context, sees the submission with the engine's payments by names and approves.
-    const judge = (judgePage = await (await browser.newContext({ locale: 'ru-RU' })).newPage());
-    judge.on('pageerror', (e) => errors.push(e.message));
+    const judge = (judgePage = await newPage(browser, errors));
     await openDeskPage(judge, desk.url, '#hall');
     const box = '.submission';
     await judge.waitForSelector(`${box} .ledger`);
     expect(await payments(judge, box)).toEqual([['Игрок A → Игрок B', '8'], ['Игрок C → Игрок B', '20'], ['Игрок D → Игрок B', '8']]);
-    expect(await judge.textContent(`${box} .table-result`)).toBe('Итог стола после записи: Игрок A -8 (1.5) · Игрок B +36 (4) · Игрок C -20 (0) · Игрок D -8 (1.5)');
+    expect(await judge.textContent(`${box} .table-result`)).toBe('Итог стола после записи: Игрок A -8 (1,5) · Игрок B +36 (4) · Игрок C -20 (0) · Игрок D -8 (1,5)');
     await judge.click(`${box} button.approve`);
     await judge.waitForSelector('#no-submissions');
     await screenshot(judge, 'hall-mcr-approved.png');
@@ -93,7 +79,7 @@ describe('an MCR table\'s players enter a deal from a phone', () => {
     await page.goto(`${desk.origin}/play?code=${code}`);
     await page.waitForSelector('#table-submissions li.status-approved');
     expect(errors).toEqual([]);
-    await phone.close();
+    await page.context().close();
     await judge.context().close();
   }, 60_000);
 });

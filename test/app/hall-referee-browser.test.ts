@@ -9,8 +9,9 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDesk, type Desk } from '../../app/index.js';
-import { launchBrowser, openDeskPage, SHOTS } from '../support/browser.js';
+import type { Desk } from '../../app/index.js';
+import { openDeskPage, SHOTS } from '../support/browser.js';
+import { closeAll, launchWithPage, newPage, startTokenDesk } from '../support/browser-desk.js';
 import { request } from '../support/desk.js';
 import { asJudge, seatedBermudaStore } from '../support/hall-event.js';
 
@@ -25,21 +26,15 @@ const scriptErrors: string[] = [];
 const refused: string[] = [];
 
 beforeAll(async () => {
-  desk = await startDesk({ store: seatedBermudaStore(PLAYERS), port: 0, lang: 'ru', requireToken: true });
+  desk = await startTokenDesk(seatedBermudaStore(PLAYERS));
   await asJudge(desk, '/api/event-info', { name: 'Кубок Бермуд', date: '06.01.2011', venue: 'Репино' });
-  browser = await launchBrowser();
-  referee = await (await browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 900 } })).newPage();
-  referee.on('pageerror', (e) => scriptErrors.push(e.message));
+  ({ browser, page: referee } = await launchWithPage(scriptErrors, { viewport: { width: 1280, height: 900 } }));
   referee.on('response', (r) => {
     if (r.status() === 403) refused.push(`${r.request().method()} ${r.url()}`);
   });
-  judge = await (await browser.newContext({ locale: 'ru-RU' })).newPage();
-  judge.on('pageerror', (e) => scriptErrors.push(e.message));
+  judge = await newPage(browser, scriptErrors);
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await desk?.close();
-});
+afterAll(() => closeAll(browser, desk));
 
 /** The history as the judge's API gives it. */
 async function history(): Promise<Array<{ seq: number; kind: string; author: string | null; payload: Record<string, unknown> | null }>> {

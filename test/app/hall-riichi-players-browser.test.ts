@@ -9,28 +9,20 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDesk, type Desk } from '../../app/index.js';
-import { openStore } from '../../store/index.js';
+import type { Desk } from '../../app/index.js';
 import { launchBrowser, openDeskPage, SHOTS } from '../support/browser.js';
-import { createStore } from '../support/desk.js';
+import { closeAll, phonePage, playersOf, seatedStore, startTokenDesk } from '../support/browser-desk.js';
 import { asJudge } from '../support/hall-event.js';
 
 let browser: Browser;
 let desk: Desk;
 
 beforeAll(async () => {
-  const file = createStore('riichi-ema-2016', 5, ['A', 'B', 'C', 'D'].map((id) => ({ id, name: `Игрок ${id}` })));
-  const store = openStore(file);
   // A B C D sit East South West North at the first deal.
-  store.record({ kind: 'seating', round: 1, payload: { seating: 'judge', tables: [{ players: ['A', 'B', 'C', 'D'] }] } });
-  store.close();
-  desk = await startDesk({ store: file, port: 0, lang: 'ru', requireToken: true });
+  desk = await startTokenDesk(seatedStore('riichi-ema-2016', 5, playersOf(['A', 'B', 'C', 'D']), [['A', 'B', 'C', 'D']]));
   browser = await launchBrowser();
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await desk?.close();
-});
+afterAll(() => closeAll(browser, desk));
 
 describe('a riichi table\'s players enter their hanchan from a phone', () => {
   it('the judge\'s per-table entry offers the riichi hanchan, not a deal\'s amounts', async () => {
@@ -47,14 +39,9 @@ describe('a riichi table\'s players enter their hanchan from a phone', () => {
   it('by the final scores, with the sheet before sending; the judge approves it as the table\'s result', async () => {
     const cards = (await asJudge(desk, '/print/table-cards.html?round=1')).body as string;
     const code = /data-code>(\d{6})</.exec(cards)![1]!;
-    const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, locale: 'ru-RU' });
-    const page = await phone.newPage();
     const errors: string[] = [];
     const refused: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('response', (r) => {
-      if (r.status() === 401 || r.status() === 403) refused.push(`${r.status()} ${r.url()}`);
-    });
+    const page = await phonePage(browser, errors, refused);
     await page.goto(`${desk.origin}/play?code=${code}`);
     await page.waitForSelector('#play-table[data-table="1"]');
     await page.selectOption('#play-form select.riichi-mode', 'scores');
@@ -78,7 +65,7 @@ describe('a riichi table\'s players enter their hanchan from a phone', () => {
     await page.screenshot({ path: join(SHOTS, 'hall-riichi-play-phone.png'), fullPage: true });
     expect(refused).toEqual([]);
     expect(errors).toEqual([]);
-    await phone.close();
+    await page.context().close();
 
     // The judge approves it: the table's result is the hanchan the players gave.
     const { version, submissions } = (await asJudge(desk, '/api/submissions')).body as { version: number; submissions: Array<{ id: number; kind: string }> };

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDesk, type Desk } from '../../app/index.js';
-import { launchBrowser, openDeskPage, SHOTS } from '../support/browser.js';
+import { openDeskPage, SHOTS } from '../support/browser.js';
+import { closeAll, launchWithPage } from '../support/browser-desk.js';
 import { request } from '../support/desk.js';
 import { seatedBermudaStore } from '../support/hall-event.js';
 
@@ -29,14 +30,9 @@ beforeAll(async () => {
     port: 0,
     lang: 'ru',
   });
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 900 } })).newPage();
-  page.on('pageerror', (e) => scriptErrors.push(e.message));
+  ({ browser, page } = await launchWithPage(scriptErrors, { viewport: { width: 1280, height: 900 } }));
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await desk?.close();
-});
+afterAll(() => closeAll(browser, desk));
 
 describe('seats changed in the middle of a round', () => {
   it('the judge moves Anna and Boris after deal 1; East at deal 2 follows the new seats', async () => {

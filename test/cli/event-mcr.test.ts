@@ -1,6 +1,7 @@
 /**
  * An MCR event in the judge's store: `event import` of the two-session fixture with round 2 seated but not played,
- * `event record` of MCR deals given by the winner's fans: a good deal is written, a bad one is refused with its code
+ * `event record` of MCR deals given by the winner's fans (the flowers among them stated, `tagged`): a good deal is
+ * written, a bad one is refused with its code
  * and a Russian message (by default) and nothing is written; the standings from the store equal those of the file.
  * The built `dist/cli/main.js` (npm test builds first). The fixture is worked out by hand in
  * test/runtime/tournament/mcr-event.test.ts.
@@ -45,6 +46,8 @@ describe('an MCR event in the store', () => {
     };
     // 7 fans: under the 8-fan minimum without flowers (3.9.1.1).
     expect(refused('under.yaml', '{ win: { player: A, from: wall }, fans: 7 }')).toMatch(/event\/fans-not-declarable.*7 фан\. у A не отвечают правилу объявления маджонга \(3\.9\.1\.1/);
+    // 9 fans of which 2 are flowers: 9 − 2 = 7 < 8 fans without the flowers (3.9.1.1).
+    expect(refused('flowers.yaml', '{ win: { player: A, from: wall }, fans: 9, tagged: { flowers: 2 } }')).toMatch(/event\/fans-not-declarable.*9 фан\. \(из них flowers 2\) у A не отвечают/);
     // A win from a discard names the discarder.
     expect(refused('no-discarder.yaml', '{ win: { player: D, from: discard }, fans: 8 }')).toContain('при выигрыше со сброса нужно указать сбросившего');
     // The winner sits at table 1 of round 2 (A, E, D, F)?
@@ -61,7 +64,8 @@ describe('an MCR event in the store', () => {
       [1, '{ win: { player: A, from: wall }, fans: 10 }'],
       [1, '{ win: { player: D, from: discard, discarder: E }, fans: 8 }'],
       [2, '{ win: { player: B, from: discard, discarder: G }, fans: 20 }'],
-      [2, '{ win: { player: C, from: replacement }, fans: 9 }'],
+      // 9 fans of which 1 flower: 8 without it, a mahjong paid on all 9.
+      [2, '{ win: { player: C, from: replacement }, fans: 9, tagged: { flowers: 1 } }'],
     ] as const).entries()) {
       const ok = runCli('event', 'record', store, write(`good-${i}.yaml`, deal(table, payload)));
       expect(ok.err).toBe('');

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { avoidPattern, GLOSSARY, glossaryTerms } from '../../cli/glossary.js';
+import { avoidPattern, GLOSSARY, glossaryTerms } from '../../present/glossary.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 

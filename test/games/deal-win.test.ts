@@ -15,8 +15,8 @@ describe('dealWinOf', () => {
     expect(keysOf('regulations/mcr-2006.yaml')).toEqual(classical);
   });
 
-  it('riichi: haitei/houtei, tenhou, chiihou, double riichi, ippatsu and the indicators (riichi itself is the deal\'s list)', () => {
-    expect(keysOf('regulations/riichi-ema-2016.yaml')).toEqual(['last-tile', 'heavenly', 'earthly', 'double-riichi', 'ippatsu', 'dora', 'ura']);
+  it('riichi: haitei/houtei, tenhou, chiihou, double riichi, ippatsu, renhou and the indicators (riichi itself is the deal\'s list)', () => {
+    expect(keysOf('regulations/riichi-ema-2016.yaml')).toEqual(['last-tile', 'heavenly', 'earthly', 'double-riichi', 'ippatsu', 'renhou', 'dora', 'ura']);
   });
 });
 
@@ -28,10 +28,10 @@ describe('a riichi hanchan file', () => {
     });
     expect(problems).toEqual([{
       code: 'deal/format', path: ['deals', 0, 'win', 'kong-on-kong'],
-      message: "unknown key 'kong-on-kong' (keys here: player, hand, from, discarder, last-tile, heavenly, earthly, double-riichi, ippatsu, dora, ura; a counter typed, such as han or fu, is a whole number)",
+      message: "unknown key 'kong-on-kong' (keys here: player, hand, from, discarder, liable, last-tile, heavenly, earthly, double-riichi, ippatsu, renhou, dora, ura; a counter typed, such as han or fu, is a whole number)",
       text: {
-        en: "unknown key 'kong-on-kong' (keys here: player, hand, from, discarder, last-tile, heavenly, earthly, double-riichi, ippatsu, dora, ura; a counter typed, such as han or fu, is a whole number)",
-        ru: "неизвестный ключ 'kong-on-kong' (здесь бывают: player, hand, from, discarder, last-tile, heavenly, earthly, double-riichi, ippatsu, dora, ura; введённый счётчик, например han или fu, — целое число)",
+        en: "unknown key 'kong-on-kong' (keys here: player, hand, from, discarder, liable, last-tile, heavenly, earthly, double-riichi, ippatsu, renhou, dora, ura; a counter typed, such as han or fu, is a whole number)",
+        ru: "неизвестный ключ 'kong-on-kong' (здесь бывают: player, hand, from, discarder, liable, last-tile, heavenly, earthly, double-riichi, ippatsu, renhou, dora, ura; введённый счётчик, например han или fu, — целое число)",
       },
     }]);
   });

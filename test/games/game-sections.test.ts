@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { diffSectionsOf } from '../../compiler/index.js';
-import { sectionTitle } from '../../cli/render-diff.js';
-import { compileRegulationFile, DIFF_SECTIONS } from '../../games/index.js';
+import { sectionTitle } from '../../present/render-diff.js';
+import { compileRegulationFile, DIFF_SECTIONS, GAMES } from '../../games/index.js';
 
 describe('diff sections', () => {
   it('the games\' own sections come after the tournament and before the procedures, in the games\' order', () => {
@@ -21,10 +21,10 @@ describe('diff sections', () => {
   });
 
   it('a game\'s section is titled by its module, a core section by the CLI\'s texts', () => {
-    expect(sectionTitle('sichuan', 'ru')).toBe('Сдача (сычуань)');
-    expect(sectionTitle('riichi', 'en')).toBe('Hanchan (riichi)');
-    expect(sectionTitle('preference', 'en')).toBe('Preference: contracts and conventions');
-    expect(sectionTitle('tournament', 'ru')).toBe('Турнир');
+    expect(sectionTitle('sichuan', 'ru', GAMES)).toBe('Сдача (сычуань)');
+    expect(sectionTitle('riichi', 'en', GAMES)).toBe('Hanchan (riichi)');
+    expect(sectionTitle('preference', 'en', GAMES)).toBe('Preference: contracts and conventions');
+    expect(sectionTitle('tournament', 'ru', GAMES)).toBe('Турнир');
   });
 });
 

@@ -8,9 +8,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DidChangeWatchedFilesNotification, FileChangeType, type Diagnostic as LspDiagnostic } from 'vscode-languageserver-protocol/node';
-import { loadEventFile } from '../../cli/index.js';
 import { diagnosticHint, diagnosticMessage, type Diagnostic } from '../../compiler/index.js';
-import { compileRegulationFile } from '../../games/index.js';
+import { compileRegulationFile, loadEventFile } from '../../games/index.js';
 import { LspClient, uriOf } from '../support/lsp-client.js';
 import { ROOT, runCli } from '../support/run-cli.js';
 

@@ -7,7 +7,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectAssumptions } from '../../cli/assumptions.js';
+import { GAMES } from '../../games/index.js';
+import { collectAssumptions } from '../../present/assumptions.js';
 import { irOfFile } from '../support/compile-inline.js';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -21,7 +22,7 @@ const languageLine = /^[a-z][a-z-]*: (?!.*\((?:[a-z]+ )+[a-z]+\))/;
 
 describe('assumption texts of the bundled regulations', () => {
   it.each(files)('%s: every assumption in Russian and English', (file) => {
-    for (const a of collectAssumptions(irOfFile(file))) {
+    for (const a of collectAssumptions(irOfFile(file), GAMES)) {
       const where = `${a.file}:${a.line} ${a.id}`;
       expect(cyrillic.test(a.assumption.text.ru), `${where}: Russian text`).toBe(true);
       expect(a.assumption.text.ru, `${where}: the Russian is not the English`).not.toBe(a.assumption.text.en);
@@ -34,7 +35,7 @@ describe('assumption texts of the bundled regulations', () => {
 
   it('counts the assumptions it checked (152 in the ten files of 2026-12-02; more may come)', () => {
     // Each file's own assumptions once: a child lists its parent's again, so this counts the keys written.
-    const total = files.reduce((n, f) => n + collectAssumptions(irOfFile(f)).filter((a) => a.file.endsWith(f)).length, 0);
+    const total = files.reduce((n, f) => n + collectAssumptions(irOfFile(f), GAMES).filter((a) => a.file.endsWith(f)).length, 0);
     expect(total).toBeGreaterThanOrEqual(152);
   });
 });

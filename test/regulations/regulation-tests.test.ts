@@ -5,8 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../games/index.js';
-import { runRegulationTests } from '../../cli/run-tests.js';
+import { compileRegulationFile, runRegulationTests } from '../../games/index.js';
 
 const dir = join(import.meta.dirname, '..', '..', 'regulations');
 const files = [

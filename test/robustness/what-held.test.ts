@@ -2,7 +2,7 @@
  * What held in the audit of issue #21, guarded so that it keeps holding: the scorer's generated code takes a
  * regulation's texts as data, never as code (237 injection payloads once), and the desk serves no file outside its
  * own by a path that climbs out (`..`, encoded or not). (YAML bombs and extends cycles: test/compiler/source/
- * load-yaml.test.ts and extends.test.ts; HTML: test/cli/markdown-html.test.ts and the desk's tests; cross-site
+ * load-yaml.test.ts and extends.test.ts; HTML: test/present/markdown-html.test.ts and the desk's tests; cross-site
  * writes and DNS rebinding: test/app/desk-api.test.ts; acknowledged writes under kill -9: test/store/crash.test.ts.)
  */
 import { readFileSync, writeFileSync } from 'node:fs';

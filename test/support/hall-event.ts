@@ -2,18 +2,16 @@
  * The event the hall's tests start from: Bermuda, four players (names "<id> R.") seated by the judge at table 1 of
  * round 1 in the given order (the first is East), prevailing wind South; `more` records what a test needs besides.
  */
-import { openStore, type EventStore } from '../../store/index.js';
+import type { EventStore } from '../../store/index.js';
 import type { Desk } from '../../app/index.js';
-import { createStore, request } from './desk.js';
+import { playersOf, seatedStore } from './seated-store.js';
+import { request } from './desk.js';
 
 export function seatedBermudaStore(players: string[], more: (store: EventStore) => void = () => {}): string {
-  const file = createStore('bermuda-triangle', 2, players.map((id) => ({ id, name: `${id} R.` })));
-  const store = openStore(file);
-  store.record({ kind: 'seating', round: 1, payload: { seating: 'judge', tables: [{ players }] } });
-  store.record({ kind: 'wind', round: 1, payload: { wind: 'S' } });
-  more(store);
-  store.close();
-  return file;
+  return seatedStore('bermuda-triangle', 2, playersOf(players, (id) => `${id} R.`), [players], (store) => {
+    store.record({ kind: 'wind', round: 1, payload: { wind: 'S' } });
+    more(store);
+  });
 }
 
 /** A request to the desk with the judge's token (a JSON body when one is given). */

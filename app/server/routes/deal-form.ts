@@ -6,8 +6,7 @@
  * `POST /api/pulya/sheet {pulya}` (a preference pulya entered deal by deal, settled under the regulation: the text
  * `reglament pulya` prints, in both languages, and its JSON; the problems at the fields of the result's payload).
  */
-import { checkEntryValue, pulyaJson, renderPulyaText } from '../../../cli/index.js';
-import { settlePulya } from '../../../games/index.js';
+import { checkEntryValue, pulyaJson, renderPulyaText, settlePulya } from '../../../games/index.js';
 import { dealFormInfoOf } from '../deal-form-info.js';
 import { fieldErrors, readJson, sendJson } from '../http.js';
 import type { Route } from '../router.js';

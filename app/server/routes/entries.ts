@@ -1,10 +1,10 @@
 /**
  * Writing the protocol from the desk: `POST /api/entries` records an entry `{version, entry, author?}`;
  * `POST /api/entries/<seq>/correct` replaces entry <seq> `{version, payload, reason, author?}` (payload null
- * withdraws it). Entries are checked with the CLI's schema checks (cli/event-file.ts), each problem at its field.
+ * withdraws it). Entries are checked with the CLI's schema checks (games/event-file.ts), each problem at its field.
  * Answers `{seq, version}`; 400 `{errors: [{field, message}]}`; 409 `{error, conflict: {theirs, version}}`.
  */
-import { checkEntryValue } from '../../../cli/index.js';
+import { checkEntryValue } from '../../../games/index.js';
 import { targetOf } from '../conflicts.js';
 import { DESK_TEXT, DESK_TEXT_OF } from '../desk-texts.js';
 import { fieldErrors, HttpError, readJson, sendJson, type FieldError } from '../http.js';

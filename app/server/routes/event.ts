@@ -5,8 +5,9 @@
  * `GET /api/history` every entry with what it replaced, why, what replaced it, and the players' submission it came from,
  * and the verdict of the protocol's hash chain (`chain: {intact, head, text: {ru, en}}`).
  */
-import { chainBrokenLine, chainLine, describeEventPath, seatingMethodNames, windNames } from '../../../cli/index.js';
-import { eastOfNextDeal, evaluateEvent, nextRoundToSeat, playersAtDeal } from '../../../runtime/index.js';
+import { describeEventPath, seatingMethodNames, windNames } from '../../../present/index.js';
+import { chainBrokenLine, chainLine } from '../../../store/index.js';
+import { eastOfNextDeal, evaluateEvent, nextRoundToSeat, playersAtDeal, tableScoreUnit } from '../../../runtime/index.js';
 import { sendJson } from '../http.js';
 import type { Route } from '../router.js';
 import { dealSettlements } from '../deal-settlements.js';
@@ -31,7 +32,7 @@ export const eventRoutes: Route[] = [
       sendJson(res, 200, {
         version: ctx.version(),
         store: ctx.store.file,
-        regulation: { id: ctx.catalogue.eventRegulationId(), name: ir.name, game: ir.game, version: ir.version, tournament: ir.tournament !== undefined },
+        regulation: { id: ctx.catalogue.eventRegulationId(), name: ir.name, game: ir.game, version: ir.version, tournament: ir.tournament !== undefined, unit: tableScoreUnit(ir) },
         seed: event.seed,
         // The first round without a seating (a round holding only a substitution is not seated yet).
         nextRound: nextRoundToSeat(event),

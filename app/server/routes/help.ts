@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GLOSSARY, renderHtmlPage, type Lang } from '../../../cli/index.js';
+import { GLOSSARY, renderHtmlPage, type Lang } from '../../../present/index.js';
 import { HttpError, sendJson, sendText } from '../http.js';
 import { langOf } from '../query-params.js';
 import type { Route } from '../router.js';

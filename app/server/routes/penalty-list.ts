@@ -5,8 +5,7 @@
  * rule with its clause, and why. Read from the event as evaluated, so a named penalty shows the amount its rule gave;
  * a Sichuan minor violation is named by the regulation's scale, with its count and total in the list's language.
  */
-import { escapeHtml, renderHtmlPage, type Lang } from '../../../cli/index.js';
-import { dealAdjustmentRows } from '../../../present/index.js';
+import { dealAdjustmentRows, escapeHtml, type Lang, renderHtmlPage } from '../../../present/index.js';
 import { computeEventStandingsOf, evaluateEvent, lastPlayedRound, type Adjustment, type RegulationIR } from '../../../runtime/index.js';
 import type { DeskContext } from '../desk-context.js';
 import { sendText } from '../http.js';

@@ -8,7 +8,7 @@
  * records one result (preference's pulya, riichi's hanchan) sends a `result`, the others deals. Wrong codes are braked per address (429 after 10 a minute).
  */
 import type { IncomingMessage } from 'node:http';
-import type { Lang } from '../../../cli/index.js';
+import type { Lang } from '../../../present/index.js';
 import type { Submission } from '../../../store/index.js';
 import type { DeskContext } from '../desk-context.js';
 import { hallOf, mayTryCode, noteWrongCode, withSubmitterName } from '../hall-context.js';

@@ -6,9 +6,7 @@
  * (seat-changes-note.ts). Printouts open with the event's name, date and venue and
  * when they were printed. `?lang=ru|en` everywhere.
  */
-import {
-  escapeHtml, renderHtmlPage, renderStandingsCsv, renderStandingsHtml, standingsJson, type Lang,
-} from '../../../cli/index.js';
+import { escapeHtml, renderHtmlPage, renderStandingsCsv, renderStandingsHtml, standingsJson, type Lang } from '../../../present/index.js';
 import { computeEventStandingsOf, lastPlayedRound } from '../../../runtime/index.js';
 import type { DeskContext } from '../desk-context.js';
 import { hallOf } from '../hall-context.js';

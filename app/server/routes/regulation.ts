@@ -5,10 +5,8 @@
  * `reglament impact --generate N --seed S`, default 2000 hands, seed 1; refused cross-site, one at a time, computed in
  * a worker: impact-job.ts). Regulations are named by catalogue ids only.
  */
-import {
-  collectAssumptions, fieldLabel, formatValue, regulationOf, renderDiff, renderImpactHtml, ruleInfoOf, ruleName, sectionTitle,
-} from '../../../cli/index.js';
-import { diffRegulations, listRules } from '../../../games/index.js';
+import { collectAssumptions, fieldLabel, formatValue, regulationOf, renderDiff, renderImpactHtml, ruleInfoOf, ruleName, sectionTitle } from '../../../present/index.js';
+import { diffRegulations, GAMES, listRules } from '../../../games/index.js';
 import { IMPACT_WINNING_SHARE, type Bilingual } from '../../../runtime/index.js';
 import { sendJson, sendText } from '../http.js';
 import { computeImpact, MAX_IMPACT_HANDS, refuseCrossSite } from '../impact-job.js';
@@ -41,14 +39,14 @@ export const regulationRoutes: Route[] = [
       const { id, file, ir } = ctx.regulationById(url.searchParams.get('id') ?? '', 'id');
       const rules = listRules(ir).map((r) => ({
         id: r.id,
-        section: sectionTitle(r.section, lang),
+        section: sectionTitle(r.section, lang, GAMES),
         name: ruleName(r.id, r.view.name as Bilingual | undefined)[lang],
         clause: String(r.view.clause ?? ''),
         fields: Object.keys(r.view).filter((k) => !HIDDEN_FIELDS.has(k)).map((k) => ({ field: fieldLabel(k, lang), text: formatValue(r.view[k], lang) })),
         assumption: r.view.assumption !== undefined ? formatValue(r.view.assumption, lang) : null,
       }));
-      const assumptions = collectAssumptions(ir).map((a) => ({
-        id: a.id, section: sectionTitle(a.section, lang), name: a.name[lang], clause: a.clause, text: a.assumption.text[lang], alternative: a.assumption.alternative?.[lang] ?? null,
+      const assumptions = collectAssumptions(ir, GAMES).map((a) => ({
+        id: a.id, section: sectionTitle(a.section, lang, GAMES), name: a.name[lang], clause: a.clause, text: a.assumption.text[lang], alternative: a.assumption.alternative?.[lang] ?? null,
       }));
       sendJson(res, 200, { id, file: ctx.catalogue.displayPath(file), name: ir.name, game: ir.game, version: ir.version, description: ir.description ?? null, rules, assumptions });
     },
@@ -60,7 +58,7 @@ export const regulationRoutes: Route[] = [
       const before = ctx.regulationById(url.searchParams.get('old') ?? '', 'old');
       const after = ctx.regulationById(url.searchParams.get('new') ?? '', 'new');
       const changes = diffRegulations(before.ir, after.ir);
-      sendJson(res, 200, { changes: changes.length, text: renderDiff(before.ir, after.ir, changes, 'text', langOf(ctx, url)) });
+      sendJson(res, 200, { changes: changes.length, text: renderDiff(before.ir, after.ir, changes, 'text', langOf(ctx, url), GAMES) });
     },
   },
   {

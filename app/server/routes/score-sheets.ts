@@ -6,7 +6,7 @@
  * other player for preference (the pulya's final sheet, as the desk's result form takes it). A sheet printed after a
  * change of seats or a substitution between deals has the seats of the table's next deal and its rows start there.
  */
-import { escapeHtml, renderHtmlPage, type Lang } from '../../../cli/index.js';
+import { escapeHtml, renderHtmlPage, type Lang } from '../../../present/index.js';
 import type { RegulationIR } from '../../../runtime/index.js';
 import { hallOf } from '../hall-context.js';
 import { sendText } from '../http.js';

@@ -6,7 +6,7 @@
  * circumstance is a 400 naming its field (`hand` with its offset, `circumstances.<key>`); so is a hand the regulation
  * makes impossible (`scoring.impossible`: at the circumstance its rule names, else at `hand`).
  */
-import { renderScoreText, scoreJson } from '../../../cli/index.js';
+import { renderScoreText, scoreJson } from '../../../present/index.js';
 import { circumstanceKey, findImpossible, impossibleMessage, parseHand, readCircumstances, scoreHand, scorerOf } from '../../../runtime/index.js';
 import { fieldErrors, HttpError, readJson, sendJson } from '../http.js';
 import type { Route } from '../router.js';

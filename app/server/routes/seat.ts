@@ -7,7 +7,7 @@
  * entries give the same seating), with the tables of the round before that have nothing recorded yet, so that the
  * judge confirms the seating knowing both: `{version, seating, unfinished: {round, tables: [table numbers]} | null}`.
  */
-import { seatingJson } from '../../../cli/index.js';
+import { seatingJson } from '../../../present/index.js';
 import { nextRoundToSeat, seatRound, tablePlayed, type EventData } from '../../../runtime/index.js';
 import { targetOf } from '../conflicts.js';
 import type { DeskContext } from '../desk-context.js';

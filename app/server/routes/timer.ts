@@ -4,7 +4,7 @@
  * `{action: extend, table (null: every table), minutes}` or `{action: stop}`. Every action is kept in the store's
  * timer log, so a restarted desk shows the same clock. Answers the new timer; 400 `{errors}` for a bad action.
  */
-import type { Lang } from '../../../cli/index.js';
+import type { Lang } from '../../../present/index.js';
 import { TIMER_LIMITS, StoreError, type TimerAction } from '../../../store/index.js';
 import { hallOf } from '../hall-context.js';
 import { hallState } from '../hall-state.js';

@@ -30,7 +30,7 @@ describe('riichi problems in Russian', () => {
     const { problems } = readRiichiHanchan({ players: PLAYERS, deals: [{ win: { player: 'B', han: 'три', fu: 30, from: 'wall' } }] });
     expect(problems.map((p) => [p.path.join('.'), p.text?.ru])).toEqual([
       // The keys listed are the win's own (those of its circumstances follow the game's list).
-      ['deals.0.win.han', expect.stringMatching(/^неизвестный ключ 'han' \(здесь бывают: player, hand, from, discarder, .*ippatsu, dora, ura; введённый счётчик, например han или fu, — целое число\)$/)],
+      ['deals.0.win.han', expect.stringMatching(/^неизвестный ключ 'han' \(здесь бывают: player, hand, from, discarder, liable, .*ippatsu, renhou, dora, ura; введённый счётчик, например han или fu, — целое число\)$/)],
     ]);
   });
 
@@ -38,6 +38,15 @@ describe('riichi problems in Russian', () => {
     const read = readRiichiHanchan({ players: PLAYERS, deals: [{ win: [{ player: 'B', han: 1, fu: 30, from: 'discard', discarder: 'A' }, { player: 'C', han: 1, fu: 30, from: 'discard', discarder: 'A' }] }] });
     const r = settleRiichiHanchan(compileScorer(WRC), WRC.riichi!, read.input!);
     expect(r.problems[0]!.text?.ru).toBe('на один сброс выигрывает один игрок (WRC 5.7.6 When a win is declared): выигрывает только B, первый по ходу после A; запишите только его выигрыш');
+  });
+
+  it('a hand written wrongly: its notation error in Russian, with the player, the hand and the column', () => {
+    // '9q' at offset 16: the 17th character of the hand; the error's own words come from the notation (runtime).
+    const read = readRiichiHanchan({ players: PLAYERS, deals: [{ win: { player: 'B', hand: '123m456p789s234s9q+9m', from: 'discard', discarder: 'A' } }] });
+    const r = settleRiichiHanchan(compileScorer(EMA), EMA.riichi!, read.input!);
+    expect(r.problems.map((p) => [p.code, p.path.join('.')])).toEqual([['hand/unknown-tile', 'deals.0.win.hand']]);
+    expect(r.problems[0]!.text?.ru).toBe('рука B «123m456p789s234s9q+9m», позиция 17: неизвестная буква масти «q»: масти — m, p, s, z (онеры) и f (бонусные кости)');
+    expect(r.problems[0]!.message).toBe(`B's hand "123m456p789s234s9q+9m", column 17: unknown suit letter 'q': suits are m, p, s, z (honors) and f (bonus tiles)`);
   });
 
   it("an event table's final scores: each problem in Russian at its path", () => {

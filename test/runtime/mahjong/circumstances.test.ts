@@ -25,7 +25,7 @@ describe('hand circumstances', () => {
   it('has a row for every field of WinOptions, keyed in kebab-case', () => {
     expect(CIRCUMSTANCE_LIST.map((c) => c.key)).toEqual([
       'seat', 'round', 'win', 'last-tile', 'immediate-calling', 'heavenly', 'earthly', 'kong-on-kong', 'after-kong', 'last-of-kind', 'void',
-      'riichi', 'double-riichi', 'ippatsu', 'dora', 'ura', 'honba', 'sticks',
+      'riichi', 'double-riichi', 'ippatsu', 'renhou', 'dora', 'ura', 'honba', 'sticks',
     ]);
   });
 

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compileRegulationFile, tableRulesOf } from '../../../games/index.js';
-import { loadEventFile } from '../../../cli/event-file.js';
+import { loadEventFile } from '../../../games/event-file.js';
 import { computeEventStandingsOf, evaluateEvent, seatRound } from '../../../runtime/tournament/run-event.js';
 import { tablePoints } from '../../../runtime/tournament/table-points.js';
 import type { EventData, EventDeal } from '../../../runtime/tournament/event.js';
@@ -92,12 +92,31 @@ describe('a deal given by its fans', () => {
     ({ player, from, ...(discarder !== undefined ? { discarder } : {}) });
 
   it('is refused under the 8-fan minimum (3.9.1.1), and settles 8 fans', () => {
-    // 7 fans: 7 − 0 (no flowers can be told from a total) < 8: not a mahjong.
+    // 7 fans, no flowers stated: 7 − 0 < 8: not a mahjong.
     const { problems } = evaluateEvent(MCR, oneTable({ kind: 'fans', win: win('B', 'discard', 'C'), fans: 7 }), RULES);
     expect(problems.map((p) => [p.code, p.path.join('.')])).toEqual([['event/fans-not-declarable', 'rounds.0.tables.0.deals.0.fans']]);
     expect(problems[0]!.text!.ru).toContain('не отвечают правилу объявления маджонга (3.9.1.1');
     // 8 fans on C's discard: C pays 16, A and D 8.
     expect(dealResults(oneTable({ kind: 'fans', win: win('B', 'discard', 'C'), fans: 8 }))).toEqual([{ A: -8, B: 32, C: -16, D: -8 }]);
+  });
+
+  it('checks the 8 fans without the flowers the deal states among its fans (tagged: flowers)', () => {
+    // 9 fans of which 2 are flowers: 9 − 2 = 7 < 8 (3.9.1.1: "points - points(flowers) >= 8"): not a mahjong.
+    const short = evaluateEvent(MCR, oneTable({ kind: 'fans', win: win('B', 'wall'), fans: 9, tagged: { flowers: 2 } }), RULES);
+    expect(short.problems.map((p) => [p.code, p.path.join('.')])).toEqual([['event/fans-not-declarable', 'rounds.0.tables.0.deals.0.fans']]);
+    expect(short.problems[0]!.text!.ru).toContain('9 фан. (из них flowers 2) у B не отвечают правилу объявления маджонга (3.9.1.1');
+    // 9 fans of which 1 flower: 9 − 1 = 8: a mahjong, paid on the whole 9 (flowers included, 3.9.1.3): each pays
+    // 8 + 9 = 17, B +51.
+    expect(dealResults(oneTable({ kind: 'fans', win: win('B', 'wall'), fans: 9, tagged: { flowers: 1 } }))).toEqual([{ A: -17, B: 51, C: -17, D: -17 }]);
+  });
+
+  it('refuses a tag the declaration rule does not read, and more flowers than fans', () => {
+    const other = evaluateEvent(MCR, oneTable({ kind: 'fans', win: win('B', 'wall'), fans: 9, tagged: { dragons: 1 } }), RULES);
+    expect(other.problems.map((p) => [p.code, p.path.join('.')])).toEqual([['event/fans-tagged', 'rounds.0.tables.0.deals.0.tagged.dragons']]);
+    expect(other.problems[0]!.message).toContain('states among them only flowers');
+    const over = evaluateEvent(MCR, oneTable({ kind: 'fans', win: win('B', 'wall'), fans: 9, tagged: { flowers: 10 } }), RULES);
+    expect(over.problems.map((p) => [p.code, p.path.join('.')])).toEqual([['event/fans-tagged', 'rounds.0.tables.0.deals.0.tagged.flowers']]);
+    expect(over.problems[0]!.text!.ru).toContain('10 фан. «flowers» из 9: больше стоимости руки');
   });
 
   it('takes a penalty in game points without a warning (the standings count game points)', () => {
@@ -119,5 +138,76 @@ describe('a deal given by its fans', () => {
     const { problems } = evaluateEvent(MCR, oneTable(...deals), RULES);
     expect(problems.map((p) => [p.code, p.path.join('.')])).toEqual([['event/beyond-game', 'rounds.0.tables.0.deals.16']]);
     expect(problems[0]!.text!.ru).toContain('тур — одна полная игра из 16 сдач');
+  });
+});
+
+describe('the regulation\'s named penalty: false mahjong (3.11, an assumption: 30 to the offender, 10 to each other)', () => {
+  const FALSE = { player: 'A', rule: 'false-mahjong' };
+
+  it('with a deal by fans: the deal goes on and its own result counts beside the penalty', () => {
+    // A's false mahjong, then B wins on C's discard with 8 fans: C pays 8 + 8 = 16, A and D 8 each: B +32.
+    // The penalty: A −30, B, C and D +10 each (−30 + 3 × 10 = 0).
+    const { rounds, problems } = evaluateEvent(MCR, oneTable({ kind: 'fans', win: { player: 'B', from: 'discard', discarder: 'C' }, fans: 8, penalties: [FALSE] }), RULES);
+    expect(problems).toEqual([]);
+    const deal = rounds[0]!.tables[0]!.deals[0]!;
+    expect({ ...deal.vists }).toEqual({ A: -8, B: 32, C: -16, D: -8 });
+    expect(deal.adjustments.map((a) => [a.player, a.vists, a.rule, a.clause])).toEqual([
+      ['A', -30, 'false-mahjong', '3.11'], ['B', 10, 'false-mahjong', '3.11'], ['C', 10, 'false-mahjong', '3.11'], ['D', 10, 'false-mahjong', '3.11'],
+    ]);
+    // The session: A −8 − 30 = −38, B 32 + 10 = 42, C −16 + 10 = −6, D −8 + 10 = 2: B 4, D 2, C 1, A 0.
+    const points = tablePoints(rounds[0]!.tables[0]!, MCR.tournament!.tablePoints);
+    expect(Object.fromEntries(Object.entries(points).map(([p, r]) => [p, [r.points, r.vists]]))).toEqual({ A: [0, -38], B: [4, 42], C: [1, -6], D: [2, 2] });
+  });
+
+  it('with a deal by hands: the offender\'s incomplete hand is settled by the penalty alone, paid to each other player', () => {
+    // A declares a self-drawn mahjong on 123m 456m 789p 2357s + 9s: 2357s9s is no set and a pair, the hand is not
+    // complete. Nobody else won: no payment of 3.9.1.2-3; the penalty: A pays B, C and D 10 each (−30 + 3 × 10 = 0,
+    // nothing paid to nobody).
+    const deal: EventDeal = {
+      kind: 'hands',
+      hands: { A: '123m456m789p2357s+9s', B: '5566778899m556p', C: '13579m13579p135s', D: '2468m2468p2468s2z' },
+      win: { player: 'A', from: 'wall' },
+      penalties: [FALSE],
+    };
+    const { rounds, problems } = evaluateEvent(MCR, oneTable(deal), RULES);
+    expect(problems).toEqual([]);
+    const outcome = rounds[0]!.tables[0]!.deals[0]!;
+    expect(outcome.mahjong).toBeUndefined();
+    expect(outcome.payments.map((p) => [p.from, p.to, p.amount, p.rule])).toEqual([['A', 'B', 10, 'false-mahjong'], ['A', 'C', 10, 'false-mahjong'], ['A', 'D', 10, 'false-mahjong']]);
+    expect({ ...outcome.vists }).toEqual({ A: -30, B: 10, C: 10, D: 10 });
+  });
+
+  it('as a table\'s penalty outside any deal', () => {
+    const event = oneTable({ kind: 'fans', win: { player: 'A', from: 'wall' }, fans: 8 });
+    event.rounds[0]!.tables[0]!.penalties = [{ player: 'D', rule: 'false-mahjong' }];
+    const { rounds, problems } = evaluateEvent(MCR, event, RULES);
+    expect(problems).toEqual([]);
+    // D −30; A, B and C +10 each.
+    expect(rounds[0]!.tables[0]!.adjustments.map((a) => [a.player, a.vists])).toEqual([['D', -30], ['A', 10], ['B', 10], ['C', 10]]);
+  });
+});
+
+describe('the rule book\'s change of seats between wind rounds, written by the judge as the table\'s seat change', () => {
+  it('gives the deals after it their seats: the seat wind follows the player', () => {
+    // Deals 1-4 (the East round) by fans; after deal 4 the players change seats to B, A, D, C (B East, A South).
+    // Deal 5 opens the South round; East passes every deal, so deal 5's East is the first of the new order, B.
+    // A wins self-drawn on 123m 456p 789s 222z 11z + 1z: Mixed Straight 8 + Prevalent Wind 2 (the South pung) + Seat
+    // Wind 2 (A now sits South; both imply Pung of Terminals or Honors) + Fully Concealed Hand 4 (implies Self-Drawn)
+    // + Single Wait 1 = 17; each pays 8 + 17 = 25, A +75. Without the seat change A sits East: no Seat Wind, 15, each
+    // pays 8 + 15 = 23, A +69.
+    const fans = (player: string): EventDeal => ({ kind: 'fans', win: { player, from: 'wall' }, fans: 8 });
+    const deal5: EventDeal = {
+      kind: 'hands',
+      hands: { A: '123m456p789s2221z+1z', B: '5566778899m556p', C: '13579m13579p135s', D: '2468m2468p2468s3z' },
+      win: { player: 'A', from: 'wall' },
+    };
+    const event = oneTable(fans('A'), fans('B'), fans('C'), fans('D'), deal5);
+    const { rounds, problems } = evaluateEvent(MCR, event, RULES);
+    expect(problems).toEqual([]);
+    expect({ ...rounds[0]!.tables[0]!.deals[4]!.vists }).toEqual({ A: 69, B: -23, C: -23, D: -23 });
+    event.rounds[0]!.tables[0]!['seat-changes'] = [{ 'after-deal': 4, players: ['B', 'A', 'D', 'C'] }];
+    const changed = evaluateEvent(MCR, event, RULES);
+    expect(changed.problems).toEqual([]);
+    expect({ ...changed.rounds[0]!.tables[0]!.deals[4]!.vists }).toEqual({ A: 75, B: -25, C: -25, D: -25 });
   });
 });

@@ -4,7 +4,7 @@
  * seating make of it (Bermuda Triangle: 4 per table, points by the tour; values worked out by hand).
  */
 import { describe, expect, it } from 'vitest';
-import { renderStandingsText, standingsJson } from '../../../cli/render-standings.js';
+import { renderStandingsText, standingsJson } from '../../../present/render-standings.js';
 import { compileRegulationFile, tableRulesOf } from '../../../games/index.js';
 import { computeEventStandingsOf, eventFromFile, lastPlayedRound, nextRoundToSeat, roundProgress, seatRound, type EventFile } from '../../../runtime/index.js';
 

@@ -3,8 +3,8 @@
  * how many entries are verified, from which one their hashes were taken as they were written, and the head hash;
  * or the entry where the chain breaks and why. Russian or English.
  */
-import type { ChainReport } from '../store/index.js';
-import type { Lang } from '../present/index.js';
+import type { ChainReport } from './hash-chain.js';
+import type { StoreLang as Lang } from './store-error.js';
 
 /** The line of an unbroken chain. */
 export function chainLine(chain: ChainReport, lang: Lang): string {

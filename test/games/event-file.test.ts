@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { describeEventPath, loadEntryFile, loadEventFile, loadPlayersFile } from '../../cli/event-file.js';
+import { loadEntryFile, loadEventFile, loadPlayersFile } from '../../games/event-file.js';
+import { describeEventPath } from '../../present/event-wording.js';
 import { checkEvent, dealWinners, eventToFile, parseHand, playersAtDeal, type EventData } from '../../runtime/index.js';
 
 const dir = 'test/fixtures/events';

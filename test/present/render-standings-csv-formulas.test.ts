@@ -4,7 +4,7 @@
  * numbers. The CLI's renderer and the desk's `/print/standings.csv` (which uses it) both.
  */
 import { describe, expect, it } from 'vitest';
-import { neutraliseFormula, renderStandingsCsv } from '../../cli/render-standings.js';
+import { neutraliseFormula, renderStandingsCsv } from '../../present/render-standings.js';
 import type { EventStandings, StandingRow } from '../../runtime/index.js';
 import { createStore, useDesk } from '../support/desk.js';
 import { irOfFile } from '../support/compile-inline.js';

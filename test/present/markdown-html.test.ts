@@ -4,10 +4,10 @@
  * `<img src=x onerror=alert(1)>` is shown, not run, where the Markdown is rendered; code spans keep the text as it is.
  */
 import { describe, expect, it } from 'vitest';
-import { renderAssumptions, listAssumptions } from '../../cli/assumptions.js';
-import { mdCell, mdCode, mdText } from '../../cli/markdown.js';
-import { renderDiff } from '../../cli/render-diff.js';
-import { diffRegulations } from '../../games/index.js';
+import { renderAssumptions, listAssumptions } from '../../present/assumptions.js';
+import { mdCell, mdCode, mdText } from '../../present/markdown.js';
+import { renderDiff } from '../../present/render-diff.js';
+import { diffRegulations, GAMES } from '../../games/index.js';
 import type { RegulationIR } from '../../runtime/index.js';
 import { irOfFile } from '../support/compile-inline.js';
 
@@ -30,13 +30,13 @@ describe('Markdown outputs of a regulation with HTML in its words', () => {
   hostile.groups[0]!.name = { ru: `${XSS} группа`, en: `${XSS} group` };
 
   it('diff --format md', () => {
-    const md = renderDiff(base, hostile, diffRegulations(base, hostile), 'md', 'en');
+    const md = renderDiff(base, hostile, diffRegulations(base, hostile), 'md', 'en', GAMES);
     expect(md).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(md).not.toContain('<img');
   });
 
   it('assumptions --format md (the register and the list)', () => {
-    for (const md of [renderAssumptions(hostile, 'en', 'md'), listAssumptions(hostile, 'en', 'md')]) {
+    for (const md of [renderAssumptions(hostile, 'en', 'md', GAMES), listAssumptions(hostile, 'en', 'md', GAMES)]) {
       expect(md).toContain('&lt;img src=x onerror=alert(1)&gt;');
       expect(md).not.toContain('<img');
     }

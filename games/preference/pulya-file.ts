@@ -5,9 +5,14 @@
  * only. `reglament pulya` settles it under the regulation of its argument. Never throws on user input.
  */
 import { dirname, isAbsolute, join } from 'node:path';
-import { createDiagnostic, INPUT_KINDS, readInputFile, type Diagnostic, type DiagnosticCode, type ReadFile } from '../compiler/index.js';
-import { compileRegulationFile, readPulya, settlePulya, type PulyaProblem } from '../games/index.js';
-import type { Bilingual, RegulationIR } from '../runtime/index.js';
+import { createDiagnostic, INPUT_KINDS, readInputFile, type CompileOptions, type CompileResult, type Diagnostic, type DiagnosticCode, type ReadFile } from '../../compiler/index.js';
+import type { Bilingual, RegulationIR } from '../../runtime/index.js';
+import { settlePulya } from './pulya.js';
+import { readPulya } from './read-pulya.js';
+import type { PulyaProblem } from './types.js';
+
+/** Compiles a regulation file of any game (games/index.ts compileRegulationFile: a game never imports the list). */
+export type CompileFile = (file: string, options?: Omit<CompileOptions, 'games'>) => CompileResult;
 
 /** A problem of a pulya file at a path of its data: the runtime's, or one of reading the file. */
 type FileProblem = Pick<PulyaProblem, 'path' | 'atKey' | 'message' | 'text'> & { code: PulyaProblem['code'] | DiagnosticCode };
@@ -33,20 +38,20 @@ export function readPulyaFile(file: string, readFile?: ReadFile): ReadPulyaFile 
 
 /**
  * The diagnostics of a pulya file as the editor shows them: its structure, and, when it names its regulation, every
- * problem of settling it (contracts, tricks, whists...) under that regulation.
+ * problem of settling it (contracts, tricks, whists...) under that regulation, compiled by `compile`.
  */
-export function pulyaFileDiagnostics(file: string, readFile?: ReadFile): Diagnostic[] {
+export function pulyaFileDiagnostics(file: string, compile: CompileFile, readFile?: ReadFile): Diagnostic[] {
   const read = readPulyaFile(file, readFile);
   if ('diagnostics' in read) return read.diagnostics;
   if (read.regulationPath === undefined) return readPulya(read.value).problems.map(read.toDiagnostic);
-  const ir = preferenceRegulation(read.regulationPath, readFile);
+  const ir = preferenceRegulation(read.regulationPath, compile, readFile);
   if ('en' in ir) return [read.toDiagnostic({ code: 'pulya/regulation', path: ['regulation'], message: ir.en, text: ir })];
   return settlePulya(ir, read.value).problems.map(read.toDiagnostic);
 }
 
 /** The compiled preference regulation at `file`, or why it cannot settle a pulya. */
-function preferenceRegulation(file: string, readFile?: ReadFile): RegulationIR | Bilingual {
-  const { ir, diagnostics } = compileRegulationFile(file, readFile ? { readFile } : {});
+function preferenceRegulation(file: string, compile: CompileFile, readFile?: ReadFile): RegulationIR | Bilingual {
+  const { ir, diagnostics } = compile(file, readFile ? { readFile } : {});
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (ir === undefined || errors.length > 0) {
     const missing = errors.some((d) => d.code === 'source/file-missing');

@@ -2,9 +2,12 @@
  * Renders a settled pulya: each deal's explained entries (text) and the sheet with every player's exact result,
  * in text (ru/en) or the JSON contract of `reglament pulya --json`.
  */
-import type { RegulationIR } from '../runtime/index.js';
-import { formatExact, formatRounded, toNumber, type DealItem, type LastRoundReport, type PreferenceDeal, type PulyaDealScore, type SettledPlayer } from '../games/index.js';
-import { fill, type Lang } from '../present/index.js';
+import type { RegulationIR } from '../../runtime/index.js';
+import { fill, type Lang } from '../../present/index.js';
+import type { LastRoundReport } from './last-round.js';
+import type { SettledPlayer } from './pulya.js';
+import { formatExact, formatRounded, toNumber } from './rational.js';
+import type { DealItem, PreferenceDeal, PulyaDealScore } from './types.js';
 
 const TEXTS = {
   title: { ru: 'Пуля', en: 'Pulya' },

@@ -2,10 +2,9 @@
  * The assumptions register of a regulation: every interpretation it records (tile groups, shapes, scoring items,
  * scoring settings, settlement switches, penalties, tournament settings, procedures), with its clause.
  */
-import { type DiffSection } from '../compiler/index.js';
-import { listRules } from '../games/index.js';
+import { listRules, type DiffSection, type GameCompilerPart } from '../compiler/index.js';
 import type { Assumption, Bilingual, RegulationIR } from '../runtime/index.js';
-import { t, type Lang } from '../present/index.js';
+import { t, type Lang } from './i18n.js';
 import { mdCell, mdCode, mdText } from './markdown.js';
 import { ruleName, sectionTitle } from './render-diff.js';
 
@@ -21,9 +20,12 @@ export interface AssumptionEntry {
   line: number;
 }
 
-/** Collects every assumption of a compiled regulation, section by section, each section in file order. */
-export function collectAssumptions(ir: RegulationIR): AssumptionEntry[] {
-  return listRules(ir).flatMap((r): AssumptionEntry[] => {
+/**
+ * Collects every assumption of a compiled regulation, section by section, each section in file order; the games'
+ * rules through their modules (`games`: games/index.ts GAMES).
+ */
+export function collectAssumptions(ir: RegulationIR, games: readonly GameCompilerPart[]): AssumptionEntry[] {
+  return listRules(ir, games).flatMap((r): AssumptionEntry[] => {
     const a = r.view.assumption as Assumption | undefined;
     if (!a) return [];
     return [{
@@ -37,12 +39,12 @@ export function collectAssumptions(ir: RegulationIR): AssumptionEntry[] {
  * The register as data (`reglament assumptions --json`): the regulation and every assumption with where it is.
  * `text` and `alternative` are the English texts (as they always were); `ru` holds the same fields in Russian.
  */
-export function assumptionsJson(ir: RegulationIR) {
+export function assumptionsJson(ir: RegulationIR, games: readonly GameCompilerPart[]) {
   return {
     regulation: ir.regulation,
     version: ir.version,
     name: ir.name,
-    assumptions: collectAssumptions(ir).map(({ assumption: a, ...e }) => ({
+    assumptions: collectAssumptions(ir, games).map(({ assumption: a, ...e }) => ({
       id: e.id, section: e.section, name: e.name, clause: e.clause, text: a.text.en,
       ...(a.alternative !== undefined ? { alternative: a.alternative.en } : {}),
       ru: { text: a.text.ru, ...(a.alternative !== undefined ? { alternative: a.alternative.ru } : {}) },
@@ -53,8 +55,8 @@ export function assumptionsJson(ir: RegulationIR) {
 
 
 /** Renders the register compactly, one line per assumption (`check --assumptions`), or as a Markdown table. */
-export function listAssumptions(ir: RegulationIR, lang: Lang, format: 'text' | 'md'): string {
-  const entries = collectAssumptions(ir);
+export function listAssumptions(ir: RegulationIR, lang: Lang, format: 'text' | 'md', games: readonly GameCompilerPart[]): string {
+  const entries = collectAssumptions(ir, games);
   const head = lang === 'ru' ? `Допущения: ${ir.name.ru} (${entries.length})` : `Assumptions: ${ir.name.en} (${entries.length})`;
   const alt = lang === 'ru' ? 'иначе' : 'alternative';
   if (format === 'md') {
@@ -65,8 +67,8 @@ export function listAssumptions(ir: RegulationIR, lang: Lang, format: 'text' | '
 }
 
 /** Renders the register for a committee (`reglament assumptions`): by section, each with clause, place and alternative. */
-export function renderAssumptions(ir: RegulationIR, lang: Lang, format: 'text' | 'md'): string {
-  const entries = collectAssumptions(ir);
+export function renderAssumptions(ir: RegulationIR, lang: Lang, format: 'text' | 'md', games: readonly GameCompilerPart[]): string {
+  const entries = collectAssumptions(ir, games);
   const title = format === 'md'
     ? `${t('assumptionsTitle', lang)}: ${mdText(ir.name[lang])} (${mdCode(ir.regulation)}, ${mdText(ir.version)})`
     : `${t('assumptionsTitle', lang)}: ${ir.name[lang]} (${ir.regulation}, ${ir.version})`;
@@ -76,7 +78,7 @@ export function renderAssumptions(ir: RegulationIR, lang: Lang, format: 'text' |
   if (format === 'md') {
     lines.push(`# ${title}`, '', entries.length === 0 ? t('assumptionsNone', lang) : `${t('total', lang)}: ${entries.length}`);
     for (const s of sections) {
-      lines.push('', `## ${sectionTitle(s, lang)}`, '',
+      lines.push('', `## ${sectionTitle(s, lang, games)}`, '',
         `| id | ${t('fieldName', lang)} | ${t('fieldClause', lang)} | ${t('fieldAssumption', lang)} | ${t('fieldAlternative', lang)} | ${t('fieldWhere', lang)} |`,
         '|---|---|---|---|---|---|');
       for (const e of entries.filter((x) => x.section === s)) {
@@ -87,7 +89,7 @@ export function renderAssumptions(ir: RegulationIR, lang: Lang, format: 'text' |
   }
   lines.push(title, entries.length === 0 ? t('assumptionsNone', lang) : `${t('total', lang)}: ${entries.length}`);
   for (const s of sections) {
-    lines.push('', sectionTitle(s, lang));
+    lines.push('', sectionTitle(s, lang, games));
     for (const e of entries.filter((x) => x.section === s)) {
       const clause = e.clause ? `${t('fieldClause', lang)} ${e.clause}` : '';
       const place = [clause, where(e)].filter((x) => x).join('; ');

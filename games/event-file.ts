@@ -25,15 +25,10 @@ import {
   type ReadFile,
   type SchemaProblem,
 } from '../compiler/index.js';
-import {
-  checkEvent, eventFromFile, eventToFile, newRunErrors, type EventData, type EventFile, type EventPlayer, type RegulationIR,
-} from '../runtime/index.js';
-import { sheetNumberProblems, tableRulesOf } from '../games/index.js';
+import { checkEvent, eventFromFile, eventToFile, newRunErrors, type EventData, type EventFile, type EventPlayer, type RegulationIR, type TableRules } from '../runtime/index.js';
 import type { EntryInput, EntryKind, EventValidator } from '../store/index.js';
-import { describeEventPath, describeValue, wordEvent } from './event-wording.js';
-import type { Lang } from '../present/index.js';
-
-export { describeEventPath } from './event-wording.js';
+import { describeEventPath, describeValue, wordEvent, type Lang } from '../present/index.js';
+import { sheetNumberProblems } from './preference/index.js';
 
 /** Result of `loadEventFile`. */
 export interface LoadedEvent {
@@ -150,13 +145,13 @@ export const refuseNewProblems: EventValidator = (after: EventData, before: Even
 /**
  * Refuses a write that adds a problem of the event or an error of running it under its regulation `ir`: everything
  * the engine can check (a hand that cannot be read, a pulya that cannot be settled, a penalty the regulation does not
- * know). The validator of `event record`, `correct` and `import`.
+ * know), its tables read by `rules` (games/index.ts tableRulesOf(ir)). The validator of `event record`, `correct` and `import`.
  */
-export function refuseNewProblemsUnder(ir: RegulationIR): EventValidator {
+export function refuseNewProblemsUnder(ir: RegulationIR, rules: TableRules): EventValidator {
   return (after, before) => {
     const own = refuseNewProblems(after, before);
     if (own.length > 0) return own;
-    return newRunErrors(ir, tableRulesOf(ir), after, before).map((p) => ({
+    return newRunErrors(ir, rules, after, before).map((p) => ({
       en: `${p.code}: ${describeEventPath(p.path)}: ${p.message}`,
       ru: `${p.code}: ${describeEventPath(p.path, 'ru')}: ${p.text?.ru ?? p.message}`,
     }));

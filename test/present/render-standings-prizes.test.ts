@@ -4,7 +4,7 @@
  * Standings built by hand after a final in round 3: A 1st, B 2nd, C and D equal on every criterion (rank 3), E 5th.
  */
 import { describe, expect, it } from 'vitest';
-import { renderStandingsCsv, renderStandingsHtml, renderStandingsText, standingsJson } from '../../cli/render-standings.js';
+import { renderStandingsCsv, renderStandingsHtml, renderStandingsText, standingsJson } from '../../present/render-standings.js';
 import type { EventStandings, StandingRow } from '../../runtime/index.js';
 import { irOfFile } from '../support/compile-inline.js';
 

@@ -1,12 +1,13 @@
 /**
- * Runs the `tests:` stored in a regulation: each case's hand and flags are scored and compared with its
- * expectation, or (`expect.impossible`) must be refused by that rule of `scoring.impossible` (pulya tests:
- * cli/run-pulya-tests.ts). Used by `reglament test` and by the vitest suite.
+ * Runs the `tests:` stored in a regulation: each hand case's hand and circumstances are scored and compared with its
+ * expectation, or (`expect.impossible`) must be refused by that rule of `scoring.impossible`; then every game's own
+ * kind of tests (GameModule.runTests: the pulya tests of preference). Used by `reglament test`, the editor's test
+ * lenses and the vitest suite, through games/index.ts runRegulationTests.
  */
 import { compileScorer, findImpossible, impossibleMessage, parseHand, readCircumstances, scoreHand, type RegulationIR, type ScoreResult, type TestIR } from '../runtime/index.js';
-import { runPulyaTests, type PulyaTestOutcome } from './run-pulya-tests.js';
+import type { GameModule, RegulationTestOutcome } from './types.js';
 
-/** Outcome of one regulation test. */
+/** Outcome of one hand test. */
 export interface TestOutcome {
   test: TestIR;
   ok: boolean;
@@ -14,9 +15,9 @@ export interface TestOutcome {
   result?: ScoreResult;
 }
 
-/** Runs every test of a compiled regulation (hand tests, then pulya tests). */
-export function runRegulationTests(ir: RegulationIR): Array<TestOutcome | PulyaTestOutcome> {
-  return [...runHandTests(ir), ...runPulyaTests(ir)];
+/** Runs every test of a compiled regulation: its hand tests, then each game's own tests in the order of `games`. */
+export function runRegulationTestsWith(ir: RegulationIR, games: readonly GameModule[]): Array<TestOutcome | RegulationTestOutcome> {
+  return [...runHandTests(ir), ...games.flatMap((g) => g.runTests?.(ir) ?? [])];
 }
 
 function runHandTests(ir: RegulationIR): TestOutcome[] {

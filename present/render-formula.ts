@@ -4,7 +4,7 @@
  * Input: the runtime's FormulaSummary. Output: lines of text.
  */
 import { pluralRu, type AdvanceIR, type RuForms, type FinalKey, type FormulaSummary } from '../runtime/index.js';
-import type { Lang } from '../present/index.js';
+import type { Lang } from './i18n.js';
 
 const KEY: Record<FinalKey, Record<Lang, string>> = {
   points: { ru: 'очки финала', en: 'the final\'s points' },

@@ -2,10 +2,9 @@
  * Rendering of a regulation diff (`reglament diff`) as text, Markdown or JSON, and the labels shared with the
  * assumptions register: section titles, field labels, names of settings, readable values.
  */
-import type { CoreDiffSection, DiffSection, RegulationChange, RuleView, ViewValue } from '../compiler/index.js';
-import { DIFF_SECTIONS, gameSectionTitle } from '../games/index.js';
+import { diffSectionsOf, type CoreDiffSection, type DiffSection, type GameCompilerPart, type RegulationChange, type RuleView, type ViewValue } from '../compiler/index.js';
 import type { Assumption, Bilingual, RegulationIR } from '../runtime/index.js';
-import { fill, t, type Lang, type TextKey } from '../present/index.js';
+import { fill, t, type Lang, type TextKey } from './i18n.js';
 import { mdCell, mdCode, mdText } from './markdown.js';
 
 /** Output formats of `reglament diff`. */
@@ -48,10 +47,10 @@ export const SETTING_TEXT_KEYS: Record<string, TextKey> = {
 /** Fields written in the rule language (shown as code in Markdown). */
 const CODE_FIELDS = ['when', 'unless', 'pattern', 'count', 'tiles', 'tags', 'excludes'];
 
-/** The title of a section. */
-export function sectionTitle(section: DiffSection, lang: Lang): string {
+/** The title of a section: the core's from the CLI's words, a game's own from its module (`games`: games/index.ts GAMES). */
+export function sectionTitle(section: DiffSection, lang: Lang, games: readonly GameCompilerPart[]): string {
   const core = (SECTION_KEYS as Partial<Record<string, TextKey>>)[section];
-  return core !== undefined ? t(core, lang) : (gameSectionTitle(section)?.[lang] ?? section);
+  return core !== undefined ? t(core, lang) : (games.find((g) => g.diffSection?.id === section)?.diffSection?.title[lang] ?? section);
 }
 
 /** The label of a field (its YAML name when there is no translation). */
@@ -145,8 +144,8 @@ function summary(changes: readonly RegulationChange[], lang: Lang): string {
 const regulationLine = (ir: RegulationIR, lang: Lang, code: (s: string) => string, text: (s: string) => string = (s) => s) =>
   `${text(ir.name[lang])} (${code(ir.regulation)}, ${text(ir.version)})`;
 
-function bySection(changes: readonly RegulationChange[]): Array<[DiffSection, RegulationChange[]]> {
-  return DIFF_SECTIONS.map((s): [DiffSection, RegulationChange[]] => [s, changes.filter((c) => c.section === s)]).filter(([, cs]) => cs.length > 0);
+function bySection(changes: readonly RegulationChange[], games: readonly GameCompilerPart[]): Array<[DiffSection, RegulationChange[]]> {
+  return diffSectionsOf(games).map((s): [DiffSection, RegulationChange[]] => [s, changes.filter((c) => c.section === s)]).filter(([, cs]) => cs.length > 0);
 }
 
 const LONG = 70;
@@ -157,13 +156,13 @@ function padded(labels: string[]): string[] {
   return labels.map((l) => l.padEnd(width));
 }
 
-function renderText(a: RegulationIR, b: RegulationIR, changes: readonly RegulationChange[], lang: Lang): string {
+function renderText(a: RegulationIR, b: RegulationIR, changes: readonly RegulationChange[], lang: Lang, games: readonly GameCompilerPart[]): string {
   const [was, now] = padded([`${t('diffBefore', lang)}:`, `${t('diffAfter', lang)}:`]);
   const lines = [t('diffTitle', lang), `  ${was} ${regulationLine(a, lang, (s) => s)}`, `  ${now} ${regulationLine(b, lang, (s) => s)}`];
   if (a.game !== b.game) lines.push(`  ${t('diffGame', lang)}: ${a.game} -> ${b.game}`);
   lines.push(changes.length === 0 ? t('diffNone', lang) : summary(changes, lang));
-  for (const [section, cs] of bySection(changes)) {
-    lines.push('', sectionTitle(section, lang));
+  for (const [section, cs] of bySection(changes, games)) {
+    lines.push('', sectionTitle(section, lang, games));
     for (const c of cs) {
       const id = c.renamedFrom !== undefined ? `${c.id} (${t('renamedFrom', lang)} ${c.renamedFrom})` : c.id;
       const clause = c.clause ? ` (${t('fieldClause', lang)} ${c.clause})` : '';
@@ -184,7 +183,7 @@ function renderText(a: RegulationIR, b: RegulationIR, changes: readonly Regulati
 }
 
 
-function renderMarkdown(a: RegulationIR, b: RegulationIR, changes: readonly RegulationChange[], lang: Lang): string {
+function renderMarkdown(a: RegulationIR, b: RegulationIR, changes: readonly RegulationChange[], lang: Lang, games: readonly GameCompilerPart[]): string {
   const code = mdCode;
   const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
   const lines = [
@@ -194,8 +193,8 @@ function renderMarkdown(a: RegulationIR, b: RegulationIR, changes: readonly Regu
   ];
   if (a.game !== b.game) lines.push(`- ${t('diffGame', lang)}: ${code(a.game)} -> ${code(b.game)}`);
   lines.push('', changes.length === 0 ? t('diffNone', lang) : summary(changes, lang));
-  for (const [section, cs] of bySection(changes)) {
-    lines.push('', `## ${sectionTitle(section, lang)}`);
+  for (const [section, cs] of bySection(changes, games)) {
+    lines.push('', `## ${sectionTitle(section, lang, games)}`);
     for (const c of cs) {
       const id = c.renamedFrom !== undefined ? `${code(c.id)} (${t('renamedFrom', lang)} ${code(c.renamedFrom)})` : code(c.id);
       lines.push('', `### ${cap(changeWord(c, lang))}: ${id} — ${mdText(ruleName(c.id, c.name)[lang])}`, '');
@@ -234,8 +233,8 @@ function renderJson(changes: readonly RegulationChange[]): string {
   }, null, 2);
 }
 
-/** Renders the changes from regulation `a` to regulation `b`. */
-export function renderDiff(a: RegulationIR, b: RegulationIR, changes: readonly RegulationChange[], format: DiffFormat, lang: Lang): string {
+/** Renders the changes from regulation `a` to regulation `b`, sections in report order with the `games`' own. */
+export function renderDiff(a: RegulationIR, b: RegulationIR, changes: readonly RegulationChange[], format: DiffFormat, lang: Lang, games: readonly GameCompilerPart[]): string {
   if (format === 'json') return renderJson(changes);
-  return format === 'md' ? renderMarkdown(a, b, changes, lang) : renderText(a, b, changes, lang);
+  return format === 'md' ? renderMarkdown(a, b, changes, lang, games) : renderText(a, b, changes, lang, games);
 }

@@ -2,8 +2,9 @@
  * Runs the pulya tests of a preference regulation: each case's pulya is settled and its sheet, results and
  * explaining rules, its warnings and its last round are compared with the expectation (only the fields given).
  */
-import type { PreferenceTestIR, RegulationIR } from '../runtime/index.js';
-import { equals, formatExact, parseRational, settlePulya, type SettledPulya } from '../games/index.js';
+import type { PreferenceTestIR, RegulationIR } from '../../runtime/index.js';
+import { settlePulya, type SettledPulya } from './pulya.js';
+import { equals, formatExact, parseRational } from './rational.js';
 
 /** Outcome of one pulya test. */
 export interface PulyaTestOutcome {

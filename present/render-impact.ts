@@ -4,8 +4,8 @@
  * (Russian by default, English with --lang en). The HTML report is in render-impact-html.ts.
  * Input: an ImpactRun (the runtime's ImpactReport and EventImpact with what was compared). Output: strings.
  */
-import type { Bilingual, EventImpact, ImpactExample, ImpactReport, ItemValue } from '../runtime/index.js';
-import { fill, formatNumber, t, type Lang, type TextKey } from '../present/index.js';
+import type { Bilingual, EventImpact, ImpactExample, ImpactReport, ItemValue, RegulationIR } from '../runtime/index.js';
+import { fill, formatNumber, t, type Lang, type TextKey } from './i18n.js';
 import { SETTING_TEXT_KEYS } from './render-diff.js';
 
 /** A regulation as the report names it. */
@@ -234,4 +234,22 @@ export function renderImpactText(run: ImpactRun, lang: Lang): string {
   }
   if (run.event !== undefined) out.push('', ...eventLines(run.event, lang));
   return out.join('\n') + '\n';
+}
+
+/** Names and clauses of the rules of both regulations (the new one's names first), and of their scoring settings. */
+export function ruleInfoOf(oldIr: RegulationIR, newIr: RegulationIR): Record<string, RuleInfo> {
+  const info: Record<string, RuleInfo> = {};
+  for (const ir of [oldIr, newIr]) {
+    const s = ir.scoring;
+    for (const rule of [...s.points, ...s.doublings, ...s.limits, ...ir.shapes]) info[rule.id] = { name: rule.name, clause: rule.clause };
+    if (s.houseLimit?.name) info['scoring.house-limit'] = { name: s.houseLimit.name, clause: s.houseLimit.clause };
+    if (s.doublingCap?.name) info['scoring.doubling-cap'] = { name: s.doublingCap.name, clause: s.doublingCap.clause };
+    if (s.declare?.name) info['scoring.declare'] = { name: s.declare.name, clause: s.declare.clause };
+  }
+  return info;
+}
+
+/** The heading facts of a regulation in an impact report. */
+export function regulationOf(file: string, ir: RegulationIR): ImpactRegulation {
+  return { file, id: ir.regulation, version: ir.version, name: ir.name };
 }

@@ -5,7 +5,7 @@
  * not by its path: the desk shows the message next to that field.
  */
 import { describeValueRu, formatPath, jsonType, typeArticle, typeRu, typesOf, type SchemaContext, type SchemaFact, type SchemaText } from '../compiler/index.js';
-import type { Lang } from '../present/index.js';
+import type { Lang } from './i18n.js';
 import { CHARACTERS, countRu } from '../runtime/index.js';
 
 /** How a value is named in messages: `a number (2025)`, `true`, `a list`, `nothing (an empty value)`. */

@@ -4,7 +4,7 @@
  * it. The JSON rows keep every contract key.
  */
 import { describe, expect, it } from 'vitest';
-import { renderStandingsCsv, renderStandingsHtml, renderStandingsText, showsMahjongs, standingsJson } from '../../cli/render-standings.js';
+import { renderStandingsCsv, renderStandingsHtml, renderStandingsText, showsMahjongs, standingsJson } from '../../present/render-standings.js';
 import type { EventStandings, RegulationIR, StandingRow } from '../../runtime/index.js';
 import { irOfFile } from '../support/compile-inline.js';
 

@@ -5,7 +5,7 @@
  * event's moved ranks. Input: an ImpactRun (render-impact.ts). Output: the page as a string.
  */
 import type { EventImpact, HistogramBucket } from '../runtime/index.js';
-import { formatNumber, t, type Lang, type TextKey } from '../present/index.js';
+import { formatNumber, t, type Lang, type TextKey } from './i18n.js';
 import {
   describeExampleRules, formatDeclarable, formatPercent, formatSigned, headingLines, formatRuleName, summaryLines, tf, type ImpactRun,
 } from './render-impact.js';

@@ -8,7 +8,7 @@ import {
   hasFormula, prizePlacesOf, type EventStandings, type PrizePlaces, type RegulationIR, type RoundSeating, type StandingKey, type StandingRow,
   type TieBreak,
 } from '../runtime/index.js';
-import { fill, formatNumber, type Lang } from '../present/index.js';
+import { fill, formatNumber, type Lang } from './i18n.js';
 import { escapeHtml, renderHtmlPage } from './html.js';
 import { formulaLegend, goOnRu } from './render-formula.js';
 
