@@ -41,6 +41,7 @@ export * from './tournament/standings.js';
 export * from './tournament/stages.js';
 export * from './tournament/prize-places.js';
 export * from './tournament/run-event.js';
+export { runProblem } from './tournament/run-problem.js';
 export * from './tournament/table-rules.js';
 export { isSanctionOnly } from './tournament/sanctions.js';
 export * from './tournament/round-progress.js';

@@ -6,7 +6,7 @@
  * pulya's own problems at their paths inside it). The preference game's TableRecord (`pulya` of an event table).
  */
 import {
-  playerRecord, type DealOutcome, type EventPath, type EventTable, type RegulationIR, type RunProblem, type TableRecord,
+  playerRecord, runProblem, type DealOutcome, type EventPath, type EventTable, type RegulationIR, type RunProblem, type TableRecord,
 } from '../../runtime/index.js';
 import { settlePulya } from './pulya.js';
 import { toNumber } from './rational.js';
@@ -29,7 +29,10 @@ function pulyaData(table: EventTable): unknown {
 export function pulyaOutcome(regulation: RegulationIR, table: EventTable, path: EventPath, problems: RunProblem[]): DealOutcome | null {
   const at = [...path, 'pulya'];
   if (regulation.preference === undefined) {
-    problems.push({ code: 'event/pulya-needs-conventions', severity: 'error', path: at, message: `the regulation ${regulation.regulation} has no preference: section to settle a pulya with` });
+    problems.push(runProblem('event/pulya-needs-conventions', 'error', at, {
+      en: `the regulation ${regulation.regulation} has no preference: section to settle a pulya with`,
+      ru: `в регламенте ${regulation.regulation} нет раздела preference:, по которому рассчитать пулю`,
+    }));
     return null;
   }
   const settled = settlePulya(regulation, pulyaData(table));
@@ -39,10 +42,10 @@ export function pulyaOutcome(regulation: RegulationIR, table: EventTable, path: 
   const missing = table.players.filter((p) => !ids.includes(p));
   const extra = ids.filter((p) => !table.players.includes(p));
   if (missing.length > 0 || extra.length > 0) {
-    problems.push({
-      code: 'event/result-players', severity: 'error', path: [...at, 'players'],
-      message: `the pulya's players (${ids.join(', ')}) are not the table's (${table.players.join(', ')})`,
-    });
+    problems.push(runProblem('event/result-players', 'error', [...at, 'players'], {
+      en: `the pulya's players (${ids.join(', ')}) are not the table's (${table.players.join(', ')})`,
+      ru: `игроки пули (${ids.join(', ')}) — не игроки стола (${table.players.join(', ')})`,
+    }));
     return null;
   }
   const vists = playerRecord<number>();

@@ -13,6 +13,9 @@ import { settleSheet, type NetTerms } from './settle.js';
 import type { DealScore, PlayerId, PulyaDealScore, PreferenceDeal, Pulya, PulyaDeals, PulyaPlayerResult, PulyaProblem, PulyaResult, SheetEntry } from './types.js';
 import { checkPlayers, validateDeal } from './validate-deal.js';
 
+/** A problem's message in both languages (`message` is the English). */
+const said = (ru: string, en: string) => ({ message: en, text: { ru, en } });
+
 const isDeals = (p: Pulya): p is PulyaDeals => Array.isArray(p.players);
 
 /** Whether the declarer made the contract (a game without play counts as made). */
@@ -50,19 +53,19 @@ function checkDeals(pref: PreferenceIR, pulya: PulyaDeals): { problems: PulyaPro
     if (prev && pulya.players.includes(prev.dealer) && pulya.players.includes(deal.dealer)) {
       const next = pulya.players[(pulya.players.indexOf(prev.dealer) + 1) % pulya.players.length];
       if (pref.dealPasses.value === 'clockwise' && next !== deal.dealer) {
-        problems.push({ code: 'pulya/dealer-order', severity: 'warning', path: [...at, 'dealer'], message: `the deal passes clockwise: after ${prev.dealer} deals ${next}, not ${deal.dealer}` });
+        problems.push({ code: 'pulya/dealer-order', severity: 'warning', path: [...at, 'dealer'], ...said(`сдача переходит по часовой стрелке: после ${prev.dealer} сдаёт ${next}, а не ${deal.dealer}`, `the deal passes clockwise: after ${prev.dealer} deals ${next}, not ${deal.dealer}`) });
       }
     }
     if (deal.contract === 'all-pass') {
       series += 1;
       if (deal.allPassRound !== undefined && deal.allPassRound !== series) {
-        problems.push({ code: 'pulya/all-pass-round', severity: 'error', path: [...at, 'all-pass-round'], message: `this is all-pass no. ${series} in a row, not ${deal.allPassRound}` });
+        problems.push({ code: 'pulya/all-pass-round', severity: 'error', path: [...at, 'all-pass-round'], ...said(`это ${series}-й распас подряд, а не ${deal.allPassRound}-й`, `this is all-pass no. ${series} in a row, not ${deal.allPassRound}`) });
       }
       deal.allPassRound = series;
     } else if (series > 0 && own.length === 0) {
       const least = exitMinimum(pref, series);
       if (bidRank(pref, deal.contract) < bidRank(pref, least)) {
-        problems.push({ code: 'pulya/exit', severity: 'error', path: [...at, 'contract'], message: `after ${series} all-pass(es) the least contract is ${least}` });
+        problems.push({ code: 'pulya/exit', severity: 'error', path: [...at, 'contract'], ...said(`после ${series}-го распаса подряд наименьшая игра — ${least}`, `after ${series} all-pass(es) the least contract is ${least}`) });
       }
     }
     deals.push(deal);
@@ -79,8 +82,8 @@ function checkSheet(pref: PreferenceIR, sheet: Record<PlayerId, SheetEntry>): Pu
   const problems = checkPlayers(pref, players, ['players']);
   for (const p of players) {
     for (const q of Object.keys(sheet[p]!.whists)) {
-      if (q === p) problems.push({ code: 'pulya/sheet', severity: 'error', path: ['players', p, 'whists', q], message: `${p} cannot write whists on himself` });
-      else if (!players.includes(q)) problems.push({ code: 'pulya/unknown-player', severity: 'error', path: ['players', p, 'whists', q], message: `'${q}' is not a player of this sheet (${players.join(', ')})` });
+      if (q === p) problems.push({ code: 'pulya/sheet', severity: 'error', path: ['players', p, 'whists', q], ...said(`${p}: висты на себя не пишут`, `${p} cannot write whists on himself`) });
+      else if (!players.includes(q)) problems.push({ code: 'pulya/unknown-player', severity: 'error', path: ['players', p, 'whists', q], ...said(`«${q}» — не игрок этой пули (${players.join(', ')})`, `'${q}' is not a player of this sheet (${players.join(', ')})`) });
     }
   }
   return problems;

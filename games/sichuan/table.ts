@@ -8,7 +8,7 @@
  * RunProblems (never thrown). The Sichuan game's TableDealRules (runtime/tournament/table-rules.ts).
  */
 import {
-  isSanctionOnly, netOfPayments, playerRecord, type Adjustment, type DealOutcome, type EventDeal, type EventPath, type EventPenalty, type PlayerId,
+  isSanctionOnly, netOfPayments, playerRecord, runProblem, type Adjustment, type DealOutcome, type EventDeal, type EventPath, type EventPenalty, type PlayerId,
   type RegulationIR, type RunProblem, type TableDealRules,
 } from '../../runtime/index.js';
 import { readSichuanDeal } from './deal-read.js';
@@ -62,25 +62,37 @@ export function sichuanPenalties(
     const reason = p.reason !== undefined ? { reason: p.reason } : {};
     if (p.points !== undefined || p.vists !== undefined) {
       if (p.vists !== undefined) {
-        problems.push({ code: 'event/vists-penalty', severity: 'warning', path: [...at, 'vists'], player: p.player, message: `a Sichuan event counts game points: the penalty in vists (${p.vists}) is read as game points; write \`points: ${p.vists}\`` });
+        problems.push(runProblem('event/vists-penalty', 'warning', [...at, 'vists'], {
+          en: `a Sichuan event counts game points: the penalty in vists (${p.vists}) is read as game points; write \`points: ${p.vists}\``,
+          ru: `в Сычуани считают игровые очки: штраф в вистах (${p.vists}) засчитан как игровые очки; напишите \`points: ${p.vists}\``,
+        }, p.player));
       }
       out.push({ player: p.player, vists: (p.points ?? p.vists)!, rule: p.rule ?? 'judge', clause: p.clause ?? '', ...reason });
       return;
     }
     if (!isMinorViolation(p)) {
-      problems.push({ code: 'deal/unknown-penalty', severity: 'error', path: [...at, 'rule'], player: p.player, message: `a Sichuan penalty is given in game points (points: -8), or as rule: ${MINOR_VIOLATION} (the progressive scale); got rule '${String(p.rule)}'` });
+      problems.push(runProblem('deal/unknown-penalty', 'error', [...at, 'rule'], {
+        en: `a Sichuan penalty is given in game points (points: -8), or as rule: ${MINOR_VIOLATION} (the progressive scale); got rule '${String(p.rule)}'`,
+        ru: `штраф в Сычуани записывают в игровых очках (points: -8) или как rule: ${MINOR_VIOLATION} (прогрессивная шкала), а указано rule «${String(p.rule)}»`,
+      }, p.player));
       return;
     }
     const k = (session.violations.get(p.player) ?? 0) + 1;
     session.violations.set(p.player, k);
     const scale = regulation.sichuan?.minorViolations ?? null;
     if (scale === null || scale.value.length === 0) {
-      problems.push({ code: 'event/no-scale', severity: 'error', path: [...at, 'rule'], player: p.player, message: `the regulation ${regulation.regulation} has no progressive scale (sichuan.minor-violations): give the penalty in game points` });
+      problems.push(runProblem('event/no-scale', 'error', [...at, 'rule'], {
+        en: `the regulation ${regulation.regulation} has no progressive scale (sichuan.minor-violations): give the penalty in game points`,
+        ru: `в регламенте ${regulation.regulation} нет прогрессивной шкалы (sichuan.minor-violations): запишите штраф в игровых очках`,
+      }, p.player));
       return;
     }
     const s = scale.value;
     if (k > s.length) {
-      problems.push({ code: 'event/scale-exhausted', severity: 'warning', path: at, player: p.player, message: `minor violation ${k} of ${p.player} in this session is beyond the scale (${s.join(', ')}; ${scale.clause}): the judge decides (tournament points or disqualification)` });
+      problems.push(runProblem('event/scale-exhausted', 'warning', at, {
+        en: `minor violation ${k} of ${p.player} in this session is beyond the scale (${s.join(', ')}; ${scale.clause}): the judge decides (tournament points or disqualification)`,
+        ru: `${k}-е мелкое нарушение ${p.player} в этой сессии — за пределами шкалы (${s.join(', ')}; ${scale.clause}): решает судья (снятие турнирных очков или дисквалификация)`,
+      }, p.player));
       return;
     }
     const cost = s[k - 1]! - (k > 1 ? s[k - 2]! : 0);
@@ -110,11 +122,14 @@ export function sichuanDealOutcome(
       return { vists: zero(), limit: false, redeal: true, payments: [], adjustments };
     case 'hands':
     case 'fans':
-      problems.push({ code: 'event/sichuan-deal', severity: 'error', path: [...path, deal.kind], message: `a Sichuan deal is recorded as game points (points) or given as events (void, events), not as ${deal.kind}` });
+      problems.push(runProblem('event/sichuan-deal', 'error', [...path, deal.kind], {
+        en: `a Sichuan deal is recorded as game points (points) or given as events (void, events), not as ${deal.kind}`,
+        ru: `сдачу Сычуани записывают игровыми очками (points) или событиями (void, events), а не как ${deal.kind}`,
+      }));
       return null;
     case 'recorded': {
       if (deal.points === undefined) {
-        problems.push({ code: 'event/sichuan-deal', severity: 'error', path: [...path, 'vists'], message: 'a Sichuan deal records game points: write points, not vists' });
+        problems.push(runProblem('event/sichuan-deal', 'error', [...path, 'vists'], { en: 'a Sichuan deal records game points: write points, not vists', ru: 'в сдаче Сычуани записывают игровые очки: points, а не vists' }));
         return null;
       }
       const winners = deal.mahjong === undefined ? [] : Array.isArray(deal.mahjong) ? deal.mahjong : [deal.mahjong];
@@ -127,7 +142,7 @@ export function sichuanDealOutcome(
       const { kind: _kind, penalties: _penalties, ...data } = deal;
       const read = readSichuanDeal(data, seats);
       const settled = read.input ? settleSichuanDeal(regulation, read.input) : undefined;
-      for (const p of settled?.problems ?? read.problems) problems.push({ code: p.code, severity: 'error', path: [...path, ...p.path], message: p.message });
+      for (const p of settled?.problems ?? read.problems) problems.push({ code: p.code, severity: 'error', path: [...path, ...p.path], message: p.message, ...(p.text !== undefined ? { text: p.text } : {}) });
       if (!settled || settled.problems.length > 0) return null;
       const vists = Object.assign(playerRecord<number>(), netOfPayments(seats, settled.payments)); // adjustments apart
       const own: Adjustment[] = settled.adjustments.map((a) => ({ player: a.player, vists: a.points, rule: a.rule, clause: a.clause, reason: a.reason.en }));
