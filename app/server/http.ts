@@ -28,9 +28,9 @@ export function fieldErrors(errors: FieldError[]): HttpError {
   return new HttpError(400, { errors });
 }
 
-/** A 400 answer with one message for the whole form. */
-export function badRequest(message: string): HttpError {
-  return new HttpError(400, { errors: [{ field: '', message }] });
+/** A 400 answer with one message for the whole form (in both languages when given so: the page shows its own). */
+export function badRequest(message: string | { ru: string; en: string }): HttpError {
+  return new HttpError(400, { errors: [typeof message === 'string' ? { field: '', message } : { field: '', message: message.en, text: message }] });
 }
 
 /** Reads a JSON request body (a mapping); refuses other content types, too large or malformed bodies. */

@@ -162,8 +162,14 @@ describe('the desk API', () => {
     const option = await request(`${api}/api/score`, { json: { hand: '333m456s777z9s[555p]+9s', circumstances: { seat: 'X', 'last-tile': 'yes' } } });
     expect(option.status).toBe(400);
     expect(option.body.errors).toEqual([
-      { field: 'circumstances.seat', message: 'seat must be one of E, S, W, N, got "X"' },
-      { field: 'circumstances.last-tile', message: 'last-tile must be true or false, got "yes"' },
+      {
+        field: 'circumstances.seat', message: 'seat must be one of E, S, W, N, got "X"',
+        text: { en: 'seat must be one of E, S, W, N, got "X"', ru: 'seat: нужно одно из E, S, W, N, а указано "X"' },
+      },
+      {
+        field: 'circumstances.last-tile', message: 'last-tile must be true or false, got "yes"',
+        text: { en: 'last-tile must be true or false, got "yes"', ru: 'last-tile: нужно true или false, а указано "yes"' },
+      },
     ]);
     const unknown = await request(`${api}/api/score`, { json: { regulation: '../../etc/passwd', hand: '1m' } });
     expect(unknown.body.errors[0].field).toBe('regulation');

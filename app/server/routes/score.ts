@@ -23,12 +23,12 @@ export const scoreRoutes: Route[] = [
       // The regulation a request names (an id of the catalogue), or the event's.
       const named = body.regulation;
       const ir = named === undefined || named === null || named === '' ? ctx.regulation() : ctx.regulationById(named, 'regulation').ir;
-      if (typeof body.hand !== 'string' || body.hand.trim() === '') throw fieldErrors([{ field: 'hand', message: 'pick the tiles of the hand, or type it' }]);
+      if (typeof body.hand !== 'string' || body.hand.trim() === '') throw fieldErrors([{ field: 'hand', message: 'pick the tiles of the hand, or type it', text: { en: 'pick the tiles of the hand, or type it', ru: 'наберите кости руки или впишите её' } }]);
       const hand = body.hand.trim();
-      if (hand.length > 200) throw fieldErrors([{ field: 'hand', message: 'a hand is at most 200 characters' }]);
+      if (hand.length > 200) throw fieldErrors([{ field: 'hand', message: 'a hand is at most 200 characters', text: { en: 'a hand is at most 200 characters', ru: 'рука — не длиннее 200 символов' } }]);
       const circumstances = readCircumstances(body.circumstances);
       if ('problems' in circumstances) {
-        throw fieldErrors(circumstances.problems.map((p) => ({ field: p.key === undefined ? 'circumstances' : `circumstances.${p.key}`, message: p.message })));
+        throw fieldErrors(circumstances.problems.map((p) => ({ field: p.key === undefined ? 'circumstances' : `circumstances.${p.key}`, message: p.message, text: p.text })));
       }
       const parsed = parseHand(hand);
       if (!parsed.ok) {

@@ -20,11 +20,13 @@ import { tableRulesOf } from '../../../games/index.js';
 function drawRound(ctx: DeskContext, event: EventData, round: number) {
   const ir = ctx.tournamentRegulation();
   const next = nextRoundToSeat(event);
-  if (round < 1 || round > next) throw badRequest(`the next round to seat is round ${next}`);
+  if (round < 1 || round > next) throw badRequest({ en: `the next round to seat is round ${next}`, ru: `следующий тур для рассадки — тур ${next}` });
   const drawn = seatRound(ir, event, tableRulesOf(ir), round);
   const errors = drawn.problems.filter((p) => p.severity === 'error');
-  if (errors.length > 0) throw badRequest(errors.map((p) => p.message).join('; '));
-  if (drawn.seating.tables.length === 0) throw badRequest(`round ${round} has no players to seat: register the players first`);
+  if (errors.length > 0) throw badRequest({ en: errors.map((p) => p.message).join('; '), ru: errors.map((p) => p.text?.ru ?? p.message).join('; ') });
+  if (drawn.seating.tables.length === 0) {
+    throw badRequest({ en: `round ${round} has no players to seat: register the players first`, ru: `в туре ${round} некого рассаживать: сначала зарегистрируйте игроков` });
+  }
   return drawn;
 }
 
@@ -57,7 +59,10 @@ export const seatRoutes: Route[] = [
       const { seating, problems } = drawRound(ctx, event, round);
       // The seating the judge confirmed (from the preview), if given, must be the one drawn now.
       if (body.tables !== undefined && JSON.stringify(body.tables) !== JSON.stringify(seating.tables)) {
-        throw badRequest(`the seating of round ${round} has changed since it was shown (an entry was written meanwhile): look at it again`);
+        throw badRequest({
+          en: `the seating of round ${round} has changed since it was shown (an entry was written meanwhile): look at it again`,
+          ru: `рассадка тура ${round} изменилась, пока вы на неё смотрели (за это время появилась запись): посмотрите её снова`,
+        });
       }
       const payload = { seating: seating.method === 'final' ? 'strongest-with-strongest' : seating.method, tables: seating.tables.map((players) => ({ players })) };
       const author = authorOf(body);
