@@ -661,7 +661,7 @@ class SqliteEventStore implements EventStore {
       this.writeChecked(options, () => {
         const header = this.header();
         if (header === undefined) throw new StoreError(`${this.file} has no event yet: create it with \`reglament event init\``, `в ${this.file} ещё нет турнира: создайте его командой \`reglament event init\``);
-        if (event.seed !== header.seed) throw new StoreError(`the event's seed is ${event.seed} but the store's is ${header.seed}`, `зерно жеребьёвки в файле турнира — ${event.seed}, а в хранилище — ${header.seed}`);
+        if (event.seed !== header.seed) throw new StoreError(`the event's seed is ${event.seed} but the store's is ${header.seed}`, `зерно жеребьёвки в файле турнира — ${event.seed}, а в протоколе турнира — ${header.seed}`);
         const existing = this.currentEntries().find((e) => e.kind !== 'player' || (e.payload as PlayerPayload).action === 'substitute');
         if (existing !== undefined) {
           throw new StoreError(`the store already has protocol entries for rounds (entry ${existing.seq}); import works on a store that has only players`, `в файле турнира уже есть записи туров (запись ${existing.seq}); импорт возможен, только пока в нём одни игроки`);

@@ -142,7 +142,7 @@ function readInput(input: DealInput, penalties: readonly PenaltyIR[], problems: 
     return undefined;
   }
   if (!(WINDS as readonly string[]).includes(input.round)) {
-    problems.push(said('deal/round', `ветер круга — один из E, S, W, N, а указано «${String(input.round)}»`, `the round wind must be one of E, S, W, N, got '${String(input.round)}'`));
+    problems.push(said('deal/round', `преимущественный ветер — один из E, S, W, N, а указано «${String(input.round)}»`, `the round wind must be one of E, S, W, N, got '${String(input.round)}'`));
   }
   const known = (p: unknown): p is PlayerId => typeof p === 'string' && seats.includes(p);
   const unknown = (p: unknown, what: Bilingual): DealProblem => {

@@ -91,7 +91,10 @@ describe('nothing the engine cannot run is saved (bug 2)', () => {
     const version = (await event()).version;
     const r = await write({ kind: 'deal', round: 1, table: 1, payload: { hands, win: { player: w, from: 'discard', discarder: b } } });
     expect(r.status).toBe(400);
-    expect(r.body.errors).toEqual([{ field: `payload.hands.${w}`, message: expect.stringContaining("'+' inside a meld") }]);
+    expect(r.body.errors).toEqual([{
+      field: `payload.hands.${w}`, message: expect.stringContaining("'+' inside a meld"),
+      text: { en: expect.stringContaining("'+' inside a meld"), ru: expect.stringContaining('«+» внутри набора') },
+    }]);
     expect((await event()).version).toBe(version);
   });
 });

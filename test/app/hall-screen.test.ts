@@ -79,7 +79,7 @@ describe('the hall screen', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([{ field: 'date', message: 'a date written DD.MM.YYYY or YYYY-MM-DD, e.g. 06.01.2011; got "2011-02-30"' }]);
     const ru = await judge(desk, '/api/event-info?lang=ru', { name: 'x'.repeat(201), date: '', venue: '' });
-    expect(ru.body.errors[0]).toEqual({ field: 'name', message: 'не длиннее 200 знаков' });
+    expect(ru.body.errors[0]).toEqual({ field: 'name', message: 'не длиннее 200 символов' });
     // The date as Russians write it is kept as 2011-01-06.
     const ok = await judge(desk, '/api/event-info', { name: ' Кубок Репино ', date: '06.01.2011', venue: 'Репино', author: 'Судья' });
     expect(ok.status).toBe(200);

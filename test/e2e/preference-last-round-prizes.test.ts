@@ -81,7 +81,7 @@ describe('reglament standings: the last round of a table given as its pulya', ()
   const event = 'test/fixtures/events/preference-last-round.yaml';
 
   it('warns about the table that stopped early and still counts its pulya', () => {
-    const r = run('standings', event, '--json');
+    const r = run('standings', event, '--json', '--lang', 'en');
     expect(r.code).toBe(0);
     expect(r.err).toContain('table 2 in round 1, pulya.last-round.announced-in-deal  warning  pulya/last-round-short');
     // boris +40 -> 4 points; dina 0 (not above 0, 2nd at three) -> 2; zhanna −40 -> 1 (fixture comments).

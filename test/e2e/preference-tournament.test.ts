@@ -148,7 +148,7 @@ describe('bad preference events', () => {
   });
 
   it('a number of players no formula is for', () => {
-    const r = run('seat', 'test/fixtures/events/bad-preference-no-formula.yaml', '--round', '1', '--json');
+    const r = run('seat', 'test/fixtures/events/bad-preference-no-formula.yaml', '--round', '1', '--json', '--lang', 'en');
     expect(r.code).toBe(2);
     expect(r.err).toContain('event/no-formula');
     expect(r.err).toContain('for 5 players');

@@ -49,9 +49,9 @@ describe('score --hands', () => {
     expect(answers).toHaveLength(5);
     expect(answers[0]).toEqual(single(['123m456m789m2m[777z]+2m']));
     expect(answers[1]).toEqual(single(['1m9m1p9p1s9s1z2z3z4z5z6z7z+1m', '--win', 'wall', '--last-tile']));
-    expect(answers[2]).toMatchObject({ line: 5, error: expect.stringMatching(/^hand\/fifth-copy: .*column \d+/) });
+    expect(answers[2]).toMatchObject({ line: 5, error: expect.stringMatching(/^hand\/fifth-copy: .*знак \d+/) });
     expect(Object.keys(answers[2] as object)).toEqual(['line', 'error']);
-    expect(answers[3]).toEqual({ line: 6, error: "unknown option '--sea' (Did you mean --seat?)" });
+    expect(answers[3]).toEqual({ line: 6, error: "неизвестный параметр '--sea' (может быть, --seat?)" });
     expect(answers[4]).toEqual(single(['111p234p567s9s[555z]+9s', '--seat', 'S']));
   });
 
@@ -122,6 +122,6 @@ describe('score --hands', () => {
     expect(runCliWith(['score', repino, '1m', '--hands', '-'], { input: '' }).code).toBe(2);
     const missing = runCliWith(['score', repino, '--hands', join(dir, 'missing.txt')]);
     expect(missing.code).toBe(2);
-    expect(missing.err).toContain('cannot read: no such file');
+    expect(missing.err).toContain('не читается: нет такого файла');
   });
 });

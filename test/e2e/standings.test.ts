@@ -115,7 +115,7 @@ describe('reglament standings', () => {
     expect(run('standings', 'test/fixtures/events/no-such-event.yaml').code).toBe(2);
     const r = run('standings', bermuda, '--after-round', '7');
     expect(r.code).toBe(2);
-    expect(r.err).toContain('the event has 2 round(s)');
+    expect(r.err).toContain('ошибка: --after-round 7: туров в турнире: 2');
     expect(run('standings', bermuda, '--after-round', 'x').code).toBe(2);
   });
 });

@@ -76,7 +76,7 @@ describe('the hash chain', () => {
     expect(r.code).toBe(2);
     // The history is still printed (the forged entry too), then one error line.
     expect(r.out).toContain('#8  2008-02-24T09:00:01.500Z  deal  table 1 of round 1');
-    expect(r.err).toBe('error: цепочка хешей протокола нарушена на записи 8: у записи 8 нет хеша: её внесли в протокол в обход reglament; записи 1-7 целы\n');
+    expect(r.err).toBe('ошибка: цепочка хешей протокола нарушена на записи 8: у записи 8 нет хеша: её внесли в протокол в обход reglament; записи 1-7 целы\n');
   });
 
   it('the same forgery with its hash computed as reglament would: the date before the entry it follows gives it away', () => {
