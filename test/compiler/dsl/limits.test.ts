@@ -64,7 +64,7 @@ describe('the length of a rule', () => {
     expect(longest).toHaveLength(MAX_RULE_LENGTH);
     expect(parseExpression(longest).errors).toEqual([]);
     expect(parseExpression(longest + ' ').errors).toEqual([{ code: 'dsl/too-long', message: 'the rule is 2001 characters long; the most is 2000', start: 2000, end: 2001,
-      text: { en: 'the rule is 2001 characters long; the most is 2000', ru: 'длина правила 2001 символов, а допускается не больше 2000' } }]);
+      text: { en: 'the rule is 2001 characters long; the most is 2000', ru: 'длина правила 2001 символ, а допускается не больше 2000' } }]);
   });
 
   it('a 20 KB invalid pattern and tile set are refused before they are read', () => {
