@@ -4,9 +4,10 @@
  * reader, chevrotain, the regulation schema's validators): one static import of compiler/index.ts from a module of
  * cli/main.ts made `--version` load all of it, twice the start-up time. A command's chunk may hold it, except `score`'s:
  * it answers from the compile cache and imports the compiler only on a miss (package.json's `"sideEffects": false`
- * lets esbuild leave out the modules of a folder's index.ts that a command does not use).
+ * lets esbuild leave out the modules of a folder's index.ts that a command does not use). No chunk holds the generated
+ * schema validators (megabytes): schemas/validators/<name>.js loads them when they are first called.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI } from '../support/run-cli.js';
@@ -48,5 +49,12 @@ describe('the start of every command', () => {
     const files = commandChunks('score');
     expect(files.some((f) => readFileSync(f, 'utf8').includes('scoreHand'))).toBe(true);
     expect(files.filter((f) => COMPILER_MARKS.some((mark) => readFileSync(f, 'utf8').includes(mark)))).toEqual([]);
+  });
+
+  it('holds no generated schema validators: each is loaded from schemas/validators/ when a command first validates', () => {
+    const chunks = readdirSync(join(dirname(CLI), 'chunks')).map((f) => join(dirname(CLI), 'chunks', f));
+    // Every error object of ajv's generated code names its schema path; no hand-written module does.
+    expect([CLI, ...chunks].filter((f) => readFileSync(f, 'utf8').includes('schemaPath:"#/'))).toEqual([]);
+    expect(readFileSync(join(dirname(CLI), '..', 'schemas', 'validators', 'regulation.cjs'), 'utf8')).toContain('schemaPath:"#/');
   });
 });
