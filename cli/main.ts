@@ -63,6 +63,7 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .argument('<files...>', 'regulation files')
     .option('--assumptions', 'list the assumptions each regulation records')
     .option('--json', 'print diagnostics as JSON')
+    .addOption(noCacheOption())
     .addOption(langOption())
     .action(lazy(setExit, () => import('./commands/check.js'), (m, files: string[], o: { assumptions?: boolean; json?: boolean; lang: Lang }) => m.runCheck(files, o)));
 

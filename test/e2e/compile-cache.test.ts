@@ -1,9 +1,10 @@
 /**
  * The compile cache as a user meets it (the built dist/cli/main.js; npm test builds first): a regulation compiled
  * once is kept in XDG_CACHE_HOME and used by the next run with the same answer; a corrupt entry is ignored, the
- * answer is the same and the entry is written anew; `--no-cache` neither reads nor writes it.
+ * answer is the same and the entry is written anew; `--no-cache` neither reads nor writes it. `check` answers an
+ * unchanged regulation from it too, and compiles again when any file of the `extends` chain has changed.
  */
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -50,5 +51,27 @@ describe('compile cache (CLI)', () => {
     writeFileSync(entry, 'garbage');
     expect(c.run(['--no-cache'])).toEqual(plain);
     expect(readFileSync(entry, 'utf8')).toBe('garbage');
+  });
+
+  it('check answers an unchanged regulation from the cache, and compiles it again after an edit of its chain', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'reglament-check-'));
+    for (const f of ['sbr-2024.yaml', 'sbr-2025.yaml']) copyFileSync(join('regulations', f), join(dir, f));
+    const child = join(dir, 'sbr-2025.yaml');
+    const home = mkdtempSync(join(tmpdir(), 'reglament-xdg-'));
+    const check = (...extra: string[]) => runCliWith(['check', child, '--lang', 'en', ...extra], { env: { XDG_CACHE_HOME: home } });
+    const first = check();
+    expect(first).toEqual({ code: 0, out: `${child}: ok\n`, err: '' });
+    expect(readdirSync(join(home, 'reglament')).filter((f) => f.endsWith('.json'))).toHaveLength(1);
+    expect(check()).toEqual(first);
+    const json = check('--json');
+    expect(json).toEqual({ code: 0, out: '{\n  "diagnostics": []\n}\n', err: '' });
+    expect(check('--json', '--no-cache')).toEqual(json); // the compiler's renderJson says the same
+    // The parent changes: the child's entry no longer holds (its chain is not what it was).
+    appendFileSync(join(dir, 'sbr-2024.yaml'), 'no-such-section: 1\n');
+    const edited = check();
+    expect(edited.code).toBe(1);
+    expect(edited.out).toContain('schema/unknown-key');
+    expect(edited.out).toContain('sbr-2024.yaml');
+    expect(check('--no-cache')).toEqual(edited);
   });
 });
