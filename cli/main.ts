@@ -190,9 +190,12 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
       startLanguageServer({ input: process.stdin, output: process.stdout, ...(o.lang ? { lang: o.lang } : {}) });
     }));
 
-  // --no-cache on a command: the compile cache is neither read nor written by this process.
+  // The cache folder keeps V8's code of the schema validators; --no-cache on a command: the compile cache (and that
+  // code) is neither read nor written by this process.
   program.hook('preAction', async (_program, action) => {
-    if (action.opts().cache === false) (await import('./regulation-cache.js')).disableRegulationCache();
+    const cache = await import('./regulation-cache.js');
+    if (action.opts().cache === false) cache.disableRegulationCache();
+    else cache.cacheValidatorCode();
   });
 
   const loadEvent = () => import('./commands/event.js');

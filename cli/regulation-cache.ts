@@ -12,7 +12,7 @@
  * or foreign entry) is ignored, and the caller compiles and rewrites it. A cache that cannot be read or written only
  * costs the compile. Unbundled code (tests, tsc's output) has no build fingerprint and caches nothing unless given
  * one.
- * May import: runtime/ (IR validation), node built-ins; never the compiler.
+ * May import: runtime/ (IR validation), schemas/validators/load.js, node built-ins; never the compiler.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +20,7 @@ import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { Diagnostic } from '../compiler/index.js';
 import { IR_VERSION, loadIr, type RegulationIR } from '../runtime/index.js';
+import { useCodeCache } from '../schemas/validators/load.js';
 
 /** The fingerprint of the bundled code, written in by scripts/bundle-cli.mjs (undefined in unbundled code). */
 declare const REGLAMENT_BUILD_ID: string | undefined;
@@ -163,6 +164,14 @@ let shared: RegulationCache | null | undefined;
 /** Turns the cache off for this process (`--no-cache`). */
 export function disableRegulationCache(): void {
   enabled = false;
+}
+
+/**
+ * Keeps V8's compiled code of the generated schema validators in the cache folder (`code/`), for the bundled command
+ * line (schemas/validators/load.js); `--no-cache` leaves it out too.
+ */
+export function cacheValidatorCode(): void {
+  if (typeof REGLAMENT_BUILD_ID === 'string') useCodeCache(join(defaultCacheDir(), 'code'));
 }
 
 /** The process's cache: in the platform's cache folder for this build; none when disabled or unbundled. */

@@ -9,7 +9,8 @@
  * - <name>.js and <name>.d.ts: `validatorOf(pointer)` ('' the whole schema), which loads the .cjs file the pointer
  *   needs when it is first asked for. The validators are megabytes of JavaScript: a `check` that passes never loads
  *   the parts, and no command loads the validators of a schema it does not check (CommonJS, so that the synchronous
- *   compiler can load them when it needs them).
+ *   compiler can load them when it needs them). They load through schemas/validators/load.js (written by hand),
+ *   which keeps V8's compiled code of them in the command line's cache folder.
  * Usage: `node dist/scripts/gen-validators.js` writes the files; `--check` only compares (exit 1 when stale), as
  * `npm run check:generated` does in CI; `--out <dir>` uses another folder than schemas/validators/.
  */
@@ -92,14 +93,11 @@ export function generateValidators(spec: ValidatorSpec, schema: Json): Array<[fi
   };
   const parts = spec.parts ? partPointers(schema) : [];
   const loader =
-    `${header}import { existsSync } from 'node:fs';\nimport { createRequire } from 'node:module';\nimport { dirname, join } from 'node:path';\nimport { fileURLToPath } from 'node:url';\n\n` +
-    `/** schemas/validators/<file>, found above this module (beside it in the sources; dist/schemas/validators from dist/ and from the bundle's chunks). */\n` +
-    `function load(file) {\n  let dir = dirname(fileURLToPath(import.meta.url));\n  while (!existsSync(join(dir, 'schemas', 'validators', file)) && dirname(dir) !== dir) dir = dirname(dir);\n` +
-    `  return createRequire(import.meta.url)(join(dir, 'schemas', 'validators', file)).validators;\n}\n\n` +
+    `${header}import { loadValidators } from './load.js';\n\n` +
     `let whole;\n${spec.parts ? 'let parts;\n' : ''}\n` +
     `/** The validator of a JSON pointer of the schema ('' the whole schema), loaded when first asked for; undefined for a pointer without one. */\n` +
-    `export function validatorOf(pointer) {\n  if (pointer === '') return (whole ??= load('${spec.name}.cjs'))[''];\n` +
-    (spec.parts ? `  return Object.hasOwn((parts ??= load('${spec.name}-parts.cjs')), pointer) ? parts[pointer] : undefined;\n` : '  return undefined;\n') +
+    `export function validatorOf(pointer) {\n  if (pointer === '') return (whole ??= loadValidators('${spec.name}.cjs'))[''];\n` +
+    (spec.parts ? `  return Object.hasOwn((parts ??= loadValidators('${spec.name}-parts.cjs')), pointer) ? parts[pointer] : undefined;\n` : '  return undefined;\n') +
     `}\n`;
   const dts =
     `${header}import type { ValidateFunction } from 'ajv';\n\n` +

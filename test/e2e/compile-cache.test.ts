@@ -2,7 +2,8 @@
  * The compile cache as a user meets it (the built dist/cli/main.js; npm test builds first): a regulation compiled
  * once is kept in XDG_CACHE_HOME and used by the next run with the same answer; a corrupt entry is ignored, the
  * answer is the same and the entry is written anew; `--no-cache` neither reads nor writes it. `check` answers an
- * unchanged regulation from it too, and compiles again when any file of the `extends` chain has changed.
+ * unchanged regulation from it too, and compiles again when any file of the `extends` chain has changed. The folder
+ * also keeps V8's compiled code of the schema validators (`code/`), used when valid and rewritten when not.
  */
 import { appendFileSync, copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -73,5 +74,27 @@ describe('compile cache (CLI)', () => {
     expect(edited.out).toContain('schema/unknown-key');
     expect(edited.out).toContain('sbr-2024.yaml');
     expect(check('--no-cache')).toEqual(edited);
+  });
+
+  it("keeps V8's code of the schema validators beside the entries; a spoilt one is refused and rewritten", () => {
+    const home = mkdtempSync(join(tmpdir(), 'reglament-xdg-'));
+    const code = join(home, 'reglament', 'code');
+    const check = (...extra: string[]) => runCliWith(['check', 'regulations/repino-2008.yaml', '--lang', 'en', ...extra], { env: { XDG_CACHE_HOME: home } });
+    const fresh = check('--no-cache');
+    expect(fresh).toEqual({ code: 0, out: 'regulations/repino-2008.yaml: ok\n', err: '' });
+    expect(() => readdirSync(code)).toThrow(); // --no-cache writes nothing
+    expect(check()).toEqual(fresh);
+    const files = readdirSync(code);
+    expect(files).toEqual([expect.stringMatching(/^regulation-[0-9a-f]{24}-v\d+\.\d+\.\d+-\w+\.v8$/)]);
+    const written = readFileSync(join(code, files[0]!));
+    // A compile of the same file again (not from the entry) runs the validator from the kept code.
+    expect(check('--json')).toEqual({ code: 0, out: '{\n  "diagnostics": []\n}\n', err: '' });
+    const score = runCliWith(args, { env: { XDG_CACHE_HOME: home } });
+    expect(score.code).toBe(0);
+    expect(readdirSync(code).sort()).toEqual([expect.stringMatching(/^ir-/), files[0]]);
+    writeFileSync(join(code, files[0]!), Buffer.from('not V8 code at all'));
+    for (const f of readdirSync(join(home, 'reglament'))) if (f.endsWith('.json')) writeFileSync(join(home, 'reglament', f), 'stale');
+    expect(check()).toEqual(fresh);
+    expect(readFileSync(join(code, files[0]!)).length).toBeGreaterThan(written.length / 2);
   });
 });

@@ -3,7 +3,7 @@
  * schema checker asks for, the whole schema's in a CommonJS file of its own and the parts' in another, each loaded by
  * `validatorOf` only when a pointer it holds is first asked for; `--check` tells a stale folder from a fresh one.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +38,7 @@ describe('gen-validators', () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'validators-')), 'schemas', 'validators');
     mkdirSync(dir, { recursive: true });
     for (const [file, text] of files) writeFileSync(join(dir, file), text);
+    copyFileSync(join(import.meta.dirname, '..', '..', 'schemas', 'validators', 'load.js'), join(dir, 'load.js'));
     const require = createRequire(join(dir, 's.js'));
     const loaded = () => Object.keys(require.cache).filter((f) => f.startsWith(dir)).map((f) => f.slice(dir.length + 1));
     const { validatorOf } = (await import(pathToFileURL(join(dir, 's.js')).href)) as { validatorOf: (p: string) => ((v: unknown) => boolean) | undefined };
