@@ -32,7 +32,7 @@ export const dealFormRoutes: Route[] = [
       const body = await readJson(req);
       const checked = checkEntryValue(body.entry);
       if ('problems' in checked) {
-        throw fieldErrors(checked.problems.map((p) => ({ field: p.path.join('.'), message: p.message, text: p.text })));
+        throw fieldErrors(checked.problems.map((p) => ({ field: p.path.join('.'), message: p.message, ...(p.text !== undefined ? { text: p.text } : {}) })));
       }
       const e = checked.entry;
       if (typeof e.round !== 'number' || typeof e.table !== 'number' || !['deal', 'penalty', 'result'].includes(e.kind)) {
