@@ -23,7 +23,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => closeAll(browser, desk));
 
-const total = () => page.textContent('#score-total');
 const errorAt = (field: string) => page.textContent(`[data-error-for="${field}"]`);
 const payments = () => page.$$eval('#score-payments tbody tr', (rows) => rows.map((r) => `${(r as HTMLElement).dataset.payment} ${(r as HTMLElement).dataset.amount}×${(r as HTMLElement).dataset.players}`));
 
