@@ -23,7 +23,7 @@ interface Sheet {
     change: Record<string, number>;
     scores: Record<string, number>;
   }>;
-  leftover: { sticks: number; to: string[]; each: number } | null;
+  leftover: { sticks: number; to: string[]; each: number; clause: string; assumption?: { text: Bilingual; alternative?: Bilingual } } | null;
   standings: Array<{ player: string; place: number; tied: number; score: number; uma: number; oka: number; chombo: number; points: number }>;
 }
 
@@ -61,7 +61,16 @@ function sheetNodes(s: Sheet, players: readonly string[], who: PlayerLabel): HTM
       h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, rt('round')), h('th', {}, rt('dealer')), h('th', {}, rt('honba')), h('th', {}, rt('sticks')), h('th', {}, rt('result')), ...players.map((p) => h('th', { 'data-player': p }, who(p))))),
       h('tbody', {}, ...rows))));
   }
-  if (s.leftover !== null && s.leftover.to.length > 0) out.push(h('p', { class: 'riichi-leftover' }, rt('leftover', { sticks: s.leftover.sticks, to: s.leftover.to.map(who).join(', '), each: s.leftover.each })));
+  const left = s.leftover;
+  if (left !== null && left.sticks > 0) {
+    out.push(h('p', { class: 'riichi-leftover' }, left.to.length > 0 ? rt('leftover', { sticks: left.sticks, to: left.to.map(who).join(', '), each: left.each }) : rt('leftoverNobody', { sticks: left.sticks })));
+    // Who gets them is the regulation's reading of the text where it records one: the judge sees it and its alternative.
+    const a = left.assumption;
+    if (a !== undefined) {
+      out.push(h('p', { class: 'riichi-leftover-assumption muted' }, h('small', {}, `${rt('assumed')} (${left.clause}): ${a.text[lang]}`,
+        a.alternative !== undefined ? ` ${rt('otherwise')}: ${a.alternative[lang]}` : '')));
+    }
+  }
   if (s.standings.length > 0) {
     out.push(h('table', { class: 'grid riichi-standings' },
       h('caption', {}, rt('end')),
