@@ -16,6 +16,7 @@ import { preference } from './preference/index.js';
 import { riichi } from './riichi/index.js';
 import { sichuan } from './sichuan/index.js';
 import { runRegulationTestsWith, type TestOutcome } from './run-tests.js';
+import { scoreFormFields, type ScoreFormField } from './score-form.js';
 import type { GameDeal, GameDemo, GameModule, RegulationTestOutcome } from './types.js';
 import type { LedgerRuleNames } from '../present/index.js';
 
@@ -27,6 +28,7 @@ export { pulyaJson, renderPulyaText } from './preference/render-pulya.js';
 export { pulyaFileDiagnostics, readPulyaFile, type ReadPulyaFile } from './preference/pulya-file.js';
 export type { PulyaTestOutcome } from './preference/run-tests.js';
 export type { TestOutcome } from './run-tests.js';
+export type { ScoreFormField } from './score-form.js';
 export {
   checkEntryValue, checkEventData, loadEntryFile, loadEventFile, loadPlayersFile, newEventProblems, refuseNewProblems, refuseNewProblemsUnder,
   type LoadedEvent, type PlacedEventProblem,
@@ -71,6 +73,11 @@ export function tableRulesOf(ir: RegulationIR): TableRules {
 /** The circumstances a deal under this regulation states for its winner under `win:` (its game's list, else classical mahjong's). */
 export function dealWinOf(ir: RegulationIR): readonly ListedCircumstance[] {
   return dealWinCircumstances(GAMES.find((g) => g.game === ir.game)?.dealWin ?? CORE_DEAL_WIN);
+}
+
+/** The fields of the desk's score form under this regulation: the circumstances it reads, in its game's words. */
+export function scoreFormOf(ir: RegulationIR): ScoreFormField[] {
+  return scoreFormFields(ir, GAMES);
 }
 
 /** The names of the rules a deal's ledger under this regulation writes beyond its penalties (its game's; none: classical). */
