@@ -7,7 +7,7 @@
  * A new game: its folder, one line here (see /work/notes/design-games.md).
  */
 import {
-  compileRegulationFile as compileWith, diffRegulations as diffWith, diffSectionsOf, listRules as listWith, type CompileOptions, type CompileResult,
+  compileRegulationFile as compileWith, diffRegulations as diffWith, diffSectionsOf, listRules as listWith, registerGameCodes, type CompileOptions, type CompileResult,
   type DiffSection, type RegulationChange, type RuleRecord,
 } from '../compiler/index.js';
 import { CORE_DEAL_WIN, dealWinCircumstances, sortTimeRules, type Bilingual, type ListedCircumstance, type RegulationIR, type TableRules, type TimeRule } from '../runtime/index.js';
@@ -35,6 +35,9 @@ export { regulationsDir } from './regulations-dir.js';
 
 /** Every game, in the order their parts come in the IR and the diff (classical mahjong's are the core's). */
 export const GAMES: readonly GameModule[] = [classical, preference, sichuan, riichi];
+
+// The games' diagnostic codes get their severities and texts (createDiagnostic, the titles) from here on.
+for (const game of GAMES) if (game.codes !== undefined) registerGameCodes(game.codes);
 
 /** Every section of the diff and the assumptions register in report order, the games' own among them. */
 export const DIFF_SECTIONS: readonly DiffSection[] = diffSectionsOf(GAMES);
