@@ -5,12 +5,11 @@
  * Russian, or copied from the English, and on a Russian entry for a code the registry does not have.
  */
 import { describe, expect, it } from 'vitest';
-import { createDiagnostic, diagnosticCodes, diagnosticCodesRu, registeredCodes, registeredCodesRu } from '../../../compiler/diagnostics/index.js';
-import { GAMES } from '../../../games/index.js';
+import { createDiagnostic, diagnosticCodes, diagnosticCodesRu } from '../../../compiler/diagnostics/index.js';
+import { everyDiagnosticCode, GAMES } from '../../../games/index.js';
 
 const cyrillic = /[а-яё]/i;
-const all = registeredCodes();
-const allRu = registeredCodesRu();
+const { codes: all, russian: allRu } = everyDiagnosticCode();
 const codes = Object.keys(all);
 
 describe('the Russian texts of the diagnostic codes', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createDiagnostic, diagnosticCodes, lookupCode, lookupCodeRu, registerGameCodes, registeredCodes, type DiagnosticCode } from '../../../compiler/diagnostics/codes.js';
-import { GAMES } from '../../../games/index.js';
+import { createDiagnostic, diagnosticCodes, lookupCode, lookupCodeRu, registerGameCodes, type DiagnosticCode } from '../../../compiler/diagnostics/codes.js';
+import { everyDiagnosticCode, GAMES } from '../../../games/index.js';
 
 describe('diagnosticCodes', () => {
   it('has well-formed entries, the core\'s and the games\'', () => {
-    for (const [code, info] of Object.entries(registeredCodes())) {
+    for (const [code, info] of Object.entries(everyDiagnosticCode().codes)) {
       expect(code).toMatch(/^(yaml|schema|source|dsl|resolve|hand|event|deal|pulya)\/[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(['error', 'warning']).toContain(info.severity);
       expect(info.title.length).toBeGreaterThan(0);

@@ -5,10 +5,9 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lookupCode } from '../../../compiler/diagnostics/codes.js';
 import { HAND_ERROR_CODES } from '../../../runtime/mahjong/notation.js';
 import { DEAL_PROBLEM_CODES } from '../../../runtime/mahjong/deal-input.js';
-import { PULYA_PROBLEM_CODES } from '../../../games/index.js';
+import { everyDiagnosticCode, PULYA_PROBLEM_CODES, SICHUAN_PROBLEM_CODES } from '../../../games/index.js';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
@@ -20,8 +19,10 @@ function sources(dir: string): string[] {
 }
 
 describe('diagnostic registry', () => {
-  it('registers every hand, deal and pulya problem code', () => {
-    for (const code of [...HAND_ERROR_CODES, ...DEAL_PROBLEM_CODES, ...PULYA_PROBLEM_CODES]) expect(lookupCode(code), code).toBeDefined();
+  const { codes } = everyDiagnosticCode();
+
+  it('registers every hand, deal, Sichuan deal and pulya problem code', () => {
+    for (const code of [...HAND_ERROR_CODES, ...DEAL_PROBLEM_CODES, ...SICHUAN_PROBLEM_CODES, ...PULYA_PROBLEM_CODES]) expect(codes, code).toHaveProperty([code]);
   });
 
   it('registers every code string written in compiler/, runtime/, games/, cli/ and store/', () => {
@@ -29,7 +30,7 @@ describe('diagnostic registry', () => {
     for (const file of [...sources(join(root, 'compiler')), ...sources(join(root, 'runtime')), ...sources(join(root, 'games')), ...sources(join(root, 'cli')), ...sources(join(root, 'store'))]) {
       for (const m of readFileSync(file, 'utf8').matchAll(/(?<!startsWith\()'((?:yaml|schema|source|dsl|resolve|hand|event|deal|pulya)\/[a-z-]+)'/g)) written.add(m[1]!);
     }
-    const missing = [...written].filter((c) => lookupCode(c) === undefined);
+    const missing = [...written].filter((c) => !Object.hasOwn(codes, c));
     expect(missing).toEqual([]);
   });
 });
