@@ -47,30 +47,54 @@ function sameItem(a: JsonItem, b: JsonItem): boolean {
 /** How many texts are kept per item name (a rule's items differ only in value and count: a few). */
 const KEPT_PER_NAME = 32;
 
+/** Bytes written one after another: `room(n)` makes sure n more bytes fit in `buffer` after `end` (it may give a new buffer). */
+export interface ByteSink {
+  buffer: Buffer;
+  end: number;
+  room(bytes: number): void;
+}
+
 /**
- * A maker of `JSON.stringify(scoreJson(hand, r))` for many hands (`score --hands --json`), the same text, faster: the
- * items of a regulation repeat from hand to hand (a rule, its value and count), so the text of each distinct item is
- * made once and kept, under its name object (the regulation's).
+ * A writer of `JSON.stringify(scoreJson(hand, r))` as UTF-8 for many hands (`score --hands --json`), the same bytes,
+ * faster: the items of a regulation repeat from hand to hand (a rule, its value and count), so each distinct item is
+ * encoded once and its bytes kept, under its name object (the regulation's); the rest of the object (ASCII unless a
+ * regulation names something outside it) is encoded as one text around them.
  */
-export function createScoreJsonText(): (hand: string, r: ScoreResult) => string {
-  const kept = new WeakMap<object, Array<{ item: JsonItem; text: string }>>();
-  const itemText = (item: JsonItem): string => {
+export function createScoreJsonWriter(): (hand: string, r: ScoreResult, sink: ByteSink) => void {
+  const kept = new WeakMap<object, Array<{ item: JsonItem; bytes: Buffer }>>();
+  const itemBytes = (item: JsonItem): Buffer => {
     let list = kept.get(item.name);
     if (list === undefined) kept.set(item.name, (list = []));
-    for (const k of list) if (sameItem(k.item, item)) return k.text;
-    const text = JSON.stringify(item);
-    if (list.length < KEPT_PER_NAME) list.push({ item, text });
-    return text;
+    for (const k of list) if (sameItem(k.item, item)) return k.bytes;
+    const bytes = Buffer.from(JSON.stringify(item), 'utf8');
+    if (list.length < KEPT_PER_NAME) list.push({ item, bytes });
+    return bytes;
   };
-  return (hand, r) => {
+  const parts: Buffer[] = [];
+  return (hand, r, sink) => {
     const json = scoreJson(hand, r);
     const items = json.items;
     json.items = [];
     const text = JSON.stringify(json);
     const at = text.indexOf(ITEMS_SLOT) + ITEMS_SLOT.length - 1;
-    let inner = '';
-    for (let k = 0; k < items.length; k++) inner += k === 0 ? itemText(items[k]!) : `,${itemText(items[k]!)}`;
-    return text.slice(0, at) + inner + text.slice(at);
+    // UTF-8 takes at most 3 bytes for a character of a JavaScript string; one comma between items.
+    let bytes = text.length * 3 + items.length;
+    parts.length = 0;
+    for (const item of items) {
+      const b = itemBytes(item);
+      parts.push(b);
+      bytes += b.length;
+    }
+    sink.room(bytes);
+    const out = sink.buffer;
+    let end = sink.end + out.write(text.slice(0, at), sink.end);
+    for (let k = 0; k < parts.length; k++) {
+      if (k > 0) out[end++] = 0x2c; // ,
+      const b = parts[k]!;
+      out.set(b, end);
+      end += b.length;
+    }
+    sink.end = end + out.write(text.slice(at), end);
   };
 }
 
