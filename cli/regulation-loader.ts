@@ -37,7 +37,7 @@ export function renderDiagnostics(ds: Diagnostic[], lang: Lang = outputLanguage(
 }
 
 /** The compile of a regulation: from the cache when it has a valid entry, else compiled (and then cached). */
-export function compileCached(file: string): { ir?: RegulationIR; diagnostics: Diagnostic[] } {
+export function compileCached(file: string): { ir: RegulationIR | undefined; diagnostics: Diagnostic[] } {
   const cache = regulationCache();
   const cached = cache?.read(file);
   if (cached !== undefined) return cached;

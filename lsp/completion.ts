@@ -60,7 +60,7 @@ export function completionAt(ctx: CompletionContext, analysis: Analysis, documen
     if (kind !== undefined) {
       const { items, start } = ruleCompletions(kind, scalar.value, scalar.offset, names, ctx.lang);
       const range = { start: document.positionAt(fileOffset(scalar, start)), end: position };
-      return items.map((item) => ({ ...item, textEdit: { range, newText: item.insertText ?? item.label }, insertText: undefined }));
+      return items.map(({ insertText, ...item }) => ({ ...item, textEdit: { range, newText: insertText ?? item.label } }));
     }
     const slot = idSlotAt(place.path);
     return slot ? idCompletions(ctx, analysis, slot, names, wholeValue(document, scalar)) : [];

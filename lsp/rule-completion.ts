@@ -74,9 +74,10 @@ class Words {
   ) {}
 
   private keyword(word: string, insert?: string): CompletionItem {
+    const documentation = KEYWORD_DOCS[word]?.[this.lang];
     return {
       label: word, kind: CompletionItemKind.Keyword, detail: text('keyword', this.lang),
-      documentation: KEYWORD_DOCS[word]?.[this.lang],
+      ...(documentation !== undefined ? { documentation } : {}),
       ...(insert !== undefined ? { insertText: insert, insertTextFormat: InsertTextFormat.Snippet } : {}),
     };
   }
@@ -115,10 +116,10 @@ class Words {
       return [standard, ...this.entries('shapes', CompletionItemKind.EnumMember)];
     }
     if (type !== 'win-from' && type !== 'wait') return undefined;
-    return ENUM_VALUES[type].map((v) => ({
-      label: v, kind: CompletionItemKind.EnumMember, detail: TYPE_NAMES[type]![this.lang],
-      documentation: describeBuiltin({ kind: 'value', name: v }, this.lang),
-    }));
+    return ENUM_VALUES[type].map((v) => {
+      const documentation = describeBuiltin({ kind: 'value', name: v }, this.lang);
+      return { label: v, kind: CompletionItemKind.EnumMember, detail: TYPE_NAMES[type]![this.lang], ...(documentation !== undefined ? { documentation } : {}) };
+    });
   }
 
   /** Facts, functions and keywords of a condition or count. */

@@ -990,7 +990,7 @@ export interface DiagnosticExtras {
   /** Specific fix hint (both languages, or English); defaults to the registry's generic hint. `null`: no hint at all. */
   hint?: Wording | null;
   /** Other places that explain this diagnostic. */
-  related?: Array<Span & { message: Wording }>;
+  related?: Array<Span & { message: Wording }> | undefined;
   /** Overrides the registry severity (rarely needed). */
   severity?: Severity;
   /** The name that probably was meant, to be written in place of the span's text ("did you mean"). */

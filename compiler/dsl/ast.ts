@@ -39,9 +39,9 @@ export type UnitMeld = 'chow' | 'pung' | 'kong' | 'set' | 'pair' | 'meld';
 /** One unit of a pattern: an optional exposure, an optional meld kind and an optional tile term. */
 export interface Unit {
   kind: 'unit';
-  exposure?: Exposure;
-  meld?: UnitMeld;
-  term?: Term;
+  exposure?: Exposure | undefined;
+  meld?: UnitMeld | undefined;
+  term?: Term | undefined;
   loc: Loc;
 }
 

@@ -260,7 +260,7 @@ function lowerList<S, T>(list: unknown, ok: (e: unknown) => boolean, lower: (e: 
 }
 
 /** The declared principles (`scoring.principles`), each with its origin; nothing when none is declared. */
-function lowerPrinciples(given: unknown, originOf: (p: Path) => Origin): { principles?: ScoringIR['principles'] } {
+function lowerPrinciples(given: unknown, originOf: (p: Path) => Origin): { principles?: NonNullable<ScoringIR['principles']> } {
   if (!isObject(given)) return {};
   const principles: NonNullable<ScoringIR['principles']> = {};
   for (const id of PRINCIPLE_IDS) {

@@ -182,7 +182,7 @@ export interface EffectiveSource {
 /** Options of `loadRegulationSource`. */
 export interface LoadRegulationOptions {
   /** Reads a file's text (undefined when missing); defaults to the file system. */
-  readFile?: ReadFile;
+  readFile?: ReadFile | undefined;
   /** The sections merging treats specially (default: those of every regulation, without the games'). */
   sections?: RegulationSections;
 }

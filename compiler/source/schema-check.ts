@@ -99,7 +99,7 @@ const didYouMean = (guess: string | undefined): Words =>
 type Words = { en: string; ru: string };
 
 /** A fact's words: the English message, both languages, and the hint (and other fields) as given. */
-function say(text: Words, extras: { hint?: Words; suggestion?: string; at?: SchemaText['at'] } = {}): SchemaText {
+function say(text: Words, extras: { hint?: Words; suggestion?: string; at?: NonNullable<SchemaText['at']> } = {}): SchemaText {
   const { hint, ...rest } = extras;
   return { message: text.en, text, ...(hint !== undefined ? { hint: hint.en, hintText: hint } : {}), ...rest };
 }

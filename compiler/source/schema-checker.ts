@@ -24,11 +24,11 @@ export type JsonSchema = { [key: string]: unknown };
 /** What a structure problem is, before it is put into words; the wording gets its path and value beside it. */
 export type SchemaFact =
   /** A key the schema does not list (`additionalProperties: false`). */
-  | { kind: 'unknown-key'; key: string; allowed: string[]; guess?: string }
+  | { kind: 'unknown-key'; key: string; allowed: string[]; guess?: string | undefined }
   /** A key whose schema is `false`; the path ends at the key. */
   | { kind: 'not-allowed'; key: string }
   /** A required key is absent; `branch` when the `then`/`else` of an if/then/else requires it. */
-  | { kind: 'missing-key'; key: string; description?: string; branch?: 'then' | 'else' }
+  | { kind: 'missing-key'; key: string; description?: string | undefined; branch?: 'then' | 'else' | undefined }
   /** A union whose branches only require one key each: the value has none of them. */
   | { kind: 'needs-one-of'; keys: string[] }
   /** The value is not of the JSON types the schema allows. */
@@ -38,7 +38,7 @@ export type SchemaFact =
   /** Branches of a union fail equally and none is the value's by its keys; their titles. */
   | { kind: 'branch-unclear'; titles: string[] }
   /** The value is not one of the allowed values (`enum`, `const`). */
-  | { kind: 'not-listed'; allowed: unknown[]; guess?: string }
+  | { kind: 'not-listed'; allowed: unknown[]; guess?: string | undefined }
   | { kind: 'pattern'; pattern: string }
   /** A string shorter than `limit` (`minLength`). */
   | { kind: 'too-short'; limit: number }
@@ -128,7 +128,7 @@ export interface SchemaChecker {
    * The problems of `value` against the whole schema or one of its `definition`s; `under` is the key under which the
    * value sits in its file (`payload` of an entry), so that paths start there.
    */
-  problems(value: unknown, options?: { definition?: string; under?: string }): SchemaProblem[];
+  problems(value: unknown, options?: { definition?: string; under?: string | undefined }): SchemaProblem[];
 }
 
 interface LoadedSchema {

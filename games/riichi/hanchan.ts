@@ -136,7 +136,7 @@ export function settleRiichiHanchan(scorer: CompiledScorer, rules: RiichiIR, inp
   const deals: RiichiDealRecord[] = [];
   const chombos = new Map<RiichiPlayer, number>();
   const carry: Carry = { dealerIndex: 0, passed: 0, honba: 0, sticks: 0 };
-  const pay = (deal: number, from: RiichiParty, to: RiichiParty, amount: number, rule: { id: string; clause: string; name?: Bilingual }, name?: Bilingual) => {
+  const pay = (deal: number, from: RiichiParty, to: RiichiParty, amount: number, rule: { id: string; clause: string; name?: Bilingual | undefined }, name?: Bilingual) => {
     if (amount === 0) return;
     payments.push({ deal, from, to, amount, rule: rule.id, clause: rule.clause, name: name ?? rule.name ?? { ru: rule.id, en: rule.id } });
     if (from !== 'table') scores[from] = scores[from]! - amount;
@@ -290,7 +290,7 @@ export function settleRiichiHanchan(scorer: CompiledScorer, rules: RiichiIR, inp
 }
 
 /** A payment as the settlement records it: from, to, amount, by which rule. */
-type Pay = (deal: number, from: RiichiParty, to: RiichiParty, amount: number, rule: { id: string; clause: string; name?: Bilingual }, name?: Bilingual) => void;
+type Pay = (deal: number, from: RiichiParty, to: RiichiParty, amount: number, rule: { id: string; clause: string; name?: Bilingual | undefined }, name?: Bilingual) => void;
 
 /**
  * One payment line of a win with a liable player (pao) who is not the discarder: on a self-draw the liable player

@@ -27,23 +27,23 @@ export interface WinOptions {
   /** Won on the last tile of its kind (the other three in sight). */
   lastOfKind: boolean;
   /** The player's void (missing) suit, when the game has one. */
-  void?: 'm' | 'p' | 's';
+  void?: 'm' | 'p' | 's' | undefined;
   /** Declared riichi (and not double riichi). */
-  riichi?: boolean;
+  riichi?: boolean | undefined;
   /** Declared riichi in the first go-around (double riichi). */
-  doubleRiichi?: boolean;
+  doubleRiichi?: boolean | undefined;
   /** Won within the go-around after declaring riichi, uninterrupted (ippatsu). */
-  ippatsu?: boolean;
+  ippatsu?: boolean | undefined;
   /** Won on a discard before one's first draw, the first go-around uninterrupted (renhou). */
-  renhou?: boolean;
+  renhou?: boolean | undefined;
   /** Dora indicators, in the order drawn. */
-  dora?: readonly Tile[];
+  dora?: readonly Tile[] | undefined;
   /** Ura dora indicators (revealed for a riichi hand). */
-  ura?: readonly Tile[];
+  ura?: readonly Tile[] | undefined;
   /** Continuance counters on the table (honba). */
-  honba?: number;
+  honba?: number | undefined;
   /** Riichi sticks on the table that the winner collects. */
-  sticks?: number;
+  sticks?: number | undefined;
 }
 
 /** No indicator (shared, frozen). */
@@ -120,8 +120,8 @@ export interface ScoreResult {
   wait: WaitKind;
   alternatives: readonly Alternative[];
   /** With counters: each counter's value by id (han, fu...), and the hand's value after the house limit and the limits. */
-  counters?: Readonly<Record<string, number>>;
-  value?: number;
+  counters?: Readonly<Record<string, number>> | undefined;
+  value?: number | undefined;
   /** With payments: who pays the winner how much (empty unless the hand is declarable); `total` is their sum. */
-  payments?: readonly PaymentLine[];
+  payments?: readonly PaymentLine[] | undefined;
 }

@@ -26,7 +26,7 @@ export interface StrongestWithStrongestOptions {
   /** Moves players between neighbouring tables (at most one table from their place) to avoid repeat meetings. */
   avoidRepeats?: boolean;
   /** How many times each pair already sat at one table (see meetings). */
-  met?: MeetingHistory;
+  met?: MeetingHistory | undefined;
 }
 
 /** Players per table. */

@@ -57,7 +57,7 @@ export interface TablePointsOptions {
    * Players whose results count as another player's: a substitute who came in between deals carries on the results
    * of the player he replaced (`{ replaced: substitute }`), so the table ranks the seat, not the two halves of it.
    */
-  aliases?: Readonly<Record<PlayerId, PlayerId>>;
+  aliases?: Readonly<Record<PlayerId, PlayerId>> | undefined;
   /** Whether to list the items of the explanation (default true); the totals are the same without them. */
   explain?: boolean;
 }

@@ -28,7 +28,7 @@ export function arbitraryDeal(players: string[], dealer: string): fc.Arbitrary<P
         ...(level <= 7 ? [{ [d1]: 'half-whist', [d2]: 'pass' }, { [d1]: 'pass', [d2]: 'half-whist' }] : []),
         ...(four ? [{ [d1]: 'pass', [d2]: 'pass', [dealer]: 'returned' }] : []),
       ];
-      const defenders = combos[combo % combos.length]! as PreferenceDeal['defenders'];
+      const defenders = combos[combo % combos.length]! as NonNullable<PreferenceDeal['defenders']>;
       return split([d1, d2], 10 - taken).map((rest): PreferenceDeal => ({
         players, dealer, contract: level, declarer, defenders, tricks: { [declarer]: taken, ...rest }, offMountain,
       }));

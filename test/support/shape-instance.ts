@@ -70,8 +70,8 @@ export function nearShapeHand(scorer: CompiledScorer, rand: Rand): CountsHand | 
   const shape = scorer.shapes[int(rand, scorer.shapes.length)]!;
   const inst = instanceOf(shape.ir.pattern.units, rand, winds);
   if (inst === null) return null;
-  inst.seat = WINDS[winds[0] - 27];
-  inst.round = WINDS[winds[1] - 27];
+  inst.seat = WINDS[winds[0] - 27]!;
+  inst.round = WINDS[winds[1] - 27]!;
   const held = Array.from(inst.counts).flatMap((n, t) => Array<number>(n).fill(t));
   if (held.length === 0) return null;
   inst.counts[held[int(rand, held.length)]!]!--;

@@ -72,11 +72,12 @@ describe('renderText', () => {
   });
 
   it('draws at least one caret, underlines a multi-line span to the end of its first line, keeps tabs', () => {
-    const zero: Diagnostic = { ...unknownKey, col: 7, endCol: 7, hint: undefined };
+    const { hint: _hint, ...noHint } = unknownKey;
+    const zero: Diagnostic = { ...noHint, col: 7, endCol: 7 };
     expect(renderText([zero], read, { summary: false }).split('\n')[2]).toBe('   |       ^');
-    const multi: Diagnostic = { ...unknownKey, line: 2, col: 1, endLine: 4, endCol: 3, hint: undefined };
+    const multi: Diagnostic = { ...noHint, line: 2, col: 1, endLine: 4, endCol: 3 };
     expect(renderText([multi], read, { summary: false }).split('\n').slice(1, 3)).toEqual([' 2 | scoring:', '   | ^^^^^^^^']);
-    const tab: Diagnostic = { ...unknownKey, file: 'tab.yaml', line: 2, col: 2, endLine: 2, endCol: 3, hint: undefined };
+    const tab: Diagnostic = { ...noHint, file: 'tab.yaml', line: 2, col: 2, endLine: 2, endCol: 3 };
     expect(renderText([tab], read, { summary: false }).split('\n').slice(1, 3)).toEqual([' 2 | \tb: c', '   | \t^']);
   });
 

@@ -81,7 +81,8 @@ describe('liable: where it does not apply', () => {
   });
 
   it('a regulation without liability', () => {
-    const none: RegulationIR = { ...EMA, riichi: { ...EMA.riichi!, liability: undefined } };
+    const { liability: _liability, ...riichi } = EMA.riichi!;
+    const none: RegulationIR = { ...EMA, riichi };
     const [p] = codes(none, { player: 'B', hand: DAISANGEN, from: 'wall', liable: 'C' });
     expect(p?.[0]).toBe('deal/riichi-liability');
     expect(p?.[2]).toContain('riichi.liability');

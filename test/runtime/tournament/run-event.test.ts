@@ -19,7 +19,7 @@ const handsDeal = {
   win: { player: 'B', from: 'discard' as const, discarder: 'C' },
 };
 function event(deals: EventFile['rounds'][number]['tables'][number]['deals'], extra: object = {}) {
-  return eventFromFile({ regulation: 'x', seed: 1, players, rounds: [{ wind: 'E', tables: [{ players: ['A', 'B', 'C', 'D'], deals, ...extra }] }] });
+  return eventFromFile({ regulation: 'x', seed: 1, players, rounds: [{ wind: 'E', tables: [{ players: ['A', 'B', 'C', 'D'], ...(deals !== undefined ? { deals } : {}), ...extra }] }] });
 }
 
 describe('evaluateEvent', () => {
