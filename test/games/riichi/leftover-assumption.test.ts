@@ -38,7 +38,7 @@ describe('the sticks left at the end of a WRC hanchan', () => {
   });
 
   it('under the alternative (value nobody, decided: no assumption) go to nobody, and the text says so', () => {
-    const nobody: RegulationIR = { ...WRC, riichi: { ...WRC.riichi!, leftoverSticks: { value: 'nobody', clause: 'WRC 5.9.2' } } };
+    const nobody: RegulationIR = { ...WRC, riichi: { ...WRC.riichi!, leftoverSticks: { value: 'nobody', clause: 'WRC 5.9.2', origin: WRC.riichi!.leftoverSticks.origin } } };
     const r = settle(nobody);
     // Nobody gets the stick: B 32,000 stays; the table's scores sum to 119,000.
     expect(r.leftover).toEqual({ sticks: 1, to: [], each: 0 });
