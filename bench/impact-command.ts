@@ -53,7 +53,8 @@ export function measureImpactCommand(o: { root: string; seed: number; hands?: nu
     const perMillion = (ms: number) => round((ms / 1000) * (1_000_000 / hands));
     const millionSeconds = perMillion(median(threaded));
     const oneThreadMillionSeconds = perMillion(median(single));
-    const threads = hands >= 20_000 ? availableParallelism() : 1;
+    // The command's default (cli/impact-threads.ts defaultImpactThreads; the bench does not import cli/).
+    const threads = hands >= 100_000 ? availableParallelism() : 1;
     return {
       hands, threads, millionSeconds, oneThreadMillionSeconds,
       summary: [

@@ -226,8 +226,8 @@ export const HELP: Record<string, CommandHelp> = {
       '--event': { en: "also recompute this event's standings under both regulations (event file or store)", ru: 'также пересчитать турнирную таблицу этого турнира по обоим регламентам (файл или протокол турнира)' },
       '--examples': { en: 'how many most affected hands to show (default 10)', ru: 'сколько наиболее изменившихся рук показать (по умолчанию 10)' },
       '--threads': {
-        en: 'worker threads that score generated hands (default: one per core from 20,000 hands; 1: none)',
-        ru: 'сколько параллельных потоков считают сгенерированные руки (по умолчанию — по одному на ядро процессора, начиная с 20 000 рук; 1 — без них)',
+        en: 'worker threads that score generated hands (default: one per core from 100,000 hands; 1: none)',
+        ru: 'сколько параллельных потоков считают сгенерированные руки (по умолчанию — по одному на ядро процессора, начиная со 100 000 рук; 1 — без них)',
       },
       '--format': { en: 'output format', ru: 'вид отчёта: text — текст, json — данные, html — страница' },
       '--json': { en: 'the same as --format json', ru: 'то же, что --format json' },

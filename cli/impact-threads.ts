@@ -18,7 +18,7 @@ import {
 } from '../runtime/index.js';
 
 /** Below this many generated hands, starting workers costs more than it spares: one thread. */
-export const THREADED_MIN_HANDS = 20_000;
+export const THREADED_MIN_HANDS = 100_000;
 /** Hands per batch handed to a worker. */
 const BATCH_HANDS = 2_000;
 /** Batches given to each worker ahead of its answers (so that none waits for the next while this thread draws). */

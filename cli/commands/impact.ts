@@ -4,7 +4,7 @@
  * does. Every hand is scored under both regulations (each compiled once); the report counts the hands whose value
  * or declarability changes, histograms the differences, names the rules that caused them and shows the most
  * affected hands; with --event, the event's standings under both and every rank that moves.
- * Generated hands are scored on worker threads (cli/impact-threads.ts: one per core from 20,000 hands, `--threads`
+ * Generated hands are scored on worker threads (cli/impact-threads.ts: one per core from 100,000 hands, `--threads`
  * to choose), with the same report as in one thread.
  * Input: two regulation files; a hands file (cli/hands-file.ts) or a seed for generated hands; an event file.
  * Output: text (default), JSON or a self-contained HTML page on stdout or in --out; a progress bar on stderr when
