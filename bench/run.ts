@@ -20,7 +20,8 @@
  *   whole process (`importMs`, median of 3; `importEntries`).
  * - `impact`: `reglament impact` from the Bermuda Triangle to Repino-2008 over 200,000 generated hands (generator,
  *   both scorers and the comparison in one timing; `impactHandsPerSecond`, `impactMillionSeconds` projected or measured,
- *   `impactBreakdownUs` per stage).
+ *   `impactBreakdownUs` per stage); then the command itself as a whole process, with its worker threads and with one
+ *   (`impactCommandMillionSeconds`, `impactCommandOneThreadMillionSeconds`, `impactThreads`: wall time).
  * - `lsp`: `reglament lsp --stdio` and a protocol client: the time from an edit of the largest regulation to its
  *   diagnostics (`lspDiagnosticsMs`, the median; `lspDiagnosticsP90Ms`, `lspDiagnosticsMaxMs`; target 100 ms).
  *
@@ -40,6 +41,7 @@ import { generateCorpus, type GeneratedHand } from '../runtime/index.js';
 import { loadPaiForge, loadRiichi, timePeerInputs, type Peer } from './peers.js';
 import { measureSeating } from './seating.js';
 import { measureImpact } from './impact.js';
+import { measureImpactCommand } from './impact-command.js';
 import { measureStandings } from './standings.js';
 import { measureRiichi } from './riichi.js';
 import { largestRegulation, measureColdStart } from './cold-start.js';
@@ -341,6 +343,11 @@ const impactSection: BenchSection = {
     ctx.report.impactHands = r.hands;
     ctx.report.impactBreakdownUs = r.breakdownUs;
     ctx.summary.push(...r.summary);
+    const c = measureImpactCommand({ root: ctx.root, seed: ctx.settings.seed, hands: r.hands, runs: 3, progress: (m) => ctx.progress(m) });
+    ctx.report.impactCommandMillionSeconds = c.millionSeconds;
+    ctx.report.impactCommandOneThreadMillionSeconds = c.oneThreadMillionSeconds;
+    ctx.report.impactThreads = c.threads;
+    ctx.summary.push(...c.summary);
   },
 };
 

@@ -225,6 +225,10 @@ export const HELP: Record<string, CommandHelp> = {
       '--seed': { en: 'seed of the generated hands', ru: 'зерно генератора рук (одно зерно — одни и те же руки)' },
       '--event': { en: "also recompute this event's standings under both regulations (event file or store)", ru: 'также пересчитать турнирную таблицу этого турнира по обоим регламентам (файл или протокол турнира)' },
       '--examples': { en: 'how many most affected hands to show (default 10)', ru: 'сколько наиболее изменившихся рук показать (по умолчанию 10)' },
+      '--threads': {
+        en: 'worker threads that score generated hands (default: one per core from 100,000 hands; 1: none)',
+        ru: 'сколько параллельных потоков считают сгенерированные руки (по умолчанию — по одному на ядро процессора, начиная со 100 000 рук; 1 — без них)',
+      },
       '--format': { en: 'output format', ru: 'вид отчёта: text — текст, json — данные, html — страница' },
       '--json': { en: 'the same as --format json', ru: 'то же, что --format json' },
       '--out': { en: 'write the report to a file instead of standard output', ru: 'записать отчёт в файл, а не на экран' },

@@ -115,6 +115,7 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .option('--seed <s>', 'seed of the generated hands')
     .option('--event <file>', "also recompute this event's standings under both regulations (event file or store)")
     .option('--examples <n>', 'how many most affected hands to show (default 10)')
+    .option('--threads <n>', 'worker threads that score generated hands (default: one per core from 100,000 hands; 1: none)')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'html']).default('text'))
     .addOption(jsonFormatOption())
     .option('--out <file>', 'write the report to a file instead of standard output')

@@ -62,7 +62,8 @@ const cliOut = join(root, 'dist', 'cli');
 rmSync(join(cliOut, 'chunks'), { recursive: true, force: true });
 const cli = await build({
   ...common,
-  entryPoints: [join(root, 'cli', 'main.ts')],
+  // The impact's worker thread (cli/impact-threads.ts) is an entry of its own beside main.js, sharing its chunks.
+  entryPoints: [join(root, 'cli', 'main.ts'), join(root, 'cli', 'impact-worker.ts')],
   outdir: cliOut,
   entryNames: '[name]',
   chunkNames: 'chunks/[name]-[hash]',

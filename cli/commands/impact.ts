@@ -1,9 +1,11 @@
 /**
  * `reglament impact <old.yaml> <new.yaml> (--hands <file> | --generate N --seed S) [--event <event>]
- * [--format text|json|html] [--out <file>] [--lang ru|en] [--progress] [--examples N]`: what a change of regulation
+ * [--format text|json|html] [--out <file>] [--lang ru|en] [--progress] [--examples N] [--threads N]`: what a change of regulation
  * does. Every hand is scored under both regulations (each compiled once); the report counts the hands whose value
  * or declarability changes, histograms the differences, names the rules that caused them and shows the most
  * affected hands; with --event, the event's standings under both and every rank that moves.
+ * Generated hands are scored on worker threads (cli/impact-threads.ts: one per core from 100,000 hands, `--threads`
+ * to choose), with the same report as in one thread.
  * Input: two regulation files; a hands file (cli/hands-file.ts) or a seed for generated hands; an event file.
  * Output: text (default), JSON or a self-contained HTML page on stdout or in --out; a progress bar on stderr when
  * it is a terminal (or with --progress). Exit codes: 0; 1 a regulation has errors (or lacks the tournament section
@@ -22,6 +24,7 @@ import {
 } from '../../present/index.js';
 import { loadRegulation, renderDiagnostics } from '../regulation-loader.js';
 import { writeOutputFile } from '../write-output.js';
+import { defaultImpactThreads, impactWorkerFile, runImpactOnThreads } from '../impact-threads.js';
 import { printError } from '../error-line.js';
 import { severityWord } from '../../compiler/index.js';
 import { tableRulesOf } from '../../games/index.js';
@@ -37,10 +40,13 @@ export interface ImpactOptions {
   lang: Lang;
   progress?: boolean;
   examples?: string;
+  threads?: string;
 }
 
 /** The most generated hands one run accepts. */
 const MAX_GENERATE = 100_000_000;
+/** The most worker threads one run accepts. */
+const MAX_THREADS = 64;
 
 /** Reads a whole number option in [min, max]; prints the error and gives undefined otherwise. */
 function wholeNumber(value: string, option: string, min: number, max: number): number | undefined {
@@ -68,7 +74,7 @@ function progressBar(total: number, show: boolean): { update(done: number): void
 }
 
 /** Runs `impact`; returns the exit code. */
-export function runImpactCommand(oldFile: string, newFile: string, o: ImpactOptions): number {
+export async function runImpactCommand(oldFile: string, newFile: string, o: ImpactOptions): Promise<number> {
   // Options first: nothing is compiled for a command that cannot run.
   if ((o.hands === undefined) === (o.generate === undefined)) {
     printError({ en: 'give the hands: either --hands <file> or --generate N --seed S', ru: 'укажите руки: либо --hands <файл>, либо --generate N --seed S' });
@@ -95,6 +101,12 @@ export function runImpactCommand(oldFile: string, newFile: string, o: ImpactOpti
     const e = wholeNumber(o.examples, '--examples', 0, 1000);
     if (e === undefined) return EXIT.badInput;
     examples = e;
+  }
+  let threads = defaultImpactThreads(count);
+  if (o.threads !== undefined) {
+    const t = wholeNumber(o.threads, '--threads', 1, MAX_THREADS);
+    if (t === undefined) return EXIT.badInput;
+    threads = t;
   }
 
   // Both regulations are compiled (every error of both is printed) before anything else is read.
@@ -139,8 +151,13 @@ export function runImpactCommand(oldFile: string, newFile: string, o: ImpactOpti
 
   const bar = progressBar(total, o.progress === true || process.stderr.isTTY === true);
   let report;
+  const onProgress = bar ? (done: number) => bar.update(done) : undefined;
+  // Generated hands go to worker threads when there are several (the hands of a file are read here: few).
+  const workerFile = o.generate !== undefined && threads > 1 ? impactWorkerFile() : undefined;
   try {
-    report = runImpact(compileScorer(oldIr), compileScorer(newIr), hands, bar ? (done) => bar.update(done) : undefined, { examples });
+    report = workerFile !== undefined
+      ? await runImpactOnThreads(workerFile, oldIr, newIr, seed, count, threads, onProgress, { examples })
+      : runImpact(compileScorer(oldIr), compileScorer(newIr), hands, onProgress, { examples });
   } finally {
     bar?.stop();
   }

@@ -5,7 +5,7 @@
  * Imports only runtime/*.
  */
 import { formatHand, parseHand } from '../mahjong/notation.js';
-import { generateHandWithoutFlags } from '../mahjong/random-hand.js';
+import { generateHandWithoutFlags, type GeneratedHand } from '../mahjong/random-hand.js';
 import { createRandom } from '../random.js';
 import type { ImpactHand } from './run-impact.js';
 
@@ -18,16 +18,23 @@ export interface ImpactCorpusOptions {
   winningShare?: number;
 }
 
-/** Generates `count` hands from a seed, lazily; the same seed, count and share always give the same hands. */
-export function* generateImpactCorpus(seed: number, count: number, options: ImpactCorpusOptions = {}): Generator<ImpactHand> {
+/** The generated hands of generateImpactCorpus as the generator writes them (notation and circumstances), lazily. */
+export function* generateImpactDraws(seed: number, count: number, options: ImpactCorpusOptions = {}): Generator<Omit<GeneratedHand, 'args'>> {
   const rand = createRandom(seed);
   const share = options.winningShare ?? IMPACT_WINNING_SHARE;
-  for (let i = 0; i < count; i++) {
-    const g = generateHandWithoutFlags(rand, { winning: share >= 1 || rand() < share });
-    const parsed = parseHand(g.notation);
-    if (!parsed.ok) throw new Error(`generated hand ${g.notation} does not parse: ${parsed.error.message}`);
-    const hand = parsed.hand;
-    // The text is read only for the few hands a report shows (examples, failures): written out when asked for.
-    yield { hand, options: g.options, get text() { return formatHand(hand); } };
-  }
+  for (let i = 0; i < count; i++) yield generateHandWithoutFlags(rand, { winning: share >= 1 || rand() < share });
+}
+
+/** A generated hand read for the impact; a hand the generator wrote that does not parse is an Error (a bug). */
+export function impactHandOf(g: Omit<GeneratedHand, 'args'>): ImpactHand {
+  const parsed = parseHand(g.notation);
+  if (!parsed.ok) throw new Error(`generated hand ${g.notation} does not parse: ${parsed.error.message}`);
+  const hand = parsed.hand;
+  // The text is read only for the few hands a report shows (examples, failures): written out when asked for.
+  return { hand, options: g.options, get text() { return formatHand(hand); } };
+}
+
+/** Generates `count` hands from a seed, lazily; the same seed, count and share always give the same hands. */
+export function* generateImpactCorpus(seed: number, count: number, options: ImpactCorpusOptions = {}): Generator<ImpactHand> {
+  for (const g of generateImpactDraws(seed, count, options)) yield impactHandOf(g);
 }

@@ -12,7 +12,7 @@ import type { ParsedHand } from '../mahjong/hand.js';
 import { scoreHand } from '../mahjong/score-hand.js';
 import { DEFAULT_WIN_OPTIONS, type ScoreItem, type ScoreResult, type WinOptions } from '../mahjong/score-types.js';
 import { causeIdOf, compareScores, regulationChangesOf, type CompareContext, type ScoreComparison } from './compare.js';
-import { addToHistogram, createHistogram, summarizeHistogram, type DeltaHistogram } from './histogram.js';
+import { addToHistogram, createHistogram, summarizeHistogram, type DeltaHistogram, type HistogramAccumulator } from './histogram.js';
 
 /** One hand to compare: parsed, with its circumstances, its text, and where it came from (e.g. `hands.txt:12`). */
 export interface ImpactHand {
@@ -145,8 +145,8 @@ export function diffItems(a: ScoreResult, b: ScoreResult): ItemChange[] {
 
 const sideOf = (r: ScoreResult): ExampleSide => ({ total: r.total, declarable: r.declarable, limit: r.limit, shape: r.shape });
 
-/** A candidate example: its ranking keys and the example. */
-interface Ranked {
+/** A candidate example: its ranking keys (the hand's index among all the hands of the run) and the example. */
+export interface RankedExample {
   magnitude: number;
   declarability: boolean;
   index: number;
@@ -154,10 +154,155 @@ interface Ranked {
 }
 
 /** True when x ranks before y. */
-function ranksBefore(x: Omit<Ranked, 'example'>, y: Omit<Ranked, 'example'>): boolean {
+function ranksBefore(x: Omit<RankedExample, 'example'>, y: Omit<RankedExample, 'example'>): boolean {
   if (x.magnitude !== y.magnitude) return x.magnitude > y.magnitude;
   if (x.declarability !== y.declarability) return x.declarability;
   return x.index < y.index;
+}
+
+/**
+ * The running counts of an impact run over some of its hands: all of them, or a part (a batch scored by a worker
+ * thread, merged in the order of the hands by mergeImpactTally). Plain data: it crosses threads as it is.
+ */
+export interface ImpactTally {
+  /** Hands seen, failures included. */
+  seen: number;
+  changed: number;
+  declarability: number;
+  gained: number;
+  lost: number;
+  explanationOnly: number;
+  failed: number;
+  histogram: HistogramAccumulator;
+  /** The differences of the changed hands in order, kept by a part so that the merge adds them in the run's order. */
+  deltas: number[] | null;
+  byRule: Map<string, number>;
+  /** The best examples so far, best first. */
+  top: RankedExample[];
+  /** The first failures (at most the run's maxFailures). */
+  failures: ImpactFailure[];
+}
+
+/** What scoring a hand for the impact needs: the two scorers, what differs between them, and the report's limits. */
+export interface ImpactSettings {
+  scorerA: CompiledScorer;
+  scorerB: CompiledScorer;
+  context: CompareContext;
+  /** How many examples to keep. */
+  keep: number;
+  /** How many failures to list. */
+  maxFailures: number;
+}
+
+/** An empty tally; a part (`keepDeltas`) keeps its changed hands' differences for the merge. */
+export function createImpactTally(keepDeltas = false): ImpactTally {
+  return {
+    seen: 0, changed: 0, declarability: 0, gained: 0, lost: 0, explanationOnly: 0, failed: 0,
+    histogram: createHistogram(), deltas: keepDeltas ? [] : null, byRule: new Map(), top: [], failures: [],
+  };
+}
+
+/** Puts a candidate among the best examples (best first), keeping at most `keep`. */
+function offerExample(top: RankedExample[], candidate: RankedExample, keep: number): void {
+  if (keep === 0 || (top.length >= keep && !ranksBefore(candidate, top[top.length - 1]!))) return;
+  let at = top.length;
+  while (at > 0 && ranksBefore(candidate, top[at - 1]!)) at--;
+  top.splice(at, 0, candidate);
+  if (top.length > keep) top.pop();
+}
+
+/** Scores one hand under both regulations and counts it; `index` is its place among all the hands of the run. */
+export function tallyImpactHand(t: ImpactTally, s: ImpactSettings, h: ImpactHand, index: number): void {
+  t.seen++;
+  let a: ScoreResult, b: ScoreResult;
+  try {
+    a = scoreHand(s.scorerA, h.hand, h.options);
+    b = scoreHand(s.scorerB, h.hand, h.options);
+  } catch (e) {
+    t.failed++;
+    if (t.failures.length < s.maxFailures) {
+      t.failures.push({ hand: h.text, ...(h.source !== undefined ? { source: h.source } : {}), message: e instanceof Error ? e.message : String(e) });
+    }
+    return;
+  }
+  const c: ScoreComparison = compareScores(a, b, s.context);
+  if (c.changed) {
+    t.changed++;
+    addToHistogram(t.histogram, c.delta);
+    t.deltas?.push(c.delta);
+    for (const r of c.rules) t.byRule.set(r, (t.byRule.get(r) ?? 0) + 1);
+    if (c.declarabilityChanged) {
+      t.declarability++;
+      if (b.declarable === true) t.gained++;
+      else if (a.declarable === true) t.lost++;
+    }
+    const rank = { magnitude: Math.abs(c.delta), declarability: c.declarabilityChanged, index };
+    const top = t.top;
+    if (s.keep > 0 && (top.length < s.keep || ranksBefore(rank, top[top.length - 1]!))) {
+      const example: ImpactExample = {
+        hand: h.text, flags: formatWinFlags(h.options), ...(h.source !== undefined ? { source: h.source } : {}),
+        old: sideOf(a), new: sideOf(b), delta: c.delta, declarabilityChanged: c.declarabilityChanged, rules: c.rules,
+        items: diffItems(a, b),
+      };
+      offerExample(top, { ...rank, example }, s.keep);
+    }
+  } else if (c.rules.length > 0) {
+    t.explanationOnly++;
+  }
+}
+
+/**
+ * Adds a part's counts to a tally. Parts are merged in the order of their hands, so the result is the tally of the
+ * hands in one run: the same examples (ranked with the hands' indexes in the run), the first failures, and the
+ * histogram fed the same differences in the same order.
+ */
+export function mergeImpactTally(into: ImpactTally, part: ImpactTally, keep: number, maxFailures: number): void {
+  into.seen += part.seen;
+  into.changed += part.changed;
+  into.declarability += part.declarability;
+  into.gained += part.gained;
+  into.lost += part.lost;
+  into.explanationOnly += part.explanationOnly;
+  into.failed += part.failed;
+  for (const d of part.deltas ?? []) {
+    addToHistogram(into.histogram, d);
+    into.deltas?.push(d);
+  }
+  for (const [r, n] of part.byRule) into.byRule.set(r, (into.byRule.get(r) ?? 0) + n);
+  for (const candidate of part.top) offerExample(into.top, candidate, keep);
+  for (const f of part.failures) if (into.failures.length < maxFailures) into.failures.push(f);
+}
+
+/** The report of a tally of every hand of a run; `changes`: what differs between the two regulations. */
+export function impactReportOf(t: ImpactTally, changes: Required<CompareContext>): ImpactReport {
+  const hist = summarizeHistogram(t.histogram);
+  const sortedRules = [...t.byRule].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+  return {
+    hands: t.seen - t.failed,
+    changed: t.changed,
+    increased: hist.increased,
+    decreased: hist.decreased,
+    declarabilityChanged: t.declarability,
+    declarableGained: t.gained,
+    declarableLost: t.lost,
+    explanationOnly: t.explanationOnly,
+    byRule: Object.fromEntries(sortedRules),
+    histogram: hist,
+    examples: t.top.map((x) => x.example),
+    failures: t.failures,
+    failed: t.failed,
+    regulationChanges: { settings: [...changes.settingsChanged], rules: [...changes.rulesChanged] },
+  };
+}
+
+/** The settings of an impact run from runImpact's options. */
+export function impactSettingsOf(scorerA: CompiledScorer, scorerB: CompiledScorer, options: RunImpactOptions): ImpactSettings {
+  return {
+    scorerA, scorerB,
+    context: options.context ?? regulationChangesOf(scorerA.ir, scorerB.ir),
+    keep: Math.max(0, options.examples ?? 10),
+    maxFailures: options.maxFailures ?? 20,
+  };
 }
 
 /** Scores every hand under both scorers (a: old, b: new) and reports what changed. */
@@ -168,76 +313,14 @@ export function runImpact(
   onProgress?: ImpactProgress,
   options: RunImpactOptions = {},
 ): ImpactReport {
-  const keep = Math.max(0, options.examples ?? 10);
   const every = Math.max(1, options.progressEvery ?? 1000);
-  const maxFailures = options.maxFailures ?? 20;
   const changes = regulationChangesOf(scorerA.ir, scorerB.ir);
-  const context = options.context ?? changes;
-  const histogram = createHistogram();
-  const byRule = new Map<string, number>();
-  const top: Ranked[] = [];
-  const failures: ImpactFailure[] = [];
-  let n = 0, changed = 0, declarability = 0, gained = 0, lost = 0, explanationOnly = 0, failed = 0;
-
+  const settings = impactSettingsOf(scorerA, scorerB, { ...options, context: options.context ?? changes });
+  const tally = createImpactTally();
   for (const h of hands) {
-    const index = n++;
-    let a: ScoreResult, b: ScoreResult;
-    try {
-      a = scoreHand(scorerA, h.hand, h.options);
-      b = scoreHand(scorerB, h.hand, h.options);
-    } catch (e) {
-      failed++;
-      if (failures.length < maxFailures) {
-        failures.push({ hand: h.text, ...(h.source !== undefined ? { source: h.source } : {}), message: e instanceof Error ? e.message : String(e) });
-      }
-      if (onProgress && n % every === 0) onProgress(n);
-      continue;
-    }
-    const c: ScoreComparison = compareScores(a, b, context);
-    if (c.changed) {
-      changed++;
-      addToHistogram(histogram, c.delta);
-      for (const r of c.rules) byRule.set(r, (byRule.get(r) ?? 0) + 1);
-      if (c.declarabilityChanged) {
-        declarability++;
-        if (b.declarable === true) gained++;
-        else if (a.declarable === true) lost++;
-      }
-      const rank = { magnitude: Math.abs(c.delta), declarability: c.declarabilityChanged, index };
-      if (keep > 0 && (top.length < keep || ranksBefore(rank, top[top.length - 1]!))) {
-        const example: ImpactExample = {
-          hand: h.text, flags: formatWinFlags(h.options), ...(h.source !== undefined ? { source: h.source } : {}),
-          old: sideOf(a), new: sideOf(b), delta: c.delta, declarabilityChanged: c.declarabilityChanged, rules: c.rules,
-          items: diffItems(a, b),
-        };
-        let at = top.length;
-        while (at > 0 && ranksBefore(rank, top[at - 1]!)) at--;
-        top.splice(at, 0, { ...rank, example });
-        if (top.length > keep) top.pop();
-      }
-    } else if (c.rules.length > 0) {
-      explanationOnly++;
-    }
-    if (onProgress && n % every === 0) onProgress(n);
+    tallyImpactHand(tally, settings, h, tally.seen);
+    if (onProgress && tally.seen % every === 0) onProgress(tally.seen);
   }
-  if (onProgress) onProgress(n);
-
-  const hist = summarizeHistogram(histogram);
-  const sortedRules = [...byRule].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
-  return {
-    hands: n - failed,
-    changed,
-    increased: hist.increased,
-    decreased: hist.decreased,
-    declarabilityChanged: declarability,
-    declarableGained: gained,
-    declarableLost: lost,
-    explanationOnly,
-    byRule: Object.fromEntries(sortedRules),
-    histogram: hist,
-    examples: top.map((t) => t.example),
-    failures,
-    failed,
-    regulationChanges: { settings: [...changes.settingsChanged], rules: [...changes.rulesChanged] },
-  };
+  if (onProgress) onProgress(tally.seen);
+  return impactReportOf(tally, changes);
 }

@@ -7,7 +7,7 @@
 import { createRandom, shuffle, type Random } from '../random.js';
 import { circumstancesOf, circumstanceWords } from './circumstances.js';
 import { DEFAULT_WIN_OPTIONS, type WinFrom, type WinOptions } from './score-types.js';
-import { FIRST_BONUS, FIRST_HONOR, PLAYING_KINDS, WINDS, formatTile, type Tile, type Wind } from './tiles.js';
+import { ALL_KINDS, FIRST_BONUS, FIRST_HONOR, PLAYING_KINDS, WINDS, formatTile, type Tile, type Wind } from './tiles.js';
 
 /** Re-exported from runtime/random.ts (its home) so that existing imports keep working. */
 export { createRandom } from '../random.js';
@@ -112,15 +112,19 @@ class Wall {
   }
 }
 
-/** Tiles a style draws its sets and pair from (`suit` for one-suit hands). */
+/** The tiles of each numbered suit (index: m 0, p 1, s 2), and with the honors after them. */
+const SUIT_TILES = [0, 1, 2].map((suit) => range(9 * suit, 9 * suit + 9));
+const SUIT_AND_HONOR_TILES = SUIT_TILES.map((own) => [...own, ...HONORS]);
+/** The pool of an honors hand without a choice of honors only: honors four times as likely as a suited tile. */
+const HONORS_HEAVY = [...HONORS, ...HONORS, ...HONORS, ...HONORS, ...SUITED];
+const TERMINALS_AND_HONORS = [...TERMINALS, ...HONORS];
+
+/** Tiles a style draws its sets and pair from (`suit` for one-suit hands); the same lists for every hand (read only). */
 function poolOf(style: Style, suit: number, withHonors: boolean): readonly Tile[] {
   switch (style) {
-    case 'one-suit': {
-      const own = range(9 * suit, 9 * suit + 9);
-      return withHonors ? [...own, ...HONORS] : own;
-    }
-    case 'honors': return withHonors ? HONORS : [...HONORS, ...HONORS, ...HONORS, ...HONORS, ...SUITED];
-    case 'terminals': return [...TERMINALS, ...(withHonors ? HONORS : [])];
+    case 'one-suit': return (withHonors ? SUIT_AND_HONOR_TILES : SUIT_TILES)[suit]!;
+    case 'honors': return withHonors ? HONORS : HONORS_HEAVY;
+    case 'terminals': return withHonors ? TERMINALS_AND_HONORS : TERMINALS;
     default: return ALL;
   }
 }
@@ -215,7 +219,7 @@ const SEVEN_PAIRS_FLAVOURS = weightTable({ mixed: 6, 'one-suit': 3, honors: 1 })
 function draftSevenPairs(rand: Rand): Draft {
   const flavour = weighted(rand, SEVEN_PAIRS_FLAVOURS);
   const suit = int(rand, 3);
-  const pool = flavour === 'one-suit' ? range(9 * suit, 9 * suit + 9) : flavour === 'honors' ? HONORS : ALL;
+  const pool = flavour === 'one-suit' ? SUIT_TILES[suit]! : flavour === 'honors' ? HONORS : ALL;
   const kinds = shuffle(pool, rand).slice(0, 7);
   while (kinds.length < 7) {
     const t = pick(rand, ALL);
@@ -260,7 +264,7 @@ function draftNonWinning(rand: Rand): Draft {
   }
   const concealed: Tile[] = [];
   const suit = int(rand, 3);
-  const pool = chance(rand, 0.2) ? [...range(9 * suit, 9 * suit + 9), ...HONORS] : ALL;
+  const pool = chance(rand, 0.2) ? SUIT_AND_HONOR_TILES[suit]! : ALL;
   while (concealed.length + 3 * declared.length < 13) {
     const t = pick(rand, pool);
     if (!wall.canTake('single', t)) continue;
@@ -278,6 +282,9 @@ function renderMeld(s: GenSet): string {
   return s.kind === 'kong' && !s.exposed ? `{${body}}` : `[${body}]`;
 }
 
+/** Each tile's notation (a rank digit and a suit letter: `5m`, `7z`, `3f`), written once. */
+const TILE_TEXT: readonly string[] = Array.from({ length: ALL_KINDS }, (_, t) => formatTile(t));
+
 /** A token of the rendered notation: one standing tile (playing or bonus) or a whole meld. */
 type Token = { tile: Tile } | { meld: string };
 
@@ -291,10 +298,10 @@ function renderTokens(tokens: readonly Token[]): string {
       suit = '';
       continue;
     }
-    const text = formatTile(tok.tile);
-    const s = text.slice(-1);
+    const text = TILE_TEXT[tok.tile]!;
+    const s = text[1]!;
     if (suit !== '' && s !== suit) out += suit;
-    out += text.slice(0, -1);
+    out += text[0]!;
     suit = s;
   }
   return out + suit;
@@ -324,12 +331,15 @@ function renderDraft(rand: Rand, d: Draft): string {
 
 const WIN_WEIGHTS = weightTable<WinFrom>({ discard: 55, wall: 35, replacement: 6, robbing: 4 });
 
-/** Draws the circumstances of a hand: seat, round, where the tile came from, rare flags consistent with the tiles. */
+/**
+ * Draws the circumstances of a hand: seat, round, where the tile came from, rare flags consistent with the tiles; the
+ * others at their defaults (every field set, in DEFAULT_WIN_OPTIONS' order).
+ */
 function drawOptions(rand: Rand, d: Draft): WinOptions {
   const seat: Wind = pick(rand, WINDS);
   const round: Wind = chance(rand, 0.5) ? 'E' : pick(rand, WINDS);
   if (d.win === null) {
-    return { seat, round, win: 'discard', lastTile: false, immediateCalling: false, heavenly: false, earthly: false, kongOnKong: false, afterKong: false, lastOfKind: false };
+    return { ...DEFAULT_WIN_OPTIONS, seat, round, win: 'discard', lastTile: false, immediateCalling: false, heavenly: false, earthly: false, kongOnKong: false, afterKong: false, lastOfKind: false };
   }
   let win = weighted(rand, WIN_WEIGHTS);
   if (win === 'replacement' && d.kongs === 0) win = 'wall'; // a replacement tile follows a kong
@@ -338,6 +348,7 @@ function drawOptions(rand: Rand, d: Draft): WinOptions {
   const heavenly = untouched && seat === 'E' && win === 'wall' && chance(rand, 0.02);
   const earthly = !heavenly && untouched && seat !== 'E' && win === 'discard' && chance(rand, 0.02);
   return {
+    ...DEFAULT_WIN_OPTIONS,
     seat, round, win,
     lastTile: !heavenly && !earthly && (win === 'wall' || win === 'discard') && chance(rand, 0.03),
     immediateCalling: closed && !heavenly && chance(rand, 0.03),
@@ -361,8 +372,8 @@ export function generateWinningHand(rand: () => number): GeneratedHand {
 export function generateHandWithoutFlags(rand: () => number, opts: GenerateHandOptions): Omit<GeneratedHand, 'args'> {
   const draft = opts.winning ? draftWinning(rand) : draftNonWinning(rand);
   const notation = renderDraft(rand, draft);
-  // (The circumstances not drawn, riichi's among them, at their defaults: the options are what the args read back as.)
-  return { notation, options: { ...DEFAULT_WIN_OPTIONS, ...drawOptions(rand, draft) } };
+  // (The circumstances not drawn, riichi's among them, are at their defaults: the options are what the args read back as.)
+  return { notation, options: drawOptions(rand, draft) };
 }
 
 /** Generates a winning hand or a non-winning 13-tile hand (not necessarily complete) with its circumstances. */

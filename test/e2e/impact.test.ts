@@ -109,6 +109,21 @@ describe('reglament impact', () => {
     expect(html).toContain('Дина');
   });
 
+  it('--threads: generated hands scored on worker threads give the report of one thread, byte for byte', () => {
+    // 5,000 hands in batches of 2,000 over 2 and 3 workers (answers merged in the hands' order) against this thread.
+    const args = ['impact', OLD, NEW, '--generate', '5000', '--seed', '9', '--format', 'json', '--examples', '30'];
+    const one = run(...args, '--threads', '1');
+    expect(one.code).toBe(0);
+    expect(JSON.parse(one.out).changed).toBeGreaterThan(30);
+    for (const threads of ['2', '3']) {
+      const r = run(...args, '--threads', threads);
+      expect([r.code, r.err]).toEqual([0, '']);
+      expect(r.out).toBe(one.out);
+    }
+    const bad = run('impact', OLD, NEW, '--generate', '10', '--seed', '1', '--threads', '0', '--lang', 'en');
+    expect([bad.code, bad.err.trim()]).toEqual([2, "error: --threads needs a whole number from 1 to 64, got '0'"]);
+  });
+
   it('--progress draws on stderr only: JSON on stdout stays clean', () => {
     const r = run('impact', OLD, NEW, '--generate', '50', '--seed', '1', '--format', 'json', '--progress');
     expect(r.code).toBe(0);

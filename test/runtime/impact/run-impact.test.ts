@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  IMPACT_WINNING_SHARE, compileScorer, formatWinFlags, generateCorpus, generateImpactCorpus, parseHand, runImpact,
+  IMPACT_WINNING_SHARE, compileScorer, createImpactTally, formatWinFlags, generateCorpus, generateImpactCorpus, impactReportOf,
+  impactSettingsOf, mergeImpactTally, parseHand, regulationChangesOf, runImpact, tallyImpactHand,
   type CompiledScorer, type ImpactHand, type WinOptions,
 } from '../../../runtime/index.js';
 import { DEFAULT_WIN_OPTIONS, formatHand } from '../../../runtime/index.js';
@@ -81,6 +82,39 @@ describe('runImpact', () => {
     expect(r.hands).toBe(0);
     expect(r.failed).toBe(2);
     expect(r.failures.map((f) => f.source)).toEqual(['h:1', 'h:2']);
+  });
+});
+
+describe('mergeImpactTally', () => {
+  it('parts tallied apart and merged in order give the report of one run', () => {
+    // 2,000 generated hands in parts of 300 (the last 200), each a tally of its own with the hands' indexes in the
+    // run, merged in order: the same report as runImpact over all of them (examples, histogram, rules, counts).
+    const hands = [...generateImpactCorpus(5, 2000)];
+    const whole = runImpact(bermuda, club, hands, undefined, { examples: 15 });
+    const settings = impactSettingsOf(bermuda, club, { examples: 15 });
+    const tally = createImpactTally();
+    for (let first = 0; first < hands.length; first += 300) {
+      const part = createImpactTally(true);
+      hands.slice(first, first + 300).forEach((h, i) => tallyImpactHand(part, settings, h, first + i));
+      mergeImpactTally(tally, part, 15, 20);
+    }
+    const merged = impactReportOf(tally, regulationChangesOf(bermuda.ir, club.ir));
+    expect(whole.changed).toBeGreaterThan(15); // more changed hands than examples: the merge had to choose
+    expect(merged).toEqual(whole);
+  });
+
+  it('keeps the first failures of the run, in its order', () => {
+    const broken = { ...club, points: null, shapes: null } as unknown as CompiledScorer; // makes scoreHand throw
+    const settings = impactSettingsOf(bermuda, broken, {});
+    const tally = createImpactTally();
+    for (const part of [CLUB_HANDS.slice(0, 2), CLUB_HANDS.slice(2, 5)]) {
+      const t = createImpactTally(true);
+      part.forEach((h) => tallyImpactHand(t, settings, h, 0));
+      mergeImpactTally(tally, t, 10, 3);
+    }
+    // The 5 winning hands fail (h:1 to h:5); 3 are listed: the first part's two, then the second part's first
+    expect(tally.failed).toBe(5);
+    expect(tally.failures.map((f) => f.source)).toEqual(['h:1', 'h:2', 'h:3']);
   });
 });
 
