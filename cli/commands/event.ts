@@ -12,11 +12,11 @@ import { Document, isMap, isPair, isScalar, isSeq, visit } from 'yaml';
 import type { Diagnostic } from '../../compiler/index.js';
 import { countEn, MAX_SEED, type EventData, type EventFile } from '../../runtime/index.js';
 import {
-  chainBrokenLine, chainLine, initStore, openStore, StoreError, StoreHasNoEventError, type EventStore, type EventValidator, type HistoryEntry, type StoreOptions,
+  chainBrokenLine, chainLine, initStore, openStore, StoreError, StoreHasNoEventError, type EventStore, type EventValidator, type StoreOptions,
 } from '../../store/index.js';
 import { loadEntryFile, loadEventFile, loadPlayersFile, refuseNewProblems, refuseNewProblemsUnder, tableRulesOf } from '../../games/index.js';
 import { EXIT } from '../exit-codes.js';
-import type { Lang } from '../../present/index.js';
+import { formatHistoryLine, type Lang } from '../../present/index.js';
 import { loadRegulation, renderDiagnostics } from '../regulation-loader.js';
 import { writeOutputFile } from '../write-output.js';
 import { printError, type CliText } from '../error-line.js';
@@ -321,18 +321,6 @@ export function runEventExport(file: string, o: EventExportOptions): number {
   }, { checkHeader: false }); // a header no draw can use does not stop the export that mends it
 }
 
-/** One history line: `#12  2025-02-23T10:15:00.000Z  deal  table 1 of round 2  {...}  corrects #7: reason`. */
-function formatHistoryLine(e: HistoryEntry): string {
-  const place = e.round === null ? '' : e.table === null ? `round ${e.round}` : `table ${e.table} of round ${e.round}`;
-  const parts = [`#${e.seq}`, e.at, e.kind];
-  if (place !== '') parts.push(place);
-  parts.push(e.payload === null ? '(withdrawn)' : JSON.stringify(e.payload));
-  if (e.replaces !== null) parts.push(`corrects #${e.replaces}: ${e.reason ?? ''}`);
-  if (e.author !== null) parts.push(`by ${e.author}`);
-  if (e.replacedBy !== null) parts.push(`[replaced by #${e.replacedBy}]`);
-  return parts.join('  ');
-}
-
 /**
  * `event history`: every entry, with what it replaced and why, then the verification of the protocol's hash chain:
  * a line with its head (exit 0), or one error line naming the entry where it breaks (exit 2).
@@ -342,7 +330,7 @@ export function runEventHistory(file: string, o: EventHistoryOptions): number {
   return withStore(file, lang, (store) => {
     const history = store.history();
     if (o.json) process.stdout.write(JSON.stringify(history, null, 2) + '\n');
-    else process.stdout.write(history.map(formatHistoryLine).join('\n') + (history.length > 0 ? '\n' : ''));
+    else process.stdout.write(history.map((e) => formatHistoryLine(e, lang)).join('\n') + (history.length > 0 ? '\n' : ''));
     const chain = store.verifyChain();
     if (chain.break !== undefined) return fail(chainBrokenLine(chain, lang));
     if (!o.json) process.stdout.write(chainLine(chain, lang) + '\n');
