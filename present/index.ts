@@ -10,7 +10,6 @@ export * from './assumptions.js';
 export * from './deal-ledger.js';
 export * from './event-wording.js';
 export * from './glossary.js';
-export * from './history-line.js';
 export * from './html.js';
 export * from './i18n.js';
 export * from './markdown.js';

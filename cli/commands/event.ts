@@ -12,11 +12,11 @@ import { Document, isMap, isPair, isScalar, isSeq, visit } from 'yaml';
 import type { Diagnostic } from '../../compiler/index.js';
 import { countEn, MAX_SEED, type EventData, type EventFile } from '../../runtime/index.js';
 import {
-  chainBrokenLine, chainLine, initStore, openStore, StoreError, StoreHasNoEventError, type EventStore, type EventValidator, type StoreOptions,
+  chainBrokenLine, chainLine, initStore, openStore, StoreError, StoreHasNoEventError, type EventStore, type EventValidator, type HistoryEntry, type StoreOptions,
 } from '../../store/index.js';
 import { loadEntryFile, loadEventFile, loadPlayersFile, refuseNewProblems, refuseNewProblemsUnder, tableRulesOf } from '../../games/index.js';
 import { EXIT } from '../exit-codes.js';
-import { formatHistoryLine, type Lang } from '../../present/index.js';
+import type { Lang } from '../../present/index.js';
 import { loadRegulation, renderDiagnostics } from '../regulation-loader.js';
 import { writeOutputFile } from '../write-output.js';
 import { printError, type CliText } from '../error-line.js';
@@ -319,6 +319,31 @@ export function runEventExport(file: string, o: EventExportOptions): number {
     } else process.stdout.write(text);
     return EXIT.ok;
   }, { checkHeader: false }); // a header no draw can use does not stop the export that mends it
+}
+
+/** The kinds of entries in words (an unknown kind stays as stored). */
+const KIND_WORDS: Record<string, { ru: string; en: string }> = {
+  deal: { ru: 'сдача', en: 'deal' },
+  result: { ru: 'итог стола', en: 'result' },
+  penalty: { ru: 'штраф', en: 'penalty' },
+  player: { ru: 'игрок', en: 'player' },
+  seating: { ru: 'рассадка', en: 'seating' },
+  wind: { ru: 'ветер', en: 'wind' },
+};
+
+/** One history line in `lang`: `#12  2025-02-23T10:15:00.000Z  сдача  тур 2, стол 1  {...}  исправляет #7: причина  автор: Судья` (the time and the payload as stored: scripts read them). */
+export function formatHistoryLine(e: HistoryEntry, lang: Lang): string {
+  const ru = lang === 'ru';
+  const place = e.round === null ? '' : e.table === null ? (ru ? `тур ${e.round}` : `round ${e.round}`)
+    : ru ? `тур ${e.round}, стол ${e.table}` : `table ${e.table} of round ${e.round}`;
+  const kind = Object.hasOwn(KIND_WORDS, e.kind) ? KIND_WORDS[e.kind]![lang] : e.kind;
+  const parts = [`#${e.seq}`, e.at, kind];
+  if (place !== '') parts.push(place);
+  parts.push(e.payload === null ? (ru ? '(отозвана)' : '(withdrawn)') : JSON.stringify(e.payload));
+  if (e.replaces !== null) parts.push(`${ru ? 'исправляет' : 'corrects'} #${e.replaces}: ${e.reason ?? ''}`);
+  if (e.author !== null) parts.push(ru ? `автор: ${e.author}` : `by ${e.author}`);
+  if (e.replacedBy !== null) parts.push(ru ? `[заменена записью #${e.replacedBy}]` : `[replaced by #${e.replacedBy}]`);
+  return parts.join('  ');
 }
 
 /**
