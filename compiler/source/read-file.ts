@@ -7,7 +7,7 @@
  * copy of a regulation, say). Never throws on user input.
  */
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
-import type { Bilingual } from '../../runtime/index.js';
+import { decimalText, type Bilingual } from '../../runtime/index.js';
 
 /** The largest file read, in bytes (a regulation has about 50 KB; an event of a whole season well under 1 MB). */
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;
@@ -98,7 +98,7 @@ function tooLarge(size: number): Bilingual {
   const over = size > MAX_FILE_BYTES + 1;
   return {
     en: `the file is larger than ${mb(MAX_FILE_BYTES)} MB${over ? ` (${mb(size)} MB)` : ''}, the most a file may have`,
-    ru: `файл больше ${mb(MAX_FILE_BYTES).replace('.', ',')} МБ${over ? ` (${mb(size).replace('.', ',')} МБ)` : ''} — больше файл быть не может`,
+    ru: `файл больше ${decimalText(mb(MAX_FILE_BYTES), 'ru')} МБ${over ? ` (${decimalText(mb(size), 'ru')} МБ)` : ''} — больше файл быть не может`,
   };
 }
 
