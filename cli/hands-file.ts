@@ -33,7 +33,7 @@ export interface HandsFile {
 /** Reads a hands file; a file that cannot be read gives one error (errors in `lang`, default the run's language). */
 export function readHandsFile(file: string, lang: Lang = outputLanguage()): HandsFile {
   const read = readTextFile(file);
-  if ('error' in read) return { file, hands: [], errors: [`${file}: ${lang === 'ru' ? 'не читается' : 'cannot read'}: ${read.error}`] };
+  if ('error' in read) return { file, hands: [], errors: [`${file}: ${lang === 'ru' ? 'не читается' : 'cannot read'}: ${read.reason[lang]}`] };
   return parseHandsText(read.text, file, lang);
 }
 

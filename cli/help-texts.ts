@@ -304,8 +304,8 @@ export const HELP: Record<string, CommandHelp> = {
     arguments: { files: { en: 'regulation files', ru: 'файлы регламентов' } },
     options: {
       '--json': {
-        en: 'print JSON: {passed, failed, files: [{file, compiled, tests: [{line, name, ok, problems}]}]}',
-        ru: 'вывести JSON: {passed (прошло), failed (не прошло), files: [{file, compiled (регламент собран), tests: [{line, name, ok, problems}]}]}',
+        en: 'print JSON: {passed, failed, files: [{file, compiled, tests: [{line, name, ok, problems, texts}]}]}',
+        ru: 'вывести JSON: {passed (прошло), failed (не прошло), files: [{file, compiled (регламент собран), tests: [{line, name, ok, problems (по-английски), texts (на двух языках)}]}]}',
       },
     },
     examples: [{ command: 'reglament test regulations/bermuda-triangle.yaml', en: "the regulation's own test hands", ru: 'контрольные руки самого регламента' }],

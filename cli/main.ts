@@ -164,7 +164,7 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
   program.command('test')
     .description("run the test cases stored in regulation files (exit 1 if any fails)")
     .argument('<files...>', 'regulation files')
-    .option('--json', 'print JSON: {passed, failed, files: [{file, compiled, tests: [{line, name, ok, problems}]}]}')
+    .option('--json', 'print JSON: {passed, failed, files: [{file, compiled, tests: [{line, name, ok, problems, texts}]}]}')
     .addOption(langOption())
     .action(lazy(setExit, () => import('./commands/test.js'), (m, files: string[], o: { json?: boolean; lang?: Lang }) => m.runTestCommand(files, o)));
 

@@ -67,7 +67,9 @@ export async function scoreBatch(hands: string, o: ScoreBatchOptions): Promise<n
       text = readFileSync(hands, 'utf8');
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      const why = code === 'ENOENT' ? { ru: 'нет такого файла', en: 'no such file' } : code === 'EISDIR' ? { ru: 'это папка', en: 'is a directory' } : { ru: (e as Error).message, en: (e as Error).message };
+      // The system's own words only in parentheses under ru (score does not load the compiler's file reader).
+      const system = (e as Error).message;
+      const why = code === 'ENOENT' ? { ru: 'нет такого файла', en: 'no such file' } : code === 'EISDIR' ? { ru: 'это папка, а не файл', en: 'is a directory' } : { ru: `ошибка файловой системы (${system})`, en: system };
       process.stderr.write(`${hands}: ${o.lang === 'ru' ? 'не читается' : 'cannot read'}: ${why[o.lang]}\n`);
       return EXIT.badInput;
     }

@@ -4,14 +4,16 @@
  * kind of tests (GameModule.runTests: the pulya tests of preference). Used by `reglament test`, the editor's test
  * lenses and the vitest suite, through games/index.ts runRegulationTests.
  */
-import { compileScorer, findImpossible, impossibleMessage, parseHand, readCircumstances, scoreHand, type RegulationIR, type ScoreResult, type TestIR } from '../runtime/index.js';
+import { compileScorer, findImpossible, impossibleMessage, parseHand, readCircumstances, scoreHand, type Bilingual, type RegulationIR, type ScoreResult, type TestIR } from '../runtime/index.js';
+import { expectedGot, listOrNone } from './test-wording.js';
 import type { GameModule, RegulationTestOutcome } from './types.js';
 
 /** Outcome of one hand test. */
 export interface TestOutcome {
   test: TestIR;
   ok: boolean;
-  problems: string[];
+  /** What differs from the expectation, in both languages (empty when ok). */
+  problems: Bilingual[];
   result?: ScoreResult;
 }
 
@@ -24,13 +26,20 @@ function runHandTests(ir: RegulationIR): TestOutcome[] {
   const scorer = compileScorer(ir);
   return ir.tests.map((test) => {
     const circumstances = readCircumstances(test.circumstances);
-    if ('problems' in circumstances) return { test, ok: false, problems: circumstances.problems.map((p) => `bad circumstances: ${p.message}`) };
+    if ('problems' in circumstances) {
+      return { test, ok: false, problems: circumstances.problems.map((p) => ({ en: `bad circumstances: ${p.text.en}`, ru: `неверные обстоятельства: ${p.text.ru}` })) };
+    }
     const parsed = parseHand(test.hand);
-    if (!parsed.ok) return { test, ok: false, problems: [`bad hand: ${parsed.error.message} at column ${parsed.error.offset + 1}`] };
+    if (!parsed.ok) {
+      const at = parsed.error.offset + 1;
+      return { test, ok: false, problems: [{ en: `bad hand: ${parsed.error.text.en} at column ${at}`, ru: `рука не читается: ${parsed.error.text.ru} (позиция ${at})` }] };
+    }
     const refused = findImpossible(scorer, parsed.hand, circumstances.options);
     if (refused !== null || test.expect.impossible !== undefined) {
-      const problems = refused?.rule.id === test.expect.impossible ? []
-        : [refused === null ? `expected the hand refused by ${test.expect.impossible}, but it is possible` : `the hand is impossible: ${impossibleMessage(refused.rule, 'en')}`];
+      const problems: Bilingual[] = refused?.rule.id === test.expect.impossible ? []
+        : [refused === null
+          ? { en: `expected the hand refused by ${test.expect.impossible}, but it is possible`, ru: `ожидался отказ по правилу ${test.expect.impossible}, но рука возможна` }
+          : { en: `the hand is impossible: ${impossibleMessage(refused.rule, 'en')}`, ru: `рука невозможна: ${impossibleMessage(refused.rule, 'ru')}` }];
       return { test, ok: problems.length === 0, problems };
     }
     const result = scoreHand(scorer, parsed.hand, circumstances.options);
@@ -39,34 +48,39 @@ function runHandTests(ir: RegulationIR): TestOutcome[] {
   });
 }
 
-function compare(test: TestIR, r: ScoreResult): string[] {
+function compare(test: TestIR, r: ScoreResult): Bilingual[] {
   const e = test.expect;
-  const out: string[] = [];
-  if (e.total !== undefined && e.total !== r.total) out.push(`total: expected ${e.total}, got ${r.total}`);
-  if (e.declarable !== undefined && e.declarable !== r.declarable) out.push(`declarable: expected ${e.declarable}, got ${r.declarable}`);
-  if (e.limit !== undefined && e.limit !== r.limit) out.push(`limit: expected ${e.limit}, got ${r.limit}`);
-  if (e.shape !== undefined && e.shape !== r.shape) out.push(`shape: expected ${e.shape}, got ${r.shape}`);
+  const out: Bilingual[] = [];
+  if (e.total !== undefined && e.total !== r.total) out.push(expectedGot('total', e.total, r.total));
+  if (e.declarable !== undefined && e.declarable !== r.declarable) out.push(expectedGot('declarable', e.declarable, r.declarable));
+  if (e.limit !== undefined && e.limit !== r.limit) out.push(expectedGot('limit', e.limit, r.limit));
+  if (e.shape !== undefined && e.shape !== r.shape) out.push(expectedGot('shape', e.shape, r.shape));
   const ids = new Set(r.items.map((i) => i.id));
-  for (const id of e.items ?? []) if (!ids.has(id)) out.push(`item ${id}: expected, not applied (applied: ${[...ids].join(', ') || 'none'})`);
-  for (const id of e.absent ?? []) if (ids.has(id)) out.push(`item ${id}: expected absent, but applied`);
+  const applied = listOrNone([...ids]);
+  for (const id of e.items ?? []) {
+    if (!ids.has(id)) out.push({ en: `item ${id}: expected, not applied (applied: ${applied.en})`, ru: `item ${id}: ожидалось, но не применено (применены: ${applied.ru})` });
+  }
+  for (const id of e.absent ?? []) if (ids.has(id)) out.push({ en: `item ${id}: expected absent, but applied`, ru: `item ${id}: не должно применяться, но применено` });
   return [...out, ...compareCounted(e, r)];
 }
 
 /** The expectations of a regulation with counters: counters, value, payment lines. */
-function compareCounted(e: TestIR['expect'], r: ScoreResult): string[] {
-  const out: string[] = [];
+function compareCounted(e: TestIR['expect'], r: ScoreResult): Bilingual[] {
+  const out: Bilingual[] = [];
   for (const [id, want] of Object.entries(e.counters ?? {})) {
     const got = r.counters?.[id];
-    if (got !== want) out.push(`${id}: expected ${want}, got ${got ?? 'no such counter'}`);
+    if (got === undefined) out.push({ en: `${id}: expected ${want}, got no such counter`, ru: `${id}: ожидалось ${want}, но такого счётчика нет` });
+    else if (got !== want) out.push(expectedGot(id, want, got));
   }
-  if (e.value !== undefined && e.value !== r.value) out.push(`value: expected ${e.value}, got ${r.value ?? 'none'}`);
+  if (e.value !== undefined && e.value !== r.value) out.push(expectedGot('value', e.value, r.value));
   if (e.payments !== undefined) {
     const lines = r.payments ?? [];
-    const shown = lines.map((p) => `${p.payer} ${p.amount}×${p.players}`).join(', ') || 'none';
-    if (e.payments.length === 0 && lines.length > 0) out.push(`payments: expected none, got ${shown}`);
+    const shown = listOrNone(lines.map((p) => `${p.payer} ${p.amount}×${p.players}`));
+    if (e.payments.length === 0 && lines.length > 0) out.push({ en: `payments: expected none, got ${shown.en}`, ru: `payments: платежей не ожидалось, получено ${shown.ru}` });
     for (const p of e.payments) {
       const fits = lines.some((l) => l.payer === p.payer && l.amount === p.amount && (p.players === undefined || l.players === p.players) && (p.id === undefined || l.id === p.id));
-      if (!fits) out.push(`payment ${p.payer} ${p.amount}${p.players !== undefined ? `×${p.players}` : ''}: expected, not made (made: ${shown})`);
+      const payment = `payment ${p.payer} ${p.amount}${p.players !== undefined ? `×${p.players}` : ''}`;
+      if (!fits) out.push({ en: `${payment}: expected, not made (made: ${shown.en})`, ru: `${payment}: ожидался, но не сделан (сделаны: ${shown.ru})` });
     }
   }
   return out;

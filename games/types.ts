@@ -5,7 +5,7 @@
  */
 import type { CodeCatalog, GameCompilerPart } from '../compiler/index.js';
 import type { CircumstanceWords, Lang, LedgerRuleNames } from '../present/index.js';
-import type { CircumstanceField, GameTableRules, RegulationIR, TimeRule } from '../runtime/index.js';
+import type { Bilingual, CircumstanceField, GameTableRules, RegulationIR, TimeRule } from '../runtime/index.js';
 
 /** A problem of a game's deal file: code, message and the path in the file (the command gives it a position). */
 export interface GameDealProblem {
@@ -44,8 +44,8 @@ export interface GameDemo {
 export interface RegulationTestOutcome {
   readonly test: { readonly name: string; readonly origin: { readonly file: string; readonly line: number } };
   readonly ok: boolean;
-  /** What differs from the expectation, one line each (empty when ok). */
-  readonly problems: string[];
+  /** What differs from the expectation, one line each in both languages (empty when ok). */
+  readonly problems: Bilingual[];
 }
 
 /** One game. */

@@ -20,7 +20,7 @@ export interface TestResult {
   /** The 1-based line of the test in the file. */
   line: number;
   ok: boolean;
-  /** What differed (empty when it passed). */
+  /** What differed, in the editor's language (empty when it passed). */
   problems: string[];
 }
 
@@ -48,7 +48,7 @@ export class TestRunner {
       const errors = (analysis.result?.diagnostics ?? []).filter((d) => d.severity === 'error').length;
       return { ran: false, passed: 0, failed: 0, results: [], message: text('testsBroken', lang, { file, n: errors }) };
     }
-    const results = runRegulationTests(ir).map((o) => ({ name: o.test.name, line: o.test.origin.line, ok: o.ok, problems: o.problems }));
+    const results = runRegulationTests(ir).map((o) => ({ name: o.test.name, line: o.test.origin.line, ok: o.ok, problems: o.problems.map((p) => p[lang]) }));
     this.runs.set(document.uri, { version: document.version, results });
     const passed = results.filter((r) => r.ok).length;
     const failed = results.length - passed;

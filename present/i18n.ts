@@ -1,6 +1,7 @@
 /**
  * User-facing texts of the CLI in Russian (default) and English.
  */
+import { decimalText } from '../runtime/index.js';
 
 /** Output language. */
 export type Lang = 'ru' | 'en';
@@ -213,8 +214,9 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 }
 
-/** A number for people: at most two decimals, a decimal comma in Russian. */
+/** A number for people: at most two decimals, a decimal comma in Russian (runtime/text/decimal.ts, the one rule). */
 export function formatNumber(n: number, lang: Lang): string {
-  const s = String(Math.round(n * 100) / 100);
-  return lang === 'ru' ? s.replace('.', ',') : s;
+  return decimalText(Math.round(n * 100) / 100, lang);
 }
+
+export { decimalText };

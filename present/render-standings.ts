@@ -8,7 +8,7 @@ import {
   hasFormula, prizePlacesOf, type EventStandings, type PrizePlaces, type RegulationIR, type RoundSeating, type StandingKey, type StandingRow,
   type TieBreak,
 } from '../runtime/index.js';
-import { fill, formatNumber, type Lang } from './i18n.js';
+import { decimalText, fill, formatNumber, type Lang } from './i18n.js';
 import { escapeHtml, renderHtmlPage } from './html.js';
 import { formulaLegend, goOnRu } from './render-formula.js';
 
@@ -358,7 +358,7 @@ export type CsvDialect = 'plain' | 'ru';
  *  game points for Sichuan, and decides the Mahjongs column); numbers and separators by the dialect. */
 export function renderStandingsCsv(s: EventStandings, lang: Lang, ir?: RegulationIR, dialect: CsvDialect = 'plain'): string {
   const sep = dialect === 'ru' ? ';' : ',';
-  const cols = columns(s, lang, (n) => (dialect === 'ru' ? String(n).replace('.', ',') : String(n)), ir);
+  const cols = columns(s, lang, (n) => decimalText(n, dialect === 'ru' ? 'ru' : 'en'), ir);
   const cell = (c: Column, r: StandingRow) => {
     const text = c.cell(r);
     return text === '—' ? '' : c.right ? text : neutraliseFormula(text);

@@ -65,3 +65,4 @@ export * from './tournament/score-unit.js';
 export { declareTagsOf } from './mahjong/value-payments.js';
 export { excerptAround, EXCERPT_WIDTH, type Excerpt } from './text/excerpt.js';
 export { CHARACTERS, countEn, countRu, PLAYERS_GEN, pluralRu, type RuForms } from './text/plural.js';
+export { decimalText } from './text/decimal.js';

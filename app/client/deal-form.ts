@@ -7,6 +7,7 @@
  */
 import { field, h, hinted, replace, select } from './dom.js';
 import { dealFormInfoNow, whenDealFormInfo } from './deal-form-info.js';
+import { decimalOf } from './describe-entry.js';
 import { previewButton } from './entry-preview.js';
 import { attachPalette } from './hand-palette.js';
 import { handsFields } from './hands-fields.js';
@@ -58,7 +59,7 @@ function mapOf(payload: Payload | undefined, key: string): Record<string, unknow
 
 /** The text of a value for an input (empty when absent). */
 function textOf(value: unknown): string {
-  return value === undefined || value === null ? '' : String(value);
+  return value === undefined || value === null ? '' : typeof value === 'number' ? decimalOf(value) : String(value);
 }
 
 /** A number typed in a field: the number, the text itself when it is not one (the server names the field), or undefined. */

@@ -19,10 +19,18 @@ export function rememberSeatingNames(rounds: ReadonlyArray<{ seating?: string; s
   for (const r of rounds) if (r.seating !== undefined && r.seatingName) seatingNames.set(r.seating, r.seatingName);
 }
 
-/** A number as the page's language writes it: `2,33` in Russian, `2.33` in English. */
-export function describeNumber(n: number): string {
-  const text = String(Math.round(n * 100) / 100);
+/**
+ * A number with the page's decimal separator, exactly: `0,5` in Russian, `0.5` in English (the desk's copy of
+ * runtime/text/decimal.ts: the client's modules load alone). Fields show saved numbers with it and read either back.
+ */
+export function decimalOf(n: number): string {
+  const text = String(n);
   return currentLang() === 'ru' ? text.replace('.', ',') : text;
+}
+
+/** A number as the page's language writes it, two decimals at most: `2,33` in Russian, `2.33` in English. */
+export function describeNumber(n: number): string {
+  return decimalOf(Math.round(n * 100) / 100);
 }
 
 /** A signed amount: `+300`, `−100` as typed (`-100`), `0`. */

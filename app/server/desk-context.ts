@@ -6,7 +6,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import type { Lang } from '../../present/index.js';
 import type { EventData, RegulationIR } from '../../runtime/index.js';
 import { openStore, StoreHasNoEventError, type EventStore } from '../../store/index.js';
-import { fieldErrors, HttpError } from './http.js';
+import { fieldErrors, refusal, type HttpError } from './http.js';
 import { RegulationCatalogue } from './regulations.js';
 
 /** The desk's state shared by the routes. */
@@ -18,7 +18,10 @@ export class DeskContext {
 
   /** Opens the store (it must hold an event: a header); a file that holds none is refused and left as it was. */
   constructor(storeFile: string, readonly lang: Lang) {
-    const noEvent = () => new HttpError(500, { error: `${storeFile} holds no event yet: create it with \`reglament event init\` or \`reglament event import\`` });
+    const noEvent = () => refusal(500, {
+      en: `${storeFile} holds no event yet: create it with \`reglament event init\` or \`reglament event import\``,
+      ru: `в ${storeFile} ещё нет турнира: создайте его командой \`reglament event init\` или \`reglament event import\``,
+    });
     try {
       this.store = openStore(storeFile, { existing: true });
     } catch (e) {
@@ -35,7 +38,10 @@ export class DeskContext {
 
   /** The event's compiled regulation; a 500 answer naming the first problem when it does not compile. */
   regulation(): RegulationIR {
-    return this.compiled(this.regulationFile, (problem) => new HttpError(500, { error: `the event's regulation ${this.regulationFile} has errors: ${problem}` }));
+    return this.compiled(this.regulationFile, (problem) => refusal(500, {
+      en: `the event's regulation ${this.regulationFile} has errors: ${problem.en}`,
+      ru: `в регламенте турнира ${this.regulationFile} есть ошибки: ${problem.ru}`,
+    }));
   }
 
   /**
@@ -44,23 +50,36 @@ export class DeskContext {
    */
   regulationById(id: unknown, field: string): { id: string; file: string; ir: RegulationIR } {
     const entry = typeof id === 'string' ? this.catalogue.find(id) : undefined;
-    if (entry === undefined) throw fieldErrors([{ field, message: `unknown regulation ${JSON.stringify(id)}` }]);
-    const ir = this.compiled(entry.file, (problem) => fieldErrors([{ field, message: `the regulation ${entry.id} has errors: ${problem}; run \`reglament check ${this.catalogue.displayPath(entry.file)}\`` }]));
+    if (entry === undefined) {
+      const text = { en: `unknown regulation ${JSON.stringify(id)}`, ru: `регламента ${JSON.stringify(id)} нет в списке стола судьи` };
+      throw fieldErrors([{ field, message: text.en, text }]);
+    }
+    const check = `reglament check ${this.catalogue.displayPath(entry.file)}`;
+    const ir = this.compiled(entry.file, (problem) => {
+      const text = { en: `the regulation ${entry.id} has errors: ${problem.en}; run \`${check}\``, ru: `в регламенте ${entry.id} есть ошибки: ${problem.ru}; все покажет \`${check}\`` };
+      return fieldErrors([{ field, message: text.en, text }]);
+    });
     return { id: entry.id, file: entry.file, ir };
   }
 
   /** Compiles a regulation file of the catalogue, or throws the answer `fail` makes of its first problem. */
-  private compiled(file: string, fail: (problem: string) => HttpError): RegulationIR {
+  private compiled(file: string, fail: (problem: { en: string; ru: string }) => HttpError): RegulationIR {
     const compiled = this.catalogue.compile(file);
     if ('ir' in compiled) return compiled.ir;
     const d = compiled.diagnostics.find((x) => x.severity === 'error') ?? compiled.diagnostics[0];
-    throw fail(d ? `${d.file}:${d.line}:${d.col} ${d.code} ${d.message}` : 'unknown');
+    const at = d ? `${d.file}:${d.line}:${d.col} ${d.code} ` : '';
+    throw fail(d ? { en: `${at}${d.message}`, ru: `${at}${d.text?.ru ?? d.message}` } : { en: 'unknown', ru: 'неизвестно' });
   }
 
   /** The event's regulation with its tournament section (standings, seating), or a 400 answer. */
   tournamentRegulation(): RegulationIR {
     const ir = this.regulation();
-    if (ir.tournament === undefined) throw new HttpError(400, { error: `the regulation ${ir.regulation} has no tournament: section (table points, standings, seating)` });
+    if (ir.tournament === undefined) {
+      throw refusal(400, {
+        en: `the regulation ${ir.regulation} has no tournament: section (table points, standings, seating)`,
+        ru: `в регламенте ${ir.regulation} нет раздела tournament: (очки за стол, турнирная таблица, рассадка)`,
+      });
+    }
     return ir;
   }
 

@@ -12,7 +12,7 @@ import { refuseReferee } from './referee.js';
 import { DeskContext } from './desk-context.js';
 import { DESK_TEXT } from './desk-texts.js';
 import { noteListening } from './hall-context.js';
-import { HttpError, securityHeaders, sendJson, sendText } from './http.js';
+import { HttpError, refusal, securityHeaders, sendJson, sendText } from './http.js';
 import { langOf } from './query-params.js';
 import { matchRoute, type Route } from './router.js';
 import { dealFormRoutes } from './routes/deal-form.js';
@@ -81,7 +81,7 @@ async function answer(ctx: DeskContext, req: IncomingMessage, res: ServerRespons
   try {
     if (url === undefined) throw new HttpError(400, { error: DESK_TEXT.badTarget[ctx.lang] });
     if (tokens === undefined && !knownHost(req, port, host)) {
-      sendText(res, 421, 'text/plain; charset=utf-8', 'this desk answers only to its own address\n');
+      sendText(res, 421, 'text/plain; charset=utf-8', `${ctx.lang === 'ru' ? 'стол судьи отвечает только по своему адресу' : 'this desk answers only to its own address'}\n`);
       return;
     }
     // A public route (the hall's pages, the players' entry) answers without the judge's token.
@@ -90,12 +90,13 @@ async function answer(ctx: DeskContext, req: IncomingMessage, res: ServerRespons
     if (role === null) return;
     const origin = req.headers.origin;
     if (req.method === 'POST' && origin !== undefined && origin !== `http://${req.headers.host ?? ''}`) {
-      sendJson(res, 403, { error: 'writes are accepted from the desk\'s own pages only' });
+      throw refusal(403, { en: 'writes are accepted from the desk\'s own pages only', ru: 'записи принимаются только со страниц самого стола судьи' });
       return;
     }
     if (!('route' in found)) {
-      sendJson(res, found.methodMismatch ? 405 : 404, { error: found.methodMismatch ? `${req.method} is not allowed here` : `no page ${url.pathname}` });
-      return;
+      throw found.methodMismatch
+        ? refusal(405, { en: `${req.method ?? ''} is not allowed here`, ru: `запрос ${req.method ?? ''} здесь не принимается` })
+        : refusal(404, { en: `no page ${url.pathname}`, ru: `страницы ${url.pathname} нет` });
     }
     if (role === 'referee' && req.method !== 'GET' && found.route.referee !== true) refuseReferee(langOf(ctx, url));
     await found.route.handle({ ctx, req, res, url, params: found.params, role });
@@ -116,7 +117,7 @@ function answerFailure(ctx: DeskContext, req: IncomingMessage, res: ServerRespon
     return;
   }
   if (e instanceof HttpError) {
-    sendJson(res, e.status, e.body);
+    sendJson(res, e.status, inLanguage(e.body, url === undefined ? ctx.lang : langOf(ctx, url)));
     return;
   }
   const lang = url === undefined ? ctx.lang : langOf(ctx, url);
@@ -132,6 +133,12 @@ function answerFailure(ctx: DeskContext, req: IncomingMessage, res: ServerRespon
   }
   process.stderr.write(`desk: internal error on ${req.method} ${url?.pathname ?? req.url}: ${(e as Error).stack ?? String(e)}\n`);
   sendJson(res, 500, { error: lang === 'ru' ? `внутренняя ошибка: ${(e as Error).message}. Сообщите о ней разработчикам.` : `internal error: ${(e as Error).message}. Please report this as a bug.` });
+}
+
+/** A body `{error, text: {ru, en}}` with its `error` in `lang` (other bodies as they are). */
+function inLanguage(body: Record<string, unknown>, lang: Lang): Record<string, unknown> {
+  const text = body.text as { ru?: unknown; en?: unknown } | undefined;
+  return typeof body.error === 'string' && typeof text?.[lang] === 'string' ? { ...body, error: text[lang] } : body;
 }
 
 /** Whether an error says the client aborted the request (the connection closed while its body was read). */

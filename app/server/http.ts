@@ -14,13 +14,21 @@ export interface FieldError {
   text?: { ru: string; en: string };
 }
 
-/** An answer other than 200: its status and JSON body (`{error}`, `{errors: FieldError[]}` or `{conflict}`). */
+/**
+ * An answer other than 200: its status and JSON body (`{error}`, `{errors: FieldError[]}` or `{conflict}`). A body
+ * `{error, text: {ru, en}}` is sent with `error` in the request's language (desk-server.ts); pages show `text`.
+ */
 export class HttpError extends Error {
   /** Builds the error with its status and body. */
   constructor(readonly status: number, readonly body: Record<string, unknown>) {
     super(typeof body.error === 'string' ? body.error : `HTTP ${status}`);
     this.name = 'HttpError';
   }
+}
+
+/** An answer other than 200 with one message in both languages (`error` is the English until it is sent). */
+export function refusal(status: number, text: { ru: string; en: string }): HttpError {
+  return new HttpError(status, { error: text.en, text });
 }
 
 /** A 400 answer listing the fields that are wrong. */
@@ -35,21 +43,23 @@ export function badRequest(message: string | { ru: string; en: string }): HttpEr
 
 /** Reads a JSON request body (a mapping); refuses other content types, too large or malformed bodies. */
 export async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) throw new HttpError(415, { error: 'the desk accepts JSON bodies only' });
+  if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) throw refusal(415, { en: 'the desk accepts JSON bodies only', ru: 'стол судьи принимает только тела запросов в JSON' });
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new HttpError(413, { error: 'the request is too large' });
+    if (size > MAX_BODY) throw refusal(413, { en: 'the request is too large', ru: 'запрос слишком большой' });
     chunks.push(chunk as Buffer);
   }
   let value: unknown;
   try {
     value = JSON.parse(Buffer.concat(chunks).toString('utf8'));
   } catch {
-    throw badRequest('the request body is not valid JSON');
+    throw badRequest({ en: 'the request body is not valid JSON', ru: 'тело запроса — не JSON' });
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest('the request body must be a JSON object');
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw badRequest({ en: 'the request body must be a JSON object', ru: 'тело запроса должно быть объектом JSON' });
+  }
   return value as Record<string, unknown>;
 }
 

@@ -17,6 +17,11 @@ export function integerParam(url: URL, name: string, min: number, max: number): 
   const text = url.searchParams.get(name);
   if (text === null || text === '') return undefined;
   const n = Number(text);
-  if (!/^\d+$/.test(text) || n < min || n > max) throw badRequest(`${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(text)}`);
+  if (!/^\d+$/.test(text) || n < min || n > max) {
+    throw badRequest({
+      en: `${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(text)}`,
+      ru: `${name}: нужно целое число от ${min} до ${max}, а указано ${JSON.stringify(text)}`,
+    });
+  }
   return n;
 }

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HttpError, sendText } from './http.js';
+import { refusal, sendText } from './http.js';
 import type { Route } from './router.js';
 
 /** The project folder (the one holding app/public), found from this module's place in the sources or in dist/. */
@@ -26,7 +26,9 @@ function sendFile(res: ServerResponse, file: string, type: string): void {
   try {
     text = readFileSync(file);
   } catch {
-    throw new HttpError(404, { error: `${file.startsWith(join(ROOT, 'dist')) ? 'the desk is not built: run `npm run build`' : 'no such file'}` });
+    throw refusal(404, file.startsWith(join(ROOT, 'dist'))
+      ? { en: 'the desk is not built: run `npm run build`', ru: 'стол судьи не собран: выполните `npm run build`' }
+      : { en: 'no such file', ru: 'нет такого файла' });
   }
   sendText(res, 200, type, text);
 }

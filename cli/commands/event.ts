@@ -321,15 +321,28 @@ export function runEventExport(file: string, o: EventExportOptions): number {
   }, { checkHeader: false }); // a header no draw can use does not stop the export that mends it
 }
 
-/** One history line: `#12  2025-02-23T10:15:00.000Z  deal  table 1 of round 2  {...}  corrects #7: reason`. */
-function formatHistoryLine(e: HistoryEntry): string {
-  const place = e.round === null ? '' : e.table === null ? `round ${e.round}` : `table ${e.table} of round ${e.round}`;
-  const parts = [`#${e.seq}`, e.at, e.kind];
+/** The kinds of entries in words (an unknown kind stays as stored). */
+const KIND_WORDS: Record<string, { ru: string; en: string }> = {
+  deal: { ru: 'сдача', en: 'deal' },
+  result: { ru: 'итог стола', en: 'result' },
+  penalty: { ru: 'штраф', en: 'penalty' },
+  player: { ru: 'игрок', en: 'player' },
+  seating: { ru: 'рассадка', en: 'seating' },
+  wind: { ru: 'ветер', en: 'wind' },
+};
+
+/** One history line in `lang`: `#12  2025-02-23T10:15:00.000Z  сдача  тур 2, стол 1  {...}  исправляет #7: причина  автор: Судья` (the time and the payload as stored: scripts read them). */
+export function formatHistoryLine(e: HistoryEntry, lang: Lang): string {
+  const ru = lang === 'ru';
+  const place = e.round === null ? '' : e.table === null ? (ru ? `тур ${e.round}` : `round ${e.round}`)
+    : ru ? `тур ${e.round}, стол ${e.table}` : `table ${e.table} of round ${e.round}`;
+  const kind = Object.hasOwn(KIND_WORDS, e.kind) ? KIND_WORDS[e.kind]![lang] : e.kind;
+  const parts = [`#${e.seq}`, e.at, kind];
   if (place !== '') parts.push(place);
-  parts.push(e.payload === null ? '(withdrawn)' : JSON.stringify(e.payload));
-  if (e.replaces !== null) parts.push(`corrects #${e.replaces}: ${e.reason ?? ''}`);
-  if (e.author !== null) parts.push(`by ${e.author}`);
-  if (e.replacedBy !== null) parts.push(`[replaced by #${e.replacedBy}]`);
+  parts.push(e.payload === null ? (ru ? '(отозвана)' : '(withdrawn)') : JSON.stringify(e.payload));
+  if (e.replaces !== null) parts.push(`${ru ? 'исправляет' : 'corrects'} #${e.replaces}: ${e.reason ?? ''}`);
+  if (e.author !== null) parts.push(ru ? `автор: ${e.author}` : `by ${e.author}`);
+  if (e.replacedBy !== null) parts.push(ru ? `[заменена записью #${e.replacedBy}]` : `[replaced by #${e.replacedBy}]`);
   return parts.join('  ');
 }
 
@@ -342,7 +355,7 @@ export function runEventHistory(file: string, o: EventHistoryOptions): number {
   return withStore(file, lang, (store) => {
     const history = store.history();
     if (o.json) process.stdout.write(JSON.stringify(history, null, 2) + '\n');
-    else process.stdout.write(history.map(formatHistoryLine).join('\n') + (history.length > 0 ? '\n' : ''));
+    else process.stdout.write(history.map((e) => formatHistoryLine(e, lang)).join('\n') + (history.length > 0 ? '\n' : ''));
     const chain = store.verifyChain();
     if (chain.break !== undefined) return fail(chainBrokenLine(chain, lang));
     if (!o.json) process.stdout.write(chainLine(chain, lang) + '\n');

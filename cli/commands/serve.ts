@@ -72,13 +72,13 @@ function keepServingOnUnhandledRejection(): void {
 
 /** The one line saying why the desk could not start on `host`:`port`; undefined for an error that is a bug. */
 export function listenFailure(e: unknown, host: string, port: number, lang: Lang): string | undefined {
-  const err = e as NodeJS.ErrnoException & { body?: { error?: string } };
+  const err = e as NodeJS.ErrnoException & { body?: { error?: string; text?: { ru: string; en: string } } };
   if (err.code === 'EADDRINUSE') return SERVE_TEXT.portInUse[lang](port);
   if (err.code === 'EADDRNOTAVAIL') return SERVE_TEXT.noAddress[lang](host);
   if (err.code === 'ENOTFOUND' || err.code === 'EAI_AGAIN') return SERVE_TEXT.unknownHost[lang](host);
   if (err.code === 'EACCES') return SERVE_TEXT.privilegedPort[lang](port);
   if (e instanceof StoreError) return e.textOf(lang);
-  return err.body?.error;
+  return err.body?.text?.[lang] ?? err.body?.error;
 }
 
 /** Prints one error line (`ошибка: ...`, already in the run's language, or in both); gives the bad-input exit code. */

@@ -51,7 +51,7 @@ export interface InputFile {
 export function readInputText(file: string, kind: InputKind, readFile?: ReadFile): { text: string } | { diagnostic: Diagnostic } {
   const read = readTextFile(file, readFile);
   if ('text' in read) return read;
-  return { diagnostic: createDiagnostic(kind.fileMissing, startOf(file), `cannot read ${file}: ${read.error}`) };
+  return { diagnostic: createDiagnostic(kind.fileMissing, startOf(file), { en: `cannot read ${file}: ${read.error}`, ru: `${file} не читается: ${read.reason.ru}` }) };
 }
 
 /**

@@ -162,8 +162,8 @@ function loadChain(
             'source/file-missing',
             { file: current, line: 1, col: 1, endLine: 1, endCol: 1 },
             {
-              en: `cannot read regulation file "${current}": ${result.readError ?? 'unknown error'}`,
-              ru: `файл регламента «${current}» не читается: ${result.readError ?? 'неизвестная ошибка'}`,
+              en: `cannot read regulation file "${current}": ${result.readError?.en ?? 'unknown error'}`,
+              ru: `файл регламента «${current}» не читается: ${result.readError?.ru ?? 'неизвестная ошибка'}`,
             },
           ),
         );
@@ -174,8 +174,8 @@ function loadChain(
             'source/extends-missing',
             spanOfPath(via, ['extends']),
             {
-              en: `parent regulation "${written}" cannot be read (looked for "${current}"): ${result.readError ?? 'unknown error'}`,
-              ru: `родительский регламент «${written}» не читается (искали «${current}»): ${result.readError ?? 'неизвестная ошибка'}`,
+              en: `parent regulation "${written}" cannot be read (looked for "${current}"): ${result.readError?.en ?? 'unknown error'}`,
+              ru: `родительский регламент «${written}» не читается (искали «${current}»): ${result.readError?.ru ?? 'неизвестная ошибка'}`,
             },
           ),
         );

@@ -9,6 +9,7 @@ import type { Document, ParsedNode, Scalar, YAMLMap } from 'yaml';
 import type { Diagnostic, Span } from '../diagnostics/index.js';
 import { createDiagnostic } from '../diagnostics/index.js';
 import { readTextFile, type ReadFile } from './read-file.js';
+import type { Bilingual } from '../../runtime/index.js';
 
 export { readTextFile, type ReadFile, type ReadResult } from './read-file.js';
 
@@ -95,9 +96,9 @@ export function parseYamlText(text: string, file: string): { loaded: LoadedYaml;
 export function loadYamlFile(
   file: string,
   readFile?: ReadFile,
-): { loaded?: LoadedYaml; diagnostics: Diagnostic[]; readError?: string } {
+): { loaded?: LoadedYaml; diagnostics: Diagnostic[]; readError?: Bilingual } {
   const read = readTextFile(file, readFile);
-  if ('error' in read) return { diagnostics: [], readError: read.error };
+  if ('error' in read) return { diagnostics: [], readError: read.reason };
   return parseYamlText(read.text, file);
 }
 

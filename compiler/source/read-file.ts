@@ -2,10 +2,12 @@
  * Reads a text file given by a user (a regulation, an event, a deal, a hands file...), which may come from someone
  * else: only a regular file (never a named pipe, which would wait forever, or a device such as /dev/zero, which
  * never ends), at most MAX_FILE_BYTES, in UTF-8 (a leading byte order mark is dropped). Input: a path, or a reader
- * for tests. Output: the text, or a short reason it cannot be read; for a file that is not UTF-8, the reason names
- * the encoding it most likely is (a Windows-1251 copy of a regulation, say). Never throws on user input.
+ * for tests. Output: the text, or a short reason it cannot be read, in both languages (the system's own words at most
+ * in parentheses); for a file that is not UTF-8, the reason names the encoding it most likely is (a Windows-1251
+ * copy of a regulation, say). Never throws on user input.
  */
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { decimalText, type Bilingual } from '../../runtime/index.js';
 
 /** The largest file read, in bytes (a regulation has about 50 KB; an event of a whole season well under 1 MB). */
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;
@@ -16,17 +18,23 @@ export const MAX_FILE_BYTES = 2 * 1024 * 1024;
  */
 export type ReadFile = (file: string) => string | undefined;
 
-/** Result of reading a file: its text or the reason it could not be read. */
-export type ReadResult = { text: string } | { error: string };
+/** Result of reading a file: its text or the reason it could not be read (`error` is the English of `reason`). */
+export type ReadResult = { text: string } | { error: string; reason: Bilingual };
+
+/** A refusal with its reason in both languages. */
+const refused = (reason: Bilingual): { error: string; reason: Bilingual } => ({ error: reason.en, reason });
+
+const NO_SUCH_FILE: Bilingual = { en: 'no such file', ru: 'нет такого файла' };
+const A_DIRECTORY: Bilingual = { en: 'is a directory', ru: 'это папка, а не файл' };
 
 /** Reads a UTF-8 text file from disk, turning every refusal into a short reason ("no such file", "is a directory"...). */
 export function readTextFile(file: string, readFile?: ReadFile): ReadResult {
   if (readFile !== undefined) {
     try {
       const text = readFile(file);
-      return text === undefined ? { error: 'no such file' } : { text };
+      return text === undefined ? refused(NO_SUCH_FILE) : { text };
     } catch (e) {
-      return { error: reasonOf(e) };
+      return refused(fileReasonOf(e));
     }
   }
   let fd: number;
@@ -34,17 +42,17 @@ export function readTextFile(file: string, readFile?: ReadFile): ReadResult {
     // O_NONBLOCK: opening a named pipe does not wait for a writer (it is refused just below).
     fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (e) {
-    return { error: reasonOf(e) };
+    return refused(fileReasonOf(e));
   }
   try {
     const stats = fstatSync(fd);
-    if (!stats.isFile()) return { error: notRegular(stats) };
-    if (stats.size > MAX_FILE_BYTES) return { error: tooLarge(stats.size) };
+    if (!stats.isFile()) return refused(notRegular(stats));
+    if (stats.size > MAX_FILE_BYTES) return refused(tooLarge(stats.size));
     const bytes = readAtMost(fd, MAX_FILE_BYTES + 1);
-    if (bytes.length > MAX_FILE_BYTES) return { error: tooLarge(bytes.length) };
+    if (bytes.length > MAX_FILE_BYTES) return refused(tooLarge(bytes.length));
     return decodeUtf8(bytes);
   } catch (e) {
-    return { error: reasonOf(e) };
+    return refused(fileReasonOf(e));
   } finally {
     closeSync(fd);
   }
@@ -64,27 +72,34 @@ function readAtMost(fd: number, limit: number): Buffer {
   return Buffer.concat(chunks);
 }
 
-/** The short reason of a file system error. */
-function reasonOf(e: unknown): string {
+/** The short reason of a file system error; one the program has no words for keeps the system's text in parentheses. */
+export function fileReasonOf(e: unknown): Bilingual {
   const code = (e as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT') return 'no such file';
-  if (code === 'EISDIR') return 'is a directory';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  if (code === 'EAGAIN') return 'not a regular file';
-  return e instanceof Error ? e.message : String(e);
+  if (code === 'ENOENT') return NO_SUCH_FILE;
+  if (code === 'EISDIR') return A_DIRECTORY;
+  if (code === 'EACCES' || code === 'EPERM') return { en: 'permission denied', ru: 'нет прав на чтение' };
+  if (code === 'EAGAIN') return { en: 'not a regular file', ru: 'это не обычный файл' };
+  const system = e instanceof Error ? e.message : String(e);
+  return { en: system, ru: `ошибка файловой системы (${system})` };
 }
 
 /** Why a file that is not a regular file is refused. */
-function notRegular(stats: Stats): string {
-  if (stats.isDirectory()) return 'is a directory';
-  const kind = stats.isFIFO() ? 'a named pipe' : stats.isCharacterDevice() || stats.isBlockDevice() ? 'a device' : stats.isSocket() ? 'a socket' : 'a special file';
-  return `not a regular file (${kind}): only regular files are read`;
+function notRegular(stats: Stats): Bilingual {
+  if (stats.isDirectory()) return A_DIRECTORY;
+  const [en, ru] = stats.isFIFO() ? ['a named pipe', 'именованный канал']
+    : stats.isCharacterDevice() || stats.isBlockDevice() ? ['a device', 'устройство']
+      : stats.isSocket() ? ['a socket', 'сокет'] : ['a special file', 'особый файл'];
+  return { en: `not a regular file (${en}): only regular files are read`, ru: `это не обычный файл (${ru}): читаются только обычные файлы` };
 }
 
 /** Why a file over the cap is refused. */
-function tooLarge(size: number): string {
-  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-  return `the file is larger than ${mb(MAX_FILE_BYTES)}${size > MAX_FILE_BYTES + 1 ? ` (${mb(size)})` : ''}, the most a file may have`;
+function tooLarge(size: number): Bilingual {
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+  const over = size > MAX_FILE_BYTES + 1;
+  return {
+    en: `the file is larger than ${mb(MAX_FILE_BYTES)} MB${over ? ` (${mb(size)} MB)` : ''}, the most a file may have`,
+    ru: `файл больше ${decimalText(mb(MAX_FILE_BYTES), 'ru')} МБ${over ? ` (${decimalText(mb(size), 'ru')} МБ)` : ''} — больше файл быть не может`,
+  };
 }
 
 /** Single-byte Cyrillic encodings a Russian text may come in, as TextDecoder labels with their names. */
@@ -100,22 +115,27 @@ export function decodeUtf8(bytes: Uint8Array): ReadResult {
     const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
     return { text };
   } catch {
-    return { error: `the file is not UTF-8 text; it looks like ${guessEncoding(bytes)}: save it as UTF-8` };
+    const encoding = guessEncoding(bytes);
+    return refused({
+      en: `the file is not UTF-8 text; it looks like ${encoding.en}: save it as UTF-8`,
+      ru: `файл не в кодировке UTF-8; похоже, это ${encoding.ru}: сохраните его в UTF-8`,
+    });
   }
 }
 
-/** The encoding bytes that are not UTF-8 most likely are in. */
-export function guessEncoding(bytes: Uint8Array): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'UTF-16 (little-endian)';
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'UTF-16 (big-endian)';
+/** The encoding bytes that are not UTF-8 most likely are in (a name, or a description in both languages). */
+export function guessEncoding(bytes: Uint8Array): Bilingual {
+  const named = (name: string): Bilingual => ({ en: name, ru: name });
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { en: 'UTF-16 (little-endian)', ru: 'UTF-16 (little-endian, младший байт первым)' };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { en: 'UTF-16 (big-endian)', ru: 'UTF-16 (big-endian, старший байт первым)' };
   const zeros = bytes.reduce((n, b) => n + (b === 0 ? 1 : 0), 0);
-  if (zeros > bytes.length / 4) return 'UTF-16';
+  if (zeros > bytes.length / 4) return named('UTF-16');
   // Russian prose is mostly lowercase: the encoding that reads the most lowercase Cyrillic letters is the one.
-  let best = { name: 'a single-byte encoding such as Latin-1', score: 0 };
+  let best = { name: { en: 'a single-byte encoding such as Latin-1', ru: 'однобайтовая кодировка, например Latin-1' }, score: 0 };
   for (const { label, name } of CYRILLIC_ENCODINGS) {
     const text = new TextDecoder(label).decode(bytes);
     const score = (text.match(/[а-яё]/g) ?? []).length;
-    if (score > best.score) best = { name, score };
+    if (score > best.score) best = { name: named(name), score };
   }
   return best.name;
 }

@@ -3,7 +3,7 @@
  * in text (ru/en) or the JSON contract of `reglament pulya --json`.
  */
 import type { RegulationIR } from '../../runtime/index.js';
-import { fill, type Lang } from '../../present/index.js';
+import { decimalText, fill, type Lang } from '../../present/index.js';
 import type { LastRoundReport } from './last-round.js';
 import type { SettledPlayer } from './pulya.js';
 import { formatExact, formatRounded, toNumber } from './rational.js';
@@ -68,7 +68,7 @@ function dealHeading(deal: Omit<PreferenceDeal, 'players'>, lang: Lang): string 
 
 function itemLine(i: DealItem, lang: Lang): string {
   const what = i.kind === 'whists' ? `${TEXTS.whists[lang]} ${i.on}` : TEXTS[i.kind][lang];
-  return `  ${pad(i.player, 4)} ${pad(what, 12)} ${pad(String(i.amount), 5)}  ${i.text[lang]}  [${i.rule}]`;
+  return `  ${pad(i.player, 4)} ${pad(what, 12)} ${pad(decimalText(i.amount, lang), 5)}  ${i.text[lang]}  [${i.rule}]`;
 }
 
 /** The mark of deal no. n (1-based) in the last round: where it was announced, or its place among the deals after. */
@@ -111,9 +111,11 @@ export function renderPulyaText(ir: RegulationIR, players: Record<string, Settle
   const ids = Object.keys(players);
   const rows = ids.map((id) => {
     const e = players[id]!;
-    const whists = Object.entries(e.whists).filter(([, n]) => n !== 0).map(([q, n]) => `${q}: ${n}`).join(', ') || '—';
-    const parts = [e.terms.pool, e.terms.mountain, e.terms.whists].map((x) => formatRounded(x, decimals));
-    return [id, String(e.pool), String(e.mountain), whists, ...parts, formatRounded(e.net, decimals), formatExact(e.net)];
+    // One decimal separator: a comma in Russian (runtime decimalText); the exact fraction "112/3" has none.
+    const n = (x: string | number) => decimalText(x, lang);
+    const whists = Object.entries(e.whists).filter(([, w]) => w !== 0).map(([q, w]) => `${q}: ${n(w)}`).join(', ') || '—';
+    const parts = [e.terms.pool, e.terms.mountain, e.terms.whists].map((x) => n(formatRounded(x, decimals)));
+    return [id, n(e.pool), n(e.mountain), whists, ...parts, n(formatRounded(e.net, decimals)), n(formatExact(e.net))];
   });
   const header = [
     TEXTS.player[lang], TEXTS.pool[lang], TEXTS.mountain[lang], TEXTS.whistsCol[lang],

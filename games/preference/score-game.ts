@@ -3,7 +3,7 @@
  * on a failed game (with the gentleman's split and the returned whist), the whisters' duty, and games written
  * without play (both defenders passed, half-whist). Prices and conventions come from the regulation.
  */
-import type { PreferenceContractIR, PreferenceIR, ConsolationWriter } from '../../runtime/index.js';
+import { decimalText, type PreferenceContractIR, type PreferenceIR, type ConsolationWriter } from '../../runtime/index.js';
 import { defendersOf, dealerSitsOut } from './contracts.js';
 import { settingRule, type DealLedger } from './ledger.js';
 import type { PlayerId, PreferenceDeal } from './types.js';
@@ -30,7 +30,7 @@ export function scoreGame(pref: PreferenceIR, row: PreferenceContractIR, deal: P
       const share = pref.halfWhist.value.dutyShare;
       const amount = row.whist * row.duty * share;
       ledger.whists(halfWhister, declarer, amount, settingRule(pref, 'halfWhist'), {
-        ru: `полвиста: ${row.whist} за взятку × обязательство ${row.duty} × ${share} = ${amount}`,
+        ru: `полвиста: ${row.whist} за взятку × обязательство ${row.duty} × ${decimalText(share, 'ru')} = ${decimalText(amount, 'ru')}`,
         en: `half-whist: ${row.whist} a trick × duty ${row.duty} × ${share} = ${amount}`,
       });
     }

@@ -3,7 +3,10 @@
  * the dealer takes his share of either entry, or (`settle: whists`) settles his share of the declarer's own result of
  * the entry with him in whists.
  */
-import type { Bilingual, PreferenceIR } from '../../runtime/index.js';
+import { decimalText, type Bilingual, type PreferenceIR } from '../../runtime/index.js';
+
+/** A number in a Russian text: the decimal comma. */
+const ru = (n: number) => decimalText(n, 'ru');
 import { settingRule, type DealLedger } from './ledger.js';
 import type { PreferenceDeal } from './types.js';
 import { tricksRu } from './tricks-word.js';
@@ -31,10 +34,10 @@ export function scoreMisere(pref: PreferenceIR, deal: PreferenceDeal, ledger: De
     return;
   }
   ledger.write(declarer, kind, amount * (1 - share), halfRef, {
-    ru: `${text.ru}; пополам со сдающим: доля играющего ${1 - share}`, en: `${text.en}; half with the dealer: the declarer's share ${1 - share}`,
+    ru: `${text.ru}; пополам со сдающим: доля играющего ${ru(1 - share)}`, en: `${text.en}; half with the dealer: the declarer's share ${1 - share}`,
   });
   ledger.write(deal.dealer, kind, amount * share, halfRef, {
-    ru: `${text.ru}; пополам со сдающим: доля сдающего ${share}`, en: `${text.en}; half with the dealer: the dealer's share ${share}`,
+    ru: `${text.ru}; пополам со сдающим: доля сдающего ${ru(share)}`, en: `${text.en}; half with the dealer: the dealer's share ${share}`,
   });
 }
 
@@ -50,7 +53,7 @@ function settleHalfInWhists(pref: PreferenceIR, deal: PreferenceDeal, kind: 'poo
   const whists = own * share;
   const [writer, on] = kind === 'pool' ? [deal.dealer, deal.declarer!] : [deal.declarer!, deal.dealer];
   const text: Bilingual = {
-    ru: `мизер пополам со сдающим: результат играющего ${amount} × ${perPoint} × ${n - 1}/${n} = ${own}, доля сдающего ${share}: ${whists} вистов`,
+    ru: `мизер пополам со сдающим: результат играющего ${ru(amount)} × ${ru(perPoint)} × ${n - 1}/${n} = ${ru(own)}, доля сдающего ${ru(share)}: ${ru(whists)} вистов`,
     en: `misère half with the dealer: the declarer's result ${amount} × ${perPoint} × ${n - 1}/${n} = ${own}, the dealer's share ${share}: ${whists} whists`,
   };
   ledger.whists(writer, on, whists, settingRule(pref, 'misereHalf'), text);

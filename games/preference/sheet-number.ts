@@ -5,7 +5,7 @@
  * read (readPulya) and where an entry or a request brings one (cli/event-file.ts), with the reason in both
  * languages. Input: plain data. Output: `pulya/number` problems at their paths; nothing throws.
  */
-import type { Bilingual } from '../../runtime/index.js';
+import { decimalText, type Bilingual } from '../../runtime/index.js';
 import type { PulyaProblem } from './types.js';
 
 /** The largest pool, mountain or whists of a preference sheet (with at most PULYA_DECIMALS decimals). */
@@ -25,13 +25,13 @@ export function sheetNumberProblem(value: number, what: Bilingual): Bilingual | 
   if (Math.abs(value) > MAX_PULYA_NUMBER) {
     return {
       en: `${what.en}: ${value} is too large: a number of a sheet is at most ${MAX_PULYA_NUMBER} in size`,
-      ru: `${what.ru}: ${value} — слишком много: число на листе не больше ${MAX_PULYA_NUMBER} по модулю`,
+      ru: `${what.ru}: ${decimalText(value, 'ru')} — слишком много: число на листе не больше ${MAX_PULYA_NUMBER} по модулю`,
     };
   }
   if (!PLAIN_DECIMAL.test(String(value))) {
     return {
       en: `${what.en}: ${value} has too many decimals: a number of a sheet has at most ${PULYA_DECIMALS} (a half-whist is 0.5)`,
-      ru: `${what.ru}: у числа ${value} слишком много знаков после запятой: на листе их не больше ${PULYA_DECIMALS} (полвиста — 0.5)`,
+      ru: `${what.ru}: у числа ${decimalText(value, 'ru')} слишком много знаков после запятой: на листе их не больше ${PULYA_DECIMALS} (полвиста — 0,5)`,
     };
   }
   return undefined;

@@ -8,7 +8,7 @@
  * RunProblems (never thrown). The Sichuan game's TableDealRules (runtime/tournament/table-rules.ts).
  */
 import {
-  isSanctionOnly, netOfPayments, playerRecord, runProblem, type Adjustment, type DealOutcome, type EventDeal, type EventPath, type EventPenalty, type PlayerId,
+  decimalText, isSanctionOnly, netOfPayments, playerRecord, runProblem, type Adjustment, type DealOutcome, type EventDeal, type EventPath, type EventPenalty, type PlayerId,
   type RegulationIR, type RunProblem, type TableDealRules,
 } from '../../runtime/index.js';
 import { readSichuanDeal } from './deal-read.js';
@@ -97,7 +97,7 @@ export function sichuanPenalties(
     }
     const cost = s[k - 1]! - (k > 1 ? s[k - 2]! : 0);
     // Worded here in both languages (the ledgers and the penalty list read them in theirs), the judge's reason after.
-    const ru = (n: number) => String(n).replace('.', ',');
+    const ru = (n: number) => decimalText(n, 'ru');
     const words = {
       en: `minor violation ${k} in the session: total ${s[k - 1]} (${s.join('-')})`,
       ru: `нарушение ${k} за сессию: всего ${ru(s[k - 1]!)} (шкала ${s.map(ru).join('-')})`,

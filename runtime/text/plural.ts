@@ -3,6 +3,7 @@
  * 12 символов, 111 символов). Every Russian text that prints a count takes its noun from here. A count that is not
  * a whole number takes the "few" form (1,5 символа), as Russian grammar reads a fraction.
  */
+import { decimalText } from './decimal.js';
 
 /** The three forms of a Russian noun after a count: for 1 (21, 101...), for 2-4 (22-24...), for 5-20 and 0. */
 export type RuForms = readonly [one: string, few: string, many: string];
@@ -20,7 +21,7 @@ export function pluralRu(n: number, forms: RuForms): string {
 
 /** `n` followed by its noun in the form that agrees with it: `countRu(2001, SYMBOLS)` is `2001 символ`. */
 export function countRu(n: number, forms: RuForms): string {
-  return `${n} ${pluralRu(n, forms)}`;
+  return `${decimalText(n, 'ru')} ${pluralRu(n, forms)}`;
 }
 
 /** An English count with its noun: `1 error`, `2 errors` (`plural` defaults to `one` + s). */

@@ -10,6 +10,7 @@ import { DEAL_WIN_CIRCUMSTANCES } from '../mahjong/circumstances.js';
 import type { WinFrom } from '../mahjong/score-types.js';
 import type { Bilingual } from '../ir/types.js';
 import type { PlayerId, SeatWind } from './types.js';
+import { decimalText } from '../text/decimal.js';
 
 /** How a round's tables were drawn. */
 export type SeatingMethod = 'lot' | 'strongest-with-strongest' | 'judge';
@@ -665,7 +666,7 @@ function checkSum(map: Record<PlayerId, number>, path: Array<string | number>, w
   const sum = Object.values(map).reduce((s, v) => s + v, 0);
   if (!isZero(sum)) {
     problems.push(problem('event/vists-sum', path,
-      atWords(where, `${what} sum to ${signed(sum)}, not 0`, `сумма ${WHAT[what].ruOf} ${signed(sum).replace('.', ',')}, а должна быть 0`),
+      atWords(where, `${what} sum to ${signed(sum)}, not 0`, `сумма ${WHAT[what].ruOf} ${decimalText(signed(sum), 'ru')}, а должна быть 0`),
       `every ${what === 'points' ? 'point' : 'vist'} one player wins another loses: check the ${what} of each player`));
   }
 }

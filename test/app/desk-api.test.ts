@@ -202,6 +202,13 @@ describe('the desk API', () => {
     const form = await fetch(`${api}/api/entries`, { method: 'POST', body: 'kind=deal', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
     expect(form.status).toBe(415);
     expect((await request(`${api}/nothing-here`)).status).toBe(404);
+    // In the request's language, with both texts for the pages.
+    const missing = await request(`${api}/nothing-here?lang=ru`);
+    expect(missing.body).toEqual({ error: 'страницы /nothing-here нет', text: { en: 'no page /nothing-here', ru: 'страницы /nothing-here нет' } });
+    const plain = await fetch(`${api}/api/entries?lang=ru`, { method: 'POST', body: 'kind=deal', headers: { 'Content-Type': 'text/plain' } });
+    expect(await plain.json()).toMatchObject({ error: 'стол судьи принимает только тела запросов в JSON' });
+    const broken = await fetch(`${api}/api/entries?lang=ru`, { method: 'POST', body: '{"kind":', headers: { 'Content-Type': 'application/json' } });
+    expect([broken.status, await broken.json()]).toEqual([400, { errors: [{ field: '', message: 'the request body is not valid JSON', text: { en: 'the request body is not valid JSON', ru: 'тело запроса — не JSON' } }] }]);
   });
 });
 

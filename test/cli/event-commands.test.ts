@@ -111,6 +111,10 @@ describe('reglament event', () => {
     const history = run('event', 'history', store).out.trim().split('\n');
     expect(history[5]).toMatch(/^#6 {2}\S+ {2}deal {2}table 1 of round 1 {2}\{"vists":\{"A":300,.*\}  by Судья {2}\[replaced by #7\]$/);
     expect(history[6]).toMatch(/^#7 {2}\S+ {2}deal {2}table 1 of round 1 {2}\{"vists":\{"A":200,.*\} {2}corrects #6: C и D: висты перепутаны$/);
+    // In Russian (the default): the kind, the place and the notes in words; the time and the payload as stored.
+    const russian = runRu('event', 'history', store).out.trim().split('\n');
+    expect(russian[5]).toMatch(/^#6 {2}\S+ {2}сдача {2}тур 1, стол 1 {2}\{"vists":\{"A":300,.*\} {2}автор: Судья {2}\[заменена записью #7\]$/);
+    expect(russian[6]).toMatch(/^#7 {2}\S+ {2}сдача {2}тур 1, стол 1 {2}\{"vists":\{"A":200,.*\} {2}исправляет #6: C и D: висты перепутаны$/);
     const json = JSON.parse(run('event', 'history', store, '--json').out) as Array<{ seq: number; replacedBy: number | null }>;
     expect(json.map((e) => [e.seq, e.replacedBy])).toEqual([[1, null], [2, null], [3, null], [4, null], [5, null], [6, 7], [7, null]]);
   });
@@ -189,6 +193,8 @@ describe('reglament event', () => {
     const missing = run('event', 'record', store, join(tmp, 'nope.yaml'), '--lang', 'en');
     expect(missing.code).toBe(2);
     expect(missing.err).toContain(`event/file-missing  cannot read ${join(tmp, 'nope.yaml')}: no such file`);
+    // Under ru the reason is Russian too (not the system's "no such file").
+    expect(run('event', 'record', store, join(tmp, 'nope.yaml'), '--lang', 'ru').err).toContain(`event/file-missing  ${join(tmp, 'nope.yaml')} не читается: нет такого файла`);
   });
 });
 

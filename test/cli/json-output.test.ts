@@ -100,9 +100,14 @@ describe('--json on every command', () => {
     expect(club!.tests.every((t) => t.ok)).toBe(true);
     // Exposed red dragon pung 4 + mahjong 20 + only tile 2 = 26 points; dragon pung and one suit with honors:
     // 2 doublings -> 26 x 4 = 104 (the Bermuda example hand of the language reference, South seat).
-    expect(bad).toEqual({ file: wrong, compiled: true, tests: [{ line: 6, name: 'A total written wrong', ok: false, problems: ['total: expected 1, got 104'] }] });
+    expect(bad).toEqual({ file: wrong, compiled: true, tests: [{ line: 6, name: 'A total written wrong', ok: false, problems: ['total: expected 1, got 104'], texts: [
+      { en: 'total: expected 1, got 104', ru: 'total: ожидалось 1, получено 104' },
+    ] }] });
     expect(out.failed).toBe(1);
     expect(out.passed).toBe(club!.tests.length);
+    // The text in Russian (the default): the verdict and the problem in words, the key as the file writes it.
+    const text = await runInProcess(['test', wrong]);
+    expect(text.out).toBe(`НЕ ПРОЙДЕН ${wrong}:6  A total written wrong\n       total: ожидалось 1, получено 104\nпройдено: 0, не пройдено: 1\n`);
   });
 
   it('test: a regulation that does not compile is compiled: false, its diagnostics on stderr', async () => {

@@ -75,8 +75,8 @@ describe('reglament pulya', () => {
     expect(r.out).toContain('preference.consolation: 8. при подсаде разыгрывающего консоляцию пишут не только вистующие, но и сдатчик');
     // Parts: pool 20 × (0 − 4/3) = −26.67, mountain −10 × (8 − 12) = +40, whists +48 for A;
     // C: 20 × (4 − 4/3) = +53.33, −10 × (22 − 12) = −100, −88.
-    expect(r.out).toMatch(/A\s+0\s+8\s+C: 48\s+-26\.67\s+\+40\.00\s+\+48\.00\s+\+61\.33\s+184\/3/);
-    expect(r.out).toMatch(/C\s+4\s+22\s+—\s+\+53\.33\s+-100\.00\s+-88\.00\s+-134\.67\s+-404\/3/);
+    expect(r.out).toMatch(/A\s+0\s+8\s+C: 48\s+-26,67\s+\+40,00\s+\+48,00\s+\+61,33\s+184\/3/);
+    expect(r.out).toMatch(/C\s+4\s+22\s+—\s+\+53,33\s+-100,00\s+-88,00\s+-134,67\s+-404\/3/);
     const en = run('pulya', festival, fixture('three-deals.yaml'), '--lang', 'en');
     expect(en.out).toContain('Deal 3: dealer C; all-pass №1');
     expect(en.out).toContain('Deal 2: dealer B; C plays 9 clubs — A: whist, B: whist');

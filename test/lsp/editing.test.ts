@@ -110,13 +110,14 @@ describe('writing a regulation', () => {
       'workspace/executeCommand', (await lenses())[0]!.command!,
     );
     expect(report).toMatchObject({ passed: 3, failed: 1 });
-    expect(report.results[0]!.problems).toEqual(['total: expected 65, got 64']);
+    // In the editor's language, Russian by default.
+    expect(report.results[0]!.problems).toEqual(['total: ожидалось 65, получено 64']);
     expect(client.shown.at(-1)).toEqual({ type: 2, message: 'Тесты bermuda-club-night.yaml: пройдено 3, не пройдено 1' });
     expect(client.serverRequests).toContain('workspace/codeLens/refresh');
     const titles = (await lenses()).map((l) => `${l.range.start.line + 1} ${l.command!.title}`);
     expect(titles).toEqual([
       `${positionOf(wrong, '\ntests:', 1).line + 1} ▶ Запустить тесты (4)`,
-      `${positionOf(wrong, '- name: The mahjong bonus').line + 1} ✗ не пройден: total: expected 65, got 64`,
+      `${positionOf(wrong, '- name: The mahjong bonus').line + 1} ✗ не пройден: total: ожидалось 65, получено 64`,
       `${positionOf(wrong, '- name: Only minors').line + 1} ✓ пройден`,
       `${positionOf(wrong, '- name: Three dragon').line + 1} ✓ пройден`,
       `${positionOf(wrong, '- name: The smaller').line + 1} ✓ пройден`,

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GLOSSARY, renderHtmlPage, type Lang } from '../../../present/index.js';
-import { HttpError, sendJson, sendText } from '../http.js';
+import { refusal, sendJson, sendText } from '../http.js';
 import { langOf } from '../query-params.js';
 import type { Route } from '../router.js';
 import { ROOT } from '../static-files.js';
@@ -28,7 +28,7 @@ function titleOf(markdown: string, fallback: string): string {
 
 /** A guide's text, or 404. */
 function readGuide(file: string): string {
-  if (!existsSync(file)) throw new HttpError(404, { error: 'no such guide' });
+  if (!existsSync(file)) throw refusal(404, { en: 'no such guide', ru: 'такого руководства нет' });
   return readFileSync(file, 'utf8');
 }
 

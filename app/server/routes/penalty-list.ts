@@ -6,7 +6,7 @@
  * and a penalty the engine words itself (a Sichuan minor violation: the scale's name, the count and the total) reads
  * in the list's language (present/deal-ledger.ts dealAdjustmentRows).
  */
-import { dealAdjustmentRows, escapeHtml, type Lang, renderHtmlPage } from '../../../present/index.js';
+import { dealAdjustmentRows, decimalText, escapeHtml, type Lang, renderHtmlPage } from '../../../present/index.js';
 import { computeEventStandingsOf, evaluateEvent, lastPlayedRound, tableScoreUnit, type Adjustment } from '../../../runtime/index.js';
 import type { DeskContext } from '../desk-context.js';
 import { sendText } from '../http.js';
@@ -89,7 +89,7 @@ export function penaltyLines(ctx: DeskContext, lang: Lang): PenaltyLine[] {
 
 /** A signed number as the list shows it: +50, -100, 0,5 in Russian. */
 function signed(n: number, lang: Lang): string {
-  const text = lang === 'ru' ? String(n).replace('.', ',') : String(n);
+  const text = decimalText(n, lang);
   return n > 0 ? `+${text}` : text;
 }
 

@@ -44,8 +44,8 @@ describe('parseYamlText / loadYamlFile', () => {
   it('returns a read error for a missing file and never throws', () => {
     const result = loadYamlFile(fixture('no-such-file.yaml'));
     expect(result.loaded).toBeUndefined();
-    expect(result.readError).toBe('no such file');
-    expect(loadYamlFile(fixture('')).readError).toBe('is a directory');
+    expect(result.readError).toEqual({ en: 'no such file', ru: 'нет такого файла' });
+    expect(loadYamlFile(fixture('')).readError?.en).toBe('is a directory');
   });
 
   it('warns about unresolved tags', () => {

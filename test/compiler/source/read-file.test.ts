@@ -30,6 +30,9 @@ function file(name: string, content: string | Buffer): string {
   return path;
 }
 
+/** A refusal to read, in both languages (`error` is the English). */
+const refusal = (en: string, ru: string) => ({ error: en, reason: { en, ru } });
+
 describe('readTextFile', () => {
   it('reads a UTF-8 file, without its byte order mark', () => {
     expect(readTextFile(file('bom.yaml', '\ufeffregulation: x\n'))).toEqual({ text: 'regulation: x\n' });
@@ -38,21 +41,22 @@ describe('readTextFile', () => {
   it('refuses a named pipe at once instead of waiting for a writer', () => {
     const fifo = join(dir, 'pipe.yaml');
     expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
-    expect(readTextFile(fifo)).toEqual({ error: 'not a regular file (a named pipe): only regular files are read' });
+    expect(readTextFile(fifo)).toEqual(refusal('not a regular file (a named pipe): only regular files are read', 'это не обычный файл (именованный канал): читаются только обычные файлы'));
   });
 
   it('refuses a device and a directory', () => {
-    expect(readTextFile('/dev/zero')).toEqual({ error: 'not a regular file (a device): only regular files are read' });
+    expect(readTextFile('/dev/zero')).toEqual(refusal('not a regular file (a device): only regular files are read', 'это не обычный файл (устройство): читаются только обычные файлы'));
     mkdirSync(join(dir, 'folder.yaml'));
-    expect(readTextFile(join(dir, 'folder.yaml'))).toEqual({ error: 'is a directory' });
+    expect(readTextFile(join(dir, 'folder.yaml'))).toEqual(refusal('is a directory', 'это папка, а не файл'));
   });
 
   it('reads a file of exactly 2 MB and refuses one byte more', () => {
     expect(MAX_FILE_BYTES).toBe(2 * 1024 * 1024);
     const at = readTextFile(file('at-cap.yaml', '#'.repeat(MAX_FILE_BYTES)));
     expect('text' in at && at.text.length).toBe(MAX_FILE_BYTES);
-    expect(readTextFile(file('over-cap.yaml', '#'.repeat(MAX_FILE_BYTES + 1)))).toEqual({ error: 'the file is larger than 2.0 MB, the most a file may have' });
-    expect(readTextFile(file('far-over.yaml', '#'.repeat(3 * MAX_FILE_BYTES)))).toEqual({ error: 'the file is larger than 2.0 MB (6.0 MB), the most a file may have' });
+    // 2 MB = 2 097 152 bytes; 3 × 2 MB = 6 MB. The Russian has a decimal comma.
+    expect(readTextFile(file('over-cap.yaml', '#'.repeat(MAX_FILE_BYTES + 1)))).toEqual(refusal('the file is larger than 2.0 MB, the most a file may have', 'файл больше 2,0 МБ — больше файл быть не может'));
+    expect(readTextFile(file('far-over.yaml', '#'.repeat(3 * MAX_FILE_BYTES)))).toEqual(refusal('the file is larger than 2.0 MB (6.0 MB), the most a file may have', 'файл больше 2,0 МБ (6,0 МБ) — больше файл быть не может'));
   });
 
   it.each([
@@ -60,12 +64,18 @@ describe('readTextFile', () => {
     ['koi8-r', 'KOI8-R'],
     ['ibm866', 'CP866 (DOS)'],
   ])('names the encoding of a %s copy of a regulation', (label, name) => {
-    expect(readTextFile(file(`copy-${label}.yaml`, encode(bermuda, label)))).toEqual({ error: `the file is not UTF-8 text; it looks like ${name}: save it as UTF-8` });
+    expect(readTextFile(file(`copy-${label}.yaml`, encode(bermuda, label)))).toEqual(refusal(`the file is not UTF-8 text; it looks like ${name}: save it as UTF-8`, `файл не в кодировке UTF-8; похоже, это ${name}: сохраните его в UTF-8`));
   });
 
   it('names UTF-16', () => {
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(bermuda, 'utf16le')]);
-    expect(readTextFile(file('copy-utf16.yaml', utf16))).toEqual({ error: 'the file is not UTF-8 text; it looks like UTF-16 (little-endian): save it as UTF-8' });
+    expect(readTextFile(file('copy-utf16.yaml', utf16))).toEqual(refusal('the file is not UTF-8 text; it looks like UTF-16 (little-endian): save it as UTF-8', 'файл не в кодировке UTF-8; похоже, это UTF-16 (little-endian, младший байт первым): сохраните его в UTF-8'));
+  });
+
+  it('says a missing file and an error it has no words for in Russian, the system\'s own text in parentheses', () => {
+    expect(readTextFile(join(dir, 'missing.yaml'))).toEqual(refusal('no such file', 'нет такого файла'));
+    const odd = Object.assign(new Error('EIO: i/o error, read'), { code: 'EIO' });
+    expect(readTextFile('x.yaml', () => { throw odd; })).toEqual(refusal('EIO: i/o error, read', 'ошибка файловой системы (EIO: i/o error, read)'));
   });
 });
 

@@ -60,6 +60,6 @@ describe('hands file', () => {
 
   it('a missing file is one error', () => {
     expect(readHandsFile('/nonexistent/hands.txt', 'en').errors).toEqual(['/nonexistent/hands.txt: cannot read: no such file']);
-    expect(readHandsFile('/nonexistent/hands.txt', 'ru').errors).toEqual(['/nonexistent/hands.txt: не читается: no such file']);
+    expect(readHandsFile('/nonexistent/hands.txt', 'ru').errors).toEqual(['/nonexistent/hands.txt: не читается: нет такого файла']);
   });
 });
