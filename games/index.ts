@@ -81,7 +81,10 @@ export function listRules(ir: RegulationIR): RuleRecord[] {
  */
 export function tableRulesOf(ir: RegulationIR): TableRules {
   const deals = GAMES.find((g) => g.game === ir.game)?.table?.deals;
-  return { game: ir.game, ...(deals !== undefined ? { deals } : {}), records: GAMES.flatMap((g) => g.table?.record ?? []), dealWin: dealWinOf(ir) };
+  return {
+    game: ir.game, ...(deals !== undefined ? { deals } : {}), records: GAMES.flatMap((g) => g.table?.record ?? []),
+    dealForms: GAMES.flatMap((g) => g.table?.dealForms ?? []), dealWin: dealWinOf(ir),
+  };
 }
 
 /** The circumstances a deal under this regulation states for its winner under `win:` (its game's list, else classical mahjong's). */

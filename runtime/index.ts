@@ -43,6 +43,7 @@ export * from './tournament/prize-places.js';
 export * from './tournament/run-event.js';
 export { runProblem } from './tournament/run-problem.js';
 export * from './tournament/table-rules.js';
+export type { GameDealForm, GameDealForms } from './tournament/deal-forms.js';
 export { isSanctionOnly } from './tournament/sanctions.js';
 export * from './tournament/round-progress.js';
 export * from './tournament/new-run-problems.js';
