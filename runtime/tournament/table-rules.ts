@@ -58,6 +58,11 @@ export interface TableRecordResult {
 export interface TableRecord {
   readonly key: TableRecordKey;
   outcome(regulation: RegulationIR, table: EventTable, path: EventPath, problems: RunProblem[]): TableRecordResult | null;
+  /**
+   * What is refused in a record's value where it comes in (an event file, a result entry), before any regulation
+   * reads it (a pulya sheet's numbers beyond their bound): problems at paths inside the record. Absent: nothing.
+   */
+  inputProblems?(value: unknown): RunProblem[];
 }
 
 /** A game's part of the table rules (games/<game>/ exports one; GameModule.table). */
