@@ -3,7 +3,8 @@
  * the dealer takes his share of either entry, or (`settle: whists`) settles his share of the declarer's own result of
  * the entry with him in whists.
  */
-import type { Bilingual, PreferenceIR } from '../../runtime/index.js';
+import type { Bilingual } from '../../runtime/index.js';
+import type { PreferenceIR } from '../../runtime/ir/preference.js';
 import { settingRule, type DealLedger } from './ledger.js';
 import type { PreferenceDeal } from './types.js';
 import { tricksRu } from './tricks-word.js';
