@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
-import { validators } from '../schemas/validators/event.js';
+import { validatorOf } from '../schemas/validators/event.js';
 import {
   createDiagnostic,
   createSchemaChecker,
@@ -54,7 +54,7 @@ function readStructured(file: string, readFile?: ReadFile): { loaded?: LoadedYam
 /** schemas/event.schema.json; every structure problem is `event/schema`. */
 const eventSchema = createSchemaChecker({
   schemaFile: 'event.schema.json',
-  validators,
+  validatorOf,
   codes: { unknownKey: 'event/schema', missingKey: 'event/schema', type: 'event/schema', invalid: 'event/schema' },
   wording: wordEvent,
 });

@@ -19,6 +19,7 @@ import { preference } from './preference/index.js';
 import { riichi } from './riichi/index.js';
 import { sichuan } from './sichuan/index.js';
 import { runRegulationTestsWith, type TestOutcome } from './run-tests.js';
+import { scoreFormFields, type ScoreFormField } from './score-form.js';
 import { checkEntryValue as checkEntryWith, loadEntryFile as loadEntryWith, loadEventFile as loadEventWith, type LoadedEvent } from './event-file.js';
 import type { GameDeal, GameDemo, GameModule, RegulationTestOutcome } from './types.js';
 import type { Lang, LedgerRuleNames } from '../present/index.js';
@@ -31,6 +32,7 @@ export { pulyaJson, renderPulyaText } from './preference/render-pulya.js';
 export { pulyaFileDiagnostics, readPulyaFile, type ReadPulyaFile } from './preference/pulya-file.js';
 export type { PulyaTestOutcome } from './preference/run-tests.js';
 export type { TestOutcome } from './run-tests.js';
+export type { ScoreFormField } from './score-form.js';
 export { checkEventData, loadPlayersFile, newEventProblems, refuseNewProblems, refuseNewProblemsUnder, type LoadedEvent, type PlacedEventProblem } from './event-file.js';
 export { regulationsDir } from './regulations-dir.js';
 
@@ -108,6 +110,11 @@ export function tableRulesOf(ir: RegulationIR): TableRules {
 /** The circumstances a deal under this regulation states for its winner under `win:` (its game's list, else classical mahjong's). */
 export function dealWinOf(ir: RegulationIR): readonly ListedCircumstance[] {
   return dealWinCircumstances(GAMES.find((g) => g.game === ir.game)?.dealWin ?? CORE_DEAL_WIN);
+}
+
+/** The fields of the desk's score form under this regulation: the circumstances it reads, in its game's words. */
+export function scoreFormOf(ir: RegulationIR): ScoreFormField[] {
+  return scoreFormFields(ir, GAMES);
 }
 
 /** The names of the rules a deal's ledger under this regulation writes beyond its penalties (its game's; none: classical). */

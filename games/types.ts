@@ -4,7 +4,7 @@
  * runtime/tournament/table-rules.ts); its part of `reglament deal` (deal); its own kind of regulation tests (runTests). See docs/architecture.md.
  */
 import type { CodeCatalog, GameCompilerPart } from '../compiler/index.js';
-import type { Lang, LedgerRuleNames } from '../present/index.js';
+import type { CircumstanceWords, Lang, LedgerRuleNames } from '../present/index.js';
 import type { CircumstanceField, GameTableRules, RegulationIR, TimeRule } from '../runtime/index.js';
 
 /** A problem of a game's deal file: code, message and the path in the file (the command gives it a position). */
@@ -54,6 +54,8 @@ export interface GameModule extends GameCompilerPart {
   readonly table?: GameTableRules;
   /** The circumstances its deals state for the winner under `win:` (absent: classical mahjong's, CORE_DEAL_WIN). */
   readonly dealWin?: readonly CircumstanceField[];
+  /** Its own words for circumstances of a hand in a form (riichi: tenhou for the heavenly hand); the rest are everyone's. */
+  readonly circumstanceNames?: Partial<Record<CircumstanceField, CircumstanceWords>>;
   /** The names of the rules its deals' ledgers write beyond the regulation's penalties (present/ prints them). */
   readonly ledgerRules?: LedgerRuleNames;
   /** Its part of `reglament deal` (absent: classical mahjong's deal file, cli/commands/deal.ts). */

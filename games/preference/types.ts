@@ -137,6 +137,6 @@ export interface PulyaProblem {
   severity: 'error' | 'warning';
   /** The problem is the key itself (an unknown key): positions point at the key, not at its value. */
   atKey?: boolean;
-  /** The message in both languages, where the problem has one (the CLI shows it in the chosen language). */
-  text?: Bilingual;
+  /** The message in both languages (the CLI and the desk show it in the chosen language). */
+  text: Bilingual;
 }

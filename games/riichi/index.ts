@@ -8,6 +8,7 @@
 import { riichiCodes } from './codes.js';
 import type { GameModule } from '../types.js';
 import { checkLiability } from './check-liability.js';
+import { RIICHI_CIRCUMSTANCE_NAMES } from './circumstance-names.js';
 import { riichiDeal } from './deal.js';
 import { riichiRecords } from './diff-records.js';
 import { lowerRiichi } from './lower.js';
@@ -32,5 +33,6 @@ export const riichi: GameModule = {
   diffRecords: (ir) => riichiRecords(ir.riichi),
   table: { record: hanchanTable },
   dealWin: RIICHI_DEAL_WIN,
+  circumstanceNames: RIICHI_CIRCUMSTANCE_NAMES,
   deal: riichiDeal,
 };
