@@ -60,7 +60,7 @@ export interface TableRecord {
   outcome(regulation: RegulationIR, table: EventTable, path: EventPath, problems: RunProblem[]): TableRecordResult | null;
   /**
    * What is refused in a record's value where it comes in (an event file, a result entry), before any regulation
-   * reads it (a pulya sheet's numbers beyond their bound): problems at paths inside the record. Absent: nothing.
+   * reads it (a sheet's numbers beyond their bound): problems at paths inside the record. Absent: nothing.
    */
   inputProblems?(value: unknown): RunProblem[];
 }
