@@ -25,10 +25,12 @@ import {
   type ReadFile,
   type SchemaProblem,
 } from '../compiler/index.js';
-import { checkEvent, eventFromFile, eventToFile, newRunErrors, type EventData, type EventFile, type EventPlayer, type RegulationIR, type TableRules } from '../runtime/index.js';
+import {
+  checkEvent, eventFromFile, eventToFile, newRunErrors, type EventData, type EventFile, type EventPlayer, type RegulationIR, type RunProblem, type TableRecord,
+  type TableRules,
+} from '../runtime/index.js';
 import type { EntryInput, EntryKind, EventValidator } from '../store/index.js';
 import { describeEventPath, describeValue, wordEvent, type Lang } from '../present/index.js';
-import { sheetNumberProblems } from './preference/index.js';
 
 /** Result of `loadEventFile`. */
 export interface LoadedEvent {
@@ -74,11 +76,12 @@ function eventProblems(event: EventData): Array<{ code: DiagnosticCode; path: Pa
 }
 
 /**
- * Reads an event file (YAML, or JSON by its `.json` extension), checks its structure and the event checks that need
- * no regulation, and resolves its regulation path against the file's folder. `readFile` (an editor's unsaved text)
- * defaults to the file system. Never throws on user input.
+ * Reads an event file (YAML, or JSON by its `.json` extension), checks its structure, the event checks that need
+ * no regulation and the games' records as they come in (`records`: every game's, games/index.ts), and resolves its
+ * regulation path against the file's folder. `readFile` (an editor's unsaved text) defaults to the file system.
+ * Never throws on user input.
  */
-export function loadEventFile(file: string, readFile?: ReadFile): LoadedEvent {
+export function loadEventFile(file: string, records: readonly TableRecord[], readFile?: ReadFile): LoadedEvent {
   const { loaded, diagnostics } = readStructured(file, readFile);
   if (loaded === undefined) return { diagnostics };
   const value = loaded.value;
@@ -99,8 +102,8 @@ export function loadEventFile(file: string, readFile?: ReadFile): LoadedEvent {
     diagnostics.push(createDiagnostic(p.code, span, p.text, { hint: p.hint ?? null }));
   }
   event.rounds.forEach((round, r) => round.tables.forEach((table, t) => {
-    for (const p of sheetNumberProblems(table.pulya)) {
-      diagnostics.push(createDiagnostic(p.code, spanOfPath(loaded, ['rounds', r, 'tables', t, 'pulya', ...p.path]), p.text));
+    for (const { key, p } of recordInputProblems(records, table)) {
+      diagnostics.push(createDiagnostic(p.code as DiagnosticCode, spanOfPath(loaded, ['rounds', r, 'tables', t, key, ...p.path]), p.text ?? p.message));
     }
   }));
   const regulationPath = isAbsolute(event.regulation) ? event.regulation : join(dirname(file), event.regulation);
@@ -112,6 +115,15 @@ export function loadEventFile(file: string, readFile?: ReadFile): LoadedEvent {
     );
   }
   return { event, regulationPath, diagnostics };
+}
+
+/** The problems of a table's (or a result entry's) records as they come in, each with the record's key. */
+function recordInputProblems(records: readonly TableRecord[], holder: object): Array<{ key: string; p: RunProblem }> {
+  return records.flatMap((record) => {
+    const value = (holder as Record<string, unknown>)[record.key];
+    if (value === undefined || record.inputProblems === undefined) return [];
+    return record.inputProblems(value).map((p) => ({ key: record.key, p }));
+  });
 }
 
 /**
@@ -174,7 +186,7 @@ const PAYLOAD_DEFINITION: Record<EntryKind, string> = {
  * `payload: null` (withdrawing an entry) is allowed only when `allowNull` (a correction). Returns the entry, or
  * every structure problem with its path (the desk shows each by its field).
  */
-export function checkEntryValue(value: unknown, allowNull = false, lang: Lang = 'en'): { entry: EntryInput } | { problems: SchemaProblem[] } {
+export function checkEntryValue(value: unknown, records: readonly TableRecord[], allowNull = false, lang: Lang = 'en'): { entry: EntryInput } | { problems: SchemaProblem[] } {
   const structure = eventSchema.problems(value, { definition: 'entry' });
   if (structure.length > 0) return { problems: structure };
   const entry = value as { kind: EntryKind; round?: number; table?: number; payload: unknown; author?: string };
@@ -186,10 +198,14 @@ export function checkEntryValue(value: unknown, allowNull = false, lang: Lang = 
   } else {
     const payloadProblems = eventSchema.problems(entry.payload, { definition: PAYLOAD_DEFINITION[entry.kind], under: 'payload' });
     if (payloadProblems.length > 0) return { problems: payloadProblems };
-    // A sheet's numbers are bounded where they come in (docs/limits-and-guarantees.md), before the store sees them.
-    const sheet = entry.kind === 'result' ? sheetNumberProblems((entry.payload as { pulya?: unknown }).pulya) : [];
-    if (sheet.length > 0) {
-      return { problems: sheet.map((p) => ({ code: p.code, path: ['payload', 'pulya', ...p.path], message: p.text[lang], text: p.text })) };
+    // A record's values are checked where they come in (a sheet's numbers: docs/limits-and-guarantees.md), before the store sees them.
+    const refused = entry.kind === 'result' && typeof entry.payload === 'object' && entry.payload !== null ? recordInputProblems(records, entry.payload) : [];
+    if (refused.length > 0) {
+      return {
+        problems: refused.map(({ key, p }) => ({
+          code: p.code as DiagnosticCode, path: ['payload', key, ...p.path], message: p.text?.[lang] ?? p.message, ...(p.text !== undefined ? { text: p.text } : {}),
+        })),
+      };
     }
   }
   return { entry: { kind: entry.kind, round: entry.round ?? null, table: entry.table ?? null, payload: entry.payload, author: entry.author ?? null } };
@@ -199,10 +215,10 @@ export function checkEntryValue(value: unknown, allowNull = false, lang: Lang = 
  * Reads a protocol entry file `{kind, round, table, payload, author?}` and checks it (`checkEntryValue`), each
  * problem at its file:line:col.
  */
-export function loadEntryFile(file: string, allowNull = false, lang: Lang = 'en'): { entry?: EntryInput; diagnostics: Diagnostic[] } {
+export function loadEntryFile(file: string, records: readonly TableRecord[], allowNull = false, lang: Lang = 'en'): { entry?: EntryInput; diagnostics: Diagnostic[] } {
   const { loaded, diagnostics } = readStructured(file);
   if (loaded === undefined) return { diagnostics };
-  const checked = checkEntryValue(loaded.value, allowNull, lang);
+  const checked = checkEntryValue(loaded.value, records, allowNull, lang);
   if ('problems' in checked) return { diagnostics: [...diagnostics, ...checked.problems.map((p) => schemaDiagnostic(loaded, p))] };
   return { entry: checked.entry, diagnostics };
 }

@@ -9,17 +9,20 @@
 import {
   compileRegulationFile as compileWith, diffRegulations as diffWith, diffSectionsOf, listRules as listWith, registerGameCodes, registeredCodes,
   registeredCodesRu, type CodeInfo, type CodeTextRu, type CompileOptions, type CompileResult, type DiffSection, type RegulationChange,
-  type RuleRecord,
+  type ReadFile, type RuleRecord,
 } from '../compiler/index.js';
-import { CORE_DEAL_WIN, dealWinCircumstances, sortTimeRules, type Bilingual, type ListedCircumstance, type RegulationIR, type TableRules, type TimeRule } from '../runtime/index.js';
+import {
+  CORE_DEAL_WIN, dealWinCircumstances, sortTimeRules, type Bilingual, type ListedCircumstance, type RegulationIR, type TableRecord, type TableRules, type TimeRule,
+} from '../runtime/index.js';
 import { classical, classicalDeal } from './classical/index.js';
 import { preference } from './preference/index.js';
 import { riichi } from './riichi/index.js';
 import { sichuan } from './sichuan/index.js';
 import { runRegulationTestsWith, type TestOutcome } from './run-tests.js';
 import { scoreFormFields, type ScoreFormField } from './score-form.js';
+import { checkEntryValue as checkEntryWith, loadEntryFile as loadEntryWith, loadEventFile as loadEventWith, type LoadedEvent } from './event-file.js';
 import type { GameDeal, GameDemo, GameModule, RegulationTestOutcome } from './types.js';
-import type { LedgerRuleNames } from '../present/index.js';
+import type { Lang, LedgerRuleNames } from '../present/index.js';
 
 export type { DemoSample, GameDeal, GameDealProblem, GameDemo, GameModule, RegulationTestOutcome } from './types.js';
 export * from './preference/index.js';
@@ -30,10 +33,7 @@ export { pulyaFileDiagnostics, readPulyaFile, type ReadPulyaFile } from './prefe
 export type { PulyaTestOutcome } from './preference/run-tests.js';
 export type { TestOutcome } from './run-tests.js';
 export type { ScoreFormField } from './score-form.js';
-export {
-  checkEntryValue, checkEventData, loadEntryFile, loadEventFile, loadPlayersFile, newEventProblems, refuseNewProblems, refuseNewProblemsUnder,
-  type LoadedEvent, type PlacedEventProblem,
-} from './event-file.js';
+export { checkEventData, loadPlayersFile, newEventProblems, refuseNewProblems, refuseNewProblemsUnder, type LoadedEvent, type PlacedEventProblem } from './event-file.js';
 export { regulationsDir } from './regulations-dir.js';
 
 /** Every game, in the order their parts come in the IR and the diff (classical mahjong's are the core's). */
@@ -77,13 +77,34 @@ export function listRules(ir: RegulationIR): RuleRecord[] {
   return listWith(ir, GAMES);
 }
 
+/** Every game's whole-table records (a pulya, a hanchan), whatever the regulation. */
+const TABLE_RECORDS: readonly TableRecord[] = GAMES.flatMap((g) => g.table?.record ?? []);
+
+/** Reads an event file and checks it, the games' records too (event-file.ts loadEventFile with every game's records). */
+export function loadEventFile(file: string, readFile?: ReadFile): LoadedEvent {
+  return loadEventWith(file, TABLE_RECORDS, readFile);
+}
+
+/** Checks a protocol entry's value, a result's records too (event-file.ts checkEntryValue with every game's records). */
+export function checkEntryValue(value: unknown, allowNull = false, lang: Lang = 'en'): ReturnType<typeof checkEntryWith> {
+  return checkEntryWith(value, TABLE_RECORDS, allowNull, lang);
+}
+
+/** Reads a protocol entry file and checks it (event-file.ts loadEntryFile with every game's records). */
+export function loadEntryFile(file: string, allowNull = false, lang: Lang = 'en'): ReturnType<typeof loadEntryWith> {
+  return loadEntryWith(file, TABLE_RECORDS, allowNull, lang);
+}
+
 /**
  * The table rules of a regulation for the event runner (evaluateEvent, computeEventStandingsOf, seatRound): its game's
  * reading of deals and penalties (none: classical mahjong's) and every game's whole-table records (a pulya, a hanchan).
  */
 export function tableRulesOf(ir: RegulationIR): TableRules {
   const deals = GAMES.find((g) => g.game === ir.game)?.table?.deals;
-  return { game: ir.game, ...(deals !== undefined ? { deals } : {}), records: GAMES.flatMap((g) => g.table?.record ?? []), dealWin: dealWinOf(ir) };
+  return {
+    game: ir.game, ...(deals !== undefined ? { deals } : {}), records: TABLE_RECORDS,
+    dealForms: GAMES.flatMap((g) => g.table?.dealForms ?? []), dealWin: dealWinOf(ir),
+  };
 }
 
 /** The circumstances a deal under this regulation states for its winner under `win:` (its game's list, else classical mahjong's). */

@@ -1,13 +1,12 @@
 /**
  * runtime: executes compiled regulations (IR). Input: IR objects and game inputs (hands, options).
  * Output: scores with explanations. Imports only runtime/* (never compiler/, cli/).
+ * A game's own IR part (ir/<game>.ts: preference, sichuan, riichi) is not exported here: its game imports it from
+ * that file (games/<game>/ -> runtime/ir/<game>.js), and the rest of the code base reaches it through RegulationIR.
  */
 export * from './ir/types.js';
 export * from './ir/tournament.js';
 export * from './ir/formula.js';
-export * from './ir/preference.js';
-export * from './ir/sichuan.js';
-export * from './ir/riichi.js';
 export * from './ir/counters.js';
 export * from './ir/sanctions.js';
 export { loadIr, irSchema } from './ir/load-ir.js';
@@ -44,6 +43,7 @@ export * from './tournament/prize-places.js';
 export * from './tournament/run-event.js';
 export { runProblem } from './tournament/run-problem.js';
 export * from './tournament/table-rules.js';
+export type { GameDealForm, GameDealForms } from './tournament/deal-forms.js';
 export { isSanctionOnly } from './tournament/sanctions.js';
 export * from './tournament/round-progress.js';
 export * from './tournament/new-run-problems.js';

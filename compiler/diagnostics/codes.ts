@@ -7,7 +7,8 @@
  * hint of every core code are in codes-ru.ts (a code without them does not compile).
  *
  * Rules:
- * - A code is `phase/kebab-name`; phases: yaml, schema, source, dsl, resolve, hand, event, deal, pulya.
+ * - A code is `phase/kebab-name`; phases: yaml, schema, source, dsl, resolve, hand, event, deal, and a game's own
+ *   (the phase of its own files).
  * - A code one game alone emits is that game's: an entry of its catalogue (`games/<game>/codes.ts`, English and
  *   Russian together), which adds the code to `GameDiagnosticCodes`. Any other code is one entry in
  *   `diagnosticCodes`, in its phase's section, and one in codes-ru.ts.
@@ -198,7 +199,7 @@ export const diagnosticCodes = {
   'hand/impossible': {
     severity: 'error',
     title: 'A hand the rules make impossible',
-    description: 'The hand and its circumstances meet a rule of the regulation\'s `scoring.impossible` (an immediate calling hand that drew from the wall, an exposed chow where chows are never claimed, a Sichuan hand of three suits without its void suit): it is refused, not scored.',
+    description: 'The hand and its circumstances meet a rule of the regulation\'s `scoring.impossible` (an immediate calling hand that drew from the wall, an exposed chow where chows are never claimed, a hand of three suits in a game where one suit must be void): it is refused, not scored.',
   },
 
   // ─── resolve/*: names, types and semantic checks (compiler/resolve/) ─────────────────────────────────────────────
@@ -316,7 +317,7 @@ export const diagnosticCodes = {
   'resolve/test-reference': {
     severity: 'error',
     title: 'Test names an unknown item',
-    description: 'A regulation test expects an item or shape that the regulation does not have, or a pulya test a rule (a contract id or `preference.<setting>`) no entry can cite, so it could never pass.',
+    description: 'A regulation test expects an item or shape that the regulation does not have, or a game\'s own kind of test a rule (an id or a setting of the game\'s section) that no entry can cite, so it could never pass.',
   },
   'resolve/test-args': {
     severity: 'error',
@@ -496,7 +497,7 @@ export const diagnosticCodes = {
   'event/points-penalty': {
     severity: 'warning',
     title: 'Points penalty in a classical event',
-    description: 'A penalty gives Sichuan game points in an event whose regulation counts vists; it is read as vists.',
+    description: 'A penalty gives game points (`points`, as in a game whose deals record them) in an event whose regulation counts vists; it is read as vists.',
   },
   'event/penalty-needs-hands': {
     severity: 'error',
@@ -506,7 +507,7 @@ export const diagnosticCodes = {
   'event/no-vists': {
     severity: 'error',
     title: 'Deal without vists',
-    description: 'A classical deal is recorded without vists (points are Sichuan game points).',
+    description: 'A classical deal is recorded without vists (`points` are the game points of a game whose deals record them; the message names it).',
   },
   'event/several-winners': {
     severity: 'error',
@@ -580,11 +581,6 @@ export const diagnosticCodes = {
     severity: 'warning',
     title: 'Player seated after elimination',
     description: 'A player sits at a table of a round although the formula put him out after an earlier round: a qualifying round is not counted for him; in the final, the players who sat in it are ranked (with a note).',
-  },
-  'event/sichuan-deal': {
-    severity: 'error',
-    title: 'Wrong kind of Sichuan deal',
-    description: 'A Sichuan deal is recorded as game points (`points`) or given as events (`void`, `events`); a deal given as events needs a Sichuan regulation.',
   },
   'event/sanction-not-provided': {
     severity: 'error',

@@ -2,7 +2,7 @@
  * Contracts of a preference regulation: the price row of a game, the bidding rank of a contract, the roles at the
  * table (who plays, who defends, who sits out) and the all-pass prices.
  */
-import type { PreferenceContractIR, PreferenceIR } from '../../runtime/index.js';
+import type { PreferenceContractIR, PreferenceIR } from '../../runtime/ir/preference.js';
 import type { ContractKind, PlayerId, PreferenceDeal } from './types.js';
 
 /** The price row of a game of `tricks` tricks; undefined when the regulation has none. */

@@ -2,9 +2,7 @@
  * The preference part of a compiled regulation as comparable rule records: each contract row (by id) and each
  * convention setting (`preference.<yaml key>`), values under their YAML names.
  */
-import {
-  OPTIONAL_PREFERENCE_SETTINGS, PREFERENCE_SETTINGS, type OptionalPreferenceSettingKey, type PreferenceIR, type PreferenceSettingKey,
-} from '../../runtime/index.js';
+import { OPTIONAL_PREFERENCE_SETTINGS, PREFERENCE_SETTINGS, type OptionalPreferenceSettingKey, type PreferenceIR, type PreferenceSettingKey } from '../../runtime/ir/preference.js';
 import type { RuleRecord, RuleView, ViewValue } from '../../compiler/index.js';
 
 const kebab = (k: string) => k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -4,7 +4,8 @@
  * A count that differs is a warning (the deals are still scored), and so is an announcement in a deal the record
  * does not have (then nothing is checked).
  */
-import type { PreferenceIR, Bilingual } from '../../runtime/index.js';
+import type { Bilingual } from '../../runtime/index.js';
+import type { PreferenceIR } from '../../runtime/ir/preference.js';
 import type { PulyaDeals, PulyaProblem } from './types.js';
 
 /** The last round of a pulya as recorded and as the regulation wants it. */

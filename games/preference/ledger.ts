@@ -2,7 +2,8 @@
  * The entries of one deal as they are written: each write adds to a player's pool, mountain or whists and keeps an
  * explained item (rule id, clause, text) for it.
  */
-import { type Bilingual, PREFERENCE_SETTINGS, type PreferenceIR, type PreferenceSettingKey } from '../../runtime/index.js';
+import { type Bilingual } from '../../runtime/index.js';
+import { PREFERENCE_SETTINGS, type PreferenceIR, type PreferenceSettingKey } from '../../runtime/ir/preference.js';
 import type { DealItem, DealScore, PlayerId, SheetEntry } from './types.js';
 
 /** The rule a write cites: its id and clause. */

@@ -10,6 +10,7 @@ import {
 } from '../../runtime/index.js';
 import { settlePulya } from './pulya.js';
 import { toNumber } from './rational.js';
+import { sheetNumberProblems } from './sheet-number.js';
 
 type Obj = Record<string, unknown>;
 const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -56,6 +57,7 @@ export function pulyaOutcome(regulation: RegulationIR, table: EventTable, path: 
 /** A table given as its pulya (`pulya:` and no deals), settled under the regulation's preference conventions. */
 export const pulyaTable: TableRecord = {
   key: 'pulya',
+  inputProblems: sheetNumberProblems,
   outcome: (regulation, table, path, problems) => {
     const outcome = pulyaOutcome(regulation, table, path, problems);
     return outcome === null ? null : { outcome };

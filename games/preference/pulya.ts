@@ -3,7 +3,8 @@
  * exit, the last round), scored and written onto the sheet (a write-off beyond an empty mountain goes onto everyone else's), then
  * settled exactly. A finished sheet is settled as it is.
  */
-import type { PreferenceIR, RegulationIR } from '../../runtime/index.js';
+import type { RegulationIR } from '../../runtime/index.js';
+import type { PreferenceIR } from '../../runtime/ir/preference.js';
 import { bidRank, contractRow, exitMinimum } from './contracts.js';
 import { checkLastRound, type LastRoundReport } from './last-round.js';
 import { emptyEntry, settingRule } from './ledger.js';

@@ -2,7 +2,8 @@
  * Runs the pulya tests of a preference regulation: each case's pulya is settled and its sheet, results and
  * explaining rules, its warnings and its last round are compared with the expectation (only the fields given).
  */
-import type { Bilingual, PreferenceTestIR, RegulationIR } from '../../runtime/index.js';
+import type { Bilingual, RegulationIR } from '../../runtime/index.js';
+import type { PreferenceTestIR } from '../../runtime/ir/preference.js';
 import { expectedGot, listOrNone } from '../test-wording.js';
 import { settlePulya, type SettledPulya } from './pulya.js';
 import { equals, formatExact, parseRational } from './rational.js';

@@ -2,7 +2,7 @@
  * An all-pass: every trick onto the taker's mountain at the price of this consecutive all-pass, and zero tricks
  * into the pool (not for the player the regulation excludes).
  */
-import type { PreferenceIR } from '../../runtime/index.js';
+import type { PreferenceIR } from '../../runtime/ir/preference.js';
 import { allPassPrice, dealerSitsOut } from './contracts.js';
 import { settingRule, type DealLedger } from './ledger.js';
 import type { PreferenceDeal } from './types.js';

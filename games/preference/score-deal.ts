@@ -3,7 +3,8 @@
  * Dispatches on the contract, then writes the pool points of the players who chose to take them off their mountain
  * (clause-7 style: one pool point = the regulation's mountain points).
  */
-import type { PreferenceIR, RegulationIR } from '../../runtime/index.js';
+import type { RegulationIR } from '../../runtime/index.js';
+import type { PreferenceIR } from '../../runtime/ir/preference.js';
 import { contractRow } from './contracts.js';
 import { DealLedger, settingRule } from './ledger.js';
 import { scoreAllPass } from './score-all-pass.js';

@@ -3,7 +3,8 @@
  * on a failed game (with the gentleman's split and the returned whist), the whisters' duty, and games written
  * without play (both defenders passed, half-whist). Prices and conventions come from the regulation.
  */
-import { decimalText, type PreferenceContractIR, type PreferenceIR, type ConsolationWriter } from '../../runtime/index.js';
+import { decimalText } from '../../runtime/index.js';
+import type { PreferenceContractIR, PreferenceIR, ConsolationWriter } from '../../runtime/ir/preference.js';
 import { defendersOf, dealerSitsOut } from './contracts.js';
 import { settingRule, type DealLedger } from './ledger.js';
 import type { PlayerId, PreferenceDeal } from './types.js';

@@ -3,7 +3,8 @@
  * the dealer takes his share of either entry, or (`settle: whists`) settles his share of the declarer's own result of
  * the entry with him in whists.
  */
-import { decimalText, type Bilingual, type PreferenceIR } from '../../runtime/index.js';
+import { decimalText, type Bilingual } from '../../runtime/index.js';
+import type { PreferenceIR } from '../../runtime/ir/preference.js';
 
 /** A number in a Russian text: the decimal comma. */
 const ru = (n: number) => decimalText(n, 'ru');

@@ -6,7 +6,7 @@
  * (M whists per mountain point, R mountain points per pool point, bars: means over the table). Any common shift of
  * the mountains (amnesty of the smallest) cancels.
  */
-import type { PreferenceIR } from '../../runtime/index.js';
+import type { PreferenceIR } from '../../runtime/ir/preference.js';
 import { add, fromNumber, mul, rational, sub, sum, type Rational } from './rational.js';
 import type { PlayerId, SheetEntry } from './types.js';
 

@@ -2,7 +2,8 @@
  * Checks one deal against the game and the regulation's conventions: the table, the contract, the declarer, the
  * defenders' decisions (half-whist, returned whist, whisted 10, 6 spades) and the tricks. Problems, never exceptions.
  */
-import { countRu, type Bilingual, type PreferenceIR, type RuForms } from '../../runtime/index.js';
+import { countRu, type Bilingual, type RuForms } from '../../runtime/index.js';
+import type { PreferenceIR } from '../../runtime/ir/preference.js';
 import { activePlayers, contractRow, dealerSitsOut, defendersOf } from './contracts.js';
 import type { PlayerId, PreferenceDeal, PulyaProblem, PulyaProblemCode } from './types.js';
 

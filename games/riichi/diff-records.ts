@@ -1,5 +1,5 @@
 /** The riichi session rules of a compiled regulation as comparable setting records (`riichi.<key>`, YAML names). */
-import type { RiichiIR } from '../../runtime/index.js';
+import type { RiichiIR } from '../../runtime/ir/riichi.js';
 import { settingRecord, type RuleRecord } from '../../compiler/index.js';
 
 /** One record per setting of the `riichi:` section, under its YAML key. */

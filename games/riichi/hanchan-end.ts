@@ -5,7 +5,7 @@
  * scores alone (the judge's fast form). Input: the rules, the players in seat order, their scores after the last
  * deal, the chombo points of each and the sticks left. Output: the standings and who got the sticks left.
  */
-import type { RiichiIR } from '../../runtime/index.js';
+import type { RiichiIR } from '../../runtime/ir/riichi.js';
 
 /** A player's end of the hanchan. */
 export interface RiichiStanding {

@@ -7,11 +7,8 @@
  * (who sits where, what a counter is) are here. Input: the regulation's scorer and a RiichiHanchanInput.
  * Output: RiichiHanchanResult (problems listed, never thrown).
  */
-import {
-  DEFAULT_WIN_OPTIONS, WINDS, findImpossible, impossibleMessage, parseHand, payersOfRole, scoreHand, scoreTypedCounters, typedCountersProblem,
-  type Bilingual, type CompiledScorer, type ParsedHand, type PaymentLine,
-  type RiichiIR, type RiichiWind, type ScoreResult, type WinFrom, type WinOptions,
-} from '../../runtime/index.js';
+import { DEFAULT_WIN_OPTIONS, WINDS, findImpossible, impossibleMessage, parseHand, payersOfRole, scoreHand, scoreTypedCounters, typedCountersProblem, type Bilingual, type CompiledScorer, type ParsedHand, type PaymentLine, type ScoreResult, type WinFrom, type WinOptions } from '../../runtime/index.js';
+import { type RiichiIR, type RiichiWind } from '../../runtime/ir/riichi.js';
 import { RIICHI_TEXTS, type RiichiText } from './problem-texts.js';
 import { endRiichiHanchan, type RiichiLeftover, type RiichiStanding } from './hanchan-end.js';
 

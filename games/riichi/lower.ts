@@ -3,7 +3,7 @@
  * riichi stick, draw payment, dealer rotation, several winners, leftover sticks, chombo, liability, rounds, tournament points)
  * to RiichiIR. The structure was checked by the schema; a malformed section lowers to nothing (the schema reported it).
  */
-import type { RiichiChomboWhen, RiichiLiability, RiichiDealerKeeps, RiichiIR, RiichiLeftoverSticks, RiichiMultipleRon, RiichiWind } from '../../runtime/index.js';
+import type { RiichiChomboWhen, RiichiLiability, RiichiDealerKeeps, RiichiIR, RiichiLeftoverSticks, RiichiMultipleRon, RiichiWind } from '../../runtime/ir/riichi.js';
 import { settingOf, type LowerContext } from '../../compiler/index.js';
 
 type Obj = Record<string, unknown>;

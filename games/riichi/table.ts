@@ -9,10 +9,8 @@
  * Input: the regulation, the event table and its path. Output: a DealOutcome and the settled points, or null with
  * RunProblems at their paths inside `hanchan`. The riichi game's TableRecord (`hanchan` of an event table).
  */
-import {
-  playerRecord, scorerOf, type DealOutcome, type EventPath, type EventTable, type PlayerId, type RegulationIR, type RiichiIR, type RunProblem,
-  type SettledTablePoints, type TableRecord,
-} from '../../runtime/index.js';
+import { playerRecord, scorerOf, type DealOutcome, type EventPath, type EventTable, type PlayerId, type RegulationIR, type RunProblem, type SettledTablePoints, type TableRecord } from '../../runtime/index.js';
+import { type RiichiIR } from '../../runtime/ir/riichi.js';
 import { endRiichiHanchan, type RiichiStanding } from './hanchan-end.js';
 import { said, settleRiichiHanchan } from './hanchan.js';
 import { RIICHI_TEXTS, type RiichiText } from './problem-texts.js';

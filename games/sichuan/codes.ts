@@ -60,6 +60,15 @@ export const sichuanCodes = {
       description: 'У игрока в одной сессии больше мелких нарушений, чем ступеней в шкале; игровые очки больше не снимаются, решает судья (турнирные очки или дисквалификация).',
     },
   },
+  'event/sichuan-deal': {
+    severity: 'error',
+    title: 'Wrong kind of Sichuan deal',
+    description: 'A Sichuan deal is recorded as game points (`points`) or given as events (`void`, `events`); a deal given as events needs a Sichuan regulation.',
+    ru: {
+      title: 'Неверный вид сычуаньской сдачи',
+      description: 'Сычуаньская сдача записывается игровыми очками (`points`) или событиями (`void`, `events`); сдаче, данной событиями, нужен сычуаньский регламент.',
+    },
+  },
   'deal/player-out': {
     severity: 'error',
     title: 'Player out of the deal',

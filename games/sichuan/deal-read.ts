@@ -3,7 +3,8 @@
  * SichuanDealInput, reporting every structural problem at its path (code `deal/format`, or `deal/unknown-player`).
  * The format is documented in docs/sichuan.md. Never throws.
  */
-import { type SichuanKongKind, type PlayerId, WIN_FROM, type WinFrom, makeTile, type Tile } from '../../runtime/index.js';
+import { type PlayerId, WIN_FROM, type WinFrom, makeTile, type Tile } from '../../runtime/index.js';
+import { type SichuanKongKind } from '../../runtime/ir/sichuan.js';
 import type { DealPath, HuHand, SichuanDealInput, SichuanEvent, SichuanProblem, VoidSuit } from './deal-types.js';
 
 type Obj = Record<string, unknown>;

@@ -2,7 +2,8 @@
  * Input and output of a Sichuan deal given as a sequence of events (ledger.ts): kongs, hu,
  * false hu, dead hands, wrong tile counts, the wall end; and the ledger with every payment's rule, clause and reason.
  */
-import type { SichuanKongKind, Bilingual, Payment, PlayerId, ScoreResult, WinFrom, Tile } from '../../runtime/index.js';
+import type { Bilingual, Payment, PlayerId, ScoreResult, WinFrom, Tile } from '../../runtime/index.js';
+import type { SichuanKongKind } from '../../runtime/ir/sichuan.js';
 
 /** A suit a player must not keep (his void, or missing, suit). */
 export type VoidSuit = 'm' | 'p' | 's';

@@ -1,5 +1,5 @@
 /** The Sichuan deal rules of a compiled regulation as comparable setting records (`sichuan.<key>`, YAML names). */
-import type { SichuanIR } from '../../runtime/index.js';
+import type { SichuanIR } from '../../runtime/ir/sichuan.js';
 import { settingRecord, type RuleRecord } from '../../compiler/index.js';
 
 /** One record per setting of the `sichuan:` section, under its YAML key. */

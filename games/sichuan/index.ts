@@ -32,7 +32,7 @@ export const sichuan: GameModule = {
   },
   checks: [checkWallEndExcludes, checkSanctionsNeedScale],
   diffRecords: (ir) => sichuanRecords(ir.sichuan),
-  table: { deals: sichuanTableDeals },
+  table: { deals: sichuanTableDeals, dealForms: { name: { en: 'Sichuan', ru: 'Сычуани' }, forms: ['points', 'events'], eventsCode: 'event/sichuan-deal' } },
   ledgerRules: SICHUAN_LEDGER_RULES,
   deal: sichuanDeal,
 };

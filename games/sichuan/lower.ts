@@ -3,7 +3,7 @@
  * declaration switches) to SichuanIR. The structure was checked by the schema; a malformed section lowers to
  * nothing (the schema reported it).
  */
-import type { SichuanDeclarations, SichuanFuriten, SichuanIR, SichuanKongKind, SichuanKongVoid, SichuanVoidSuit } from '../../runtime/index.js';
+import type { SichuanDeclarations, SichuanFuriten, SichuanIR, SichuanKongKind, SichuanKongVoid, SichuanVoidSuit } from '../../runtime/ir/sichuan.js';
 import { settingOf, type LowerContext } from '../../compiler/index.js';
 
 type Obj = Record<string, unknown>;

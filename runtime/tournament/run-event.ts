@@ -25,6 +25,7 @@ import { seatFormulaRound } from './formula-seating.js';
 import { fansOutcome } from './fans-outcome.js';
 import { formulaForEvent, formulaStandingsOf, seatingCandidates } from './run-formula.js';
 import { checkTableRules, type TableRules } from './table-rules.js';
+import { eventsDealProblem, noVistsProblem, type GameDealForms } from './deal-forms.js';
 import { playerRecord } from './table-points.js';
 import type { PlayerInfo } from './standings.js';
 import { sanctionsOf } from './sanctions.js';
@@ -174,11 +175,12 @@ function outcomeOf(
   path: Array<string | number>,
   problems: RunProblem[],
   dealWin: readonly ListedCircumstance[],
+  forms: readonly GameDealForms[],
 ): DealOutcome | null {
   const penalties = deal.penalties ?? [];
   if (deal.kind === 'recorded') {
     if (deal.vists === undefined) {
-      problems.push(runProblem('event/no-vists', 'error', path, { en: 'a classical deal records vists (points are Sichuan game points)', ru: 'в классической сдаче записывают висты (points — игровые очки Сычуани)' }));
+      problems.push(noVistsProblem(forms, path));
       return null;
     }
     const winners = dealWinners(deal);
@@ -195,10 +197,7 @@ function outcomeOf(
       : { vists, limit, limitCombination: limit, redeal: true, payments: [], adjustments };
   }
   if (deal.kind === 'events') {
-    problems.push(runProblem('event/sichuan-deal', 'error', path, {
-      en: `a deal given as events is a Sichuan deal; ${regulation.regulation} is not a Sichuan regulation`,
-      ru: `сдача, записанная событиями, — это сдача Сычуани, а ${regulation.regulation} — не регламент Сычуани`,
-    }));
+    problems.push(eventsDealProblem(regulation, forms, path));
     return null;
   }
   if (deal.kind === 'fans') {
@@ -321,7 +320,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
         }
         const outcome = own !== undefined
           ? own.dealOutcome(deal, seats, regulation, session, dealPath, problems)
-          : outcomeOf(deal, seats, wind, regulation, scorer, dealPath, problems, dealWin);
+          : outcomeOf(deal, seats, wind, regulation, scorer, dealPath, problems, dealWin, rules.dealForms);
         if (outcome !== null) {
           // outcomeOf's outcome is a new object of its own: numbered in place (a spread per deal is a copy to collect).
           if (own === undefined) {

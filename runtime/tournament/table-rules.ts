@@ -10,6 +10,7 @@
  */
 import type { ListedCircumstance } from '../mahjong/circumstances.js';
 import type { Game, RegulationIR } from '../ir/types.js';
+import type { GameDealForms } from './deal-forms.js';
 import type { EventDeal, EventPenalty, EventTable, TableRecordKey } from './event.js';
 import type { RunProblem } from './run-problem.js';
 import type { Adjustment, DealOutcome, PlayerId, SettledTablePoints } from './types.js';
@@ -57,6 +58,11 @@ export interface TableRecordResult {
 export interface TableRecord {
   readonly key: TableRecordKey;
   outcome(regulation: RegulationIR, table: EventTable, path: EventPath, problems: RunProblem[]): TableRecordResult | null;
+  /**
+   * What is refused in a record's value where it comes in (an event file, a result entry), before any regulation
+   * reads it (a sheet's numbers beyond their bound): problems at paths inside the record. Absent: nothing.
+   */
+  inputProblems?(value: unknown): RunProblem[];
 }
 
 /** A game's part of the table rules (games/<game>/ exports one; GameModule.table). */
@@ -66,6 +72,8 @@ export interface GameTableRules {
   readonly deals?: TableDealRules;
   /** A whole-table record the game settles, for any regulation's table written so. */
   readonly record?: TableRecord;
+  /** The deal forms of the event model its reading takes that the classical one refuses (naming the game). */
+  readonly dealForms?: GameDealForms;
 }
 
 /** The table rules of one regulation, as the event runner takes them (games/index.ts tableRulesOf). */
@@ -76,6 +84,8 @@ export interface TableRules {
   readonly deals?: TableDealRules;
   /** Every game's whole-table records. */
   readonly records: readonly TableRecord[];
+  /** Every game's deal forms that the classical reading refuses, naming the game (none: refused without a name). */
+  readonly dealForms: readonly GameDealForms[];
   /** The circumstances its hands deals state under `win:` (absent: classical mahjong's, CORE_DEAL_WIN). */
   readonly dealWin?: readonly ListedCircumstance[];
 }

@@ -29,11 +29,11 @@ export interface Adjustment {
   clause: string;
   reason?: string;
   /**
-   * The reason in both languages where the engine words it itself (a Sichuan minor violation: its count and total on
-   * the scale, then the judge's own reason); `reason` keeps the English.
+   * The reason in both languages where the engine words it itself (a minor violation on a game's progressive scale:
+   * its count and total on the scale, then the judge's own reason); `reason` keeps the English.
    */
   reasonText?: Bilingual;
-  /** The rule's name where the regulation's penalties do not name it (a Sichuan minor violation: its scale's name). */
+  /** The rule's name where the regulation's penalties do not name it (a minor violation on a scale: the scale's name). */
   ruleName?: Bilingual;
 }
 

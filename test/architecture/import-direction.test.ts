@@ -1,7 +1,8 @@
 /**
  * The layering of DESIGN.md as a lint rule: `cli | app -> games -> present, compiler -> runtime -> schemas` (lsp,
  * bench and scripts beside cli; store beside compiler, under cli, app and games), and code outside a top-level folder
- * imports only that folder's index.ts. app never imports cli (the CLI's `serve` imports app). Also: the engine never
+ * imports only that folder's index.ts (a game imports its own IR part, runtime/ir/<game>.js, directly: the runtime's
+ * index does not export the games' IR parts). app never imports cli (the CLI's `serve` imports app). Also: the engine never
  * names a particular regulation, and no game imports another game.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -44,6 +45,12 @@ function importsOf(file: string): string[] {
   return [...text.matchAll(/(?:^\s*(?:import|export)[^'"]*?from\s+|\bimport\(\s*)'(\.[^']+)'/gm)].map((m) => m[1]!);
 }
 
+/** Whether a file of games/<game>/ imports its game's IR part runtime/ir/<game>.js (not exported by runtime/index.ts). */
+function isOwnIrPart(file: string, target: readonly string[]): boolean {
+  const from = relative(join(root, 'games'), file).split('/');
+  return from.length === 2 && target.length === 3 && target[0] === 'runtime' && target[1] === 'ir' && target[2] === `${from[0]}.js`;
+}
+
 describe('import direction', () => {
   it('finds source files to check', () => {
     expect(files.length).toBeGreaterThan(20);
@@ -60,6 +67,7 @@ describe('import direction', () => {
         const where = `${relative(root, file)} imports ${spec}`;
         if (targetLayer === 'schemas') continue;
         if (!ALLOWED[layer]?.includes(targetLayer)) problems.push(`${where}: ${layer} may not import ${targetLayer}`);
+        else if (isOwnIrPart(file, rel)) continue;
         else if (rel.length !== 2 || rel[1] !== 'index.js') problems.push(`${where}: import ${targetLayer}/index.js instead`);
       }
     }

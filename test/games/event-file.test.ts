@@ -7,9 +7,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadEntryFile, loadEventFile, loadPlayersFile } from '../../games/event-file.js';
+import { checkEntryValue as checkEntryValueWith } from '../../games/event-file.js';
+import { checkEntryValue, loadEntryFile, loadEventFile, loadPlayersFile } from '../../games/index.js';
 import { describeEventPath } from '../../present/event-wording.js';
-import { checkEvent, dealWinners, eventToFile, parseHand, playersAtDeal, type EventData } from '../../runtime/index.js';
+import { checkEvent, dealWinners, eventToFile, parseHand, playersAtDeal, type EventData, type TableRecord } from '../../runtime/index.js';
 
 const dir = 'test/fixtures/events';
 const fixture = (name: string) => join(dir, name);
@@ -291,5 +292,24 @@ describe('entry and players files', () => {
     ]);
     const bad = loadPlayersFile(write('bad-players.yaml', 'players:\n  - { id: A }\n'));
     expect(bad.diagnostics.map((d) => `${d.line}:${d.col} ${d.message}`)).toEqual(['2:5 player 1: missing required key "name"']);
+  });
+});
+
+describe('the games\' records as they come in (TableRecord.inputProblems)', () => {
+  const sheet = (pool: number) => ({ players: { A: { pool, mountain: 0, whists: {} }, B: { pool: 0, mountain: 0, whists: {} }, C: { pool: 0, mountain: 0, whists: {} } } });
+  const result = (pool: number) => ({ kind: 'result', round: 1, table: 1, payload: { pulya: sheet(pool) } });
+  /** A record of another game under the same key that refuses every value, at a path inside it. */
+  const refusing: TableRecord = {
+    key: 'pulya', outcome: () => null,
+    inputProblems: () => [{ code: 'event/schema', severity: 'error', path: ['players'], message: 'refused', text: { en: 'refused', ru: 'отклонено' } }],
+  };
+
+  it('are what the records given say: none, another game\'s, or every game\'s (preference bounds a sheet\'s numbers)', () => {
+    expect(checkEntryValueWith(result(1e16), [])).toHaveProperty('entry');
+    expect(checkEntryValueWith(result(10), [refusing], false, 'ru')).toEqual({ problems: [{ code: 'event/schema', path: ['payload', 'pulya', 'players'], message: 'отклонено', text: { en: 'refused', ru: 'отклонено' } }] });
+    // 1e16 > 1,000,000 (MAX_PULYA_NUMBER): preference's own check, through games/index.ts (every game's records).
+    const refused = checkEntryValue(result(1e16));
+    expect('problems' in refused && refused.problems.map((p) => [p.code, p.path.join('.')])).toEqual([['pulya/number', 'payload.pulya.players.A.pool']]);
+    expect(checkEntryValue(result(10))).toHaveProperty('entry');
   });
 });

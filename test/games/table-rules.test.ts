@@ -57,3 +57,34 @@ describe('the event runner without its game\'s table rules', () => {
     expect(() => evaluateEvent(sbr, sichuanEvent, undefined as unknown as TableRules)).toThrow(/sbr-2025.*mahjong-sichuan, none were given/);
   });
 });
+
+describe('deal forms only a game reads, under a classical regulation', () => {
+  /** The Sichuan deal of sichuanEvent (game points, no vists) and a deal given as its events, at a classical table. */
+  const event = eventFromFile({
+    regulation: 'x', seed: 1, players,
+    rounds: [{ wind: 'E', tables: [{ players: ['A', 'B', 'C', 'D'], deals: [{ points: { A: 8, B: -8, C: 0, D: 0 }, mahjong: 'A' }, { void: { A: 'm', B: 'p', C: 's', D: 'm' }, events: [] }] }] }],
+  });
+  const problemsUnder = (rules: TableRules) => evaluateEvent(bermuda, event, rules).problems.map((p) => [p.code, p.path.join('.'), p.text?.en, p.text?.ru]);
+
+  it('are refused, naming the game that reads them from its own data (Sichuan: points and events)', () => {
+    expect(problemsUnder(tableRulesOf(bermuda))).toEqual([
+      ['event/no-vists', 'rounds.0.tables.0.deals.0', 'a classical deal records vists (points are Sichuan game points)', 'в классической сдаче записывают висты (points — игровые очки Сычуани)'],
+      ['event/sichuan-deal', 'rounds.0.tables.0.deals.1', 'a deal given as events is a Sichuan deal; bermuda-triangle is not a Sichuan regulation',
+        'сдача, записанная событиями, — это сдача Сычуани, а bermuda-triangle — не регламент Сычуани'],
+    ]);
+  });
+
+  it('name whichever games the table rules say read them, and no game when none does', () => {
+    const other = { name: { en: 'Kanto', ru: 'Канто' }, forms: ['points', 'events'] as const, eventsCode: 'event/kanto-deal' };
+    const sichuan = tableRulesOf(bermuda).dealForms[0]!;
+    expect(problemsUnder({ ...tableRulesOf(bermuda), dealForms: [other, sichuan] }).map((p) => [p[0], p[2]])).toEqual([
+      ['event/no-vists', 'a classical deal records vists (points are Kanto or Sichuan game points)'],
+      ['event/kanto-deal', 'a deal given as events is a Kanto deal; bermuda-triangle is not a Kanto regulation'],
+    ]);
+    expect(problemsUnder({ ...tableRulesOf(bermuda), dealForms: [] })).toEqual([
+      ['event/no-vists', 'rounds.0.tables.0.deals.0', 'a classical deal records vists', 'в классической сдаче записывают висты'],
+      ['event/schema', 'rounds.0.tables.0.deals.1', 'a deal given as events is read by no game; bermuda-triangle cannot read it',
+        'сдачу, записанную событиями, не читает ни одна игра; bermuda-triangle её прочитать не может'],
+    ]);
+  });
+});

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { settlementOf } from '../../app/server/deal-settlements.js';
-import { loadEventFile } from '../../games/event-file.js';
+import { loadEventFile } from '../../games/index.js';
 import { compileRegulationFile, ledgerRuleNamesOf, tableRulesOf } from '../../games/index.js';
 import { ledgerRuleName } from '../../present/index.js';
 import { evaluateEvent } from '../../runtime/index.js';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { loadEventFile } from '../../games/event-file.js';
+import { loadEventFile } from '../../games/index.js';
 import { checkEvent, eventToFile, type EventData } from '../../runtime/index.js';
 import { initStore, openStore, StoreError, type EventStore } from '../../store/index.js';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileRegulationFile, checkLastRound, formatExact, settlePulya, validatePulya, type PulyaDeals } from '../../../games/index.js';
-import type { PreferenceIR } from '../../../runtime/index.js';
+import type { PreferenceIR } from '../../../runtime/ir/preference.js';
 import { irOfFile } from '../../support/compile-inline.js';
 
 const festival = irOfFile('regulations/preference-festival-2011.yaml');

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compileRegulationFile, tableRulesOf } from '../../../games/index.js';
-import { loadEventFile } from '../../../games/event-file.js';
+import { loadEventFile } from '../../../games/index.js';
 import { computeEventStandingsOf, evaluateEvent } from '../../../runtime/tournament/run-event.js';
 import { tablePoints } from '../../../runtime/tournament/table-points.js';
 import type { EventData } from '../../../runtime/tournament/event.js';

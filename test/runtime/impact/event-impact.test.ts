@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadEventFile } from '../../../games/event-file.js';
+import { loadEventFile } from '../../../games/index.js';
 import { compareEventStandings } from '../../../runtime/index.js';
 import { irOfFile } from '../../support/compile-inline.js';
 import { tableRulesOf } from '../../../games/index.js';
