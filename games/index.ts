@@ -7,8 +7,9 @@
  * A new game: its folder, one line here (see /work/notes/design-games.md).
  */
 import {
-  compileRegulationFile as compileWith, diffRegulations as diffWith, diffSectionsOf, listRules as listWith, type CompileOptions, type CompileResult,
-  type DiffSection, type RegulationChange, type RuleRecord,
+  compileRegulationFile as compileWith, diffRegulations as diffWith, diffSectionsOf, listRules as listWith, registerGameCodes, registeredCodes,
+  registeredCodesRu, type CodeInfo, type CodeTextRu, type CompileOptions, type CompileResult, type DiffSection, type RegulationChange,
+  type RuleRecord,
 } from '../compiler/index.js';
 import { CORE_DEAL_WIN, dealWinCircumstances, sortTimeRules, type Bilingual, type ListedCircumstance, type RegulationIR, type TableRules, type TimeRule } from '../runtime/index.js';
 import { classical, classicalDeal } from './classical/index.js';
@@ -16,6 +17,7 @@ import { preference } from './preference/index.js';
 import { riichi } from './riichi/index.js';
 import { sichuan } from './sichuan/index.js';
 import { runRegulationTestsWith, type TestOutcome } from './run-tests.js';
+import { scoreFormFields, type ScoreFormField } from './score-form.js';
 import type { GameDeal, GameDemo, GameModule, RegulationTestOutcome } from './types.js';
 import type { LedgerRuleNames } from '../present/index.js';
 
@@ -27,6 +29,7 @@ export { pulyaJson, renderPulyaText } from './preference/render-pulya.js';
 export { pulyaFileDiagnostics, readPulyaFile, type ReadPulyaFile } from './preference/pulya-file.js';
 export type { PulyaTestOutcome } from './preference/run-tests.js';
 export type { TestOutcome } from './run-tests.js';
+export type { ScoreFormField } from './score-form.js';
 export {
   checkEntryValue, checkEventData, loadEntryFile, loadEventFile, loadPlayersFile, newEventProblems, refuseNewProblems, refuseNewProblemsUnder,
   type LoadedEvent, type PlacedEventProblem,
@@ -34,7 +37,22 @@ export {
 export { regulationsDir } from './regulations-dir.js';
 
 /** Every game, in the order their parts come in the IR and the diff (classical mahjong's are the core's). */
-export const GAMES: readonly GameModule[] = [classical, preference, sichuan, riichi];
+export const GAMES: readonly GameModule[] = withCodesRegistered([classical, preference, sichuan, riichi]);
+
+/**
+ * Registers the games' diagnostic codes (their severities and texts, for createDiagnostic and the titles) and returns
+ * the list: the list is built once, so the codes are registered wherever it is used (no import side effect).
+ */
+function withCodesRegistered(games: readonly GameModule[]): readonly GameModule[] {
+  for (const game of games) if (game.codes !== undefined) registerGameCodes(game.codes);
+  return games;
+}
+
+/** Every diagnostic code with its entry and its Russian texts: the core's and every game's (docs/diagnostics.md). */
+export function everyDiagnosticCode(): { codes: Readonly<Record<string, CodeInfo>>; russian: Readonly<Record<string, CodeTextRu>> } {
+  withCodesRegistered(GAMES);
+  return { codes: registeredCodes(), russian: registeredCodesRu() };
+}
 
 /** Every section of the diff and the assumptions register in report order, the games' own among them. */
 export const DIFF_SECTIONS: readonly DiffSection[] = diffSectionsOf(GAMES);
@@ -71,6 +89,11 @@ export function tableRulesOf(ir: RegulationIR): TableRules {
 /** The circumstances a deal under this regulation states for its winner under `win:` (its game's list, else classical mahjong's). */
 export function dealWinOf(ir: RegulationIR): readonly ListedCircumstance[] {
   return dealWinCircumstances(GAMES.find((g) => g.game === ir.game)?.dealWin ?? CORE_DEAL_WIN);
+}
+
+/** The fields of the desk's score form under this regulation: the circumstances it reads, in its game's words. */
+export function scoreFormOf(ir: RegulationIR): ScoreFormField[] {
+  return scoreFormFields(ir, GAMES);
 }
 
 /** The names of the rules a deal's ledger under this regulation writes beyond its penalties (its game's; none: classical). */

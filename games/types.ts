@@ -3,8 +3,8 @@
  * checks, diff records: compiler/game-part.ts) and its part of the tournament layer (table rules:
  * runtime/tournament/table-rules.ts); its part of `reglament deal` (deal); its own kind of regulation tests (runTests). See docs/architecture.md.
  */
-import type { GameCompilerPart } from '../compiler/index.js';
-import type { Lang, LedgerRuleNames } from '../present/index.js';
+import type { CodeCatalog, GameCompilerPart } from '../compiler/index.js';
+import type { CircumstanceWords, Lang, LedgerRuleNames } from '../present/index.js';
 import type { CircumstanceField, GameTableRules, RegulationIR, TimeRule } from '../runtime/index.js';
 
 /** A problem of a game's deal file: code, message and the path in the file (the command gives it a position). */
@@ -54,6 +54,8 @@ export interface GameModule extends GameCompilerPart {
   readonly table?: GameTableRules;
   /** The circumstances its deals state for the winner under `win:` (absent: classical mahjong's, CORE_DEAL_WIN). */
   readonly dealWin?: readonly CircumstanceField[];
+  /** Its own words for circumstances of a hand in a form (riichi: tenhou for the heavenly hand); the rest are everyone's. */
+  readonly circumstanceNames?: Partial<Record<CircumstanceField, CircumstanceWords>>;
   /** The names of the rules its deals' ledgers write beyond the regulation's penalties (present/ prints them). */
   readonly ledgerRules?: LedgerRuleNames;
   /** Its part of `reglament deal` (absent: classical mahjong's deal file, cli/commands/deal.ts). */
@@ -69,4 +71,6 @@ export interface GameModule extends GameCompilerPart {
   runTests?(ir: RegulationIR): readonly RegulationTestOutcome[];
   /** Its rules of the round's clock under a regulation (the round timer announces them); none when absent. */
   timeRules?(ir: RegulationIR): readonly TimeRule[];
+  /** The diagnostic codes only it emits (`games/<game>/codes.ts`), which games/index.ts registers. */
+  readonly codes?: CodeCatalog;
 }

@@ -7,6 +7,7 @@
  * diff's listing) only: never games/, cli/ or app/.
  */
 export * from './assumptions.js';
+export * from './circumstance-names.js';
 export * from './deal-ledger.js';
 export * from './event-wording.js';
 export * from './glossary.js';

@@ -10,6 +10,11 @@ const PAYER_KEYS: Record<PayerRole, TextKey> = {
   discarder: 'payerDiscarder', dealer: 'payerDealer', 'non-dealer': 'payerNonDealer', each: 'payerEach', others: 'payerOthers', table: 'payerTable',
 };
 
+/** Who pays, as the score's text says it (the discarder, each non-dealer...), in both languages. */
+export function payerWords(role: PayerRole): { ru: string; en: string } {
+  return { ru: t(PAYER_KEYS[role], 'ru'), en: t(PAYER_KEYS[role], 'en') };
+}
+
 function pad(s: string, n: number): string {
   return s.length >= n ? s : s + ' '.repeat(n - s.length);
 }

@@ -30,7 +30,9 @@ function jsonWithItems(hand: string, r: ScoreResult, items: Array<ReturnType<typ
   const json: {
     hand: string; total: number; declarable: boolean | null; limit: number | null; complete: boolean | null; items: typeof items;
     excluded: ScoreResult['excluded']; points: number; doublings: number; shape: string; melds: string; wait: ScoreResult['wait'];
-    alternatives: Array<Omit<Alternative, 'melds'> & { melds: string }>; [counter: string]: unknown;
+    alternatives: Array<Omit<Alternative, 'melds'> & { melds: string }>; value?: number;
+    payments?: Array<Pick<NonNullable<ScoreResult['payments']>[number], 'id' | 'clause' | 'payer' | 'players' | 'amount' | 'name'>>;
+    [counter: string]: unknown;
   } = {
     hand,
     total: r.total,

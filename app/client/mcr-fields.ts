@@ -11,6 +11,7 @@ import { field, h, replace, select } from './dom.js';
 import { handsFields } from './hands-fields.js';
 import { mcrText } from './mcr-texts.js';
 import { dealPenaltiesFields } from './penalty-fields.js';
+import { playerLabel } from './player-label.js';
 import { currentLang } from './settings.js';
 import { tx } from './texts.js';
 
@@ -78,7 +79,7 @@ function fansFields(players: readonly string[], label: (id: string) => string, i
  * id) labels the players in the pickers «Игрок B (B)»; without it they are shown by their ids.
  */
 export function mcrFields(c: { players: string[]; unit?: 'points' | 'vists'; names?: Readonly<Record<string, string>> }, initial?: Payload): { head: HTMLElement; body: HTMLElement; payload: () => Payload } {
-  const label = (id: string) => (c.names?.[id] !== undefined && c.names[id] !== id ? `${c.names[id]} (${id})` : id);
+  const label = playerLabel(c.names);
   const first = initial?.redeal === true ? 'redeal' : initial?.hands !== undefined ? 'hands' : 'fans';
   const mode = select({ class: 'deal-mode', onchange: () => draw(undefined) }, [['fans', mcrText('dealFans')], ['hands', tx('dealHands')], ['redeal', tx('dealRedeal')]], first);
   const fields = h('div', {});
@@ -100,7 +101,7 @@ export function mcrFields(c: { players: string[]; unit?: 'points' | 'vists'; nam
       payload = () => ({ redeal: true });
     }
     const given = Array.isArray(init?.penalties) ? init.penalties as Payload[] : penalties();
-    const list = dealPenaltiesFields(c.players, c.unit ?? dealFormInfoNow()?.unit ?? 'points', dealFormInfoNow, () => mode.value === 'hands', given);
+    const list = dealPenaltiesFields(c.players, c.unit ?? dealFormInfoNow()?.unit ?? 'points', dealFormInfoNow, () => mode.value === 'hands', given, label);
     replace(penaltiesBox, list.node);
     penalties = list.penalties;
   }

@@ -8,6 +8,7 @@
 import type { DealFormInfo } from './deal-form-info.js';
 import { field, h, replace, select } from './dom.js';
 import { fx } from './form-texts.js';
+import type { PlayerLabel } from './player-label.js';
 import { bi, tx } from './texts.js';
 
 type Payload = Record<string, unknown>;
@@ -37,6 +38,8 @@ export interface PenaltyPlace {
   hands: boolean;
   /** Whether sanctions may be offered (a table's penalty). */
   sanctions: boolean;
+  /** How the player picker names a player (default: the id). */
+  label?: PlayerLabel;
 }
 
 /** The kinds of penalty offered, as [value, label]: `judge`, `rule:<id>`, `minor-violation`, sanctions. */
@@ -74,7 +77,7 @@ export function penaltyFields(place: PenaltyPlace, info: DealFormInfo | null, in
   const initialKind = kindOfPayload(init);
   // A kind the regulation no longer lists (a correction of an old entry) is still offered as written.
   if (!kinds.some(([k]) => k === initialKind)) kinds.push([initialKind, initialKind.replace(/^rule:/, '')]);
-  const player = select({ class: 'penalty-player', 'data-field': name('player') }, place.players.map((p) => [p, p] as const), textOf(init.player) || undefined);
+  const player = select({ class: 'penalty-player', 'data-field': name('player') }, place.players.map((p) => [p, place.label?.(p) ?? p] as const), textOf(init.player) || undefined);
   const kind = select({ class: 'penalty-kind', 'data-field': name('rule'), onchange: () => draw() }, kinds, initialKind);
   const amount = h('input', { size: 6, inputmode: 'decimal', class: 'penalty-amount', value: textOf(init[place.unit] ?? init['tournament-points']) });
   const clause = h('input', { size: 8, class: 'penalty-clause', 'data-field': name('clause'), value: textOf(init.clause) });
@@ -125,11 +128,11 @@ export function penaltyFields(place: PenaltyPlace, info: DealFormInfo | null, in
  * The penalties of a deal: a list of penalty rows (added and removed by the judge), filled from `given`; the
  * list's node and the penalties it gives. `hands()` says whether the deal is given as hands now.
  */
-export function dealPenaltiesFields(players: readonly string[], unit: 'vists' | 'points', info: () => DealFormInfo | null, hands: () => boolean, given: readonly Payload[]): { node: HTMLElement; penalties: () => Payload[] } {
+export function dealPenaltiesFields(players: readonly string[], unit: 'vists' | 'points', info: () => DealFormInfo | null, hands: () => boolean, given: readonly Payload[], label?: PlayerLabel): { node: HTMLElement; penalties: () => Payload[] } {
   const list = h('div', { class: 'deal-penalties' });
   let rows: Array<{ row: HTMLElement; penalty: () => Payload }> = [];
   const rowOf = (i: number, init: Payload) => {
-    const fields = penaltyFields({ players, unit, path: `payload.penalties.${i}`, hands: hands(), sanctions: false }, info(), init);
+    const fields = penaltyFields({ players, unit, path: `payload.penalties.${i}`, hands: hands(), sanctions: false, ...(label !== undefined ? { label } : {}) }, info(), init);
     const self = {
       row: h('div', { class: 'row deal-penalty', 'data-penalty': i + 1 }, ...fields.nodes,
         h('button', { type: 'button', class: 'penalty-remove', title: fx('removePenalty'), onclick: () => remove(self) }, '✕')),

@@ -128,10 +128,12 @@ function ownFieldsForm(fields: { head: HTMLElement; body: HTMLElement; payload: 
  */
 function playForm(code: string, t: PlayTable, submit: (payload: Record<string, unknown>) => void): HTMLFormElement {
   const ids = t.players.map((p) => p.id);
+  // The pickers name the players («Игрок B (B)»): a code means nothing at the table.
+  const names = Object.fromEntries(t.players.map((p) => [p.id, p.name]));
   if (t.game === 'mahjong-riichi') {
-    return ownFieldsForm(riichiFields({ round: t.round, table: t.table, players: ids, sheetPath: `/play/riichi-sheet?code=${encodeURIComponent(code)}` }), 'riichi-play-form', submit);
+    return ownFieldsForm(riichiFields({ round: t.round, table: t.table, players: ids, names, sheetPath: `/play/riichi-sheet?code=${encodeURIComponent(code)}` }), 'riichi-play-form', submit);
   }
-  if (t.game === 'mahjong-mcr') return ownFieldsForm(mcrFields({ players: ids, unit: t.gamePoints ? 'points' : 'vists' }), 'mcr-play-form', submit);
+  if (t.game === 'mahjong-mcr') return ownFieldsForm(mcrFields({ players: ids, names, unit: t.gamePoints ? 'points' : 'vists' }), 'mcr-play-form', submit);
   return resultForm({ game: t.game, players: t.players, id: 'play-form', label: ht('check'), submit, winFlags: (t.winFlags ?? []).map(winFlagOf) }).form;
 }
 

@@ -46,7 +46,7 @@ export async function renderRegulationPage(root: HTMLElement): Promise<void> {
     replace(view,
       h('h2', {}, `${bi(r.name)} · ${r.version}`), h('p', { class: 'muted' }, `${r.file} · ${tx('game')}: ${r.game}`),
       h('h2', {}, `${tx('assumptions')} (${r.assumptions.length})`),
-      h('ul', { id: 'assumptions' }, ...r.assumptions.map((a) => h('li', {}, h('strong', {}, `${a.name} [${a.id}]`), ` ${a.clause}: ${a.text}`, a.alternative ? h('span', { class: 'muted' }, ` (${tx('alternative')}: ${a.alternative})`) : null))),
+      h('ul', { id: 'assumptions' }, ...r.assumptions.map((a) => h('li', { 'data-assumption': a.id }, h('strong', {}, `${a.name} [${a.id}]`), ` ${a.clause}: ${a.text}`, a.alternative ? h('span', { class: 'muted' }, ` (${tx('alternative')}: ${a.alternative})`) : null))),
       h('h2', {}, tx('rules')),
       ...sections.map((s) => sectionBox(s, r.rules.filter((x) => x.section === s))));
   }

@@ -8,6 +8,7 @@
  * of a win, the liable player, the notes of the hanchan and of each deal), so a correction reopens in this form.
  */
 import { field, h, replace, select } from './dom.js';
+import { playerLabel, playerName, type PlayerLabel } from './player-label.js';
 import { riichiSheetBox } from './riichi-sheet.js';
 import { rt, type RiichiTextKey } from './riichi-texts.js';
 
@@ -21,6 +22,8 @@ interface RiichiTable {
   players: string[];
   /** Where the sheet is asked for (the players' page asks with the table's code); default the judge's route. */
   sheetPath?: string;
+  /** The players' names by id: the pickers and the sheet say «Игрок B (B)» (default: the ids). */
+  names?: Readonly<Record<string, string>>;
 }
 
 /** The fields of the entry, as deal-form.ts's EntryFields: the mode line, the fields, the payload they give. */
@@ -61,11 +64,11 @@ function endingOf(deal: Obj): string {
 }
 
 /** A checkbox per player, checked for those in `given`. */
-function playerBoxes(players: readonly string[], cls: string, name: string, hint: string, given: unknown): { row: HTMLElement; chosen: () => string[] } {
+function playerBoxes(players: readonly string[], label: PlayerLabel, cls: string, name: string, hint: string, given: unknown): { row: HTMLElement; chosen: () => string[] } {
   const list = Array.isArray(given) ? given : given === undefined ? [] : [given];
   const boxes = players.map((p) => ({ p, box: h('input', { type: 'checkbox', class: cls, value: p, 'data-player': p, checked: list.includes(p) }) }));
   return {
-    row: h('span', { class: 'row', 'data-field': name }, ...boxes.map(({ p, box }) => field(p, box, hint))),
+    row: h('span', { class: 'row', 'data-field': name }, ...boxes.map(({ p, box }) => field(label(p), box, hint))),
     chosen: () => boxes.filter((b) => b.box.checked).map((b) => b.p),
   };
 }
@@ -86,7 +89,7 @@ function noteInput(cls: string, name: string, value: unknown): { input: HTMLInpu
  * One player's win fields in a deal: won?, the hand or han/fu/yakuman, dora, ura, the circumstances of the win, and
  * the player liable for it (pao).
  */
-function winFields(p: string, players: readonly string[], init: Obj | undefined, name: string) {
+function winFields(p: string, players: readonly string[], label: PlayerLabel, init: Obj | undefined, name: string) {
   const input = (cls: string, size: number, value: unknown, key: string) => h('input', { class: cls, size, 'data-player': p, 'data-field': `${name}.${key}`, value: shown(value), spellcheck: 'false', autocomplete: 'off' });
   const won = h('input', { type: 'checkbox', class: 'riichi-winner', 'data-player': p, checked: init !== undefined });
   const hand = input('riichi-hand', 22, init?.hand, 'hand');
@@ -100,12 +103,12 @@ function winFields(p: string, players: readonly string[], init: Obj | undefined,
     return { key, box, label: field(rt(text), box, rt(hint)) };
   });
   const liable = select({ class: 'riichi-liable', 'data-player': p, 'data-field': `${name}.liable` },
-    [['', '—'], ...players.filter((q) => q !== p).map((q) => [q, q] as const)], shown(init?.liable));
+    [['', '—'], ...players.filter((q) => q !== p).map((q) => [q, label(q)] as const)], shown(init?.liable));
   // The winner's fields show once the player is marked as a winner.
   const details = h('span', { class: 'row riichi-win-details' }, field(rt('hand'), hand, rt('hintHand')),
     field(rt('han'), han, rt('hintHan')), field(rt('fu'), fu, rt('hintFu')), field(rt('yakuman'), yakuman, rt('hintYakuman')),
     field(rt('dora'), dora, rt('hintDora')), field(rt('ura'), ura, rt('hintUra')), ...flags.map((f) => f.label), field(rt('liable'), liable, rt('hintLiable')));
-  const row = h('div', { class: 'row riichi-win', 'data-player': p }, field(`${p}: ${rt('winner')}`, won, rt('hintWinner')), details);
+  const row = h('div', { class: 'row riichi-win', 'data-player': p }, field(`${label(p)}: ${rt('winner')}`, won, rt('hintWinner')), details);
   const toggle = () => showIf(details, won.checked);
   won.addEventListener('change', toggle);
   toggle();
@@ -126,15 +129,15 @@ function winFields(p: string, players: readonly string[], init: Obj | undefined,
 }
 
 /** One deal's row: riichi, the ending and its fields; removable. */
-function dealRow(players: readonly string[], i: number, init: Obj, remove: () => void): { row: HTMLElement; deal: () => Obj } {
+function dealRow(players: readonly string[], label: PlayerLabel, i: number, init: Obj, remove: () => void): { row: HTMLElement; deal: () => Obj } {
   const name = `payload.hanchan.deals.${i}`;
-  const riichi = playerBoxes(players, 'riichi-declared', `${name}.riichi`, rt('hintRiichi'), init.riichi);
+  const riichi = playerBoxes(players, label, 'riichi-declared', `${name}.riichi`, rt('hintRiichi'), init.riichi);
   const ending = select({ class: 'riichi-ending-pick', 'data-field': name }, ENDINGS.map(([k, text]) => [k, rt(text)] as const), endingOf(init));
   const wins = Array.isArray(init.win) ? init.win.filter(isObj) : isObj(init.win) ? [init.win] : [];
-  const winRows = players.map((p) => winFields(p, players, wins.find((w) => w.player === p), `${name}.win`));
-  const discarder = select({ class: 'riichi-discarder', 'data-field': `${name}.win.discarder` }, [['', '—'], ...players.map((p) => [p, p] as const)], shown(wins[0]?.discarder));
-  const tenpai = playerBoxes(players, 'riichi-tenpai', `${name}.draw.tenpai`, rt('hintTenpai'), isObj(init.draw) ? init.draw.tenpai : undefined);
-  const offender = select({ class: 'riichi-offender', 'data-field': `${name}.chombo` }, players.map((p) => [p, p] as const), shown(init.chombo) || undefined);
+  const winRows = players.map((p) => winFields(p, players, label, wins.find((w) => w.player === p), `${name}.win`));
+  const discarder = select({ class: 'riichi-discarder', 'data-field': `${name}.win.discarder` }, [['', '—'], ...players.map((p) => [p, label(p)] as const)], shown(wins[0]?.discarder));
+  const tenpai = playerBoxes(players, label, 'riichi-tenpai', `${name}.draw.tenpai`, rt('hintTenpai'), isObj(init.draw) ? init.draw.tenpai : undefined);
+  const offender = select({ class: 'riichi-offender', 'data-field': `${name}.chombo` }, players.map((p) => [p, label(p)] as const), shown(init.chombo) || undefined);
   const winPart = h('div', { class: 'riichi-win-part' }, ...winRows.map((w) => w.row), field(rt('discarder'), discarder, rt('hintDiscarder')));
   const drawPart = h('div', { class: 'row riichi-draw-part' }, `${rt('tenpai')}:`, tenpai.row);
   const chomboPart = h('div', { class: 'row riichi-chombo-part' }, field(rt('offender'), offender, rt('hintOffender')));
@@ -168,11 +171,11 @@ function dealRow(players: readonly string[], i: number, init: Obj, remove: () =>
 }
 
 /** The hanchan's deals: a row each, added and removed (the rows after a removed one move up, their fields renamed). */
-function dealsPart(players: readonly string[], init: Obj | undefined, changed: () => void): { node: HTMLElement; hanchan: () => Obj } {
+function dealsPart(players: readonly string[], label: PlayerLabel, init: Obj | undefined, changed: () => void): { node: HTMLElement; hanchan: () => Obj } {
   const list = h('div', { class: 'riichi-deals-list' });
   let rows: Array<ReturnType<typeof dealRow>> = [];
   const build = (deals: Obj[]) => {
-    rows = deals.map((d, i) => dealRow(players, i, d, () => {
+    rows = deals.map((d, i) => dealRow(players, label, i, d, () => {
       build(rows.filter((_, k) => k !== i).map((r) => r.deal()));
       changed();
     }));
@@ -187,13 +190,13 @@ function dealsPart(players: readonly string[], init: Obj | undefined, changed: (
 }
 
 /** The final scores, the sticks left and the chombos. */
-function scoresPart(players: readonly string[], init: Obj | undefined): { node: HTMLElement; hanchan: () => Obj } {
+function scoresPart(players: readonly string[], label: PlayerLabel, init: Obj | undefined): { node: HTMLElement; hanchan: () => Obj } {
   const given = isObj(init?.scores) ? init.scores : {};
   const scores = players.map((p) => ({ p, input: h('input', { class: 'riichi-final', size: 7, inputmode: 'numeric', 'data-player': p, 'data-field': `payload.hanchan.scores.${p}`, value: shown(given[p]) }) }));
   const sticks = h('input', { class: 'riichi-sticks-left', size: 3, inputmode: 'numeric', 'data-field': 'payload.hanchan.sticks', value: shown(init?.sticks) });
-  const chombo = playerBoxes(players, 'riichi-chombo-of', 'payload.hanchan.chombo', rt('hintChomboOf'), init?.chombo);
+  const chombo = playerBoxes(players, label, 'riichi-chombo-of', 'payload.hanchan.chombo', rt('hintChomboOf'), init?.chombo);
   return {
-    node: h('div', {}, h('div', { class: 'row' }, ...scores.map(({ p, input }) => field(`${p}: ${rt('finalScore')}`, input, rt('hintFinalScore')))),
+    node: h('div', {}, h('div', { class: 'row' }, ...scores.map(({ p, input }) => field(`${label(p)}: ${rt('finalScore')}`, input, rt('hintFinalScore')))),
       h('div', { class: 'row' }, field(rt('sticksLeft'), sticks, rt('hintSticksLeft')), `${rt('chombo')}:`, chombo.row)),
     hanchan: () => {
       const out: Obj = { scores: Object.fromEntries(scores.map(({ p, input }) => [p, typedNumber(input)]).filter(([, v]) => v !== undefined)) };
@@ -212,7 +215,8 @@ export function riichiFields(c: RiichiTable, initial?: Obj): RiichiEntryFields {
   const mode = select({ class: 'riichi-mode' }, [['deals', rt('byDeals')], ['scores', rt('byScores')]], init?.scores !== undefined ? 'scores' : 'deals');
   const part = h('div', { class: 'riichi-part' });
   const note = noteInput('riichi-note', 'payload.hanchan.note', init?.note);
-  const sheet = riichiSheetBox(c.round, c.table, c.players, c.sheetPath);
+  const label = playerLabel(c.names);
+  const sheet = riichiSheetBox(c.round, c.table, c.players, c.sheetPath, playerName(c.names));
   let hanchan: () => Obj = () => ({});
   let timer: ReturnType<typeof setTimeout> | undefined;
   // Asked again a moment after the judge stops typing.
@@ -221,7 +225,7 @@ export function riichiFields(c: RiichiTable, initial?: Obj): RiichiEntryFields {
     timer = setTimeout(() => void sheet.show(hanchan()), 300);
   };
   const draw = (given: Obj | undefined) => {
-    const p = mode.value === 'scores' ? scoresPart(c.players, given) : dealsPart(c.players, given, changed);
+    const p = mode.value === 'scores' ? scoresPart(c.players, label, given) : dealsPart(c.players, label, given, changed);
     replace(part, p.node);
     hanchan = p.hanchan;
   };

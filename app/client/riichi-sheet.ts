@@ -7,6 +7,7 @@
 import { postJson } from './api.js';
 import { h, replace } from './dom.js';
 import { describeNumber } from './describe-entry.js';
+import type { PlayerLabel } from './player-label.js';
 import { rt } from './riichi-texts.js';
 import { currentLang } from './settings.js';
 
@@ -22,7 +23,7 @@ interface Sheet {
     change: Record<string, number>;
     scores: Record<string, number>;
   }>;
-  leftover: { sticks: number; to: string[]; each: number } | null;
+  leftover: { sticks: number; to: string[]; each: number; clause: string; assumption?: { text: Bilingual; alternative?: Bilingual } } | null;
   standings: Array<{ player: string; place: number; tied: number; score: number; uma: number; oka: number; chombo: number; points: number }>;
 }
 
@@ -32,15 +33,15 @@ function signed(n: number): string {
 }
 
 /** The ending of a deal in words: the winners with what they won, a draw, a chombo. */
-function endingText(d: Sheet['deals'][number]): string {
+function endingText(d: Sheet['deals'][number], who: PlayerLabel): string {
   if (d.kind === 'draw') return rt('draw');
   if (d.kind === 'chombo') return rt('chomboEnding');
   const lang = currentLang();
-  return d.wins.map((w) => `${w.player}: ${w.typed ? `${w.text} (${rt('typed')})` : w.text}, ${rt('value')} ${w.value}${w.limit !== null ? ` — ${w.limit[lang]}` : ''}`).join('; ');
+  return d.wins.map((w) => `${who(w.player)}: ${w.typed ? `${w.text} (${rt('typed')})` : w.text}, ${rt('value')} ${w.value}${w.limit !== null ? ` — ${w.limit[lang]}` : ''}`).join('; ');
 }
 
 /** The sheet's tables. */
-function sheetNodes(s: Sheet, players: readonly string[]): HTMLElement[] {
+function sheetNodes(s: Sheet, players: readonly string[], who: PlayerLabel): HTMLElement[] {
   const lang = currentLang();
   if (s.problems.length > 0) {
     return [h('div', { class: 'riichi-problems', role: 'alert' }, h('strong', {}, rt('sheetProblems')),
@@ -50,31 +51,43 @@ function sheetNodes(s: Sheet, players: readonly string[]): HTMLElement[] {
   if (s.deals.length > 0) {
     const rows = s.deals.flatMap((d) => [
       h('tr', { class: 'riichi-deal-row', 'data-deal': d.n },
-        h('td', { class: 'num' }, d.n), h('td', {}, d.round), h('td', {}, d.dealer), h('td', { class: 'num' }, d.honba), h('td', { class: 'num' }, d.sticks),
-        h('td', { class: 'riichi-ending' }, endingText(d)),
+        h('td', { class: 'num' }, d.n), h('td', {}, d.round), h('td', {}, who(d.dealer)), h('td', { class: 'num' }, d.honba), h('td', { class: 'num' }, d.sticks),
+        h('td', { class: 'riichi-ending' }, endingText(d, who)),
         ...players.map((p) => h('td', { class: 'num', 'data-player': p }, d.change[p] === 0 ? '' : signed(d.change[p] ?? 0), h('br'), h('small', { class: 'riichi-running', 'data-player': p }, String(d.scores[p] ?? ''))))),
       ...(d.payments.length > 0 ? [h('tr', { class: 'riichi-payments muted' }, h('td', {}), h('td', { colspan: 5 + players.length },
-        d.payments.map((x) => `${x.from === 'table' ? rt('table') : x.from} → ${x.to === 'table' ? rt('table') : x.to} ${x.amount} ${x.rule[lang]} (${x.clause})`).join(' · ')))] : []),
+        d.payments.map((x) => `${x.from === 'table' ? rt('table') : who(x.from)} → ${x.to === 'table' ? rt('table') : who(x.to)} ${x.amount} ${x.rule[lang]} (${x.clause})`).join(' · ')))] : []),
     ]);
     out.push(h('div', { class: 'scroll-x' }, h('table', { class: 'grid riichi-deals' },
-      h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, rt('round')), h('th', {}, rt('dealer')), h('th', {}, rt('honba')), h('th', {}, rt('sticks')), h('th', {}, rt('result')), ...players.map((p) => h('th', {}, p)))),
+      h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, rt('round')), h('th', {}, rt('dealer')), h('th', {}, rt('honba')), h('th', {}, rt('sticks')), h('th', {}, rt('result')), ...players.map((p) => h('th', { 'data-player': p }, who(p))))),
       h('tbody', {}, ...rows))));
   }
-  if (s.leftover !== null && s.leftover.to.length > 0) out.push(h('p', { class: 'riichi-leftover' }, rt('leftover', { sticks: s.leftover.sticks, to: s.leftover.to.join(', '), each: s.leftover.each })));
+  const left = s.leftover;
+  if (left !== null && left.sticks > 0) {
+    out.push(h('p', { class: 'riichi-leftover' }, left.to.length > 0 ? rt('leftover', { sticks: left.sticks, to: left.to.map(who).join(', '), each: left.each }) : rt('leftoverNobody', { sticks: left.sticks })));
+    // Who gets them is the regulation's reading of the text where it records one: the judge sees it and its alternative.
+    const a = left.assumption;
+    if (a !== undefined) {
+      out.push(h('p', { class: 'riichi-leftover-assumption muted' }, h('small', {}, `${rt('assumed')} (${left.clause}): ${a.text[lang]}`,
+        a.alternative !== undefined ? ` ${rt('otherwise')}: ${a.alternative[lang]}` : '')));
+    }
+  }
   if (s.standings.length > 0) {
     out.push(h('table', { class: 'grid riichi-standings' },
       h('caption', {}, rt('end')),
       h('thead', {}, h('tr', {}, ...(['place', 'player', 'score', 'uma', 'oka', 'chombo', 'points'] as const).map((k) => h('th', {}, rt(k))))),
       h('tbody', {}, ...s.standings.map((x) => h('tr', { 'data-player': x.player },
-        h('td', { class: 'num' }, x.tied > 1 ? `${x.place}–${x.place + x.tied - 1}` : x.place), h('td', {}, x.player), h('td', { class: 'num riichi-score' }, x.score),
+        h('td', { class: 'num' }, x.tied > 1 ? `${x.place}–${x.place + x.tied - 1}` : x.place), h('td', {}, who(x.player)), h('td', { class: 'num riichi-score' }, x.score),
         h('td', { class: 'num riichi-uma' }, signed(x.uma)), h('td', { class: 'num riichi-oka' }, signed(x.oka)), h('td', { class: 'num riichi-chombo' }, x.chombo === 0 ? '0' : signed(x.chombo)),
         h('td', { class: 'num riichi-points' }, signed(x.points)))))));
   }
   return out;
 }
 
-/** A box that shows the sheet of a hanchan at a table; `show` asks the server again (the latest answer wins). */
-export function riichiSheetBox(round: number, table: number, players: readonly string[], path = '/api/riichi/sheet'): { box: HTMLElement; show: (hanchan: unknown) => Promise<void> } {
+/**
+ * A box that shows the sheet of a hanchan at a table; `show` asks the server again (the latest answer wins). `who`
+ * names a player (default: the id).
+ */
+export function riichiSheetBox(round: number, table: number, players: readonly string[], path = '/api/riichi/sheet', who: PlayerLabel = (id) => id): { box: HTMLElement; show: (hanchan: unknown) => Promise<void> } {
   const box = h('div', { class: 'riichi-sheet', 'data-round': round, 'data-table': table, 'aria-live': 'polite' });
   let asked = 0;
   return {
@@ -91,7 +104,7 @@ export function riichiSheetBox(round: number, table: number, players: readonly s
         replace(box, h('p', { class: 'form-error' }, errors.map((e) => e.text?.[currentLang()] ?? e.message).join('; ') || String(answer.body.error ?? answer.status)));
         return;
       }
-      replace(box, h('h4', {}, rt('sheet')), ...sheetNodes(answer.body as unknown as Sheet, players));
+      replace(box, h('h4', {}, rt('sheet')), ...sheetNodes(answer.body as unknown as Sheet, players, who));
     },
   };
 }

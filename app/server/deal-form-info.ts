@@ -6,7 +6,7 @@
  * the judge's sanctions the regulation provides for. Input: the compiled regulation. Output: JSON for
  * `GET /api/deal-form`.
  */
-import { CIRCUMSTANCE_LIST, declareTagsOf, MAHJONG_FACTS, tableScoreUnit, type PenaltyIR, type RegulationIR, type TableScoreUnit } from '../../runtime/index.js';
+import { declareTagsOf, factReaders, MAHJONG_FACTS, regulationCircumstances, tableScoreUnit, type PenaltyIR, type RegulationIR, type TableScoreUnit } from '../../runtime/index.js';
 
 type Bilingual = { ru: string; en: string };
 
@@ -64,47 +64,16 @@ export interface DealFormInfo {
   sanctions: { kinds: string[]; afterScale: boolean; clause: string } | null;
 }
 
-/** A rule-like object of the IR (something with an id and a bilingual name). */
-interface RuleLike {
-  id: string;
-  name: Bilingual;
-  clause?: string;
-}
-
-function isRuleLike(v: Record<string, unknown>): v is Record<string, unknown> & RuleLike {
-  const name = v.name as Record<string, unknown> | undefined;
-  return typeof v.id === 'string' && typeof name === 'object' && name !== null && typeof name.ru === 'string';
-}
-
-/** Every fact a part of the IR reads, with the nearest rule around the expression that reads it. */
-function factsRead(node: unknown, rule: RuleLike | null, out: Map<string, RuleLike[]>): void {
-  if (Array.isArray(node)) {
-    for (const x of node) factsRead(x, rule, out);
-    return;
-  }
-  if (node === null || typeof node !== 'object') return;
-  const o = node as Record<string, unknown>;
-  if (o.op === 'fact' && typeof o.name === 'string') {
-    const rules = out.get(o.name) ?? [];
-    if (rule !== null && !rules.some((r) => r.id === rule.id)) rules.push(rule);
-    out.set(o.name, rules);
-    return;
-  }
-  const here = isRuleLike(o) ? o : rule;
-  for (const v of Object.values(o)) factsRead(v, here, out);
-}
-
 /** The win flags (yes/no circumstances) whose facts the regulation's conditions read, in the circumstance table's order. */
 export function winFlagsOf(ir: RegulationIR): WinFlagInfo[] {
-  const read = new Map<string, RuleLike[]>();
-  factsRead(ir, null, read);
+  const read = factReaders(ir);
   const flags: WinFlagInfo[] = [];
-  for (const c of CIRCUMSTANCE_LIST) {
-    if (c.value.kind !== 'flag') continue;
-    const fact = Object.entries(MAHJONG_FACTS).find(([, f]) => 'hand' in f.at && f.at.hand === c.field);
-    if (fact === undefined || !read.has(fact[0])) continue;
-    const rules = read.get(fact[0])!.map((r) => ({ id: r.id, name: { ru: r.name.ru, en: r.name.en }, clause: r.clause ?? '' }));
-    flags.push({ key: c.key, doc: fact[1].doc, dealWin: c.dealWin === true, rules });
+  for (const c of regulationCircumstances(ir)) {
+    // A flag is read through its one fact (`last_tile`), whose words say what it means.
+    const fact = c.facts[0];
+    if (c.value.kind !== 'flag' || fact === undefined) continue;
+    const rules = (read.get(fact) ?? []).map((r) => ({ id: r.id, name: { ru: r.name.ru, en: r.name.en }, clause: r.clause ?? '' }));
+    flags.push({ key: c.key, doc: MAHJONG_FACTS[fact]!.doc, dealWin: c.dealWin === true, rules });
   }
   return flags;
 }

@@ -6,7 +6,7 @@
  * chombo, tournament points) as the standings will count it. Nothing is written.
  * Input: the regulation, the event, the round and table, the hanchan as typed. Output: RiichiSheet.
  */
-import { evaluateEvent, scorerOf, type EventData, type RegulationIR } from '../../runtime/index.js';
+import { evaluateEvent, scorerOf, type Assumption, type EventData, type RegulationIR } from '../../runtime/index.js';
 import { readRiichiHanchan, settleRiichiHanchan, tableRulesOf, type RiichiHanchanResult } from '../../games/index.js';
 import type { FieldError } from './http.js';
 
@@ -57,7 +57,8 @@ export interface RiichiSheetStanding {
 export interface RiichiSheet {
   problems: Array<FieldError & { code: string }>;
   deals: RiichiSheetDeal[];
-  leftover: { sticks: number; to: string[]; each: number } | null;
+  /** The sticks left at the end, who gets them, and the regulation's assumption on it (its reading of the text). */
+  leftover: { sticks: number; to: string[]; each: number; clause: string; assumption?: Assumption } | null;
   standings: RiichiSheetStanding[];
 }
 
@@ -105,5 +106,7 @@ export function riichiSheet(ir: RegulationIR, event: EventData, round: number, t
   const read = readRiichiHanchan({ ...(hanchan as object), players });
   if (read.input === undefined) return { ...empty, standings };
   const r = settleRiichiHanchan(scorerOf(ir), rules, read.input);
-  return { problems, deals: sheetDeals(r, players, rules.startPoints.value), leftover: r.leftover, standings };
+  const { clause, assumption } = rules.leftoverSticks;
+  const leftover = { ...r.leftover, clause, ...(assumption !== undefined ? { assumption } : {}) };
+  return { problems, deals: sheetDeals(r, players, rules.startPoints.value), leftover, standings };
 }

@@ -22,6 +22,9 @@ const TEXTS = {
   end: { ru: 'Итог ханчана', en: 'End of the hanchan' },
   typed: { ru: 'Введено судьёй', en: 'Typed by the judge' },
   leftover: { ru: 'Оставшиеся палочки', en: 'Sticks left' },
+  nobody: { ru: 'никому', en: 'nobody' },
+  assumed: { ru: 'допущение регламента', en: "the regulation's assumption" },
+  otherwise: { ru: 'Иначе', en: 'Otherwise' },
   header: { ru: 'место  игрок  счёт  ума  ока  чомбо  итог  турнирные очки', en: 'place  player  score  uma  oka  chombo  result  tournament points' },
 } as const;
 
@@ -47,7 +50,14 @@ export function renderRiichiHanchanText(ir: RegulationIR, r: RiichiHanchanResult
     out.push(`${TEXTS.scores[lang]}: ${Object.entries(d.scores).map(([p, s]) => `${p} ${s}`).join(', ')}`);
   }
   out.push('', `${TEXTS.end[lang]}:`);
-  if (r.leftover.to.length > 0) out.push(`  ${TEXTS.leftover[lang]}: ${r.leftover.sticks} -> ${r.leftover.to.map((p) => `${p} +${r.leftover.each}`).join(', ')}`);
+  if (r.leftover.sticks > 0) {
+    const to = r.leftover.to.length > 0 ? r.leftover.to.map((p) => `${p} +${r.leftover.each}`).join(', ') : TEXTS.nobody[lang];
+    out.push(`  ${TEXTS.leftover[lang]}: ${r.leftover.sticks} -> ${to}`);
+    // Who gets the sticks is a reading of the rule text where the file records one: the judge sees it and its alternative.
+    const setting = ir.riichi?.leftoverSticks;
+    const a = setting?.assumption;
+    if (a !== undefined) out.push(`    (${TEXTS.assumed[lang]}, ${setting!.clause}: ${a.text[lang]}${a.alternative !== undefined ? ` ${TEXTS.otherwise[lang]}: ${a.alternative[lang]}` : ''})`);
+  }
   const rows = [TEXTS.header[lang].split('  '), ...r.standings.map((s) => [
     String(s.place), s.player, String(s.score), signed(s.uma), signed(s.oka), String(-s.chombo || 0), signed(s.result), signed(s.tournamentPoints),
   ])];
@@ -57,14 +67,15 @@ export function renderRiichiHanchanText(ir: RegulationIR, r: RiichiHanchanResult
 }
 
 /** The JSON of `deal --json` for a riichi hanchan. */
-export function riichiHanchanJson(r: RiichiHanchanResult) {
+export function riichiHanchanJson(ir: RegulationIR, r: RiichiHanchanResult) {
+  const assumption = r.leftover.sticks > 0 ? ir.riichi?.leftoverSticks.assumption : undefined;
   return {
     deals: r.deals.map((d) => ({
       deal: d.deal + 1, round: d.round, turn: d.turn, dealer: d.dealer, honba: d.honba, sticks: d.sticks, kind: d.kind, winners: d.winners,
       hands: d.hands.map((h) => ({ player: h.player, ...scoreJson(h.text, h.score) })), scores: d.scores,
     })),
     payments: r.payments.map((p) => ({ ...p, deal: p.deal + 1 })),
-    leftover: r.leftover,
+    leftover: { ...r.leftover, ...(assumption !== undefined ? { assumption } : {}) },
     standings: r.standings,
   };
 }
@@ -77,6 +88,6 @@ export const riichiDeal: GameDeal = {
     if (!input) return { problems };
     const r = settleRiichiHanchan(compileScorer(ir), ir.riichi, input);
     if (r.problems.length > 0) return { problems: r.problems };
-    return { output: o.json ? JSON.stringify(riichiHanchanJson(r), null, 2) : renderRiichiHanchanText(ir, r, o.lang) };
+    return { output: o.json ? JSON.stringify(riichiHanchanJson(ir, r), null, 2) : renderRiichiHanchanText(ir, r, o.lang) };
   },
 };

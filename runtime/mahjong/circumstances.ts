@@ -36,6 +36,14 @@ export interface Circumstance {
    * way (the seats, the round, `from`) or not at all.
    */
   dealWin?: true;
+  /**
+   * The facts of the rule language (vocabulary.ts) through which conditions read it: a regulation none of whose
+   * conditions reads one of them does not ask for it (the desk's score form leaves it out), and a refused hand is
+   * placed at the circumstance whose fact its rule reads.
+   */
+  facts: readonly string[];
+  /** Every mahjong hand has it, whatever the regulation reads (the seat, the round, where the tile came from). */
+  always?: true;
 }
 
 /** A mapping of circumstances as written (kebab-case keys): `{seat: S, win: wall, last-tile: true}`. */
@@ -59,25 +67,25 @@ const tiles: CircumstanceValue = { kind: 'tiles' };
 
 /** Every circumstance, by its WinOptions field, in the order they are listed (help, schema, words). */
 export const CIRCUMSTANCES: { readonly [F in keyof WinOptions]-?: Circumstance } = {
-  seat: { value: wind, placeholder: 'wind', doc: "the player's seat wind" },
-  round: { value: wind, placeholder: 'wind', doc: 'the round (prevailing) wind' },
-  win: { value: { kind: 'choice', values: WIN_FROM }, placeholder: 'from', doc: 'where the winning tile came from' },
-  lastTile: { value: flag, doc: 'won with the last tile of the wall', dealWin: true },
-  immediateCalling: { value: flag, doc: 'declared a calling hand at once and did not play on', dealWin: true },
-  heavenly: { value: flag, doc: "East's mahjong with the dealt tiles", dealWin: true },
-  earthly: { value: flag, doc: "mahjong on East's first discard after calling from the deal", dealWin: true },
-  kongOnKong: { value: flag, doc: 'mahjong on the loose tile after two kongs in a row', dealWin: true },
-  afterKong: { value: flag, doc: "mahjong on the discard made right after another player's kong" },
-  lastOfKind: { value: flag, doc: 'won on the last tile of its kind (the other three in sight)', dealWin: true },
-  void: { value: { kind: 'choice', values: ['m', 'p', 's'] }, placeholder: 'suit', doc: "the player's void (missing) suit" },
-  riichi: { value: flag, doc: 'the player declared riichi', dealWin: true },
-  doubleRiichi: { value: flag, doc: 'the player declared riichi in the first go-around (double riichi)', dealWin: true },
-  ippatsu: { value: flag, doc: 'won within one uninterrupted go-around after riichi', dealWin: true },
-  renhou: { value: flag, doc: "won on a discard before one's first draw, the first go-around uninterrupted (renhou)", dealWin: true },
-  dora: { value: tiles, placeholder: 'indicators', doc: 'dora indicator tiles in the notation, e.g. 3m7z', dealWin: true },
-  ura: { value: tiles, placeholder: 'indicators', doc: 'ura dora indicator tiles in the notation', dealWin: true },
-  honba: { value: count, placeholder: 'n', doc: 'continuance counters (honba) on the table' },
-  sticks: { value: count, placeholder: 'n', doc: 'riichi sticks on the table for the winner' },
+  seat: { value: wind, placeholder: 'wind', doc: "the player's seat wind", facts: ['seat', 'dealer'], always: true },
+  round: { value: wind, placeholder: 'wind', doc: 'the round (prevailing) wind', facts: ['round'], always: true },
+  win: { value: { kind: 'choice', values: WIN_FROM }, placeholder: 'from', doc: 'where the winning tile came from', facts: ['win.from', 'self_drawn', 'fully_concealed'], always: true },
+  lastTile: { value: flag, doc: 'won with the last tile of the wall', dealWin: true, facts: ['last_tile'] },
+  immediateCalling: { value: flag, doc: 'declared a calling hand at once and did not play on', dealWin: true, facts: ['immediate_calling'] },
+  heavenly: { value: flag, doc: "East's mahjong with the dealt tiles", dealWin: true, facts: ['heavenly'] },
+  earthly: { value: flag, doc: "mahjong on East's first discard after calling from the deal", dealWin: true, facts: ['earthly'] },
+  kongOnKong: { value: flag, doc: 'mahjong on the loose tile after two kongs in a row', dealWin: true, facts: ['kong_on_kong'] },
+  afterKong: { value: flag, doc: "mahjong on the discard made right after another player's kong", facts: ['after_kong'] },
+  lastOfKind: { value: flag, doc: 'won on the last tile of its kind (the other three in sight)', dealWin: true, facts: ['last_of_kind'] },
+  void: { value: { kind: 'choice', values: ['m', 'p', 's'] }, placeholder: 'suit', doc: "the player's void (missing) suit", facts: ['void_tiles'] },
+  riichi: { value: flag, doc: 'the player declared riichi', dealWin: true, facts: ['riichi'] },
+  doubleRiichi: { value: flag, doc: 'the player declared riichi in the first go-around (double riichi)', dealWin: true, facts: ['double_riichi'] },
+  ippatsu: { value: flag, doc: 'won within one uninterrupted go-around after riichi', dealWin: true, facts: ['ippatsu'] },
+  renhou: { value: flag, doc: "won on a discard before one's first draw, the first go-around uninterrupted (renhou)", dealWin: true, facts: ['renhou'] },
+  dora: { value: tiles, placeholder: 'indicators', doc: 'dora indicator tiles in the notation, e.g. 3m7z', dealWin: true, facts: ['dora', 'dora_indicators'] },
+  ura: { value: tiles, placeholder: 'indicators', doc: 'ura dora indicator tiles in the notation', dealWin: true, facts: ['ura_dora', 'ura_indicators'] },
+  honba: { value: count, placeholder: 'n', doc: 'continuance counters (honba) on the table', facts: ['honba'] },
+  sticks: { value: count, placeholder: 'n', doc: 'riichi sticks on the table for the winner', facts: ['sticks'] },
 };
 
 /** A WinOptions field. */

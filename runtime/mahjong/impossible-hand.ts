@@ -11,6 +11,7 @@ import type { EvalContext, Reading } from '../eval/context.js';
 import type { ExprIR, ImpossibleHandIR } from '../ir/types.js';
 import type { CompiledScorer } from './compile-scorer.js';
 import type { ParsedHand } from './hand.js';
+import { CIRCUMSTANCE_LIST, type ListedCircumstance } from './circumstances.js';
 import { HandFactsRecord } from './hand-facts.js';
 import { DEFAULT_WIN_OPTIONS, type WinOptions } from './score-types.js';
 import { STANDARD_SHAPE } from './vocabulary.js';
@@ -23,13 +24,12 @@ export interface ImpossibleFinding {
 }
 
 /**
- * The circumstance each fact stands for, in the order a refusal is placed by: the flags first (a flag is what makes
- * an otherwise ordinary win impossible), then where the tile came from, the winds, the void suit.
+ * The circumstances in the order a refusal is placed by: the flags first (a flag is what makes an otherwise ordinary
+ * win impossible), then the others (where the tile came from, the winds, the void suit, the indicators), in table order.
  */
-const FACT_CIRCUMSTANCES: ReadonlyArray<readonly [fact: string, option: keyof WinOptions]> = [
-  ['immediate_calling', 'immediateCalling'], ['heavenly', 'heavenly'], ['earthly', 'earthly'], ['renhou', 'renhou'], ['kong_on_kong', 'kongOnKong'],
-  ['after_kong', 'afterKong'], ['last_tile', 'lastTile'], ['win.from', 'win'], ['self_drawn', 'win'], ['fully_concealed', 'win'],
-  ['seat', 'seat'], ['round', 'round'], ['void_tiles', 'void'],
+const REFUSAL_ORDER: readonly ListedCircumstance[] = [
+  ...CIRCUMSTANCE_LIST.filter((c) => c.value.kind === 'flag'),
+  ...CIRCUMSTANCE_LIST.filter((c) => c.value.kind !== 'flag'),
 ];
 
 const facts = new HandFactsRecord();
@@ -48,17 +48,24 @@ function factsOf(e: ExprIR, out = new Set<string>()): Set<string> {
   return out;
 }
 
-/** The circumstance a rule's condition names first (see FACT_CIRCUMSTANCES), or null for the hand itself. */
-export function circumstanceOf(rule: ImpossibleHandIR): keyof WinOptions | null {
+/**
+ * The circumstance a rule's condition reads (in REFUSAL_ORDER), preferring one the hand was given (not at its
+ * default: `riichi` of "(riichi or double_riichi) and not concealed" when riichi was declared), or null for the
+ * hand itself.
+ */
+export function circumstanceOf(rule: ImpossibleHandIR, options?: WinOptions): keyof WinOptions | null {
   const read = factsOf(rule.when);
-  return FACT_CIRCUMSTANCES.find(([fact]) => read.has(fact))?.[1] ?? null;
+  const named = REFUSAL_ORDER.filter((c) => c.facts.some((f) => read.has(f)));
+  const given = options === undefined ? undefined : named.find((c) => options[c.field] !== DEFAULT_WIN_OPTIONS[c.field]);
+  return (given ?? named[0])?.field ?? null;
 }
 
 /** The first rule of the regulation's `scoring.impossible` that the hand meets, or null. */
 export function findImpossible(scorer: CompiledScorer, hand: ParsedHand, options: Partial<WinOptions> = {}): ImpossibleFinding | null {
   const rules = scorer.ir.scoring.impossible ?? [];
   if (rules.length === 0) return null;
-  facts.load(scorer, hand, { ...DEFAULT_WIN_OPTIONS, ...options });
+  const given: WinOptions = { ...DEFAULT_WIN_OPTIONS, ...options };
+  facts.load(scorer, hand, given);
   const reading: Reading = { shape: STANDARD_SHAPE, melds: hand.declared, loose: [], winMeld: -1, wait: 'none' };
   // Nothing is scored yet: every points()/doublings() reads the one slot, 0.
   const ctx: EvalContext = { hand: facts, reading, sums: new Float64Array(1), limit: 0, points: 0, value: 0 };
@@ -68,7 +75,7 @@ export function findImpossible(scorer: CompiledScorer, hand: ParsedHand, options
       run = compileExpr(rule.when, () => 0);
       COMPILED.set(rule.when, run);
     }
-    if (run(ctx) === true) return { rule, circumstance: circumstanceOf(rule) };
+    if (run(ctx) === true) return { rule, circumstance: circumstanceOf(rule, given) };
   }
   return null;
 }

@@ -4,15 +4,28 @@
  * last-tile: true}`, read by the circumstance table as regulation tests and `reglament score` are) and answers the
  * JSON of `score --json` with the items' names and the explanation text in Russian and English. A bad hand or
  * circumstance is a 400 naming its field (`hand` with its offset, `circumstances.<key>`); so is a hand the regulation
- * makes impossible (`scoring.impossible`: at the circumstance its rule names, else at `hand`).
+ * makes impossible (`scoring.impossible`: at the circumstance its rule names, else at `hand`). The answer adds, for
+ * the page, each counter of the regulation with its name (`counted`) and each payment's payer in words (`payerText`).
+ * `GET /api/score-form?regulation=` gives the form's fields under a regulation (games' scoreFormOf: the circumstances
+ * its conditions read, in its game's words).
  */
-import { renderScoreText, scoreJson } from '../../../present/index.js';
+import { scoreFormOf } from '../../../games/index.js';
+import { payerWords, renderScoreText, scoreJson } from '../../../present/index.js';
 import { circumstanceKey, findImpossible, impossibleMessage, parseHand, readCircumstances, scoreHand, scorerOf } from '../../../runtime/index.js';
 import { fieldErrors, HttpError, readJson, sendJson } from '../http.js';
 import type { Route } from '../router.js';
 
 /** The scoring routes. */
 export const scoreRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: /^\/api\/score-form$/,
+    handle({ ctx, res, url }) {
+      const named = url.searchParams.get('regulation') ?? '';
+      const ir = named === '' ? ctx.regulation() : ctx.regulationById(named, 'regulation').ir;
+      sendJson(res, 200, { regulation: ir.regulation, game: ir.game, fields: scoreFormOf(ir) });
+    },
+  },
   {
     method: 'POST',
     path: /^\/api\/score$/,
@@ -43,8 +56,11 @@ export const scoreRoutes: Route[] = [
         throw new HttpError(400, { errors: [{ field, message: text.en, text, code: 'hand/impossible' }] });
       }
       const result = scoreHand(scorer, parsed.hand, circumstances.options);
+      const json = scoreJson(hand, result);
       sendJson(res, 200, {
-        ...scoreJson(hand, result),
+        ...json,
+        counted: (ir.scoring.counters ?? []).map((c) => ({ id: c.id, name: c.name, clause: c.clause, value: result.counters?.[c.id] ?? 0 })),
+        ...(json.payments !== undefined ? { payments: json.payments.map((p) => ({ ...p, payerText: payerWords(p.payer) })) } : {}),
         regulation: { id: ir.regulation, name: ir.name, game: ir.game },
         text: { ru: renderScoreText(ir, hand, result, 'ru'), en: renderScoreText(ir, hand, result, 'en') },
       });
