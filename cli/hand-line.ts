@@ -10,6 +10,9 @@ import { parseScoreArgs, splitWords } from './score-words.js';
 /** One line of a hands file, read: a hand with its options, or why the line is bad (in both languages). */
 export type HandLine = { hand: string; parsed: ParsedHand; options: WinOptions } | { error: Bilingual };
 
+/** The first word of a line: what splitWords gives first (blanks are what `\s` matches, as trim() and split take them). */
+const FIRST_WORD = /\S+/;
+
 /** A text in both languages, from its Russian and English. */
 const both = (ru: string, en: string): Bilingual => ({ ru, en });
 
@@ -20,30 +23,32 @@ const both = (ru: string, en: string): Bilingual => ({ ru, en });
  * the line's own (so a line's value options win). Gives undefined for a blank or comment line.
  */
 export function createHandLineReader(baseWords: readonly string[] = []): (text: string) => HandLine | undefined {
-  // The flags of a line repeat from line to line: each distinct flag string is read by parseScoreArgs once.
+  // The flags of a line repeat from line to line: each distinct text of them (as written after the hand) is read by
+  // parseScoreArgs once, and a line with the hand first is not split into words at all unless its flags are new.
   const optionsOf = new Map<string, { options: WinOptions } | { error: Bilingual }>();
   return (text) => {
     const hash = text.indexOf('#');
-    const words = splitWords(hash === -1 ? text : text.slice(0, hash));
-    if (words.length === 0) return undefined;
+    const body = hash === -1 ? text : text.slice(0, hash);
+    const first = FIRST_WORD.exec(body);
+    if (first === null) return undefined;
     let hand: string | undefined;
     let options: WinOptions;
-    if (words[0]!.startsWith('-')) {
+    if (first[0].startsWith('-')) {
       // Flags before the hand: read the whole line as `reglament score` would.
-      const r = parseScoreArgs([...baseWords, ...words]);
+      const r = parseScoreArgs([...baseWords, ...splitWords(body)]);
       if ('error' in r) return { error: oneLine(r.text) };
       hand = r.hand;
       options = r.options;
     } else {
-      hand = words[0]!;
-      const key = words.length === 1 ? '' : words.slice(1).join(' ');
-      let r = optionsOf.get(key);
+      hand = first[0];
+      const flags = body.slice(first.index + hand.length);
+      let r = optionsOf.get(flags);
       if (r === undefined) {
-        const parsed = parseScoreArgs([...baseWords, ...words.slice(1)]);
+        const parsed = parseScoreArgs([...baseWords, ...splitWords(flags)]);
         r = 'error' in parsed ? { error: parsed.text }
           : parsed.hand !== undefined ? { error: both(`в строке больше одной руки: «${parsed.hand}»`, `more than one hand on the line: '${parsed.hand}'`) }
             : { options: parsed.options };
-        optionsOf.set(key, r);
+        optionsOf.set(flags, r);
       }
       if ('error' in r) return { error: oneLine(r.error) };
       options = r.options;
