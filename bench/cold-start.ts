@@ -1,16 +1,19 @@
 /**
  * The `cold` section of the benchmark: whole processes, as a judge or an organizer starts them, against `node -e 0`
- * on the same machine in the same run. Each command and the baseline take turns (A B A B ...), so that a change in
- * the machine's load reaches both; the medians and the ratio of the medians are reported.
+ * on the same machine in the same run.
  * - `reglament score <largest regulation> "<hand>" --json`, the regulation already in the compile cache (a folder of
  *   this run: the first, untimed run fills it), target <= 3x the baseline;
  * - `reglament check <largest regulation>` (check always compiles), target <= 4x;
  * - `reglament --version` and `--help`, target <= 2x.
- * Input: the package root, the number of runs. Output: milliseconds (median wall time) and ratios, with the lines of
- * the readable summary.
+ * The baseline itself moves with the machine (80-135 ms in one quiet hour), so each run of a command is paired with
+ * a run of `node -e 0` right before it, the commands take turns in an order that rotates each round, and a ratio is
+ * the median of the pairs' ratios (each pair saw the same load). Each process also reports its own CPU time at exit
+ * (a preload given to both sides, `--require`): the CPU ratios move less with the load than the wall ratios.
+ * Input: the package root, the number of rounds. Output: medians of wall and CPU milliseconds and the ratios, with
+ * the lines of the readable summary.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -22,6 +25,9 @@ export const COLD_TARGETS = { score: 3, check: 4, version: 2, help: 2 } as const
 /** A hand the cold `score` runs (a pung of red dragons, one suit: limit-free, a few items). */
 const COLD_HAND = '123m456m789m2m[777z]+2m';
 
+type Command = 'score' | 'check' | 'version' | 'help';
+const COMMANDS: readonly Command[] = ['score', 'check', 'version', 'help'];
+
 /** Result of measureColdStart. */
 export interface ColdStartResult {
   nodeBaselineMs: number;
@@ -29,8 +35,12 @@ export interface ColdStartResult {
   coldCheckMs: number;
   coldVersionMs: number;
   coldHelpMs: number;
-  /** Each command's median over the baseline's median. */
-  ratios: { score: number; check: number; version: number; help: number };
+  /** Each command's wall time over its paired baseline's: the median of the pairs. */
+  ratios: Record<Command, number>;
+  /** The same in CPU time (user + system of the process, as it reports at exit). */
+  cpuRatios: Record<Command, number>;
+  /** Median CPU milliseconds of the baseline and of each command. */
+  cpuMs: Record<Command | 'baseline', number>;
   regulation: string;
   runs: number;
   summary: string[];
@@ -43,53 +53,77 @@ export function largestRegulation(root: string): string {
   return `regulations/${files[0]!}`;
 }
 
-/** Runs a process to its end; its wall time in ms; throws if it fails. */
-function timeProcess(args: readonly string[], cwd: string, env: NodeJS.ProcessEnv): number {
-  const start = performance.now();
-  const r = spawnSync(process.execPath, args, { cwd, env, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
-  const ms = performance.now() - start;
-  if (r.status !== 0) throw new Error(`cold start: \`node ${args.join(' ')}\` exited ${r.status ?? r.signal}: ${r.stderr}`);
-  return ms;
+/** A preload that appends the process's CPU milliseconds (user + system, since it started) to a file at exit. */
+const CPU_PRELOAD = `process.on('exit', () => { const u = process.cpuUsage(); require('node:fs').appendFileSync(process.env.REGLAMENT_BENCH_CPU_FILE, ((u.user + u.system) / 1000) + '\\n'); });\n`;
+
+/** One timed process: wall and CPU milliseconds. */
+interface ProcessTime {
+  wall: number;
+  cpu: number;
 }
 
-/** Times the cold starts, `runs` of each (after one untimed run of each). */
+/** Runs a process to its end (with the CPU preload); its wall and CPU time in ms; throws if it fails. */
+function timeProcess(args: readonly string[], cwd: string, env: NodeJS.ProcessEnv, preload: string, cpuFile: string): ProcessTime {
+  writeFileSync(cpuFile, '');
+  const start = performance.now();
+  const r = spawnSync(process.execPath, ['--require', preload, ...args], { cwd, env, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  const wall = performance.now() - start;
+  if (r.status !== 0) throw new Error(`cold start: \`node ${args.join(' ')}\` exited ${r.status ?? r.signal}: ${r.stderr}`);
+  const cpu = Number(readFileSync(cpuFile, 'utf8').trim());
+  if (!Number.isFinite(cpu) || cpu <= 0) throw new Error(`cold start: \`node ${args.join(' ')}\` reported no CPU time`);
+  return { wall, cpu };
+}
+
+/**
+ * Times the cold starts: `runs` rounds (after one untimed run of each command); in each round every command runs
+ * once right after a run of the baseline, the commands in an order that rotates from round to round.
+ */
 export function measureColdStart(options: { root: string; runs: number; progress?: (m: string) => void }): ColdStartResult {
   const { root, runs } = options;
   const cli = join(root, 'dist', 'cli', 'main.js');
   const regulation = largestRegulation(root);
-  const cacheHome = mkdtempSync(join(tmpdir(), 'reglament-bench-cache-'));
-  const env = { ...process.env, XDG_CACHE_HOME: cacheHome };
-  const commands = {
-    baseline: ['-e', '0'],
+  const work = mkdtempSync(join(tmpdir(), 'reglament-bench-cold-'));
+  const preload = join(work, 'cpu-at-exit.cjs');
+  const cpuFile = join(work, 'cpu.txt');
+  writeFileSync(preload, CPU_PRELOAD);
+  const env = { ...process.env, XDG_CACHE_HOME: join(work, 'cache'), REGLAMENT_BENCH_CPU_FILE: cpuFile };
+  const baseline = ['-e', '0'];
+  const commands: Record<Command, readonly string[]> = {
     score: [cli, 'score', regulation, COLD_HAND, '--json'],
     check: [cli, 'check', regulation],
     version: [cli, '--version'],
     help: [cli, '--help'],
-  } as const;
-  const times: Record<keyof typeof commands, number[]> = { baseline: [], score: [], check: [], version: [], help: [] };
+  };
+  const pairs: Record<Command, Array<{ base: ProcessTime; command: ProcessTime }>> = { score: [], check: [], version: [], help: [] };
+  const run = (args: readonly string[]) => timeProcess(args, root, env, preload, cpuFile);
   try {
-    for (const args of Object.values(commands)) timeProcess(args, root, env); // warms the disk cache, fills the compile cache
-    options.progress?.(`cold start: ${runs} runs of each command, taking turns with \`node -e 0\``);
+    for (const args of [baseline, ...Object.values(commands)]) run(args); // warms the disk cache, fills the compile cache
+    options.progress?.(`cold start: ${runs} rounds of each command, each run right after one of \`node -e 0\``);
     for (let i = 0; i < runs; i++) {
-      for (const name of ['score', 'check', 'version', 'help'] as const) {
-        times.baseline.push(timeProcess(commands.baseline, root, env));
-        times[name].push(timeProcess(commands[name], root, env));
+      for (let k = 0; k < COMMANDS.length; k++) {
+        const name = COMMANDS[(i + k) % COMMANDS.length]!;
+        const base = run(baseline);
+        pairs[name].push({ base, command: run(commands[name]) });
       }
     }
   } finally {
-    rmSync(cacheHome, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
   }
-  const base = median(times.baseline);
-  const ms = (name: keyof typeof commands) => round(median(times[name]));
-  const ratio = (name: keyof typeof COLD_TARGETS) => Number((median(times[name]) / base).toFixed(2));
-  const ratios = { score: ratio('score'), check: ratio('check'), version: ratio('version'), help: ratio('help') };
-  const line = (name: keyof typeof COLD_TARGETS, what: string) =>
-    `cold     ${what}: ${ms(name)} ms = ${ratios[name]}x node -e 0 (target <= ${COLD_TARGETS[name]}x: ${ratios[name] <= COLD_TARGETS[name] ? 'met' : 'not met'})`;
+  const all = COMMANDS.flatMap((name) => pairs[name].map((p) => p.base));
+  const base = median(all.map((t) => t.wall));
+  const ms = (name: Command) => round(median(pairs[name].map((p) => p.command.wall)));
+  const ratioOf = (name: Command, kind: keyof ProcessTime) => Number(median(pairs[name].map((p) => p.command[kind] / p.base[kind])).toFixed(2));
+  const ratios = { score: ratioOf('score', 'wall'), check: ratioOf('check', 'wall'), version: ratioOf('version', 'wall'), help: ratioOf('help', 'wall') };
+  const cpuRatios = { score: ratioOf('score', 'cpu'), check: ratioOf('check', 'cpu'), version: ratioOf('version', 'cpu'), help: ratioOf('help', 'cpu') };
+  const cpu = (name: Command) => round(median(pairs[name].map((p) => p.command.cpu)));
+  const cpuMs = { baseline: round(median(all.map((t) => t.cpu))), score: cpu('score'), check: cpu('check'), version: cpu('version'), help: cpu('help') };
+  const line = (name: Command, what: string) =>
+    `cold     ${what}: ${ms(name)} ms = ${ratios[name]}x node -e 0 (target <= ${COLD_TARGETS[name]}x: ${ratios[name] <= COLD_TARGETS[name] ? 'met' : 'not met'}); CPU ${cpuMs[name]} ms = ${cpuRatios[name]}x`;
   return {
     nodeBaselineMs: round(base), coldScoreMs: ms('score'), coldCheckMs: ms('check'), coldVersionMs: ms('version'), coldHelpMs: ms('help'),
-    ratios, regulation, runs,
+    ratios, cpuRatios, cpuMs, regulation, runs,
     summary: [
-      `cold     node -e 0: ${round(base)} ms (median of ${times.baseline.length} runs, each beside one of a command's)`,
+      `cold     node -e 0: ${round(base)} ms, CPU ${cpuMs.baseline} ms (medians of ${all.length} runs, each right before one of a command's; ratios: medians of the pairs)`,
       line('score', `score ${regulation} (compile cache filled)`),
       line('check', `check ${regulation}`),
       line('version', '--version'),

@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
-import { validators } from '../schemas/validators/event.js';
+import { validatorOf } from '../schemas/validators/event.js';
 import {
   createDiagnostic,
   createSchemaChecker,
@@ -52,7 +52,7 @@ function readStructured(file: string, readFile?: ReadFile): { loaded?: LoadedYam
 /** schemas/event.schema.json; every structure problem is `event/schema`. */
 const eventSchema = createSchemaChecker({
   schemaFile: 'event.schema.json',
-  validators,
+  validatorOf,
   codes: { unknownKey: 'event/schema', missingKey: 'event/schema', type: 'event/schema', invalid: 'event/schema' },
   wording: wordEvent,
 });
@@ -100,7 +100,7 @@ export function loadEventFile(file: string, readFile?: ReadFile): LoadedEvent {
   }
   event.rounds.forEach((round, r) => round.tables.forEach((table, t) => {
     for (const p of sheetNumberProblems(table.pulya)) {
-      diagnostics.push(createDiagnostic(p.code, spanOfPath(loaded, ['rounds', r, 'tables', t, 'pulya', ...p.path]), p.text ?? p.message));
+      diagnostics.push(createDiagnostic(p.code, spanOfPath(loaded, ['rounds', r, 'tables', t, 'pulya', ...p.path]), p.text));
     }
   }));
   const regulationPath = isAbsolute(event.regulation) ? event.regulation : join(dirname(file), event.regulation);
@@ -189,7 +189,7 @@ export function checkEntryValue(value: unknown, allowNull = false, lang: Lang = 
     // A sheet's numbers are bounded where they come in (docs/limits-and-guarantees.md), before the store sees them.
     const sheet = entry.kind === 'result' ? sheetNumberProblems((entry.payload as { pulya?: unknown }).pulya) : [];
     if (sheet.length > 0) {
-      return { problems: sheet.map((p) => ({ code: p.code, path: ['payload', 'pulya', ...p.path], message: p.text?.[lang] ?? p.message, ...(p.text !== undefined ? { text: p.text } : {}) })) };
+      return { problems: sheet.map((p) => ({ code: p.code, path: ['payload', 'pulya', ...p.path], message: p.text[lang], text: p.text })) };
     }
   }
   return { entry: { kind: entry.kind, round: entry.round ?? null, table: entry.table ?? null, payload: entry.payload, author: entry.author ?? null } };

@@ -7,8 +7,9 @@
  * A new game: its folder, one line here (see /work/notes/design-games.md).
  */
 import {
-  compileRegulationFile as compileWith, diffRegulations as diffWith, diffSectionsOf, listRules as listWith, type CompileOptions, type CompileResult,
-  type DiffSection, type RegulationChange, type RuleRecord,
+  compileRegulationFile as compileWith, diffRegulations as diffWith, diffSectionsOf, listRules as listWith, registerGameCodes, registeredCodes,
+  registeredCodesRu, type CodeInfo, type CodeTextRu, type CompileOptions, type CompileResult, type DiffSection, type RegulationChange,
+  type RuleRecord,
 } from '../compiler/index.js';
 import { CORE_DEAL_WIN, dealWinCircumstances, sortTimeRules, type Bilingual, type ListedCircumstance, type RegulationIR, type TableRules, type TimeRule } from '../runtime/index.js';
 import { classical, classicalDeal } from './classical/index.js';
@@ -36,7 +37,22 @@ export {
 export { regulationsDir } from './regulations-dir.js';
 
 /** Every game, in the order their parts come in the IR and the diff (classical mahjong's are the core's). */
-export const GAMES: readonly GameModule[] = [classical, preference, sichuan, riichi];
+export const GAMES: readonly GameModule[] = withCodesRegistered([classical, preference, sichuan, riichi]);
+
+/**
+ * Registers the games' diagnostic codes (their severities and texts, for createDiagnostic and the titles) and returns
+ * the list: the list is built once, so the codes are registered wherever it is used (no import side effect).
+ */
+function withCodesRegistered(games: readonly GameModule[]): readonly GameModule[] {
+  for (const game of games) if (game.codes !== undefined) registerGameCodes(game.codes);
+  return games;
+}
+
+/** Every diagnostic code with its entry and its Russian texts: the core's and every game's (docs/diagnostics.md). */
+export function everyDiagnosticCode(): { codes: Readonly<Record<string, CodeInfo>>; russian: Readonly<Record<string, CodeTextRu>> } {
+  withCodesRegistered(GAMES);
+  return { codes: registeredCodes(), russian: registeredCodesRu() };
+}
 
 /** Every section of the diff and the assumptions register in report order, the games' own among them. */
 export const DIFF_SECTIONS: readonly DiffSection[] = diffSectionsOf(GAMES);

@@ -3,7 +3,7 @@
  * checks, diff records: compiler/game-part.ts) and its part of the tournament layer (table rules:
  * runtime/tournament/table-rules.ts); its part of `reglament deal` (deal); its own kind of regulation tests (runTests). See docs/architecture.md.
  */
-import type { GameCompilerPart } from '../compiler/index.js';
+import type { CodeCatalog, GameCompilerPart } from '../compiler/index.js';
 import type { CircumstanceWords, Lang, LedgerRuleNames } from '../present/index.js';
 import type { CircumstanceField, GameTableRules, RegulationIR, TimeRule } from '../runtime/index.js';
 
@@ -71,4 +71,6 @@ export interface GameModule extends GameCompilerPart {
   runTests?(ir: RegulationIR): readonly RegulationTestOutcome[];
   /** Its rules of the round's clock under a regulation (the round timer announces them); none when absent. */
   timeRules?(ir: RegulationIR): readonly TimeRule[];
+  /** The diagnostic codes only it emits (`games/<game>/codes.ts`), which games/index.ts registers. */
+  readonly codes?: CodeCatalog;
 }

@@ -1,9 +1,16 @@
 /**
  * Text and JSON rendering of a hand's score: every item with its rule id, clause and value.
  */
-import { describeMelds, type Excluded, type RegulationIR, type ScoreResult, type WaitKind } from '../runtime/index.js';
+import { describeMelds, type Alternative, type Bilingual, type Excluded, type RegulationIR, type ScoreItem, type ScoreResult, type WaitKind } from '../runtime/index.js';
 import { t, type Lang } from './i18n.js';
 import { paymentSection, renderCounterLines } from './render-counter-score.js';
+
+/** An item as `score --json` prints it: id, clause, kind, value, count, name, and the counter of a counter's item. */
+function jsonItem(i: ScoreItem) {
+  const item: { id: string; clause: string; kind: ScoreItem['kind']; value: number; count: number; name: Bilingual; counter?: string } = { id: i.id, clause: i.clause, kind: i.kind, value: i.value, count: i.count, name: i.name };
+  if (i.counter !== undefined) item.counter = i.counter;
+  return item;
+}
 
 /**
  * The JSON shape of `score --json` (contract: total, declarable, limit, items[{id, clause, kind, value}]). A regulation
@@ -12,13 +19,27 @@ import { paymentSection, renderCounterLines } from './render-counter-score.js';
  * them it stays the hand's value); items of a counter name it (`counter`).
  */
 export function scoreJson(hand: string, r: ScoreResult) {
-  return {
+  return jsonWithItems(hand, r, r.items.map(jsonItem));
+}
+
+/**
+ * `scoreJson` with the items given. The optional fields are added one by one, in the order printed: an object spread
+ * of them cost more than the rest of the object (`score --hands` builds one a hand).
+ */
+function jsonWithItems(hand: string, r: ScoreResult, items: Array<ReturnType<typeof jsonItem>>) {
+  const json: {
+    hand: string; total: number; declarable: boolean | null; limit: number | null; complete: boolean | null; items: typeof items;
+    excluded: ScoreResult['excluded']; points: number; doublings: number; shape: string; melds: string; wait: ScoreResult['wait'];
+    alternatives: Array<Omit<Alternative, 'melds'> & { melds: string }>; value?: number;
+    payments?: Array<Pick<NonNullable<ScoreResult['payments']>[number], 'id' | 'clause' | 'payer' | 'players' | 'amount' | 'name'>>;
+    [counter: string]: unknown;
+  } = {
     hand,
     total: r.total,
     declarable: r.declarable,
     limit: r.limit,
     complete: r.complete,
-    items: r.items.map((i) => ({ id: i.id, clause: i.clause, kind: i.kind, value: i.value, count: i.count, name: i.name, ...(i.counter !== undefined ? { counter: i.counter } : {}) })),
+    items,
     excluded: r.excluded,
     points: r.points,
     doublings: r.doublings,
@@ -26,51 +47,70 @@ export function scoreJson(hand: string, r: ScoreResult) {
     melds: describeMelds(r.melds),
     wait: r.wait,
     alternatives: r.alternatives.map((a) => ({ ...a, melds: describeMelds(a.melds) })),
-    ...(r.counters ?? {}),
-    ...(r.value !== undefined ? { value: r.value } : {}),
-    ...(r.payments !== undefined ? { payments: r.payments.map((p) => ({ id: p.id, clause: p.clause, payer: p.payer, players: p.players, amount: p.amount, name: p.name })) } : {}),
   };
+  if (r.counters !== undefined) Object.assign(json, r.counters);
+  if (r.value !== undefined) json.value = r.value;
+  if (r.payments !== undefined) json.payments = r.payments.map((p) => ({ id: p.id, clause: p.clause, payer: p.payer, players: p.players, amount: p.amount, name: p.name }));
+  return json;
 }
-
 
 /** Where the items go in the text of a `scoreJson` whose items were left empty (the first such text in it: a JSON string holds a quote only as `\"`). */
 const ITEMS_SLOT = '"items":[]';
 
-/** An item of `scoreJson`. */
-type JsonItem = ReturnType<typeof scoreJson>['items'][number];
-
-/** Whether two items of `scoreJson` print the same, their names being one object. */
-function sameItem(a: JsonItem, b: JsonItem): boolean {
-  return a.id === b.id && a.clause === b.clause && a.kind === b.kind && a.value === b.value && a.count === b.count && ('counter' in a ? a.counter : undefined) === ('counter' in b ? b.counter : undefined);
+/** Whether two items print the same in `scoreJson` (jsonItem), their names being one object. */
+function sameItem(a: ScoreItem, b: ScoreItem): boolean {
+  return a.id === b.id && a.clause === b.clause && a.kind === b.kind && a.value === b.value && a.count === b.count && a.counter === b.counter;
 }
 
 /** How many texts are kept per item name (a rule's items differ only in value and count: a few). */
 const KEPT_PER_NAME = 32;
 
+/** Bytes written one after another: `room(n)` makes sure n more bytes fit in `buffer` after `end` (it may give a new buffer). */
+export interface ByteSink {
+  buffer: Buffer;
+  end: number;
+  room(bytes: number): void;
+}
+
 /**
- * A maker of `JSON.stringify(scoreJson(hand, r))` for many hands (`score --hands --json`), the same text, faster: the
- * items of a regulation repeat from hand to hand (a rule, its value and count), so the text of each distinct item is
- * made once and kept, under its name object (the regulation's).
+ * A writer of `JSON.stringify(scoreJson(hand, r))` as UTF-8 for many hands (`score --hands --json`), the same bytes,
+ * faster: the items of a regulation repeat from hand to hand (a rule, its value and count), so each distinct item is
+ * encoded once and its bytes kept, under its name object (the regulation's); the rest of the object (ASCII unless a
+ * regulation names something outside it) is encoded as one text around them.
  */
-export function createScoreJsonText(): (hand: string, r: ScoreResult) => string {
-  const kept = new WeakMap<object, Array<{ item: JsonItem; text: string }>>();
-  const itemText = (item: JsonItem): string => {
+export function createScoreJsonWriter(): (hand: string, r: ScoreResult, sink: ByteSink) => void {
+  const kept = new WeakMap<object, Array<{ item: ScoreItem; bytes: Buffer }>>();
+  const itemBytes = (item: ScoreItem): Buffer => {
     let list = kept.get(item.name);
     if (list === undefined) kept.set(item.name, (list = []));
-    for (const k of list) if (sameItem(k.item, item)) return k.text;
-    const text = JSON.stringify(item);
-    if (list.length < KEPT_PER_NAME) list.push({ item, text });
-    return text;
+    for (const k of list) if (sameItem(k.item, item)) return k.bytes;
+    const bytes = Buffer.from(JSON.stringify(jsonItem(item)), 'utf8');
+    if (list.length < KEPT_PER_NAME) list.push({ item, bytes });
+    return bytes;
   };
-  return (hand, r) => {
-    const json = scoreJson(hand, r);
-    const items = json.items;
-    json.items = [];
-    const text = JSON.stringify(json);
+  const parts: Buffer[] = [];
+  return (hand, r, sink) => {
+    const items = r.items;
+    const text = JSON.stringify(jsonWithItems(hand, r, []));
     const at = text.indexOf(ITEMS_SLOT) + ITEMS_SLOT.length - 1;
-    let inner = '';
-    for (let k = 0; k < items.length; k++) inner += k === 0 ? itemText(items[k]!) : `,${itemText(items[k]!)}`;
-    return text.slice(0, at) + inner + text.slice(at);
+    // UTF-8 takes at most 3 bytes for a character of a JavaScript string; one comma between items.
+    let bytes = text.length * 3 + items.length;
+    parts.length = 0;
+    for (const item of items) {
+      const b = itemBytes(item);
+      parts.push(b);
+      bytes += b.length;
+    }
+    sink.room(bytes);
+    const out = sink.buffer;
+    let end = sink.end + out.write(text.slice(0, at), sink.end);
+    for (let k = 0; k < parts.length; k++) {
+      if (k > 0) out[end++] = 0x2c; // ,
+      const b = parts[k]!;
+      out.set(b, end);
+      end += b.length;
+    }
+    sink.end = end + out.write(text.slice(at), end);
   };
 }
 

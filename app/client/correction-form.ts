@@ -1,8 +1,8 @@
 /**
  * Correcting an entry: the same form as the entry's own (a deal, a pulya sheet, a penalty, a seating as player
  * pickers, a registration...) filled with the entry, the reason, and before saving the old and the new side by side.
- * An entry the form cannot hold whole (a deal with its penalties or a note, a pulya given deal by deal) is edited
- * as its JSON, which is also open to any correction under "JSON". Withdrawing the entry asks first. The server
+ * An entry the form cannot hold whole is edited as its JSON, which is also open to any correction under "JSON" (a
+ * saved pulya reopens in the form in either key spelling, preference-deals.ts). Withdrawing the entry asks first. The server
  * checks the correction as `reglament event correct` does and shows every problem next to its field.
  */
 import { askToConfirm } from './confirm-box.js';

@@ -210,13 +210,24 @@ function preferenceFields(c: TableContext, initial?: Payload): EntryFields {
       h('thead', {}, h('tr', {}, h('th', {}), h('th', {}, tx('pool')), h('th', {}, tx('mountain')), ...c.players.map((q) => h('th', {}, `${tx('whistsOn')} ${q}`)))),
       h('tbody', {}, ...sheet.map((row) => h('tr', {}, h('th', {}, row.p), h('td', {}, row.pool), h('td', {}, row.mountain),
         ...c.players.map((q) => h('td', {}, row.whists.find((w) => w.q === q)?.input ?? '—')))))));
+    // An empty cell of a new sheet is 0. A saved sheet that left a number out (a file's sheet: the reader counts it
+    // 0) keeps it out, and keeps the keys the form has no cell for (a `reglament pulya --json` result read back), so
+    // that it reopens in the form and a correction changes only what the judge changed.
+    const saved = init !== undefined;
+    const typed = (input: HTMLInputElement, key: string): Payload => {
+      const n = numberOf(input);
+      return n !== undefined ? { [key]: n } : saved ? {} : { [key]: 0 };
+    };
+    const others = (o: Record<string, unknown>, keys: string[]) => Object.fromEntries(Object.entries(o).filter(([k]) => !keys.includes(k)));
     payload = () => ({
       pulya: {
-        players: Object.fromEntries(sheet.map((row) => [row.p, {
-          pool: numberOf(row.pool) ?? 0,
-          mountain: numberOf(row.mountain) ?? 0,
-          whists: Object.fromEntries(row.whists.map((w) => [w.q, numberOf(w.input) ?? 0])),
-        }])),
+        ...others(mapOf(init, 'pulya'), ['players']),
+        players: Object.fromEntries(sheet.map((row) => {
+          const given = mapOf(rows, row.p);
+          const whists = Object.assign({}, ...row.whists.map((w) => typed(w.input, w.q))) as Payload;
+          const keepWhists = !saved || given.whists !== undefined || Object.keys(whists).length > 0;
+          return [row.p, { ...others(given, ['pool', 'mountain', 'whists']), ...typed(row.pool, 'pool'), ...typed(row.mountain, 'mountain'), ...(keepWhists ? { whists } : {}) }];
+        })),
       },
     });
   }

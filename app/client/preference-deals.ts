@@ -20,6 +20,13 @@ const shown = (v: unknown): string => (v === undefined || v === null ? '' : Stri
 /** A whole number typed, else the text as typed (the server names it). */
 const wholeOr = (text: string): number | string => { const n = Number(text.trim()); return Number.isInteger(n) ? n : text; };
 
+/**
+ * The key a saved deal spells a two-word field with: a pulya file may use the TypeScript spelling (`offMountain`,
+ * `allPassRound`, which the reader accepts as well); the form gives it back as the entry spelt it, so that any saved
+ * pulya reopens in the form and a correction changes only what the judge changed.
+ */
+const speltAs = (init: Payload, kebab: string, camel: string): string => (init[kebab] === undefined && init[camel] !== undefined ? camel : kebab);
+
 /** One deal row: its node and the deal it gives. */
 interface DealRow {
   row: HTMLElement;
@@ -42,10 +49,12 @@ function dealRow(players: readonly string[], i: number, init: Payload, remove: (
   const decisions = players.map((p) => ({ p, pick: select({ class: 'pref-decision', 'data-player': p, 'data-field': `${name('defenders')}.${p}` },
     [['', '—'], ['whist', fx('whist')], ['pass', fx('pass')], ['half-whist', fx('halfWhist')], ['returned', fx('returned')]], shown(defenders[p])) }));
   const taken = players.map((p) => ({ p, input: h('input', { class: 'pref-tricks', size: 2, inputmode: 'numeric', 'data-player': p, 'data-field': `${name('tricks')}.${p}`, value: shown(tricks[p]) }) }));
-  const givenOff = Array.isArray(init['off-mountain']) ? init['off-mountain'] as string[] : [];
+  const offKey = speltAs(init, 'off-mountain', 'offMountain');
+  const roundKey = speltAs(init, 'all-pass-round', 'allPassRound');
+  const givenOff = Array.isArray(init[offKey]) ? init[offKey] as string[] : [];
   const off = players.map((p) => ({ p, box: h('input', { type: 'checkbox', class: 'pref-off', 'data-player': p, 'data-field': name('off-mountain'), checked: givenOff.includes(p) }) }));
   const half = h('input', { type: 'checkbox', class: 'pref-half', 'data-field': name('half'), checked: init.half === true });
-  const round = h('input', { class: 'pref-all-pass-round', size: 2, inputmode: 'numeric', 'data-field': name('all-pass-round'), value: shown(init['all-pass-round']) });
+  const round = h('input', { class: 'pref-all-pass-round', size: 2, inputmode: 'numeric', 'data-field': name('all-pass-round'), value: shown(init[roundKey]) });
   const note = h('input', { class: 'pref-note', size: 24, maxlength: 2000, 'data-field': name('note'), value: typeof init.note === 'string' ? init.note : '' });
   const rank = (p: string) => (givenOff.includes(p) ? givenOff.indexOf(p) : givenOff.length + players.indexOf(p));
   const allPass = () => contract.value === 'all-pass';
@@ -74,6 +83,8 @@ function dealRow(players: readonly string[], i: number, init: Payload, remove: (
       const offList = off.filter((o) => o.box.checked).map((o) => o.p).sort((a, b) => rank(a) - rank(b));
       const typed = taken.filter((t) => t.input.value.trim() !== '');
       return {
+        // A typed deal carries its table (the pulya's, checked by the server): kept as given.
+        ...(Array.isArray(init.players) ? { players: init.players } : {}),
         dealer: dealer.value,
         contract: Number.isInteger(number) ? number : contract.value,
         ...(!suit.disabled && suit.value ? { suit: suit.value } : {}),
@@ -82,8 +93,8 @@ function dealRow(players: readonly string[], i: number, init: Payload, remove: (
         ...(typed.length > 0 ? { tricks: Object.fromEntries(typed.map((t) => [t.p, wholeOr(t.input.value)])) } : {}),
         // half: false as given stays (a correction gives back the entry as it was).
         ...(!half.disabled && (half.checked || init.half === false) ? { half: half.checked } : {}),
-        ...(offList.length > 0 ? { 'off-mountain': offList } : {}),
-        ...(!round.disabled && round.value.trim() !== '' ? { 'all-pass-round': wholeOr(round.value) } : {}),
+        ...(offList.length > 0 ? { [offKey]: offList } : {}),
+        ...(!round.disabled && round.value.trim() !== '' ? { [roundKey]: wholeOr(round.value) } : {}),
         ...(note.value !== '' ? { note: note.value } : {}),
       };
     },
@@ -121,6 +132,7 @@ export function preferenceDealsFields(players: readonly string[], init: Payload 
   const payload = (): Payload => ({ pulya: {
     ...(named !== null || init === undefined ? { players: order } : {}), deals: rows.map((r) => r.deal()), ...lastRound(),
     ...(typeof given.note === 'string' ? { note: given.note } : {}),
+    ...(typeof given.regulation === 'string' ? { regulation: given.regulation } : {}),
   } });
   const refresh = () => {
     const form = body.closest('form') ?? body;

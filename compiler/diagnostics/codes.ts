@@ -1,15 +1,18 @@
 /**
  * The diagnostic code registry: every code any phase can emit, with its severity, title, description and fix hint.
- * Input: none (static data). Output: `diagnosticCodes`, the `DiagnosticCode` union, and `createDiagnostic`, which
- * builds a Diagnostic whose severity (and default hint) come from this registry.
- * `scripts/gen-diagnostics-doc.ts` turns this file into `docs/diagnostics.md`. The Russian title, description and hint
- * of every code are in codes-ru.ts (a code without them does not compile).
+ * Input: none (static data), and the games' catalogues given to `registerGameCodes`. Output: `diagnosticCodes` (the
+ * core's codes), the `DiagnosticCode` union (the core's and the games'), lookups, and `createDiagnostic`, which builds
+ * a Diagnostic whose severity (and default hint) come from the registry.
+ * `scripts/gen-diagnostics-doc.ts` turns the registry into `docs/diagnostics.md`. The Russian title, description and
+ * hint of every core code are in codes-ru.ts (a code without them does not compile).
  *
  * Rules:
  * - A code is `phase/kebab-name`; phases: yaml, schema, source, dsl, resolve, hand, event, deal, pulya.
- * - Adding a code is one entry in `diagnosticCodes`, in its phase's section.
+ * - A code one game alone emits is that game's: an entry of its catalogue (`games/<game>/codes.ts`, English and
+ *   Russian together), which adds the code to `GameDiagnosticCodes`. Any other code is one entry in
+ *   `diagnosticCodes`, in its phase's section, and one in codes-ru.ts.
  * - A code is never reused and never deleted: when a check goes away, keep its entry and set `retired` to say when
- *   and why, so old reports still resolve to a description.
+ *   and why, so old reports still resolve to a description. `registerGameCodes` refuses a code registered twice.
  */
 import type { Diagnostic, DiagnosticText, Related, Severity, Span, Wording } from './diagnostic.js';
 import { diagnosticCodesRu as codesRu, type CodeTextRu } from './codes-ru.js';
@@ -338,40 +341,11 @@ export const diagnosticCodes = {
     description: 'A tournament gives its prevailing winds either by `round-winds` (one per round) or by `game-winds` (every round one full game), not both.',
     hint: 'Keep one of them.',
   },
-  'resolve/riichi-liability': {
-    severity: 'error',
-    title: 'Liability names what the regulation does not have',
-    description: 'Every hand of `riichi.liability.hands` must be an item of the scoring (a yaku or a limit, by id) and every payment of `discarder-only` an entry of `scoring.payments`: otherwise no deal could make a player liable, or a counter would be shared by mistake.',
-    hint: 'Name the yaku and the payments by their ids.',
-  },
-  'resolve/sanctions-need-scale': {
-    severity: 'error',
-    title: 'Sanctions after a scale that does not exist',
-    description: 'The sanctions of `tournament.sanctions` are allowed only after the progressive scale (`after-scale: true`), but the regulation has no scale of minor violations (`sichuan.minor-violations`): they could never be recorded.',
-    hint: 'Give the scale, or remove `after-scale`.',
-  },
   'resolve/after-disqualification-unused': {
     severity: 'warning',
     title: 'After-disqualification rule without disqualification',
     description: 'The regulation says what becomes of a player disqualified during a session (`tournament.after-disqualification`), but `tournament.sanctions` does not provide for disqualification: the setting never applies.',
     hint: 'Add `disqualification` to `tournament.sanctions`, or remove `after-disqualification`.',
-  },
-  'resolve/preference-contract': {
-    severity: 'error',
-    title: 'Unknown or repeated contract',
-    description: 'A preference convention names a game the price table has no row for, a game has two rows, or the bidding order misses a game or the misère; the engine could not price or rank such a contract.',
-    hint: 'Add the row to `preference.contracts`, or correct the number.',
-  },
-  'resolve/last-round-sizes': {
-    severity: 'error',
-    title: 'Last round without a table size',
-    description: 'The last round (`preference.last-round`) gives the deals after the one in progress per table size: every size of `preference.table-sizes` needs one entry, and no other size may have one.',
-    hint: 'Give { players: n, deals: d } once for each allowed table size.',
-  },
-  'resolve/unknown-wall-end-fan': {
-    severity: 'error',
-    title: 'Unknown fan excluded at wall end',
-    description: '`sichuan.wall-end.excludes` names a doubling (fan) the regulation does not have.',
   },
   'resolve/unknown-implied': {
     severity: 'error',
@@ -584,26 +558,6 @@ export const diagnosticCodes = {
     title: 'Round beyond the formula',
     description: 'The round asked for (or played) comes after the last round and the final of the formula the event runs under.',
   },
-  'event/pulya-needs-conventions': {
-    severity: 'error',
-    title: 'Pulya without conventions',
-    description: 'A table is given as a preference pulya, but the regulation has no preference: section to settle it with.',
-  },
-  'event/hanchan-needs-riichi': {
-    severity: 'error',
-    title: 'Hanchan without riichi rules',
-    description: 'A table is given as a riichi hanchan, but the regulation has no riichi: section to settle it with.',
-  },
-  'event/riichi-scores': {
-    severity: 'error',
-    title: 'Bad riichi table result',
-    description: 'A riichi table is its hanchan: {deals: [...]} as in a hanchan file, or {scores: {player: final score}, sticks?, chombo?}; a score is missing or not a whole number, a player does not sit at the table, or a key is unknown.',
-  },
-  'event/riichi-score-sum': {
-    severity: 'error',
-    title: 'Riichi scores do not add up',
-    description: "A riichi table's final scores and the riichi sticks left on the table must add up to the start of every player: four times the regulation's `riichi.start-points`.",
-  },
   'event/fans-need-payments': {
     severity: 'error',
     title: 'Deal by fans without payments',
@@ -631,23 +585,6 @@ export const diagnosticCodes = {
     severity: 'error',
     title: 'Wrong kind of Sichuan deal',
     description: 'A Sichuan deal is recorded as game points (`points`) or given as events (`void`, `events`); a deal given as events needs a Sichuan regulation.',
-  },
-  'event/vists-penalty': {
-    severity: 'warning',
-    title: 'Penalty in vists in a Sichuan event',
-    description: 'A Sichuan event counts game points; a penalty written in vists is read as game points.',
-    hint: 'Write the penalty as `points: -8`.',
-  },
-  'event/no-scale': {
-    severity: 'error',
-    title: 'No progressive scale',
-    description: 'A `minor-violation` penalty needs the regulation\'s progressive scale (`sichuan.minor-violations`).',
-    hint: 'Give the penalty in game points instead.',
-  },
-  'event/scale-exhausted': {
-    severity: 'warning',
-    title: 'Beyond the progressive scale',
-    description: 'A player has more minor violations in one session than the scale has steps; no more game points are taken, and the judge decides (tournament points or disqualification).',
   },
   'event/sanction-not-provided': {
     severity: 'error',
@@ -775,214 +712,71 @@ export const diagnosticCodes = {
     description: 'A .json deal file is not valid JSON.',
     hint: 'Check commas, quotes and brackets; or write the file as YAML (.yaml).',
   },
-
-  // ─── pulya/*: preference deals and pulyas (games/preference, cli/commands/pulya.ts) ──────────────────────────
-  'pulya/format': {
-    severity: 'error',
-    title: 'Bad pulya file',
-    description: 'The pulya file does not have the documented shape: {players: [...], deals: [...]} or a sheet {players: {A: {pool, mountain, whists}}} (unknown or missing keys, wrong types).',
-    hint: 'See docs/preference.md for the deal and sheet formats.',
-  },
-  'pulya/number': {
-    severity: 'error',
-    title: 'Number out of range on a sheet',
-    description: 'A pool, mountain or whists of a finished sheet is larger than 1,000,000 in size or has more than 2 decimals (a half-whist is 0.5). Such a number would make the exact settlement inexact, so it is refused where the sheet is read (docs/limits-and-guarantees.md).',
-  },
-  'pulya/file-missing': {
-    severity: 'error',
-    title: 'Pulya file missing',
-    description: 'The pulya file cannot be read. Only a regular file (not a named pipe or a device) of at most 2 MB in UTF-8 is read; a file in another encoding is named (e.g. Windows-1251).',
-  },
-  'pulya/json-syntax': {
-    severity: 'error',
-    title: 'JSON syntax error',
-    description: 'A .json pulya file is not valid JSON.',
-    hint: 'Check commas, quotes and brackets; or write the file as YAML (.yaml).',
-  },
-  'pulya/regulation': {
-    severity: 'error',
-    title: 'The regulation a pulya file names cannot settle it',
-    description: 'A pulya file may name its regulation (`regulation: <path>`, relative to its folder) so that an editor checks it as you type; the file named is missing, has errors, or has no `preference:` conventions. `reglament pulya` settles the file under the regulation of its argument.',
-    hint: 'Fix the path, or run `reglament check` on the regulation.',
-  },
-  'pulya/players': {
-    severity: 'error',
-    title: 'Bad table',
-    description: 'A pulya has the number of players the regulation allows at a table (3 or 4), each listed once.',
-  },
-  'pulya/unknown-player': {
-    severity: 'error',
-    title: 'Unknown player',
-    description: 'A deal or the sheet names a player who is not at the table.',
-  },
-  'pulya/dealer': {
-    severity: 'error',
-    title: 'Bad dealer',
-    description: 'The dealer of a deal is not a player of the table.',
-  },
-  'pulya/dealer-order': {
-    severity: 'warning',
-    title: 'Deal out of order',
-    description: 'The regulation passes the deal clockwise whatever happened, but this deal has another dealer; a deal may be missing.',
-  },
-  'pulya/contract': {
-    severity: 'error',
-    title: 'Unknown contract',
-    description: 'The contract is not a game of the regulation, misere or all-pass.',
-  },
-  'pulya/declarer': {
-    severity: 'error',
-    title: 'Bad declarer',
-    description: 'A game or misère needs a declarer who holds cards (not the dealer of four); an all-pass has none.',
-  },
-  'pulya/defenders': {
-    severity: 'error',
-    title: 'Bad defence',
-    description: 'The defenders\' decisions do not fit the deal: each defender decides once, and the decisions must be whist + whist, whist + pass, pass + pass, half-whist + pass, or one returned whist with passes.',
-  },
-  'pulya/not-allowed': {
-    severity: 'error',
-    title: 'Not allowed by the conventions',
-    description: 'The deal uses something the regulation\'s conventions do not allow on this contract (half-whist, a returned whist, a whisted 10, a misère played half, a compulsory whist).',
-  },
-  'pulya/tricks': {
-    severity: 'error',
-    title: 'Bad tricks',
-    description: 'The tricks are missing, not whole numbers 0-10, or do not add up to 10 (a played game: declarer and defenders; an all-pass: every hand).',
-  },
-  'pulya/exit': {
-    severity: 'error',
-    title: 'Contract too low after all-passes',
-    description: 'After all-passes the regulation sets a least contract (e.g. 7-7-7); this contract is below it.',
-  },
-  'pulya/all-pass-round': {
-    severity: 'error',
-    title: 'Wrong all-pass number',
-    description: 'The deal states which consecutive all-pass it is, and the pulya\'s deals count differently.',
-  },
-  'pulya/sheet': {
-    severity: 'error',
-    title: 'Bad sheet',
-    description: 'A finished sheet writes whists only on the other players of the table.',
-  },
-  'pulya/last-round-short': {
-    severity: 'warning',
-    title: 'Pulya stopped early',
-    description: 'The pulya records where the last round was announced (`last-round: {announced-in-deal: k}`), and fewer deals follow that deal than the regulation\'s `preference.last-round` requires for the table\'s size.',
-    hint: 'A deal may be missing from the record, or the table stopped before the last round was over.',
-  },
-  'pulya/last-round-long': {
-    severity: 'warning',
-    title: 'Pulya went on too long',
-    description: 'The pulya records where the last round was announced, and more deals follow that deal than the regulation\'s `preference.last-round` allows for the table\'s size.',
-    hint: 'Check the deal in which the last round was announced; deals played after the last round are still scored.',
-  },
-  'pulya/last-round-deal': {
-    severity: 'warning',
-    title: 'Last round in a deal not recorded',
-    description: 'The pulya says the last round was announced in deal k, but it records fewer than k deals (k counts from 1): the last round is not checked; every deal is still scored.',
-    hint: 'Check the number given in `last-round: { announced-in-deal: k }` against the deals recorded.',
-  },
-  'pulya/last-round-no-rule': {
-    severity: 'warning',
-    title: 'No last round in the regulation',
-    description: 'The pulya records where the last round was announced, but the regulation has no `preference.last-round`: nothing is checked.',
-  },
-  'deal/player-out': {
-    severity: 'error',
-    title: 'Player out of the deal',
-    description: 'A Sichuan event names a player who has already declared hu: he neither pays nor receives afterwards, so he cannot act.',
-  },
-  'deal/false-hu-waiting': {
-    severity: 'error',
-    title: 'False hu without its hand',
-    description: 'The regulation\'s false-hu compensation depends on whether the offender\'s hand was waiting; the event gives neither `waiting` nor the hand.',
-    hint: 'Add `waiting: true` or `waiting: false`, or `hand: "<the offender\'s hand>"`.',
-  },
-  'deal/bad-value': {
-    severity: 'error',
-    title: 'Impossible hand value',
-    description: 'A hand value given in a Sichuan deal is not a value a hand can have under the regulation (base × 2^fans up to the fan limit).',
-  },
-  'deal/void-missing': {
-    severity: 'error',
-    title: 'Void suit missing',
-    description: 'A hand of a Sichuan deal is given in the notation, but the player\'s void suit is not, so the hand cannot be scored.',
-    hint: 'Add the player to `void:` (m, p or s).',
-  },
-  'deal/robbing-without-kong': {
-    severity: 'error',
-    title: 'Robbing without a promoted kong',
-    description: 'A hu by robbing the kong needs the event just before it to be a promoted kong of the player robbed.',
-  },
-  'deal/after-kong-without-kong': {
-    severity: 'error',
-    title: 'After-kong without a kong',
-    description: 'A hu marked `after-kong` needs the event just before it to be a kong of the discarder.',
-  },
-  'deal/dead-hand-hu': {
-    severity: 'error',
-    title: 'Hu with a dead hand',
-    description: 'A player whose hand was declared dead cannot declare hu.',
-  },
-  'deal/wall-end-hands': {
-    severity: 'error',
-    title: 'Wrong wall-end hands',
-    description: 'The wall-end event must give the hand (or the value waited for, or false) of exactly the players still in the deal.',
-  },
-  'deal/riichi-after-end': {
-    severity: 'error',
-    title: 'Deal after the end of the hanchan',
-    description: 'A riichi hanchan ends after the last dealer of its last round (`riichi.rounds`); the file gives a deal after it.',
-    hint: 'Check the deals before it: a dealer who kept the deal, or a deal recorded twice.',
-  },
-  'deal/riichi-several-winners': {
-    severity: 'error',
-    title: 'Several winners on one discard',
-    description: 'The regulation allows one winner per discard (`riichi.multiple-ron: head-bump`): only the first player in turn order after the discarder wins.',
-    hint: 'Record only the win of that player.',
-  },
-  'deal/riichi-liability': {
-    severity: 'error',
-    title: 'Liability that does not apply',
-    description: 'A win names a liable player (`liable:`), but the regulation has no liability (`riichi.liability`), the liable player is the winner, the win gives counters instead of the hand, or the hand has none of the hands liability applies to.',
-    hint: 'Name as liable the player who fed the set completing the hand, and give the hand itself; remove `liable:` otherwise.',
-  },
-  'deal/riichi-no-rules': {
-    severity: 'error',
-    title: 'Regulation without riichi session rules',
-    description: 'A riichi hanchan needs the `riichi:` section of the regulation (start score, uma, sticks...).',
-    hint: 'Use a regulation with a `riichi:` section (a bundled riichi regulation, or a file that extends one).',
-  },
-  'deal/after-end': {
-    severity: 'error',
-    title: 'Event after the end of the deal',
-    description: 'The Sichuan deal had already ended (one player left, or the wall end) when this event came.',
-  },
-  'deal/unfinished': {
-    severity: 'error',
-    title: 'Unfinished deal',
-    description: 'The Sichuan deal\'s events end while two or more players are still in, without a wall end.',
-    hint: 'Add a wall-end event with the hands of the players still in.',
-  },
-  'deal/no-sichuan': {
-    severity: 'error',
-    title: 'Regulation without Sichuan rules',
-    description: 'The regulation has no `sichuan:` section, so a Sichuan deal cannot be settled under it.',
-  },
 } as const satisfies Record<string, CodeInfo>;
 
-/** A registered diagnostic code. */
-export type DiagnosticCode = keyof typeof diagnosticCodes;
+/** A code of the core's registry: those of every phase that no one game owns. */
+export type CoreDiagnosticCode = keyof typeof diagnosticCodes;
 
-/** The Russian texts of every code (codes-ru.ts): a code registered without them does not compile. */
-export const diagnosticCodesRu: Readonly<Record<DiagnosticCode, CodeTextRu>> = codesRu;
+/**
+ * The codes of the games. Each game's `games/<game>/codes.ts` adds its codes' names here by interface merging
+ * (`declare module` of compiler/index.js), so that `DiagnosticCode` names them and a misspelt code does not compile,
+ * while the compiler never imports games/; their texts come at run time through `registerGameCodes`.
+ */
+export interface GameDiagnosticCodes {}
 
-/** The registry entry of a code, or undefined for an unregistered string. */
+/** A registered diagnostic code: the core's or a game's. */
+export type DiagnosticCode = CoreDiagnosticCode | keyof GameDiagnosticCodes;
+
+/** The Russian texts of every code of the core (codes-ru.ts): a code registered without them does not compile. */
+export const diagnosticCodesRu: Readonly<Record<CoreDiagnosticCode, CodeTextRu>> = codesRu;
+
+/** One code of a game's catalogue: what the registry knows of it, with its Russian texts. */
+export interface GameCodeInfo extends CodeInfo {
+  ru: CodeTextRu;
+}
+
+/** A game's diagnostic codes (`games/<game>/codes.ts`), registered by games/index.ts. */
+export type CodeCatalog = Readonly<Record<string, GameCodeInfo>>;
+
+/** The games' codes registered so far. */
+const gameCodes = new Map<string, GameCodeInfo>();
+
+/**
+ * Registers a game's codes, so that diagnostics with them get their severity, titles and hints. Registering the same
+ * catalogue again does nothing; a code that the core or another catalogue has throws: a code is never reused.
+ */
+export function registerGameCodes(catalog: CodeCatalog): void {
+  for (const [code, info] of Object.entries(catalog)) {
+    const known = gameCodes.get(code);
+    if (known === info) continue;
+    if (known !== undefined || ownEntry(diagnosticCodes, code) !== undefined) throw new Error(`diagnostic code ${code} is registered twice`);
+    gameCodes.set(code, info);
+  }
+}
+
+/** The value of an own key of a record (never one of Object.prototype's names). */
+function ownEntry<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+}
+
+/** The registry entry of a code (the core's or a registered game's), or undefined for an unregistered string. */
 export function lookupCode(code: string): CodeInfo | undefined {
-  return Object.prototype.hasOwnProperty.call(diagnosticCodes, code)
-    ? (diagnosticCodes as Record<string, CodeInfo>)[code]
-    : undefined;
+  return ownEntry<CodeInfo>(diagnosticCodes, code) ?? gameCodes.get(code);
+}
+
+/** The Russian texts of a code (the core's or a registered game's), or undefined for an unregistered string. */
+export function lookupCodeRu(code: string): CodeTextRu | undefined {
+  return ownEntry<CodeTextRu>(diagnosticCodesRu, code) ?? gameCodes.get(code)?.ru;
+}
+
+/** Every registered code and its entry: the core's, then the games' registered so far (docs/diagnostics.md, tests). */
+export function registeredCodes(): Readonly<Record<string, CodeInfo>> {
+  return { ...diagnosticCodes, ...Object.fromEntries(gameCodes) };
+}
+
+/** The Russian texts of every registered code, as `registeredCodes` lists them. */
+export function registeredCodesRu(): Readonly<Record<string, CodeTextRu>> {
+  return { ...diagnosticCodesRu, ...Object.fromEntries([...gameCodes].map(([code, info]) => [code, info.ru])) };
 }
 
 /** Extra fields for `createDiagnostic`. */
@@ -1027,7 +821,8 @@ export function createDiagnostic(
   message: Wording,
   extras: DiagnosticExtras = {},
 ): Diagnostic {
-  const info: CodeInfo = diagnosticCodes[code];
+  const info = lookupCode(code);
+  if (info === undefined) throw new Error(`diagnostic code ${code} is not registered (games/index.ts registers the games' codes)`);
   const words = split(message);
   const diagnostic: Diagnostic = {
     code,
@@ -1040,7 +835,7 @@ export function createDiagnostic(
     endCol: span.endCol,
   };
   if (words.text !== undefined) diagnostic.text = words.text;
-  const ruHint = diagnosticCodesRu[code].hint;
+  const ruHint = lookupCodeRu(code)?.hint;
   const hint = extras.hint === null ? undefined
     : extras.hint !== undefined ? split(extras.hint)
       : info.hint !== undefined ? { en: info.hint, ...(ruHint !== undefined ? { text: { en: info.hint, ru: ruHint } } : {}) } : undefined;

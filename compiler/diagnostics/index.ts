@@ -5,8 +5,10 @@
  * May import: nothing outside this folder except node built-ins (it is a leaf every other folder can use).
  */
 export type { Diagnostic, DiagnosticText, Related, Severity, Span, Wording } from './diagnostic.js';
-export { diagnosticCodes, diagnosticCodesRu, lookupCode, createDiagnostic, withWords } from './codes.js';
-export type { CodeInfo, DiagnosticCode, DiagnosticExtras } from './codes.js';
+export {
+  diagnosticCodes, diagnosticCodesRu, lookupCode, lookupCodeRu, registerGameCodes, registeredCodes, registeredCodesRu, createDiagnostic, withWords,
+} from './codes.js';
+export type { CodeCatalog, CodeInfo, CoreDiagnosticCode, DiagnosticCode, DiagnosticExtras, GameCodeInfo, GameDiagnosticCodes } from './codes.js';
 export type { CodeTextRu } from './codes-ru.js';
 export { codeTitle, wordingIn, diagnosticMessage, diagnosticHint, diagnosticText, relatedMessage, type DiagnosticLang } from './localize.js';
 export { renderText, renderJson, severityWord, sortDiagnostics, summarizeDiagnostics } from './render.js';

@@ -5,7 +5,7 @@
  * learns in Russian what is wrong (`Неизвестный ключ: unknown key "foo"`); test/compiler/diagnostics covers which
  * checks give their Russian.
  */
-import { diagnosticCodesRu, lookupCode } from './codes.js';
+import { lookupCode, lookupCodeRu } from './codes.js';
 import type { Diagnostic, DiagnosticText, Related, Wording } from './diagnostic.js';
 
 /** The languages of diagnostics. */
@@ -15,7 +15,7 @@ export type DiagnosticLang = 'ru' | 'en';
 export function codeTitle(code: string, lang: DiagnosticLang): string {
   const info = lookupCode(code);
   if (info === undefined) return code;
-  return lang === 'en' ? info.title : (diagnosticCodesRu as Record<string, { title: string }>)[code]!.title;
+  return lang === 'en' ? info.title : (lookupCodeRu(code)?.title ?? info.title);
 }
 
 /** A problem's words in a language: the English, or the Russian (the code's title before English-only words). */

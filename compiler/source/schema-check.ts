@@ -12,7 +12,7 @@ import { createDiagnostic } from '../diagnostics/index.js';
 import type { LoadedYaml } from './load-yaml.js';
 import type { Path } from './locate.js';
 import { spanOfPath } from './locate.js';
-import { validators } from '../../schemas/validators/regulation.js';
+import { validatorOf } from '../../schemas/validators/regulation.js';
 import { countRu, CHARACTERS } from '../../runtime/index.js';
 import {
   createSchemaChecker,
@@ -191,7 +191,7 @@ function wordRegulation(fact: SchemaFact, { path, value, resolve }: SchemaContex
 /** schemas/regulation.schema.json; the false schemas of the top-level then/else are extends.ts's. */
 const checker = createSchemaChecker({
   schemaFile: 'regulation.schema.json',
-  validators,
+  validatorOf,
   codes: { unknownKey: 'schema/unknown-key', missingKey: 'schema/missing-key', type: 'schema/type', invalid: 'schema/invalid' },
   wording: wordRegulation,
   skip: (e) => e.keyword === 'false schema' && /^#\/(then|else)\//.test(e.schemaPath),

@@ -4,6 +4,7 @@
  * whists) under those conventions: deal records or a finished sheet in, explained pool/mountain/whist entries per
  * deal, the pulya's sheet and each player's exact result in whists out, or `pulya/` problems.
  */
+import { preferenceCodes } from './codes.js';
 import type { GameModule } from '../types.js';
 import { checkPreferenceContracts } from './check-contracts.js';
 import { checkLastRoundSizes } from './check-last-round-sizes.js';
@@ -33,6 +34,7 @@ export { allPassPrice, exitMinimum, contractRow } from './contracts.js';
 /** The preference game. */
 export const preference: GameModule = {
   game: 'preference',
+  codes: preferenceCodes,
   mergedSections: ['preference'],
   listSections: [{ name: 'contracts', path: ['preference', 'contracts'] }],
   irParts: ['preference', 'preferenceTests'],

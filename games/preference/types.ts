@@ -2,6 +2,7 @@
  * Vocabulary of preference scoring: a deal record, a pulya (deals or a finished sheet), the entries a deal writes
  * with their explanation, the settled result, and the problems bad input gets (`pulya/` codes).
  */
+import type { DiagnosticCode } from '../../compiler/index.js';
 import type { Bilingual, PlayerId } from '../../runtime/index.js';
 import type { Rational } from './rational.js';
 
@@ -102,7 +103,7 @@ export interface PulyaResult {
   deals: PulyaDealScore[];
 }
 
-/** Every code validation can report (registered in compiler/diagnostics/codes.ts). */
+/** Every code validation can report (registered in ./codes.ts). */
 export const PULYA_PROBLEM_CODES = [
   'pulya/format',
   'pulya/number',
@@ -122,7 +123,7 @@ export const PULYA_PROBLEM_CODES = [
   'pulya/last-round-long',
   'pulya/last-round-deal',
   'pulya/last-round-no-rule',
-] as const;
+] as const satisfies readonly DiagnosticCode[];
 
 /** A `pulya/` problem code. */
 export type PulyaProblemCode = (typeof PULYA_PROBLEM_CODES)[number];
@@ -136,6 +137,6 @@ export interface PulyaProblem {
   severity: 'error' | 'warning';
   /** The problem is the key itself (an unknown key): positions point at the key, not at its value. */
   atKey?: boolean;
-  /** The message in both languages, where the problem has one (the CLI shows it in the chosen language). */
-  text?: Bilingual;
+  /** The message in both languages (the CLI and the desk show it in the chosen language). */
+  text: Bilingual;
 }

@@ -5,6 +5,7 @@
  * event's table (table.ts). Its hand scoring (han and fu counters, value, payments, dora indicators) is the generic
  * language of `scoring:` and `indicators:`, compiled by the core.
  */
+import { riichiCodes } from './codes.js';
 import type { GameModule } from '../types.js';
 import { checkLiability } from './check-liability.js';
 import { RIICHI_CIRCUMSTANCE_NAMES } from './circumstance-names.js';
@@ -20,6 +21,7 @@ export { readRiichiHanchan } from './hanchan-read.js';
 /** The riichi game. */
 export const riichi: GameModule = {
   game: 'mahjong-riichi',
+  codes: riichiCodes,
   mergedSections: ['riichi'],
   irParts: ['riichi'],
   diffSection: { id: 'riichi', title: { ru: 'Ханчан (риичи)', en: 'Hanchan (riichi)' } },

@@ -4,6 +4,7 @@
  * (a game session: game points, the progressive scale of minor violations); and its deal mechanics: the deal read from
  * its events, each hand read and scored, the ledger of payments (`deal/` problems for bad input).
  */
+import { sichuanCodes } from './codes.js';
 import type { GameModule } from '../types.js';
 import { sichuanDeal } from './deal.js';
 import { checkSanctionsNeedScale } from './check-sanctions-need-scale.js';
@@ -20,6 +21,7 @@ export { settleSichuanDeal, SICHUAN_PROBLEM_CODES } from './ledger.js';
 /** The Sichuan game. */
 export const sichuan: GameModule = {
   game: 'mahjong-sichuan',
+  codes: sichuanCodes,
   mergedSections: ['sichuan'],
   idLists: [['sichuan', 'wall-end', 'excludes']],
   irParts: ['sichuan'],

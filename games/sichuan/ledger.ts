@@ -18,6 +18,7 @@
  * - a kong's payments are returned in the situations the regulation's `kong-void` lists.
  * Problems are reported with their paths, never thrown.
  */
+import type { DiagnosticCode } from '../../compiler/index.js';
 import { type SichuanIR, type SichuanKongVoid, type Bilingual, type RegulationIR, type PlayerId, scorerOf, type CompiledScorer, type ParsedHand, scoreHand, netOfPayments, formatTile, suitOf, type Tile } from '../../runtime/index.js';
 import type { DealPath, SichuanDealInput, SichuanDealResult, SichuanEvent, SichuanPayment, VoidSuit } from './deal-types.js';
 import { bestWaitingValue, hasStandingCount, holdsVoid, isWaiting, possibleValues, readHand } from './hands.js';
@@ -479,4 +480,4 @@ export const SICHUAN_PROBLEM_CODES = [
   'deal/player-out', 'deal/false-hu-waiting', 'deal/bad-value', 'deal/void-missing', 'deal/robbing-without-kong',
   'deal/after-kong-without-kong', 'deal/dead-hand-hu', 'deal/unexpected-win-tile', 'deal/wall-end-hands', 'deal/after-end',
   'deal/unfinished', 'deal/no-sichuan',
-] as const;
+] as const satisfies readonly DiagnosticCode[];

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { validators } from '../../schemas/validators/ir.js';
+import { validatorOf } from '../../schemas/validators/ir.js';
 import { IR_VERSION, type RegulationIR } from './types.js';
 
 /** The IR schema (schemas/ir.schema.json, found above this module both in the sources and in dist/). */
@@ -18,7 +18,7 @@ export function irSchema(): object {
 
 /** Checks IR JSON; returns the IR or the list of problems (`path: message`). */
 export function loadIr(json: unknown): { ir: RegulationIR } | { errors: string[] } {
-  const v = validators['']!;
+  const v = validatorOf('')!;
   if (v(json)) return { ir: json as unknown as RegulationIR };
   const errors = (v.errors ?? []).map((e) => `${e.instancePath || '/'}: ${e.message ?? 'invalid'}`);
   const version = (json as { irVersion?: unknown } | null)?.irVersion;

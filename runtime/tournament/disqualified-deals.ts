@@ -30,7 +30,7 @@ export function checkDisqualifiedInDeal(
   deal: EventDeal, outcome: DealOutcome | null, dealNumber: number, disqualifiedAt: ReadonlyMap<PlayerId, number>,
   setting: AfterDisqualificationIR | undefined, path: Array<string | number>, problems: RunProblem[],
 ): void {
-  if (setting?.value !== 'no-further-part') return;
+  if (setting?.value !== 'no-further-part' || disqualifiedAt.size === 0) return;
   for (const [player, at] of disqualifiedAt) {
     if (at >= dealNumber) continue;
     const parts: Bilingual[] = [];

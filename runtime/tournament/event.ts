@@ -360,9 +360,12 @@ export function playersAtDeal(event: EventData, roundIndex: number, tableIndex: 
   const round = event.rounds[roundIndex];
   const table = round?.tables[tableIndex];
   if (round === undefined || table === undefined) return [];
-  const change = (table['seat-changes'] ?? []).filter((c) => c['after-deal'] <= dealIndex).at(-1);
+  const changes = table['seat-changes'];
+  const change = changes === undefined ? undefined : changes.filter((c) => c['after-deal'] <= dealIndex).at(-1);
   const seats = [...(change?.players ?? table.players)];
-  for (const sub of round.substitutions ?? []) {
+  const substitutions = round.substitutions;
+  if (substitutions === undefined) return seats;
+  for (const sub of substitutions) {
     const after = sub['after-deal'];
     if (after === undefined || dealIndex < after) continue;
     const seat = seats.indexOf(sub.out);
@@ -416,11 +419,15 @@ export function disqualificationsOf(event: EventData): Map<PlayerId, Disqualific
   const out = new Map<PlayerId, Disqualification>();
   event.rounds.forEach((round, ri) => {
     round.tables.forEach((table, ti) => {
-      const penalties = [...(table.deals ?? []).flatMap((d) => d.penalties ?? []), ...(table.penalties ?? [])];
-      for (const p of penalties) {
-        if (p.disqualified !== true || out.has(p.player)) continue;
-        out.set(p.player, { round: ri + 1, table: ti + 1, ...(p.clause !== undefined ? { clause: p.clause } : {}), ...(p.reason !== undefined ? { reason: p.reason } : {}) });
-      }
+      const note = (penalties: readonly EventPenalty[] | undefined) => {
+        for (const p of penalties ?? []) {
+          if (p.disqualified !== true || out.has(p.player)) continue;
+          out.set(p.player, { round: ri + 1, table: ti + 1, ...(p.clause !== undefined ? { clause: p.clause } : {}), ...(p.reason !== undefined ? { reason: p.reason } : {}) });
+        }
+      };
+      // The deals' penalties in order, then the table's (no list of them built: most tables have none).
+      for (const d of table.deals ?? []) note(d.penalties);
+      note(table.penalties);
     });
   });
   return out;

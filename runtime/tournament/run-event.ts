@@ -99,6 +99,7 @@ function penaltyAdjustments(
   problems: RunProblem[],
 ): Adjustment[] {
   const out: Adjustment[] = [];
+  if (penalties.length === 0) return out;
   penalties.forEach((p, i) => {
     const at = [...path, 'penalties', i];
     const reason = p.reason !== undefined ? { reason: p.reason } : {};
@@ -157,6 +158,9 @@ export function windsOfRound(ir: TournamentIR | undefined, event: EventData, ri:
   return round.tables.map((t, ti) => t.wind ?? round.wind ?? drawn?.wind ?? drawn?.perTable![ti]);
 }
 
+/** The minor violations counted before each penalty entry where the game counts none (shared, never written). */
+const NO_VIOLATIONS: readonly number[] = Object.freeze([]);
+
 /** The deal problems that concern one player's hand as written (besides the hand/* codes). */
 const HAND_PROBLEMS: ReadonlySet<string> = new Set(['deal/missing-hand', 'deal/win-tile-missing', 'deal/unexpected-win-tile']);
 
@@ -182,15 +186,13 @@ function outcomeOf(
       problems.push(runProblem('event/several-winners', 'error', [...path, 'mahjong'], { en: `a classical deal has one winner, got ${winners.join(', ')}`, ru: `в классической сдаче один победитель, а указаны: ${winners.join(', ')}` }));
       return null;
     }
-    return {
-      vists: Object.assign(playerRecord<number>(), deal.vists),
-      ...(winners[0] !== undefined ? { mahjong: winners[0] } : {}),
-      limit: winners.length > 0 && deal.limit === true,
-      limitCombination: winners.length > 0 && deal.limit === true,
-      redeal: winners.length === 0,
-      payments: [],
-      adjustments: penaltyAdjustments(penalties, seats, regulation, path, problems),
-    };
+    const vists = Object.assign(playerRecord<number>(), deal.vists);
+    const limit = winners.length > 0 && deal.limit === true;
+    const adjustments = penaltyAdjustments(penalties, seats, regulation, path, problems);
+    // Literals of one shape (no spread of a conditional object): the most common deal of an event.
+    return winners[0] !== undefined
+      ? { vists, mahjong: winners[0], limit, limitCombination: limit, redeal: false, payments: [], adjustments }
+      : { vists, limit, limitCombination: limit, redeal: true, payments: [], adjustments };
   }
   if (deal.kind === 'events') {
     problems.push(runProblem('event/sichuan-deal', 'error', path, {
@@ -306,7 +308,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
       let east = 0;
       const session = own?.session();
       // The counts the sanctions read up to each entry of a penalty list, taken before the list is counted into the session.
-      const violations = (penalties: readonly EventPenalty[]) => (own === undefined ? [] : own.violationsUpTo(session, penalties));
+      const violations = (penalties: readonly EventPenalty[]) => (own === undefined ? NO_VIOLATIONS : own.violationsUpTo(session, penalties));
       const disqualifiedAt = new Map<PlayerId, number>();
       (table.deals ?? []).forEach((deal, di) => {
         const seats = rotate(playersAtDeal(event, ri, ti, di), east);
@@ -322,7 +324,10 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
           : outcomeOf(deal, seats, wind, regulation, scorer, dealPath, problems, dealWin);
         if (outcome !== null) {
           // outcomeOf's outcome is a new object of its own: numbered in place (a spread per deal is a copy to collect).
-          if (own === undefined) deals.push(Object.assign(outcome, { deal: di }));
+          if (own === undefined) {
+            outcome.deal = di;
+            deals.push(outcome);
+          }
           else deals.push({ ...outcome, deal: di });
         }
         checkDisqualifiedInDeal(deal, outcome, di + 1, disqualifiedAt, ir.afterDisqualification, dealPath, problems);
@@ -396,7 +401,11 @@ function beyondGame(w: FinalWindsIR, di: number, path: Array<string | number>, f
 
 /** How many players sat in each round (index r - 1: round r). */
 function seatedPerRound(event: EventData): number[] {
-  return event.rounds.map((round) => new Set(round.tables.flatMap((t) => t.players)).size);
+  return event.rounds.map((round) => {
+    const seated = new Set<PlayerId>();
+    for (const t of round.tables) for (const p of t.players) seated.add(p);
+    return seated.size;
+  });
 }
 
 /** The final's round among the event's rounds (see locateFinal), or null. */

@@ -52,8 +52,9 @@ export function sanctionsOf(
   penalties: readonly EventPenalty[], regulation: RegulationIR, violations: readonly number[], scale: ViolationScale | undefined,
   deal: number | null, path: Array<string | number>, problems: RunProblem[],
 ): AcceptedSanctions {
-  const setting = regulation.tournament?.sanctions;
   const out: AcceptedSanctions = { points: [], disqualified: [] };
+  if (penalties.length === 0) return out;
+  const setting = regulation.tournament?.sanctions;
   penalties.forEach((p, i) => {
     if (!isSanction(p)) return;
     const at = [...path, 'penalties', i];

@@ -343,6 +343,28 @@ export function isWithdrawn(t: PlayerTally, after: number): boolean {
   return (t.withdrawnAfter !== undefined && t.withdrawnAfter <= after) || (t.disqualified !== undefined && t.disqualified.round <= after);
 }
 
+/** A tally's points of rounds 1..to (null: not played), each rounded to 1e-9. */
+function roundPointsOf(t: PlayerTally, to: number): Array<number | null> {
+  const n = Math.min(to, t.rounds.length);
+  const out = new Array<number | null>(n);
+  for (let r = 0; r < n; r++) {
+    const line = t.rounds[r];
+    out[r] = line === null || line === undefined ? null : snapNumber(line.points);
+  }
+  return out;
+}
+
+/** A tally's sanctions of rounds from..to (1-based, inclusive), each with its round. */
+function roundSanctionsOf(t: PlayerTally, from: number, to: number): Array<PointsSanction & { round: number }> {
+  const out: Array<PointsSanction & { round: number }> = [];
+  for (let r = Math.max(0, from - 1); r < Math.min(to, t.rounds.length); r++) {
+    const line = t.rounds[r];
+    if (line?.sanctions === undefined) continue;
+    for (const x of line.sanctions) out.push({ ...x, round: line.round });
+  }
+  return out;
+}
+
 /** A standing row of a tally with the totals of rounds 1..to (rank and tie-break to be set). */
 export function rowOf(t: PlayerTally, to: number, from = 1): Omit<StandingRow, 'rank' | 'tieBreak'> {
   const s = sumRounds(t, from, to);
@@ -352,7 +374,7 @@ export function rowOf(t: PlayerTally, to: number, from = 1): Omit<StandingRow, '
     vists: s.vists,
     mahjongs: s.mahjongs,
     out: false,
-    roundPoints: t.rounds.slice(0, to).map((l) => (l === null ? null : snapNumber(l.points))),
+    roundPoints: roundPointsOf(t, to),
     played: s.played,
   };
   if (s.mahjongsUnknown) row.mahjongsUnknown = true;
@@ -360,7 +382,7 @@ export function rowOf(t: PlayerTally, to: number, from = 1): Omit<StandingRow, '
   if (t.carries.length > 0) row.carries = [...t.carries];
   const setAside = t.setAside?.filter((r) => r <= to);
   if (setAside !== undefined && setAside.length > 0) row.setAside = [...new Set(setAside)];
-  const sanctions = t.rounds.slice(Math.max(0, from - 1), to).flatMap((l) => (l?.sanctions ?? []).map((x) => ({ ...x, round: l!.round })));
+  const sanctions = roundSanctionsOf(t, from, to);
   if (sanctions.length > 0) row.sanctions = sanctions;
   if (t.disqualified !== undefined && t.disqualified.round <= to) {
     row.out = true;

@@ -75,34 +75,71 @@ function snap(n: number): number {
   return Object.is(r, -0) ? 0 : r;
 }
 
-/** One player of a ranking: his result, place (1-based, the best of the tied places), tie size and place points. */
-export interface RankedResult {
-  player: PlayerId;
-  result: number;
-  place: number;
-  tied: number;
-  points: number;
+/**
+ * The players of one ranking and their results in two parallel lists: tablePointsList reuses one for every deal of
+ * a table instead of a [player, result] pair per player and deal.
+ */
+interface Ranking {
+  players: PlayerId[];
+  results: number[];
 }
 
-/** Orders [player, result] pairs (highest result first, then by id) in place and gives each its place and points. */
-function scoreRanking(entries: Array<[PlayerId, number]>, places: readonly PlaceValueIR[], ties: 'share' | 'best'): RankedResult[] {
-  entries.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  const out: RankedResult[] = [];
-  for (let i = 0; i < entries.length; ) {
+/** Adds a player's result to a ranking: to his entry if he has one, else as a new entry. */
+function addResult(ranking: Ranking, player: PlayerId, result: number): void {
+  const { players, results } = ranking;
+  for (let k = 0; k < players.length; k++) {
+    if (players[k] === player) {
+      results[k] = results[k]! + result;
+      return;
+    }
+  }
+  players.push(player);
+  results.push(result);
+}
+
+/** Orders a ranking in place: highest result first, then by id (an insertion sort: a table has a handful of players). */
+function orderRanking({ players, results }: Ranking): void {
+  for (let i = 1; i < players.length; i++) {
+    const p = players[i]!;
+    const r = results[i]!;
+    let j = i - 1;
+    while (j >= 0 && (results[j]! < r || (results[j] === r && players[j]! > p))) {
+      players[j + 1] = players[j]!;
+      results[j + 1] = results[j]!;
+      j--;
+    }
+    players[j + 1] = p;
+    results[j + 1] = r;
+  }
+}
+
+/** Visits each player of a ranking: his result, place (1-based, the best of the tied places), tie size and place points. */
+type PlaceVisitor = (player: PlayerId, result: number, place: number, tied: number, points: number) => void;
+
+/** Orders a ranking (see orderRanking) and gives each player his place and the place points, in that order. */
+function scoreRanking(ranking: Ranking, places: readonly PlaceValueIR[], ties: 'share' | 'best', visit: PlaceVisitor): void {
+  orderRanking(ranking);
+  const { players, results } = ranking;
+  for (let i = 0; i < players.length; ) {
     let j = i + 1;
-    while (j < entries.length && entries[j]![1] === entries[i]![1]) j++;
+    while (j < players.length && results[j] === results[i]) j++;
     let points: number;
-    const result = entries[i]![1];
+    const result = results[i]!;
     if (ties === 'best') points = placeValue(places[i], result);
     else {
       let sum = 0;
       for (let k = i; k < j; k++) sum += placeValue(places[k], result);
       points = sum / (j - i);
     }
-    for (let k = i; k < j; k++) out.push({ player: entries[k]![0], result: entries[k]![1], place: i + 1, tied: j - i, points });
+    for (let k = i; k < j; k++) visit(players[k]!, result, i + 1, j - i, points);
     i = j;
   }
-  return out;
+}
+
+/** A ranking of a record of results. */
+function rankingOf(results: Readonly<Record<PlayerId, number>>): Ranking {
+  const entries = Object.entries(results);
+  return { players: entries.map((e) => e[0]), results: entries.map((e) => e[1]) };
 }
 
 /**
@@ -113,13 +150,17 @@ function scoreRanking(entries: Array<[PlayerId, number]>, places: readonly Place
  */
 export function placePoints(results: Readonly<Record<PlayerId, number>>, places: readonly number[], ties: 'share' | 'best'): Record<PlayerId, number> {
   const out = playerRecord<number>();
-  for (const r of scoreRanking(Object.entries(results), places, ties)) out[r.player] = r.points;
+  scoreRanking(rankingOf(results), places, ties, (player, _result, _place, _tied, points) => {
+    out[player] = points;
+  });
   return out;
 }
 
 /** The place (1-based, the best of the tied places) of each player of a ranking, and how many share it. */
 export function rankPlaces(results: Readonly<Record<PlayerId, number>>): Array<{ player: PlayerId; result: number; place: number; tied: number }> {
-  return scoreRanking(Object.entries(results), [], 'best').map(({ player, result, place, tied }) => ({ player, result, place, tied }));
+  const out: Array<{ player: PlayerId; result: number; place: number; tied: number }> = [];
+  scoreRanking(rankingOf(results), [], 'best', (player, result, place, tied) => out.push({ player, result, place, tied }));
+  return out;
 }
 
 /**
@@ -178,8 +219,7 @@ export function tablePointsList(table: TableResult, ir: TablePointsIR, options: 
   const players: PlayerId[] = [];
   const rows: PlayerTablePoints[] = [];
   const row = (p: PlayerId): PlayerTablePoints => {
-    const k = players.indexOf(p);
-    if (k >= 0) return rows[k]!;
+    for (let k = 0; k < players.length; k++) if (players[k] === p) return rows[k]!;
     const r: PlayerTablePoints = { points: 0, vists: 0, mahjongs: 0, items: [] };
     players.push(p);
     rows.push(r);
@@ -194,44 +234,40 @@ export function tablePointsList(table: TableResult, ir: TablePointsIR, options: 
   const redealGives = ir.redealPoints?.value ?? true;
   const perDeal = ir.per.value === 'deal';
 
-  const addRanking = (entries: Array<[PlayerId, number]>, deal: number | null) => {
-    for (const r of scoreRanking(entries, places, ties)) {
-      const target = row(r.player);
-      target.points += r.points;
-      if (explain) target.items.push({ deal, kind: 'place', points: snap(r.points), clause: placesClause, place: r.place, tied: r.tied, vists: r.result });
-      if (bands !== null) {
-        const band = vistBandPoints(r.result, bands);
-        if (band !== 0) {
-          target.points += band;
-          if (explain) target.items.push({ deal, kind: 'band', points: band, clause: bandClause, vists: r.result });
-        }
+  // The deal (1-based) being ranked, null for the ranking of the whole tour: read by addPlace.
+  let rankedDeal: number | null = null;
+  const addPlace: PlaceVisitor = (player, result, place, tied, points) => {
+    const target = row(player);
+    target.points += points;
+    if (explain) target.items.push({ deal: rankedDeal, kind: 'place', points: snap(points), clause: placesClause, place, tied, vists: result });
+    if (bands !== null) {
+      const band = vistBandPoints(result, bands);
+      if (band !== 0) {
+        target.points += band;
+        if (explain) target.items.push({ deal: rankedDeal, kind: 'band', points: band, clause: bandClause, vists: result });
       }
     }
   };
 
   const deals = table.deals;
+  const ranking: Ranking = { players: [], results: [] };
   for (let i = 0; i < deals.length; i++) {
     const deal = deals[i]!;
     // The deal's result per player: its vists plus its own adjustments.
-    const entries: Array<[PlayerId, number]> = [];
-    for (const p in deal.vists) {
-      if (!own(deal.vists, p)) continue;
-      const q = alias(p);
-      const k = entries.findIndex((e) => e[0] === q);
-      if (k < 0) entries.push([q, deal.vists[p]!]);
-      else entries[k]![1] += deal.vists[p]!;
+    ranking.players.length = 0;
+    ranking.results.length = 0;
+    const vists = deal.vists;
+    for (const p in vists) {
+      if (!own(vists, p)) continue;
+      addResult(ranking, alias(p), vists[p]!);
     }
-    for (const a of deal.adjustments) {
-      const q = alias(a.player);
-      const k = entries.findIndex((e) => e[0] === q);
-      if (k < 0) entries.push([q, a.vists]);
-      else entries[k]![1] += a.vists;
-    }
-    for (const [p, v] of entries) row(p).vists += v;
+    for (const a of deal.adjustments) addResult(ranking, alias(a.player), a.vists);
+    for (let k = 0; k < ranking.players.length; k++) row(ranking.players[k]!).vists += ranking.results[k]!;
     if (perDeal && (!deal.redeal || redealGives)) {
       // The players at this deal: those with a result, else (a redeal written without vists) the table's players.
-      if (entries.length === 0) for (const p of table.players) if (!entries.some((e) => e[0] === alias(p))) entries.push([alias(p), 0]);
-      addRanking(entries, i + 1);
+      if (ranking.players.length === 0) for (const p of table.players) if (!ranking.players.includes(alias(p))) addResult(ranking, alias(p), 0);
+      rankedDeal = i + 1;
+      scoreRanking(ranking, places, ties, addPlace);
     }
     if (deal.winsUnknown === true) for (const p of table.players) row(alias(p)).mahjongsUnknown = true;
     for (const other of deal.redeal ? [] : (deal.winners ?? []).slice(1)) row(alias(other)).mahjongs += 1;
@@ -257,9 +293,9 @@ export function tablePointsList(table: TableResult, ir: TablePointsIR, options: 
       if (explain) target.items.push({ deal: null, kind: 'settled', points: snap(s.points), clause: s.clause, place: s.place, tied: s.tied, vists: snap(target.vists), parts: s.parts });
     }
   } else if (!perDeal) {
-    const sums: Array<[PlayerId, number]> = [];
-    for (let k = 0; k < players.length; k++) sums.push([players[k]!, snap(rows[k]!.vists)]);
-    addRanking(sums, null);
+    const sums: Ranking = { players: [...players], results: rows.map((r) => snap(r.vists)) };
+    rankedDeal = null;
+    scoreRanking(sums, places, ties, addPlace);
   }
   for (const sanction of table.sanctions ?? []) {
     const target = row(alias(sanction.player));

@@ -2,5 +2,5 @@
 // Regenerate with `npm run gen`; `npm run check:generated` fails when this file is stale.
 import type { ValidateFunction } from 'ajv';
 
-/** One validator per JSON pointer of the schema: '' the whole schema. */
-export declare const validators: Readonly<Record<string, ValidateFunction>>;
+/** The validator of a JSON pointer of the schema: '' the whole schema; loaded when first asked for. */
+export declare function validatorOf(pointer: string): ValidateFunction | undefined;

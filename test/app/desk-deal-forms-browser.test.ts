@@ -378,4 +378,76 @@ describe('a preference table of four deal by deal: a misère half with the deale
     expect(await page.$eval(`${fix} details.correction-json`, (d) => (d as HTMLDetailsElement).open)).toBe(false);
     expect(scriptErrors).toEqual([]);
   });
+
+  /** The table's result in force: its entry number, its payload and the event's version. */
+  async function resultInForce(): Promise<{ version: number; seq: number; payload: unknown }> {
+    const event = (await request(`${desk.url}api/event`)).body as { version: number; entries: Array<{ seq: number; kind: string; payload: unknown }> };
+    const result = event.entries.filter((e) => e.kind === 'result').at(-1)!;
+    return { version: event.version, seq: result.seq, payload: result.payload };
+  }
+
+  /** The event page loaded afresh (the entries written through the API shown). */
+  async function reopenEventPage(): Promise<void> {
+    await page.reload();
+    await page.waitForSelector('#page[data-ready="#event"]');
+  }
+
+  /** Corrects the result in force through the desk's API (as `event correct` with a file would). */
+  async function correctByApi(payload: unknown): Promise<void> {
+    const now = await resultInForce();
+    const answer = await request(`${desk.url}api/entries/${now.seq}/correct`, { json: { version: now.version, payload, reason: 'с листа стола' } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  }
+
+  it('reopens in the form a pulya saved in the TypeScript spelling, and a correction keeps that spelling', async () => {
+    // A file's pulya: `allPassRound`, `offMountain` (the reader takes either spelling) and a deal carrying its table.
+    // Deal 1: D deals an all-pass, A 4 + B 3 + C 3 = 10 tricks; deal 2: A deals, D's misère ends the series.
+    await correctByApi({ pulya: { players: ['A', 'B', 'C', 'D'], deals: [
+      { players: ['A', 'B', 'C', 'D'], dealer: 'D', contract: 'all-pass', tricks: { A: 4, B: 3, C: 3 }, allPassRound: 1 },
+      { dealer: 'A', contract: 'misere', declarer: 'D', tricks: { D: 0 }, offMountain: ['D'] },
+    ] } });
+    await reopenEventPage();
+    await page.click('#table-r1-t1 .deals .deal button.correct-button');
+    const fix = '#table-r1-t1 form.correction';
+    await page.waitForSelector(`${fix} .preference-deal[data-deal="2"]`);
+    expect(await page.$$(`${fix} .correction-no-form`)).toHaveLength(0);
+    expect(await page.$eval(`${fix} details.correction-json`, (d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(await page.inputValue(`${fix} .preference-deal[data-deal="1"] input.pref-all-pass-round`)).toBe('1');
+    expect(await page.isChecked(`${fix} .preference-deal[data-deal="2"] input.pref-off[data-player="D"]`)).toBe(true);
+    await page.fill(`${fix} .preference-deal[data-deal="2"] input.pref-note`, 'мизер сыгран чисто');
+    await page.fill(`${fix} input.correction-reason`, 'примечание к сдаче 2');
+    await page.click(`${fix} button.correction-save`);
+    await page.click(`${fix} .confirm-box button.confirm-yes`);
+    await page.waitForFunction(() => document.querySelector(`#table-r1-t1 form.correction`) === null);
+    // Only the note changed; the keys stay as the entry spelt them.
+    await expect.poll(async () => (await resultInForce()).payload).toEqual({ pulya: { players: ['A', 'B', 'C', 'D'], deals: [
+      { players: ['A', 'B', 'C', 'D'], dealer: 'D', contract: 'all-pass', tricks: { A: 4, B: 3, C: 3 }, allPassRound: 1 },
+      { dealer: 'A', contract: 'misere', declarer: 'D', tricks: { D: 0 }, offMountain: ['D'], note: 'мизер сыгран чисто' },
+    ] } });
+    expect(scriptErrors).toEqual([]);
+  });
+
+  it('reopens in the form a file\'s sheet that leaves numbers out and carries `pulya --json` keys, changing only what is typed', async () => {
+    // A's pool 10; B and C have no pool or mountain written (0 to the reader); D's row as `reglament pulya --json` gives it.
+    const sheet = { pulya: { players: {
+      A: { pool: 10, whists: { B: 5 } }, B: {}, C: { mountain: 4 }, D: { pool: 0, mountain: 0, whists: {}, net: 0, netExact: '0', netDisplay: '0' },
+    } } };
+    await correctByApi(sheet);
+    await reopenEventPage();
+    await page.click('#table-r1-t1 .deals .deal button.correct-button');
+    const fix = '#table-r1-t1 form.correction';
+    await page.waitForSelector(`${fix} input.pulya-pool[data-player="A"]`);
+    expect(await page.inputValue(`${fix} select.result-mode`)).toBe('pulya');
+    expect(await page.$$(`${fix} .correction-no-form`)).toHaveLength(0);
+    expect(await page.inputValue(`${fix} input.pulya-pool[data-player="B"]`)).toBe('');
+    await page.fill(`${fix} input.pulya-mountain[data-player="B"]`, '2');
+    await page.fill(`${fix} input.correction-reason`, 'гора B переписана с листа');
+    await page.click(`${fix} button.correction-save`);
+    await page.click(`${fix} .confirm-box button.confirm-yes`);
+    await page.waitForFunction(() => document.querySelector(`#table-r1-t1 form.correction`) === null);
+    await expect.poll(async () => (await resultInForce()).payload).toEqual({ pulya: { players: {
+      A: { pool: 10, whists: { B: 5 } }, B: { mountain: 2 }, C: { mountain: 4 }, D: { pool: 0, mountain: 0, whists: {}, net: 0, netExact: '0', netDisplay: '0' },
+    } } });
+    expect(scriptErrors).toEqual([]);
+  });
 });

@@ -40,7 +40,8 @@ describe('pulya files', () => {
       // ...and a misspelt key is two, at the deal on line 3 (`  - dealr: A`): the unknown key, the dealer missing.
       const misspelt = await client.change(file, alone.replace('  - dealer: A\n', '  - dealr: A\n'));
       expect(misspelt.map(where)).toEqual(['3:5 pulya/format', '3:5 pulya/format']);
-      expect(misspelt.map((d) => d.message).join('\n')).toMatch(/unknown key 'dealr'[^]*dealer: the id of the player who dealt/);
+      // In the editor's language, Russian by default.
+      expect(misspelt.map((d) => d.message).join('\n')).toMatch(/неизвестный ключ «dealr»[^]*dealer: код сдающего игрока/);
 
       // A regulation that cannot settle it: missing, or not a preference regulation.
       const missing = await client.change(file, `regulation: ./none.yaml\n${badDeals}`);

@@ -56,13 +56,13 @@ export const dealFormRoutes: Route[] = [
       const r = settlePulya(ir, body.pulya);
       const errors = r.problems.filter((p) => p.severity === 'error');
       if (errors.length > 0) {
-        throw fieldErrors(errors.map((p) => ({ field: ['payload', 'pulya', ...p.path].join('.'), message: p.message, ...(p.text !== undefined ? { text: p.text } : {}) })));
+        throw fieldErrors(errors.map((p) => ({ field: ['payload', 'pulya', ...p.path].join('.'), message: p.message, text: p.text })));
       }
       const withDeals = Array.isArray((body.pulya as { deals?: unknown } | undefined)?.deals);
       sendJson(res, 200, {
         text: { ru: renderPulyaText(ir, r.players, r.deals, 'ru', r.lastRound), en: renderPulyaText(ir, r.players, r.deals, 'en', r.lastRound) },
         sheet: pulyaJson(ir, r.players, r.deals, withDeals, r.lastRound),
-        warnings: r.problems.map((p) => ({ field: ['payload', 'pulya', ...p.path].join('.'), message: p.message, ...(p.text !== undefined ? { text: p.text } : {}) })),
+        warnings: r.problems.map((p) => ({ field: ['payload', 'pulya', ...p.path].join('.'), message: p.message, text: p.text })),
       });
     },
   },

@@ -3,7 +3,7 @@
  */
 import type { ItemIR, RegulationIR } from '../../../runtime/index.js';
 import type { Diagnostic, Wording } from '../../diagnostics/diagnostic.js';
-import { withWords } from '../../diagnostics/codes.js';
+import { withWords, type DiagnosticCode } from '../../diagnostics/codes.js';
 import type { DidYouMean } from '../../diagnostics/suggest.js';
 import type { LocatedSource, Path } from '../../lower/lower-regulation.js';
 import type { ListSection } from '../../source/index.js';
@@ -20,7 +20,7 @@ export interface CheckInput {
 export type Check = (input: CheckInput) => Diagnostic[];
 
 /** Builds an error diagnostic at a source path; `help` is a hint, or a "did you mean" (hint and suggestion). */
-export function errorAt(input: CheckInput, path: Path, code: string, message: Wording, help?: Wording | DidYouMean, severity: 'error' | 'warning' = 'error'): Diagnostic {
+export function errorAt(input: CheckInput, path: Path, code: DiagnosticCode, message: Wording, help?: Wording | DidYouMean, severity: 'error' | 'warning' = 'error'): Diagnostic {
   const hint = help === undefined ? undefined : typeof help === 'string' || !('suggestion' in help) ? help : help.hint;
   const suggestion = help !== undefined && typeof help !== 'string' && 'suggestion' in help ? { suggestion: help.suggestion } : {};
   return withWords({ ...input.src.spanOf(path), code, severity, ...suggestion }, message, hint);

@@ -1,24 +1,29 @@
 /**
- * Every registered diagnostic code has its Russian title and description, and a Russian hint exactly when it has an
- * English one (compiler/diagnostics/codes-ru.ts). The type already refuses a code without Russian texts; this test
- * also fails on a text that is empty, not Russian, or copied from the English, and on a Russian entry for a code the
- * registry does not have.
+ * Every registered diagnostic code, the core's (compiler/diagnostics/codes-ru.ts) and the games'
+ * (games/<game>/codes.ts), has its Russian title and description, and a Russian hint exactly when it has an English
+ * one. The types already refuse a code without Russian texts; this test also fails on a text that is empty, not
+ * Russian, or copied from the English, and on a Russian entry for a code the registry does not have.
  */
 import { describe, expect, it } from 'vitest';
-import { createDiagnostic, diagnosticCodes, diagnosticCodesRu, type DiagnosticCode } from '../../../compiler/diagnostics/index.js';
+import { createDiagnostic, diagnosticCodes, diagnosticCodesRu } from '../../../compiler/diagnostics/index.js';
+import { everyDiagnosticCode, GAMES } from '../../../games/index.js';
 
 const cyrillic = /[а-яё]/i;
-const codes = Object.keys(diagnosticCodes) as DiagnosticCode[];
+const { codes: all, russian: allRu } = everyDiagnosticCode();
+const codes = Object.keys(all);
 
 describe('the Russian texts of the diagnostic codes', () => {
-  it('cover exactly the registered codes (162 on 2026-12-02, more may come)', () => {
-    expect(Object.keys(diagnosticCodesRu).sort()).toEqual([...codes].sort());
-    expect(codes.length).toBeGreaterThanOrEqual(162);
+  it('cover exactly the registered codes (171 on 2026-12-02, more may come), the core\'s and every game\'s', () => {
+    expect(Object.keys(diagnosticCodesRu).sort()).toEqual(Object.keys(diagnosticCodes).sort());
+    expect(Object.keys(allRu).sort()).toEqual([...codes].sort());
+    const gameCodes = GAMES.flatMap((g) => Object.keys(g.codes ?? {}));
+    expect([...codes].sort()).toEqual([...Object.keys(diagnosticCodes), ...gameCodes].sort());
+    expect(codes.length).toBeGreaterThanOrEqual(171);
   });
 
   it.each(codes)('%s: a Russian title and description, and a Russian hint when there is an English one', (code) => {
-    const en = diagnosticCodes[code] as { title: string; description: string; hint?: string };
-    const ru = diagnosticCodesRu[code];
+    const en = all[code]!;
+    const ru = allRu[code]!;
     expect(cyrillic.test(ru.title), 'title').toBe(true);
     expect(cyrillic.test(ru.description), 'description').toBe(true);
     expect(ru.description).not.toBe(en.description);

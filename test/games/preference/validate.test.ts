@@ -98,6 +98,26 @@ describe('pulya validation', () => {
     expect(validatePulya(festival, sheet).map((p) => `${p.code}@${p.path.join('.')}`)).toEqual(['pulya/sheet@players.A.whists.A', 'pulya/unknown-player@players.A.whists.X']);
   });
 
+  it('says every problem in Russian too: the judge reads it under ru (the English is `message`)', () => {
+    // 6 + 2 + 1 = 9 tricks of the 10 a deal has.
+    const short = validatePulya(festival, { players: ['A', 'B', 'C'], deals: [{ dealer: 'C', contract: 6, declarer: 'A', defenders: { B: 'whist', C: 'pass' }, tricks: { A: 6, B: 2, C: 1 } }] });
+    expect(short.map((p) => p.text)).toEqual([{ en: 'the tricks add up to 9, not 10', ru: 'всего взяток 9, а не 10' }]);
+    const twice = validatePulya(festival, { players: ['A', 'B', 'A'], deals: [] });
+    expect(twice.map((p) => p.text.ru)).toEqual(['игрок «A» назван дважды']);
+    const unknownKey = validatePulya(festival, { players: ['A', 'B', 'C'], deals: [{ dealer: 'A', contract: 'all-pass', trick: {} }] });
+    expect(unknownKey[0]?.text.ru).toMatch(/^неизвестный ключ «trick»/);
+  });
+
+  it('gives every problem of any input its text in both languages', () => {
+    const cyrillic = /[а-яё]/i;
+    fc.assert(fc.property(fc.anything(), fc.array(fc.record({ dealer: fc.constantFrom('A', 'B', 'C', 'D', 'E'), contract: fc.oneof(fc.integer({ min: 5, max: 11 }), fc.constantFrom('misere', 'all-pass', 'six')), suit: fc.constantFrom('spades', 'hearts', 'clubs', 'none'), declarer: fc.constantFrom('A', 'B', 'C', 'D', 'E'), defenders: fc.dictionary(fc.constantFrom('A', 'B', 'C', 'D', 'E'), fc.constantFrom('whist', 'pass', 'half-whist', 'returned', 'no')), tricks: fc.dictionary(fc.constantFrom('A', 'B', 'C', 'D', 'E'), fc.integer({ min: -1, max: 11 })), half: fc.boolean(), 'all-pass-round': fc.integer({ min: 0, max: 3 }), extra: fc.constant(1) }, { requiredKeys: ['dealer', 'contract'] })), fc.constantFrom(['A', 'B', 'C'], ['A', 'B', 'C', 'D'], ['A', 'B'], ['A', 'A', 'B']), (junk, deals, players) => {
+      for (const p of [...validatePulya(festival, junk), ...validatePulya(festival, { players, deals })]) {
+        expect(p.text.en, p.code).toBe(p.message);
+        expect(p.text.ru, `${p.code}: ${p.message}`).toMatch(cyrillic);
+      }
+    }), { numRuns: 300 });
+  });
+
   it('never throws, whatever the input', () => {
     fc.assert(fc.property(fc.anything(), fc.array(fc.record({ dealer: fc.constantFrom('A', 'B', 'C', 'D'), contract: fc.oneof(fc.integer({ min: 5, max: 11 }), fc.constantFrom('misere', 'all-pass')), declarer: fc.constantFrom('A', 'B', 'C', 'D'), defenders: fc.dictionary(fc.constantFrom('A', 'B', 'C', 'D'), fc.constantFrom('whist', 'pass', 'half-whist', 'returned')), tricks: fc.dictionary(fc.constantFrom('A', 'B', 'C', 'D'), fc.integer({ min: -1, max: 11 })) }, { requiredKeys: ['dealer', 'contract'] })), (junk, deals) => {
       settlePulya(festival, junk);

@@ -1,0 +1,77 @@
+/**
+ * `score --hands --json` writes each hand's line with createScoreJsonWriter (the items' bytes kept from hand to hand):
+ * the line must be exactly `JSON.stringify(scoreJson(hand, result))` in UTF-8, the object `score --json` prints.
+ * Checked on generated hands of every bundled mahjong regulation (classical, Sichuan, riichi with counters, MCR), one
+ * writer for all the hands of a regulation, as the batch uses it, into a sink that is sometimes almost full.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createScoreJsonWriter, scoreJson, type ByteSink } from '../../present/index.js';
+import { compileScorer, generateCorpus, parseHand, scoreHand } from '../../runtime/index.js';
+import { irOfFile } from '../support/compile-inline.js';
+
+/** A sink that keeps every byte written, taking a new buffer of just the room asked for when it is full. */
+function keepingSink(): ByteSink & { text(): string } {
+  const done: Buffer[] = [];
+  const sink = {
+    buffer: Buffer.alloc(0),
+    end: 0,
+    room(bytes: number) {
+      if (sink.end + bytes <= sink.buffer.length) return;
+      done.push(sink.buffer.subarray(0, sink.end));
+      sink.buffer = Buffer.alloc(bytes);
+      sink.end = 0;
+    },
+    text: () => Buffer.concat([...done, sink.buffer.subarray(0, sink.end)]).toString('utf8'),
+  };
+  return sink;
+}
+
+/** The text one writer writes for a hand, into a fresh sink or after what it holds. */
+function written(write: ReturnType<typeof createScoreJsonWriter>, hand: string, result: Parameters<typeof scoreJson>[1]): string {
+  const sink = keepingSink();
+  write(hand, result, sink);
+  return sink.text();
+}
+
+const files = readdirSync('regulations').filter((f) => f.endsWith('.yaml')).map((f) => join('regulations', f))
+  .filter((f) => irOfFile(f).game.startsWith('mahjong'));
+
+describe.each(files)('%s', (file) => {
+  it('prints every hand as JSON.stringify(scoreJson(...)), items seen before included', () => {
+    const scorer = compileScorer(irOfFile(file));
+    const write = createScoreJsonWriter();
+    const all = keepingSink();
+    const expected: string[] = [];
+    let items = 0;
+    for (const g of generateCorpus(1606, 1500)) {
+      const parsed = parseHand(g.notation);
+      if (!parsed.ok) throw new Error(`generator produced a bad hand: ${g.notation}`);
+      const result = scoreHand(scorer, parsed.hand, g.options);
+      items += result.items.length;
+      const json = JSON.stringify(scoreJson(g.notation, result));
+      expect(written(write, g.notation, result)).toBe(json);
+      write(g.notation, result, all);
+      expected.push(json);
+    }
+    // The same writer into one sink, one hand after another (a new buffer when one is full), gives them all in order.
+    expect(all.text()).toBe(expected.join(''));
+    // Far more items than a regulation has rules (at most ~100): most were printed from kept texts.
+    expect(items).toBeGreaterThan(1000);
+  });
+});
+
+describe('the place of the items', () => {
+  it('is found after a hand text that spells `"items":[]` itself', () => {
+    const ir = irOfFile('regulations/repino-2008.yaml');
+    const parsed = parseHand('123m456m789m2m[777z]+2m');
+    if (!parsed.ok) throw new Error('bad hand');
+    const result = scoreHand(compileScorer(ir), parsed.hand, {});
+    expect(result.items.length).toBeGreaterThan(0);
+    const write = createScoreJsonWriter();
+    for (const hand of ['"items":[]', 'x","items":[],"y', '\\"items\\":[]', 'ёлка']) {
+      expect(written(write, hand, result)).toBe(JSON.stringify(scoreJson(hand, result)));
+    }
+  });
+});
