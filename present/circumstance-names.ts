@@ -35,6 +35,6 @@ export const CIRCUMSTANCE_WORDS: { readonly [F in CircumstanceField]: Circumstan
   renhou: { name: { ru: 'ренхо', en: 'renhou' }, hint: { ru: 'выигрыш не-дилера на сброс до своего первого набора', en: "a non-dealer's win on a discard before his first draw" } },
   dora: { name: { ru: 'Индикаторы доры', en: 'Dora indicators' }, hint: { ru: 'индикаторы доры в нотации, например 3m7z', en: 'the dora indicators in the notation, e.g. 3m7z' } },
   ura: { name: { ru: 'Ура-дора', en: 'Ura dora' }, hint: { ru: 'индикаторы ура-доры в нотации (только при риичи)', en: 'the ura dora indicators in the notation (with riichi only)' } },
-  honba: { name: { ru: 'Хомба', en: 'Honba' }, hint: { ru: 'счётчики продолжения на столе', en: 'continuance counters on the table' } },
+  honba: { name: { ru: 'Хонба', en: 'Honba' }, hint: { ru: 'счётчики продолжения на столе', en: 'continuance counters on the table' } },
   sticks: { name: { ru: 'Палочки риичи', en: 'Riichi sticks' }, hint: { ru: 'палочки риичи на столе, которые забирает победитель', en: 'riichi sticks on the table that the winner collects' } },
 };
