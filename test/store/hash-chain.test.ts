@@ -75,7 +75,8 @@ describe('the hash chain', () => {
     const r = runCli('event', 'history', file);
     expect(r.code).toBe(2);
     // The history is still printed (the forged entry too), then one error line.
-    expect(r.out).toContain('#8  2008-02-24T09:00:01.500Z  deal  table 1 of round 1');
+    // The lines are in the run's language (Russian by default): kind «сдача», «тур 1, стол 1».
+    expect(r.out).toContain('#8  2008-02-24T09:00:01.500Z  сдача  тур 1, стол 1');
     expect(r.err).toBe('ошибка: цепочка хешей протокола нарушена на записи 8: у записи 8 нет хеша: её внесли в протокол в обход reglament; записи 1-7 целы\n');
   });
 
