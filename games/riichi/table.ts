@@ -65,6 +65,19 @@ function endFromScores(rules: RiichiIR, table: EventTable, raw: Obj, at: EventPa
 }
 
 /**
+ * The hanchan's players as the file gives them, for a message: names joined, anything else as JSON. Never `String()`:
+ * a garbage value (an object whose `toString` is not a function) would throw instead of being reported.
+ */
+function playersAsGiven(players: unknown): string {
+  if (Array.isArray(players) && players.every((p) => typeof p === 'string')) return players.join(', ');
+  try {
+    return JSON.stringify(players) ?? typeof players;
+  } catch {
+    return typeof players;
+  }
+}
+
+/**
  * The judge's penalties of the table in points (`vists` or `points` of a table penalty) by player, each with its
  * clause: the runner adds them to the table's game points; here they come off the result after the uma, as the
  * chombo does (a named rule or a sanction in tournament points is the runner's own).
@@ -116,7 +129,7 @@ export function riichiTableOutcome(regulation: RegulationIR, table: EventTable, 
   if (raw.deals !== undefined) {
     const players = raw.players ?? table.players;
     if (!Array.isArray(players) || players.length !== table.players.length || players.some((p) => !table.players.includes(p as string))) {
-      problems.push({ code: 'event/result-players', severity: 'error', path: [...at, 'players'], ...said(RIICHI_TEXTS.hanchanPlayers(String(players), table.players)) });
+      problems.push({ code: 'event/result-players', severity: 'error', path: [...at, 'players'], ...said(RIICHI_TEXTS.hanchanPlayers(playersAsGiven(players), table.players)) });
       return null;
     }
     const read = readRiichiHanchan({ ...raw, players });
