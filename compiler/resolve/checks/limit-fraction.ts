@@ -2,6 +2,7 @@
  * Check: limit hands are worth a positive multiple of a quarter of the limit, and need a house limit to be
  * measured against (resolve/limit-fraction).
  */
+import { decimalText } from '../../../runtime/index.js';
 import { errorAt, type Check } from './check-context.js';
 
 /** Reports limit values that no regulation uses (0, negative, not quarters) and limits without a house limit. */
@@ -14,7 +15,7 @@ export const checkLimitFractions: Check = (input) => {
     return [errorAt(input, ['scoring', 'limits', i, 'value'], 'resolve/limit-fraction',
       {
         en: `a limit hand is worth a fraction or multiple of the limit (0.25, 0.5, 1, 2...), not ${v}`,
-        ru: `лимитированная комбинация стоит долю или кратное лимита (0,25, 0,5, 1, 2...), а не ${String(v).replace('.', ',')}`,
+        ru: `лимитированная комбинация стоит долю или кратное лимита (0,25, 0,5, 1, 2...), а не ${decimalText(v, 'ru')}`,
       })];
   });
   if (limits.length > 0 && !sc['house-limit']) {
