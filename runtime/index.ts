@@ -1,7 +1,7 @@
 /**
  * runtime: executes compiled regulations (IR). Input: IR objects and game inputs (hands, options).
  * Output: scores with explanations. Imports only runtime/* (never compiler/, cli/).
- * A game's own IR part (ir/<game>.ts: preference, sichuan, riichi) is not exported here: its game imports it from
+ * A game's own IR part (ir/<game>.ts) is not exported here: its game imports it from
  * that file (games/<game>/ -> runtime/ir/<game>.js), and the rest of the code base reaches it through RegulationIR.
  */
 export * from './ir/types.js';
