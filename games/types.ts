@@ -6,11 +6,11 @@
 import type { CodeCatalog, GameCompilerPart } from '../compiler/index.js';
 import type { GameCommandLine } from './command-line-types.js';
 import type { CircumstanceWords, Lang, LedgerRuleNames } from '../present/index.js';
-import type { Bilingual, CircumstanceField, GameTableRules, RegulationIR, TimeRule } from '../runtime/index.js';
+import type { Bilingual, CircumstanceField, GameTableRules, ProblemCode, RegulationIR, TimeRule } from '../runtime/index.js';
 
 /** A problem of a game's deal file: code, message and the path in the file (the command gives it a position). */
 export interface GameDealProblem {
-  readonly code: string;
+  readonly code: ProblemCode;
   readonly message: string;
   readonly path: ReadonlyArray<string | number>;
   readonly atKey?: boolean;

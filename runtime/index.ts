@@ -42,6 +42,7 @@ export * from './tournament/stages.js';
 export * from './tournament/prize-places.js';
 export * from './tournament/run-event.js';
 export { runProblem } from './tournament/run-problem.js';
+export type { ProblemCode, ProblemCodes } from './problem-code.js';
 export * from './tournament/table-rules.js';
 export type { GameDealForm, GameDealForms } from './tournament/deal-forms.js';
 export { isSanctionOnly } from './tournament/sanctions.js';

@@ -8,7 +8,7 @@ export type { Diagnostic, DiagnosticText, Related, Severity, Span, Wording } fro
 export {
   diagnosticCodes, diagnosticCodesRu, lookupCode, lookupCodeRu, registerGameCodes, registeredCodes, registeredCodesRu, createDiagnostic, withWords,
 } from './codes.js';
-export type { CodeCatalog, CodeInfo, CoreDiagnosticCode, DiagnosticCode, DiagnosticExtras, GameCodeInfo, GameDiagnosticCodes } from './codes.js';
+export type { CodeCatalog, CodeInfo, CoreDiagnosticCode, DiagnosticCode, DiagnosticExtras, GameCodeInfo } from './codes.js';
 export type { CodeTextRu } from './codes-ru.js';
 export { codeTitle, wordingIn, diagnosticMessage, diagnosticHint, diagnosticText, relatedMessage, type DiagnosticLang } from './localize.js';
 export { renderText, renderJson, severityWord, sortDiagnostics, summarizeDiagnostics } from './render.js';

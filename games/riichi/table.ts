@@ -9,7 +9,7 @@
  * Input: the regulation, the event table and its path. Output: a DealOutcome and the settled points, or null with
  * RunProblems at their paths inside `hanchan`. The riichi game's TableRecord (`hanchan` of an event table).
  */
-import { playerRecord, scorerOf, type DealOutcome, type EventPath, type EventTable, type PlayerId, type RegulationIR, type RunProblem, type SettledTablePoints, type TableRecord } from '../../runtime/index.js';
+import { playerRecord, scorerOf, type DealOutcome, type EventPath, type EventTable, type PlayerId, type ProblemCode, type RegulationIR, type RunProblem, type SettledTablePoints, type TableRecord } from '../../runtime/index.js';
 import { type RiichiIR } from '../../runtime/ir/riichi.js';
 import { endRiichiHanchan, type RiichiStanding } from './hanchan-end.js';
 import { said, settleRiichiHanchan } from './hanchan.js';
@@ -31,7 +31,7 @@ export interface RiichiTableResult {
 /** The end of a hanchan given by its final scores; problems at their paths. */
 function endFromScores(rules: RiichiIR, table: EventTable, raw: Obj, at: EventPath, problems: RunProblem[]): RiichiStanding[] | null {
   const before = problems.length;
-  const fail = (path: EventPath, text: RiichiText, code = 'event/riichi-scores') => problems.push({ code, severity: 'error', path: [...at, ...path], message: text.en, text });
+  const fail = (path: EventPath, text: RiichiText, code: ProblemCode = 'event/riichi-scores') => problems.push({ code, severity: 'error', path: [...at, ...path], message: text.en, text });
   for (const k of Object.keys(raw)) if (!SCORES_KEYS.includes(k)) fail([k], RIICHI_TEXTS.unknownKey(k, SCORES_KEYS, 'deals'));
   const scores = isObject(raw.scores) ? raw.scores : {};
   if (!isObject(raw.scores)) fail(['scores'], RIICHI_TEXTS.scoresMissing());
