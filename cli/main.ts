@@ -49,17 +49,17 @@ function withJsonFormat<O extends { format: string; json?: boolean }>(o: O): O {
 const noCacheOption = () => new Option('--no-cache', 'compile the regulation afresh, without the compile cache');
 
 /**
- * A game's own command (games/<game>/command-line.ts), with `--lang` and `--no-cache`: its code and the command
- * line's context (regulation loader, diagnostics, exit codes) are imported only when it runs.
+ * A game's own command (games/<game>/command-line.ts), with `--lang` and `--no-cache`: its code and what the command
+ * line gives it (game-command.ts: regulation loader, diagnostics, exit codes) are imported only when it runs.
  */
 function addGameCommand(program: Command, game: GameCommand, setExit: (code: number) => void): void {
   const cmd = program.command(game.name).description(game.description.en);
   for (const a of game.arguments) cmd.argument(`<${a.name}>`, a.help.en);
   for (const o of game.options) cmd.option(o.flag, o.help.en);
   cmd.addOption(langOption()).addOption(noCacheOption())
-    .action(lazy(setExit, () => Promise.all([game.load(), import('./game-command-context.js')]), ([action, context], ...rest: unknown[]) => {
+    .action(lazy(setExit, () => import('./game-command.js'), (m, ...rest: unknown[]) => {
       const command = rest[rest.length - 1] as Command;
-      return action.run(context.gameCommandContext(), command.processedArgs as string[], command.opts<{ json?: boolean; lang: Lang }>());
+      return m.runGameCommand(game, command.processedArgs as string[], command.opts<{ json?: boolean; lang: Lang }>());
     }));
 }
 

@@ -67,3 +67,4 @@ export { declareTagsOf } from './mahjong/value-payments.js';
 export { excerptAround, EXCERPT_WIDTH, type Excerpt } from './text/excerpt.js';
 export { CHARACTERS, countEn, countRu, PLAYERS_GEN, pluralRu, type RuForms } from './text/plural.js';
 export { decimalText } from './text/decimal.js';
+export { SEVERITY_WORDS, severityWord } from './text/severity-words.js';
