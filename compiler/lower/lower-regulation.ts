@@ -27,6 +27,8 @@ export interface LocatedSource {
   data: SourceRegulation;
   files: string[];
   spanOf(path: Path): Span;
+  /** Where the value at `path` starts (absent: the start of `spanOf`). */
+  startOf?(path: Path): { file: string; line: number; col: number };
   spanInString(path: Path, offset: number, length: number): Span;
   /** Whether the schema refused the merged value at `path` or something inside it (absent: nothing refused). */
   refused?(path: Path): boolean;
@@ -45,7 +47,7 @@ export function lowerRegulation(
 ): RegulationIR {
   const data = src.data;
   const originOf = (path: Path): Origin => {
-    const s = src.spanOf(path);
+    const s = src.startOf !== undefined ? src.startOf(path) : src.spanOf(path);
     return { file: s.file, line: s.line, col: s.col };
   };
   const scopeFor = (path: Path, base: Omit<Scope, 'report'>): Scope => ({
