@@ -3,8 +3,8 @@
  * Input: a file's text. Output: its value, exactly as `yaml`'s `parseDocument(text).toJS()` gives it, the start of
  * every node (for the `origin` positions of the IR), and the offsets where its lines start; or `undefined` when the
  * text has anything this reader does not know for certain how `yaml` reads (anchors, tags, tabs, multi-line plain or
- * quoted scalars, escapes beyond a few, document markers, duplicate keys, anything `yaml` would warn about or refuse). The caller
- * then reads the text with `yaml`, which also words every error: this reader never reports anything.
+ * quoted scalars, escapes beyond a few, document markers, duplicate keys, anything `yaml` would warn about or
+ * refuse). The caller then reads the text with `yaml`, which also words every error: this reader reports nothing.
  * Why: `yaml` builds a concrete syntax tree, a document of nodes and then the value; in a process that compiles once
  * (`check` after an edit) it runs cold, and it was a third of the compile (docs/benchmarks.md).
  * test/compiler/source/fast-yaml.test.ts holds it to `yaml` on every bundled regulation and on mutations of them.
