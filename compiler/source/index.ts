@@ -11,7 +11,7 @@ import type { LoadedYaml, ReadFile } from './load-yaml.js';
 import type { Path } from './locate.js';
 import { spanInString as spanInStringOf, spanOfKey as spanOfKeyOf, spanOfPath, startOfPath } from './locate.js';
 import { CORE_SECTIONS, findOrigin, resolveExtendsChain, type RegulationSections } from './extends.js';
-import { schemaRefusedPaths } from './schema-check.js';
+import { conformedToSchema, schemaRefusedPaths } from './schema-check.js';
 
 export type { Path } from './locate.js';
 export type { LoadedYaml, ReadFile } from './load-yaml.js';
@@ -200,7 +200,11 @@ export function loadRegulationSource(
   const { merged, diagnostics } = resolveExtendsChain(file, options.readFile, options.sections);
   if (merged === undefined) return { diagnostics };
   const root = merged.provenance;
-  const refusedPaths = schemaRefusedPaths(merged.data);
+  // A base file that conformed as it was read merges into itself without `$schema` (and without add / override /
+  // remove, whose problems were left to merging), which conforms too: no second check of the whole regulation.
+  const only = merged.loaded.length === 1 ? merged.loaded[0]!.value : undefined;
+  const base = only !== null && typeof only === 'object' && !('extends' in only) && conformedToSchema(only);
+  const refusedPaths = base ? [] : schemaRefusedPaths(merged.data);
   const source: EffectiveSource = {
     data: merged.data as unknown as RegulationSourceData,
     files: merged.files,
