@@ -26,6 +26,7 @@ export { payersOfRole } from './mahjong/payment-parties.js';
 export { scoreTypedCounters, typedCountersProblem } from './mahjong/typed-counters.js';
 export { findImpossible, impossibleMessage, circumstanceOf, type ImpossibleFinding } from './mahjong/impossible-hand.js';
 export { factReaders, regulationCircumstances, type ReadingRule } from './mahjong/regulation-circumstances.js';
+export { regulationHasRedFives } from './mahjong/regulation-tiles.js';
 export { describeMelds } from './mahjong/describe.js';
 export { waitingTiles } from './mahjong/hand-waits.js';
 export { createRandom, generateHand, generateHandWithoutFlags, generateWinningHand, generateCorpus, type GeneratedHand, type GenerateHandOptions, type CorpusOptions } from './mahjong/random-hand.js';
