@@ -49,6 +49,7 @@ export { isSanctionOnly } from './tournament/sanctions.js';
 export * from './tournament/round-progress.js';
 export * from './tournament/new-run-problems.js';
 export { eastOfNextDeal } from './tournament/east-rotation.js';
+export { seatMovesOf, seatsAtDeal } from './tournament/wind-round-seats.js';
 export * from './tournament/time-rules.js';
 export * from './tournament/place-values.js';
 export * from './tournament/mixed-tables.js';
