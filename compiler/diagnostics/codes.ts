@@ -343,6 +343,24 @@ export const diagnosticCodes = {
     description: 'A tournament gives its prevailing winds either by `round-winds` (one per round) or by `game-winds` (every round one full game), not both.',
     hint: 'Keep one of them.',
   },
+  'resolve/wind-round-seats-need-game-winds': {
+    severity: 'error',
+    title: 'Seat changes after wind rounds without wind rounds',
+    description: 'The players change seats after each wind round of a full game (`wind-round-seats`), which needs `game-winds` (every round one full game of several winds) to say where the wind rounds end.',
+    hint: 'Give `game-winds`, or remove `wind-round-seats`.',
+  },
+  'resolve/wind-round-seats-moves': {
+    severity: 'error',
+    title: 'Seat changes that do not seat every player once',
+    description: 'Each entry of `wind-round-seats` moves the player of every seat (E, S, W, N) to a different seat: two players sent to one seat would leave another empty.',
+    hint: 'Send each seat\'s player to a different seat.',
+  },
+  'resolve/wind-round-seats-after': {
+    severity: 'error',
+    title: 'Seat changes after a wind round that no round follows',
+    description: 'Each entry of `wind-round-seats` follows a wind round of `game-winds` that another wind round follows, once: not the last one, not a wind the game does not play, not the same round twice.',
+    hint: 'Name a wind round of `game-winds` other than the last.',
+  },
   'resolve/after-disqualification-unused': {
     severity: 'warning',
     title: 'After-disqualification rule without disqualification',

@@ -18,6 +18,7 @@ import { roundWind } from './draw.js';
 import { lastPlayedRound, nextRoundToSeat, roundProgress } from './round-progress.js';
 import { finalDealWind, finalGameDeals } from './final-winds.js';
 import { eastAfter, rotate } from './east-rotation.js';
+import { seatMovesOf } from './wind-round-seats.js';
 import { dealWinners, describeActivity, isActiveIn, playersAtDeal, type EventData, type EventDeal, type EventPenalty } from './event.js';
 import { meetings, seatByLot, seatStrongestWithStrongest } from './seating.js';
 import { computeEventStandings, isFinalRound, locateFinal, type EventStandings } from './stages.js';
@@ -295,6 +296,8 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
   const problems: RunProblem[] = [];
   const scorer = () => scorerOf(regulation);
   const finalRound = finalRoundOf(regulation, event);
+  // The players' change of seats after each wind round (the regulation's seat chart), or none.
+  const moves = seatMovesOf(ir);
   checkPlayedSubstitutes(ir.playedSubstitutes, event, problems);
   const rounds: RoundResult[] = event.rounds.map((round, ri) => {
     const winds = windsOfRound(ir, event, ri, finalRound);
@@ -310,7 +313,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
       const violations = (penalties: readonly EventPenalty[]) => (own === undefined ? NO_VIOLATIONS : own.violationsUpTo(session, penalties));
       const disqualifiedAt = new Map<PlayerId, number>();
       (table.deals ?? []).forEach((deal, di) => {
-        const seats = rotate(playersAtDeal(event, ri, ti, di), east);
+        const seats = rotate(playersAtDeal(event, ri, ti, di, moves), east);
         const dealPath = [...tablePath, 'deals', di];
         const dealViolations = violations(deal.penalties ?? []);
         const wind = finalWinds !== undefined && winds[ti] === undefined ? finalDealWind(finalWinds, di) : winds[ti];
