@@ -2,6 +2,7 @@
  * Entries in a line of text for the pages, in the page's language: a deal's vists or hands, a pulya sheet, a
  * penalty, a registration, a seating; anything else as its JSON. The kind of an entry and the time it was written.
  */
+import { describeNumber } from './decimal.js';
 import { describeHanchan } from './riichi-texts.js';
 import { currentLang } from './settings.js';
 import { tx, type TextKey } from './texts.js';
@@ -19,19 +20,6 @@ export function rememberSeatingNames(rounds: ReadonlyArray<{ seating?: string; s
   for (const r of rounds) if (r.seating !== undefined && r.seatingName) seatingNames.set(r.seating, r.seatingName);
 }
 
-/**
- * A number with the page's decimal separator, exactly: `0,5` in Russian, `0.5` in English (the desk's copy of
- * runtime/text/decimal.ts: the client's modules load alone). Fields show saved numbers with it and read either back.
- */
-export function decimalOf(n: number): string {
-  const text = String(n);
-  return currentLang() === 'ru' ? text.replace('.', ',') : text;
-}
-
-/** A number as the page's language writes it, two decimals at most: `2,33` in Russian, `2.33` in English. */
-export function describeNumber(n: number): string {
-  return decimalOf(Math.round(n * 100) / 100);
-}
 
 /** A signed amount: `+300`, `−100` as typed (`-100`), `0`. */
 function signedNumber(v: unknown): string {
