@@ -18,3 +18,8 @@ export function decimalOf(n: number): string {
 export function describeNumber(n: number): string {
   return decimalOf(Math.round(n * 100) / 100);
 }
+
+/** An amount with its sign as the desk writes it: `+300`, `-100`, `0`, `+0,5`. */
+export function signedNumber(n: number): string {
+  return `${n > 0 ? '+' : ''}${describeNumber(n)}`;
+}

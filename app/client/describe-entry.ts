@@ -2,7 +2,7 @@
  * Entries in a line of text for the pages, in the page's language: a deal's vists or hands, a pulya sheet, a
  * penalty, a registration, a seating; anything else as its JSON. The kind of an entry and the time it was written.
  */
-import { describeNumber } from './decimal.js';
+import { describeNumber, signedNumber } from './decimal.js';
 import { describeHanchan } from './riichi-texts.js';
 import { currentLang } from './settings.js';
 import { tx, type TextKey } from './texts.js';
@@ -21,9 +21,9 @@ export function rememberSeatingNames(rounds: ReadonlyArray<{ seating?: string; s
 }
 
 
-/** A signed amount: `+300`, `−100` as typed (`-100`), `0`. */
-function signedNumber(v: unknown): string {
-  return typeof v === 'number' ? `${v > 0 ? '+' : ''}${describeNumber(v)}` : String(v);
+/** A signed amount (`+300`, `-100`, `0`); what is not a number, as it was typed. */
+function signedAmount(v: unknown): string {
+  return typeof v === 'number' ? signedNumber(v) : String(v);
 }
 
 /** The kind of an entry in words (`deal` -> сдача); an unknown kind as it is. */
@@ -31,10 +31,13 @@ export function describeKind(kind: string): string {
   return Object.hasOwn(KINDS, kind) ? tx(KINDS[kind]!) : kind;
 }
 
-/** The time an entry was written (ISO 8601, UTC), in the browser's local time: `01.12.2026, 21:40:05`. */
-export function describeTime(at: string): string {
+/**
+ * The time an entry was written (ISO 8601, UTC), in the browser's local time: `01.12.2026, 21:40:05`; `full`: with the
+ * weekday and the month in words (`среда, 2 декабря 2026 г. в 21:40:05`).
+ */
+export function describeTime(at: string, full = false): string {
   const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? at : date.toLocaleString(currentLang() === 'ru' ? 'ru-RU' : 'en-GB');
+  return Number.isNaN(date.getTime()) ? at : date.toLocaleString(currentLang() === 'ru' ? 'ru-RU' : 'en-GB', full ? { dateStyle: 'full', timeStyle: 'medium' } : undefined);
 }
 
 /** One event of a Sichuan deal in short: `конг A 5m`, `ху B ← C`, `ложное ху D`, `конец стены`. */
@@ -62,7 +65,7 @@ function winText(w: { player?: string; from?: string; discarder?: string }): str
 export function describePayload(payload: unknown): string {
   if (payload === null) return '';
   const p = payload as Record<string, unknown>;
-  const map = (m: unknown) => Object.entries(m as Record<string, unknown>).map(([k, v]) => `${k} ${signedNumber(v)}`).join(', ');
+  const map = (m: unknown) => Object.entries(m as Record<string, unknown>).map(([k, v]) => `${k} ${signedAmount(v)}`).join(', ');
   if (p.redeal === true) return tx('dealRedeal');
   if (p.action === 'register') return `${String(p.id)} — ${String(p.name)}${p['from-round'] !== undefined ? ` (→ ${String(p['from-round'])})` : ''}`;
   if (p.action === 'substitute') return `${String(p.out)} → ${String(p.in)}${p['after-deal'] !== undefined ? ` (${String(p['after-deal'])})` : ''}${p.forced === true ? `, ${tx('forcedSubstitution')}` : ''}`;
@@ -75,7 +78,7 @@ export function describePayload(payload: unknown): string {
   }
   if (typeof p.player === 'string') {
     const amount = typeof p.vists === 'number' ? p.vists : typeof p.points === 'number' ? p.points : undefined;
-    return [p.player, amount !== undefined ? signedNumber(amount) : '', p.rule, p.clause, p.reason].filter((x) => typeof x === 'string' ? x !== '' : x !== undefined).join(' · ');
+    return [p.player, amount !== undefined ? signedAmount(amount) : '', p.rule, p.clause, p.reason].filter((x) => typeof x === 'string' ? x !== '' : x !== undefined).join(' · ');
   }
   if (p.vists !== undefined && p.pulya === undefined) return `${map(p.vists)}${p.mahjong !== undefined ? ` · ${tx('wordMahjong')} ${String(p.mahjong)}` : ''}${p.limit === true ? ` · ${tx('limit')}` : ''}`;
   if (p.pulya !== null && typeof p.pulya === 'object') {

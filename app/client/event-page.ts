@@ -13,7 +13,7 @@ import { savedPulyaSheet } from './preference-deals.js';
 import { isRiichiResult, savedRiichiSheet } from './riichi-sheet.js';
 import { dealLedger } from './deal-ledger.js';
 import { field, h, replace, select } from './dom.js';
-import { describeNumber } from './decimal.js';
+import { describeNumber, signedNumber } from './decimal.js';
 import { describeKind, describePayload, rememberSeatingNames } from './describe-entry.js';
 import type { EntryInfo, EventState } from './event-state.js';
 import { currentLang } from './settings.js';
@@ -110,7 +110,7 @@ function playersSection(state: EventState, reload: () => void): HTMLElement {
 function tableResult(result: Record<string, { points: number; vists: number }> | null, unit: 'points' | 'vists'): HTMLElement | null {
   if (result === null) return null;
   return h('div', { class: 'table-result' }, `${tx(unit === 'points' ? 'tableResultPoints' : 'tableResult')}: `,
-    Object.entries(result).map(([p, r]) => `${p} ${r.vists > 0 ? '+' : ''}${describeNumber(r.vists)} (${describeNumber(r.points)})`).join(' · '));
+    Object.entries(result).map(([p, r]) => `${p} ${signedNumber(r.vists)} (${describeNumber(r.points)})`).join(' · '));
 }
 
 /** One round: its tables with their deals and forms. */
@@ -171,7 +171,8 @@ export async function renderEventPage(root: HTMLElement): Promise<void> {
     : null;
   replace(root,
     h('h1', {}, bi(state.regulation.name), h('span', { class: 'muted' }, ` · ${state.regulation.version} · ${tx('game')}: ${gameName(state.regulation.game)}`)),
-    h('p', { class: 'muted', id: 'event-version', 'data-version': state.version }, `${state.store} · ${tx('entry')} #${state.version}`),
+    // The store's path as the system gives it (not a text to translate).
+    h('p', { class: 'muted', id: 'event-version', 'data-version': state.version }, h('span', { translate: 'no' }, state.store), ` · ${tx('entry')} #${state.version}`),
     isReferee() ? judgesPart('judgesCorrections', 'corrections') : null,
     playersSection(state, reload),
     ...state.rounds.map((_, i) => roundSection(state, i, reload)),

@@ -37,7 +37,7 @@ export async function renderHistoryPage(root: HTMLElement): Promise<void> {
       } }, tx('correct')));
     }
     return h('tr', { 'data-seq': e.seq, class: e.replacedBy !== null ? 'replaced-row' : '' },
-      h('td', { class: 'num' }, `#${e.seq}`), h('td', { title: e.at }, describeTime(e.at)), h('td', {}, describeKind(e.kind)), h('td', {}, place),
+      h('td', { class: 'num' }, `#${e.seq}`), h('td', { title: describeTime(e.at, true) }, describeTime(e.at)), h('td', {}, describeKind(e.kind)), h('td', {}, place),
       h('td', { class: e.replacedBy !== null ? 'replaced' : '' }, e.payload === null ? tx('withdrawn') : describePayload(e.payload)),
       h('td', {}, e.replaces !== null ? `${tx('corrects')} #${e.replaces}: ${e.reason ?? ''}` : ''),
       h('td', {}, e.replacedBy !== null ? `${tx('replacedBy')} #${e.replacedBy}` : ''),

@@ -7,7 +7,7 @@
  * too, folded.
  */
 import { getJson } from './api.js';
-import { describeNumber } from './decimal.js';
+import { describeNumber, signedNumber } from './decimal.js';
 import { dealForm, penaltyForm, RESULT_GAMES } from './deal-form.js';
 import { h, replace } from './dom.js';
 import type { EventState } from './event-state.js';
@@ -84,7 +84,7 @@ function dealsTable(state: EventState, round: number, table: number, seats: read
     for (const p of seats) totals[p.id] = (totals[p.id] ?? 0) + (amounts?.[p.id] ?? 0);
     const cells = seats.map((p) => {
       const v = amounts?.[p.id];
-      return h('td', { class: 'num' }, v === undefined ? '' : `${v > 0 ? '+' : ''}${describeNumber(v)}`, h('small', { class: 'muted running' }, ` ${totals[p.id]! > 0 ? '+' : ''}${describeNumber(totals[p.id]!)}`));
+      return h('td', { class: 'num' }, v === undefined ? '' : signedNumber(v), h('small', { class: 'muted running' }, ` ${signedNumber(totals[p.id]!)}`));
     });
     return h('tr', { 'data-seq': e.seq }, h('td', { class: 'num' }, e.kind === 'deal' ? k + 1 : '∑'), ...cells);
   });
