@@ -11,9 +11,9 @@ const root = new URL('..', import.meta.url).pathname;
 const clientDir = join(root, 'app', 'client');
 const outDir = join(root, 'dist', 'app', 'client');
 
-/** The relative imports of a module's source text. */
+/** The modules a module's text imports (a type-only import, which tsc drops, is none). */
 function importsOf(text) {
-  return [...text.matchAll(/(?:^\s*(?:import|export)[^'"]*?from\s+|\bimport\(\s*)'([^']+)'/gm)].map((m) => m[1]);
+  return [...text.matchAll(/(?:^\s*(?:import|export)(?!\s+type\b)[^'"]*?from\s+|\bimport\(\s*)'([^']+)'/gm)].map((m) => m[1]);
 }
 
 /** Sibling imports (`./x.js`) stay imports: the browser loads them from /client/. */

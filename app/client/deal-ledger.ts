@@ -3,7 +3,7 @@
  * its clause and how the amount came about), the penalties paid to nobody and each player's net, as
  * `reglament deal` prints them. Players are named by `who` (their ids by default; the players' phones give names).
  */
-import { signedNumber } from './decimal.js';
+import { describeNumber, signedNumber } from './decimal.js';
 import { h } from './dom.js';
 import type { DealSettlementInfo } from './event-state.js';
 import { currentLang } from './settings.js';
@@ -14,9 +14,9 @@ import { tx } from './texts.js';
 export function dealLedger(settlement: { ru: DealSettlementInfo; en: DealSettlementInfo }, who: (id: string) => string = (id) => id): HTMLElement {
   const s = settlement[currentLang()];
   const rows = s.payments.map((p) => h('tr', { class: 'ledger-payment' },
-    h('td', {}, `${who(p.from)} → ${who(p.to)}`), h('td', { class: 'num' }, p.amount), h('td', {}, p.rule), h('td', {}, p.clause), h('td', {}, p.how)));
+    h('td', {}, `${who(p.from)} → ${who(p.to)}`), h('td', { class: 'num' }, describeNumber(p.amount)), h('td', {}, p.ruleName), h('td', { class: 'clause' }, p.clause), h('td', {}, p.how)));
   const penalties = s.adjustments.map((a) => h('tr', { class: 'ledger-adjustment' },
-    h('td', {}, who(a.player)), h('td', { class: 'num' }, signedNumber(a.vists)), h('td', {}, a.rule), h('td', {}, a.clause), h('td', {}, a.reason)));
+    h('td', {}, who(a.player)), h('td', { class: 'num' }, signedNumber(a.vists)), h('td', {}, a.ruleName), h('td', { class: 'clause' }, a.clause), h('td', {}, a.reason)));
   return h('div', { class: 'ledger' },
     h('table', { class: 'grid ledger-table' },
       h('caption', {}, tx('ledger')),

@@ -3,6 +3,8 @@
  * penalty, a registration, a seating; anything else as its JSON. The kind of an entry and the time it was written.
  */
 import { describeNumber, signedNumber } from './decimal.js';
+import { dealFormInfoNow } from './deal-form-info.js';
+import { fx } from './form-texts.js';
 import { describeHanchan } from './riichi-texts.js';
 import { currentLang } from './settings.js';
 import { tx, type TextKey } from './texts.js';
@@ -24,6 +26,14 @@ export function rememberSeatingNames(rounds: ReadonlyArray<{ seating?: string; s
 /** A signed amount (`+300`, `-100`, `0`); what is not a number, as it was typed. */
 function signedAmount(v: unknown): string {
   return typeof v === 'number' ? signedNumber(v) : String(v);
+}
+
+/** A penalty's rule in words: a named penalty of the regulation, the minor violation; the judge's own as written. */
+function penaltyRuleText(rule: unknown): string | undefined {
+  if (typeof rule !== 'string') return undefined;
+  if (rule === 'minor-violation') return fx('minorViolation');
+  const named = dealFormInfoNow()?.penalties.find((x) => x.id === rule);
+  return named !== undefined ? named.name[currentLang()] : rule;
 }
 
 /** The kind of an entry in words (`deal` -> сдача); an unknown kind as it is. */
@@ -78,7 +88,8 @@ export function describePayload(payload: unknown): string {
   }
   if (typeof p.player === 'string') {
     const amount = typeof p.vists === 'number' ? p.vists : typeof p.points === 'number' ? p.points : undefined;
-    return [p.player, amount !== undefined ? signedAmount(amount) : '', p.rule, p.clause, p.reason].filter((x) => typeof x === 'string' ? x !== '' : x !== undefined).join(' · ');
+    const sanction = p.disqualified === true ? fx('disqualified') : typeof p['tournament-points'] === 'number' ? `${fx('tournamentPoints')} ${describeNumber(p['tournament-points'])}` : '';
+    return [p.player, amount !== undefined ? signedAmount(amount) : '', sanction, penaltyRuleText(p.rule), p.clause, p.reason].filter((x) => typeof x === 'string' ? x !== '' : x !== undefined).join(' · ');
   }
   if (p.vists !== undefined && p.pulya === undefined) return `${map(p.vists)}${p.mahjong !== undefined ? ` · ${tx('wordMahjong')} ${String(p.mahjong)}` : ''}${p.limit === true ? ` · ${tx('limit')}` : ''}`;
   if (p.pulya !== null && typeof p.pulya === 'object') {

@@ -5,6 +5,7 @@
  * HTML exports.
  */
 import { getJson } from './api.js';
+import { loadDealFormInfo } from './deal-form-info.js';
 import { renderOrExplain } from './page-error.js';
 import { seatForm } from './seat-form.js';
 import { correctionForm } from './correction-form.js';
@@ -156,7 +157,8 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
 
 /** Renders the event page into `root`. */
 export async function renderEventPage(root: HTMLElement): Promise<void> {
-  const state = await getJson<EventState>('/api/event');
+  // The regulation's penalties name the penalty entries' rules (describe-entry.ts).
+  const [state] = await Promise.all([getJson<EventState>('/api/event'), loadDealFormInfo()]);
   rememberSeatingNames(state.rounds);
   const reload = () => void renderOrExplain(root, renderEventPage);
   const lang = currentLang();

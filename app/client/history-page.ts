@@ -3,6 +3,7 @@
  * can be corrected from here (the old one stays visible).
  */
 import { getJson } from './api.js';
+import { loadDealFormInfo } from './deal-form-info.js';
 import { renderOrExplain } from './page-error.js';
 import { correctionForm } from './correction-form.js';
 import type { EventState } from './event-state.js';
@@ -24,6 +25,7 @@ export async function renderHistoryPage(root: HTMLElement): Promise<void> {
   const [{ history, chain }, state] = await Promise.all([
     getJson<{ version: number; history: HistoryInfo[]; chain: { intact: boolean; text: { ru: string; en: string } } }>('/api/history'),
     getJson<EventState>('/api/event'),
+    loadDealFormInfo(), // the regulation's penalties name the penalty entries' rules
   ]);
   rememberSeatingNames(state.rounds);
   const reload = () => void renderOrExplain(root, renderHistoryPage);
