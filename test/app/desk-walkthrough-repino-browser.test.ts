@@ -6,12 +6,11 @@
  * word but the players' ids and the tiles' notation, no number with a decimal point. The desk runs with `--lang en`,
  * so that a server text that does not follow the page's language shows up in English.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDeskPage, screenshotOnFailure, seatNextRound } from '../support/browser.js';
-import { closeAll, launchWithPage } from '../support/browser-desk.js';
-import { createStore, request, spawnDesk, type DeskProcess } from '../support/desk.js';
-import { linesAt, namedPlayers, seatedAt, waitForLines, waitForStandings } from '../support/desk-walk.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openDeskPage, seatNextRound } from '../support/browser.js';
+import { createStore, request, type DeskProcess } from '../support/desk.js';
+import { linesAt, namedPlayers, seatedAt, useWalk, waitForLines, waitForStandings } from '../support/desk-walk.js';
 import { notRussian } from '../support/russian-view.js';
 
 /** Eight players: Latin ids (allowed in the text as data), Russian names. */
@@ -22,17 +21,13 @@ const NAMES: Record<string, string> = {
 /** The players' ids, and the hint's example of an id: data, not words to translate. */
 const IDS = [...Object.keys(NAMES), 'например A или ivanov'];
 
-let browser: Browser;
+const walk = useWalk(() => createStore('repino-2008', 11, namedPlayers(NAMES)));
+const { scriptErrors } = walk;
 let page: Page;
 let desk: DeskProcess;
-const scriptErrors: string[] = [];
-screenshotOnFailure(() => [page]);
-
-beforeAll(async () => {
-  desk = await spawnDesk(createStore('repino-2008', 11, namedPlayers(NAMES)));
-  ({ browser, page } = await launchWithPage(scriptErrors));
-}, 60_000);
-afterAll(() => closeAll(browser, desk));
+beforeAll(() => {
+  ({ page, desk } = walk);
+});
 
 /** The players of a seated table, East first. */
 const seated = (round: number, table: number) => seatedAt(page, round, table);

@@ -5,12 +5,11 @@
  * new, the reason); round 2 seated; the standings and the history. Every step is read as a Russian judge reads it
  * (test/support/russian-view.ts). The desk runs with `--lang en`: a server text that does not follow the page shows up.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDeskPage, screenshotOnFailure, seatNextRound } from '../support/browser.js';
-import { closeAll, launchWithPage } from '../support/browser-desk.js';
-import { createStore, spawnDesk, type DeskProcess } from '../support/desk.js';
-import { linesAt, namedPlayers, seatedAt, waitForLines, waitForStandings } from '../support/desk-walk.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openDeskPage, seatNextRound } from '../support/browser.js';
+import { createStore, type DeskProcess } from '../support/desk.js';
+import { enterBasicSichuanDeal, linesAt, namedPlayers, seatedAt, useWalk, waitForLines, waitForStandings } from '../support/desk-walk.js';
 import { notRussian } from '../support/russian-view.js';
 
 const NAMES: Record<string, string> = {
@@ -20,17 +19,13 @@ const NAMES: Record<string, string> = {
 /** The players' ids, the hint's example of an id and the regulation's name («правила SBR 2025»): data, not words to translate. */
 const DATA = [...Object.keys(NAMES), 'например A или ivanov', 'SBR'];
 
-let browser: Browser;
+const walk = useWalk(() => createStore('sbr-2025', 5, namedPlayers(NAMES)));
+const { scriptErrors } = walk;
 let page: Page;
 let desk: DeskProcess;
-const scriptErrors: string[] = [];
-screenshotOnFailure(() => [page]);
-
-beforeAll(async () => {
-  desk = await spawnDesk(createStore('sbr-2025', 5, namedPlayers(NAMES)));
-  ({ browser, page } = await launchWithPage(scriptErrors));
-}, 60_000);
-afterAll(() => closeAll(browser, desk));
+beforeAll(() => {
+  ({ page, desk } = walk);
+});
 
 describe('a Sichuan event run at the desk in Russian', () => {
   it('seats round 1 by lot', async () => {
@@ -43,31 +38,9 @@ describe('a Sichuan event run at the desk in Russian', () => {
 
   it('takes a deal as its events and settles it by the engine', async () => {
     const [a, b, c, d] = await seatedAt(page, 1, 1);
-    const form = '#deal-form-r1-t1';
-    await page.selectOption(`${form} select.deal-mode`, 'events');
-    for (const [p, suit] of [[a, 's'], [b, 'm'], [c, 'p'], [d, 's']] as const) await page.selectOption(`${form} select.ev-void[data-player="${p}"]`, suit);
-    const row = (n: number) => `${form} .sichuan-event[data-event="${n}"]`;
-    const add = async (kind: string) => {
-      await page.click(`${form} button.ev-add`);
-      const n = await page.$$eval(`${form} .sichuan-event`, (rows) => rows.length);
-      await page.selectOption(`${row(n)} select.ev-kind`, kind);
-      return row(n);
-    };
     // test/fixtures/sichuan/deal-basic.yaml with the seated players in the places of A, B, C, D.
-    const kong = await add('kong');
-    await page.selectOption(`${kong} select.ev-kong-type`, 'concealed');
-    await page.selectOption(`${kong} select.ev-player`, a!);
-    await page.fill(`${kong} input.ev-tile`, '5m');
-    const huB = await add('hu');
-    await page.fill(`${huB} input.ev-hu-hand[data-player="${b}"]`, '123p456p789p23s55s+1s');
-    await page.selectOption(`${huB} select.ev-hu-from`, 'discard');
-    await page.selectOption(`${huB} select.ev-discarder`, c!);
-    const huC = await add('hu');
-    await page.fill(`${huC} input.ev-hu-hand[data-player="${c}"]`, '8');
-    await page.selectOption(`${huC} select.ev-hu-from`, 'wall');
-    const end = await add('wall-end');
-    await page.fill(`${end} input.ev-wall-end-hand[data-player="${a}"]`, '[5555m]123m678m24m99m');
-    await page.fill(`${end} input.ev-wall-end-hand[data-player="${d}"]`, '123m456m789m1p5p9p7p');
+    const form = '#deal-form-r1-t1';
+    await enterBasicSichuanDeal(page, form, [a!, b!, c!, d!]);
     expect(await notRussian(page, DATA)).toEqual([]);
     await page.click(`${form} button.preview-button`);
     await page.waitForSelector(`${form} .entry-preview`);
