@@ -7,7 +7,7 @@
  */
 import { field, h, hinted, replace, select } from './dom.js';
 import { dealFormInfoNow, whenDealFormInfo } from './deal-form-info.js';
-import { decimalOf } from './describe-entry.js';
+import { decimalOf } from './decimal.js';
 import { previewButton } from './entry-preview.js';
 import { attachPalette } from './hand-palette.js';
 import { handsFields } from './hands-fields.js';

@@ -6,6 +6,7 @@
  * Any change to the form takes the preview away, so what is shown is always what the form holds.
  */
 import { postJson, UNREACHABLE, type FieldError } from './api.js';
+import { describeNumber, signedNumber } from './decimal.js';
 import { dealLedger } from './deal-ledger.js';
 import { h, hinted, replace } from './dom.js';
 import type { DealSettlementInfo } from './event-state.js';
@@ -21,15 +22,13 @@ interface Preview {
 /** The entry a form would write. */
 export type PreviewedEntry = () => { kind: string; round: number; table: number; payload: unknown };
 
-/** A number as the desk writes it: +3, -2, 0. */
-const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 /** The preview as shown under the form; `who` names a player (by default his id). */
 function previewView(p: Preview, who: (id: string) => string): HTMLElement {
   const table = p.table === null ? null : h('table', { class: 'grid preview-table' },
     h('caption', {}, fx('previewTable')),
     h('thead', {}, h('tr', {}, h('th', {}, fx('player')), h('th', {}, fx('vistsCol')), h('th', {}, fx('pointsCol')))),
-    h('tbody', {}, ...Object.entries(p.table).map(([player, r]) => h('tr', { 'data-player': player }, h('td', {}, who(player)), h('td', { class: 'num' }, signed(r.vists)), h('td', { class: 'num' }, String(r.points))))));
+    h('tbody', {}, ...Object.entries(p.table).map(([player, r]) => h('tr', { 'data-player': player }, h('td', {}, who(player)), h('td', { class: 'num' }, signedNumber(r.vists)), h('td', { class: 'num' }, describeNumber(r.points))))));
   return h('div', { class: 'entry-preview', role: 'status' },
     h('strong', {}, fx('previewTitle')),
     p.ledger !== null ? dealLedger(p.ledger, who) : h('p', { class: 'muted preview-no-payments' }, fx('previewNoPayments')),

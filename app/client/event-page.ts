@@ -5,6 +5,7 @@
  * HTML exports.
  */
 import { getJson } from './api.js';
+import { loadDealFormInfo } from './deal-form-info.js';
 import { renderOrExplain } from './page-error.js';
 import { seatForm } from './seat-form.js';
 import { correctionForm } from './correction-form.js';
@@ -14,7 +15,8 @@ import { isRiichiResult, savedRiichiSheet } from './riichi-sheet.js';
 import { playerName } from './player-label.js';
 import { dealLedger } from './deal-ledger.js';
 import { field, h, replace, select } from './dom.js';
-import { describeKind, describeNumber, describePayload, rememberSeatingNames } from './describe-entry.js';
+import { describeNumber, signedNumber } from './decimal.js';
+import { describeKind, describePayload, rememberSeatingNames } from './describe-entry.js';
 import type { EntryInfo, EventState } from './event-state.js';
 import { currentLang } from './settings.js';
 import { clearErrors, submitWrite } from './submit.js';
@@ -110,7 +112,7 @@ function playersSection(state: EventState, reload: () => void): HTMLElement {
 function tableResult(result: Record<string, { points: number; vists: number }> | null, unit: 'points' | 'vists'): HTMLElement | null {
   if (result === null) return null;
   return h('div', { class: 'table-result' }, `${tx(unit === 'points' ? 'tableResultPoints' : 'tableResult')}: `,
-    Object.entries(result).map(([p, r]) => `${p} ${r.vists > 0 ? '+' : ''}${describeNumber(r.vists)} (${describeNumber(r.points)})`).join(' · '));
+    Object.entries(result).map(([p, r]) => `${p} ${signedNumber(r.vists)} (${describeNumber(r.points)})`).join(' · '));
 }
 
 /** One round: its tables with their deals and forms. */
@@ -158,7 +160,8 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
 
 /** Renders the event page into `root`. */
 export async function renderEventPage(root: HTMLElement): Promise<void> {
-  const state = await getJson<EventState>('/api/event');
+  // The regulation's penalties name the penalty entries' rules (describe-entry.ts).
+  const [state] = await Promise.all([getJson<EventState>('/api/event'), loadDealFormInfo()]);
   rememberSeatingNames(state.rounds);
   const reload = () => void renderOrExplain(root, renderEventPage);
   const lang = currentLang();
@@ -173,7 +176,8 @@ export async function renderEventPage(root: HTMLElement): Promise<void> {
     : null;
   replace(root,
     h('h1', {}, bi(state.regulation.name), h('span', { class: 'muted' }, ` · ${state.regulation.version} · ${tx('game')}: ${gameName(state.regulation.game)}`)),
-    h('p', { class: 'muted', id: 'event-version', 'data-version': state.version }, `${state.store} · ${tx('entry')} #${state.version}`),
+    // The store's path as the system gives it (not a text to translate).
+    h('p', { class: 'muted', id: 'event-version', 'data-version': state.version }, h('span', { translate: 'no' }, state.store), ` · ${tx('entry')} #${state.version}`),
     isReferee() ? judgesPart('judgesCorrections', 'corrections') : null,
     playersSection(state, reload),
     ...state.rounds.map((_, i) => roundSection(state, i, reload)),

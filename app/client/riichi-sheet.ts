@@ -6,7 +6,7 @@
  */
 import { postJson } from './api.js';
 import { h, replace } from './dom.js';
-import { describeNumber } from './describe-entry.js';
+import { describeNumber } from './decimal.js';
 import type { PlayerLabel } from './player-label.js';
 import { rt } from './riichi-texts.js';
 import { currentLang } from './settings.js';
