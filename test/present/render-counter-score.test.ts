@@ -12,7 +12,7 @@ import { irOfFile } from '../support/compile-inline.js';
 const EMA = irOfFile('regulations/riichi-ema-2016.yaml');
 const SCORER = compileScorer(EMA);
 /** South wins on a discard before his first draw (renhou). */
-const RENHOU: Partial<WinOptions> = { seat: 'S', round: 'E', from: 'discard', renhou: true };
+const RENHOU: Partial<WinOptions> = { seat: 'S', round: 'E', win: 'discard', renhou: true };
 
 /** The «Hand value» line of a hand scored under EMA 2016, in English. */
 function valueLine(hand: string, options: Partial<WinOptions>): string | undefined {
