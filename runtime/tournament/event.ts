@@ -425,19 +425,22 @@ export interface Disqualification {
 /** The first disqualification of each player in the event: recorded with a deal or a table (the earliest round). */
 export function disqualificationsOf(event: EventData): Map<PlayerId, Disqualification> {
   const out = new Map<PlayerId, Disqualification>();
-  event.rounds.forEach((round, ri) => {
-    round.tables.forEach((table, ti) => {
-      const note = (penalties: readonly EventPenalty[] | undefined) => {
-        for (const p of penalties ?? []) {
-          if (p.disqualified !== true || out.has(p.player)) continue;
-          out.set(p.player, { round: ri + 1, table: ti + 1, ...(p.clause !== undefined ? { clause: p.clause } : {}), ...(p.reason !== undefined ? { reason: p.reason } : {}) });
-        }
-      };
-      // The deals' penalties in order, then the table's (no list of them built: most tables have none).
-      for (const d of table.deals ?? []) note(d.penalties);
-      note(table.penalties);
-    });
-  });
+  const note = (penalties: readonly EventPenalty[] | undefined, ri: number, ti: number) => {
+    if (penalties === undefined) return;
+    for (const p of penalties) {
+      if (p.disqualified !== true || out.has(p.player)) continue;
+      out.set(p.player, { round: ri + 1, table: ti + 1, ...(p.clause !== undefined ? { clause: p.clause } : {}), ...(p.reason !== undefined ? { reason: p.reason } : {}) });
+    }
+  };
+  // The deals' penalties in order, then the table's (no list of them built, no function per table: most deals have none).
+  for (let ri = 0; ri < event.rounds.length; ri++) {
+    const tables = event.rounds[ri]!.tables;
+    for (let ti = 0; ti < tables.length; ti++) {
+      const table = tables[ti]!;
+      if (table.deals !== undefined) for (const d of table.deals) note(d.penalties, ri, ti);
+      note(table.penalties, ri, ti);
+    }
+  }
   return out;
 }
 
