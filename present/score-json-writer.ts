@@ -2,12 +2,11 @@
  * A writer of `JSON.stringify(scoreJson(hand, r))` as UTF-8 for many hands (`score --hands --json`): the same bytes,
  * faster. The items of a regulation repeat from hand to hand (a rule, its value and count), so each distinct item is
  * encoded once and its bytes kept, under its name object (the regulation's). A result without counters, value or
- * payments (a classical regulation's) is written field by field straight into the buffer (json-bytes.ts), in
- * scoreJson's order; another is stringified around its items' bytes.
+ * payments (a classical regulation's) is written as two texts made field by field in scoreJson's order, around its
+ * items' bytes, without building scoreJson's object; another is stringified without its items, then the same.
  * Input: hands with their results, one call each, and the sink; output: the bytes in the sink.
  */
 import { describeMelds, type ScoreItem, type ScoreResult } from '../runtime/index.js';
-import { jsonBytesBound, NUMBER_BYTES, writeAscii, writeJsonFlag, writeJsonNumber, writeJsonString } from './json-bytes.js';
 import { alternativesJson, jsonItem, jsonWithItems } from './score-json.js';
 
 /** Bytes written one after another: `room(n)` makes sure n more bytes fit in `buffer` after `end` (it may give a new buffer). */
@@ -28,8 +27,10 @@ function sameItem(a: ScoreItem, b: ScoreItem): boolean {
 /** How many texts are kept per item name (a rule's items differ only in value and count: a few). */
 const KEPT_PER_NAME = 32;
 
-/** The field names and punctuation of a result without the optional fields, each with what follows it. */
-const FIXED_BYTES = '{"hand":,"total":,"declarable":,"limit":,"complete":,"items":[],"excluded":,"points":,"doublings":,"shape":,"melds":,"wait":,"alternatives":}'.length;
+/** A number as JSON.stringify writes it (null for NaN and the infinities; -0 as 0, as String gives it). */
+function jsonNumber(n: number): string {
+  return Number.isFinite(n) ? String(n) : 'null';
+}
 
 /** A writer for many hands (one per batch: it keeps the items' bytes). */
 export function createScoreJsonWriter(): (hand: string, r: ScoreResult, sink: ByteSink) => void {
@@ -77,32 +78,20 @@ export function createScoreJsonWriter(): (hand: string, r: ScoreResult, sink: By
     sink.end = end + out.write(text.slice(at), end);
   };
 
-  /** A result without the optional fields, field by field (the rarer lists, excluded items and other readings, stringified). */
+  /**
+   * A result without the optional fields: the text before its items and the text after them, each written at once
+   * (the rarer lists, excluded items and other readings, stringified).
+   */
   const writeFields = (hand: string, r: ScoreResult, sink: ByteSink): void => {
-    const melds = describeMelds(r.melds);
     const excluded = r.excluded.length === 0 ? '[]' : JSON.stringify(r.excluded);
     const alternatives = r.alternatives.length === 0 ? '[]' : JSON.stringify(alternativesJson(r));
-    sink.room(FIXED_BYTES + 5 * NUMBER_BYTES + jsonBytesBound(hand) + jsonBytesBound(r.shape) + jsonBytesBound(melds) + jsonBytesBound(r.wait)
-      + 3 * (excluded.length + alternatives.length) + itemParts(r.items));
+    const head = `{"hand":${JSON.stringify(hand)},"total":${jsonNumber(r.total)},"declarable":${r.declarable},"limit":${r.limit === null ? 'null' : jsonNumber(r.limit)},"complete":${r.complete},"items":[`;
+    const tail = `],"excluded":${excluded},"points":${jsonNumber(r.points)},"doublings":${jsonNumber(r.doublings)},"shape":${JSON.stringify(r.shape)},"melds":${JSON.stringify(describeMelds(r.melds))},"wait":${JSON.stringify(r.wait)},"alternatives":${alternatives}}`;
+    // UTF-8 takes at most 3 bytes for a character of a JavaScript string.
+    sink.room(3 * (head.length + tail.length) + itemParts(r.items));
     const out = sink.buffer;
-    let end = writeJsonString(out, writeAscii(out, sink.end, '{"hand":'), hand);
-    end = writeJsonNumber(out, writeAscii(out, end, ',"total":'), r.total);
-    end = writeJsonFlag(out, writeAscii(out, end, ',"declarable":'), r.declarable);
-    end = writeAscii(out, end, ',"limit":');
-    end = r.limit === null ? writeAscii(out, end, 'null') : writeJsonNumber(out, end, r.limit);
-    end = writeJsonFlag(out, writeAscii(out, end, ',"complete":'), r.complete);
-    end = writeItems(out, writeAscii(out, end, ',"items":['));
-    end = writeAscii(out, end, '],"excluded":');
-    end += out.write(excluded, end);
-    end = writeJsonNumber(out, writeAscii(out, end, ',"points":'), r.points);
-    end = writeJsonNumber(out, writeAscii(out, end, ',"doublings":'), r.doublings);
-    end = writeJsonString(out, writeAscii(out, end, ',"shape":'), r.shape);
-    end = writeJsonString(out, writeAscii(out, end, ',"melds":'), melds);
-    end = writeJsonString(out, writeAscii(out, end, ',"wait":'), r.wait);
-    end = writeAscii(out, end, ',"alternatives":');
-    end += out.write(alternatives, end);
-    out[end++] = 0x7d; // }
-    sink.end = end;
+    const end = writeItems(out, sink.end + out.write(head, sink.end));
+    sink.end = end + out.write(tail, end);
   };
 
   return (hand, r, sink) => {
