@@ -43,14 +43,16 @@ export function createScoreJsonWriter(): (hand: string, r: ScoreResult, sink: By
     if (list.length < KEPT_PER_NAME) list.push({ item, bytes });
     return bytes;
   };
+  /** The items' bytes of the hand being written: parts[0..partCount) (the list keeps its storage from hand to hand). */
   const parts: Buffer[] = [];
+  let partCount = 0;
   /** Fills `parts` with the items' bytes; returns their length with a comma between two. */
   const itemParts = (items: readonly ScoreItem[]): number => {
     let bytes = items.length;
-    parts.length = 0;
-    for (const item of items) {
-      const b = itemBytes(item);
-      parts.push(b);
+    partCount = 0;
+    for (let k = 0; k < items.length; k++) {
+      const b = itemBytes(items[k]!);
+      parts[partCount++] = b;
       bytes += b.length;
     }
     return bytes;
@@ -58,7 +60,7 @@ export function createScoreJsonWriter(): (hand: string, r: ScoreResult, sink: By
   /** Copies the items' bytes (`parts`) from `at`, a comma between two; returns the end. */
   const writeItems = (out: Buffer, at: number): number => {
     let end = at;
-    for (let k = 0; k < parts.length; k++) {
+    for (let k = 0; k < partCount; k++) {
       if (k > 0) out[end++] = 0x2c; // ,
       const b = parts[k]!;
       out.set(b, end);
