@@ -253,4 +253,15 @@ describe('the rule book\'s change of seats after each wind round (wind-round-sea
     mid.rounds[0]!.tables[0]!['seat-changes'] = [{ 'after-deal': 6, players: ['A', 'C', 'B', 'D'] }];
     expect([5, 6, 7, 8].map((d) => seatsAtDeal(MCR, mid, 0, 0, d))).toEqual([['B', 'A', 'D', 'C'], ['A', 'C', 'B', 'D'], ['A', 'C', 'B', 'D'], ['D', 'B', 'A', 'C']]);
   });
+
+  it('seats a substitute where the chart takes the player he replaced', () => {
+    // E replaces A after deal 2 (A sat East). After the East round A's seat moves to South (E<->S): deal 5 is played
+    // B, E, D, C; after the South round the South seat's player moves to North: deal 9 is played C, D, B, E.
+    const event = oneTable();
+    event.players.push({ id: 'E', name: 'E' });
+    event.rounds[0]!.substitutions = [{ out: 'A', in: 'E', 'after-deal': 2 }];
+    expect([1, 2, 4, 8].map((d) => seatsAtDeal(MCR, event, 0, 0, d))).toEqual([
+      ['A', 'B', 'C', 'D'], ['E', 'B', 'C', 'D'], ['B', 'E', 'D', 'C'], ['C', 'D', 'B', 'E'],
+    ]);
+  });
 });
