@@ -7,6 +7,7 @@ import { readPlainYaml } from '../../../compiler/source/fast-yaml.js';
 import { parseYamlText, readYamlText } from '../../../compiler/source/load-yaml.js';
 import { spanOfPath, startOfPath } from '../../../compiler/source/locate.js';
 import { compileRegulationFile } from '../../../games/index.js';
+import { plainYamlDocument } from './plain-yaml-texts.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const REGULATIONS = ['regulations', 'regulations/examples'].flatMap((dir) =>
@@ -165,6 +166,7 @@ describe('readPlainYaml', () => {
 
   agreesOn('edited pieces of the bundled regulations', piece, 1500, 500);
   agreesOn('texts assembled from its constructs', assembled, 3000, 1000);
+  agreesOn('nested documents of the shape regulations have', plainYamlDocument, 1000, 500);
 });
 
 describe('readYamlText', () => {
