@@ -6,6 +6,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import { readPlainYaml } from '../../../compiler/source/fast-yaml.js';
 import { parseYamlText, readYamlText } from '../../../compiler/source/load-yaml.js';
 import { spanOfPath, startOfPath } from '../../../compiler/source/locate.js';
+import { loadRegulationSource } from '../../../compiler/source/index.js';
 import { compileRegulationFile } from '../../../games/index.js';
 import { plainYamlDocument } from './plain-yaml-texts.js';
 
@@ -175,6 +176,15 @@ describe('readYamlText', () => {
     const { loaded } = readYamlText(text, 'x.yaml');
     expect(loaded.doc.toJS()).toStrictEqual(parseYamlText(text, 'x.yaml').loaded.doc.toJS());
     expect(loaded.doc).toBe(loaded.doc);
+  });
+
+  it("reads with yaml at once when the caller wants yaml's documents (an editor's symbols)", () => {
+    const file = join(ROOT, 'regulations/riichi-wrc-2022.yaml');
+    const quick = loadRegulationSource(file).source!;
+    const documents = loadRegulationSource(file, { documents: true }).source!;
+    expect(quick.chain.map((l) => l.positions !== undefined)).toEqual([true, true]);
+    expect(documents.chain.map((l) => l.positions !== undefined)).toEqual([false, false]);
+    expect(documents.data).toStrictEqual(quick.data);
   });
 
   it.each(REGULATIONS)('compiles %s to the same IR whichever reader reads it', (file) => {
