@@ -472,7 +472,8 @@ class Reader {
     if (h < this.n && text[h] !== ' ' && text[h] !== '\n') giveUp();
     let lineStart = this.endOfLine(h);
     const indent = lineStart < this.n ? this.indentAt(lineStart) : 0;
-    if (indent <= parent || lineStart >= this.n || text[lineStart + indent] === '\n') giveUp();
+    // The first line must hold text (leading blank lines, or none at all, give up).
+    if (indent <= parent || lineStart >= this.n || lineStart + indent >= this.lineEnd(lineStart)) giveUp();
     let lines = 0;
     let blank = 0; // blank lines since the last line with text
     let value = '';

@@ -187,6 +187,8 @@ export interface LoadRegulationOptions {
   readFile?: ReadFile | undefined;
   /** The sections merging treats specially (default: those of every regulation, without the games'). */
   sections?: RegulationSections;
+  /** The caller reads yaml's documents of the files (an editor's symbols): yaml parses them at once. */
+  documents?: boolean;
 }
 
 /**
@@ -197,7 +199,7 @@ export function loadRegulationSource(
   file: string,
   options: LoadRegulationOptions = {},
 ): { source?: EffectiveSource; diagnostics: Diagnostic[] } {
-  const { merged, diagnostics } = resolveExtendsChain(file, options.readFile, options.sections);
+  const { merged, diagnostics } = resolveExtendsChain(file, options.readFile, options.sections, options.documents === true);
   if (merged === undefined) return { diagnostics };
   const root = merged.provenance;
   // A base file that conformed as it was read merges into itself without `$schema` (and without add / override /

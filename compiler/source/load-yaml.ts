@@ -127,14 +127,18 @@ export function parseYamlText(text: string, file: string): { loaded: LoadedYaml;
   };
 }
 
-/** Reads and parses a YAML file; `readError` is set (and `loaded` absent) when the file cannot be read. */
+/**
+ * Reads and parses a YAML file; `readError` is set (and `loaded` absent) when the file cannot be read. `documents`:
+ * the caller reads yaml's document (an editor's symbols), so yaml parses the text at once, without the quick reader.
+ */
 export function loadYamlFile(
   file: string,
   readFile?: ReadFile,
+  documents = false,
 ): { loaded?: LoadedYaml; diagnostics: Diagnostic[]; readError?: Bilingual } {
   const read = readTextFile(file, readFile);
   if ('error' in read) return { diagnostics: [], readError: read.reason };
-  return readYamlText(read.text, file);
+  return documents ? parseYamlText(read.text, file) : readYamlText(read.text, file);
 }
 
 /** yaml messages end with a position suffix or a code frame when pretty; keep the first line, without a period. */

@@ -6,7 +6,9 @@ import { LineCounter, parseDocument } from 'yaml';
 import { readPlainYaml } from '../../../compiler/source/fast-yaml.js';
 import { parseYamlText, readYamlText } from '../../../compiler/source/load-yaml.js';
 import { spanOfPath, startOfPath } from '../../../compiler/source/locate.js';
+import { loadRegulationSource } from '../../../compiler/source/index.js';
 import { compileRegulationFile } from '../../../games/index.js';
+import { plainYamlDocument } from './plain-yaml-texts.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const REGULATIONS = ['regulations', 'regulations/examples'].flatMap((dir) =>
@@ -89,6 +91,7 @@ describe('readPlainYaml', () => {
     ['a sequence in a sequence on one line', 'a:\n  - - 1\n'],
     ['an escape it does not know', 'a: "\\x41"\n'],
     ['kept chomping', 'a: |+\n  x\n\n'],
+    ['a block scalar whose first line is blank', 'm: |\n '],
     ['a root that is a scalar', 'just text\n'],
     ['an empty file', ''],
     ['CRLF line ends', 'a: 1\r\nb: 2\r\n'],
@@ -99,7 +102,10 @@ describe('readPlainYaml', () => {
   });
 
   const texts = REGULATIONS.map(textOf);
-  const edit = fc.constantFrom(' ', '-', ':', '#', '"', "'", '>', '|', '{', '}', '[', ']', ',', '\n', 'a', '1', '.', '~', '\\', '&', '*', '- ', ': ', '\n  ', '\n- ', 'true', '\\"', 'é', ' :', '');
+  const edit = fc.constantFrom(
+    ' ', '-', ':', '#', '"', "'", '>', '|', '{', '}', '[', ']', ',', '\n', 'a', '1', '.', '~', '\\', '&', '*', '- ', ': ', '\n  ',
+    '\n- ', 'true', '\\"', 'é', ' :', '',
+  );
   /** A piece of a bundled regulation (up to 40 lines, dedented) with up to three small edits. */
   const piece = fc
     .tuple(
@@ -123,26 +129,45 @@ describe('readPlainYaml', () => {
       return text;
     });
 
-  it('agrees with yaml on edited pieces of the bundled regulations, or gives up (fixed seed)', () => {
-    let read = 0;
-    fc.assert(
-      fc.property(piece, (text) => {
-        if (agreesWithYaml(text)) read++;
-      }),
-      { numRuns: 1500, seed: 20261202 },
-    );
-    // The property must have something to hold: a good part of the pieces are read, not given up on.
-    expect(read).toBeGreaterThan(150);
-  });
+  /** Texts put together from lines of the constructs it reads, at several indentations, and a few stray characters. */
+  const assembled = fc
+    .array(
+      fc.constantFrom(
+        'a: 1\n', 'b:\n', '  c: x\n', '  - d\n', '  - e: 1\n', '    f: 2\n', '- g\n', '- h: i\n', '  j: k\n', 'l: >-\n',
+        'm: |\n', '  text here\n', '    more\n', '\n', '   \n', '  # c\n', '# c\n', 'n: { o: p, q: [1, 2] }\n', 'r: "s: t"\n',
+        "u: 'v''w'\n", 'x: -1\n', 'y: 1.50\n', 'z: null\n', '  aa: >\n', '    bb\n', '    cc\n', '      dd\n', 'ee: ff # gg\n',
+        'hh: ii:jj\n', '  -\n', '    kk: ll\n', 'mm: []\n', 'nn: {}\n', '"oo": pp\n', 'qq: ~\n', '  rr: true\n', 'ss: 0x1F\n',
+        'tt: .5\n', 'a: 2\n', '  ', '-', ':', ' ', 'x', '\n  - - y\n',
+      ),
+      { maxLength: 16 },
+    )
+    .map((lines) => lines.join(''));
 
-  it('agrees with yaml on edited pieces of the bundled regulations, or gives up (a new seed each run)', () => {
-    fc.assert(
-      fc.property(piece, (text) => {
-        agreesWithYaml(text);
-      }),
-      { numRuns: 500 },
-    );
-  });
+  /** The property under a fixed seed (with enough texts read for it to hold something) and under a new seed each run. */
+  function agreesOn(what: string, arbitrary: fc.Arbitrary<string>, fixedRuns: number, newRuns: number): void {
+    it(`agrees with yaml on ${what}, or gives up (fixed seed)`, () => {
+      let read = 0;
+      fc.assert(
+        fc.property(arbitrary, (text) => {
+          if (agreesWithYaml(text)) read++;
+        }),
+        { numRuns: fixedRuns, seed: 20261202 },
+      );
+      expect(read).toBeGreaterThan(fixedRuns / 20);
+    });
+    it(`agrees with yaml on ${what}, or gives up (a new seed each run)`, () => {
+      fc.assert(
+        fc.property(arbitrary, (text) => {
+          agreesWithYaml(text);
+        }),
+        { numRuns: newRuns },
+      );
+    });
+  }
+
+  agreesOn('edited pieces of the bundled regulations', piece, 1500, 500);
+  agreesOn('texts assembled from its constructs', assembled, 3000, 1000);
+  agreesOn('nested documents of the shape regulations have', plainYamlDocument, 1000, 500);
 });
 
 describe('readYamlText', () => {
@@ -151,6 +176,15 @@ describe('readYamlText', () => {
     const { loaded } = readYamlText(text, 'x.yaml');
     expect(loaded.doc.toJS()).toStrictEqual(parseYamlText(text, 'x.yaml').loaded.doc.toJS());
     expect(loaded.doc).toBe(loaded.doc);
+  });
+
+  it("reads with yaml at once when the caller wants yaml's documents (an editor's symbols)", () => {
+    const file = join(ROOT, 'regulations/riichi-wrc-2022.yaml');
+    const quick = loadRegulationSource(file).source!;
+    const documents = loadRegulationSource(file, { documents: true }).source!;
+    expect(quick.chain.map((l) => l.positions !== undefined)).toEqual([true, true]);
+    expect(documents.chain.map((l) => l.positions !== undefined)).toEqual([false, false]);
+    expect(documents.data).toStrictEqual(quick.data);
   });
 
   it.each(REGULATIONS)('compiles %s to the same IR whichever reader reads it', (file) => {
