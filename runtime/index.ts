@@ -22,6 +22,7 @@ export { Bindings } from './eval/match.js';
 export type { Compiled } from './eval/compile-expr.js';
 export { readsPoints, pointsTagsRead, someNode } from './eval/expr-nodes.js';
 export { scoreHand } from './mahjong/score-hand.js';
+export { warmScorer } from './mahjong/warm-scorer.js';
 export { payersOfRole } from './mahjong/payment-parties.js';
 export { scoreTypedCounters, typedCountersProblem } from './mahjong/typed-counters.js';
 export { findImpossible, impossibleMessage, circumstanceOf, type ImpossibleFinding } from './mahjong/impossible-hand.js';
