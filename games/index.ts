@@ -21,10 +21,10 @@ import { sichuan } from './sichuan/index.js';
 import { runRegulationTestsWith, type TestOutcome } from './run-tests.js';
 import { scoreFormFields, type ScoreFormField } from './score-form.js';
 import { checkEntryValue as checkEntryWith, loadEntryFile as loadEntryWith, loadEventFile as loadEventWith, type LoadedEvent } from './event-file.js';
-import type { GameDeal, GameDemo, GameModule, RegulationTestOutcome } from './types.js';
-import type { Lang, LedgerRuleNames } from '../present/index.js';
+import type { GameDeal, GameDemo, GameDesk, GameModule, RegulationTestOutcome } from './types.js';
+import type { Lang, LedgerRuleNames, StandingsStyle } from '../present/index.js';
 
-export type { DemoSample, GameDeal, GameDealProblem, GameDemo, GameModule, RegulationTestOutcome } from './types.js';
+export type { DemoSample, GameDeal, GameDealProblem, GameDemo, GameDesk, GameModule, RegulationTestOutcome } from './types.js';
 export type { GameCommandAction, GameCommandContext } from './command-line-types.js';
 export * from './preference/index.js';
 export * from './sichuan/index.js';
@@ -121,6 +121,22 @@ export function scoreFormOf(ir: RegulationIR): ScoreFormField[] {
 /** The names of the rules a deal's ledger under this regulation writes beyond its penalties (its game's; none: classical). */
 export function ledgerRuleNamesOf(ir: RegulationIR): LedgerRuleNames {
   return GAMES.find((g) => g.game === ir.game)?.ledgerRules ?? {};
+}
+
+/** A mahjong game's standings: its table results in vists, and mahjongs counted (a game's module may declare its own). */
+const MAHJONG_STANDINGS: StandingsStyle = { gamePoints: false, mahjongs: true };
+
+/** How the standings of an event under this regulation show a table's result (its game's style; else a mahjong game's). */
+export function standingsStyleOf(ir: RegulationIR): StandingsStyle {
+  return GAMES.find((g) => g.game === ir.game)?.standings ?? MAHJONG_STANDINGS;
+}
+
+/** A mahjong game's tables at the desk: wind seats, a score sheet of deals, deals sent by the players, hands in its deals. */
+const MAHJONG_DESK: GameDesk = { seats: 'winds', scoreSheet: 'deals', playerEntry: 'deal', hands: true };
+
+/** How the desk prints and takes the tables of this regulation's game (its module's; else a mahjong game's). */
+export function deskOf(ir: RegulationIR): GameDesk {
+  return GAMES.find((g) => g.game === ir.game)?.desk ?? MAHJONG_DESK;
 }
 
 /** The regulation's game's part of `reglament deal`; a game without a deal file of its own reads classical mahjong's. */

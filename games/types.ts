@@ -5,7 +5,7 @@
  */
 import type { CodeCatalog, GameCompilerPart } from '../compiler/index.js';
 import type { GameCommandLine } from './command-line-types.js';
-import type { CircumstanceWords, Lang, LedgerRuleNames } from '../present/index.js';
+import type { CircumstanceWords, Lang, LedgerRuleNames, StandingsStyle } from '../present/index.js';
 import type { Bilingual, CircumstanceField, GameTableRules, ProblemCode, RegulationIR, TimeRule } from '../runtime/index.js';
 
 /** A problem of a game's deal file: code, message and the path in the file (the command gives it a position). */
@@ -49,6 +49,21 @@ export interface RegulationTestOutcome {
   readonly problems: Bilingual[];
 }
 
+/**
+ * How the judge's desk prints and takes the tables of a game: the printouts' seats and score sheet, and what the
+ * players send from a phone.
+ */
+export interface GameDesk {
+  /** The seats' names on table cards and score sheets: the winds (East, South, ...) or the numbers drawn (1, 2, ...). */
+  readonly seats: 'winds' | 'numbers';
+  /** A table's score sheet: a row per deal, or a pulya's final sheet (pool, mountain, whists on each other player). */
+  readonly scoreSheet: 'deals' | 'pulya';
+  /** What the players of a table send: its deals one by one, or the table's one result (a pulya, a hanchan sheet). */
+  readonly playerEntry: 'deal' | 'result';
+  /** Its deals are mahjong hands: the deal forms offer the regulation's declared tags and win flags. */
+  readonly hands: boolean;
+}
+
 /** One game. */
 export interface GameModule extends GameCompilerPart {
   /** What the event runner asks of the game's tables (absent: classical mahjong's deals and penalties). */
@@ -59,6 +74,10 @@ export interface GameModule extends GameCompilerPart {
   readonly circumstanceNames?: Partial<Record<CircumstanceField, CircumstanceWords>>;
   /** The names of the rules its deals' ledgers write beyond the regulation's penalties (present/ prints them). */
   readonly ledgerRules?: LedgerRuleNames;
+  /** How its events' standings show a table's result (absent: a mahjong game's, vists and a Mahjongs column). */
+  readonly standings?: StandingsStyle;
+  /** How the desk prints and takes its tables (absent: a mahjong game's: wind seats, a sheet of deals, deals sent, hands). */
+  readonly desk?: GameDesk;
   /** Its part of `reglament deal` (absent: classical mahjong's deal file, cli/commands/deal.ts). */
   readonly deal?: GameDeal;
   /**

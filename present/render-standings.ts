@@ -142,7 +142,7 @@ function prizeMark(prizes: PrizePlaces | null, player: string): 'prize' | 'tie' 
  * regulation's prize places, `prize: true` (or `prizeTie: true`, a place shared across the last prize place) on the
  * rows once the places are final, and `prizePlaces` ({places, clause, decided, players, ties}).
  */
-export function standingsJson(ir: RegulationIR, s: EventStandings, problems: readonly object[]) {
+export function standingsJson(ir: RegulationIR, s: EventStandings, problems: readonly object[], style: StandingsStyle) {
   const t = ir.tournament!;
   const prizes = prizesOf(ir, s);
   return {
@@ -160,7 +160,7 @@ export function standingsJson(ir: RegulationIR, s: EventStandings, problems: rea
       points: r.points,
       vists: r.vists,
       // Sichuan, riichi: the table results are game points (the tournament layer counts them as vists).
-      ...(countsGamePoints(ir) ? { gamePoints: r.vists } : {}),
+      ...(countsGamePoints(ir, style) ? { gamePoints: r.vists } : {}),
       mahjongs: r.mahjongs,
       // A table that did not say who won (a riichi hanchan by its final scores): `mahjongs` counts the known wins only.
       ...(r.mahjongsUnknown === true ? { mahjongsUnknown: true } : {}),
@@ -196,14 +196,25 @@ interface Column {
   right?: boolean;
 }
 
-/** Whether the table results are game points: a Sichuan regulation, or one whose standings rank by game points (riichi). */
-function countsGamePoints(ir: RegulationIR | undefined): boolean {
-  return ir?.game === 'mahjong-sichuan' || (ir?.tournament?.standings.value.includes('game-points') ?? false);
+/**
+ * What a game's tables yield, as its standings show it: the game declares it (games/<game>/, GameModule.standings)
+ * and the caller passes it in, the regulation's standings chain adding to it.
+ */
+export interface StandingsStyle {
+  /** The table results are game points, not vists (Sichuan): the column's name and the JSON rows' `gamePoints`. */
+  readonly gamePoints: boolean;
+  /** Its deals have mahjongs (a mahjong game): the Mahjongs column. Without them, only where the chain ranks by them. */
+  readonly mahjongs: boolean;
+}
+
+/** Whether the table results are game points: the game's are, or the regulation's standings rank by game points (riichi). */
+function countsGamePoints(ir: RegulationIR | undefined, style: StandingsStyle): boolean {
+  return style.gamePoints || (ir?.tournament?.standings.value.includes('game-points') ?? false);
 }
 
 /** What the vists column holds: vists, or game points. */
-function vistsLabel(ir: RegulationIR | undefined): Texts {
-  return countsGamePoints(ir) ? TEXT.gamePoints : TEXT.vists;
+function vistsLabel(ir: RegulationIR | undefined, style: StandingsStyle): Texts {
+  return countsGamePoints(ir, style) ? TEXT.gamePoints : TEXT.vists;
 }
 
 /** The name of a tie-break criterion (the vists criterion named as the column says). */
@@ -213,18 +224,18 @@ function keyName(k: TieBreak, unit: Texts): Texts {
 
 /**
  * Whether the tables show a Mahjongs column: the regulation's game has mahjongs (a mahjong game; riichi: the wins of
- * the hanchans given by their deals), or its standings chain ranks by them. A preference regulation has none; the
- * JSON rows keep `mahjongs` for the contract. A player with a table that did not say who won (a riichi hanchan given
- * by its final scores) shows «—», not a count (JSON: `mahjongsUnknown`); the column is left out when no player's
- * count is known.
+ * the hanchans given by their deals), or its standings chain ranks by them. A game without them (preference) shows
+ * none; the JSON rows keep `mahjongs` for the contract. A player with a table that did not say who won (a riichi
+ * hanchan given by its final scores) shows «—», not a count (JSON: `mahjongsUnknown`); the column is left out when no
+ * player's count is known.
  */
-export function showsMahjongs(ir: RegulationIR | undefined): boolean {
-  if (ir === undefined) return true;
-  return ir.game !== 'preference' || (ir.tournament?.standings.value.includes('mahjongs') ?? false);
+export function showsMahjongs(ir: RegulationIR | undefined, style: StandingsStyle): boolean {
+  if (ir === undefined) return style.mahjongs;
+  return style.mahjongs || (ir.tournament?.standings.value.includes('mahjongs') ?? false);
 }
 
-function columns(s: EventStandings, lang: Lang, numbers: (n: number) => string, ir: RegulationIR | undefined): Column[] {
-  const unit = vistsLabel(ir);
+function columns(s: EventStandings, lang: Lang, numbers: (n: number) => string, ir: RegulationIR | undefined, style: StandingsStyle): Column[] {
+  const unit = vistsLabel(ir, style);
   const roundCount = Math.max(0, ...s.rows.map((r) => r.roundPoints.length));
   const cols: Column[] = [
     { header: tr(TEXT.place, lang), cell: (r) => String(r.rank), right: true },
@@ -233,7 +244,7 @@ function columns(s: EventStandings, lang: Lang, numbers: (n: number) => string, 
     { header: tr(TEXT.points, lang), cell: (r) => numbers(r.points), right: true },
     { header: tr(unit, lang), cell: (r) => numbers(r.vists), right: true },
   ];
-  if (showsMahjongs(ir) && !(s.rows.length > 0 && s.rows.every((r) => r.mahjongsUnknown === true))) {
+  if (showsMahjongs(ir, style) && !(s.rows.length > 0 && s.rows.every((r) => r.mahjongsUnknown === true))) {
     cols.push({ header: tr(TEXT.mahjongs, lang), cell: (r) => (r.mahjongsUnknown === true ? '—' : String(r.mahjongs)), right: true });
   }
   for (let i = 0; i < roundCount; i++) {
@@ -264,9 +275,9 @@ function heading(ir: RegulationIR, s: EventStandings, lang: Lang): string {
 }
 
 /** The lines under the table: the order of the criteria with its clause, ties, the final. */
-function legend(ir: RegulationIR, s: EventStandings, lang: Lang): string[] {
+function legend(ir: RegulationIR, style: StandingsStyle, s: EventStandings, lang: Lang): string[] {
   const t = ir.tournament!;
-  const keys = t.standings.value.map((k: StandingKey) => tr(keyName(k, vistsLabel(ir)), lang));
+  const keys = t.standings.value.map((k: StandingKey) => tr(keyName(k, vistsLabel(ir, style)), lang));
   const lines = [`${tr(TEXT.chain, lang)}${keys.join(tr(TEXT.then, lang))} (${t.standings.clause}). ${tr(TEXT.tiedNote, lang)}`];
   if (s.finalRound !== null && t.final !== null) {
     lines.push(`${tr(TEXT.finalNote, lang)}${t.final.value.fromZero ? tr(TEXT.fromZero, lang) : ''} (${t.final.clause}).`);
@@ -322,8 +333,8 @@ function width(s: string): number {
 }
 
 /** Renders the standings as a readable text table. */
-export function renderStandingsText(ir: RegulationIR, s: EventStandings, lang: Lang): string {
-  const cols = columns(s, lang, (n) => formatNumber(n, lang), ir);
+export function renderStandingsText(ir: RegulationIR, s: EventStandings, lang: Lang, style: StandingsStyle): string {
+  const cols = columns(s, lang, (n) => formatNumber(n, lang), ir, style);
   const cells = s.rows.map((r) => cols.map((c) => c.cell(r)));
   const widths = cols.map((c, i) => Math.max(width(c.header), ...cells.map((row) => width(row[i]!))));
   const fit = (text: string, i: number) => {
@@ -332,7 +343,7 @@ export function renderStandingsText(ir: RegulationIR, s: EventStandings, lang: L
   };
   const line = (row: string[]) => row.map(fit).join('  ').trimEnd();
   const out = [heading(ir, s, lang), '', line(cols.map((c) => c.header)), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line), ''];
-  out.push(...legend(ir, s, lang));
+  out.push(...legend(ir, style, s, lang));
   if (s.notes.length > 0) out.push('', `${tr(TEXT.notes, lang)}:`, ...s.notes.map((n) => `  ${n.message}`));
   return out.join('\n');
 }
@@ -355,10 +366,10 @@ export function neutraliseFormula(text: string): string {
 export type CsvDialect = 'plain' | 'ru';
 
 /** Renders the standings as CSV: one header line, one line per player; UTF-8 (the regulation names the vists column,
- *  game points for Sichuan, and decides the Mahjongs column); numbers and separators by the dialect. */
-export function renderStandingsCsv(s: EventStandings, lang: Lang, ir?: RegulationIR, dialect: CsvDialect = 'plain'): string {
+ *  game points where the game's style or the chain says so, and decides the Mahjongs column with the style); numbers and separators by the dialect. */
+export function renderStandingsCsv(s: EventStandings, lang: Lang, ir: RegulationIR | undefined, style: StandingsStyle, dialect: CsvDialect = 'plain'): string {
   const sep = dialect === 'ru' ? ';' : ',';
-  const cols = columns(s, lang, (n) => decimalText(n, dialect === 'ru' ? 'ru' : 'en'), ir);
+  const cols = columns(s, lang, (n) => decimalText(n, dialect === 'ru' ? 'ru' : 'en'), ir, style);
   const cell = (c: Column, r: StandingRow) => {
     const text = c.cell(r);
     return text === '—' ? '' : c.right ? text : neutraliseFormula(text);
@@ -369,8 +380,8 @@ export function renderStandingsCsv(s: EventStandings, lang: Lang, ir?: Regulatio
 }
 
 /** Renders the standings as a self-contained printable HTML page (no external resources). */
-export function renderStandingsHtml(ir: RegulationIR, s: EventStandings, lang: Lang): string {
-  const cols = columns(s, lang, (n) => formatNumber(n, lang), ir);
+export function renderStandingsHtml(ir: RegulationIR, s: EventStandings, lang: Lang, style: StandingsStyle): string {
+  const cols = columns(s, lang, (n) => formatNumber(n, lang), ir, style);
   const prizes = prizesOf(ir, s);
   const title = heading(ir, s, lang);
   const head = cols.map((c) => `<th${c.right ? ' class="num"' : ''}>${escapeHtml(c.header)}</th>`).join('');
@@ -413,7 +424,7 @@ p.legend { font-size: 0.9em; color: #333; margin: 0.3em 0; }
 ${body}
 </tbody>
 </table>
-${legend(ir, s, lang).map((l) => `<p class="legend">${escapeHtml(l)}</p>`).join('\n')}
+${legend(ir, style, s, lang).map((l) => `<p class="legend">${escapeHtml(l)}</p>`).join('\n')}
 ${notes}
 `,
   });

@@ -6,6 +6,7 @@
  * the judge's sanctions the regulation provides for. Input: the compiled regulation. Output: JSON for
  * `GET /api/deal-form`.
  */
+import { deskOf } from '../../games/index.js';
 import { declareTagsOf, factReaders, MAHJONG_FACTS, regulationCircumstances, tableScoreUnit, type PenaltyIR, type RegulationIR, type TableScoreUnit } from '../../runtime/index.js';
 
 type Bilingual = { ru: string; en: string };
@@ -109,11 +110,12 @@ function itemsTagged(ir: RegulationIR, tag: string): DeclareTagInfo['items'] {
 export function dealFormInfoOf(ir: RegulationIR): DealFormInfo {
   const scale = ir.sichuan?.minorViolations ?? null;
   const sanctions = ir.tournament?.sanctions;
+  const hands = deskOf(ir).hands;
   return {
     game: ir.game,
     unit: tableScoreUnit(ir),
-    declareTags: ir.game.startsWith('mahjong') ? declareTagsOf(ir).map((tag) => ({ tag, items: itemsTagged(ir, tag) })) : [],
-    winFlags: ir.game.startsWith('mahjong') ? winFlagsOf(ir) : [],
+    declareTags: hands ? declareTagsOf(ir).map((tag) => ({ tag, items: itemsTagged(ir, tag) })) : [],
+    winFlags: hands ? winFlagsOf(ir) : [],
     // A penalty that applies by itself (discarder-pays-all) is not written by the judge.
     penalties: (ir.penalties ?? []).filter((p) => p.kind !== 'discarder-pays-all').map((p) => ({
       id: p.id, name: p.name, clause: p.clause, effect: effectOf(p), needsHands: p.kind === 'false-mahjong-replay',

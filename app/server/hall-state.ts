@@ -10,7 +10,7 @@ import type { DeskContext } from './desk-context.js';
 import { hallOf } from './hall-context.js';
 import { windsOf } from './round-winds.js';
 import { lastPlayedRound } from '../../runtime/index.js';
-import { tableRulesOf, timeRulesOf } from '../../games/index.js';
+import { standingsStyleOf, tableRulesOf, timeRulesOf } from '../../games/index.js';
 
 /** A player at a table: id, name, seat label (a wind or the number drawn). */
 export interface HallSeat {
@@ -105,7 +105,7 @@ function protocolPart(ctx: DeskContext, event: EventData): Pick<HallState, 'roun
     const { standings: s } = computeEventStandingsOf(ir, event, tableRulesOf(ir), { afterRound, include: afterRound === 0 ? 'all' : 'started' });
     standings = {
       afterRound,
-      unit: ir.game === 'mahjong-sichuan' ? 'points' : 'vists',
+      unit: standingsStyleOf(ir).gamePoints ? 'points' : 'vists',
       rows: s.rows.map((r) => ({ rank: r.rank, player: r.player, name: r.name ?? names.get(r.player) ?? r.player, points: r.points, vists: r.vists, out: r.out })),
     };
   }

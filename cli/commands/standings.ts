@@ -15,7 +15,7 @@ import { printError } from '../error-line.js';
 import { outputLanguage } from '../output-language.js';
 import { severityWord } from '../../compiler/index.js';
 import { loadRegulation, renderDiagnostics } from '../regulation-loader.js';
-import { tableRulesOf } from '../../games/index.js';
+import { standingsStyleOf, tableRulesOf } from '../../games/index.js';
 
 /** Options of `standings`. */
 export interface StandingsOptions {
@@ -87,13 +87,14 @@ export function runStandings(file: string, o: StandingsOptions): number {
   const include = (afterRound ?? lastPlayedRound(event)) === 0 ? 'all' : 'started';
   const { standings, problems } = computeEventStandingsOf(ir, event, tableRulesOf(ir), { ...(afterRound !== undefined ? { afterRound } : {}), include });
   const failed = reportProblems(file, problems, o.lang);
+  const style = standingsStyleOf(ir);
   let text: string;
-  if (o.json) text = JSON.stringify(standingsJson(ir, standings, problems), null, 2) + '\n';
+  if (o.json) text = JSON.stringify(standingsJson(ir, standings, problems, style), null, 2) + '\n';
   // Russian CSV is for Russian spreadsheets (`;`, a decimal comma, a UTF-8 BOM so that Excel reads it as UTF-8);
   // with --lang en the headers are English and the CSV plain (`,` and a decimal point).
-  else if (o.format === 'csv') text = renderStandingsCsv(standings, o.lang, ir, o.lang === 'ru' ? 'ru' : 'plain');
-  else if (o.format === 'html') text = renderStandingsHtml(ir, standings, o.lang);
-  else text = renderStandingsText(ir, standings, o.lang) + '\n';
+  else if (o.format === 'csv') text = renderStandingsCsv(standings, o.lang, ir, style, o.lang === 'ru' ? 'ru' : 'plain');
+  else if (o.format === 'html') text = renderStandingsHtml(ir, standings, o.lang, style);
+  else text = renderStandingsText(ir, standings, o.lang, style) + '\n';
   process.stdout.write(text);
   return failed ? EXIT.badInput : EXIT.ok;
 }

@@ -35,4 +35,6 @@ export const riichi: GameModule = {
   dealWin: RIICHI_DEAL_WIN,
   circumstanceNames: RIICHI_CIRCUMSTANCE_NAMES,
   deal: riichiDeal,
+  // A hanchan is recorded whole: the players send its sheet, not its deals.
+  desk: { seats: 'winds', scoreSheet: 'deals', playerEntry: 'result', hands: true },
 };

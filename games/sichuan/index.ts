@@ -35,6 +35,8 @@ export const sichuan: GameModule = {
   diffRecords: (ir) => sichuanRecords(ir.sichuan),
   table: { deals: sichuanTableDeals, dealForms: { name: { en: 'Sichuan', ru: 'Сычуани' }, forms: ['points', 'events'], eventsCode: 'event/sichuan-deal' } },
   ledgerRules: SICHUAN_LEDGER_RULES,
+  // Its table results are game points (settled by its ledger), whatever the regulation's standings rank by.
+  standings: { gamePoints: true, mahjongs: true },
   deal: sichuanDeal,
   commandLine: sichuanCommandLine,
 };

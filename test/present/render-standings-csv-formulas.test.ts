@@ -8,6 +8,7 @@ import { neutraliseFormula, renderStandingsCsv } from '../../present/render-stan
 import type { EventStandings, StandingRow } from '../../runtime/index.js';
 import { createStore, useDesk } from '../support/desk.js';
 import { irOfFile } from '../support/compile-inline.js';
+import { standingsStyleOf } from '../../games/index.js';
 
 const repino = irOfFile('regulations/repino-2008.yaml');
 
@@ -32,7 +33,7 @@ describe('the standings CSV', () => {
       afterRound: 1, qualifyingRounds: 1, finalRound: null, cuts: [], notes: [],
       rows: [row('A', CALC, 1, 3, 15), row('B', '@B', 2, -1, -15)],
     } as unknown as EventStandings;
-    expect(renderStandingsCsv(standings, 'en', repino).split('\r\n').slice(0, 3)).toEqual([
+    expect(renderStandingsCsv(standings, 'en', repino, standingsStyleOf(repino)).split('\r\n').slice(0, 3)).toEqual([
       'Place,Player,Id,Points,Vists,Mahjongs,R1,Decided by,Status',
       `1,'=cmd|' /C calc'!A0,A,3,15,0,3,,`,
       "2,'@B,B,-1,-15,0,-1,,",

@@ -10,6 +10,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Lang } from '../../../present/index.js';
 import { tableScoreUnit } from '../../../runtime/index.js';
+import { deskOf } from '../../../games/index.js';
 import type { Submission } from '../../../store/index.js';
 import type { DeskContext } from '../desk-context.js';
 import { hallOf, mayTryCode, noteWrongCode, withSubmitterName } from '../hall-context.js';
@@ -22,14 +23,6 @@ import { previewEntry } from '../submission-preview.js';
 import { dealFormInfoOf } from '../deal-form-info.js';
 import { riichiSheet } from '../riichi-sheet.js';
 import { DESK_RIICHI_TEXT } from '../riichi-texts.js';
-
-/** The games whose table records one result (a pulya, a riichi hanchan): the players send it as a `result`. */
-const RESULT_GAMES: readonly string[] = ['preference', 'mahjong-riichi'];
-
-/** The kind of entry the players of a table of `game` send. */
-function entryKindOf(game: string): 'deal' | 'result' {
-  return RESULT_GAMES.includes(game) ? 'result' : 'deal';
-}
 
 /** The longest name a player may give as the submitter. */
 const MAX_SUBMITTER = 60;
@@ -63,7 +56,7 @@ function tableView(ctx: DeskContext, round: number, table: number) {
     table,
     game: ir.game,
     regulation: ir.name,
-    kind: entryKindOf(ir.game),
+    kind: deskOf(ir).playerEntry,
     // A table's result counts game points where the standings do (Sichuan, MCR, riichi), vists elsewhere.
     gamePoints: tableScoreUnit(ir) === 'points',
     players,
@@ -84,7 +77,7 @@ function submissionStatus(ctx: DeskContext, s: Submission) {
 /** The entry of a players' request for their table (the kind the regulation's game takes). */
 function entryOf(ctx: DeskContext, body: Record<string, unknown>, round: number, table: number) {
   const entry = body.entry as { payload?: unknown } | undefined;
-  const kind = entryKindOf(ctx.regulation().game);
+  const kind = deskOf(ctx.regulation()).playerEntry;
   return { kind, round, table, payload: entry?.payload };
 }
 

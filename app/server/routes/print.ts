@@ -16,7 +16,7 @@ import { integerParam, langOf } from '../query-params.js';
 import { windsOf } from '../round-winds.js';
 import { printedSeats, printedSeatsLine, seatChangesHtml, withSeatChanges } from '../seat-changes-note.js';
 import type { Route } from '../router.js';
-import { tableRulesOf } from '../../../games/index.js';
+import { deskOf, standingsStyleOf, tableRulesOf } from '../../../games/index.js';
 
 /** The standings after a round (default: the last played), as the CLI computes them. */
 function standingsOf(ctx: DeskContext, url: URL) {
@@ -45,7 +45,7 @@ export const printRoutes: Route[] = [
     path: /^\/api\/standings$/,
     handle({ ctx, res, url }) {
       const { ir, standings, problems } = standingsOf(ctx, url);
-      sendJson(res, 200, standingsJson(ir, standings, problems));
+      sendJson(res, 200, standingsJson(ir, standings, problems, standingsStyleOf(ir)));
     },
   },
   {
@@ -54,7 +54,7 @@ export const printRoutes: Route[] = [
     handle({ ctx, res, url }) {
       const { ir, standings } = standingsOf(ctx, url);
       const lang = langOf(ctx, url);
-      const page = withPrintoutHeader(renderStandingsHtml(ir, standings, lang), printoutHeader(ctx, lang));
+      const page = withPrintoutHeader(renderStandingsHtml(ir, standings, lang, standingsStyleOf(ir)), printoutHeader(ctx, lang));
       // The players who changed seats between deals: which deals counted with which seats.
       sendText(res, 200, 'text/html; charset=utf-8', withSeatChanges(page, seatChangesHtml(ctx.event(), standings.afterRound, lang)));
     },
@@ -68,7 +68,7 @@ export const printRoutes: Route[] = [
         throw badRequest(langOf(ctx, url) === 'ru' ? `dialect — plain или ru, получено ${JSON.stringify(dialect)}` : `dialect must be plain or ru, got ${JSON.stringify(dialect)}`);
       }
       const { ir, standings } = standingsOf(ctx, url);
-      sendText(res, 200, 'text/csv; charset=utf-8', renderStandingsCsv(standings, langOf(ctx, url), ir, dialect), { 'Content-Disposition': 'attachment; filename="standings.csv"' });
+      sendText(res, 200, 'text/csv; charset=utf-8', renderStandingsCsv(standings, langOf(ctx, url), ir, standingsStyleOf(ir), dialect), { 'Content-Disposition': 'attachment; filename="standings.csv"' });
     },
   },
   {
@@ -81,10 +81,11 @@ export const printRoutes: Route[] = [
       const seated = event.rounds[round - 1];
       const names = new Map(event.players.map((p) => [p.id, p.name] as const));
       const wind = seated === undefined ? undefined : windsOf(ctx.regulation(), event)[round - 1];
+      const numbered = deskOf(ctx.regulation()).seats === 'numbers';
       const cards = (seated?.tables ?? []).map((_table, i) => {
         const w = wind?.wind ?? wind?.tableWinds?.[i] ?? null;
-        // Mahjong seats are winds; preference seats are the numbers drawn (number 1 chooses a place).
-        const seat = (k: number) => (ctx.regulation().game === 'preference' ? String(k + 1) : SEATS[lang][k] ?? String(k + 1));
+        // Mahjong seats are winds; preference seats are the numbers drawn (number 1 chooses a place): the game says which.
+        const seat = (k: number) => (numbered ? String(k + 1) : SEATS[lang][k] ?? String(k + 1));
         // The seats of the table's next deal: a card printed after a change of seats shows the new ones, and says so.
         const { players, fromDeal } = printedSeats(ctx.regulation(), event, round - 1, i);
         const rows = players.map((p, k) => `<tr><th>${escapeHtml(seat(k))}</th><td>${escapeHtml(names.get(p) ?? p)}</td><td class="id">${escapeHtml(p)}</td></tr>`).join('');

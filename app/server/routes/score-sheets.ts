@@ -15,6 +15,7 @@ import { integerParam, langOf } from '../query-params.js';
 import { windsOf } from '../round-winds.js';
 import type { Route } from '../router.js';
 import { printedSeats, printedSeatsLine } from '../seat-changes-note.js';
+import { deskOf } from '../../../games/index.js';
 
 /** How many deal rows a mahjong sheet has unless `?rows=` says (a page's layout, not a rule of the game). */
 const DEFAULT_ROWS = 16;
@@ -79,17 +80,17 @@ export const scoreSheetRoutes: Route[] = [
       const seated = event.rounds[round - 1];
       const names = new Map(event.players.map((p) => [p.id, p.name] as const));
       const winds = seated === undefined ? undefined : windsOf(ir, event)[round - 1];
-      const mahjong = ir.game !== 'preference';
+      const desk = deskOf(ir);
       const sheets = (seated?.tables ?? []).map((_table, i) => {
         const w = winds?.wind ?? winds?.tableWinds?.[i] ?? null;
         // A sheet printed after a change of seats (or a substitution) between deals is for the deals from the next one on,
         // with the seats they are played with.
         const { players, fromDeal } = printedSeats(ir, event, round - 1, i);
-        const seats = players.map((p, k) => `<li><strong>${escapeHtml(mahjong ? SEAT_WINDS[lang][k] ?? String(k + 1) : String(k + 1))}</strong> ${escapeHtml(names.get(p) ?? p)} <span class="id">${escapeHtml(p)}</span></li>`).join('');
+        const seats = players.map((p, k) => `<li><strong>${escapeHtml(desk.seats === 'winds' ? SEAT_WINDS[lang][k] ?? String(k + 1) : String(k + 1))}</strong> ${escapeHtml(names.get(p) ?? p)} <span class="id">${escapeHtml(p)}</span></li>`).join('');
         return `<section class="sheet"><h2>${escapeHtml(TEXT.table[lang])} ${i + 1} · ${TEXT.round[lang]} ${round}</h2>` +
           `<p>${w !== null ? `${escapeHtml(TEXT.wind[lang])}: <strong>${escapeHtml(WIND[w]![lang])}</strong> · ` : ''}${escapeHtml(TEXT.code[lang])}: <strong>${escapeHtml(hallOf(ctx).store.codeOf(round, i + 1))}</strong></p>` +
           `<ol class="seats">${seats}</ol>` + printedSeatsLine(fromDeal, lang) +
-          (mahjong ? dealGrid(ir, players, names, rows, lang, fromDeal ?? 1, (deal) => seatsAtDeal(ir, event, round - 1, i, deal - 1)) : pulyaGrid(players, names, lang)) + '</section>';
+          (desk.scoreSheet === 'deals' ? dealGrid(ir, players, names, rows, lang, fromDeal ?? 1, (deal) => seatsAtDeal(ir, event, round - 1, i, deal - 1)) : pulyaGrid(players, names, lang)) + '</section>';
       });
       sendText(res, 200, 'text/html; charset=utf-8', renderHtmlPage({
         lang,

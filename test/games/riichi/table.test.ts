@@ -6,7 +6,7 @@
  * (final score − 30,000). Expected values worked out by hand in the comments.
  */
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile, tableRulesOf } from '../../../games/index.js';
+import { compileRegulationFile, standingsStyleOf, tableRulesOf } from '../../../games/index.js';
 import { loadEventFile } from '../../../games/index.js';
 import { computeEventStandingsOf, evaluateEvent } from '../../../runtime/tournament/run-event.js';
 import { tablePoints } from '../../../runtime/tournament/table-points.js';
@@ -133,11 +133,11 @@ describe('the mahjongs of riichi tables in the standings (the judges\' view)', (
     // by its final scores (who won its deals is not known): «—» for them, `mahjongsUnknown` in the JSON.
     const { standings } = computeEventStandingsOf(EMA, round1, tableRulesOf(EMA));
     // The text's columns: Place, Player, Id, Points, Game points, Mahjongs, ... (cells apart by two spaces or more).
-    const lines = renderStandingsText(EMA, standings, 'en').split('\n').map((l) => l.trim().split(/\s{2,}/));
+    const lines = renderStandingsText(EMA, standings, 'en', standingsStyleOf(EMA)).split('\n').map((l) => l.trim().split(/\s{2,}/));
     const col = lines.find((cells) => cells[0] === 'Place')!.indexOf('Mahjongs');
     const cell = (id: string) => lines.find((cells) => /^\d+$/.test(cells[0]!) && cells[2] === id)![col];
     expect(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map(cell)).toEqual(['1', '2', '1', '0', '—', '—', '—', '—']);
-    const json = standingsJson(EMA, standings, []) as { standings: Array<{ player: string; mahjongs: number; mahjongsUnknown?: boolean }> };
+    const json = standingsJson(EMA, standings, [], standingsStyleOf(EMA)) as { standings: Array<{ player: string; mahjongs: number; mahjongsUnknown?: boolean }> };
     expect(json.standings.filter((r) => r.mahjongsUnknown === true).map((r) => r.player).sort()).toEqual(['E', 'F', 'G', 'H']);
   });
 
@@ -145,6 +145,6 @@ describe('the mahjongs of riichi tables in the standings (the judges\' view)', (
     // After round 2 every player has played a hanchan given by its final scores.
     const { standings } = computeEventStandingsOf(EMA, EVENT, tableRulesOf(EMA));
     expect(standings.rows.every((r) => r.mahjongsUnknown === true)).toBe(true);
-    expect(renderStandingsText(EMA, standings, 'en')).not.toContain('Mahjongs');
+    expect(renderStandingsText(EMA, standings, 'en', standingsStyleOf(EMA))).not.toContain('Mahjongs');
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderStandingsText, standingsJson } from '../../../present/render-standings.js';
-import { compileRegulationFile, tableRulesOf } from '../../../games/index.js';
+import { compileRegulationFile, standingsStyleOf, tableRulesOf } from '../../../games/index.js';
 import { computeEventStandingsOf, eventFromFile, lastPlayedRound, nextRoundToSeat, roundProgress, seatRound, type EventFile } from '../../../runtime/index.js';
 
 const bermuda = compileRegulationFile('regulations/bermuda-triangle.yaml').ir!;
@@ -68,11 +68,11 @@ describe('a round in progress', () => {
   it('is said in the heading of the printed standings and kept in their JSON', () => {
     const { standings } = computeEventStandingsOf(bermuda, e, tableRulesOf(bermuda));
     // One of round 2's two tables has a deal.
-    expect(renderStandingsText(bermuda, standings, 'ru').split('\n')[0]).toBe(`Турнирная таблица после тура 2 (тур не окончен: столов с записями 1 из 2) — ${bermuda.name.ru}`);
-    expect(renderStandingsText(bermuda, standings, 'en').split('\n')[0]).toBe(`Standings after round 2 (round in progress: 1 of 2 tables have results) — ${bermuda.name.en}`);
-    expect(standingsJson(bermuda, standings, []).roundInProgress).toEqual({ round: 2, tables: 2, tablesStarted: 1, deals: 1 });
+    expect(renderStandingsText(bermuda, standings, 'ru', standingsStyleOf(bermuda)).split('\n')[0]).toBe(`Турнирная таблица после тура 2 (тур не окончен: столов с записями 1 из 2) — ${bermuda.name.ru}`);
+    expect(renderStandingsText(bermuda, standings, 'en', standingsStyleOf(bermuda)).split('\n')[0]).toBe(`Standings after round 2 (round in progress: 1 of 2 tables have results) — ${bermuda.name.en}`);
+    expect(standingsJson(bermuda, standings, [], standingsStyleOf(bermuda)).roundInProgress).toEqual({ round: 2, tables: 2, tablesStarted: 1, deals: 1 });
     const done = computeEventStandingsOf(bermuda, e, tableRulesOf(bermuda), { afterRound: 1 }).standings;
-    expect(renderStandingsText(bermuda, done, 'ru').split('\n')[0]).toBe(`Турнирная таблица после тура 1 — ${bermuda.name.ru}`);
+    expect(renderStandingsText(bermuda, done, 'ru', standingsStyleOf(bermuda)).split('\n')[0]).toBe(`Турнирная таблица после тура 1 — ${bermuda.name.ru}`);
   });
 
   it('a round only seated is not counted by default', () => {

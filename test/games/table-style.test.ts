@@ -1,0 +1,24 @@
+/**
+ * What differs between the games where their tables are shown and taken is each game's declaration (GameModule
+ * `standings`, `desk`), read by the renderers' callers and the desk's server through games/index.ts; a game that
+ * declares none (classical mahjong, MCR) is a mahjong game. Expected values from the games' rules: Sichuan settles a
+ * deal in game points; preference has no mahjongs, its seats are the numbers drawn, a table is one pulya (its final
+ * sheet, sent whole); a riichi hanchan is sent whole as its sheet.
+ */
+import { describe, expect, it } from 'vitest';
+import { deskOf, standingsStyleOf } from '../../games/index.js';
+import type { Game, RegulationIR } from '../../runtime/index.js';
+
+/** A regulation of `game`: the declarations read nothing else. */
+const of = (game: Game) => ({ game }) as RegulationIR;
+
+describe("the games' standings style and desk part", () => {
+  it('give each game its own, a mahjong game the mahjong one', () => {
+    expect(standingsStyleOf(of('mahjong-sichuan'))).toEqual({ gamePoints: true, mahjongs: true });
+    expect(standingsStyleOf(of('preference'))).toEqual({ gamePoints: false, mahjongs: false });
+    for (const game of ['mahjong-classical', 'mahjong-mcr', 'mahjong-riichi'] as const) expect(standingsStyleOf(of(game)), game).toEqual({ gamePoints: false, mahjongs: true });
+    expect(deskOf(of('preference'))).toEqual({ seats: 'numbers', scoreSheet: 'pulya', playerEntry: 'result', hands: false });
+    expect(deskOf(of('mahjong-riichi'))).toEqual({ seats: 'winds', scoreSheet: 'deals', playerEntry: 'result', hands: true });
+    for (const game of ['mahjong-classical', 'mahjong-mcr', 'mahjong-sichuan'] as const) expect(deskOf(of(game)), game).toEqual({ seats: 'winds', scoreSheet: 'deals', playerEntry: 'deal', hands: true });
+  });
+});
