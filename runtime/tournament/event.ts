@@ -363,7 +363,7 @@ export function playersAtDeal(event: EventData, roundIndex: number, tableIndex: 
   if (round === undefined || table === undefined) return [];
   const changes = table['seat-changes'];
   const change = changes === undefined ? undefined : changes.filter((c) => c['after-deal'] <= dealIndex).at(-1);
-  const seats = [...(change?.players ?? table.players)];
+  const seats = (change?.players ?? table.players).slice();
   const substitutions = round.substitutions;
   if (substitutions === undefined) return seats;
   for (const sub of substitutions) {

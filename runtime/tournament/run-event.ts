@@ -302,7 +302,10 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
   const finalRound = finalRoundOf(regulation, event);
   checkPlayedSubstitutes(ir.playedSubstitutes, event, problems);
   const rounds: RoundResult[] = event.rounds.map((round, ri) => {
-    const winds = windsOfRound(ir, event, ri, finalRound);
+    // The tables' winds, drawn when a deal first needs one: a recorded result needs none unless the game's winds bound
+    // the deals (drawing every table's wind of a round by lot was a tenth of evaluateEvent on a large event).
+    let drawnWinds: Array<SeatWind | undefined> | undefined;
+    const winds = () => (drawnWinds ??= windsOfRound(ir, event, ri, finalRound));
     const isFinal = ri + 1 === finalRound && ir.finalWinds !== undefined;
     const finalWinds = isFinal ? ir.finalWinds : ir.gameWinds;
     const tables: TableResult[] = round.tables.map((table, ti) => {
@@ -313,12 +316,14 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
       const session = own?.session();
       // The counts the sanctions read up to each entry of a penalty list, taken before the list is counted into the session.
       const violations = (penalties: readonly EventPenalty[]) => (own === undefined ? NO_VIOLATIONS : own.violationsUpTo(session, penalties));
-      const disqualifiedAt = new Map<PlayerId, number>();
+      // The players disqualified at the table so far (made at the first: most tables have none).
+      let disqualifiedAt: Map<PlayerId, number> | undefined;
       (table.deals ?? []).forEach((deal, di) => {
         const seats = rotate(playersAtDeal(event, ri, ti, di), east);
-        const dealPath = [...tablePath, 'deals', di];
+        const dealPath = ['rounds', ri, 'tables', ti, 'deals', di];
         const dealViolations = violations(deal.penalties ?? NONE);
-        const wind = finalWinds !== undefined && winds[ti] === undefined ? finalDealWind(finalWinds, di) : winds[ti];
+        const wind = finalWinds === undefined && deal.kind === 'recorded' ? undefined
+          : finalWinds !== undefined && winds()[ti] === undefined ? finalDealWind(finalWinds, di) : winds()[ti];
         if (wind === null) {
           problems.push(beyondGame(finalWinds!, di, dealPath, isFinal));
           return;
@@ -334,10 +339,10 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
           }
           else deals.push({ ...outcome, deal: di });
         }
-        checkDisqualifiedInDeal(deal, outcome, di + 1, disqualifiedAt, ir.afterDisqualification, dealPath, problems);
+        if (disqualifiedAt !== undefined) checkDisqualifiedInDeal(deal, outcome, di + 1, disqualifiedAt, ir.afterDisqualification, dealPath, problems);
         const accepted = sanctionsOf(deal.penalties ?? NONE, regulation, dealViolations, scale, di + 1, dealPath, problems);
         sanctions.push(...accepted.points);
-        noteDisqualifications(accepted.disqualified, di + 1, disqualifiedAt);
+        if (accepted.disqualified.length > 0) noteDisqualifications(accepted.disqualified, di + 1, disqualifiedAt ??= new Map());
         east = eastAfter(east, seats, outcome?.mahjong, ir.eastRotates);
       });
       let settled: TableResult['settled'];
