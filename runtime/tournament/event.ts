@@ -353,17 +353,24 @@ export function dealWinners(deal: EventDeal): PlayerId[] {
 }
 
 /**
- * Who sits at a table at a deal (0-based indices), in the seat order of the first deal: the table's players, as
- * its last seat change before the deal put them (`seat-changes`), with substitutes put in for the deals after their
- * `after-deal`.
+ * How the regulation moves the players of a table between its recorded seatings (wind-round-seats.ts): the seats
+ * as recorded for the deals from `from` on (0-based; 0: the table's first seating), as they are at deal `dealIndex`.
  */
-export function playersAtDeal(event: EventData, roundIndex: number, tableIndex: number, dealIndex: number): PlayerId[] {
+export type SeatMoves = (seats: readonly PlayerId[], from: number, dealIndex: number) => PlayerId[];
+
+/**
+ * Who sits at a table at a deal (0-based indices), in the seat order of the first deal: the table's players, as
+ * its last seat change before the deal put them (`seat-changes`), moved by `moves` where the regulation moves them
+ * (its seat chart after each wind round), with substitutes put in for the deals after their `after-deal`.
+ */
+export function playersAtDeal(event: EventData, roundIndex: number, tableIndex: number, dealIndex: number, moves?: SeatMoves): PlayerId[] {
   const round = event.rounds[roundIndex];
   const table = round?.tables[tableIndex];
   if (round === undefined || table === undefined) return [];
   const changes = table['seat-changes'];
   const change = changes === undefined ? undefined : changes.filter((c) => c['after-deal'] <= dealIndex).at(-1);
-  const seats = (change?.players ?? table.players).slice();
+  const recorded = change?.players ?? table.players;
+  const seats = moves === undefined ? recorded.slice() : moves(recorded, change?.['after-deal'] ?? 0, dealIndex);
   const substitutions = round.substitutions;
   if (substitutions === undefined) return seats;
   for (const sub of substitutions) {

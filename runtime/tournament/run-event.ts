@@ -18,6 +18,7 @@ import { roundWind } from './draw.js';
 import { lastPlayedRound, nextRoundToSeat, roundProgress } from './round-progress.js';
 import { finalDealWind, finalGameDeals } from './final-winds.js';
 import { eastAfter, rotate } from './east-rotation.js';
+import { seatMovesOf } from './wind-round-seats.js';
 import { dealWinners, describeActivity, isActiveIn, playersAtDeal, type EventData, type EventDeal, type EventPenalty } from './event.js';
 import { meetings, seatByLot, seatStrongestWithStrongest } from './seating.js';
 import { computeEventStandings, finalReadsSeated, isFinalRound, locateFinal, type EventStandings } from './stages.js';
@@ -300,6 +301,8 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
   const problems: RunProblem[] = [];
   const scorer = () => scorerOf(regulation);
   const finalRound = finalRoundOf(regulation, event);
+  // The players' change of seats after each wind round (the regulation's seat chart), or none.
+  const moves = seatMovesOf(ir);
   checkPlayedSubstitutes(ir.playedSubstitutes, event, problems);
   const rounds: RoundResult[] = event.rounds.map((round, ri) => {
     // The tables' winds, drawn when a deal first needs one: a recorded result needs none unless the game's winds bound
@@ -319,7 +322,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
       // The players disqualified at the table so far (made at the first: most tables have none).
       let disqualifiedAt: Map<PlayerId, number> | undefined;
       (table.deals ?? []).forEach((deal, di) => {
-        const seats = rotate(playersAtDeal(event, ri, ti, di), east);
+        const seats = rotate(playersAtDeal(event, ri, ti, di, moves), east);
         const dealPath = ['rounds', ri, 'tables', ti, 'deals', di];
         const dealViolations = violations(deal.penalties ?? NONE);
         const wind = finalWinds === undefined && deal.kind === 'recorded' ? undefined
