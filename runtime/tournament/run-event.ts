@@ -166,6 +166,16 @@ const NO_VIOLATIONS: readonly number[] = Object.freeze([]);
 /** The one empty list of the outcomes and penalties that have no entries (shared, never written): a list per deal was garbage to collect. */
 const NONE: readonly never[] = Object.freeze([]);
 
+/**
+ * A recorded result's vists as its outcome holds them: the event's own record when it is a plain object, not a copy
+ * (DealOutcome.vists is read by own keys only; a prototype-less copy per deal was a third of evaluateEvent's time);
+ * anything else (input no check has passed) copied into a record, as every record was before.
+ */
+function recordedVists(vists: Readonly<Record<PlayerId, number>>): Readonly<Record<PlayerId, number>> {
+  const proto: unknown = typeof vists === 'object' && vists !== null ? Object.getPrototypeOf(vists) : undefined;
+  return proto === Object.prototype || proto === null ? vists : Object.assign(playerRecord<number>(), vists);
+}
+
 /** The deal problems that concern one player's hand as written (besides the hand/* codes). */
 const HAND_PROBLEMS: ReadonlySet<string> = new Set(['deal/missing-hand', 'deal/win-tile-missing', 'deal/unexpected-win-tile']);
 
@@ -192,9 +202,7 @@ function outcomeOf(
       problems.push(runProblem('event/several-winners', 'error', [...path, 'mahjong'], { en: `a classical deal has one winner, got ${winners.join(', ')}`, ru: `в классической сдаче один победитель, а указаны: ${winners.join(', ')}` }));
       return null;
     }
-    // The event's own record, not a copy (DealOutcome.vists: read by own keys only): a prototype-less copy per deal
-    // was a third of evaluateEvent's time.
-    const vists = deal.vists;
+    const vists = recordedVists(deal.vists);
     const limit = winners.length > 0 && deal.limit === true;
     const adjustments = penaltyAdjustments(penalties, seats, regulation, path, problems);
     // Literals of one shape (no spread of a conditional object): the most common deal of an event.
@@ -363,7 +371,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
             ru: `очки начисляются за каждую сдачу (${ir.tablePoints.per.clause}): по одному итогу стола места не определить; запишите его сдачи`,
           }));
         } else {
-          deals.push({ vists: table.vists, limit: false, redeal: false, payments: NONE, adjustments: NONE });
+          deals.push({ vists: recordedVists(table.vists), limit: false, redeal: false, payments: NONE, adjustments: NONE });
         }
       }
       const tableViolations = violations(table.penalties ?? []);
