@@ -4,10 +4,9 @@
  * saving, then corrected (a deal's fu, old -> new, the reason); the MCR table's deal entered by its fans with the
  * preview, then corrected; the standings. Every step is read as a Russian judge reads it (test/support/russian-view.ts).
  */
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDeskPage, printedStandings, seatNextRound } from '../support/browser.js';
-import { createStore, type DeskProcess } from '../support/desk.js';
+import { createStore } from '../support/desk.js';
 import { namedPlayers, seatedAt, useWalk, waitForLines, waitForStandings } from '../support/desk-walk.js';
 import { notRussian } from '../support/russian-view.js';
 
@@ -20,15 +19,11 @@ const DATA = [...Object.keys(NAMES), 'например A или ivanov', 'EMA', 
 
 describe('a riichi event run at the desk in Russian', () => {
   const walk = useWalk(() => createStore('riichi-ema-2016', 5, namedPlayers(NAMES)));
-  let page: Page;
-  let desk: DeskProcess;
-  beforeAll(() => {
-    ({ page, desk } = walk);
-  });
   const FORM = '#table-r1-t1 form.result-form';
   const deal = (n: number) => `${FORM} fieldset.riichi-deal[data-deal="${n}"]`;
 
   it('seats round 1 by lot and takes the hanchan deal by deal, its sheet shown before saving', async () => {
+    const { page, desk } = walk;
     await openDeskPage(page, desk.url, '#event');
     expect(await notRussian(page, DATA)).toEqual([]);
     await seatNextRound(page);
@@ -61,6 +56,7 @@ describe('a riichi event run at the desk in Russian', () => {
   }, 60_000);
 
   it('corrects the hanchan: deal 3 was 40 fu, so C finishes first', async () => {
+    const { page, desk } = walk;
     const [a, b, c, d] = await seatedAt(page, 1, 1);
     await page.click('#table-r1-t1 .deals > .deal >> nth=0 >> button.correct-button');
     const fix = '#table-r1-t1 form.correction';
@@ -86,14 +82,10 @@ describe('a riichi event run at the desk in Russian', () => {
 
 describe('an MCR event run at the desk in Russian', () => {
   const walk = useWalk(() => createStore('mcr-2006', 3, namedPlayers(NAMES)));
-  let page: Page;
-  let desk: DeskProcess;
-  beforeAll(() => {
-    ({ page, desk } = walk);
-  });
   const FORM = '#deal-form-r1-t1';
 
   it('seats round 1 by lot and takes a deal by its fans, previewed before saving', async () => {
+    const { page, desk } = walk;
     await openDeskPage(page, desk.url, '#event');
     await seatNextRound(page);
     await page.waitForSelector('#table-r1-t1');
@@ -114,6 +106,7 @@ describe('an MCR event run at the desk in Russian', () => {
   });
 
   it('corrects the deal: 16 fans, not 12', async () => {
+    const { page, desk } = walk;
     const [, b] = await seatedAt(page, 1, 1);
     await page.click('#table-r1-t1 .deals > .deal >> nth=0 >> button.correct-button');
     const fix = '#table-r1-t1 form.correction';
