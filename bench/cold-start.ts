@@ -3,8 +3,10 @@
  * on the same machine in the same run.
  * - `reglament score <largest regulation> "<hand>" --json`, the regulation already in the compile cache (a folder of
  *   this run: the first, untimed run fills it), target <= 3x the baseline;
- * - `reglament check <largest regulation>`, target <= 4x, twice: unchanged since the last check (answered from the
- *   compile cache, `check`) and just edited (`check --no-cache`: the compile an organizer waits for, `checkMiss`);
+ * - `reglament check <largest regulation>`, target <= 4x, three times: unchanged since the last check (answered from
+ *   the compile cache, `check`); with `--no-cache` (the whole compile with no cache folder at all, `checkMiss`); and
+ *   just edited (`checkEdit`: a copy of the regulation gets another comment line before each run, so its compile
+ *   cache entry is stale, as after an organizer's edit, while the cache folder keeps what earlier runs left there);
  * - `reglament --version` and `--help`, target <= 2x.
  * The baseline itself moves with the machine (80-135 ms in one quiet hour), so each run of a command is paired with
  * a run of `node -e 0` right before it, the commands take turns in an order that rotates each round, and a ratio is
@@ -21,13 +23,13 @@ import { performance } from 'node:perf_hooks';
 import { median, round } from './timing.js';
 
 /** Each command's target: at most this many times `node -e 0`. */
-export const COLD_TARGETS = { score: 3, check: 4, checkMiss: 4, version: 2, help: 2 } as const;
+export const COLD_TARGETS = { score: 3, check: 4, checkMiss: 4, checkEdit: 4, version: 2, help: 2 } as const;
 
 /** A hand the cold `score` runs (a pung of red dragons, one suit: limit-free, a few items). */
 const COLD_HAND = '123m456m789m2m[777z]+2m';
 
 type Command = keyof typeof COLD_TARGETS;
-const COMMANDS: readonly Command[] = ['score', 'check', 'checkMiss', 'version', 'help'];
+const COMMANDS: readonly Command[] = ['score', 'check', 'checkMiss', 'checkEdit', 'version', 'help'];
 
 /** Result of measureColdStart. */
 export interface ColdStartResult {
@@ -35,6 +37,7 @@ export interface ColdStartResult {
   coldScoreMs: number;
   coldCheckMs: number;
   coldCheckMissMs: number;
+  coldCheckEditMs: number;
   coldVersionMs: number;
   coldHelpMs: number;
   /** Each command's wall time over its paired baseline's: the median of the pairs. */
@@ -90,14 +93,21 @@ export function measureColdStart(options: { root: string; runs: number; progress
   writeFileSync(preload, CPU_PRELOAD);
   const env = { ...process.env, XDG_CACHE_HOME: join(work, 'cache'), REGLAMENT_BENCH_CPU_FILE: cpuFile };
   const baseline = ['-e', '0'];
+  // The edited copy: the regulation's text and a comment line that changes before each run (untimed).
+  const edited = join(work, `edited-${regulation.replace(/^.*\//, '')}`);
+  const text = readFileSync(join(root, regulation), 'utf8');
+  let edits = 0;
+  const edit = () => writeFileSync(edited, `${text}\n# edit ${++edits}\n`);
+  edit();
   const commands: Record<Command, readonly string[]> = {
     score: [cli, 'score', regulation, COLD_HAND, '--json'],
     check: [cli, 'check', regulation],
     checkMiss: [cli, 'check', regulation, '--no-cache'],
+    checkEdit: [cli, 'check', edited],
     version: [cli, '--version'],
     help: [cli, '--help'],
   };
-  const pairs: Record<Command, Array<{ base: ProcessTime; command: ProcessTime }>> = { score: [], check: [], checkMiss: [], version: [], help: [] };
+  const pairs: Record<Command, Array<{ base: ProcessTime; command: ProcessTime }>> = { score: [], check: [], checkMiss: [], checkEdit: [], version: [], help: [] };
   const run = (args: readonly string[]) => timeProcess(args, root, env, preload, cpuFile);
   try {
     for (const args of [baseline, ...Object.values(commands)]) run(args); // warms the disk cache, fills the compile cache
@@ -105,6 +115,7 @@ export function measureColdStart(options: { root: string; runs: number; progress
     for (let i = 0; i < runs; i++) {
       for (let k = 0; k < COMMANDS.length; k++) {
         const name = COMMANDS[(i + k) % COMMANDS.length]!;
+        if (name === 'checkEdit') edit();
         const base = run(baseline);
         pairs[name].push({ base, command: run(commands[name]) });
       }
@@ -123,13 +134,14 @@ export function measureColdStart(options: { root: string; runs: number; progress
   const line = (name: Command, what: string) =>
     `cold     ${what}: ${ms(name)} ms = ${ratios[name]}x node -e 0 (target <= ${COLD_TARGETS[name]}x: ${ratios[name] <= COLD_TARGETS[name] ? 'met' : 'not met'}); CPU ${cpuMs[name]} ms = ${cpuRatios[name]}x`;
   return {
-    nodeBaselineMs: round(base), coldScoreMs: ms('score'), coldCheckMs: ms('check'), coldCheckMissMs: ms('checkMiss'), coldVersionMs: ms('version'), coldHelpMs: ms('help'),
+    nodeBaselineMs: round(base), coldScoreMs: ms('score'), coldCheckMs: ms('check'), coldCheckMissMs: ms('checkMiss'), coldCheckEditMs: ms('checkEdit'), coldVersionMs: ms('version'), coldHelpMs: ms('help'),
     ratios, cpuRatios, cpuMs, regulation, runs,
     summary: [
       `cold     node -e 0: ${round(base)} ms, CPU ${cpuMs.baseline} ms (medians of ${all.length} runs, each right before one of a command's; ratios: medians of the pairs)`,
       line('score', `score ${regulation} (compile cache filled)`),
       line('check', `check ${regulation} (unchanged: from the compile cache)`),
-      line('checkMiss', `check ${regulation} --no-cache (as after an edit)`),
+      line('checkMiss', `check ${regulation} --no-cache (the whole compile, no cache folder)`),
+      line('checkEdit', `check ${regulation} just edited (compile cache entry stale)`),
       line('version', '--version'),
       line('help', '--help'),
     ],

@@ -281,7 +281,7 @@ const coldSection: BenchSection = {
   run(ctx) {
     const r = measureColdStart({ root: ctx.root, runs: Math.max(11, 2 * ctx.settings.passes + 1), progress: (m) => ctx.progress(m) });
     Object.assign(ctx.report, {
-      nodeBaselineMs: r.nodeBaselineMs, coldScoreMs: r.coldScoreMs, coldCheckMs: r.coldCheckMs, coldCheckMissMs: r.coldCheckMissMs, coldVersionMs: r.coldVersionMs,
+      nodeBaselineMs: r.nodeBaselineMs, coldScoreMs: r.coldScoreMs, coldCheckMs: r.coldCheckMs, coldCheckMissMs: r.coldCheckMissMs, coldCheckEditMs: r.coldCheckEditMs, coldVersionMs: r.coldVersionMs,
       coldHelpMs: r.coldHelpMs, coldRatios: r.ratios, coldCpuRatios: r.cpuRatios, coldCpuMs: r.cpuMs, coldRegulation: r.regulation,
     });
     ctx.summary.push(...r.summary);

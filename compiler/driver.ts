@@ -42,7 +42,12 @@ export interface CompileResult {
 /** Compiles a regulation file (following its `extends` chain). Never throws on user input. */
 export function compileRegulationFile(file: string, options: CompileOptions = {}): CompileResult {
   const games = options.games ?? [];
-  const { source, diagnostics } = loadRegulationSource(file, { readFile: options.readFile, sections: sectionsOf(games) });
+  const { source, diagnostics } = loadRegulationSource(file, {
+    readFile: options.readFile,
+    sections: sectionsOf(games),
+    // The symbol table walks yaml's documents: no use reading the files quickly first.
+    documents: options.symbols === true,
+  });
   if (!source) return { diagnostics };
   const all = [...diagnostics];
   const files = source.files;

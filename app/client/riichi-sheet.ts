@@ -113,9 +113,9 @@ export function riichiSheetBox(round: number, table: number, players: readonly s
   };
 }
 
-/** The sheet of a saved riichi table, drawn when the server answers. */
-export function savedRiichiSheet(round: number, table: number, players: readonly string[], hanchan: unknown): HTMLElement {
-  const sheet = riichiSheetBox(round, table, players);
+/** The sheet of a saved riichi table, drawn when the server answers; `who` names a player (by default his id). */
+export function savedRiichiSheet(round: number, table: number, players: readonly string[], hanchan: unknown, who?: PlayerLabel): HTMLElement {
+  const sheet = riichiSheetBox(round, table, players, undefined, who);
   void sheet.show(hanchan);
   return sheet.box;
 }

@@ -117,7 +117,7 @@ function tablePanel(state: TableEntryState, round: number, table: number, reload
       void submitWrite(fast.form, { path: '/api/entries', body: (version) => ({ version, entry: { kind: game === 'preference' ? 'result' : 'deal', round, table, payload } }) }, state.version, done);
     },
   });
-  const context = { game, unit: state.regulation.unit, round, table, players, version: state.version, done };
+  const context = { game, unit: state.regulation.unit, names: Object.fromEntries(names), round, table, players, version: state.version, done };
   return h('section', { class: 'box', id: 'table-entry', 'data-round': round, 'data-table': table },
     h('h2', {}, `${ht('roundN')} ${round} · ${ht('tableN')} ${table}`, wind ? h('span', { class: 'muted' }, ` · ${ht('windOfTable')}: ${windName(wind)}`) : null),
     h('ul', { class: 'seats' }, ...seats.map((s) => h('li', { 'data-player': s.id }, seatLabel(s)))),

@@ -27,6 +27,8 @@ export interface LocatedSource {
   data: SourceRegulation;
   files: string[];
   spanOf(path: Path): Span;
+  /** Where the value at `path` starts (absent: the start of `spanOf`). */
+  startOf?(path: Path): { file: string; line: number; col: number };
   spanInString(path: Path, offset: number, length: number): Span;
   /** Whether the schema refused the merged value at `path` or something inside it (absent: nothing refused). */
   refused?(path: Path): boolean;
@@ -45,7 +47,7 @@ export function lowerRegulation(
 ): RegulationIR {
   const data = src.data;
   const originOf = (path: Path): Origin => {
-    const s = src.spanOf(path);
+    const s = src.startOf !== undefined ? src.startOf(path) : src.spanOf(path);
     return { file: s.file, line: s.line, col: s.col };
   };
   const scopeFor = (path: Path, base: Omit<Scope, 'report'>): Scope => ({
@@ -218,10 +220,11 @@ const CORE_SECTIONS_KEYS: ReadonlySet<string> = new Set([
  */
 function assertGamesGiven(data: Record<string, unknown>, file: string | undefined, games: readonly GameLowering[]): void {
   const claimed = new Set(games.flatMap((g) => g.mergedSections ?? []));
-  const sections = (getRegulationSchema() as { properties?: Record<string, unknown> }).properties ?? {};
+  // The schema (a file read and parsed) only for a key that neither the compiler nor a given game reads.
+  const sections = () => (getRegulationSchema() as { properties?: Record<string, unknown> }).properties ?? {};
   for (const key of Object.keys(data)) {
     // A key the schema does not know is the user's error, already reported.
-    if (key in sections && !CORE_SECTIONS_KEYS.has(key) && !claimed.has(key)) {
+    if (!CORE_SECTIONS_KEYS.has(key) && !claimed.has(key) && key in sections()) {
       throw new Error(`${file ?? 'regulation'}: no game part reads its section '${key}' (compile through games/index.ts)`);
     }
   }

@@ -139,6 +139,7 @@ function loadChain(
   file: string,
   readFile: ReadFile | undefined,
   diagnostics: Diagnostic[],
+  documents: boolean,
 ): ChainFile[] {
   const chain: ChainFile[] = [];
   const seen = new Map<string, string>();
@@ -154,7 +155,7 @@ function loadChain(
       return chain;
     }
     seen.set(key, current);
-    const result = loadYamlFile(current, readFile);
+    const result = loadYamlFile(current, readFile, documents);
     if (result.loaded === undefined) {
       if (via === undefined) {
         diagnostics.push(
@@ -474,15 +475,17 @@ function applyChild(parent: Layer, file: ChainFile & { data: Obj }, parentKnown:
 
 /**
  * Loads a regulation file with its `extends` ancestors and merges them. `merged` is undefined only when the leaf
- * file cannot be read or is not a mapping. Diagnostics cover every file of the chain.
+ * file cannot be read or is not a mapping. Diagnostics cover every file of the chain. `documents`: the caller reads
+ * yaml's document of every file (load-yaml.ts: `loadYamlFile`).
  */
 export function resolveExtendsChain(
   file: string,
   readFile?: ReadFile,
   sections: RegulationSections = CORE_SECTIONS,
+  documents = false,
 ): { merged?: MergedChain; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const chain = loadChain(file, readFile, diagnostics);
+  const chain = loadChain(file, readFile, diagnostics, documents);
   const usable = chain.filter((c): c is ChainFile & { data: Obj } => c.data !== undefined);
   // The chain stops at the first file that is not a mapping; files above it are not usable either.
   const firstBad = chain.findIndex((c) => c.data === undefined);

@@ -9,14 +9,14 @@ import type { Game } from '../../runtime/index.js';
 import type { Diagnostic, Span } from '../diagnostics/index.js';
 import type { LoadedYaml, ReadFile } from './load-yaml.js';
 import type { Path } from './locate.js';
-import { spanInString as spanInStringOf, spanOfKey as spanOfKeyOf, spanOfPath } from './locate.js';
+import { spanInString as spanInStringOf, spanOfKey as spanOfKeyOf, spanOfPath, startOfPath } from './locate.js';
 import { CORE_SECTIONS, findOrigin, resolveExtendsChain, type RegulationSections } from './extends.js';
-import { schemaRefusedPaths } from './schema-check.js';
+import { conformedToSchema, schemaRefusedPaths } from './schema-check.js';
 
 export type { Path } from './locate.js';
 export type { LoadedYaml, ReadFile } from './load-yaml.js';
-export { parseYamlText, loadYamlFile, readTextFile } from './load-yaml.js';
-export { findNode, mapScalarOffsets, spanOfPath, spanOfKey, spanInString } from './locate.js';
+export { parseYamlText, readYamlText, loadYamlFile, readTextFile } from './load-yaml.js';
+export { findNode, mapScalarOffsets, spanOfPath, spanOfKey, spanInString, startOfPath } from './locate.js';
 export { checkRegulationSchema, getRegulationSchema } from './schema-check.js';
 export { createSchemaChecker, schemaDiagnostic, formatPath, jsonType, typeArticle, typesOf, typeRu, describeValueRu } from './schema-checker.js';
 export type { JsonSchema, SchemaChecker, SchemaCheckerOptions, SchemaCodes, SchemaContext, SchemaFact, SchemaProblem, SchemaText } from './schema-checker.js';
@@ -168,6 +168,8 @@ export interface EffectiveSource {
   spanOf(path: Path): Span;
   /** Span of the key naming the last segment of `path` (the value's span for list indices). */
   spanOfKey(path: Path): Span;
+  /** Where the value at `path` starts: the file, line and column of `spanOf(path)`. */
+  startOf(path: Path): { file: string; line: number; col: number };
   /** Span of characters [offset, offset+length) inside the string value at `path`, in its file. */
   spanInString(path: Path, offset: number, length: number): Span;
   /** The file and path in that file where the value at `path` was written. */
@@ -185,6 +187,8 @@ export interface LoadRegulationOptions {
   readFile?: ReadFile | undefined;
   /** The sections merging treats specially (default: those of every regulation, without the games'). */
   sections?: RegulationSections;
+  /** The caller reads yaml's documents of the files (an editor's symbols): yaml parses them at once. */
+  documents?: boolean;
 }
 
 /**
@@ -195,10 +199,14 @@ export function loadRegulationSource(
   file: string,
   options: LoadRegulationOptions = {},
 ): { source?: EffectiveSource; diagnostics: Diagnostic[] } {
-  const { merged, diagnostics } = resolveExtendsChain(file, options.readFile, options.sections);
+  const { merged, diagnostics } = resolveExtendsChain(file, options.readFile, options.sections, options.documents === true);
   if (merged === undefined) return { diagnostics };
   const root = merged.provenance;
-  const refusedPaths = schemaRefusedPaths(merged.data);
+  // A base file that conformed as it was read merges into itself without `$schema` (and without add / override /
+  // remove, whose problems were left to merging), which conforms too: no second check of the whole regulation.
+  const only = merged.loaded.length === 1 ? merged.loaded[0]!.value : undefined;
+  const base = only !== null && typeof only === 'object' && !('extends' in only) && conformedToSchema(only);
+  const refusedPaths = base ? [] : schemaRefusedPaths(merged.data);
   const source: EffectiveSource = {
     data: merged.data as unknown as RegulationSourceData,
     files: merged.files,
@@ -211,6 +219,10 @@ export function loadRegulationSource(
     spanOfKey: (path) => {
       const o = findOrigin(root, path);
       return spanOfKeyOf(o.loaded, o.path);
+    },
+    startOf: (path) => {
+      const o = findOrigin(root, path);
+      return { file: o.loaded.file, ...startOfPath(o.loaded, o.path) };
     },
     spanInString: (path, offset, length) => {
       const o = findOrigin(root, path);

@@ -9,6 +9,7 @@ import type { Document, ParsedNode, Scalar, YAMLMap } from 'yaml';
 import type { Diagnostic, Span } from '../diagnostics/index.js';
 import { createDiagnostic } from '../diagnostics/index.js';
 import { readTextFile, type ReadFile } from './read-file.js';
+import { readPlainYaml, type FastNode } from './fast-yaml.js';
 import type { Bilingual } from '../../runtime/index.js';
 
 export { readTextFile, type ReadFile, type ReadResult } from './read-file.js';
@@ -27,6 +28,11 @@ export interface LoadedYaml {
   value: unknown;
   /** True when the text had YAML syntax errors (duplicate keys excepted); its structure is then unreliable. */
   hasSyntaxErrors: boolean;
+  /**
+   * Where the nodes start, when the quick reader read the text (fast-yaml.ts): the start of a path is then found
+   * without `doc`, which is parsed only when something asks for it (a diagnostic's span, the editor's symbols).
+   */
+  positions?: FastNode;
 }
 
 /** The span of [start, end) character offsets of a loaded file. */
@@ -36,17 +42,46 @@ export function spanOfOffsets(lineCounter: LineCounter, file: string, start: num
   return { file, line: a.line, col: a.col, endLine: b.line, endCol: b.col };
 }
 
-/** Parses YAML text into a located document; the text is attributed to `file` in diagnostics. */
-export function parseYamlText(text: string, file: string): { loaded: LoadedYaml; diagnostics: Diagnostic[] } {
-  const lineCounter = new LineCounter();
-  const diagnostics: Diagnostic[] = [];
-  const doc = parseDocument(text, {
+/** yaml's document of a text, with its line counter. */
+function documentOf(text: string, lineCounter: LineCounter): Document.Parsed<ParsedNode> {
+  return parseDocument(text, {
     lineCounter,
     prettyErrors: false,
     uniqueKeys: true,
     // yaml would print its own warnings (e.g. collection keys stringified) to stderr; ours are diagnostics.
     logLevel: 'error',
   });
+}
+
+/**
+ * Reads YAML text as `parseYamlText` does, by the quick reader when the text is plain enough for it (the same value,
+ * no diagnostics; the document parsed by yaml when first asked for), else by `parseYamlText`.
+ */
+export function readYamlText(text: string, file: string): { loaded: LoadedYaml; diagnostics: Diagnostic[] } {
+  const fast = readPlainYaml(text);
+  if (fast === undefined) return parseYamlText(text, file);
+  const lineCounter = new LineCounter();
+  for (const start of fast.lineStarts) lineCounter.addNewLine(start);
+  let doc: Document.Parsed<ParsedNode> | undefined;
+  const loaded: LoadedYaml = {
+    file,
+    text,
+    get doc() {
+      return (doc ??= documentOf(text, new LineCounter()));
+    },
+    lineCounter,
+    value: fast.value,
+    hasSyntaxErrors: false,
+    positions: fast.root,
+  };
+  return { loaded, diagnostics: [] };
+}
+
+/** Parses YAML text into a located document; the text is attributed to `file` in diagnostics. */
+export function parseYamlText(text: string, file: string): { loaded: LoadedYaml; diagnostics: Diagnostic[] } {
+  const lineCounter = new LineCounter();
+  const diagnostics: Diagnostic[] = [];
+  const doc = documentOf(text, lineCounter);
   const at = (start: number, end: number) => spanOfOffsets(lineCounter, file, start, end);
 
   // Only a duplicate key needs the walk that finds the first key of its name (most files have none).
@@ -92,14 +127,18 @@ export function parseYamlText(text: string, file: string): { loaded: LoadedYaml;
   };
 }
 
-/** Reads and parses a YAML file; `readError` is set (and `loaded` absent) when the file cannot be read. */
+/**
+ * Reads and parses a YAML file; `readError` is set (and `loaded` absent) when the file cannot be read. `documents`:
+ * the caller reads yaml's document (an editor's symbols), so yaml parses the text at once, without the quick reader.
+ */
 export function loadYamlFile(
   file: string,
   readFile?: ReadFile,
+  documents = false,
 ): { loaded?: LoadedYaml; diagnostics: Diagnostic[]; readError?: Bilingual } {
   const read = readTextFile(file, readFile);
   if ('error' in read) return { diagnostics: [], readError: read.reason };
-  return parseYamlText(read.text, file);
+  return documents ? parseYamlText(read.text, file) : readYamlText(read.text, file);
 }
 
 /** yaml messages end with a position suffix or a code frame when pretty; keep the first line, without a period. */

@@ -7,6 +7,7 @@
 import { isAlias, isMap, isPair, isScalar, isSeq } from 'yaml';
 import type { Node, Scalar } from 'yaml';
 import type { Span } from '../diagnostics/index.js';
+import type { FastNode } from './fast-yaml.js';
 import type { LoadedYaml } from './load-yaml.js';
 import { spanOfOffsets } from './load-yaml.js';
 
@@ -83,6 +84,31 @@ export function spanOfPath(loaded: LoadedYaml, path: readonly (string | number)[
   const found = findNode(loaded, path);
   if (found.depth === 0) return spanOfDocument(loaded);
   return spanOfFound(loaded, found);
+}
+
+/**
+ * Where the node at `path` starts (the start of `spanOfPath`), found from the quick reader's positions when it read
+ * the file, so that a regulation without problems never needs yaml's document.
+ */
+export function startOfPath(loaded: LoadedYaml, path: readonly (string | number)[]): { line: number; col: number } {
+  const root = loaded.positions;
+  if (root === undefined) {
+    const span = spanOfPath(loaded, path);
+    return { line: span.line, col: span.col };
+  }
+  let node = root;
+  let key: number | undefined;
+  let depth = 0;
+  for (const segment of path) {
+    const next: { node: FastNode; key?: number } | undefined =
+      node.keys !== undefined ? node.keys.get(String(segment)) : typeof segment === 'number' && node.items !== undefined ? { node: node.items[segment]! } : undefined;
+    if (next === undefined || next.node === undefined) break;
+    node = next.node;
+    key = next.key;
+    depth++;
+  }
+  const offset = depth === 0 ? root.start : node.empty && key !== undefined ? key : node.start;
+  return loaded.lineCounter.linePos(offset);
 }
 
 /** The span of the key naming the last segment of `path` (e.g. an unknown key); the value's span for indices. */

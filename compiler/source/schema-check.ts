@@ -207,6 +207,14 @@ export function schemaRefusedPaths(data: Record<string, unknown>): Path[] {
   return checker.problems(data).map((p) => p.path);
 }
 
+/** The values of the files that `checkRegulationSchema` found nothing wrong with. */
+const conforming = new WeakSet<object>();
+
+/** Whether `checkRegulationSchema` found nothing wrong with this value of a file. */
+export function conformedToSchema(value: unknown): boolean {
+  return value !== null && typeof value === 'object' && conforming.has(value);
+}
+
 /** Checks one loaded file against the regulation schema; returns every problem as a positioned diagnostic. */
 export function checkRegulationSchema(loaded: LoadedYaml): Diagnostic[] {
   const data = loaded.value;
@@ -223,5 +231,7 @@ export function checkRegulationSchema(loaded: LoadedYaml): Diagnostic[] {
           };
     return [createDiagnostic('schema/type', spanOfPath(loaded, []), message)];
   }
-  return checker.problems(data).map((p) => schemaDiagnostic(loaded, p));
+  const problems = checker.problems(data);
+  if (problems.length === 0) conforming.add(data);
+  return problems.map((p) => schemaDiagnostic(loaded, p));
 }

@@ -98,7 +98,7 @@ describe('an MCR event run at the desk in Russian', () => {
     await page.fill(`${FORM} input.mcr-fans`, '12');
     await page.click(`${FORM} button.preview-button`);
     await page.waitForSelector(`${FORM} .entry-preview tr.ledger-payment`);
-    expect(await page.textContent(`${FORM} .entry-preview .ledger-net`)).toContain(`${b} +36`);
+    expect(await page.textContent(`${FORM} .entry-preview .ledger-net`)).toContain(`${NAMES[b!]} +36`);
     expect(await notRussian(page, DATA)).toEqual([]);
     await page.click(`${FORM} button.deal-save`);
     await waitForLines(page, 1, 1, 1);
