@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDeskPage, printedStandings, seatNextRound } from '../support/browser.js';
 import { createStore, type DeskProcess } from '../support/desk.js';
-import { namedPlayers, seatedAt, useWalk, waitForLines, waitForStandings } from '../support/desk-walk.js';
+import { namedPlayers, saveCorrection, seatedAt, useWalk, waitForLines, waitForStandings } from '../support/desk-walk.js';
 import { notRussian } from '../support/russian-view.js';
 
 const NAMES: Record<string, string> = {
@@ -78,14 +78,11 @@ describe('a preference event run at the desk in Russian through its final', () =
     await page.waitForSelector(`${fix} input.pulya-pool`);
     expect(await page.inputValue(`${fix} input.pulya-pool[data-player="${d}"]`)).toBe('1');
     await page.fill(`${fix} input.pulya-pool[data-player="${d}"]`, '2');
-    await page.fill(`${fix} input.correction-reason`, 'пуля переписана с листа стола');
-    await page.click(`${fix} button.correction-save`);
-    await page.waitForSelector(`${fix} .confirm-box .correction-old`);
-    expect(await page.textContent(`${fix} .correction-old`)).toContain(`${d} 1/0`);
-    expect(await page.textContent(`${fix} .correction-new`)).toContain(`${d} 2/0`);
-    expect(await notRussian(page, DATA)).toEqual([]);
-    await page.click(`${fix} .confirm-box button.confirm-yes`);
-    await page.waitForFunction(() => document.querySelector('#table-r1-t1 form.correction') === null);
+    await saveCorrection(page, fix, 'пуля переписана с листа стола', async (old, now) => {
+      expect(old).toContain(`${d} 1/0`);
+      expect(now).toContain(`${d} 2/0`);
+      expect(await notRussian(page, DATA)).toEqual([]);
+    });
     await openDeskPage(page, desk.url, '#event');
     // Pools a 10, d 2 (mean 3): a +140, b -60 + 6 = -54, c -60 - 6 = -66, d -20.
     expect(await page.textContent('#table-r1-t1 .table-result')).toContain(`${d} -20 (3)`);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDeskPage, printedStandings, seatNextRound } from '../support/browser.js';
 import { createStore } from '../support/desk.js';
-import { namedPlayers, seatedAt, useWalk, waitForLines, waitForStandings } from '../support/desk-walk.js';
+import { namedPlayers, saveCorrection, seatedAt, useWalk, waitForLines, waitForStandings } from '../support/desk-walk.js';
 import { notRussian } from '../support/russian-view.js';
 
 const NAMES: Record<string, string> = { tanaka: 'Танака Юки', suzuki: 'Судзуки Рин', sato: 'Сато Кэн', ito: 'Ито Мэй' };
@@ -66,12 +66,9 @@ describe('a riichi event run at the desk in Russian', () => {
     // han 3 fu 40: 40 x 2^5 = 1280, x 4 = 5120 -> 5200, + 300 = 5500 from D: D 31500 - 1000 - 5500 = 25000,
     // C 27200 + 5500 + 1000 = 33700 (A 28500, B 32800; sum 120000).
     await page.fill(`${fixDeal} input.riichi-fu[data-player="${c}"]`, '40');
-    await page.fill(`${fix} input.correction-reason`, 'фу пересчитаны по руке');
-    await page.click(`${fix} button.correction-save`);
-    await page.waitForSelector(`${fix} .confirm-box .correction-old`);
-    expect(await notRussian(page, DATA)).toEqual([]);
-    await page.click(`${fix} .confirm-box button.confirm-yes`);
-    await page.waitForFunction(() => document.querySelector('#table-r1-t1 form.correction') === null);
+    await saveCorrection(page, fix, 'фу пересчитаны по руке', async () => {
+      expect(await notRussian(page, DATA)).toEqual([]);
+    });
     await openDeskPage(page, desk.url, '#event');
     await waitForStandings(page);
     expect(await notRussian(page, DATA)).toEqual([]);
@@ -113,12 +110,11 @@ describe('an MCR event run at the desk in Russian', () => {
     await page.waitForSelector(`${fix} input.mcr-fans`);
     expect(await page.inputValue(`${fix} input.mcr-fans`)).toBe('12');
     await page.fill(`${fix} input.mcr-fans`, '16');
-    await page.fill(`${fix} input.correction-reason`, 'пропущен фан');
-    await page.click(`${fix} button.correction-save`);
-    await page.waitForSelector(`${fix} .confirm-box .correction-old`);
-    expect(await notRussian(page, DATA)).toEqual([]);
-    await page.click(`${fix} .confirm-box button.confirm-yes`);
-    await page.waitForFunction(() => document.querySelector('#table-r1-t1 form.correction') === null);
+    await saveCorrection(page, fix, 'пропущен фан', async (old, now) => {
+      expect(old).toContain('12 фан');
+      expect(now).toContain('16 фан');
+      expect(await notRussian(page, DATA)).toEqual([]);
+    });
     await openDeskPage(page, desk.url, '#event');
     // C pays 8 + 16 = 24, the others 8 each: B +40.
     expect(await page.textContent('#table-r1-t1 .table-result')).toContain(`${b} +40`);
