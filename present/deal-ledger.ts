@@ -64,9 +64,9 @@ export function ledgerRuleNameAlone(ir: RegulationIR, rule: string, lang: Lang, 
   return namedRule(ir, rule, lang, names) ?? (rule === 'settlement' ? TEXTS.settlement[lang] : rule);
 }
 
-/** The name of a rule the game (`names`) or the regulation's penalties give, in `lang`. */
+/** The name of a rule the game (`names`), the regulation's penalties or its payments (MCR's) give, in `lang`. */
 function namedRule(ir: RegulationIR, rule: string, lang: Lang, names: LedgerRuleNames): string | undefined {
-  return names[rule]?.[lang] ?? ir.penalties?.find((x) => x.id === rule)?.name[lang];
+  return names[rule]?.[lang] ?? ir.penalties?.find((x) => x.id === rule)?.name[lang] ?? ir.scoring?.payments?.find((x) => x.id === rule)?.name?.[lang];
 }
 
 /** How a payment's amount came about: its reason, or the hand value / difference with the doublings applied. */

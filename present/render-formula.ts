@@ -34,7 +34,9 @@ function ruleText(rule: AdvanceIR, lang: Lang): string {
 
 /** The legend lines of a formula: its choice, each step applied, the final's chain. */
 export function formulaLegend(f: FormulaSummary, lang: Lang): string[] {
-  const lines = [lang === 'ru' ? `Формула «${f.id}» для ${f.players} ${pluralRu(f.players, ['участника', 'участников', 'участников'])} (${f.clause}).` : `Formula "${f.id}" for ${f.players} players (${f.clause}).`];
+  // The formula by its name in the regulation (its id when it has none).
+  const name = f.name?.[lang] ?? f.id;
+  const lines = [lang === 'ru' ? `Формула «${name}» для ${f.players} ${pluralRu(f.players, ['участника', 'участников', 'участников'])} (${f.clause}).` : `Formula "${name}" for ${f.players} players (${f.clause}).`];
   for (const step of f.steps) {
     const out = step.out.length === 0 ? '' : lang === 'ru' ? `; выбыли: ${step.out.join(', ')}` : `; out: ${step.out.join(', ')}`;
     lines.push(`${lang === 'ru' ? `После ${step.after}-го тура` : `After round ${step.after}`} ${ruleText(step.rule, lang)} (${step.clause})${out}.`);

@@ -344,7 +344,7 @@ export function renderStandingsText(ir: RegulationIR, s: EventStandings, lang: L
   const line = (row: string[]) => row.map(fit).join('  ').trimEnd();
   const out = [heading(ir, s, lang), '', line(cols.map((c) => c.header)), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line), ''];
   out.push(...legend(ir, style, s, lang));
-  if (s.notes.length > 0) out.push('', `${tr(TEXT.notes, lang)}:`, ...s.notes.map((n) => `  ${n.message}`));
+  if (s.notes.length > 0) out.push('', `${tr(TEXT.notes, lang)}:`, ...s.notes.map((n) => `  ${n.text[lang]}`));
   return out.join('\n');
 }
 
@@ -393,7 +393,7 @@ export function renderStandingsHtml(ir: RegulationIR, s: EventStandings, lang: L
       return `<tr${cls ? ` class="${cls}"` : ''}>${tds}</tr>`;
     })
     .join('\n');
-  const notes = s.notes.length > 0 ? `<h2>${escapeHtml(tr(TEXT.notes, lang))}</h2>\n<ul>${s.notes.map((n) => `<li>${escapeHtml(n.message)}</li>`).join('')}</ul>` : '';
+  const notes = s.notes.length > 0 ? `<h2>${escapeHtml(tr(TEXT.notes, lang))}</h2>\n<ul>${s.notes.map((n) => `<li>${escapeHtml(n.text[lang])}</li>`).join('')}</ul>` : '';
   return renderHtmlPage({
     lang,
     title,

@@ -25,10 +25,31 @@ const utf8 = new TextEncoder();
 
 const rotl = (x: number, r: number): number => (x << r) | (x >>> (32 - r));
 
+/** The bytes of an ASCII text, written here for hashing (grown when a longer text comes; read before the next call). */
+let asciiScratch = new Uint8Array(64);
+
+/**
+ * A text's UTF-8 bytes: its character codes in a scratch buffer when it is ASCII (every seed text of the runtime:
+ * no encoder call, no new buffer), else encoded. The bytes are `data[0 .. n)`.
+ */
+function utf8Bytes(text: string): { data: Uint8Array; n: number } {
+  const n = text.length;
+  if (asciiScratch.length < n) asciiScratch = new Uint8Array(2 * n);
+  const out = asciiScratch;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x80) {
+      const data = utf8.encode(text);
+      return { data, n: data.length };
+    }
+    out[i] = c;
+  }
+  return { data: out, n };
+}
+
 /** Hashes a text (its UTF-8 bytes) or bytes with MurmurHash3 x86 32-bit; returns an unsigned 32-bit integer. */
 export function hashMurmur3(input: string | Uint8Array, seed = 0): number {
-  const data = typeof input === 'string' ? utf8.encode(input) : input;
-  const n = data.length;
+  const { data, n } = typeof input === 'string' ? utf8Bytes(input) : { data: input, n: input.length };
   const c1 = 0xcc9e2d51;
   const c2 = 0x1b873593;
   let h = seed >>> 0;

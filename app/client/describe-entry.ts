@@ -28,6 +28,16 @@ function signedAmount(v: unknown): string {
   return typeof v === 'number' ? signedNumber(v) : String(v);
 }
 
+/** A preference deal of a pulya given deal by deal, in short: `orlova мизер`, `C 7♠`, `C 6 без козыря`, `распасы`. */
+function describePreferenceDeal(d: Record<string, unknown>): string {
+  const contract = d.contract === 'misere' ? fx('misere') : d.contract === 'all-pass' ? fx('allPass') : String(d.contract ?? '');
+  const suit = d.suit === 'no-trumps' ? ` ${fx('noTrumps')}` : typeof d.suit === 'string' ? SUIT_SIGNS[d.suit] ?? '' : '';
+  return `${typeof d.declarer === 'string' ? `${d.declarer} ` : ''}${contract}${suit}`;
+}
+
+/** The suits of a preference contract as their signs. */
+const SUIT_SIGNS: Record<string, string> = { spades: '♠', clubs: '♣', diamonds: '♦', hearts: '♥' };
+
 /** A penalty's rule in words: a named penalty of the regulation, the minor violation; the judge's own as written. */
 function penaltyRuleText(rule: unknown): string | undefined {
   if (typeof rule !== 'string') return undefined;
@@ -99,6 +109,8 @@ export function describePayload(payload: unknown): string {
       const n = (v: unknown) => (typeof v === 'number' ? describeNumber(v) : String(v));
       return `${tx('wordPulya')}: ${rows.map(([id, r]) => `${id} ${n(r.pool ?? 0)}/${n(r.mountain ?? 0)}${Object.entries(r.whists ?? {}).filter(([, w]) => w !== 0).map(([on, w]) => ` ${n(w)}→${on}`).join('')}`).join(' · ')}`;
     }
+    const deals = (p.pulya as { deals?: unknown }).deals;
+    if (Array.isArray(deals)) return `${tx('wordPulya')}: ${deals.map((d: Record<string, unknown>, k) => `${k + 1}) ${describePreferenceDeal(d)}`).join(' · ')}`;
     return `${tx('wordPulya')}: ${JSON.stringify(p.pulya)}`;
   }
   if (p.hanchan !== undefined) return describeHanchan(p.hanchan);

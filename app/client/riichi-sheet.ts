@@ -6,7 +6,7 @@
  */
 import { postJson } from './api.js';
 import { h, replace } from './dom.js';
-import { describeNumber } from './decimal.js';
+import { describeNumber, signedNumber } from './decimal.js';
 import type { PlayerLabel } from './player-label.js';
 import { rt } from './riichi-texts.js';
 import { currentLang } from './settings.js';
@@ -18,7 +18,7 @@ interface Sheet {
   problems: Array<{ code: string; field: string; message: string; text?: Bilingual }>;
   deals: Array<{
     n: number; round: string; dealer: string; honba: number; sticks: number; kind: 'win' | 'draw' | 'chombo';
-    wins: Array<{ player: string; text: string; typed: boolean; counters: Record<string, number>; value: number; limit: Bilingual | null }>;
+    wins: Array<{ player: string; text: string; typed: boolean; typedText: Bilingual | null; counters: Record<string, number>; value: number; limit: Bilingual | null }>;
     payments: Array<{ from: string; to: string; amount: number; rule: Bilingual; clause: string }>;
     change: Record<string, number>;
     scores: Record<string, number>;
@@ -27,9 +27,12 @@ interface Sheet {
   standings: Array<{ player: string; place: number; tied: number; score: number; uma: number; oka: number; chombo: number; points: number }>;
 }
 
-/** A signed number as the page writes it: +5200, −1000, 0. */
-function signed(n: number): string {
-  return `${n > 0 ? '+' : ''}${describeNumber(n)}`;
+/** The winds of a round's label (`E1`, `S2`) in the page's language: `В1`, `Ю2` in Russian. */
+const WIND_LETTERS: Record<string, string> = { E: 'В', S: 'Ю', W: 'З', N: 'С' };
+
+/** A round's label as the page writes it. */
+function roundLabel(round: string): string {
+  return currentLang() === 'ru' ? round.replace(/^[ESWN]/, (w) => WIND_LETTERS[w] ?? w) : round;
 }
 
 /** The ending of a deal in words: the winners with what they won, a draw, a chombo. */
@@ -37,7 +40,7 @@ function endingText(d: Sheet['deals'][number], who: PlayerLabel): string {
   if (d.kind === 'draw') return rt('draw');
   if (d.kind === 'chombo') return rt('chomboEnding');
   const lang = currentLang();
-  return d.wins.map((w) => `${who(w.player)}: ${w.typed ? `${w.text} (${rt('typed')})` : w.text}, ${rt('value')} ${w.value}${w.limit !== null ? ` — ${w.limit[lang]}` : ''}`).join('; ');
+  return d.wins.map((w) => `${who(w.player)}: ${w.typed ? `${w.typedText?.[lang] ?? w.text} (${rt('typed')})` : w.text}, ${rt('value')} ${w.value}${w.limit !== null ? ` — ${w.limit[lang]}` : ''}`).join('; ');
 }
 
 /** The sheet's tables. */
@@ -51,11 +54,12 @@ function sheetNodes(s: Sheet, players: readonly string[], who: PlayerLabel): HTM
   if (s.deals.length > 0) {
     const rows = s.deals.flatMap((d) => [
       h('tr', { class: 'riichi-deal-row', 'data-deal': d.n },
-        h('td', { class: 'num' }, d.n), h('td', {}, d.round), h('td', {}, who(d.dealer)), h('td', { class: 'num' }, d.honba), h('td', { class: 'num' }, d.sticks),
+        h('td', { class: 'num' }, d.n), h('td', {}, roundLabel(d.round)), h('td', {}, who(d.dealer)), h('td', { class: 'num' }, d.honba), h('td', { class: 'num' }, d.sticks),
         h('td', { class: 'riichi-ending' }, endingText(d, who)),
-        ...players.map((p) => h('td', { class: 'num', 'data-player': p }, d.change[p] === 0 ? '' : signed(d.change[p] ?? 0), h('br'), h('small', { class: 'riichi-running', 'data-player': p }, String(d.scores[p] ?? ''))))),
+        ...players.map((p) => h('td', { class: 'num', 'data-player': p }, d.change[p] === 0 ? '' : signedNumber(d.change[p] ?? 0), h('br'), h('small', { class: 'riichi-running', 'data-player': p }, String(d.scores[p] ?? ''))))),
       ...(d.payments.length > 0 ? [h('tr', { class: 'riichi-payments muted' }, h('td', {}), h('td', { colspan: 5 + players.length },
-        d.payments.map((x) => `${x.from === 'table' ? rt('table') : who(x.from)} → ${x.to === 'table' ? rt('table') : who(x.to)} ${x.amount} ${x.rule[lang]} (${x.clause})`).join(' · ')))] : []),
+        // Each payment with its rule; the clause as the regulation cites it (its rule book's words), marked as such.
+        ...d.payments.flatMap((x, k) => [k > 0 ? ' · ' : '', `${x.from === 'table' ? rt('table') : who(x.from)} → ${x.to === 'table' ? rt('table') : who(x.to)} ${describeNumber(x.amount)} ${x.rule[lang]} `, h('span', { class: 'clause' }, `(${x.clause})`)])))] : []),
     ]);
     out.push(h('div', { class: 'scroll-x' }, h('table', { class: 'grid riichi-deals' },
       h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, rt('round')), h('th', {}, rt('dealer')), h('th', {}, rt('honba')), h('th', {}, rt('sticks')), h('th', {}, rt('result')), ...players.map((p) => h('th', { 'data-player': p }, who(p))))),
@@ -77,8 +81,8 @@ function sheetNodes(s: Sheet, players: readonly string[], who: PlayerLabel): HTM
       h('thead', {}, h('tr', {}, ...(['place', 'player', 'score', 'uma', 'oka', 'chombo', 'points'] as const).map((k) => h('th', {}, rt(k))))),
       h('tbody', {}, ...s.standings.map((x) => h('tr', { 'data-player': x.player },
         h('td', { class: 'num' }, x.tied > 1 ? `${x.place}–${x.place + x.tied - 1}` : x.place), h('td', {}, who(x.player)), h('td', { class: 'num riichi-score' }, x.score),
-        h('td', { class: 'num riichi-uma' }, signed(x.uma)), h('td', { class: 'num riichi-oka' }, signed(x.oka)), h('td', { class: 'num riichi-chombo' }, x.chombo === 0 ? '0' : signed(x.chombo)),
-        h('td', { class: 'num riichi-points' }, signed(x.points)))))));
+        h('td', { class: 'num riichi-uma' }, signedNumber(x.uma)), h('td', { class: 'num riichi-oka' }, signedNumber(x.oka)), h('td', { class: 'num riichi-chombo' }, x.chombo === 0 ? '0' : signedNumber(x.chombo)),
+        h('td', { class: 'num riichi-points' }, signedNumber(x.points)))))));
   }
   return out;
 }

@@ -18,6 +18,8 @@ export interface RiichiSheetWin {
   /** The hand in the notation, or the typed counters (`han 3, fu 40`). */
   text: string;
   typed: boolean;
+  /** The typed counters in both languages: Russian by the regulation's names of them (`хан 3, фу 40`), English as `text`; null for a hand. */
+  typedText: Bilingual | null;
   counters: Record<string, number>;
   value: number;
   /** The limit that set the value (mangan...), when one did. */
@@ -63,7 +65,10 @@ export interface RiichiSheet {
 }
 
 /** The deals of a settled hanchan, for the sheet. */
-function sheetDeals(r: RiichiHanchanResult, players: readonly string[], start: number): RiichiSheetDeal[] {
+function sheetDeals(r: RiichiHanchanResult, players: readonly string[], start: number, counters: ReadonlyArray<{ id: string; name?: Bilingual }>): RiichiSheetDeal[] {
+  // Typed counters by the regulation's Russian names of them (`хан 3, фу 40`); a counter it does not name, by its id.
+  const named = (typed: Readonly<Record<string, number>>) => Object.entries(typed)
+    .map(([id, n]) => `${counters.find((c) => c.id === id)?.name?.ru.toLowerCase() ?? id} ${n}`).join(', ');
   let before: Record<string, number> = Object.fromEntries(players.map((p) => [p, start]));
   const limitName = (items: ReadonlyArray<{ kind: string; name: Bilingual }>) => items.find((i) => i.kind === 'limit')?.name ?? null;
   return r.deals.map((d) => {
@@ -71,7 +76,10 @@ function sheetDeals(r: RiichiHanchanResult, players: readonly string[], start: n
     before = d.scores;
     return {
       n: d.deal + 1, round: `${d.round}${d.turn}`, dealer: d.dealer, honba: d.honba, sticks: d.sticks, kind: d.kind,
-      wins: d.hands.map((h) => ({ player: h.player, text: h.text, typed: h.hand === null, counters: { ...h.score.counters }, value: h.score.value ?? h.score.total, limit: limitName(h.score.items) })),
+      wins: d.hands.map((h) => ({
+        player: h.player, text: h.text, typed: h.hand === null, typedText: h.hand === null && h.typed !== undefined ? { ru: named(h.typed), en: h.text } : null,
+        counters: { ...h.score.counters }, value: h.score.value ?? h.score.total, limit: limitName(h.score.items),
+      })),
       payments: r.payments.filter((p) => p.deal === d.deal).map((p) => ({ from: p.from, to: p.to, amount: p.amount, rule: p.name, clause: p.clause })),
       change, scores: d.scores,
     };
@@ -108,5 +116,5 @@ export function riichiSheet(ir: RegulationIR, event: EventData, round: number, t
   const r = settleRiichiHanchan(scorerOf(ir), rules, read.input);
   const { clause, assumption } = rules.leftoverSticks;
   const leftover = { ...r.leftover, clause, ...(assumption !== undefined ? { assumption } : {}) };
-  return { problems, deals: sheetDeals(r, players, rules.startPoints.value), leftover, standings };
+  return { problems, deals: sheetDeals(r, players, rules.startPoints.value, ir.scoring.counters ?? []), leftover, standings };
 }

@@ -66,9 +66,10 @@ function dealHeading(deal: Omit<PreferenceDeal, 'players'>, lang: Lang): string 
   return `${head}; ${deal.declarer} ${TEXTS.plays[lang]} ${what}${defence ? ` — ${defence}` : ''}`;
 }
 
-function itemLine(i: DealItem, lang: Lang): string {
+/** One entry of a deal; `ids`: with the id of the rule that wrote it (`[preference.misere]`). */
+function itemLine(i: DealItem, lang: Lang, ids: boolean): string {
   const what = i.kind === 'whists' ? `${TEXTS.whists[lang]} ${i.on}` : TEXTS[i.kind][lang];
-  return `  ${pad(i.player, 4)} ${pad(what, 12)} ${pad(decimalText(i.amount, lang), 5)}  ${i.text[lang]}  [${i.rule}]`;
+  return `  ${pad(i.player, 4)} ${pad(what, 12)} ${pad(decimalText(i.amount, lang), 5)}  ${i.text[lang]}${ids ? `  [${i.rule}]` : ''}`;
 }
 
 /** The mark of deal no. n (1-based) in the last round: where it was announced, or its place among the deals after. */
@@ -89,23 +90,27 @@ function lastRoundLines(last: LastRoundReport | null, lang: Lang): string[] {
   return ['', `${TEXTS.lastRound[lang]}: ${line}${range}${last.clause ? ` — ${last.clause}` : ''}`];
 }
 
-/** The deals with their entries and the rules (with clauses) they cite. */
-function renderDeals(scores: PulyaDealScore[], lang: Lang, last: LastRoundReport | null): string[] {
+/** The deals with their entries and the rules (with clauses) they cite; `ids`: each clause led by its rule's id. */
+function renderDeals(scores: PulyaDealScore[], lang: Lang, last: LastRoundReport | null, ids: boolean): string[] {
   const out: string[] = [];
   scores.forEach((s, k) => {
     out.push('', `${TEXTS.deal[lang]} ${k + 1}: ${dealHeading(s.deal, lang)}${lastRoundMark(k + 1, last, lang)}`);
     if (s.items.length === 0) out.push(`  ${TEXTS.noEntries[lang]}`);
-    for (const i of s.items) out.push(itemLine(i, lang));
+    for (const i of s.items) out.push(itemLine(i, lang, ids));
     const clauses = new Map(s.items.map((i) => [i.rule, i.clause]));
-    for (const [rule, clause] of clauses) out.push(`    ${rule}: ${clause}`);
+    if (ids) for (const [rule, clause] of clauses) out.push(`    ${rule}: ${clause}`);
+    else for (const clause of new Set(clauses.values())) out.push(`    ${clause}`);
   });
   return out;
 }
 
-/** The text report: deals (when given), then the sheet and every player's result. */
-export function renderPulyaText(ir: RegulationIR, players: Record<string, SettledPlayer>, scores: PulyaDealScore[], lang: Lang, last: LastRoundReport | null = null): string {
+/**
+ * The text report: deals (when given), then the sheet and every player's result; `ruleIds`: each deal's entries with
+ * the ids of their rules (the CLI), or by their words and clauses alone (the judge's desk).
+ */
+export function renderPulyaText(ir: RegulationIR, players: Record<string, SettledPlayer>, scores: PulyaDealScore[], lang: Lang, last: LastRoundReport | null = null, ruleIds = true): string {
   const out = [`${TEXTS.title[lang]}: ${ir.name[lang]} (${ir.regulation} ${ir.version})`];
-  out.push(...renderDeals(scores, lang, last));
+  out.push(...renderDeals(scores, lang, last, ruleIds));
   out.push(...lastRoundLines(last, lang));
   const decimals = ir.preference!.displayDecimals.value;
   const ids = Object.keys(players);

@@ -11,7 +11,9 @@ import type { DealOutcome, PlayerId } from './types.js';
 /** The seats of a table rotated so that `east` (an index into them) sits East. */
 export function rotate<T>(seats: readonly T[], east: number): T[] {
   const n = seats.length;
-  return seats.map((_, i) => seats[(east + i) % n]!);
+  const out = new Array<T>(n);
+  for (let i = 0; i < n; i++) out[i] = seats[(east + i) % n]!;
+  return out;
 }
 
 /** East's index after a deal played with `seats` (East first) and won by `winner` (undefined: nobody). */

@@ -370,7 +370,7 @@ export function playersAtDeal(event: EventData, roundIndex: number, tableIndex: 
   const changes = table['seat-changes'];
   const change = changes === undefined ? undefined : changes.filter((c) => c['after-deal'] <= dealIndex).at(-1);
   const recorded = change?.players ?? table.players;
-  const seats = moves === undefined ? [...recorded] : moves(recorded, change?.['after-deal'] ?? 0, dealIndex);
+  const seats = moves === undefined ? recorded.slice() : moves(recorded, change?.['after-deal'] ?? 0, dealIndex);
   const substitutions = round.substitutions;
   if (substitutions === undefined) return seats;
   for (const sub of substitutions) {

@@ -7,6 +7,7 @@
  * the formula and each step applied (who went on, by which clause). Pure and deterministic. Imports only the IR,
  * the tournament types, standings.ts, advance.ts and stages.ts (types).
  */
+import type { Bilingual } from '../ir/common.js';
 import type { AdvanceIR, FinalKey, FormulaIR } from '../ir/formula.js';
 
 export { rankFinal } from './final-ranking.js';
@@ -19,6 +20,7 @@ import {
   type PlayerInfo, type PlayerTally, type StandingRow, type StandingsOptions,
 } from './standings.js';
 import type { PlayerId, RoundResult } from './types.js';
+import { formulaFinalPlayersNoteText, tieNoteText } from './stage-note-texts.js';
 
 /** One advance step applied: after which round, the rule and its clause, who went on and who went out. */
 export interface AppliedAdvance {
@@ -32,6 +34,8 @@ export interface AppliedAdvance {
 /** The formula an event runs under, as the standings report it. */
 export interface FormulaSummary {
   id: string;
+  /** Its name in the regulation, when it has one (people read it rather than the id). */
+  name?: Bilingual;
   clause: string;
   /** The number of players that chose it. */
   players: number;
@@ -104,7 +108,8 @@ export function computeFormulaStandings(ir: TournamentIR, formula: FormulaIR, ro
     const eligible = ranked.filter((row) => !isWithdrawn(tallies.get(row.player)!, r));
     const outcome = applyAdvance(step.advance, eligible, roundTables(counted[r - 1], tallies, carrier, r - 1), keys);
     for (const tie of outcome.edgeTies) {
-      notes.push({ kind: 'cut-tie', round: r, players: tie, message: `after round ${r}: ${tie.join(', ')} are equal on every criterion (${keys.join(', ')}) where the formula ${formula.id} (${step.clause}) decides who goes on; the order taken is by player id` });
+      const text = tieNoteText(r, tie, keys, { kind: 'formula', id: formula.id, name: formula.name, clause: step.clause });
+      notes.push({ kind: 'cut-tie', round: r, players: tie, message: text.en, text });
     }
     const kept = new Set(outcome.kept);
     const frozen = ranked.filter((row) => !kept.has(row.player));
@@ -122,7 +127,8 @@ export function computeFormulaStandings(ir: TournamentIR, formula: FormulaIR, ro
     const expected = alive.filter((t) => !isWithdrawn(t, k)).map((t) => t.player);
     const odd = [...expected.filter((p) => !seated.has(p)), ...[...seated].filter((p) => !expected.includes(p))];
     if (odd.length > 0) {
-      notes.push({ kind: 'final-players', round: k, players: odd, message: `the final (round ${k + 1}) was played by ${[...seated].sort().join(', ')}; the formula ${formula.id} sent ${[...expected].sort().join(', ')}` });
+      const text = formulaFinalPlayersNoteText(k + 1, [...seated].sort(), { id: formula.id, name: formula.name }, [...expected].sort());
+      notes.push({ kind: 'final-players', round: k, players: odd, message: text.en, text });
     }
     // Players put out earlier who sat in the final anyway leave their group (the note above says so).
     for (let g = 0; g < stopped.length; g++) stopped[g] = stopped[g]!.filter((r) => !seated.has(r.player));
@@ -161,7 +167,7 @@ export function computeFormulaStandings(ir: TournamentIR, formula: FormulaIR, ro
     cuts: [],
     notes,
     formula: {
-      id: formula.id, clause: formula.clause, players: fieldSize, steps,
+      id: formula.id, ...(formula.name !== undefined ? { name: formula.name } : {}), clause: formula.clause, players: fieldSize, steps,
       final: finalRound !== null && formula.final !== null ? { rankBy: formula.final.rankBy, clause: formula.final.clause } : null,
     },
   };

@@ -166,6 +166,16 @@ const NO_VIOLATIONS: readonly number[] = Object.freeze([]);
 /** The one empty list of the outcomes and penalties that have no entries (shared, never written): a list per deal was garbage to collect. */
 const NONE: readonly never[] = Object.freeze([]);
 
+/**
+ * A recorded result's vists as its outcome holds them: the event's own record when it is a plain object, not a copy
+ * (DealOutcome.vists is read by own keys only; a prototype-less copy per deal was a third of evaluateEvent's time);
+ * anything else (input no check has passed) copied into a record, as every record was before.
+ */
+function recordedVists(vists: Readonly<Record<PlayerId, number>>): Readonly<Record<PlayerId, number>> {
+  const proto: unknown = typeof vists === 'object' && vists !== null ? Object.getPrototypeOf(vists) : undefined;
+  return proto === Object.prototype || proto === null ? vists : Object.assign(playerRecord<number>(), vists);
+}
+
 /** The deal problems that concern one player's hand as written (besides the hand/* codes). */
 const HAND_PROBLEMS: ReadonlySet<string> = new Set(['deal/missing-hand', 'deal/win-tile-missing', 'deal/unexpected-win-tile']);
 
@@ -192,9 +202,7 @@ function outcomeOf(
       problems.push(runProblem('event/several-winners', 'error', [...path, 'mahjong'], { en: `a classical deal has one winner, got ${winners.join(', ')}`, ru: `в классической сдаче один победитель, а указаны: ${winners.join(', ')}` }));
       return null;
     }
-    // The event's own record, not a copy (DealOutcome.vists: read by own keys only): a prototype-less copy per deal
-    // was a third of evaluateEvent's time.
-    const vists = deal.vists;
+    const vists = recordedVists(deal.vists);
     const limit = winners.length > 0 && deal.limit === true;
     const adjustments = penaltyAdjustments(penalties, seats, regulation, path, problems);
     // Literals of one shape (no spread of a conditional object): the most common deal of an event.
@@ -305,7 +313,10 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
   const moves = seatMovesOf(ir);
   checkPlayedSubstitutes(ir.playedSubstitutes, event, problems);
   const rounds: RoundResult[] = event.rounds.map((round, ri) => {
-    const winds = windsOfRound(ir, event, ri, finalRound);
+    // The tables' winds, drawn when a deal first needs one: a recorded result needs none unless the game's winds bound
+    // the deals (drawing every table's wind of a round by lot was a tenth of evaluateEvent on a large event).
+    let drawnWinds: Array<SeatWind | undefined> | undefined;
+    const winds = () => (drawnWinds ??= windsOfRound(ir, event, ri, finalRound));
     const isFinal = ri + 1 === finalRound && ir.finalWinds !== undefined;
     const finalWinds = isFinal ? ir.finalWinds : ir.gameWinds;
     const tables: TableResult[] = round.tables.map((table, ti) => {
@@ -316,12 +327,14 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
       const session = own?.session();
       // The counts the sanctions read up to each entry of a penalty list, taken before the list is counted into the session.
       const violations = (penalties: readonly EventPenalty[]) => (own === undefined ? NO_VIOLATIONS : own.violationsUpTo(session, penalties));
-      const disqualifiedAt = new Map<PlayerId, number>();
+      // The players disqualified at the table so far (made at the first: most tables have none).
+      let disqualifiedAt: Map<PlayerId, number> | undefined;
       (table.deals ?? []).forEach((deal, di) => {
         const seats = rotate(playersAtDeal(event, ri, ti, di, moves), east);
-        const dealPath = [...tablePath, 'deals', di];
+        const dealPath = ['rounds', ri, 'tables', ti, 'deals', di];
         const dealViolations = violations(deal.penalties ?? NONE);
-        const wind = finalWinds !== undefined && winds[ti] === undefined ? finalDealWind(finalWinds, di) : winds[ti];
+        const wind = finalWinds === undefined && deal.kind === 'recorded' ? undefined
+          : finalWinds !== undefined && winds()[ti] === undefined ? finalDealWind(finalWinds, di) : winds()[ti];
         if (wind === null) {
           problems.push(beyondGame(finalWinds!, di, dealPath, isFinal));
           return;
@@ -337,10 +350,10 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
           }
           else deals.push({ ...outcome, deal: di });
         }
-        checkDisqualifiedInDeal(deal, outcome, di + 1, disqualifiedAt, ir.afterDisqualification, dealPath, problems);
+        if (disqualifiedAt !== undefined) checkDisqualifiedInDeal(deal, outcome, di + 1, disqualifiedAt, ir.afterDisqualification, dealPath, problems);
         const accepted = sanctionsOf(deal.penalties ?? NONE, regulation, dealViolations, scale, di + 1, dealPath, problems);
         sanctions.push(...accepted.points);
-        noteDisqualifications(accepted.disqualified, di + 1, disqualifiedAt);
+        if (accepted.disqualified.length > 0) noteDisqualifications(accepted.disqualified, di + 1, disqualifiedAt ??= new Map());
         east = eastAfter(east, seats, outcome?.mahjong, ir.eastRotates);
       });
       let settled: TableResult['settled'];
@@ -358,7 +371,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData, rules:
             ru: `очки начисляются за каждую сдачу (${ir.tablePoints.per.clause}): по одному итогу стола места не определить; запишите его сдачи`,
           }));
         } else {
-          deals.push({ vists: table.vists, limit: false, redeal: false, payments: NONE, adjustments: NONE });
+          deals.push({ vists: recordedVists(table.vists), limit: false, redeal: false, payments: NONE, adjustments: NONE });
         }
       }
       const tableViolations = violations(table.penalties ?? []);

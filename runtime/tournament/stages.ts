@@ -25,6 +25,8 @@ import {
 } from './standings.js';
 import { rankFinal } from './final-ranking.js';
 import type { PlayerId, RoundResult } from './types.js';
+import { finalPlayersNoteText, finalTieNoteText, tieNoteText } from './stage-note-texts.js';
+import type { Bilingual } from '../ir/common.js';
 
 /** Options of computeEventStandings. */
 export interface StageOptions extends StandingsOptions {
@@ -41,7 +43,10 @@ export interface StageNote {
   /** The round after which the cut or the choice of finalists was made. */
   round: number;
   players: PlayerId[];
+  /** The note in English (as `text.en`). */
   message: string;
+  /** The note in both languages. */
+  text: Bilingual;
 }
 
 /** The event's standings with its stages applied. */
@@ -147,12 +152,8 @@ export function computeEventStandings(ir: TournamentIR, rounds: readonly RoundRe
     const first = eligible[keep];
     if (finalists === undefined && last !== undefined && first !== undefined && compareCriteria(last, first, keys) === 0) {
       const tied = eligible.filter((r) => compareCriteria(r, last, keys) === 0).map((r) => r.player);
-      notes.push({
-        kind,
-        round,
-        players: tied,
-        message: `after round ${round}: ${tied.join(', ')} are equal on every criterion (${keys.join(', ')}) at the ${kind === 'cut-tie' ? 'cut' : 'choice of finalists'} (${keep} go on); the order taken is by player id`,
-      });
+      const text = tieNoteText(round, tied, keys, { kind: kind === 'cut-tie' ? 'cut' : 'finalists', keep });
+      notes.push({ kind, round, players: tied, message: text.en, text });
     }
     const frozen = ranked.filter((r) => !kept.has(r.player));
     for (const r of frozen) {
@@ -187,15 +188,12 @@ export function computeEventStandings(ir: TournamentIR, rounds: readonly RoundRe
     const missing = expected.filter((p) => !seated.has(p));
     const extra = [...seated].filter((p) => !expected.includes(p));
     if (missing.length > 0 || extra.length > 0) {
-      notes.push({
-        kind: 'final-players',
-        round: lastQualifying,
-        players: [...missing, ...extra],
-        message: `the final (round ${finalRound}) was played by ${[...seated].sort().join(', ')}; the best ${n} after round ${lastQualifying} are ${expected.join(', ')}`,
-      });
+      const text = finalPlayersNoteText(finalRound, [...seated].sort(), n, lastQualifying, expected);
+      notes.push({ kind: 'final-players', round: lastQualifying, players: [...missing, ...extra], message: text.en, text });
     } else if (eligible[n - 1] !== undefined && eligible[n] !== undefined && compareCriteria(eligible[n - 1]!, eligible[n]!, keys) === 0) {
       const tied = eligible.filter((r) => compareCriteria(r, eligible[n - 1]!, keys) === 0).map((r) => r.player);
-      notes.push({ kind: 'final-tie', round: lastQualifying, players: tied, message: `after round ${lastQualifying}: ${tied.join(', ')} are equal on every criterion at the choice of finalists` });
+      const text = finalTieNoteText(lastQualifying, tied);
+      notes.push({ kind: 'final-tie', round: lastQualifying, players: tied, message: text.en, text });
     }
     // Players who were cut earlier but played the final anyway leave their earlier group.
     for (const g of stopped) g.rows = g.rows.filter((r) => !seated.has(r.player));

@@ -83,7 +83,7 @@ describe('preference: a pulya sheet per table', () => {
     expect(status).toBeGreaterThan(2);
     expect(out.map((cells) => [cells[2], cells[status]])).toEqual([[c!, 'отсев после 1-го тура'], [p!, 'отсев после 1-го тура'], [d!, 'отсев после 1-го тура']]);
     const legend = await live.locator('p.legend').allTextContents();
-    expect(legend).toContain('Формула «olympic-two-rounds» для 7 участников (3).');
+    expect(legend).toContain('Формула «Олимпийская система в 2 тура» для 7 участников (3).');
     expect(legend.find((l) => l.startsWith('После 1-го тура проходят 4 лучших по итогам тура (все столы вместе) (3); выбыли: '))?.split(': ')[1]?.replace('.', '').split(', ').sort()).toEqual([c!, d!, p!].sort());
     await page.screenshot({ path: join(SHOTS, 'standings-formula.png'), fullPage: true });
   });

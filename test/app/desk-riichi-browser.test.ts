@@ -61,7 +61,7 @@ describe('a riichi hanchan entered deal by deal', () => {
     expect(await running(1)).toEqual(['30000', '31300', '28700', '30000']);
     expect(await running(2)).toEqual(['28500', '32800', '27200', '31500']);
     expect(await running(3)).toEqual(['28500', '32800', '32400', '26300']);
-    expect(await page.textContent(`${sheet} tr.riichi-deal-row[data-deal="3"] .riichi-ending`)).toContain('Игрок C: han 3, fu 30 (введено), стоимость 960');
+    expect(await page.textContent(`${sheet} tr.riichi-deal-row[data-deal="3"] .riichi-ending`)).toContain('Игрок C: хан 3, фу 30 (введено), стоимость 960');
     expect(await page.textContent(`${sheet} tr.riichi-payments >> nth=2`)).toContain('Игрок D → Игрок C 300');
     // The end: B 1st 32800: 2800 + 15000 = 17800 -> +17.8; C 2nd 2400 + 5000 = 7400 -> +7.4;
     // A 3rd −1500 − 5000 = −6500 -> −6.5; D 4th −3700 − 15000 = −18700 -> −18.7 (sum 0).

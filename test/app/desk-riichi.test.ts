@@ -53,7 +53,8 @@ describe('the riichi sheet', () => {
       change: { A: 0, B: 2000, C: -2000, D: 0 }, scores: { A: 30000, B: 32000, C: 28000, D: 30000 },
       payments: [expect.objectContaining({ from: 'C', to: 'B', amount: 2000, clause: expect.stringContaining('EMA 4.1.2') })],
     })]);
-    expect(answer.body.deals[0].wins).toEqual([{ player: 'B', text: 'han 2, fu 30', typed: true, counters: { yakuman: 0, han: 2, fu: 30 }, value: 480, limit: null }]);
+    // The typed counters in Russian by the regulation's names of them (Хан, Фу).
+    expect(answer.body.deals[0].wins).toEqual([{ player: 'B', text: 'han 2, fu 30', typed: true, typedText: { ru: 'хан 2, фу 30', en: 'han 2, fu 30' }, counters: { yakuman: 0, han: 2, fu: 30 }, value: 480, limit: null }]);
   });
 
   it('refuses a table that is not seated', async () => {

@@ -111,7 +111,7 @@ describe('the festival formula for 6 players', () => {
     expect(out.sort()).toEqual([[tables[0]![2], 1], [tables[1]![2], 1]].sort());
     expect(s.formula.steps).toEqual([expect.objectContaining({ after: 1, clause: '3', out: expect.arrayContaining([tables[0]![2], tables[1]![2]]) })]);
     const html = (await request(`${api}/print/standings.html?lang=en`)).body as string;
-    expect(html).toContain('Formula &quot;olympic-two-rounds&quot; for 6 players (3).');
+    expect(html).toContain('Formula &quot;Knockout in 2 rounds&quot; for 6 players (3).');
     expect(html).toMatch(/After round 1 the best 4 of the round go on \(all tables together\) \(3\); out: \w, \w\./);
     expect(html.match(/<tr class="out">[^\n]*cut after round 1/g)).toHaveLength(2);
   });

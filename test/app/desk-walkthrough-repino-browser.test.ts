@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDeskPage, seatNextRound } from '../support/browser.js';
 import { createStore, request, type DeskProcess } from '../support/desk.js';
-import { linesAt, namedPlayers, seatedAt, useWalk, waitForLines, waitForStandings } from '../support/desk-walk.js';
+import { linesAt, namedPlayers, saveCorrection, seatedAt, useWalk, waitForLines, waitForStandings } from '../support/desk-walk.js';
 import { notRussian } from '../support/russian-view.js';
 
 /** Eight players: Latin ids (allowed in the text as data), Russian names. */
@@ -117,14 +117,11 @@ describe('a Repino event run at the desk in Russian', () => {
     await page.click(`${fix} button.correction-save`);
     await page.waitForSelector(`${fix} [data-error-for="reason"]`);
     expect(await notRussian(page, IDS)).toEqual([]);
-    await page.fill(`${fix} input.correction-reason`, 'ошибка в протоколе стола');
-    await page.click(`${fix} button.correction-save`);
-    await page.waitForSelector(`${fix} .confirm-box .correction-old`);
-    expect(await page.textContent(`${fix} .correction-old`)).toContain('+300');
-    expect(await page.textContent(`${fix} .correction-new`)).toContain('+240');
-    expect(await notRussian(page, IDS)).toEqual([]);
-    await page.click(`${fix} .confirm-box button.confirm-yes`);
-    await page.waitForFunction(() => document.querySelector('#table-r1-t1 form.correction') === null);
+    await saveCorrection(page, fix, 'ошибка в протоколе стола', async (old, now) => {
+      expect(old).toContain('+300');
+      expect(now).toContain('+240');
+      expect(await notRussian(page, IDS)).toEqual([]);
+    });
     await openDeskPage(page, desk.url, '#event');
     expect(await page.textContent('#table-r1-t1 .deals')).toContain('ошибка в протоколе стола');
     expect(await notRussian(page, IDS)).toEqual([]);

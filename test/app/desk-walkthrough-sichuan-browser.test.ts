@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDeskPage, seatNextRound } from '../support/browser.js';
 import { createStore, type DeskProcess } from '../support/desk.js';
-import { enterBasicSichuanDeal, linesAt, namedPlayers, seatedAt, useWalk, waitForLines, waitForStandings } from '../support/desk-walk.js';
+import { enterBasicSichuanDeal, linesAt, namedPlayers, saveCorrection, seatedAt, useWalk, waitForLines, waitForStandings } from '../support/desk-walk.js';
 import { notRussian } from '../support/russian-view.js';
 
 const NAMES: Record<string, string> = {
@@ -82,14 +82,11 @@ describe('a Sichuan event run at the desk in Russian', () => {
     expect(await page.inputValue(`${fix} input.deal-points[data-player="${a}"]`)).toBe('12');
     // Paid 6 each, not 4: 18 - 3 x 6 = 0.
     for (const [p, v] of [[a, 18], [b, -6], [c, -6], [d, -6]] as const) await page.fill(`${fix} input.deal-points[data-player="${p}"]`, String(v));
-    await page.fill(`${fix} input.correction-reason`, 'неверно записан выигрыш');
-    await page.click(`${fix} button.correction-save`);
-    await page.waitForSelector(`${fix} .confirm-box .correction-old`);
-    expect(await page.textContent(`${fix} .correction-old`)).toContain(`${a} +12`);
-    expect(await page.textContent(`${fix} .correction-new`)).toContain(`${a} +18`);
-    expect(await notRussian(page, DATA)).toEqual([]);
-    await page.click(`${fix} .confirm-box button.confirm-yes`);
-    await page.waitForFunction(() => document.querySelector('#table-r1-t2 form.correction') === null);
+    await saveCorrection(page, fix, 'неверно записан выигрыш', async (old, now) => {
+      expect(old).toContain(`${a} +12`);
+      expect(now).toContain(`${a} +18`);
+      expect(await notRussian(page, DATA)).toEqual([]);
+    });
     await openDeskPage(page, desk.url, '#event');
     expect(await page.textContent('#table-r1-t2 .deals')).toContain('неверно записан выигрыш');
   });

@@ -57,7 +57,7 @@ describe('13 players: two rounds on points, then the final (sections 3-5)', () =
   it('text: the formula, each step and the final are explained under the table', () => {
     const r = run('standings', big, '--lang', 'en');
     expect(r.code).toBe(0);
-    expect(r.out).toContain('Formula "points-13-to-16" for 13 players (3, 5).');
+    expect(r.out).toContain('Formula "Two rounds on points and a final" for 13 players (3, 5).');
     expect(r.out).toContain('After round 1 players with at least 2 points go on (5); out: B, E, H, L.');
     expect(r.out).toContain('After round 2 the best 4 go on (5); out: C, K, I, D, F.');
     expect(r.out).toContain('Final: places by the final\'s vists, then the qualifying vists (5).');

@@ -86,6 +86,19 @@ export async function waitForLines(page: Page, round: number, table: number, n: 
   await page.waitForFunction(([sel, count]) => document.querySelectorAll(sel).length === count, [`#table-r${round}-t${table} .deals > .deal`, n] as const);
 }
 
+/**
+ * Saves the correction form `fix` with `reason` and confirms it: `look` runs while the box that asks first is up, with
+ * its old and new lines; after the yes, the form is gone.
+ */
+export async function saveCorrection(page: Page, fix: string, reason: string, look: (old: string, now: string) => Promise<void>): Promise<void> {
+  await page.fill(`${fix} input.correction-reason`, reason);
+  await page.click(`${fix} button.correction-save`);
+  await page.waitForSelector(`${fix} .confirm-box .correction-old`);
+  await look((await page.textContent(`${fix} .correction-old`)) ?? '', (await page.textContent(`${fix} .correction-new`)) ?? '');
+  await page.click(`${fix} .confirm-box button.confirm-yes`);
+  await page.waitForFunction((sel) => document.querySelector(sel) === null, fix);
+}
+
 /** Waits until the event page's standings frame shows its table. */
 export async function waitForStandings(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector<HTMLIFrameElement>('#standings-frame')?.contentDocument?.querySelector('table') != null);

@@ -60,7 +60,8 @@ export const dealFormRoutes: Route[] = [
       }
       const withDeals = Array.isArray((body.pulya as { deals?: unknown } | undefined)?.deals);
       sendJson(res, 200, {
-        text: { ru: renderPulyaText(ir, r.players, r.deals, 'ru', r.lastRound), en: renderPulyaText(ir, r.players, r.deals, 'en', r.lastRound) },
+        // The judge reads the rules by their names and clauses; the rules' ids are the CLI's (`reglament pulya`).
+        text: { ru: renderPulyaText(ir, r.players, r.deals, 'ru', r.lastRound, false), en: renderPulyaText(ir, r.players, r.deals, 'en', r.lastRound, false) },
         sheet: pulyaJson(ir, r.players, r.deals, withDeals, r.lastRound),
         warnings: r.problems.map((p) => ({ field: ['payload', 'pulya', ...p.path].join('.'), message: p.message, text: p.text })),
       });

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileRegulationFile, tableRulesOf } from '../../../games/index.js';
 import { eventFromFile } from '../../../runtime/tournament/event.js';
-import { computeEventStandingsOf } from '../../../runtime/tournament/run-event.js';
+import { computeEventStandingsOf, evaluateEvent } from '../../../runtime/tournament/run-event.js';
 
 const base = join(import.meta.dirname, '..', '..', '..', 'regulations', 'bermuda-triangle.yaml');
 const bermuda = compileRegulationFile(base).ir!;
@@ -100,4 +100,16 @@ describe('a disqualification in a classical event', () => {
     });
     expect(computeEventStandingsOf(ir, named, tableRulesOf(ir)).problems).toEqual([]);
   });
+
+  it('vists that are not a plain object (input no check has passed) are read as a record, as before: no throw', () => {
+    // The outcome shares a plain-object record only; null reads as no vists ({}), a list by its indexes ({"0": 5}).
+    const ir = bermudaWith(`${SANCTIONS}  after-disqualification: { value: no-further-part, clause: "X.2" }\n`);
+    const garbage = JSON.parse(JSON.stringify(event)) as typeof event;
+    const deals = garbage.rounds[0]!.tables[0]!.deals!;
+    (deals[1] as { vists: unknown }).vists = null;
+    deals.push({ kind: 'recorded', vists: [5] as unknown as Record<string, number>, mahjong: 'A' });
+    const evaluated = evaluateEvent(ir, garbage, tableRulesOf(ir));
+    expect(evaluated.rounds[0]!.tables[0]!.deals.map((d) => JSON.stringify(d.vists))).toEqual(['{"A":30,"B":-10,"C":-10,"D":-10}', '{}', '{"0":5}']);
+  });
 });
+
