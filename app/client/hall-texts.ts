@@ -148,7 +148,7 @@ const TEXTS = {
   points: { ru: 'ТО', en: 'Pts' },
   vists: { ru: 'Висты', en: 'Vists' },
   gamePoints: { ru: 'ИО', en: 'GP' },
-  out: { ru: 'выбыл', en: 'out' },
+  out: { ru: 'выбытие', en: 'out' },
   sittingOut: { ru: 'Не играют', en: 'Sitting out' },
   noSeating: { ru: 'Рассадки ещё нет', en: 'No seating yet' },
   updated: { ru: 'обновлено', en: 'updated' },

@@ -215,7 +215,7 @@ const TEXTS = {
   hintEvFlag: { ru: 'обстоятельство ху, которое читают фаны регламента', en: 'a circumstance of the hu that the regulation\'s fans read' },
   evWaiting: { ru: 'был в ожидании', en: 'was waiting' },
   hintEvWaiting: { ru: 'ложное ху игрока, который ждал (или нет) — цена по регламенту разная', en: 'a false hu of a player who was waiting (or not): the regulation prices them apart' },
-  hintWallEndHand: { ru: 'рука (13 костей) или стоимость ожидания; «нет» — не готов; пусто — игрок уже вышел', en: 'the hand (13 tiles) or the value waited for; «no»: not ready; empty: the player is out' },
+  hintWallEndHand: { ru: 'рука (13 костей) или стоимость ожидания; «нет» — рука не готова; пусто — игрок уже вышел', en: 'the hand (13 tiles) or the value waited for; «no»: not ready; empty: the player is out' },
   evNotReady: { ru: 'нет', en: 'no' },
   evAllDiscardsVoid: { ru: 'Все сбросы — из запрещённой масти', en: 'Every discard of the void suit' },
   hintAllDiscardsVoid: { ru: 'все сбросы игрока были из его запрещённой масти (освобождение от штрафа)', en: 'every discard of the player was of the void suit (the exemption)' },

@@ -128,11 +128,12 @@ function answerFailure(ctx: DeskContext, req: IncomingMessage, res: ServerRespon
   }
   if (e instanceof StoreError) {
     // A damaged store (an entry changed outside reglament): the message names the entry; it is not the desk's bug.
-    sendJson(res, 500, { error: e.textOf(lang) });
+    sendJson(res, 500, { error: e.textOf(lang), text: { ru: e.textOf('ru'), en: e.message } });
     return;
   }
   process.stderr.write(`desk: internal error on ${req.method} ${url?.pathname ?? req.url}: ${(e as Error).stack ?? String(e)}\n`);
-  sendJson(res, 500, { error: lang === 'ru' ? `внутренняя ошибка: ${(e as Error).message}. Сообщите о ней разработчикам.` : `internal error: ${(e as Error).message}. Please report this as a bug.` });
+  const text = { ru: `внутренняя ошибка: ${(e as Error).message}. Сообщите о ней разработчикам.`, en: `internal error: ${(e as Error).message}. Please report this as a bug.` };
+  sendJson(res, 500, { error: text[lang], text });
 }
 
 /** A body `{error, text: {ru, en}}` with its `error` in `lang` (other bodies as they are). */
@@ -158,7 +159,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     answer(ctx, req, res, tokens, port, host).catch((e: unknown) => {
       // answer() answers its own failures; this is the last line of defence, and the desk stays up.
       process.stderr.write(`desk: unexpected error: ${(e as Error).stack ?? String(e)}\n`);
-      if (!res.headersSent) sendJson(res, 500, { error: 'internal error' });
+      if (!res.headersSent) sendJson(res, 500, { error: ctx.lang === 'ru' ? 'внутренняя ошибка' : 'internal error', text: { ru: 'внутренняя ошибка', en: 'internal error' } });
     });
   });
   try {

@@ -167,10 +167,10 @@ class Deal {
     const rule = this.rules.declarations;
     const call = c.kong ? bi('конг', 'kong') : bi('панг', 'pung');
     if (rule.value === 'first') {
-      this.note(event, 'declarations', rule.clause, bi(`Ху ${player} на этот снос не засчитывается: засчитывается только первое объявление (${call.ru})`, `The hu of ${player} on this discard does not count: only his first declaration (${call.en}) does`));
+      this.note(event, 'declarations', rule.clause, bi(`Ху ${player} на этот снос не засчитывается: засчитывается только первое объявление (${call.ru})`, `The hu of ${player} on this discard does not count: only the player's first declaration (${call.en}) does`));
       return false;
     }
-    this.note(event, 'declarations', rule.clause, bi(`${player} объявил Ху на снос, на который уже объявил ${call.ru}: засчитывается Ху, ${call.ru} отменён`, `${player} declared hu on the discard he had claimed for a ${call.en}: the hu counts, the ${call.en} is withdrawn`));
+    this.note(event, 'declarations', rule.clause, bi(`${player}: Ху на снос, на который этим игроком уже объявлен ${call.ru}: засчитывается Ху, ${call.ru} отменён`, `${player}: hu on the discard already claimed by the same player for a ${call.en}: the hu counts, the ${call.en} is withdrawn`));
     if (c.kong !== undefined && !c.kong.voided) {
       c.kong.voided = true;
       for (const p of c.kong.payments) {

@@ -165,10 +165,14 @@ describe('a judge\'s event day at the desk', () => {
     // The history lists the deal saved on retry once (round 2, table 2), and no other deal of round 2.
     const deals = await page.$$eval('#history tr', (rows) => rows.map((r) => r.textContent ?? '').filter((t) => t.includes('Тур 2, Стол 2') && t.includes('+200')));
     expect(deals).toHaveLength(1);
-    // The kind in Russian and the time in the browser's local time (the UTC time stays in the cell's title).
+    // The kind in Russian and the time in the browser's local time; the cell's title gives the full date in words, also
+    // local (no ISO time with its «T» and «Z»).
     const cells = await page.$$eval('#history tr', (rows) => rows.filter((r) => r.textContent?.includes('Тур 2, Стол 2') && r.textContent.includes('+200'))
-      .map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+      .map((r) => [...r.querySelectorAll('td')].map((td) => `${td.textContent ?? ''}${td.title ? `|${td.title}` : ''}`)));
     expect(cells[0]![2]).toBe('сдача');
+    const [time, title] = cells[0]![1]!.split('|');
+    expect(title).toMatch(/^[а-я]+, \d{1,2} [а-я]+ \d{4} г\. в \d\d:\d\d:\d\d$/);
+    cells[0]![1] = time!;
     await page.screenshot({ path: join(SHOTS, 'event-day-history.png') });
     expect(cells[0]![1]).toMatch(/^\d\d\.\d\d\.\d{4}, \d\d:\d\d:\d\d$/);
     expect(scriptErrors).toEqual([]);
